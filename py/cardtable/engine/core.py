@@ -1,0 +1,250 @@
+"""The engine protocol shared by every game: errors, game facts, options, outcomes.
+
+Every game is a stateless ``Rules`` object holding validated, frozen options.
+States are frozen plain data; ``apply_action`` returns a new state and never
+mutates its input. Views (JSON-able dicts) are the only way a state reaches a
+player, human or bot.
+
+The engine is pure: standard library only, no ``random``, no browser modules.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
+
+from .rng import Rng
+
+PlayerId: TypeAlias = int
+JsonDict: TypeAlias = dict[str, Any]
+
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class ActionError(ValueError):
+    """Base of the action errors; ``code`` is stable, ``str(error)`` is for people."""
+
+    code: str = "illegal_action"
+
+    def __init__(self, message: str, code: str | None = None) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+
+
+class InvalidActionError(ActionError):
+    """The action is malformed: it is not an action of this game at all."""
+
+    code = "invalid_action"
+
+
+class IllegalActionError(ActionError):
+    """A well-formed action that is not allowed now.
+
+    Codes: ``not_your_turn``, ``wrong_phase``, ``game_over``, ``illegal_action``.
+    Messages name the broken rule and never reveal a hidden card.
+    """
+
+
+NOT_YOUR_TURN = "not_your_turn"
+WRONG_PHASE = "wrong_phase"
+GAME_OVER = "game_over"
+ILLEGAL_ACTION = "illegal_action"
+
+
+# --------------------------------------------------------------------------- facts
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Static facts about a game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    hidden_information: bool = True
+    simultaneous_decisions: bool = False
+    # Upper bound on decisions in one whole match; the conformance suite relies on it.
+    max_game_length: int = 10_000
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Result of a finished match: final match scores, the winning seats, and why."""
+
+    scores: tuple[int, ...]
+    winners: tuple[PlayerId, ...]
+    reason: str
+
+    def to_dict(self) -> JsonDict:
+        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One rule option: its name, default, and what values it allows.
+
+    Allowed values are either the listed ``choices`` or, for whole-number options,
+    the closed range ``minimum..maximum``. A seat-valued option (``first_player``)
+    also accepts any seat index; ``new_game`` checks it against the player count.
+    """
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    seat_index_allowed: bool = False
+
+    def validate(self, value: Any) -> Any:
+        if self.seat_index_allowed and _is_int(value) and 0 <= value < 16:
+            return value
+        # type() equality keeps True from passing for 1 and 1 for True.
+        if any(value == c and type(value) is type(c) for c in self.choices):
+            return value
+        if self.minimum is not None and _is_int(value):
+            if self.minimum <= value <= (self.maximum if self.maximum is not None else value):
+                return value
+        raise ValueError(f"option {self.name!r} must be {self.describe_allowed()}; got {value!r}")
+
+    def describe_allowed(self) -> str:
+        parts = [repr(c) for c in self.choices]
+        if self.minimum is not None:
+            parts.append(f"a whole number from {self.minimum} to {self.maximum}")
+        if self.seat_index_allowed:
+            parts.append("a seat number")
+        return " or ".join(parts)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+FIRST_PLAYER = OptionSpec("first_player", "random", ("random",), seat_index_allowed=True)
+
+
+def validate_options(
+    specs: Sequence[OptionSpec], options: Mapping[str, Any] | None
+) -> Mapping[str, Any]:
+    """Fill defaults and validate; unknown names are an error, not silently dropped."""
+    options = dict(options or {})
+    by_name = {spec.name: spec for spec in specs}
+    unknown = sorted(set(options) - set(by_name))
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(unknown)}")
+    resolved = {spec.name: spec.validate(options.get(spec.name, spec.default)) for spec in specs}
+    return MappingProxyType(resolved)
+
+
+def resolve_first_player(choice: Any, num_players: int, rng: Rng) -> PlayerId:
+    """The seat that makes the first decision: a fixed seat, or drawn from the game's PRNG."""
+    if choice == "random":
+        return rng.below(num_players)
+    if not 0 <= int(choice) < num_players:
+        raise ValueError(f"first_player {choice} is not a seat of a {num_players}-player game")
+    return int(choice)
+
+
+# --------------------------------------------------------------------------- protocol
+
+
+@dataclass(frozen=True)
+class Rules(abc.ABC, Generic[StateT, ActionT]):
+    """A game's rules under fixed options. Stateless: every method is a pure function."""
+
+    info: ClassVar[GameInfo]
+    option_specs: ClassVar[tuple[OptionSpec, ...]]
+
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "options", validate_options(self.option_specs, self.options))
+
+    # --- lifecycle
+    @abc.abstractmethod
+    def new_game(
+        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
+    ) -> StateT:
+        """A new match. ``deck`` stacks the first deal (full deck order, top first)."""
+
+    @abc.abstractmethod
+    def to_act(self, state: StateT) -> tuple[PlayerId, ...]:
+        """Seats that must act now; ``()`` when the match is over."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: StateT, seat: PlayerId) -> list[ActionT]:
+        """Every legal action of ``seat`` now, each once, in a deterministic order."""
+
+    @abc.abstractmethod
+    def check(self, state: StateT, seat: PlayerId, action: ActionT) -> None:
+        """Raise ``IllegalActionError`` unless ``seat`` may play ``action`` now."""
+
+    @abc.abstractmethod
+    def apply_action(self, state: StateT, seat: PlayerId, action: ActionT) -> StateT:
+        """Check, then return the next state. Never mutates ``state``."""
+
+    @abc.abstractmethod
+    def view(self, state: StateT, seat: PlayerId | None) -> JsonDict:
+        """What ``seat`` may know (``None``: a spectator), as JSON-able data."""
+
+    @abc.abstractmethod
+    def outcome(self, state: StateT) -> Outcome | None:
+        """The match result, or ``None`` while it goes on."""
+
+    @abc.abstractmethod
+    def sample_state(self, view: JsonDict, rng: Rng) -> StateT:
+        """A full state consistent with ``view`` (hidden cards dealt at random)."""
+
+    # --- notation and serialisation
+    @abc.abstractmethod
+    def state_to_dict(self, state: StateT) -> JsonDict: ...
+
+    @abc.abstractmethod
+    def state_from_dict(self, data: JsonDict) -> StateT: ...
+
+    @abc.abstractmethod
+    def action_to_str(self, action: ActionT) -> str: ...
+
+    @abc.abstractmethod
+    def action_from_str(self, text: str) -> ActionT:
+        """Parse the action text; raise ``InvalidActionError`` when malformed."""
+
+    # --- helpers every game gets
+    def is_over(self, state: StateT) -> bool:
+        return not self.to_act(state)
+
+    def num_players(self, state: StateT) -> int:
+        return int(getattr(state, "num_players"))
+
+    @abc.abstractmethod
+    def all_cards(self, state: StateT) -> list[str]:
+        """Every card of every zone (hands, piles, stock, table), sorted notation.
+
+        Constant within a hand; the conformance suite checks that nothing is
+        created or lost.
+        """
+
+    def reveals_hidden(self, state: StateT, seat: PlayerId, action: ActionT) -> bool:
+        """Whether applying ``action`` shows anybody a card that was hidden (undo stops here)."""
+        return True
+
+    def check_seat(self, state: StateT, seat: PlayerId) -> None:
+        """The shared turn checks: match over, seat exists, seat's turn."""
+        acting = self.to_act(state)
+        if not acting:
+            raise IllegalActionError("The game is over.", GAME_OVER)
+        if not isinstance(seat, int) or not 0 <= seat < self.num_players(state):
+            raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
+        if seat not in acting:
+            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
