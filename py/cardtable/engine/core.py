@@ -235,8 +235,14 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
         created or lost.
         """
 
-    def reveals_hidden(self, state: StateT, seat: PlayerId, action: ActionT) -> bool:
-        """Whether applying ``action`` shows anybody a card that was hidden (undo stops here)."""
+    def reveals_hidden(
+        self, state: StateT, seat: PlayerId, action: ActionT, observer: PlayerId
+    ) -> bool:
+        """Whether ``seat`` playing ``action`` shows ``observer`` a card hidden from them.
+
+        Undo against bots never crosses such an action: taking it back would let a
+        player peek and choose again. The safe default is True; games refine it.
+        """
         return True
 
     def check_seat(self, state: StateT, seat: PlayerId) -> None:

@@ -1,0 +1,558 @@
+"""12 Days of Christmas (Gordon Hamilton, 2015): a shedding game where the lowest card wins.
+
+Contract: ``shared/rules/twelve-days.md``; section numbers (§) and decisions (D#)
+below refer to it.
+
+Options:
+    length: ``"full"`` (default, 12 gifts, 12 hands) | ``"short_half"`` (6 gifts)
+        | ``"short_gifted"`` (everyone starts with 1 gift; supply 3).
+    reply_threshold: ``"lead_low"`` (default: a reply's low card must be at most
+        the lead's low card) | ``"current_low"`` (at most the lowest card played
+        so far in the trick).
+    first_player: ``"random"`` (default) or the seat that leads the first trick.
+
+Notation: a card is its value as a decimal string (``"8"``); a stacked deck is
+78 such strings, top first (seat 0 gets the first hand-size cards, seat 1 the
+next …; the rest stay undealt). Actions: ``pass`` and ``play <values ascending>``
+(``play 8 8``, ``play 2 3 4``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from ...core import (
+    FIRST_PLAYER,
+    GAME_OVER,
+    ILLEGAL_ACTION,
+    WRONG_PHASE,
+    GameInfo,
+    IllegalActionError,
+    InvalidActionError,
+    JsonDict,
+    OptionSpec,
+    Outcome,
+    PlayerId,
+    Rules,
+    resolve_first_player,
+)
+from ...rng import Rng, RngState
+from . import combos
+from .combos import Counts, Kind
+
+# §4.1: cards dealt to each player, by player count.
+HAND_SIZE = {2: 12, 3: 12, 4: 12, 5: 12, 6: 12, 7: 11, 8: 9}
+# §4.2: supply gifts and gifts each player starts with, per length.
+_GIFT_SETUP = {"full": (12, 0), "short_half": (6, 0), "short_gifted": (3, 1)}
+TOTAL_GIFTS = 12
+
+
+def _max_decisions() -> int:
+    # §8: a hand lasts at most N*cards - N + 1 tricks of N decisions each, and a
+    # game has at most 12 hands (one supply gift per hand).
+    return 12 * max(n * (n * c - n + 1) for n, c in HAND_SIZE.items())
+
+
+class Phase(str, Enum):
+    LEAD = "lead"  # the lead must play a combination
+    REPLY = "reply"  # the next seat may reply or pass (one lap, D2)
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Play:
+    values: tuple[int, ...]  # ascending
+
+    def __str__(self) -> str:
+        return "play " + " ".join(str(v) for v in self.values)
+
+
+Action = Pass | Play
+PASS = Pass()
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One seat's turn in a trick: the cards played, or ``()`` for a pass."""
+
+    seat: PlayerId
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """A resolved trick (public), kept so the table can show what just happened."""
+
+    turns: tuple[Turn, ...]
+    winner: PlayerId
+    low: int
+    returned: tuple[PlayerId, ...]  # seats that emptied their hand but lost (§8.3)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A finished hand (public): who won it and which gifts moved (§9)."""
+
+    number: int
+    winner: PlayerId
+    cards_left: tuple[int, ...]  # per seat, after the return rule
+    givers: tuple[PlayerId, ...]  # seats that gave the winner a gift
+    gifts: tuple[int, ...]  # per seat, after the transfers
+
+
+@dataclass(frozen=True)
+class TwelveDaysState:
+    num_players: int
+    phase: Phase
+    hand_number: int  # 1-based
+    dealer: PlayerId
+    turn: PlayerId  # the seat to act (meaningless when OVER)
+    hands: tuple[Counts, ...]  # hidden
+    undealt: Counts  # hidden from everyone (D7)
+    trick: tuple[Turn, ...]  # the current trick, lead first
+    discard: Counts  # public (§11)
+    gifts: tuple[int, ...]
+    supply: int
+    out_of_game: int
+    last_trick: TrickResult | None
+    last_hand: HandResult | None
+    rng: RngState  # hidden: deals of later hands
+
+
+class TwelveDaysRules(Rules[TwelveDaysState, Action]):
+    info = GameInfo(
+        id="twelve_days",
+        title="12 Days of Christmas",
+        min_players=2,
+        max_players=8,
+        hidden_information=True,
+        max_game_length=_max_decisions(),
+    )
+    option_specs = (
+        OptionSpec("length", "full", ("full", "short_half", "short_gifted")),
+        OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),
+        FIRST_PLAYER,
+    )
+
+    # ------------------------------------------------------------------ set-up
+
+    def new_game(
+        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
+    ) -> TwelveDaysState:
+        if num_players not in HAND_SIZE:
+            raise ValueError("12 Days of Christmas takes 2 to 8 players")
+        rng = Rng.from_seed(seed)
+        lead = resolve_first_player(self.options["first_player"], num_players, rng)
+        supply, each = _GIFT_SETUP[self.options["length"]]
+        out_of_game = TOTAL_GIFTS - supply - each * num_players
+        order = _stacked_order(deck) if deck is not None else _shuffled(rng)
+        hands, undealt = _deal(order, num_players)
+        return TwelveDaysState(
+            num_players=num_players,
+            phase=Phase.LEAD,
+            hand_number=1,
+            dealer=(lead - 1) % num_players,  # §4.3: the first lead sits left of the dealer
+            turn=lead,
+            hands=hands,
+            undealt=undealt,
+            trick=(),
+            discard=(0,) * 12,
+            gifts=(each,) * num_players,
+            supply=supply,
+            out_of_game=out_of_game,
+            last_trick=None,
+            last_hand=None,
+            rng=rng.state,
+        )
+
+    # ------------------------------------------------------------------ turns
+
+    def to_act(self, state: TwelveDaysState) -> tuple[PlayerId, ...]:
+        return () if state.phase is Phase.OVER else (state.turn,)
+
+    def legal_actions(self, state: TwelveDaysState, seat: PlayerId) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        plays = combos.combinations(state.hands[seat])
+        if state.phase is Phase.LEAD:
+            return [Play(v) for v in plays]
+        kind, threshold = self._reply_terms(state)
+        replies: list[Action] = [PASS]
+        replies.extend(Play(v) for v in plays if combos.is_legal_reply(kind, threshold, v))
+        return replies
+
+    def check(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> None:
+        self.check_seat(state, seat)
+        if isinstance(action, Pass):
+            if state.phase is Phase.LEAD:
+                raise IllegalActionError("The lead must play; passing is not allowed.", WRONG_PHASE)
+            return
+        if not isinstance(action, Play):
+            raise IllegalActionError(f"{action!r} is not a 12 Days action.", ILLEGAL_ACTION)
+        values = action.values
+        if not combos.contains(state.hands[seat], values):
+            raise IllegalActionError("You do not hold those cards.", ILLEGAL_ACTION)
+        kind = combos.classify(values)
+        if kind is None:
+            raise IllegalActionError(
+                f"{' '.join(map(str, values))} is not a combination: play a single card, "
+                "a set of equal cards, or a straight of consecutive cards.",
+                ILLEGAL_ACTION,
+            )
+        if state.phase is Phase.REPLY:
+            lead_kind, threshold = self._reply_terms(state)
+            if kind != lead_kind:
+                raise IllegalActionError(
+                    f"This trick was led with {combos.KIND_NAMES[lead_kind]}; "
+                    f"reply with {combos.KIND_NAMES[lead_kind]} or pass.",
+                    ILLEGAL_ACTION,
+                )
+            if values[0] > threshold:
+                what = (
+                    "the lead's lowest card"
+                    if self.options["reply_threshold"] == "lead_low"
+                    else "the lowest card played in this trick"
+                )
+                raise IllegalActionError(
+                    f"Your lowest card must be at most {threshold}, {what}.", ILLEGAL_ACTION
+                )
+
+    def apply_action(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> TwelveDaysState:
+        self.check(state, seat, action)
+        values = action.values if isinstance(action, Play) else ()
+        hands = list(state.hands)
+        hands[seat] = combos.subtract(hands[seat], combos.counts_of(values))
+        trick = state.trick + (Turn(seat, values),)
+        state = replace(state, hands=tuple(hands), trick=trick)
+        if len(trick) < state.num_players:
+            return replace(state, phase=Phase.REPLY, turn=(seat + 1) % state.num_players)
+        return self._resolve_trick(state)
+
+    def _reply_terms(self, state: TwelveDaysState) -> tuple[Kind, int]:
+        """The kind a reply must match and the highest low card it may have (§7.2, D1)."""
+        lead = state.trick[0].values
+        kind = combos.classify(lead)
+        assert kind is not None
+        if self.options["reply_threshold"] == "current_low":
+            return kind, min(t.values[0] for t in state.trick if t.values)
+        return kind, lead[0]
+
+    # ------------------------------------------------------------------ resolution
+
+    def _resolve_trick(self, state: TwelveDaysState) -> TwelveDaysState:
+        plays = [t for t in state.trick if t.values]
+        low = min(t.values[0] for t in plays)
+        # §8.2 / D9: among those who played the lowest card, the latest wins.
+        winner = [t.seat for t in plays if low in t.values][-1]
+        hands = list(state.hands)
+        discard = state.discard
+        returned = []
+        for t in plays:
+            if t.seat != winner and not any(hands[t.seat]):
+                # §8.3 / D8: only the trick winner may empty their hand for good.
+                hands[t.seat] = combos.counts_of(t.values)
+                returned.append(t.seat)
+            else:
+                discard = combos.add(discard, combos.counts_of(t.values))
+        result = TrickResult(state.trick, winner, low, tuple(returned))
+        state = replace(
+            state, hands=tuple(hands), discard=discard, trick=(), last_trick=result
+        )
+        if any(hands[winner]):
+            return replace(state, phase=Phase.LEAD, turn=winner)
+        return self._end_hand(state, winner)
+
+    def _end_hand(self, state: TwelveDaysState, winner: PlayerId) -> TwelveDaysState:
+        gifts = list(state.gifts)
+        gifts[winner] += 1  # §9.1 / D16: the supply gift first
+        cards_left = tuple(sum(h) for h in state.hands)
+        most = max(n for seat, n in enumerate(cards_left) if seat != winner)
+        givers = []
+        for seat, n in enumerate(cards_left):
+            # §9.2 / D10: every player tied for most cards gives a gift, if they have one.
+            if seat != winner and n == most and gifts[seat] > 0:
+                gifts[seat] -= 1
+                gifts[winner] += 1
+                givers.append(seat)
+        result = HandResult(state.hand_number, winner, cards_left, tuple(givers), tuple(gifts))
+        state = replace(
+            state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, turn=winner
+        )
+        if state.supply == 0:
+            return replace(state, phase=Phase.OVER)  # D11: after the penalty transfers
+        # §5 / D3: every hand reshuffles all 78 cards; the hand's winner leads (D4).
+        rng = Rng(state.rng)
+        hands_, undealt = _deal(_shuffled(rng), state.num_players)
+        return replace(
+            state,
+            phase=Phase.LEAD,
+            hand_number=state.hand_number + 1,
+            hands=hands_,
+            undealt=undealt,
+            discard=(0,) * 12,
+            rng=rng.state,
+        )
+
+    # ------------------------------------------------------------------ results
+
+    def outcome(self, state: TwelveDaysState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        best = max(state.gifts)
+        winners = tuple(s for s, g in enumerate(state.gifts) if g == best)  # D12: ties share
+        return Outcome(scores=state.gifts, winners=winners, reason="gifts_exhausted")
+
+    def all_cards(self, state: TwelveDaysState) -> list[str]:
+        total = combos.add(state.undealt, state.discard)
+        for hand in state.hands:
+            total = combos.add(total, hand)
+        for turn in state.trick:
+            total = combos.add(total, combos.counts_of(turn.values))
+        return sorted(str(v) for v in combos.values_of(total))
+
+    def reveals_hidden(
+        self, state: TwelveDaysState, seat: PlayerId, action: Action, observer: PlayerId
+    ) -> bool:
+        if isinstance(action, Play) and seat != observer:
+            return True  # the observer sees cards that were in another hand
+        after = self.apply_action(state, seat, action)
+        return after.hand_number != state.hand_number  # a new deal shows a new hand
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, state: TwelveDaysState, seat: PlayerId | None) -> JsonDict:
+        view: JsonDict = {
+            "game": self.info.id,
+            "seat": seat,
+            "num_players": state.num_players,
+            "phase": state.phase.value,
+            "to_act": list(self.to_act(state)),
+            "scores": list(state.gifts),
+            "hand_number": state.hand_number,
+            "hands_in_game": _GIFT_SETUP[self.options["length"]][0],
+            "dealer": state.dealer,
+            "supply": state.supply,
+            "out_of_game": state.out_of_game,
+            "hand_sizes": [sum(h) for h in state.hands],
+            "undealt_count": sum(state.undealt),
+            "trick": [_turn_to_json(t) for t in state.trick],
+            "discard": list(combos.values_of(state.discard)),
+            "last_trick": _trick_result_to_json(state.last_trick),
+            "last_hand": _hand_result_to_json(state.last_hand),
+            "legal": [],
+        }
+        if state.trick:
+            kind, threshold = self._reply_terms(state)
+            plays = [t for t in state.trick if t.values]
+            low = min(t.values[0] for t in plays)
+            view["trick_kind"] = kind
+            view["reply_max_low"] = threshold
+            view["winning"] = [t.seat for t in plays if low in t.values][-1]
+        if seat is not None:
+            view["hand"] = [str(v) for v in combos.values_of(state.hands[seat])]
+            view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
+        return view
+
+    def sample_state(self, view: JsonDict, rng: Rng) -> TwelveDaysState:
+        """Deal the cards this seat cannot see at random; everything public is kept."""
+        seat = view["seat"]
+        n = view["num_players"]
+        own = combos.counts_of(int(v) for v in view["hand"])
+        trick = tuple(_turn_from_json(t) for t in view["trick"])
+        discard = combos.counts_of(view["discard"])
+        seen = combos.add(own, discard)
+        for turn in trick:
+            seen = combos.add(seen, combos.counts_of(turn.values))
+        unseen = list(combos.values_of(combos.subtract(combos.FULL_DECK, seen)))
+        rng.shuffle(unseen)
+        hands: list[Counts] = []
+        for other, size in enumerate(view["hand_sizes"]):
+            if other == seat:
+                hands.append(own)
+            else:
+                hands.append(combos.counts_of(unseen[:size]))
+                del unseen[:size]
+        return TwelveDaysState(
+            num_players=n,
+            phase=Phase(view["phase"]),
+            hand_number=view["hand_number"],
+            dealer=view["dealer"],
+            turn=view["to_act"][0] if view["to_act"] else view["last_hand"]["winner"],
+            hands=tuple(hands),
+            undealt=combos.counts_of(unseen),
+            trick=trick,
+            discard=discard,
+            gifts=tuple(view["scores"]),
+            supply=view["supply"],
+            out_of_game=view["out_of_game"],
+            last_trick=_trick_result_from_json(view["last_trick"]),
+            last_hand=_hand_result_from_json(view["last_hand"]),
+            rng=rng.spawn().state,
+        )
+
+    # ------------------------------------------------------------------ notation
+
+    def action_to_str(self, action: Action) -> str:
+        return str(action)
+
+    def action_from_str(self, text: str) -> Action:
+        words = str(text).split()
+        if words == ["pass"]:
+            return PASS
+        if len(words) >= 2 and words[0] == "play":
+            try:
+                values = tuple(sorted(int(w) for w in words[1:]))
+            except ValueError:
+                raise InvalidActionError(f"{text!r}: card values are numbers 1 to 12") from None
+            if all(1 <= v <= 12 for v in values):
+                return Play(values)
+            raise InvalidActionError(f"{text!r}: card values are numbers 1 to 12")
+        raise InvalidActionError(f"{text!r} is not a 12 Days action; say 'pass' or 'play 8 8'")
+
+    def state_to_dict(self, state: TwelveDaysState) -> JsonDict:
+        return {
+            "num_players": state.num_players,
+            "phase": state.phase.value,
+            "hand_number": state.hand_number,
+            "dealer": state.dealer,
+            "turn": state.turn,
+            "hands": [list(h) for h in state.hands],
+            "undealt": list(state.undealt),
+            "trick": [_turn_to_json(t) for t in state.trick],
+            "discard": list(state.discard),
+            "gifts": list(state.gifts),
+            "supply": state.supply,
+            "out_of_game": state.out_of_game,
+            "last_trick": _trick_result_to_json(state.last_trick),
+            "last_hand": _hand_result_to_json(state.last_hand),
+            "rng": list(state.rng),
+        }
+
+    def state_from_dict(self, data: JsonDict) -> TwelveDaysState:
+        """Rebuild a state, refusing one whose cards or gifts do not add up."""
+        try:
+            state = TwelveDaysState(
+                num_players=int(data["num_players"]),
+                phase=Phase(data["phase"]),
+                hand_number=int(data["hand_number"]),
+                dealer=int(data["dealer"]),
+                turn=int(data["turn"]),
+                hands=tuple(_counts(h) for h in data["hands"]),
+                undealt=_counts(data["undealt"]),
+                trick=tuple(_turn_from_json(t) for t in data["trick"]),
+                discard=_counts(data["discard"]),
+                gifts=tuple(int(g) for g in data["gifts"]),
+                supply=int(data["supply"]),
+                out_of_game=int(data["out_of_game"]),
+                last_trick=_trick_result_from_json(data["last_trick"]),
+                last_hand=_hand_result_from_json(data["last_hand"]),
+                rng=tuple(int(x) for x in data["rng"]),  # type: ignore[arg-type]
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a 12 Days state: {error}") from None
+        n = state.num_players
+        if n not in HAND_SIZE or len(state.hands) != n or len(state.gifts) != n:
+            raise ValueError("not a 12 Days state: the seats do not match the player count")
+        if self.all_cards(state) != sorted(str(v) for v in combos.values_of(combos.FULL_DECK)):
+            raise ValueError("not a 12 Days state: the cards do not add up to the deck")
+        if sum(state.gifts) + state.supply + state.out_of_game != TOTAL_GIFTS:
+            raise ValueError("not a 12 Days state: the gifts do not add up to 12")
+        if not 0 <= state.turn < n or len(state.trick) >= n:
+            raise ValueError("not a 12 Days state: the turn is out of range")
+        Rng(state.rng)  # validates the generator state
+        return state
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _shuffled(rng: Rng) -> list[int]:
+    deck = list(combos.values_of(combos.FULL_DECK))
+    rng.shuffle(deck)
+    return deck
+
+
+def _stacked_order(deck: Sequence[str]) -> list[int]:
+    try:
+        order = [int(card) for card in deck]
+    except (TypeError, ValueError):
+        raise ValueError("a stacked deck lists card values 1 to 12 as strings") from None
+    if not all(1 <= v <= 12 for v in order) or combos.counts_of(order) != combos.FULL_DECK:
+        raise ValueError("a stacked deck must hold the whole 78-card deck: v copies of each v")
+    return order
+
+
+def _deal(order: list[int], num_players: int) -> tuple[tuple[Counts, ...], Counts]:
+    size = HAND_SIZE[num_players]
+    hands = tuple(combos.counts_of(order[i * size : (i + 1) * size]) for i in range(num_players))
+    return hands, combos.counts_of(order[num_players * size :])
+
+
+def _counts(data: Any) -> Counts:
+    counts = tuple(int(x) for x in data)
+    if len(counts) != 12 or min(counts) < 0:
+        raise ValueError("a count vector has 12 non-negative entries")
+    return counts
+
+
+def _turn_to_json(turn: Turn) -> JsonDict:
+    return {"seat": turn.seat, "cards": list(turn.values)}
+
+
+def _turn_from_json(data: JsonDict) -> Turn:
+    return Turn(int(data["seat"]), tuple(int(v) for v in data["cards"]))
+
+
+def _trick_result_to_json(result: TrickResult | None) -> JsonDict | None:
+    if result is None:
+        return None
+    return {
+        "turns": [_turn_to_json(t) for t in result.turns],
+        "winner": result.winner,
+        "low": result.low,
+        "returned": list(result.returned),
+    }
+
+
+def _trick_result_from_json(data: JsonDict | None) -> TrickResult | None:
+    if data is None:
+        return None
+    return TrickResult(
+        tuple(_turn_from_json(t) for t in data["turns"]),
+        int(data["winner"]),
+        int(data["low"]),
+        tuple(int(s) for s in data["returned"]),
+    )
+
+
+def _hand_result_to_json(result: HandResult | None) -> JsonDict | None:
+    if result is None:
+        return None
+    return {
+        "number": result.number,
+        "winner": result.winner,
+        "cards_left": list(result.cards_left),
+        "givers": list(result.givers),
+        "gifts": list(result.gifts),
+    }
+
+
+def _hand_result_from_json(data: JsonDict | None) -> HandResult | None:
+    if data is None:
+        return None
+    return HandResult(
+        int(data["number"]),
+        int(data["winner"]),
+        tuple(int(n) for n in data["cards_left"]),
+        tuple(int(s) for s in data["givers"]),
+        tuple(int(g) for g in data["gifts"]),
+    )
