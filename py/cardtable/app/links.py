@@ -1,0 +1,121 @@
+"""Share links: a URL query that starts the identical match on any device.
+
+``?game=twelve_days&seed=81234&seat=human:Anna&seat=bot:hard:Robo&o.length=full&lang=ru``
+
+Everything in a link is untrusted text: it is parsed strictly, names are cleaned
+to plain text, and anything wrong gives a ``LinkError`` whose message the lobby
+shows.
+
+>>> setup = MatchSetup("twelve_days", (Seat("Anna"), Seat("Robo", "hard")), 81234)
+>>> query = to_query(setup, "ru")
+>>> query
+'?game=twelve_days&seed=81234&seat=human%3AAnna&seat=bot%3Ahard%3ARobo&lang=ru'
+>>> parsed, lang = from_query(query)
+>>> parsed == setup, lang
+(True, 'ru')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from ..engine import registry
+from ..engine.core import OptionSpec
+from .session import BOT_LEVELS, MatchSetup, Seat, clean_name
+
+LANGUAGES = ("en", "ru", "cs", "fr")
+MAX_QUERY_CHARS = 4000
+
+
+class LinkError(ValueError):
+    """The link cannot start a game; the message says why, in plain words."""
+
+
+def to_query(setup: MatchSetup, lang: str) -> str:
+    pairs: list[tuple[str, str]] = [("game", setup.game), ("seed", str(setup.seed))]
+    for seat in setup.seats:
+        pairs.append(("seat", f"bot:{seat.bot}:{seat.name}" if seat.bot else f"human:{seat.name}"))
+    defaults = {spec.name: spec.default for spec in registry.rules_class(setup.game).option_specs}
+    for name, value in sorted(setup.options.items()):
+        if value != defaults.get(name):
+            pairs.append((f"o.{name}", _option_to_text(value)))
+    pairs.append(("lang", lang))
+    return "?" + urlencode(pairs)
+
+
+def is_game_link(query: str) -> bool:
+    return "game=" in query
+
+
+def from_query(query: str) -> tuple[MatchSetup, str]:
+    """Parse a share link's query; raise ``LinkError`` when anything is off."""
+    if len(query) > MAX_QUERY_CHARS:
+        raise LinkError("This link is too long to be a Cardtable game link.")
+    pairs = parse_qsl(query.lstrip("?#"), keep_blank_values=True)
+    single: dict[str, str] = {}
+    seats: list[Seat] = []
+    options_text: dict[str, str] = {}
+    for key, value in pairs:
+        if key == "seat":
+            seats.append(_seat_from_text(value, len(seats)))
+        elif key.startswith("o."):
+            options_text[key[2:]] = value
+        else:
+            single[key] = value
+    game = single.get("game", "")
+    if game not in registry.game_ids():
+        raise LinkError(f"This link names a game that is not here ({game[:30]!r}).")
+    specs = {spec.name: spec for spec in registry.rules_class(game).option_specs}
+    options: dict[str, Any] = {}
+    for name, text in options_text.items():
+        if name not in specs:
+            raise LinkError(f"This link has an unknown rule option ({name[:30]!r}).")
+        options[name] = _option_from_text(specs[name], text)
+    seed_text = single.get("seed", "")
+    if not seed_text.isdigit() or len(seed_text) > 16:
+        raise LinkError("This link has no valid deal number (seed).")
+    lang = single.get("lang", "en")
+    if lang not in LANGUAGES:
+        lang = "en"
+    try:
+        setup = MatchSetup(game, tuple(seats), int(seed_text), options)
+        setup.rules()  # validates the options together
+        if options.get("first_player", "random") != "random" and options["first_player"] >= len(seats):
+            raise ValueError("the first player is not one of the seats")
+    except ValueError as error:
+        raise LinkError(f"This link cannot start a game: {error}.") from None
+    return setup, lang
+
+
+def _seat_from_text(text: str, index: int) -> Seat:
+    kind, _, rest = text.partition(":")
+    if kind == "human":
+        return Seat(clean_name(rest, f"Player {index + 1}"))
+    if kind == "bot":
+        level, _, name = rest.partition(":")
+        if level not in BOT_LEVELS:
+            raise LinkError(f"This link has an unknown bot level ({level[:20]!r}).")
+        return Seat(clean_name(name, f"Bot {index + 1}"), level)
+    raise LinkError("This link has a seat that is neither a person nor a bot.")
+
+
+def _option_to_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _option_from_text(spec: OptionSpec, text: str) -> Any:
+    """Give the text the type the option wants; the spec validates the value."""
+    value: Any = text
+    if text in ("true", "false") and isinstance(spec.default, bool):
+        value = text == "true"
+    elif text.lstrip("-").isdigit() and len(text) < 10 and (
+        spec.seat_index_allowed or spec.minimum is not None or isinstance(spec.default, int)
+    ):
+        value = int(text)
+    try:
+        return spec.validate(value)
+    except ValueError as error:
+        raise LinkError(f"This link has a bad rule option: {error}.") from None

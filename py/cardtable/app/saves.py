@@ -1,0 +1,245 @@
+"""Saved games: versioned JSON documents under namespaced keys of a key-value storage.
+
+A save is ``{schema, app, id, game, options, seats, seed, initial, log, state,
+created, updated}``. Loading replays the log over ``initial`` and requires the
+result to equal the ``state`` snapshot, so a tampered or truncated save is caught.
+
+A save that cannot be read is never dropped silently: it is moved aside under
+its own key, reported with a reason, and can still be exported or deleted. One
+bad save never hides the others.
+
+The storage is anything with ``get``/``set``/``remove``/``keys`` (``MemoryStorage``
+here; the browser's localStorage adapter lives in ``ui``). A full storage raises
+``StorageFullError``; the session stays in memory and nothing is lost.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..engine import registry
+from .session import MatchSession, MatchSetup, Seat
+
+SCHEMA = 1
+APP = "cardtable"
+PREFIX = f"{APP}:v{SCHEMA}:"
+SAVE_PREFIX = PREFIX + "save:"
+ASIDE_PREFIX = PREFIX + "aside:"
+# A whole 12 Days game is a few tens of kB; anything far larger is not ours.
+MAX_SAVE_CHARS = 2_000_000
+
+
+class StorageFullError(Exception):
+    """The storage refused a write because it is full."""
+
+
+class SaveError(ValueError):
+    """A save cannot be used; ``reason`` is a stable code, ``str()`` is for people."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class Storage(Protocol):
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class MemoryStorage:
+    """A dict-backed storage (tests, and the fallback when localStorage is unavailable)."""
+
+    def __init__(self, capacity: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.capacity = capacity
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if self.capacity is not None and used + len(key) + len(value) > self.capacity:
+            raise StorageFullError("storage is full")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+# ---------------------------------------------------------------------- documents
+
+
+def to_document(session: MatchSession, save_id: str, created: float, updated: float) -> dict[str, Any]:
+    rules = session.rules
+    return {
+        "schema": SCHEMA,
+        "app": APP,
+        "id": save_id,
+        **session.setup.to_dict(),
+        "initial": rules.state_to_dict(session.initial),
+        "log": [[m.seat, m.action] for m in session.log],
+        "state": rules.state_to_dict(session.state),
+        "created": created,
+        "updated": updated,
+    }
+
+
+def from_document(doc: Any) -> MatchSession:
+    """Rebuild a session from a save document, or raise ``SaveError`` saying why not."""
+    if not isinstance(doc, dict) or doc.get("app") != APP:
+        raise SaveError("foreign", "This is not a Cardtable save.")
+    schema = doc.get("schema")
+    if not isinstance(schema, int):
+        raise SaveError("corrupt", "The save has no version number.")
+    if schema > SCHEMA:
+        raise SaveError(
+            "newer", "This save was made by a newer version of Cardtable; update the page to open it."
+        )
+    if schema < SCHEMA:
+        raise SaveError("corrupt", f"Save version {schema} is not supported.")
+    if doc.get("game") not in registry.game_ids():
+        raise SaveError("unknown_game", f"The game {str(doc.get('game'))[:40]!r} is not known here.")
+    try:
+        seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
+        setup = MatchSetup(doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}))
+        rules = setup.rules()
+        session = MatchSession(setup, initial=rules.state_from_dict(doc["initial"]))
+        for seat, action in doc["log"]:
+            session.submit(int(seat), str(action))
+        snapshot = rules.state_from_dict(doc["state"])
+    except KeyError as error:
+        raise SaveError("corrupt", f"The save is incomplete (missing {error}).") from None
+    except (TypeError, ValueError) as error:
+        raise SaveError("corrupt", f"The save is damaged: {error}") from None
+    if snapshot != session.state:
+        raise SaveError("corrupt", "The save is damaged: its moves do not lead to its position.")
+    return session
+
+
+# ---------------------------------------------------------------------- the store
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    id: str
+    game: str
+    players: tuple[str, ...]
+    updated: float
+    over: bool
+    moves: int
+
+
+@dataclass(frozen=True)
+class SetAside:
+    id: str
+    reason: str
+    message: str
+
+
+class SaveStore:
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    def write(self, save_id: str, session: MatchSession, now: float) -> None:
+        """Autosave. Raises ``StorageFullError``; the session itself is untouched."""
+        key = SAVE_PREFIX + save_id
+        created = now
+        old = self._read_json(key)
+        if isinstance(old, dict) and isinstance(old.get("created"), (int, float)):
+            created = old["created"]
+        text = json.dumps(to_document(session, save_id, created, now), separators=(",", ":"))
+        self.storage.set(key, text)
+
+    def load(self, save_id: str) -> MatchSession:
+        """Open a save; an unreadable one is moved aside and ``SaveError`` raised."""
+        key = SAVE_PREFIX + save_id
+        text = self.storage.get(key)
+        if text is None:
+            raise SaveError("missing", "That saved game no longer exists.")
+        try:
+            return from_document(_parse(text))
+        except SaveError as error:
+            if error.reason != "newer":  # a newer app can still open it: leave it in place
+                self._set_aside(save_id, text)
+            raise
+
+    def delete(self, save_id: str) -> None:
+        self.storage.remove(SAVE_PREFIX + save_id)
+        self.storage.remove(ASIDE_PREFIX + save_id)
+
+    def export_text(self, save_id: str) -> str:
+        """The raw text of a save (or of one set aside), for a file download."""
+        text = self.storage.get(SAVE_PREFIX + save_id) or self.storage.get(ASIDE_PREFIX + save_id)
+        if text is None:
+            raise SaveError("missing", "That saved game no longer exists.")
+        return text
+
+    def import_text(self, text: str, new_id: str, now: float) -> str:
+        """Check an exported save and store it under a fresh id; raises ``SaveError``."""
+        session = from_document(_parse(text))
+        self.write(new_id, session, now)
+        return new_id
+
+    def summaries(self) -> tuple[list[SaveSummary], list[SetAside]]:
+        """Every save, newest first, and every save that could not be read (with why)."""
+        found: list[SaveSummary] = []
+        aside: list[SetAside] = []
+        for key in self.storage.keys():
+            if key.startswith(ASIDE_PREFIX):
+                aside.append(SetAside(key[len(ASIDE_PREFIX) :], "corrupt", "This save is damaged."))
+            elif key.startswith(SAVE_PREFIX):
+                save_id = key[len(SAVE_PREFIX) :]
+                try:
+                    found.append(self._summary(save_id, self.storage.get(key)))
+                except SaveError as error:
+                    aside.append(SetAside(save_id, error.reason, str(error)))
+        found.sort(key=lambda s: s.updated, reverse=True)
+        return found, aside
+
+    # ------------------------------------------------------------------ internals
+
+    def _summary(self, save_id: str, text: str | None) -> SaveSummary:
+        """A quick look for the list: the header fields only (loading replays in full)."""
+        doc = _parse(text or "")
+        if not isinstance(doc, dict) or doc.get("app") != APP:
+            raise SaveError("foreign", "This is not a Cardtable save.")
+        if isinstance(doc.get("schema"), int) and doc["schema"] > SCHEMA:
+            raise SaveError("newer", "Made by a newer version of Cardtable.")
+        try:
+            players = tuple(Seat.from_dict(s, i).name for i, s in enumerate(doc["seats"]))
+            game = str(doc["game"])
+            if game not in registry.game_ids():
+                raise ValueError(game)
+            over = doc["state"].get("phase") == "over"
+            return SaveSummary(save_id, game, players, float(doc["updated"]), over, len(doc["log"]))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise SaveError("corrupt", "This save is damaged.") from None
+
+    def _set_aside(self, save_id: str, text: str) -> None:
+        try:
+            self.storage.set(ASIDE_PREFIX + save_id, text)
+        except StorageFullError:
+            return  # keep it where it is rather than lose it
+        self.storage.remove(SAVE_PREFIX + save_id)
+
+    def _read_json(self, key: str) -> Any:
+        try:
+            return _parse(self.storage.get(key) or "null")
+        except SaveError:
+            return None
+
+
+def _parse(text: str) -> Any:
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError("corrupt", "The save is too large to be a Cardtable game.")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveError("corrupt", "The save is damaged (it is not valid JSON).") from None

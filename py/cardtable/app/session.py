@@ -1,0 +1,198 @@
+"""A match in progress: rules, seats (human or bot), and the history of states.
+
+The session is the app's one mutable model. It never touches the DOM; the UI
+controller drives it and renders its views.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots import base as bots
+from ..engine import registry
+from ..engine.core import JsonDict, PlayerId, Rules
+from ..engine.rng import Rng
+
+BOT_LEVELS = ("easy", "normal", "hard")
+MAX_NAME_LENGTH = 24
+# Control and bidi-override characters could make a name lie about its neighbours.
+_UNSAFE_NAME_CHARS = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_name(name: Any, fallback: str) -> str:
+    """A player name as plain text: trimmed, no control characters, bounded length."""
+    text = _UNSAFE_NAME_CHARS.sub("", str(name or "")).strip()[:MAX_NAME_LENGTH]
+    return text or fallback
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a human, or a bot of a level."""
+
+    name: str
+    bot: str | None = None  # None = human; else a bot level
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_dict(self) -> JsonDict:
+        return {"name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_dict(cls, data: Any, index: int) -> Seat:
+        if not isinstance(data, dict):
+            raise ValueError("a seat is an object with a name")
+        bot = data.get("bot")
+        if bot is not None and bot not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {bot!r}")
+        return cls(clean_name(data.get("name"), f"Player {index + 1}"), bot)
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """Everything needed to start the identical match anywhere (what a share link carries)."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        cls = registry.rules_class(self.game)  # KeyError for an unknown game
+        if not cls.info.min_players <= len(self.seats) <= cls.info.max_players:
+            raise ValueError(
+                f"{cls.info.title} takes {cls.info.min_players} to {cls.info.max_players} players"
+            )
+        if not 0 <= self.seed < 2**53:
+            raise ValueError("the seed is a whole number from 0 to 2^53")
+
+    def rules(self) -> Rules[Any, Any]:
+        return registry.get(self.game, self.options)
+
+    def to_dict(self) -> JsonDict:
+        return {
+            "game": self.game,
+            "options": dict(self.options),
+            "seats": [s.to_dict() for s in self.seats],
+            "seed": self.seed,
+        }
+
+
+@dataclass(frozen=True)
+class Move:
+    seat: PlayerId
+    action: str  # the action's text form
+
+
+class MatchSession:
+    """Rules + seats + history. Undo pops history; replay folds the log."""
+
+    def __init__(self, setup: MatchSetup, *, initial: Any = None) -> None:
+        self.setup = setup
+        self.rules = setup.rules()
+        self.initial = (
+            initial if initial is not None else self.rules.new_game(len(setup.seats), seed=setup.seed)
+        )
+        self.states: list[Any] = [self.initial]
+        self.log: list[Move] = []
+        self._bots: dict[str, bots.Bot] = {}
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.setup.seats
+
+    def to_act(self) -> tuple[PlayerId, ...]:
+        return self.rules.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return not self.to_act()
+
+    def view(self, seat: PlayerId | None) -> JsonDict:
+        return self.rules.view(self.state, seat)
+
+    def human_seats(self) -> list[PlayerId]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def bot_to_act(self) -> PlayerId | None:
+        for seat in self.to_act():
+            if not self.seats[seat].is_human:
+                return seat
+        return None
+
+    # ------------------------------------------------------------------ acting
+
+    def submit(self, seat: PlayerId, action: Any) -> None:
+        """Apply a seat's action (object or text). Raises the engine's errors unchanged."""
+        if isinstance(action, str):
+            action = self.rules.action_from_str(action)
+        self.states.append(self.rules.apply_action(self.state, seat, action))
+        self.log.append(Move(seat, self.rules.action_to_str(action)))
+
+    def bot(self, seat: PlayerId) -> bots.Bot:
+        level = self.seats[seat].bot or "normal"
+        if level not in self._bots:
+            self._bots[level] = bots.make_bot(self.setup.game, level, self.rules)
+        return self._bots[level]
+
+    def bot_rng(self) -> Rng:
+        """Bots' randomness derives from the seed and the move number, so a shared
+        link replayed with the same human moves gets the same bot answers."""
+        return Rng.from_seed(self.setup.seed * 7919 + len(self.log) + 1)
+
+    def bot_thinking(self, seat: PlayerId) -> bots.Thinking:
+        legal = self.rules.legal_actions(self.state, seat)
+        return self.bot(seat).think(self.view(seat), legal, self.bot_rng())
+
+    def hint(self, seat: PlayerId) -> str:
+        """What a `normal` bot would play for this seat."""
+        legal = self.rules.legal_actions(self.state, seat)
+        adviser = bots.make_bot(self.setup.game, "normal", self.rules)
+        action = bots.choose(adviser, self.view(seat), legal, self.bot_rng())
+        return self.rules.action_to_str(action)
+
+    # ------------------------------------------------------------------ undo
+
+    def undo_point(self) -> int | None:
+        """How far back undo goes: to just before the human's last move.
+
+        Only with exactly one human (undo is for games against bots), and never
+        across a move that showed that human a hidden card.
+        """
+        humans = self.human_seats()
+        if len(humans) != 1:
+            return None
+        me = humans[0]
+        for index in range(len(self.log) - 1, -1, -1):
+            move = self.log[index]
+            action = self.rules.action_from_str(move.action)
+            if self.rules.reveals_hidden(self.states[index], move.seat, action, me):
+                return None
+            if move.seat == me:
+                return index
+        return None
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None:
+            return False
+        del self.log[point:]
+        del self.states[point + 1 :]
+        return True
+
+    # ------------------------------------------------------------------ persistence
+
+    def replay(self) -> Any:
+        """Fold the log over the initial state (the integrity check of a save)."""
+        state = self.initial
+        for move in self.log:
+            state = self.rules.apply_action(state, move.seat, self.rules.action_from_str(move.action))
+        return state

@@ -1,0 +1,45 @@
+"""Remembered preferences: language and bot pace. Stored as one small JSON value."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+
+from .links import LANGUAGES
+from .saves import PREFIX, Storage, StorageFullError
+
+SETTINGS_KEY = PREFIX + "settings"
+BOT_PACES = {"slow": 1400, "normal": 800, "fast": 300}
+
+
+@dataclass(frozen=True)
+class Settings:
+    lang: str = "en"
+    pace: str = "normal"
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return BOT_PACES[self.pace]
+
+
+def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
+    """Read settings; anything unreadable falls back to defaults (they are only preferences)."""
+    fallback = Settings(lang=default_lang if default_lang in LANGUAGES else "en")
+    try:
+        data = json.loads(storage.get(SETTINGS_KEY) or "{}")
+    except ValueError:
+        return fallback
+    if not isinstance(data, dict):
+        return fallback
+    lang = data.get("lang") if data.get("lang") in LANGUAGES else fallback.lang
+    pace = data.get("pace") if data.get("pace") in BOT_PACES else fallback.pace
+    return Settings(lang=str(lang), pace=str(pace))
+
+
+def save_settings(storage: Storage, settings: Settings) -> bool:
+    """Remember settings; False when the storage is full (the choice still applies now)."""
+    try:
+        storage.set(SETTINGS_KEY, json.dumps(asdict(settings)))
+    except StorageFullError:
+        return False
+    return True

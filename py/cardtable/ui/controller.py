@@ -1,0 +1,525 @@
+"""The controller: the one mutable object of the UI.
+
+Flow per event: parse ``data-action`` → change the session or the lobby draft
+→ autosave → re-render everything from views. Bots then move one at a time,
+paced, thinking in slices so the page never freezes.
+
+It reaches the browser only through ``Platform`` (``ui/dom.py`` in the page, a
+fake in tests), so all of it runs and is tested under CPython.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Coroutine
+from dataclasses import replace
+from typing import Any, Protocol
+
+from ..app import links
+from ..app.i18n import Translator, translator
+from ..app.saves import SaveError, SaveStore, Storage, StorageFullError
+from ..app.session import MatchSession, MatchSetup, clean_name
+from ..app.settings import Settings, load_settings, save_settings
+from ..engine.core import ActionError
+from . import lobby as lobby_ui
+from . import table as table_ui
+from .markup import Markup, h
+
+CURRENT_KEY = "cardtable:v1:current"
+# A bot's thinking yields to the browser after this much work (well under 200 ms).
+SLICE_MS = 40
+LOG_LINES = 60
+
+
+class Platform(Protocol):
+    storage: Storage
+
+    def render(self, markup: str) -> None: ...
+    def now(self) -> float: ...
+    def sleep(self, ms: float) -> Awaitable[None]: ...
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None: ...
+    def random_seed(self) -> int: ...
+    def query(self) -> str: ...
+    def clear_game_query(self) -> None: ...
+    def page_url(self) -> str: ...
+    def download(self, filename: str, text: str) -> None: ...
+    def set_language(self, lang: str) -> None: ...
+
+
+class Controller:
+    def __init__(self, platform: Platform) -> None:
+        self.platform = platform
+        self.store = SaveStore(platform.storage)
+        self.settings: Settings = load_settings(platform.storage)
+        self.t: Translator = translator(self.settings.lang)
+        self.draft = lobby_ui.LobbyDraft()
+        self.session: MatchSession | None = None
+        self.save_id: str | None = None
+        self.selection: list[int] = []
+        self.revealed: int | None = None  # hot-seat: whose hand is on screen
+        self.dialog: str | None = None  # hand | game | rules | share | None
+        self.message = ""
+        self.message_kind = "info"
+        self.hint = ""
+        self.show_log = False
+        self.log: list[str] = []
+        self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
+        self.epoch = 0  # bumped whenever bots must stop what they were doing
+        self.bots_running = False
+
+    # ------------------------------------------------------------------ boot
+
+    def boot(self) -> None:
+        """Open a share link, else resume the game in progress, else show the lobby."""
+        query = self.platform.query()
+        params = dict(p.split("=", 1) for p in query.lstrip("?").split("&") if "=" in p)
+        if params.get("bot_delay", "").isdigit():
+            self.bot_delay_ms = int(params["bot_delay"])
+        if links.is_game_link(query):
+            self._open_link(query)
+        else:
+            current = self.platform.storage.get(CURRENT_KEY)
+            if current:
+                self._resume(current, quiet=True)
+        self.render()
+
+    def _open_link(self, query: str) -> None:
+        try:
+            setup, lang = links.from_query(query)
+        except links.LinkError as error:
+            self._say(self.t("link.bad", detail=str(error)), "error")
+            return
+        finally:
+            self.platform.clear_game_query()
+        self._set_language(lang)
+        # Reopening the same link resumes that game rather than losing its progress.
+        for summary in self.store.summaries()[0]:
+            if not summary.over and self._same_setup(summary.id, setup):
+                self._resume(summary.id)
+                return
+        self._start(setup)
+
+    def _same_setup(self, save_id: str, setup: MatchSetup) -> bool:
+        try:
+            return self.store.load(save_id).setup == setup
+        except SaveError:
+            return False
+
+    # ------------------------------------------------------------------ events
+
+    def dispatch(self, action: str, data: dict[str, str]) -> None:
+        """Handle one UI event; illegal moves and bad input become messages, never crashes."""
+        handler = getattr(self, "on_" + action.replace("-", "_"), None)
+        if handler is None:
+            return
+        self.message = ""
+        try:
+            handler(data)
+        except ActionError as error:
+            self._say(str(error), "error")
+        self.render()
+
+    def key(self, key: str) -> None:
+        shortcuts = {"u": "undo", "h": "hint", "Escape": "escape", "l": "toggle-log"}
+        if key in shortcuts and self.session is not None:
+            self.dispatch(shortcuts[key], {})
+
+    # lobby
+
+    def on_set_lang(self, data: dict[str, str]) -> None:
+        self._set_language(data.get("value", "en"))
+
+    def on_pick_game(self, data: dict[str, str]) -> None:
+        self.draft = self.draft.with_game(data["game"])
+
+    def on_set_option(self, data: dict[str, str]) -> None:
+        name, value = data["option"], data.get("value", "")
+        options = dict(self.draft.options)
+        options[name] = int(value) if value.isdigit() else value
+        self.draft = replace(self.draft, options=options)
+
+    def on_player_count(self, data: dict[str, str]) -> None:
+        self.draft = self.draft.with_player_count(int(data["count"]))
+
+    def on_set_name(self, data: dict[str, str]) -> None:
+        seats = list(self.draft.seats)
+        i = int(data["seat"])
+        seats[i] = replace(seats[i], name=clean_name(data.get("value"), f"Player {i + 1}"))
+        self.draft = replace(self.draft, seats=tuple(seats))
+
+    def on_set_seat_kind(self, data: dict[str, str]) -> None:
+        seats = list(self.draft.seats)
+        i = int(data["seat"])
+        kind = data.get("value", "human")
+        seats[i] = replace(seats[i], bot=None if kind == "human" else kind)
+        self.draft = replace(self.draft, seats=tuple(seats))
+
+    def on_start(self, data: dict[str, str]) -> None:
+        try:
+            setup = MatchSetup(self.draft.game, self.draft.seats, self.platform.random_seed(), dict(self.draft.options))
+            setup.rules()
+        except ValueError as error:
+            self._say(str(error), "error")
+            return
+        self._start(setup)
+
+    def on_resume(self, data: dict[str, str]) -> None:
+        self._resume(data["save"])
+
+    def on_delete_save(self, data: dict[str, str]) -> None:
+        self.store.delete(data["save"])
+        if self.platform.storage.get(CURRENT_KEY) == data["save"]:
+            self.platform.storage.remove(CURRENT_KEY)
+        self._say(self.t("saves.deleted"))
+
+    def on_export(self, data: dict[str, str]) -> None:
+        save_id = data.get("save") or self.save_id
+        if save_id is None:
+            return
+        try:
+            text = self.store.export_text(save_id)
+        except SaveError as error:
+            self._say(str(error), "error")
+            return
+        self.platform.download(f"cardtable-{save_id}.json", text)
+
+    def import_text(self, text: str) -> None:
+        """Called by the page with the text of a chosen file."""
+        self.message = ""
+        try:
+            self.store.import_text(text, self._new_save_id(), self.platform.now())
+            self._say(self.t("saves.imported"))
+        except SaveError as error:
+            self._say(self.t("saves.import_failed", reason=str(error)), "error")
+        except StorageFullError:
+            self._say(self.t("saves.full"), "error")
+        self.render()
+
+    # table
+
+    def on_toggle_card(self, data: dict[str, str]) -> None:
+        index = int(data["index"])
+        if index in self.selection:
+            self.selection.remove(index)
+        else:
+            self.selection.append(index)
+        self.hint = ""
+
+    def on_clear_selection(self, data: dict[str, str]) -> None:
+        self.selection = []
+
+    def on_play(self, data: dict[str, str]) -> None:
+        seat = self._viewer()
+        if self.session is None or seat is None:
+            return
+        view = self.session.view(seat)
+        action = table_ui.game_ui(self.session.setup.game).action_for_selection(view, self.selection)
+        if action is None:
+            self._say(self.t("table.not_a_play"), "error")
+            return
+        self._act(seat, action)
+
+    def on_act(self, data: dict[str, str]) -> None:
+        """A direct action button (``data-move`` holds the action text)."""
+        seat = self._viewer()
+        if seat is not None:
+            self._act(seat, data["move"])
+
+    def on_pass(self, data: dict[str, str]) -> None:
+        seat = self._viewer()
+        if seat is not None:
+            self._act(seat, "pass")
+
+    def on_undo(self, data: dict[str, str]) -> None:
+        if self.session is not None and self.session.undo():
+            self.epoch += 1
+            self.selection, self.hint, self.dialog = [], "", None
+            self._rebuild_log()
+            self._autosave()
+            self._say(self.t("table.undone"))
+            self._kick_bots()
+
+    def on_hint(self, data: dict[str, str]) -> None:
+        seat = self._viewer()
+        if self.session is None or seat is None or seat not in self.session.to_act():
+            return
+        self.hint = self.session.hint(seat)
+        select = getattr(table_ui.game_ui(self.session.setup.game), "selection_for_action", None)
+        if select is not None:
+            self.selection = select(self.session.view(seat), self.hint)
+
+    def on_escape(self, data: dict[str, str]) -> None:
+        if self.dialog in ("rules", "share"):
+            self.dialog = None
+        else:
+            self.selection = []
+
+    def on_toggle_log(self, data: dict[str, str]) -> None:
+        self.show_log = not self.show_log
+
+    def on_reveal(self, data: dict[str, str]) -> None:
+        if self.session is not None:
+            acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
+            self.revealed = acting[0] if acting else None
+
+    def on_rules(self, data: dict[str, str]) -> None:
+        self.dialog = "rules"
+
+    def on_share(self, data: dict[str, str]) -> None:
+        self.dialog = "share"
+
+    def on_close_dialog(self, data: dict[str, str]) -> None:
+        closing = self.dialog
+        self.dialog = None
+        if closing == "hand":
+            self._kick_bots()
+        if closing == "game":
+            self.on_to_lobby({})
+
+    def on_new_game_same_seats(self, data: dict[str, str]) -> None:
+        if self.session is not None:
+            old = self.session.setup
+            self._start(MatchSetup(old.game, old.seats, self.platform.random_seed(), dict(old.options)))
+
+    def on_to_lobby(self, data: dict[str, str]) -> None:
+        self.epoch += 1
+        if self.session is not None:
+            self.draft = lobby_ui.LobbyDraft(self.session.setup.game, dict(self.session.setup.options), self.session.seats)
+        self.session, self.save_id, self.dialog, self.revealed = None, None, None, None
+        self.platform.storage.remove(CURRENT_KEY)
+
+    # ------------------------------------------------------------------ playing
+
+    def _start(self, setup: MatchSetup) -> None:
+        self.epoch += 1
+        self.session = MatchSession(setup)
+        self.save_id = self._new_save_id()
+        self._enter_table()
+        self._autosave()
+        self._kick_bots()
+
+    def _resume(self, save_id: str, quiet: bool = False) -> None:
+        try:
+            session = self.store.load(save_id)
+        except SaveError as error:
+            self.platform.storage.remove(CURRENT_KEY)
+            if not quiet or error.reason != "missing":
+                self._say(self.t("saves.load_failed", reason=str(error)), "error")
+            return
+        self.epoch += 1
+        self.session, self.save_id = session, save_id
+        self._enter_table()
+        self.platform.storage.set(CURRENT_KEY, save_id)
+        if session.is_over():
+            self.dialog = "game"
+        self._kick_bots()
+
+    def _enter_table(self) -> None:
+        self.selection, self.hint, self.dialog, self.revealed = [], "", None, None
+        self._rebuild_log()
+
+    def _act(self, seat: int, action: str) -> None:
+        assert self.session is not None
+        before = self.session.view(None)
+        self.session.submit(seat, action)
+        self.selection, self.hint = [], ""
+        if len(self.session.human_seats()) > 1:
+            self.revealed = None  # hot-seat: hide this hand before the next player looks
+        self._after_move(before, seat, action)
+        self._kick_bots()
+
+    def _after_move(self, before: dict[str, Any], seat: int, action: str) -> None:
+        assert self.session is not None
+        after = self.session.view(None)
+        names = self._names()
+        game = table_ui.game_ui(self.session.setup.game)
+        self.log.append(game.describe_move(names[seat], action, self.t))
+        self.log.extend(game.describe_events(before, after, names, self.t))
+        del self.log[:-LOG_LINES]
+        if self.session.is_over():
+            self.dialog = "game"
+        elif after.get("last_hand") != before.get("last_hand"):
+            self.dialog = "hand"
+        self._autosave()
+
+    def _kick_bots(self) -> None:
+        if not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
+            self.bots_running = True
+            self.platform.spawn(self._run_bots(self.epoch))
+
+    async def _run_bots(self, epoch: int) -> None:
+        try:
+            while epoch == self.epoch and self.session is not None and self.dialog is None:
+                seat = self.session.bot_to_act()
+                if seat is None:
+                    return
+                await self.platform.sleep(self._bot_delay())
+                if epoch != self.epoch or self.dialog is not None:
+                    return
+                action = await self._think(seat, epoch)
+                if action is None:
+                    return
+                before = self.session.view(None)
+                self.session.submit(seat, action)
+                self._after_move(before, seat, self.session.rules.action_to_str(action))
+                self.render()
+        finally:
+            self.bots_running = False
+            if epoch != self.epoch:
+                self._kick_bots()  # a newer game or an undo may need bots of its own
+
+    async def _think(self, seat: int, epoch: int) -> Any:
+        """Run the bot's generator, yielding to the browser between slices."""
+        assert self.session is not None
+        thinking = self.session.bot_thinking(seat)
+        started = time.perf_counter()
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+            if (time.perf_counter() - started) * 1000 >= SLICE_MS:
+                await self.platform.sleep(0)
+                if epoch != self.epoch:
+                    return None
+                started = time.perf_counter()
+
+    def _bot_delay(self) -> int:
+        return self.bot_delay_ms if self.bot_delay_ms is not None else self.settings.bot_delay_ms
+
+    # ------------------------------------------------------------------ rendering
+
+    def render(self) -> None:
+        self.platform.render(self.markup())
+
+    def markup(self) -> Markup:
+        if self.session is None:
+            saves, aside = self.store.summaries()
+            return lobby_ui.render_lobby(
+                self.draft, self.settings.lang, self.t, saves=saves, aside=aside,
+                message=self.message, message_kind=self.message_kind,
+            )
+        pending = self._privacy_needed()
+        if pending is not None:
+            return table_ui.privacy_screen(self.session.seats[pending].name, self.t)
+        viewer = self._viewer()
+        view = self.session.view(viewer)
+        ctx = table_ui.TableContext(
+            names=self._names(),
+            levels=[s.bot for s in self.session.seats],
+            selection=list(self.selection),
+            status=self._status(viewer),
+            message=self.message,
+            message_kind=self.message_kind,
+            hint=self.hint,
+            log=list(self.log),
+            can_undo=self.session.undo_point() is not None and not self.bots_running,
+            can_hint=viewer is not None and viewer in self.session.to_act(),
+            show_log=self.show_log,
+            dialog=self._dialog_markup(),
+        )
+        return table_ui.render_table_screen(self.session.setup.game, view, ctx, self.t)
+
+    def _dialog_markup(self) -> Markup | None:
+        assert self.session is not None
+        t, game = self.t, self.session.setup.game
+        close = table_ui.action_button("close-dialog", t("dialog.continue"), primary=True)
+        if self.dialog == "hand":
+            body = table_ui.game_ui(game).render_hand_summary(self.session.view(None), self._names(), t)
+            return table_ui.dialog(t("dialog.hand_over"), body, [close], t)
+        if self.dialog == "game":
+            outcome = self.session.rules.outcome(self.session.state)
+            assert outcome is not None
+            body = table_ui.game_ui(game).render_game_summary(outcome.to_dict(), self._names(), t)
+            again = table_ui.action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
+            lobby = table_ui.action_button("to-lobby", t("table.lobby"))
+            return table_ui.dialog(t("dialog.game_over"), body, [again, lobby], t)
+        if self.dialog == "rules":
+            return table_ui.dialog(t(f"game.{game}"), table_ui.rules_help(game, t), [close], t)
+        if self.dialog == "share":
+            url = self.platform.page_url() + links.to_query(self.session.setup, self.settings.lang)
+            body = h(
+                "div", {},
+                h("p", {}, t("share.explain")),
+                h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
+            )
+            return table_ui.dialog(t("table.share"), body, [close], t)
+        return None
+
+    def _status(self, viewer: int | None) -> str:
+        assert self.session is not None
+        acting = self.session.to_act()
+        if not acting:
+            return self.t("status.over")
+        seat = acting[0]
+        if seat == viewer:
+            return self.t("status.your_turn")
+        name = self.session.seats[seat].name
+        return self.t("status.bot_thinking", name=name) if self.session.seats[seat].bot else self.t("status.waiting", name=name)
+
+    # ------------------------------------------------------------------ seats and privacy
+
+    def _names(self) -> list[str]:
+        assert self.session is not None
+        return [s.name for s in self.session.seats]
+
+    def _viewer(self) -> int | None:
+        """Whose hand is on screen: the only human, or the hot-seat player who revealed."""
+        if self.session is None:
+            return None
+        humans = self.session.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return self.revealed
+
+    def _privacy_needed(self) -> int | None:
+        assert self.session is not None
+        if len(self.session.human_seats()) < 2 or self.dialog is not None:
+            return None
+        acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
+        if acting and acting[0] != self.revealed:
+            return acting[0]
+        return None
+
+    # ------------------------------------------------------------------ persistence
+
+    def _autosave(self) -> None:
+        if self.session is None or self.save_id is None:
+            return
+        try:
+            self.store.write(self.save_id, self.session, self.platform.now())
+            self.platform.storage.set(CURRENT_KEY, self.save_id)
+        except StorageFullError:
+            self._say(self.t("saves.full"), "error")
+
+    def _rebuild_log(self) -> None:
+        assert self.session is not None
+        session, names = self.session, self._names()
+        game = table_ui.game_ui(session.setup.game)
+        self.log = []
+        first = max(0, len(session.log) - LOG_LINES)
+        before = session.rules.view(session.states[first], None)
+        for index in range(first, len(session.log)):
+            move = session.log[index]
+            after = session.rules.view(session.states[index + 1], None)
+            self.log.append(game.describe_move(names[move.seat], move.action, self.t))
+            self.log.extend(game.describe_events(before, after, names, self.t))
+            before = after
+        del self.log[:-LOG_LINES]
+
+    def _new_save_id(self) -> str:
+        return f"{int(self.platform.now() * 1000)}-{self.platform.random_seed() % 100000}"
+
+    # ------------------------------------------------------------------ small things
+
+    def _say(self, message: str, kind: str = "info") -> None:
+        self.message, self.message_kind = message, kind
+
+    def _set_language(self, lang: str) -> None:
+        self.settings = replace(self.settings, lang=lang if lang in links.LANGUAGES else "en")
+        self.t = translator(self.settings.lang)
+        self.platform.set_language(self.settings.lang)
+        if self.session is not None:
+            self._rebuild_log()
+        save_settings(self.platform.storage, self.settings)
+

@@ -1,0 +1,171 @@
+"""The browser side of the UI: the only module that touches the DOM and browser APIs.
+
+It gives the controller a ``Platform`` (render, storage, timers, downloads,
+location) and routes every event through one delegated handler on ``#app``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from ..app.saves import MemoryStorage, Storage, StorageFullError
+from .controller import Controller
+
+# Keep the non-game query parameters when a share link is consumed (tests pace bots with it).
+_KEPT_PARAMS = ("bot_delay",)
+_background: set[asyncio.Future[Any]] = set()
+
+
+class LocalStorage:
+    """``window.localStorage`` as a ``Storage``; a refused write means the storage is full."""
+
+    def __init__(self) -> None:
+        self._ls = window.localStorage
+
+    def get(self, key: str) -> str | None:
+        value = self._ls.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self._ls.setItem(key, value)
+        except Exception as error:  # QuotaExceededError arrives as a JsException
+            raise StorageFullError(str(error)) from None
+
+    def remove(self, key: str) -> None:
+        self._ls.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self._ls.key(i)) for i in range(int(self._ls.length))]
+
+
+def open_storage() -> Storage:
+    try:
+        storage = LocalStorage()
+        storage.keys()
+        return storage
+    except Exception:  # storage disabled (private mode, policy): play on, unsaved
+        return MemoryStorage()
+
+
+class BrowserPlatform:
+    def __init__(self, root: Any) -> None:
+        self.root = root
+        self.storage = open_storage()
+
+    def render(self, markup: str) -> None:
+        focus = _focus_key(document.activeElement)
+        self.root.innerHTML = markup
+        if focus:
+            _restore_focus(self.root, focus)
+
+    def now(self) -> float:
+        return float(window.Date.now()) / 1000.0
+
+    async def sleep(self, ms: float) -> None:
+        await asyncio.sleep(ms / 1000.0)
+
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        _background.add(task)  # keep a reference so the task is not collected mid-game
+        task.add_done_callback(_background.discard)
+
+    def random_seed(self) -> int:
+        words = window.crypto.getRandomValues(window.Uint32Array.new(2))
+        return (int(words[0]) << 20 ^ int(words[1])) % (2**48)
+
+    def query(self) -> str:
+        return str(window.location.search)
+
+    def clear_game_query(self) -> None:
+        params = window.URLSearchParams.new(window.location.search)
+        kept = window.URLSearchParams.new()
+        for name in _KEPT_PARAMS:
+            if params.has(name):
+                kept.set(name, params.get(name))
+        rest = str(kept.toString())
+        window.history.replaceState(None, "", str(window.location.pathname) + ("?" + rest if rest else ""))
+
+    def page_url(self) -> str:
+        return str(window.location.origin) + str(window.location.pathname)
+
+    def download(self, filename: str, text: str) -> None:
+        blob = window.Blob.new([text], {"type": "application/json"})
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = filename
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def set_language(self, lang: str) -> None:
+        document.documentElement.lang = lang
+
+
+def attach(controller: Controller, root: Any) -> None:
+    """One delegated handler per event type on the stable root; elements come and go."""
+
+    def data_of(element: Any) -> dict[str, str]:
+        data = {str(k): str(getattr(element.dataset, k)) for k in window.Object.keys(element.dataset)}
+        if element.value is not None and element.tagName in ("SELECT", "INPUT"):
+            data["value"] = str(element.value)
+        return data
+
+    def on_click(event: Any) -> None:
+        target = event.target.closest("[data-action]")
+        if target is None or target.tagName in ("SELECT", "INPUT") or target.disabled:
+            return
+        controller.dispatch(str(target.dataset.action), data_of(target))
+
+    def on_change(event: Any) -> None:
+        target = event.target
+        if target.dataset.action is None:
+            return
+        if target.type == "file":
+            files = target.files
+            if files.length:
+                asyncio.ensure_future(_import(files.item(0)))
+            return
+        controller.dispatch(str(target.dataset.action), data_of(target))
+
+    async def _import(file: Any) -> None:
+        controller.import_text(str(await file.text()))
+
+    def on_keydown(event: Any) -> None:
+        if event.target.tagName in ("INPUT", "SELECT", "TEXTAREA") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        controller.key(str(event.key))
+
+    for name, handler in (("click", on_click), ("change", on_change)):
+        root.addEventListener(name, create_proxy(handler))
+    document.addEventListener("keydown", create_proxy(on_keydown))
+
+
+def _focus_key(element: Any) -> str | None:
+    """A selector that finds the focused element again after a full re-render."""
+    if element is None or element.tagName == "BODY":
+        return None
+    if element.id:
+        return "#" + str(element.id)
+    action = element.getAttribute("data-action")
+    if action is None:
+        return None
+    selector = f'[data-action="{action}"]'
+    for attribute in ("data-index", "data-seat", "data-save", "data-game", "data-move"):
+        value = element.getAttribute(attribute)
+        if value is not None:
+            selector += f'[{attribute}="{window.CSS.escape(value)}"]'
+    return selector
+
+
+def _restore_focus(root: Any, selector: str) -> None:
+    element = root.querySelector(selector)
+    if element is not None and not element.disabled:
+        element.focus()

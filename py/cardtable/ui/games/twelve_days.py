@@ -1,0 +1,289 @@
+"""The 12 Days of Christmas table: pure functions from a view to markup.
+
+Cards are tapped to build a combination; only cards that can still be part of a
+legal play are enabled, and Play is enabled only when the selection is one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...app.i18n import Translator
+from ..markup import Markup, classes, h, join
+from ..table import TableContext
+
+# Cosmetic names from the carol (spec §3).
+GIFTS = {
+    1: "partridge", 2: "doves", 3: "hens", 4: "birds", 5: "rings", 6: "geese",
+    7: "swans", 8: "maids", 9: "ladies", 10: "lords", 11: "pipers", 12: "drummers",
+}
+
+
+def legal_plays(view: dict[str, Any]) -> list[tuple[int, ...]]:
+    return [
+        tuple(int(v) for v in text.split()[1:]) for text in view["legal"] if text.startswith("play")
+    ]
+
+
+def selected_values(view: dict[str, Any], selection: list[int]) -> tuple[int, ...]:
+    hand = view.get("hand", [])
+    return tuple(sorted(int(hand[i]) for i in selection if 0 <= i < len(hand)))
+
+
+def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | None:
+    """The action text of the selected cards, if they form a legal play now."""
+    values = selected_values(view, selection)
+    if values and values in legal_plays(view):
+        return "play " + " ".join(map(str, values))
+    return None
+
+
+def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
+    """Hand indices that make up ``action`` (to show a hint as a selection)."""
+    wanted = Counter(int(v) for v in action.split()[1:])
+    chosen = []
+    for i, v in enumerate(int(v) for v in view.get("hand", [])):
+        if wanted[v] > 0:
+            wanted[v] -= 1
+            chosen.append(i)
+    return chosen
+
+
+def selectable(view: dict[str, Any], selection: list[int]) -> set[int]:
+    """Indices of unselected cards that still extend the selection towards a legal play."""
+    hand = [int(v) for v in view.get("hand", [])]
+    chosen = Counter(selected_values(view, selection))
+    plays = [Counter(p) for p in legal_plays(view)]
+    result = set()
+    for i, v in enumerate(hand):
+        if i in selection:
+            continue
+        wanted = chosen + Counter([v])
+        if any(all(p[k] >= n for k, n in wanted.items()) for p in plays):
+            result.add(i)
+    return result
+
+
+def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
+    label = t("td.card", value=value, gift=t(f"td.gift.{value}"))
+    tag = "button" if attrs is not None else "span"
+    base = {"class": classes("card", f"v{value}", small and "small"), "aria-label": label}
+    if tag == "button":
+        base["type"] = "button"
+    return h(
+        tag,
+        {**base, **(attrs or {})},
+        h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
+        h("span", {"class": "pip", "aria-hidden": "true"}, "✦" * min(value, 3)),
+        h("span", {"class": "gift", "aria-hidden": "true"}, t(f"td.gift.{value}")),
+    )
+
+
+def cards_row(values: list[int], t: Translator) -> Markup:
+    return h("span", {"class": "cards-row"}, [card(v, t, small=True) for v in values])
+
+
+def render_table(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    return join(
+        [
+            _seats(view, ctx, t),
+            _trick(view, ctx, t),
+            _hand(view, ctx, t) if "hand" in view else None,
+        ]
+    )
+
+
+def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    turns = {turn["seat"]: turn["cards"] for turn in view["trick"]}
+    items = []
+    for seat in range(view["num_players"]):
+        acting = seat in view["to_act"]
+        if seat in turns:
+            played = cards_row(turns[seat], t) if turns[seat] else h("span", {"class": "passed"}, t("td.passed"))
+        else:
+            played = None
+        items.append(
+            h(
+                "li",
+                {
+                    "class": classes(
+                        "seat",
+                        acting and "is-turn",
+                        view.get("winning") == seat and "is-winning",
+                        seat == view.get("seat") and "is-me",
+                    ),
+                    "aria-current": "true" if acting else None,
+                },
+                h("span", {"class": "seat-name"}, ctx.names[seat]),
+                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
+                h(
+                    "span",
+                    {"class": "seat-stats"},
+                    h("span", {"class": "stat", "title": t("td.cards_in_hand")}, "🂠 ", str(view["hand_sizes"][seat])),
+                    h("span", {"class": "stat", "title": t("td.gifts")}, "🎁 ", str(view["scores"][seat])),
+                ),
+                h("span", {"class": "seat-play"}, played),
+                acting and h("span", {"class": "turn-mark"}, t("td.to_act")),
+                view.get("winning") == seat and h("span", {"class": "win-mark"}, t("td.winning")),
+            )
+        )
+    return h("ol", {"class": "seats", "aria-label": t("td.players")}, items)
+
+
+def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    if view["trick"]:
+        kind = t(f"td.kind.{view['trick_kind']}")
+        lead_name = ctx.names[view["trick"][0]["seat"]]
+        rule = t("td.reply_rule", kind=kind, low=view["reply_max_low"])
+        heading = t("td.trick_led", name=lead_name, kind=kind)
+        body = h(
+            "ol",
+            {"class": "trick-turns"},
+            [
+                h(
+                    "li",
+                    {"class": classes("trick-turn", view.get("winning") == turn["seat"] and "is-winning")},
+                    h("span", {"class": "who"}, ctx.names[turn["seat"]]),
+                    cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("td.passed")),
+                )
+                for turn in view["trick"]
+            ],
+        )
+    else:
+        last = view.get("last_trick")
+        rule = None
+        heading = (
+            t("td.last_trick", name=ctx.names[last["winner"]], low=last["low"]) if last else t("td.new_hand")
+        )
+        body = None
+        if last and last["returned"]:
+            body = h(
+                "p",
+                {"class": "note"},
+                t("td.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
+            )
+    return h(
+        "section",
+        {"class": "trick", "aria-label": t("td.trick")},
+        h(
+            "p",
+            {"class": "hand-info"},
+            t("td.hand_of", number=view["hand_number"], total=view["hands_in_game"]),
+            " · ",
+            t("td.supply", count=view["supply"]),
+        ),
+        h("h2", {}, heading),
+        rule and h("p", {"class": "rule"}, rule),
+        body,
+    )
+
+
+def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    hand = [int(v) for v in view["hand"]]
+    my_turn = bool(view["legal"])
+    enabled = selectable(view, ctx.selection) if my_turn else set()
+    play_text = action_for_selection(view, ctx.selection) if my_turn else None
+    buttons = [
+        card(
+            v,
+            t,
+            {
+                "data-action": "toggle-card",
+                "data-index": str(i),
+                "aria-pressed": "true" if i in ctx.selection else "false",
+                "disabled": not (i in ctx.selection or i in enabled),
+                "class": classes("card", f"v{v}", i in ctx.selection and "is-selected", i in enabled and "is-legal"),
+            },
+        )
+        for i, v in enumerate(hand)
+    ]
+    actions = []
+    if my_turn:
+        actions.append(
+            h(
+                "button",
+                {"type": "button", "class": "primary", "data-action": "play", "disabled": play_text is None, "id": "play"},
+                t("td.play_selected") if play_text else t("td.select_cards"),
+            )
+        )
+        if "pass" in view["legal"]:
+            actions.append(h("button", {"type": "button", "data-action": "pass", "id": "pass"}, t("td.pass")))
+        if ctx.selection:
+            actions.append(h("button", {"type": "button", "data-action": "clear-selection"}, t("td.clear")))
+    return h(
+        "section",
+        {"class": "my-hand", "aria-label": t("td.your_hand", name=ctx.names[view["seat"]])},
+        h("h2", {"class": "sr-only"}, t("td.your_hand", name=ctx.names[view["seat"]])),
+        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        h("div", {"class": "hand-actions"}, actions),
+    )
+
+
+def describe_move(seat_name: str, action: str, t: Translator) -> str:
+    if action == "pass":
+        return t("td.log.pass", name=seat_name)
+    return t("td.log.play", name=seat_name, cards=" ".join(action.split()[1:]))
+
+
+def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
+    """Log lines for what happened between two spectator views: tricks and hands won."""
+    lines = []
+    if after.get("last_trick") != before.get("last_trick") and after.get("last_trick"):
+        trick = after["last_trick"]
+        lines.append(t("td.log.trick", name=names[trick["winner"]], low=trick["low"]))
+        for seat in trick["returned"]:
+            lines.append(t("td.log.returned", name=names[seat]))
+    if after.get("last_hand") != before.get("last_hand") and after.get("last_hand"):
+        lines.append(hand_summary_line(after["last_hand"], names, t))
+    return lines
+
+
+def hand_summary_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
+    givers = ", ".join(names[s] for s in result["givers"])
+    line = t("td.log.hand", number=result["number"], name=names[result["winner"]])
+    if givers:
+        line += " " + t("td.log.givers", names=givers)
+    return line
+
+
+def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    """The dialog body after a hand: who won, cards left, gifts moved, standings."""
+    result = view["last_hand"]
+    rows = [
+        h(
+            "tr",
+            {"class": classes(seat == result["winner"] and "is-winner")},
+            h("th", {"scope": "row"}, names[seat]),
+            h("td", {}, str(result["cards_left"][seat])),
+            h("td", {}, "−1" if seat in result["givers"] else ("+" + str(1 + len(result["givers"])) if seat == result["winner"] else "")),
+            h("td", {}, str(result["gifts"][seat])),
+        )
+        for seat in range(len(names))
+    ]
+    return join(
+        [
+            h("p", {}, hand_summary_line(result, names, t)),
+            h(
+                "table",
+                {"class": "summary"},
+                h("thead", {}, h("tr", {}, h("th", {}, t("td.player")), h("th", {}, t("td.cards_left")), h("th", {}, t("td.gift_change")), h("th", {}, t("td.gifts")))),
+                h("tbody", {}, rows),
+            ),
+        ]
+    )
+
+
+def render_game_summary(outcome: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    winners = ", ".join(names[s] for s in outcome["winners"])
+    order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
+    return join(
+        [
+            h("p", {"class": "winner-line"}, t("td.game_won", names=winners) if len(outcome["winners"]) == 1 else t("td.game_shared", names=winners)),
+            h(
+                "ol",
+                {"class": "standings"},
+                [h("li", {}, names[s], ": ", t("td.gift_count", count=outcome["scores"][s])) for s in order],
+            ),
+        ]
+    )

@@ -1,0 +1,255 @@
+"""The lobby: choose a game, its options and seats; continue or manage saved games.
+
+Also pre-rendered at build time (``ui/prerender.py``) so it paints before Python is up.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..app.i18n import LANGUAGE_NAMES, Translator
+from ..app.saves import SaveSummary, SetAside
+from ..app.session import BOT_LEVELS, Seat
+from ..engine import registry
+from ..engine.core import OptionSpec
+from .markup import Markup, classes, h
+
+SEAT_KINDS = ("human",) + BOT_LEVELS
+
+
+@dataclass(frozen=True)
+class LobbyDraft:
+    """The game being set up in the lobby."""
+
+    game: str = "twelve_days"
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: tuple[Seat, ...] = (Seat("Player 1"), Seat("Bot 2", "normal"), Seat("Bot 3", "normal"), Seat("Bot 4", "normal"))
+
+    def with_game(self, game: str) -> LobbyDraft:
+        info = registry.rules_class(game).info
+        seats = self.seats[: info.max_players]
+        while len(seats) < info.min_players:
+            seats += (Seat(f"Bot {len(seats) + 1}", "normal"),)
+        return LobbyDraft(game, {}, seats)
+
+    def with_player_count(self, count: int) -> LobbyDraft:
+        info = registry.rules_class(self.game).info
+        count = max(info.min_players, min(info.max_players, count))
+        seats = self.seats[:count]
+        while len(seats) < count:
+            seats += (Seat(f"Bot {len(seats) + 1}", "normal"),)
+        options = dict(self.options)
+        if isinstance(options.get("first_player"), int) and options["first_player"] >= count:
+            options.pop("first_player")
+        return replace(self, seats=seats, options=options)
+
+
+def render_lobby(
+    draft: LobbyDraft,
+    lang: str,
+    t: Translator,
+    *,
+    saves: list[SaveSummary] | None = None,
+    aside: list[SetAside] | None = None,
+    ready: bool = True,
+    message: str = "",
+    message_kind: str = "info",
+) -> Markup:
+    return h(
+        "div",
+        {"class": "screen lobby"},
+        h(
+            "header",
+            {"class": "top-bar"},
+            h("h1", {}, "Cardtable"),
+            h(
+                "label",
+                {"class": "lang"},
+                h("span", {"class": "sr-only"}, t("lobby.language")),
+                h(
+                    "select",
+                    {"data-action": "set-lang", "id": "lang", "aria-label": t("lobby.language")},
+                    [h("option", {"value": code, "selected": code == lang}, name) for code, name in LANGUAGE_NAMES.items()],
+                ),
+            ),
+        ),
+        message and h("p", {"class": classes("status", f"is-{message_kind}"), "role": "alert"}, message),
+        h(
+            "div",
+            {"class": "lobby-columns"},
+            _new_game_panel(draft, t, ready),
+            _saves_panel(saves or [], aside or [], t),
+        ),
+    )
+
+
+def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
+    cls = registry.rules_class(draft.game)
+    return h(
+        "section",
+        {"class": "panel new-game", "aria-labelledby": "new-game-title"},
+        h("h2", {"id": "new-game-title"}, t("lobby.new_game")),
+        h(
+            "div",
+            {"class": "game-picker", "role": "radiogroup", "aria-label": t("lobby.choose_game")},
+            [
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "role": "radio",
+                        "aria-checked": "true" if gid == draft.game else "false",
+                        "class": classes("game-tile", gid == draft.game and "is-selected"),
+                        "data-action": "pick-game",
+                        "data-game": gid,
+                    },
+                    h("span", {"class": "game-name"}, t(f"game.{gid}")),
+                    h("span", {"class": "game-players"}, t("lobby.players_range", low=registry.rules_class(gid).info.min_players, high=registry.rules_class(gid).info.max_players)),
+                )
+                for gid in registry.game_ids()
+            ],
+        ),
+        h("p", {"class": "game-blurb"}, t(f"blurb.{draft.game}")),
+        h(
+            "fieldset",
+            {"class": "options"},
+            h("legend", {}, t("lobby.options")),
+            [_option(draft, spec, t) for spec in cls.option_specs],
+        ),
+        _seats(draft, t),
+        h(
+            "div",
+            {"class": "lobby-actions"},
+            h(
+                "button",
+                {"type": "button", "class": "primary big", "data-action": "start", "id": "start", "disabled": not ready},
+                t("lobby.start") if ready else t("lobby.loading"),
+            ),
+            h("button", {"type": "button", "data-action": "rules", "disabled": not ready}, t("table.rules")),
+        ),
+    )
+
+
+def _option(draft: LobbyDraft, spec: OptionSpec, t: Translator) -> Markup:
+    key = f"opt.{draft.game}.{spec.name}"
+    value = draft.options.get(spec.name, spec.default)
+    if spec.name == "first_player":
+        choices: list[tuple[str, str]] = [("random", t("opt.first_player.random"))]
+        choices += [(str(i), seat.name) for i, seat in enumerate(draft.seats)]
+        label, help_text = t("opt.first_player"), t("opt.first_player.help")
+    else:
+        choices = [(str(c), t(f"{key}.{c}")) for c in spec.choices]
+        label, help_text = t(key), t(f"{key}.help")
+    select_id = f"opt-{spec.name}"
+    return h(
+        "div",
+        {"class": "option"},
+        h("label", {"for": select_id}, label),
+        h(
+            "select",
+            {"id": select_id, "data-action": "set-option", "data-option": spec.name, "aria-describedby": f"{select_id}-help"},
+            [h("option", {"value": v, "selected": v == str(value)}, text) for v, text in choices],
+        ),
+        h("p", {"class": "help", "id": f"{select_id}-help"}, help_text),
+    )
+
+
+def _seats(draft: LobbyDraft, t: Translator) -> Markup:
+    info = registry.rules_class(draft.game).info
+    count = len(draft.seats)
+    rows = [
+        h(
+            "li",
+            {"class": "seat-row"},
+            h("label", {"for": f"seat-name-{i}", "class": "sr-only"}, t("lobby.seat_name", number=i + 1)),
+            h(
+                "input",
+                {
+                    "id": f"seat-name-{i}",
+                    "type": "text",
+                    "maxlength": "24",
+                    "value": seat.name,
+                    "data-action": "set-name",
+                    "data-seat": str(i),
+                    "autocomplete": "off",
+                },
+            ),
+            h("label", {"for": f"seat-kind-{i}", "class": "sr-only"}, t("lobby.seat_kind", number=i + 1)),
+            h(
+                "select",
+                {"id": f"seat-kind-{i}", "data-action": "set-seat-kind", "data-seat": str(i)},
+                [h("option", {"value": k, "selected": (seat.bot or "human") == k}, t(f"kind.{k}")) for k in SEAT_KINDS],
+            ),
+        )
+        for i, seat in enumerate(draft.seats)
+    ]
+    return h(
+        "fieldset",
+        {"class": "players"},
+        h("legend", {}, t("lobby.players")),
+        h(
+            "div",
+            {"class": "count"},
+            h("button", {"type": "button", "data-action": "player-count", "data-count": str(count - 1), "disabled": count <= info.min_players, "aria-label": t("lobby.fewer")}, "−"),
+            h("span", {"aria-live": "polite"}, t("lobby.player_count", count=count)),
+            h("button", {"type": "button", "data-action": "player-count", "data-count": str(count + 1), "disabled": count >= info.max_players, "aria-label": t("lobby.more")}, "+"),
+        ),
+        h("ol", {"class": "seat-rows"}, rows),
+    )
+
+
+def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator) -> Markup:
+    items = [
+        h(
+            "li",
+            {"class": "save"},
+            h(
+                "div",
+                {"class": "save-info"},
+                h("strong", {}, t(f"game.{s.game}")),
+                h("span", {}, ", ".join(s.players)),
+                h("span", {"class": "muted"}, _date(s.updated), " · ", t("saves.finished") if s.over else t("saves.moves", count=s.moves)),
+            ),
+            h(
+                "div",
+                {"class": "save-buttons"},
+                h("button", {"type": "button", "class": "primary", "data-action": "resume", "data-save": s.id}, t("saves.resume")),
+                h("button", {"type": "button", "data-action": "export", "data-save": s.id}, t("saves.export")),
+                h("button", {"type": "button", "data-action": "delete-save", "data-save": s.id, "aria-label": t("saves.delete_named", game=t(f"game.{s.game}"))}, t("saves.delete")),
+            ),
+        )
+        for s in saves
+    ]
+    problems = [
+        h(
+            "li",
+            {"class": "save is-aside"},
+            h("div", {"class": "save-info"}, h("strong", {}, t("saves.unreadable")), h("span", {}, t(f"saves.reason.{a.reason}"))),
+            h(
+                "div",
+                {"class": "save-buttons"},
+                h("button", {"type": "button", "data-action": "export", "data-save": a.id}, t("saves.export")),
+                h("button", {"type": "button", "data-action": "delete-save", "data-save": a.id}, t("saves.delete")),
+            ),
+        )
+        for a in aside
+    ]
+    return h(
+        "section",
+        {"class": "panel saves", "aria-labelledby": "saves-title"},
+        h("h2", {"id": "saves-title"}, t("saves.title")),
+        h("ul", {"class": "save-list"}, items + problems) if items or problems else h("p", {"class": "muted"}, t("saves.none")),
+        h(
+            "label",
+            {"class": "button import"},
+            t("saves.import"),
+            h("input", {"type": "file", "accept": ".json,application/json", "data-action": "import", "id": "import-file", "class": "sr-only"}),
+        ),
+    )
+
+
+def _date(timestamp: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(timestamp))
+
