@@ -110,7 +110,11 @@ def from_document(doc: Any) -> MatchSession:
         seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
         setup = MatchSetup(doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}))
         rules = setup.rules()
-        session = MatchSession(setup, initial=rules.state_from_dict(doc["initial"]))
+        initial = rules.state_from_dict(doc["initial"])
+        # The seed must be the deal's: a share link made from this game starts from the seed.
+        if initial != rules.new_game(len(seats), seed=setup.seed):
+            raise SaveError("corrupt", "The save is damaged: its first deal does not match its seed.")
+        session = MatchSession(setup, initial=initial)
         for seat, action in doc["log"]:
             session.submit(int(seat), str(action))
         snapshot = rules.state_from_dict(doc["state"])

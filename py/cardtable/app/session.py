@@ -16,7 +16,7 @@ from ..engine.core import JsonDict, PlayerId, Rules
 from ..engine.rng import Rng
 
 BOT_LEVELS = ("easy", "normal", "hard")
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 32
 # Control and bidi-override characters could make a name lie about its neighbours.
 _UNSAFE_NAME_CHARS = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 

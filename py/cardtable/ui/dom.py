@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from ..app.saves import MemoryStorage, Storage, StorageFullError
@@ -21,6 +21,11 @@ _KEPT_PARAMS = ("bot_delay",)
 _background: set[asyncio.Future[Any]] = set()
 
 
+def _absent(value: Any) -> bool:
+    """JS ``null`` arrives as ``jsnull`` and ``undefined`` as None; both mean nothing."""
+    return value is None or value is jsnull
+
+
 class LocalStorage:
     """``window.localStorage`` as a ``Storage``; a refused write means the storage is full."""
 
@@ -29,7 +34,8 @@ class LocalStorage:
 
     def get(self, key: str) -> str | None:
         value = self._ls.getItem(key)
-        return None if value is None else str(value)
+        # getItem answers JS null, which Pyodide hands over as ``jsnull``, not None.
+        return None if _absent(value) else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
@@ -114,19 +120,19 @@ def attach(controller: Controller, root: Any) -> None:
 
     def data_of(element: Any) -> dict[str, str]:
         data = {str(k): str(getattr(element.dataset, k)) for k in window.Object.keys(element.dataset)}
-        if element.value is not None and element.tagName in ("SELECT", "INPUT"):
+        if element.tagName in ("SELECT", "INPUT") and not _absent(element.value):
             data["value"] = str(element.value)
         return data
 
     def on_click(event: Any) -> None:
         target = event.target.closest("[data-action]")
-        if target is None or target.tagName in ("SELECT", "INPUT") or target.disabled:
+        if _absent(target) or target.tagName in ("SELECT", "INPUT") or target.disabled:
             return
         controller.dispatch(str(target.dataset.action), data_of(target))
 
     def on_change(event: Any) -> None:
         target = event.target
-        if target.dataset.action is None:
+        if _absent(target.dataset.action):
             return
         if target.type == "file":
             files = target.files
@@ -150,22 +156,22 @@ def attach(controller: Controller, root: Any) -> None:
 
 def _focus_key(element: Any) -> str | None:
     """A selector that finds the focused element again after a full re-render."""
-    if element is None or element.tagName == "BODY":
+    if _absent(element) or element.tagName == "BODY":
         return None
     if element.id:
         return "#" + str(element.id)
     action = element.getAttribute("data-action")
-    if action is None:
+    if _absent(action):
         return None
     selector = f'[data-action="{action}"]'
     for attribute in ("data-index", "data-seat", "data-save", "data-game", "data-move"):
         value = element.getAttribute(attribute)
-        if value is not None:
+        if not _absent(value):
             selector += f'[{attribute}="{window.CSS.escape(value)}"]'
     return selector
 
 
 def _restore_focus(root: Any, selector: str) -> None:
     element = root.querySelector(selector)
-    if element is not None and not element.disabled:
+    if not _absent(element) and not element.disabled:
         element.focus()

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
 from ..app.saves import SaveSummary, SetAside
-from ..app.session import BOT_LEVELS, Seat
+from ..app.session import BOT_LEVELS, MAX_NAME_LENGTH, Seat
 from ..engine import registry
 from ..engine.core import OptionSpec
 from .markup import Markup, classes, h
@@ -169,7 +169,7 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
                 {
                     "id": f"seat-name-{i}",
                     "type": "text",
-                    "maxlength": "24",
+                    "maxlength": str(MAX_NAME_LENGTH),
                     "value": seat.name,
                     "data-action": "set-name",
                     "data-seat": str(i),

@@ -20,6 +20,18 @@ GIFTS = {
 }
 
 
+# Small original icons; emoji fonts are missing on many tablets and Linux machines.
+_ICON_CARDS = Markup(
+    '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><rect x="2" y="3" width="8" height="11" rx="1.5" '
+    'fill="#fff" stroke="currentColor"/><rect x="6" y="1.5" width="8" height="11" rx="1.5" fill="#fff" stroke="currentColor"/></svg>'
+)
+_ICON_GIFT = Markup(
+    '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><rect x="2" y="6" width="12" height="8" rx="1" fill="#c0392b" '
+    'stroke="currentColor"/><rect x="1.5" y="4" width="13" height="3" rx="1" fill="#e74c3c" stroke="currentColor"/>'
+    '<path d="M8 4v10" stroke="#f1c40f" stroke-width="2"/><path d="M8 4C6 1 3 2 5 4M8 4c2-3 5-2 3 0" fill="none" stroke="currentColor"/></svg>'
+)
+
+
 def legal_plays(view: dict[str, Any]) -> list[tuple[int, ...]]:
     return [
         tuple(int(v) for v in text.split()[1:]) for text in view["legal"] if text.startswith("play")
@@ -120,8 +132,8 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 h(
                     "span",
                     {"class": "seat-stats"},
-                    h("span", {"class": "stat", "title": t("td.cards_in_hand")}, "🂠 ", str(view["hand_sizes"][seat])),
-                    h("span", {"class": "stat", "title": t("td.gifts")}, "🎁 ", str(view["scores"][seat])),
+                    h("span", {"class": "stat"}, _ICON_CARDS, h("span", {"class": "sr-only"}, t("td.cards_in_hand")), " ", str(view["hand_sizes"][seat])),
+                    h("span", {"class": "stat"}, _ICON_GIFT, h("span", {"class": "sr-only"}, t("td.gifts")), " ", str(view["scores"][seat])),
                 ),
                 h("span", {"class": "seat-play"}, played),
                 acting and h("span", {"class": "turn-mark"}, t("td.to_act")),

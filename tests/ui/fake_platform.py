@@ -1,0 +1,68 @@
+"""A fake browser platform so the controller runs under CPython."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+from cardtable.app.saves import MemoryStorage
+
+
+class FakePlatform:
+    def __init__(self, query: str = "", storage: MemoryStorage | None = None) -> None:
+        self.storage = storage or MemoryStorage()
+        self.html = ""
+        self.renders = 0
+        self.tasks: list[asyncio.Task[None]] = []
+        self.pending: list[Coroutine[Any, Any, None]] = []
+        self.clock = 1_700_000_000.0
+        self._query = query
+        self.downloads: list[tuple[str, str]] = []
+        self.lang = "en"
+        self.seeds = iter(range(1000, 100000, 7))
+
+    def render(self, markup: str) -> None:
+        self.html = markup
+        self.renders += 1
+
+    def now(self) -> float:
+        self.clock += 1
+        return self.clock
+
+    async def sleep(self, ms: float) -> None:
+        await asyncio.sleep(0)
+
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run on the current loop; set aside when called outside one (``start_pending``)."""
+        try:
+            self.tasks.append(asyncio.get_running_loop().create_task(coroutine))
+        except RuntimeError:
+            self.pending.append(coroutine)
+
+    def start_pending(self) -> None:
+        while self.pending:
+            self.spawn(self.pending.pop(0))
+
+    def random_seed(self) -> int:
+        return next(self.seeds)
+
+    def query(self) -> str:
+        return self._query
+
+    def clear_game_query(self) -> None:
+        self._query = ""
+
+    def page_url(self) -> str:
+        return "http://localhost:8000/"
+
+    def download(self, filename: str, text: str) -> None:
+        self.downloads.append((filename, text))
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+
+    def raise_task_errors(self) -> None:
+        for task in self.tasks:
+            if task.done() and not task.cancelled() and task.exception():
+                raise task.exception()  # type: ignore[misc]
