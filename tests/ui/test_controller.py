@@ -56,6 +56,7 @@ def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:
     controller.boot()
     assert 'id="start"' in platform.html and "disabled" not in re.search(r'<button[^>]*id="start"[^>]*>', platform.html).group(0)  # type: ignore[union-attr]
     controller.dispatch("set-name", {"seat": "0", "value": HOSTILE})
+    controller.dispatch("set-option", {"option": "first_player", "value": "0"})  # lists the names
     assert "<img" not in platform.html
     assert "&lt;img src=x onerror=alert(1)&gt;" in platform.html
 
@@ -165,10 +166,14 @@ def test_a_corrupt_current_save_is_reported_and_kept(platform: FakePlatform) -> 
 
 
 def test_full_storage_keeps_playing_and_says_so() -> None:
-    platform = FakePlatform(storage=MemoryStorage(capacity=3000))
+    storage = MemoryStorage()
+    storage.set("someone-else", "x" * 500)
+    storage.capacity = 520  # nothing more fits
+    platform = FakePlatform(storage=storage)
     controller = start(platform, seats=[("Me", "human"), ("B", "easy")])
-    assert controller.session is not None
+    assert controller.session is not None and controller.session.to_act()
     assert "storage is full" in platform.html
+    assert storage.get("someone-else") == "x" * 500
 
 
 @pytest.mark.parametrize("lang", ["ru", "fr", "cs"])

@@ -29,6 +29,8 @@ CURRENT_KEY = "cardtable:v1:current"
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
 SLICE_MS = 40
 LOG_LINES = 60
+# A handler returns this when the screen already shows the change.
+KEEP_SCREEN = object()
 
 
 class Platform(Protocol):
@@ -114,7 +116,8 @@ class Controller:
             return
         self.message = ""
         try:
-            handler(data)
+            if handler(data) is KEEP_SCREEN:
+                return
         except ActionError as error:
             self._say(str(error), "error")
         self.render()
@@ -141,11 +144,12 @@ class Controller:
     def on_player_count(self, data: dict[str, str]) -> None:
         self.draft = self.draft.with_player_count(int(data["count"]))
 
-    def on_set_name(self, data: dict[str, str]) -> None:
+    def on_set_name(self, data: dict[str, str]) -> object:
         seats = list(self.draft.seats)
         i = int(data["seat"])
         seats[i] = replace(seats[i], name=clean_name(data.get("value"), f"Player {i + 1}"))
         self.draft = replace(self.draft, seats=tuple(seats))
+        return KEEP_SCREEN  # the field already shows the name; re-rendering would steal focus
 
     def on_set_seat_kind(self, data: dict[str, str]) -> None:
         seats = list(self.draft.seats)

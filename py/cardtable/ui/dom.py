@@ -63,12 +63,25 @@ class BrowserPlatform:
     def __init__(self, root: Any) -> None:
         self.root = root
         self.storage = open_storage()
+        self._rendering = False
+        self._queued: str | None = None
 
     def render(self, markup: str) -> None:
-        focus = _focus_key(document.activeElement)
-        self.root.innerHTML = markup
-        if focus:
-            _restore_focus(self.root, focus)
+        # Replacing the DOM blurs the focused field, whose "change" handler may render
+        # again from inside this call; such a nested render is queued, not nested.
+        self._queued = markup
+        if self._rendering:
+            return
+        self._rendering = True
+        try:
+            while self._queued is not None:
+                markup, self._queued = self._queued, None
+                focus = _focus_key(document.activeElement)
+                self.root.innerHTML = markup
+                if focus:
+                    _restore_focus(self.root, focus)
+        finally:
+            self._rendering = False
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0

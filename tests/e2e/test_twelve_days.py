@@ -1,0 +1,197 @@
+"""12 Days of Christmas in a real browser: whole games, links, saves, offline, layouts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+SHOTS = Path(__file__).resolve().parents[2] / "test-results"
+LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en"
+
+# Long tasks are recorded from the first paint on; the test looks at those after boot.
+LONG_TASKS = """
+window.__long = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+
+def set_up_lobby(page: Page, *, players: list[tuple[str, str]], length: str = "short_gifted") -> None:
+    while page.locator(".seat-row").count() < len(players):
+        page.get_by_role("button", name="More players").click()
+    while page.locator(".seat-row").count() > len(players):
+        page.get_by_role("button", name="Fewer players").click()
+    for i, (name, kind) in enumerate(players):
+        page.fill(f"#seat-name-{i}", name)
+        page.select_option(f"#seat-kind-{i}", kind)
+    page.select_option("#opt-length", length)
+
+
+def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000) -> int:
+    """Play the human seat with the hint (Play or Pass), close hand dialogs; returns moves made."""
+    moves = 0
+    for _ in range(max_steps):
+        if page.locator("#dialog").count():
+            if page.locator("#dialog-title", has_text="Game over").count():
+                return moves
+            page.click("#dialog [data-action=close-dialog]")
+            continue
+        if page.locator("#pass, #play").count() and page.locator("[data-action=hint]:not([disabled])").count():
+            page.click("[data-action=hint]")
+            if page.locator("#play:not([disabled])").count():
+                page.click("#play")
+            else:
+                page.click("#pass")
+            moves += 1
+            if not until_over:
+                return moves
+            continue
+        page.wait_for_timeout(20)
+    raise AssertionError("the game did not finish")
+
+
+def test_a_whole_game_against_bots_never_freezes_the_page(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.context.add_init_script(LONG_TASKS)
+    page = tab.open("?bot_delay=0")
+    set_up_lobby(page, players=[("Ann", "human"), ("Bob", "hard"), ("Cy", "hard"), ("Di", "normal")])
+    ready_at = page.evaluate("performance.now()")
+    page.click("#start")
+    moves = take_my_turns(page)
+    assert moves > 0
+    assert page.locator(".winner-line").count() == 1
+    long_tasks = page.evaluate("window.__long")
+    during_play = [d for start, d in long_tasks if start > ready_at]
+    assert max(during_play, default=0) <= 200, f"main-thread tasks over 200 ms: {sorted(during_play)[-5:]}"
+    page.screenshot(path=str(SHOTS / "twelve_days_game_over.png"))
+
+
+def test_hostile_player_names_show_literally(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open("?bot_delay=0")
+    set_up_lobby(page, players=[(HOSTILE, "human"), ("Bot", "easy")])
+    page.click("#start")
+    assert page.locator(".seat-name").first.inner_text().rstrip(" ★") == HOSTILE
+    assert page.locator("img[src=x]").count() == 0
+
+
+def hand_and_trick(page: Page) -> tuple[list[str], str]:
+    page.wait_for_selector(".my-hand")
+    return page.locator(".my-hand .card .rank").all_inner_texts(), page.locator(".seats").inner_text()
+
+
+def test_a_share_link_gives_the_identical_deal_in_two_fresh_browsers(open_tab) -> None:  # type: ignore[no-untyped-def]
+    first, second = open_tab(), open_tab()
+    deal_one = hand_and_trick(first.open(LINK + "&bot_delay=0"))
+    deal_two = hand_and_trick(second.open(LINK + "&bot_delay=0"))
+    assert deal_one[0] and deal_one == deal_two
+
+
+def test_the_share_dialog_link_reproduces_the_game(open_tab) -> None:  # type: ignore[no-untyped-def]
+    first = open_tab()
+    page = first.open("?bot_delay=0")
+    set_up_lobby(page, players=[("Ann", "human"), ("Bob", "normal")])
+    page.click("#start")
+    hand = hand_and_trick(page)[0]
+    page.click("[data-action=share]")
+    url = page.input_value("#share-url")
+    assert "seed=" in url and "Ann" in url
+    other = open_tab()
+    query = url[url.index("?"):]
+    assert hand_and_trick(other.open(query + "&bot_delay=0"))[0] == hand
+
+
+def test_a_mangled_link_shows_a_message_and_the_lobby(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open("?game=twelve_days&seed=banana&seat=human:" + HOSTILE)
+    assert page.locator("#app [role=alert]").inner_text().startswith("This link could not start a game")
+    assert page.locator("#start").is_enabled()
+    assert page.locator("img[src=x]").count() == 0
+
+
+def test_reload_resumes_exactly(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LINK + "&bot_delay=0")
+    take_my_turns(page, until_over=False)
+    page.wait_for_timeout(300)
+    before = hand_and_trick(page)
+    page.reload()
+    tab.wait_ready()
+    assert hand_and_trick(page) == before
+
+
+def test_a_corrupt_save_is_kept_aside_and_the_others_still_work(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LINK + "&bot_delay=0")
+    take_my_turns(page, until_over=False)
+    page.evaluate("localStorage.setItem('cardtable:v1:save:broken', '{\"app\":\"cardtable\",\"schema\":1,')")
+    page.evaluate("localStorage.setItem('cardtable:v1:save:future', JSON.stringify({app:'cardtable', schema: 9}))")
+    page.click("[data-action=to-lobby]")
+    assert page.locator(".save.is-aside").count() == 2
+    assert page.locator("[data-action=resume]").count() == 1
+    page.click("[data-action=resume]")
+    assert page.locator(".my-hand").count() == 1
+
+
+def test_export_then_import_a_save(tab, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LINK + "&bot_delay=0")
+    take_my_turns(page, until_over=False)
+    page.click("[data-action=to-lobby]")
+    with page.expect_download() as download:
+        page.click("[data-action=export]")
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text())["game"] == "twelve_days"
+    page.set_input_files("#import-file", str(saved))
+    page.wait_for_selector("text=The saved game was imported.")
+    assert page.locator("[data-action=resume]").count() == 2
+
+
+def test_offline_after_the_first_visit_and_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LINK + "&bot_delay=0")
+    take_my_turns(page, until_over=False)
+    page = tab.reload_offline()
+    moves = take_my_turns(page, until_over=False)
+    assert moves == 1
+    page.click("[data-action=toggle-log]")
+    assert page.locator(".log-lines li").count() >= 2
+
+
+@pytest.mark.parametrize("width, height", [(768, 1024), (1280, 800), (390, 844)])
+def test_layouts_fit_and_touch_targets_are_big_enough(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(LINK.replace("human:Ann", "human:Annabelle%20Longname") + "&bot_delay=0")
+    page.wait_for_selector(".my-hand")
+    page.screenshot(path=str(SHOTS / f"twelve_days_{width}x{height}.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    small = page.evaluate(
+        """[...document.querySelectorAll('button, select, input:not(.sr-only)')]
+             .filter(e => e.offsetParent !== null)
+             .map(e => e.getBoundingClientRect())
+             .filter(r => r.width < 44 || r.height < 44).length"""
+    )
+    assert small == 0
+    page.click("[data-action=to-lobby]")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_keyboard_play(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LINK.replace("o.first_player=1", "o.first_player=0") + "&bot_delay=0")
+    page.wait_for_selector("#play")
+    page.keyboard.press("h")  # hint selects a legal play
+    page.focus("#play")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelectorAll('.my-hand .card').length < 12")
+
+
+def test_every_language_renders_the_table(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LINK + "&bot_delay=0")
+    page.wait_for_selector(".my-hand")
+    for lang, word in (("ru", "Правила"), ("cs", "Pravidla"), ("fr", "Règles")):
+        page.click("[data-action=to-lobby]")
+        page.select_option("#lang", lang)
+        page.click("[data-action=resume]")
+        assert word in page.locator(".top-bar").inner_text()
+        assert page.evaluate("document.documentElement.lang") == lang
