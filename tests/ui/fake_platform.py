@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import Coroutine
 from typing import Any
 
@@ -16,6 +17,8 @@ class FakePlatform:
         self.renders = 0
         self.tasks: list[asyncio.Task[None]] = []
         self.pending: list[Coroutine[Any, Any, None]] = []
+        # Bots kicked by a test that never runs a loop: close them quietly at the end.
+        weakref.finalize(self, _close_all, self.pending)
         self.clock = 1_700_000_000.0
         self._query = query
         self.downloads: list[tuple[str, str]] = []
@@ -66,3 +69,8 @@ class FakePlatform:
         for task in self.tasks:
             if task.done() and not task.cancelled() and task.exception():
                 raise task.exception()  # type: ignore[misc]
+
+
+def _close_all(coroutines: list[Coroutine[Any, Any, None]]) -> None:
+    for coroutine in coroutines:
+        coroutine.close()

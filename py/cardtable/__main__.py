@@ -1,0 +1,78 @@
+"""Command line: ``python -m cardtable <command> …`` (run with ``py/`` on ``PYTHONPATH``).
+
+Commands:
+    arena   seeded bot matches; prints one JSON line (see ``cardtable.arena.summarise``)
+    bench   engine speed: random games per second, median of several runs
+
+Each command is a small function that parses nothing itself and calls the module
+that does the work, so adding a command is adding a sub-parser and a function.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def _arena(args: argparse.Namespace) -> object:
+    from .arena import run_arena
+
+    return run_arena(
+        args.game,
+        games=args.games,
+        seed=args.seed,
+        players=args.players,
+        seats=args.seats.split(",") if args.seats else None,
+        options=json.loads(args.options) if args.options else None,
+        jobs=args.jobs,
+    )
+
+
+def _bench(args: argparse.Namespace) -> object:
+    from .arena import bench
+
+    return bench(
+        args.game,
+        players=args.players,
+        games=args.games,
+        runs=args.runs,
+        seed=args.seed,
+        options=json.loads(args.options) if args.options else None,
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m cardtable")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    arena = commands.add_parser("arena", help="seeded bot matches, one JSON line of results")
+    arena.add_argument("--game", required=True)
+    arena.add_argument("--players", type=int, help="seat count (default: the number of --seats, else 4)")
+    arena.add_argument("--seats", help="bot level per seat, comma-separated (default: normal everywhere)")
+    arena.add_argument("--games", type=int, required=True)
+    arena.add_argument("--seed", type=int, required=True)
+    arena.add_argument("--options", help='rule options as JSON, e.g. \'{"length": "short_half"}\'')
+    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.set_defaults(run=_arena)
+
+    bench = commands.add_parser("bench", help="engine speed: random games per second")
+    bench.add_argument("--game", required=True)
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--games", type=int, default=20, help="games per run")
+    bench.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--options", help="rule options as JSON")
+    bench.set_defaults(run=_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    print(json.dumps(args.run(args)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""The arena: its JSON line, split ties, seat rotation, reproducibility, and the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.__main__ import main
+from cardtable.arena import MatchRecord, match_specs, run_arena, summarise
+
+ROOT = Path(__file__).resolve().parents[2]
+FIELDS = {"game", "games", "players", "seats", "wins", "win_share", "mean_scores", "decision_ms"}
+
+
+def without_timings(summary: dict) -> dict:
+    return {k: v for k, v in summary.items() if k not in ("decision_ms", "max_slice_ms")}
+
+
+def test_summary_has_the_fields_and_splits_ties() -> None:
+    records = [
+        MatchRecord(("hard", "normal", "normal"), (5, 5, 2), (0, 1)),  # hard and normal share a win
+        MatchRecord(("normal", "hard", "normal"), (1, 3, 3), (1, 2)),  # hard and normal share again
+        MatchRecord(("normal", "normal", "hard"), (4, 4, 4), (0, 1, 2)),  # three-way tie
+        MatchRecord(("hard", "normal", "normal"), (7, 2, 3), (0,)),
+    ]
+    records[0].decision_seconds = {"hard": [0.010, 0.030], "normal": [0.001]}
+    summary = summarise("twelve_days", ["hard", "normal", "normal"], records)
+    assert FIELDS <= set(summary)
+    assert summary["wins"] == {"hard": 4, "normal": 4}  # a shared win counts for each winner
+    assert summary["win_share"] == {"hard": round((0.5 + 0.5 + 1 / 3 + 1) / 4, 4),
+                                    "normal": round((0.5 + 0.5 + 2 / 3) / 4, 4)}
+    assert sum(summary["win_share"].values()) == pytest.approx(1.0, abs=1e-3)
+    assert summary["mean_scores"]["hard"] == pytest.approx((5 + 3 + 4 + 7) / 4)
+    assert summary["decision_ms"]["hard"]["p95"] == 30.0
+    assert summary["decision_ms"]["normal"]["decisions"] == 1
+
+
+def test_seats_rotate_between_games() -> None:
+    specs = match_specs("twelve_days", ["hard", "normal", "easy"], 6, seed=1, options={})
+    assert [spec.levels for spec in specs[:3]] == [
+        ("hard", "normal", "easy"),
+        ("normal", "easy", "hard"),
+        ("easy", "hard", "normal"),
+    ]
+    assert len({spec.seed for spec in specs}) == 6
+
+
+def test_arena_repeats_exactly_for_a_seed_with_any_number_of_jobs() -> None:
+    kwargs = dict(seats=["hard", "easy"], games=2, seed=5, options={"length": "short_gifted"})
+    once = run_arena("twelve_days", jobs=1, **kwargs)
+    again = run_arena("twelve_days", jobs=2, **kwargs)
+    assert without_timings(once) == without_timings(again)
+
+
+def test_arena_seed_changes_the_games() -> None:
+    kwargs = dict(seats=["normal", "easy", "easy"], games=6, options={"length": "short_half"})
+    results = {json.dumps(without_timings(run_arena("twelve_days", seed=seed, **kwargs))["mean_scores"])
+               for seed in (1, 2, 3)}
+    assert len(results) > 1
+
+
+def test_arena_defaults_to_normal_bots_and_rejects_bad_seats() -> None:
+    summary = run_arena("twelve_days", players=3, games=2, seed=1, options={"length": "short_gifted"})
+    assert summary["seats"] == ["normal"] * 3
+    assert summary["win_share"] == {"normal": 1.0}
+    with pytest.raises(ValueError):
+        run_arena("twelve_days", seats=["normal", "genius"], games=1, seed=1)
+    with pytest.raises(ValueError):
+        run_arena("twelve_days", players=3, seats=["normal", "normal"], games=1, seed=1)
+
+
+def test_command_line_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["arena", "--game", "twelve_days", "--players", "2", "--games", "2", "--seed", "3",
+          "--options", '{"length": "short_gifted"}'])
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 1
+    summary = json.loads(lines[0])
+    assert FIELDS <= set(summary) and summary["games"] == 2
+
+
+def test_python_dash_m_runs_bench() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable", "bench", "--game", "twelve_days", "--players", "4",
+         "--games", "1", "--runs", "2", "--options", '{"length": "short_gifted"}'],
+        capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")}, check=True,
+    )
+    result = json.loads(done.stdout)
+    assert result["games_per_second"] > 0 and len(result["all_runs"]) == 2

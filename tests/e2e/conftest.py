@@ -1,0 +1,175 @@
+"""Browser-test fixtures: the built site on a local port, Chromium, and watched tabs.
+
+Fixtures
+    dist_dir (session)  the built site, dist/ (built once per session; reused when tools/test.py
+                        has just built it, signalled by CARDTABLE_DIST_FRESH=1).
+    site_url (session)  base URL of dist/ served on a free 127.0.0.1 port, ending in "/".
+    tab                 a Tab: a fresh browser context (own storage, caches and service worker)
+                        with one page, watched. At teardown the test FAILS on any request to a
+                        host other than the local server, and on any console error or uncaught
+                        page error (unless allowed with tab.allow_console_error).
+    page                tab.page, the Playwright Page, already watched (overrides pytest-playwright's).
+    open_tab            factory for more fresh, watched tabs: `other = open_tab()`
+                        (share-link tests open one link in two contexts and compare the deals).
+
+Tab
+    tab.open(query="", *, ready=True)   go to site_url + query (e.g. "?seed=7&bot_delay=0") and
+                                        wait for <html data-ready>; returns the Page
+    tab.wait_ready()                    wait for <html data-ready>
+    tab.wait_for_service_worker()       wait until a service worker controls the page
+    tab.reload_offline()                wait for the worker, cut the network, reload, wait ready
+    tab.allow_console_error(pattern)    regex of errors this test expects (console errors, page
+                                        errors, failed requests and HTTP >= 400 are all recorded)
+    tab.requests                        every URL the context requested, in order
+    tab.context, tab.page               the Playwright objects
+
+Example
+    def test_new_game(tab):
+        page = tab.open("?bot_delay=0")
+        page.get_by_role("button", name="Start").click()
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+# Without the networking flags Chromium floods a closed network with refused connections
+# (update checks, sync, QUIC probes). --no-sandbox: CI runs as root.
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be much slower
+
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e")."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    if os.environ.get("CARDTABLE_DIST_FRESH") != "1" or not (DIST / "sw.js").exists():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], check=True)
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir: Path) -> Iterator[str]:
+    from serve import serve_in_thread  # tools/serve.py (tests/conftest.py puts tools/ on sys.path)
+
+    server, url = serve_in_thread(dist_dir)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Debian's chromium when present (never `playwright install`: there may be no internet)."""
+    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *CHROMIUM_FLAGS]}
+    if DEBIAN_CHROMIUM.exists():
+        args["executable_path"] = str(DEBIAN_CHROMIUM)
+    return args
+
+
+class Tab:
+    """One fresh browser context and its page, with every request and console error recorded."""
+
+    def __init__(self, browser: Browser, site_url: str) -> None:
+        self.site_url = site_url
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        self._allowed: list[re.Pattern[str]] = []
+        self.context.on("request", self._on_request)
+        self.context.on("requestfailed", lambda request: self.errors.append(f"request failed: {request.url} {request.failure}"))
+        self.context.on("response", lambda response: response.status >= 400 and self.errors.append(f"HTTP {response.status}: {response.url}"))
+        self.page: Page = self.context.new_page()
+        self.page.on("console", lambda message: message.type == "error" and self.errors.append(f"console: {message.text}"))
+        self.page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+
+    def _on_request(self, request) -> None:  # type: ignore[no-untyped-def]
+        url = request.url
+        self.requests.append(url)
+        parts = urlsplit(url)
+        if parts.scheme not in ("data", "blob", "about") and parts.hostname not in LOCAL_HOSTS:
+            self.foreign.append(url)
+
+    def allow_console_error(self, pattern: str) -> None:
+        self._allowed.append(re.compile(pattern))
+
+    def open(self, query: str = "", *, ready: bool = True) -> Page:
+        self.page.goto(self.site_url + query)
+        if ready:
+            self.wait_ready()
+        return self.page
+
+    def wait_ready(self, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+        self.page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout_ms)
+
+    def wait_for_service_worker(self, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+        # The first load is not controlled yet: the worker precaches everything, then claims the page.
+        self.page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=timeout_ms)
+
+    def reload_offline(self) -> Page:
+        """Go offline and reload; the page must boot from the service worker's cache alone."""
+        self.wait_for_service_worker()
+        self.context.set_offline(True)
+        self.page.reload()
+        self.wait_ready()
+        return self.page
+
+    def problems(self) -> list[str]:
+        unexpected = [e for e in self.errors if not any(p.search(e) for p in self._allowed)]
+        return [f"request left the site: {url}" for url in self.foreign] + unexpected
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def open_tab(browser: Browser, site_url: str) -> Iterator[Callable[[], Tab]]:
+    tabs: list[Tab] = []
+
+    def factory() -> Tab:
+        tabs.append(Tab(browser, site_url))
+        return tabs[-1]
+
+    yield factory
+    problems = [problem for tab in tabs for problem in tab.problems()]
+    for tab in tabs:
+        tab.close()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def tab(open_tab: Callable[[], Tab]) -> Tab:
+    return open_tab()
+
+
+@pytest.fixture
+def page(tab: Tab) -> Page:
+    return tab.page

@@ -1,0 +1,85 @@
+"""pyscript.toml and the package archive: what passes pytest must also import in the browser.
+
+The browser gets py/cardtable/ as one archive, cardtable.zip, that PyScript unpacks into the
+interpreter's working directory ([files] "./cardtable.zip" = "./*"). These tests pin that
+wiring and import every module from the archive alone, in a fresh interpreter.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import build  # tools/build.py
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+# Modules that only exist in the browser; a module importing them cannot be checked here.
+BROWSER_ONLY = {"js", "pyodide", "pyscript"}
+
+
+def test_runtime_is_the_vendored_pyodide() -> None:
+    assert CONFIG["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert set(build.PYODIDE_FILES) >= {"pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"}
+
+
+def test_no_packages_from_an_index() -> None:
+    """`packages` makes PyScript fetch micropip from the package index: no offline, foreign hosts."""
+    assert "packages" not in CONFIG
+    assert "js_modules" not in CONFIG and "fetch" not in CONFIG
+
+
+def test_files_unpacks_the_package_archive() -> None:
+    assert CONFIG["files"] == {"./cardtable.zip": "./*"}
+
+
+def test_the_page_runs_main_py_with_this_config() -> None:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert html.count('type="py"') == 1
+    assert '<script type="py" src="./py/main.py" config="./pyscript.toml"></script>' in html
+
+
+def test_archive_holds_every_module(tmp_path: Path) -> None:
+    sources = {
+        p.relative_to(ROOT / "py").as_posix()
+        for p in (ROOT / "py" / "cardtable").rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    names = build.write_package_zip(tmp_path / "cardtable.zip")
+    with zipfile.ZipFile(tmp_path / "cardtable.zip") as archive:
+        assert set(archive.namelist()) == set(names)
+    assert sources <= set(names)
+    assert not [n for n in names if n.endswith((".pyc", ".pyo")) or "__pycache__" in n]
+
+
+def test_every_module_imports_from_the_archive_alone(tmp_path: Path) -> None:
+    """Unpack the zip as PyScript does; a fresh interpreter (-I: no PYTHONPATH, no py/) then
+    imports every module from there."""
+    archive = tmp_path / "cardtable.zip"
+    names = build.write_package_zip(archive)
+    unpacked = tmp_path / "home"
+    zipfile.ZipFile(archive).extractall(unpacked)
+    modules = sorted(
+        n[:-3].removesuffix("/__init__").replace("/", ".") for n in names if n.endswith(".py") and "__main__" not in n
+    )
+    script = f"""
+import importlib, sys
+sys.path.insert(0, {str(unpacked)!r})
+browser_only = {sorted(BROWSER_ONLY)!r}
+failures = []
+for name in {modules!r}:
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if (error.name or "").split(".")[0] not in browser_only:
+            failures.append(f"{{name}}: {{error!r}}")
+    except Exception as error:
+        failures.append(f"{{name}}: {{error!r}}")
+print("\\n".join(failures))
+sys.exit(1 if failures else 0)
+"""
+    result = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr

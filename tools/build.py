@@ -1,0 +1,442 @@
+#!/usr/bin/env python3
+"""Build the deployable static site into dist/ (standard library only).
+
+    python3 tools/build.py [--out DIR]
+
+dist/ holds everything a static host needs and nothing else:
+
+    index.html              page shell, lobby pre-rendered at <!--prerender-->, preload hints
+    boot.js                 loading banner, failure screen, service-worker registration
+    css/ img/               copied from the repository (img/icons/ is generated here)
+    py/main.py              the PyScript entry point
+    cardtable.zip           the whole py/cardtable package, unpacked by PyScript ([files] in pyscript.toml)
+    pyscript.toml
+    vendor/pyodide/         the runtime, from node_modules (pinned by package-lock.json)
+    vendor/pyscript/        the PyScript chunks this page imports
+    manifest.webmanifest
+    sw.js                   service worker; its precache list and cache names come from dist/ itself
+
+`npm ci` runs first when node_modules lacks the runtime or is older than package-lock.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import zipfile
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+PYSCRIPT_DIR = NODE_MODULES / "@pyscript" / "core" / "dist"
+
+# What Pyodide fetches at boot, even with no packages (see shared runtime notes).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# PyScript chunks that core-*.js imports on demand and this page needs: the TOML parser (our
+# config is TOML) and every plugin: PyScript imports all of them at boot, whatever the config
+# says, because its MicroPython side (which has no config here) loads the full set. What the
+# plugins pull in only when used (editor, terminal, MicroPython, micropip's package graph) is
+# left out of the site and of the precache.
+PYSCRIPT_NEEDED_CHUNKS = ("toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+PRERENDER_MARK = "<!--prerender-->"
+PRELOAD_MARK = "<!--preload-->"
+THEME_COLOUR = "#1d5c3f"
+BACKGROUND_COLOUR = "#12392a"
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the archive (and the cache hash) only changes with content
+_SKIP = re.compile(r"(^|/)(__pycache__|\.[^/]*)(/|$)|\.py[co]$")
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+# --- runtime from npm -------------------------------------------------------------------------
+
+def _lock_digest() -> str:
+    return hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` when the vendored runtime is missing or package-lock.json changed since."""
+    stamp = NODE_MODULES / ".cardtable-lock-sha256"
+    have_runtime = (PYODIDE_DIR / "pyodide.mjs").exists() and (PYSCRIPT_DIR / "core.js").exists()
+    if have_runtime and stamp.exists() and stamp.read_text() == _lock_digest():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("[build] npm is missing: install Node.js 20 with npm (e.g. apt-get install nodejs npm)")
+    log("npm ci (pyodide and @pyscript/core, pinned by package-lock.json)")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=ROOT, check=True)
+    stamp.write_text(_lock_digest())
+
+
+def pyscript_chunks() -> list[str]:
+    """The @pyscript/core dist/*.js files this page imports: core.js, its static imports, and
+    the on-demand chunks named in PYSCRIPT_NEEDED_CHUNKS (with their static imports)."""
+    wanted = set(PYSCRIPT_NEEDED_CHUNKS)
+    static = re.compile(r"""(?:from|import)\s*["']\./([\w.-]+\.js)["']""")
+    dynamic = re.compile(r"""import\(\s*["']\./([\w.-]+\.js)["']\s*\)""")
+    found: set[str] = set()
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        text = (PYSCRIPT_DIR / name).read_text(encoding="utf-8")
+        todo += static.findall(text)
+        for chunk in dynamic.findall(text):
+            # Chunk names are "<name>-<hash>.js"; the hash changes with every release.
+            if chunk.rsplit("-", 1)[0] in wanted:
+                todo.append(chunk)
+    missing = wanted - {n.rsplit("-", 1)[0] for n in found}
+    if missing:
+        sys.exit(f"[build] @pyscript/core has no chunk for {sorted(missing)}: update tools/build.py")
+    return sorted(found)
+
+
+# --- our own files ----------------------------------------------------------------------------
+
+def package_files() -> list[Path]:
+    """Every file of py/cardtable that goes into cardtable.zip (sources and any data)."""
+    base = ROOT / "py"
+    return sorted(
+        p for p in (base / "cardtable").rglob("*")
+        if p.is_file() and not _SKIP.search(p.relative_to(base).as_posix())
+    )
+
+
+def write_package_zip(target: Path) -> list[str]:
+    """Zip py/cardtable/** as cardtable/... (deterministic bytes); returns the member names."""
+    base = ROOT / "py"
+    names = []
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for path in package_files():
+            name = path.relative_to(base).as_posix()
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+            names.append(name)
+    return names
+
+
+def prerendered_lobby() -> str | None:
+    """lobby_html() from py/cardtable/ui/prerender.py, when the lead has written it."""
+    if not (ROOT / "py" / "cardtable" / "ui" / "prerender.py").exists():
+        return None
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from cardtable.ui.prerender import lobby_html  # type: ignore[import-not-found]
+
+        return str(lobby_html())
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+
+
+def preload_hints(chunks: list[str]) -> str:
+    """Start every boot download while the HTML is parsed, instead of one after another as
+    core.js -> core-*.js -> pyscript.toml -> pyodide.mjs -> pyodide-lock.json -> the wasm
+    discover them. Fetch preloads need `crossorigin` to match fetch()'s CORS mode."""
+    lines = [f'<link rel="modulepreload" href="./vendor/pyscript/{c}">' for c in chunks if c != "core.js"]
+    lines += [f'<link rel="modulepreload" href="./vendor/pyodide/{n}">' for n in ("pyodide.mjs", "pyodide.asm.mjs")]
+    lines += [
+        f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
+        for href in (
+            "./pyscript.toml",
+            "./vendor/pyodide/pyodide-lock.json",
+            "./vendor/pyodide/pyodide.asm.wasm",
+            "./vendor/pyodide/python_stdlib.zip",
+        )
+    ]
+    return "\n".join(lines)
+
+
+def write_index(dist: Path, chunks: list[str]) -> bool:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for mark in (PRERENDER_MARK, PRELOAD_MARK):
+        if html.count(mark) != 1:
+            sys.exit(f"[build] index.html must contain {mark} exactly once")
+    html = html.replace(PRELOAD_MARK, preload_hints(chunks))
+    lobby = prerendered_lobby()
+    if lobby is not None:
+        html = html.replace(PRERENDER_MARK, lobby)
+    (dist / "index.html").write_text(html, encoding="utf-8")
+    return lobby is not None
+
+
+def copy_tree(source: Path, target: Path) -> None:
+    if source.is_dir():
+        shutil.copytree(source, target, ignore=shutil.ignore_patterns(".*", "__pycache__"), dirs_exist_ok=True)
+
+
+# --- icons: original art, a card fan on green felt ---------------------------------------------
+# One geometry, in a 100x100 box, drawn twice: as SVG and rasterised to PNG with signed
+# distance functions (anti-aliased, no third-party imaging library). The background fills
+# the whole square and the cards stay inside the central 80% circle, so the icon is "maskable".
+
+_CARDS = (  # centre x, centre y, width, height, corner radius, rotation (degrees)
+    (41.0, 50.0, 31.0, 43.0, 4.0, -13.0),
+    (58.0, 52.0, 31.0, 43.0, 4.0, 9.0),
+)
+_HEART = (58.0, 52.0, 12.0, 9.0)  # centre x, centre y, square side, rotation of the whole heart
+_RED, _WHITE, _INK = (196, 40, 56), (250, 248, 240), (30, 45, 38)
+
+
+def icon_svg() -> str:
+    back, front = _CARDS
+    hx, hy, side, turn = _HEART
+    r = side / 2
+    off = side / (2 * math.sqrt(2))
+    return f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+<rect width="100" height="100" fill="{THEME_COLOUR}"/>
+<g transform="rotate({back[5]} {back[0]} {back[1]})">
+<rect x="{back[0] - back[2] / 2}" y="{back[1] - back[3] / 2}" width="{back[2]}" height="{back[3]}" rx="{back[4]}" fill="rgb{_WHITE}" stroke="rgb{_INK}" stroke-width="1"/>
+<rect x="{back[0] - back[2] / 2 + 3}" y="{back[1] - back[3] / 2 + 3}" width="{back[2] - 6}" height="{back[3] - 6}" rx="{back[4] - 1.5}" fill="rgb{_RED}"/>
+</g>
+<g transform="rotate({front[5]} {front[0]} {front[1]})">
+<rect x="{front[0] - front[2] / 2}" y="{front[1] - front[3] / 2}" width="{front[2]}" height="{front[3]}" rx="{front[4]}" fill="rgb{_WHITE}" stroke="rgb{_INK}" stroke-width="1"/>
+<g transform="translate({hx} {hy + off * 0.6}) rotate({turn})" fill="rgb{_RED}">
+<rect x="{-r}" y="{-r}" width="{side}" height="{side}" transform="rotate(45)"/>
+<circle cx="{-off}" cy="{-off}" r="{r}"/><circle cx="{off}" cy="{-off}" r="{r}"/>
+</g>
+</g>
+</svg>
+"""
+
+
+def _box(px: float, py: float, hw: float, hh: float, radius: float) -> float:
+    """Signed distance from (px, py) to a rounded box centred at the origin."""
+    qx, qy = abs(px) - hw + radius, abs(py) - hh + radius
+    return math.hypot(max(qx, 0.0), max(qy, 0.0)) + min(max(qx, qy), 0.0) - radius
+
+
+def _shapes() -> list[tuple[tuple[float, float, float, float], object, tuple[int, int, int]]]:
+    """(bounding box, distance function, colour) in drawing order, in the 100x100 box."""
+    shapes = []
+    for index, (cx, cy, w, h, rad, deg) in enumerate(_CARDS):
+        cos, sin = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+
+        def local(x: float, y: float, cx=cx, cy=cy, cos=cos, sin=sin) -> tuple[float, float]:
+            dx, dy = x - cx, y - cy
+            return dx * cos + dy * sin, -dx * sin + dy * cos
+
+        reach = math.hypot(w, h) / 2 + 1
+        bbox = (cx - reach, cy - reach, cx + reach, cy + reach)
+        shapes.append((bbox, lambda x, y, l=local, w=w, h=h, r=rad: _box(*l(x, y), w / 2 + 0.5, h / 2 + 0.5, r + 0.5), _INK))
+        shapes.append((bbox, lambda x, y, l=local, w=w, h=h, r=rad: _box(*l(x, y), w / 2 - 0.5, h / 2 - 0.5, r - 0.5), _WHITE))
+        if index == 0:  # the back of the rear card
+            shapes.append((bbox, lambda x, y, l=local, w=w, h=h, r=rad: _box(*l(x, y), w / 2 - 3, h / 2 - 3, r - 1.5), _RED))
+        else:
+            hx, hy, side, turn = _HEART
+            off = side / (2 * math.sqrt(2))
+            c45 = math.sqrt(0.5)
+
+            def heart(x: float, y: float, l=local, hx=hx - cx, hy=hy - cy, side=side, off=off) -> float:
+                u, v = l(x, y)
+                u, v = u - hx, v - hy - off * 0.6
+                square = _box((u + v) * c45, (v - u) * c45, side / 2, side / 2, 0.0)
+                lobes = min(math.hypot(u + off, v + off), math.hypot(u - off, v + off)) - side / 2
+                return min(square, lobes)
+
+            shapes.append(((hx - 12, hy - 12, hx + 12, hy + 12), heart, _RED))
+    return shapes
+
+
+def icon_png(size: int) -> bytes:
+    scale = 100.0 / size
+    background = tuple(int(THEME_COLOUR[i:i + 2], 16) for i in (1, 3, 5))
+    pixels = [list(background) * size for _ in range(size)]
+    for (x0, y0, x1, y1), distance, colour in _shapes():
+        for py in range(max(0, int(y0 / scale)), min(size, int(y1 / scale) + 1)):
+            row = pixels[py]
+            y = (py + 0.5) * scale
+            for px in range(max(0, int(x0 / scale)), min(size, int(x1 / scale) + 1)):
+                # Coverage from the signed distance measured in pixels: a 1-pixel ramp.
+                cover = 0.5 - distance((px + 0.5) * scale, y) / scale  # type: ignore[operator]
+                if cover <= 0:
+                    continue
+                cover = min(cover, 1.0)
+                i = px * 3
+                for k in range(3):
+                    row[i + k] = round(row[i + k] + (colour[k] - row[i + k]) * cover)
+    raw = b"".join(b"\x00" + bytes(row) for row in pixels)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def write_icons(dist: Path) -> None:
+    icons = dist / "img" / "icons"
+    icons.mkdir(parents=True, exist_ok=True)
+    (icons / "icon.svg").write_text(icon_svg(), encoding="utf-8")
+    for size in (192, 512):
+        (icons / f"icon-{size}.png").write_bytes(icon_png(size))
+
+
+def manifest() -> str:
+    return json.dumps(
+        {
+            "name": "Cardtable",
+            "short_name": "Cardtable",
+            "description": "Card games at one table: play friends and bots, offline.",
+            "start_url": "./",
+            "scope": "./",
+            "display": "standalone",
+            "background_color": BACKGROUND_COLOUR,
+            "theme_color": THEME_COLOUR,
+            "icons": [
+                {"src": "img/icons/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
+                {"src": "img/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+                {"src": "img/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+                {"src": "img/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+            ],
+        },
+        indent=2,
+    )
+
+
+# --- service worker ---------------------------------------------------------------------------
+
+SW_TEMPLATE = """\
+// Generated by tools/build.py from the contents of dist/: do not edit.
+// Two caches, each named by a hash of its files: an app update re-downloads the small app
+// files only, and the 13 MB runtime only when pyodide or @pyscript/core changes.
+const CACHES = __CACHES__;
+
+async function fill(name, urls) {
+  const cache = await caches.open(name);
+  // An entry already in a cache of this name is current: the name is a hash of the content.
+  const missing = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  // "reload" bypasses the HTTP cache, so the precache never stores a stale copy.
+  await cache.addAll(missing.map((url) => new Request(url, { cache: "reload" })));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    Promise.all(Object.entries(CACHES).map(([name, urls]) => fill(name, urls))).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith("cardtable-") && !(n in CACHES)).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function respond(request) {
+  for (const name of Object.keys(CACHES)) {
+    // ignoreSearch: share links (?game=...&seed=...) are served by the cached page.
+    const hit = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    if (hit) return hit;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (request.mode === "navigate") {
+      const shell = await (await caches.open(Object.keys(CACHES)[0])).match("./");
+      if (shell) return shell;
+    }
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(request));
+});
+"""
+
+
+def precache(dist: Path) -> dict[str, list[str]]:
+    """Cache name -> URLs (relative to the worker), from every file in dist/ but sw.js."""
+    groups: dict[str, list[Path]] = {"app": [], "runtime": []}
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        rel = path.relative_to(dist).as_posix()
+        if rel != "sw.js":
+            groups["runtime" if rel.startswith("vendor/") else "app"].append(path)
+    caches = {}
+    for group, paths in groups.items():
+        digest = hashlib.sha256()
+        for path in paths:
+            digest.update(path.relative_to(dist).as_posix().encode() + b"\0" + path.read_bytes())
+        urls = [p.relative_to(dist).as_posix() for p in paths]
+        if group == "app":
+            urls.insert(0, "./")  # navigations (and the offline fallback) resolve to the directory
+        caches[f"cardtable-{group}-{digest.hexdigest()[:16]}"] = urls
+    return caches
+
+
+def write_service_worker(dist: Path) -> dict[str, list[str]]:
+    caches = precache(dist)
+    (dist / "sw.js").write_text(SW_TEMPLATE.replace("__CACHES__", json.dumps(caches, indent=2)), encoding="utf-8")
+    return caches
+
+
+# --- the build --------------------------------------------------------------------------------
+
+def build(out: Path = DIST) -> Path:
+    ensure_node_modules()
+    chunks = pyscript_chunks()
+    staging = out.with_name(out.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+
+    prerendered = write_index(staging, chunks)
+    shutil.copy2(ROOT / "boot.js", staging / "boot.js")
+    shutil.copy2(ROOT / "pyscript.toml", staging / "pyscript.toml")
+    copy_tree(ROOT / "css", staging / "css")
+    copy_tree(ROOT / "img", staging / "img")
+    (staging / "py").mkdir()
+    shutil.copy2(ROOT / "py" / "main.py", staging / "py" / "main.py")
+    modules = write_package_zip(staging / "cardtable.zip")
+    vendor = staging / "vendor"
+    (vendor / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, vendor / "pyodide" / name)
+    (vendor / "pyscript").mkdir()
+    for name in chunks:
+        shutil.copy2(PYSCRIPT_DIR / name, vendor / "pyscript" / name)
+    write_icons(staging)
+    (staging / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
+    caches = write_service_worker(staging)
+
+    shutil.rmtree(out, ignore_errors=True)
+    os.replace(staging, out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    files = sum(len(urls) for urls in caches.values()) - 1
+    log(
+        f"wrote {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: {files + 1} files, "
+        f"{size / 1e6:.1f} MB; cardtable.zip: {len(modules)} files; "
+        f"lobby {'pre-rendered' if prerendered else 'placeholder (no py/cardtable/ui/prerender.py yet)'}"
+    )
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
+    args = parser.parse_args(argv)
+    build(args.out.resolve())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Set up and run every test: python3 tools/test.py [pytest arguments...]
+
+On a fresh Debian machine with Python 3.11+, Node 20 and apt, this:
+  1. creates .venv (apt-installs python3-venv first when it is missing and we are root);
+  2. installs the pinned test dependencies (tests/requirements.txt), and
+     tests/requirements-openspiel.txt best-effort (a failure there does not fail the run);
+  3. runs `npm ci` when node_modules is missing or stale (pyodide, @pyscript/core);
+  4. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
+     (never `playwright install`: the machine may have no internet);
+  5. builds dist/ (tools/build.py);
+  6. runs pytest over tests/ with PYTHONPATH=py, passing the arguments through.
+
+The exit code is pytest's; "no tests collected" (5) counts as a failure.
+Examples:  python3 tools/test.py -m "not e2e"      python3 tools/test.py tests/e2e -x
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+PYTHON = VENV / "bin" / "python"
+REQUIREMENTS = ROOT / "tests" / "requirements.txt"
+OPTIONAL_REQUIREMENTS = ROOT / "tests" / "requirements-openspiel.txt"
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def say(message: str) -> None:
+    print(f"[test] {message}", flush=True)
+
+
+def run(command: list[str | Path], **kwargs) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
+    return subprocess.run([str(c) for c in command], cwd=ROOT, **kwargs)
+
+
+def is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def apt_install(*packages: str) -> bool:
+    """apt-get install, only as root on a machine with apt; True when it worked."""
+    if not (is_root() and shutil.which("apt-get")):
+        return False
+    say(f"apt-get install {' '.join(packages)}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if run(["apt-get", "update", "-q"], env=env).returncode != 0:
+        return False
+    return run(["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages], env=env).returncode == 0
+
+
+def ensure_venv() -> None:
+    if PYTHON.exists() and run([PYTHON, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+        return
+    shutil.rmtree(VENV, ignore_errors=True)  # a half-made venv (no pip) is worse than none
+    say("creating .venv")
+    if run([sys.executable, "-m", "venv", VENV]).returncode == 0:
+        return
+    # Debian ships venv's pip bootstrap in a separate package.
+    shutil.rmtree(VENV, ignore_errors=True)
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}-venv"
+    if apt_install("python3-venv", version) and run([sys.executable, "-m", "venv", VENV]).returncode == 0:
+        return
+    sys.exit(f"[test] cannot create .venv: install {version} (apt-get install python3-venv) and retry")
+
+
+def ensure_requirements() -> None:
+    """pip install the pinned requirements, skipped when they have not changed since last time."""
+    files = [REQUIREMENTS] + ([OPTIONAL_REQUIREMENTS] if OPTIONAL_REQUIREMENTS.exists() else [])
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
+    stamp = VENV / ".cardtable-requirements-sha256"
+    if stamp.exists() and stamp.read_text() == digest:
+        return
+    say("installing test dependencies (tests/requirements.txt)")
+    pip = [PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    if run([*pip, "-r", REQUIREMENTS]).returncode != 0:
+        sys.exit("[test] pip install -r tests/requirements.txt failed")
+    if OPTIONAL_REQUIREMENTS.exists():
+        # Binary wheels only: building OpenSpiel from source would take most of the CI budget.
+        say("installing tests/requirements-openspiel.txt (optional)")
+        try:
+            optional = run([*pip, "--only-binary=:all:", "-r", OPTIONAL_REQUIREMENTS], timeout=900).returncode
+        except subprocess.TimeoutExpired:
+            optional = -1
+        if optional != 0:
+            say("optional OpenSpiel dependencies not installed; the tests that need them will skip")
+    stamp.write_text(digest)  # an optional failure is remembered too: retried when a file changes
+
+
+def ensure_chromium() -> None:
+    if CHROMIUM.exists():
+        return
+    if not apt_install("chromium"):
+        say("no /usr/bin/chromium (and not root, or apt failed): browser tests use Playwright's own "
+            "browser if one is installed")
+
+
+def main() -> int:
+    if sys.version_info < (3, 11):
+        sys.exit("[test] Python 3.11 or newer is needed")
+    ensure_venv()
+    ensure_requirements()
+    ensure_chromium()
+    if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
+        sys.exit("[test] tools/build.py failed")
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "py"), os.environ.get("PYTHONPATH")])),
+        "CARDTABLE_DIST_FRESH": "1",  # tests/e2e reuse the dist/ just built
+    }
+    command = [PYTHON, "-m", "pytest", "-c", ROOT / "tests" / "pytest.ini", "--rootdir", ROOT, *sys.argv[1:]]
+    say("pytest " + " ".join(sys.argv[1:]))
+    code = run(command, env=env).returncode
+    if code == 5:
+        say("pytest collected no tests: that is a failure")
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
