@@ -11,7 +11,8 @@ from playwright.sync_api import Page
 pytestmark = pytest.mark.e2e
 
 HOSTILE = "<img src=x onerror=alert(1)>"
-SHOTS = Path(__file__).resolve().parents[2] / "test-results"
+# Not test-results/: pytest-playwright empties that folder at every session start.
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en"
 
 # Long tasks are recorded from the first paint on; the test looks at those after boot.
@@ -69,6 +70,7 @@ def test_a_whole_game_against_bots_never_freezes_the_page(tab) -> None:  # type:
     long_tasks = page.evaluate("window.__long")
     during_play = [d for start, d in long_tasks if start > ready_at]
     assert max(during_play, default=0) <= 200, f"main-thread tasks over 200 ms: {sorted(during_play)[-5:]}"
+    SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "twelve_days_game_over.png"))
 
 
@@ -164,6 +166,7 @@ def test_layouts_fit_and_touch_targets_are_big_enough(tab, width: int, height: i
     tab.page.set_viewport_size({"width": width, "height": height})
     page = tab.open(LINK.replace("human:Ann", "human:Annabelle%20Longname") + "&bot_delay=0")
     page.wait_for_selector(".my-hand")
+    SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"twelve_days_{width}x{height}.png"), full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     small = page.evaluate(

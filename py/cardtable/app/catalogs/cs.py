@@ -139,4 +139,6 @@ MESSAGES: dict[str, str] = {
     "td.game_won": "Vítězství: {names}!",
     "td.game_shared": "Společné vítězství: {names}!",
     "td.gift_count": "Dárky: {count}",
+    "td.hint.play": "zahrát {cards}",
+    "td.hint.pass": "pas",
 }

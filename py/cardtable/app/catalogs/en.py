@@ -139,4 +139,6 @@ MESSAGES: dict[str, str] = {
     "td.game_won": "{names} wins!",
     "td.game_shared": "Shared victory: {names}!",
     "td.gift_count": "{count} gifts",
+    "td.hint.play": "play {cards}",
+    "td.hint.pass": "pass",
 }

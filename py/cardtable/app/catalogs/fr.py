@@ -139,4 +139,6 @@ MESSAGES: dict[str, str] = {
     "td.game_won": "Victoire de {names} !",
     "td.game_shared": "Victoire partagée : {names} !",
     "td.gift_count": "Cadeaux : {count}",
+    "td.hint.play": "jouer {cards}",
+    "td.hint.pass": "passer",
 }

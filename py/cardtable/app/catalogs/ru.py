@@ -139,4 +139,6 @@ MESSAGES: dict[str, str] = {
     "td.game_won": "Победа: {names}!",
     "td.game_shared": "Общая победа: {names}!",
     "td.gift_count": "Подарков: {count}",
+    "td.hint.play": "сыграть {cards}",
+    "td.hint.pass": "пас",
 }

@@ -232,6 +232,13 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
+def describe_action(action: str, t: Translator) -> str:
+    """An action in words, for the hint line."""
+    if action == "pass":
+        return t("td.hint.pass")
+    return t("td.hint.play", cards=" ".join(action.split()[1:]))
+
+
 def describe_move(seat_name: str, action: str, t: Translator) -> str:
     if action == "pass":
         return t("td.log.pass", name=seat_name)
