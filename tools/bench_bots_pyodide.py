@@ -6,10 +6,12 @@
 
 Plays the same seeded arena games in both runtimes (one process each, no
 workers) and prints one JSON line: per runtime the arena's ``decision_ms``
-(p50/p95/max per level, decisions with a real choice) and ``max_slice_ms`` (the
-longest stretch of bot work between two yields: the browser's longest task), and
-the Pyodide/CPython ratio of the p95s. The games must agree move for move in both
-runtimes, so the win counts are compared too. Needs ``npm ci`` (tools/build.py runs it).
+(p50/p95/p99/max per level, decisions with a real choice) and ``slice_ms`` (each
+stretch of bot work between two yields: the browser's task lengths), and the
+Pyodide/CPython ratio of the p95s. ``same_games`` says whether both runtimes
+played identical games; they do unless a search hit its safety time cap (on a
+slow or overloaded machine), which is the cap working, not a bug.
+Needs ``npm ci`` (tools/build.py runs it).
 """
 
 from __future__ import annotations
@@ -55,10 +57,9 @@ def main() -> None:
     args = parser.parse_args()
     code = SNIPPET.format(game=args.game, seats=args.seats.split(","), games=args.games, seed=args.seed)
     runs = {"pyodide": run_in_pyodide(code), "cpython": run_in_cpython(code)}
-    if runs["pyodide"]["wins"] != runs["cpython"]["wins"]:
-        raise SystemExit("the two runtimes played different games: the bots are not deterministic")
+    same_games = all(runs["pyodide"][key] == runs["cpython"][key] for key in ("wins", "mean_scores"))
     timings = {
-        runtime: {"decision_ms": run["decision_ms"], "max_slice_ms": run["max_slice_ms"]}
+        runtime: {"decision_ms": run["decision_ms"], "slice_ms": run["slice_ms"]}
         for runtime, run in runs.items()
     }
     ratio = {
@@ -69,7 +70,7 @@ def main() -> None:
     print(
         json.dumps(
             {"game": args.game, "seats": runs["cpython"]["seats"], "games": args.games, "seed": args.seed,
-             **timings, "pyodide_over_cpython_p95": ratio}
+             **timings, "pyodide_over_cpython_p95": ratio, "same_games": same_games}
         )
     )
 

@@ -16,7 +16,7 @@ dist/ holds everything a static host needs and nothing else:
     manifest.webmanifest
     sw.js                   service worker; its precache list and cache names come from dist/ itself
 
-`npm ci` runs first when node_modules lacks the runtime or is older than package-lock.json.
+`npm ci` runs first when node_modules lacks the runtime or package-lock.json changed since the last one.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import zipfile
 import zlib
 from pathlib import Path
@@ -88,18 +89,19 @@ def pyscript_chunks() -> list[str]:
     static = re.compile(r"""(?:from|import)\s*["']\./([\w.-]+\.js)["']""")
     dynamic = re.compile(r"""import\(\s*["']\./([\w.-]+\.js)["']\s*\)""")
     found: set[str] = set()
-    todo = ["core.js"]
+    todo = [("core.js", True)]  # (file, reached by static imports from core.js only)
     while todo:
-        name = todo.pop()
+        name, from_core = todo.pop()
         if name in found:
             continue
         found.add(name)
         text = (PYSCRIPT_DIR / name).read_text(encoding="utf-8")
-        todo += static.findall(text)
-        for chunk in dynamic.findall(text):
-            # Chunk names are "<name>-<hash>.js"; the hash changes with every release.
-            if chunk.rsplit("-", 1)[0] in wanted:
-                todo.append(chunk)
+        todo += [(chunk, from_core) for chunk in static.findall(text)]
+        if from_core:  # what a plugin imports on use (its editor, its terminal) is not needed
+            for chunk in dynamic.findall(text):
+                # Chunk names are "<name>-<hash>.js"; the hash changes with every release.
+                if chunk.rsplit("-", 1)[0] in wanted:
+                    todo.append((chunk, False))
     missing = wanted - {n.rsplit("-", 1)[0] for n in found}
     if missing:
         sys.exit(f"[build] @pyscript/core has no chunk for {sorted(missing)}: update tools/build.py")
@@ -117,19 +119,54 @@ def package_files() -> list[Path]:
     )
 
 
-def write_package_zip(target: Path) -> list[str]:
-    """Zip py/cardtable/** as cardtable/... (deterministic bytes); returns the member names."""
+# Runs inside Pyodide (tools/pyodide_run.mjs mounts the folder at /app). Unchecked-hash .pyc
+# files are used as they are, whatever the files' mtimes after PyScript unpacks the zip;
+# ddir names the path the sources will have in the browser, for tracebacks.
+_COMPILE = """
+import compileall, py_compile, sys
+ok = compileall.compile_dir("/app/cardtable", ddir="/home/pyodide/cardtable", quiet=1,
+                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+result = {"ok": bool(ok), "tag": sys.implementation.cache_tag}
+"""
+
+
+def compile_for_pyodide(tree: Path) -> str | None:
+    """Byte-compile tree/cardtable with Pyodide's own CPython (under Node), so the browser
+    imports without compiling (~150 ms less between "Python is up" and "table ready").
+    Returns the cache tag (e.g. "cpython-314"), or None when that was not possible."""
+    node = shutil.which("node")
+    runner = ROOT / "tools" / "pyodide_run.mjs"
+    if node is None:
+        log("warning: no node; cardtable.zip ships sources only (slower first render)")
+        return None
+    done = subprocess.run([node, str(runner), "--root", str(tree)], input=_COMPILE, capture_output=True, text=True)
+    if done.returncode != 0 or '"ok": true' not in done.stdout:
+        log(f"warning: byte-compiling under Pyodide failed; shipping sources only\n{done.stderr[-2000:]}")
+        return None
+    return str(json.loads(done.stdout)["tag"])
+
+
+def write_package_zip(target: Path, *, compiled: bool = False) -> list[str]:
+    """Zip py/cardtable/** as cardtable/... (deterministic bytes); returns the member names.
+    With `compiled`, add Pyodide bytecode (cardtable/**/__pycache__/*.cpython-3XX.pyc)."""
     base = ROOT / "py"
-    names = []
+    files = {path.relative_to(base).as_posix(): path.read_bytes() for path in package_files()}
+    if compiled:
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, data in files.items():
+                (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
+                (Path(tmp) / name).write_bytes(data)
+            tag = compile_for_pyodide(Path(tmp))
+            if tag:
+                for pyc in sorted(Path(tmp).rglob(f"__pycache__/*.{tag}.pyc")):
+                    files[pyc.relative_to(tmp).as_posix()] = pyc.read_bytes()
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for path in package_files():
-            name = path.relative_to(base).as_posix()
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
-            names.append(name)
-    return names
+            archive.writestr(info, files[name])
+    return sorted(files)
 
 
 def prerendered_lobby() -> str | None:
@@ -393,39 +430,64 @@ def write_service_worker(dist: Path) -> dict[str, list[str]]:
 
 # --- the build --------------------------------------------------------------------------------
 
-def build(out: Path = DIST) -> Path:
-    ensure_node_modules()
-    chunks = pyscript_chunks()
-    staging = out.with_name(out.name + ".partial")
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
+def swap_into_place(staging: Path, out: Path) -> None:
+    """Replace `out` with `staging` (renames only; retried if a concurrent build swaps too)."""
+    for _ in range(50):
+        old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
+        try:
+            os.replace(out, old / out.name)
+        except FileNotFoundError:
+            pass
+        try:
+            os.replace(staging, out)
+            return
+        except OSError:  # another build put its dist/ there in between: move it away again
+            continue
+        finally:
+            shutil.rmtree(old, ignore_errors=True)
+    sys.exit(f"[build] could not replace {out}")
 
-    prerendered = write_index(staging, chunks)
-    shutil.copy2(ROOT / "boot.js", staging / "boot.js")
-    shutil.copy2(ROOT / "pyscript.toml", staging / "pyscript.toml")
-    copy_tree(ROOT / "css", staging / "css")
-    copy_tree(ROOT / "img", staging / "img")
-    (staging / "py").mkdir()
-    shutil.copy2(ROOT / "py" / "main.py", staging / "py" / "main.py")
-    modules = write_package_zip(staging / "cardtable.zip")
-    vendor = staging / "vendor"
+
+def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
+    """Write the whole site into the empty folder `site`."""
+    chunks = pyscript_chunks()
+    prerendered = write_index(site, chunks)
+    shutil.copy2(ROOT / "boot.js", site / "boot.js")
+    shutil.copy2(ROOT / "pyscript.toml", site / "pyscript.toml")
+    copy_tree(ROOT / "css", site / "css")
+    copy_tree(ROOT / "img", site / "img")
+    (site / "py").mkdir()
+    shutil.copy2(ROOT / "py" / "main.py", site / "py" / "main.py")
+    modules = write_package_zip(site / "cardtable.zip", compiled=True)
+    vendor = site / "vendor"
     (vendor / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, vendor / "pyodide" / name)
     (vendor / "pyscript").mkdir()
     for name in chunks:
         shutil.copy2(PYSCRIPT_DIR / name, vendor / "pyscript" / name)
-    write_icons(staging)
-    (staging / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
-    caches = write_service_worker(staging)
+    write_icons(site)
+    (site / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
+    caches = write_service_worker(site)  # last: it lists everything above
+    return prerendered, modules, caches
 
-    shutil.rmtree(out, ignore_errors=True)
-    os.replace(staging, out)
-    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    files = sum(len(urls) for urls in caches.values()) - 1
+
+def build(out: Path = DIST) -> Path:
+    ensure_node_modules()
+    # Build beside `out` and swap at the end: a server or test reading dist/ never sees half a
+    # site, and two builds at once (a test run and tools/serve.py) do not trip over each other.
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
+    staging.chmod(0o755)  # mkdtemp makes it private; a static server may run as another user
+    try:
+        prerendered, modules, caches = write_site(staging)
+        swap_into_place(staging, out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    files = [p for p in out.rglob("*") if p.is_file()]
     log(
-        f"wrote {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: {files + 1} files, "
-        f"{size / 1e6:.1f} MB; cardtable.zip: {len(modules)} files; "
+        f"wrote {out}: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.1f} MB, "
+        f"precached in {len(caches)} caches; cardtable.zip: {len(modules)} files; "
         f"lobby {'pre-rendered' if prerendered else 'placeholder (no py/cardtable/ui/prerender.py yet)'}"
     )
     return out

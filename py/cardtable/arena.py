@@ -43,8 +43,8 @@ class MatchRecord:
     winners: tuple[int, ...]
     decision_seconds: dict[str, list[float]] = field(default_factory=dict)
     """Per level: the work time of each decision that had a real choice (≥ 2 legal actions)."""
-    longest_slice_seconds: dict[str, float] = field(default_factory=dict)
-    """Per level: the longest stretch of work between two yields."""
+    slice_seconds: dict[str, list[float]] = field(default_factory=dict)
+    """Per level: every stretch of work between two yields (the browser's task lengths)."""
 
 
 # ---------------------------------------------------------------------- one game
@@ -80,7 +80,8 @@ def _timed_choice(bot: Bot, view: JsonDict, legal: list[Any], rng: Rng, record: 
     not inflate them (under Pyodide the clock is the page's own time).
     """
     thinking = bot.think(view, legal, rng)
-    total = longest = 0.0
+    slices = record.slice_seconds.setdefault(bot.level, [])
+    total = 0.0
     while True:
         started = time.process_time()
         try:
@@ -91,11 +92,9 @@ def _timed_choice(bot: Bot, view: JsonDict, legal: list[Any], rng: Rng, record: 
         finally:
             spent = time.process_time() - started
             total += spent
-            longest = max(longest, spent)
+            slices.append(spent)
     if len(legal) > 1:
         record.decision_seconds.setdefault(bot.level, []).append(total)
-    previous = record.longest_slice_seconds.get(bot.level, 0.0)
-    record.longest_slice_seconds[bot.level] = max(previous, longest)
     return action
 
 
@@ -165,13 +164,15 @@ def summarise(game_id: str, seats: Sequence[str], records: Sequence[MatchRecord]
     the games, so the shares add up to 1; ``parity`` is the share a level would
     take if every seat were equally strong (its number of seats / players).
     ``mean_scores`` is the mean final score of the level's seats.
+    ``decision_ms`` times the decisions with a real choice (≥ 2 legal actions);
+    ``slice_ms`` every stretch of bot work between two yields (CPU time, ms).
     """
     levels = sorted(set(seats), key=list(seats).index)
     wins = dict.fromkeys(levels, 0)
     shares = dict.fromkeys(levels, 0.0)
     score_sums = dict.fromkeys(levels, 0.0)
     times: dict[str, list[float]] = {level: [] for level in levels}
-    longest_slice = dict.fromkeys(levels, 0.0)
+    slices: dict[str, list[float]] = {level: [] for level in levels}
     for record in records:
         for seat in record.winners:
             level = record.levels[seat]
@@ -181,8 +182,8 @@ def summarise(game_id: str, seats: Sequence[str], records: Sequence[MatchRecord]
             score_sums[level] += score
         for level, spent in record.decision_seconds.items():
             times[level].extend(spent)
-        for level, spent in record.longest_slice_seconds.items():
-            longest_slice[level] = max(longest_slice[level], spent)
+        for level, spent in record.slice_seconds.items():
+            slices[level].extend(spent)
     games = len(records)
     return {
         "game": game_id,
@@ -195,14 +196,14 @@ def summarise(game_id: str, seats: Sequence[str], records: Sequence[MatchRecord]
         "mean_scores": {
             level: round(score_sums[level] / (games * seats.count(level)), 3) for level in levels
         },
-        "decision_ms": {level: _percentiles_ms(times[level]) for level in levels},
-        "max_slice_ms": {level: round(longest_slice[level] * 1000, 1) for level in levels},
+        "decision_ms": {level: _percentiles_ms(times[level], "decisions") for level in levels},
+        "slice_ms": {level: _percentiles_ms(slices[level], "slices") for level in levels},
     }
 
 
-def _percentiles_ms(seconds: list[float]) -> JsonDict:
+def _percentiles_ms(seconds: list[float], counted: str) -> JsonDict:
     if not seconds:
-        return {"p50": None, "p95": None, "max": None, "decisions": 0}
+        return {"p50": None, "p95": None, "p99": None, "max": None, counted: 0}
     ordered = sorted(seconds)
 
     def nearest_rank(p: float) -> float:
@@ -211,8 +212,9 @@ def _percentiles_ms(seconds: list[float]) -> JsonDict:
     return {
         "p50": nearest_rank(0.50),
         "p95": nearest_rank(0.95),
+        "p99": nearest_rank(0.99),
         "max": round(ordered[-1] * 1000, 2),
-        "decisions": len(ordered),
+        counted: len(ordered),
     }
 
 

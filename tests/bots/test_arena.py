@@ -17,7 +17,7 @@ FIELDS = {"game", "games", "players", "seats", "wins", "win_share", "mean_scores
 
 
 def without_timings(summary: dict) -> dict:
-    return {k: v for k, v in summary.items() if k not in ("decision_ms", "max_slice_ms")}
+    return {k: v for k, v in summary.items() if k not in ("decision_ms", "slice_ms")}
 
 
 def test_summary_has_the_fields_and_splits_ties() -> None:
@@ -28,6 +28,7 @@ def test_summary_has_the_fields_and_splits_ties() -> None:
         MatchRecord(("hard", "normal", "normal"), (7, 2, 3), (0,)),
     ]
     records[0].decision_seconds = {"hard": [0.010, 0.030], "normal": [0.001]}
+    records[0].slice_seconds = {"hard": [0.005, 0.020, 0.005], "normal": [0.001]}
     summary = summarise("twelve_days", ["hard", "normal", "normal"], records)
     assert FIELDS <= set(summary)
     assert summary["wins"] == {"hard": 4, "normal": 4}  # a shared win counts for each winner
@@ -37,6 +38,7 @@ def test_summary_has_the_fields_and_splits_ties() -> None:
     assert summary["mean_scores"]["hard"] == pytest.approx((5 + 3 + 4 + 7) / 4)
     assert summary["decision_ms"]["hard"]["p95"] == 30.0
     assert summary["decision_ms"]["normal"]["decisions"] == 1
+    assert summary["slice_ms"]["hard"]["max"] == 20.0 and summary["slice_ms"]["hard"]["slices"] == 3
 
 
 def test_seats_rotate_between_games() -> None:

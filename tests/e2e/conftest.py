@@ -1,8 +1,8 @@
 """Browser-test fixtures: the built site on a local port, Chromium, and watched tabs.
 
 Fixtures
-    dist_dir (session)  the built site, dist/ (built once per session; reused when tools/test.py
-                        has just built it, signalled by CARDTABLE_DIST_FRESH=1).
+    dist_dir (session)  a private copy of the built site, dist/ (built once per session; reused
+                        when tools/test.py has just built it, signalled by CARDTABLE_DIST_FRESH=1).
     site_url (session)  base URL of dist/ served on a free 127.0.0.1 port, ending in "/".
     tab                 a Tab: a fresh browser context (own storage, caches and service worker)
                         with one page, watched. At teardown the test FAILS on any request to a
@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -62,18 +63,25 @@ READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be muc
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e")."""
+    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e") and run them
+    last: once Playwright's sync API starts it keeps an asyncio loop running in the main
+    thread, and any later test calling asyncio.run() would fail."""
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+    items.sort(key=lambda item: here in item.path.parents)  # stable: keeps each group's order
 
 
 @pytest.fixture(scope="session")
-def dist_dir() -> Path:
+def dist_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if os.environ.get("CARDTABLE_DIST_FRESH") != "1" or not (DIST / "sw.js").exists():
         subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], check=True)
-    return DIST
+    # A private copy: a rebuild of dist/ during the session (tools/serve.py) cannot change
+    # the site under the tests.
+    copy = tmp_path_factory.mktemp("site") / "dist"
+    shutil.copytree(DIST, copy)
+    return copy
 
 
 @pytest.fixture(scope="session")
@@ -83,6 +91,7 @@ def site_url(dist_dir: Path) -> Iterator[str]:
     server, url = serve_in_thread(dist_dir)
     yield url
     server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture(scope="session")

@@ -7,11 +7,14 @@ wiring and import every module from the archive alone, in a fresh interpreter.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tomllib
 import zipfile
 from pathlib import Path
+
+import pytest
 
 import build  # tools/build.py
 
@@ -83,3 +86,13 @@ sys.exit(1 if failures else 0)
 """
     result = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_build_ships_pyodide_bytecode_for_every_module(tmp_path: Path) -> None:
+    """tools/build.py byte-compiles with Pyodide's own CPython, so the browser skips compiling."""
+    if shutil.which("node") is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.skip("needs node and node_modules/pyodide (python3 tools/test.py sets both up)")
+    names = set(build.write_package_zip(tmp_path / "cardtable.zip", compiled=True))
+    for name in [n for n in names if n.endswith(".py")]:
+        folder, _, module = name.rpartition("/")
+        assert any(n.startswith(f"{folder}/__pycache__/{module[:-3]}.cpython-3") for n in names), name

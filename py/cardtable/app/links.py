@@ -39,7 +39,7 @@ def to_query(setup: MatchSetup, lang: str) -> str:
     defaults = {spec.name: spec.default for spec in registry.rules_class(setup.game).option_specs}
     for name, value in sorted(setup.options.items()):
         if value != defaults.get(name):
-            pairs.append((f"o.{name}", _option_to_text(value)))
+            pairs.append((f"o.{name}", option_to_text(value)))
     pairs.append(("lang", lang))
     return "?" + urlencode(pairs)
 
@@ -71,7 +71,10 @@ def from_query(query: str) -> tuple[MatchSetup, str]:
     for name, text in options_text.items():
         if name not in specs:
             raise LinkError(f"This link has an unknown rule option ({name[:30]!r}).")
-        options[name] = _option_from_text(specs[name], text)
+        try:
+            options[name] = option_from_text(specs[name], text)
+        except ValueError as error:
+            raise LinkError(f"This link has a bad rule option: {error}.") from None
     seed_text = single.get("seed", "")
     if not seed_text.isdigit() or len(seed_text) > 16:
         raise LinkError("This link has no valid deal number (seed).")
@@ -100,22 +103,20 @@ def _seat_from_text(text: str, index: int) -> Seat:
     raise LinkError("This link has a seat that is neither a person nor a bot.")
 
 
-def _option_to_text(value: Any) -> str:
+def option_to_text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
 
 
-def _option_from_text(spec: OptionSpec, text: str) -> Any:
-    """Give the text the type the option wants; the spec validates the value."""
+def option_from_text(spec: OptionSpec, text: str) -> Any:
+    """Give the text the type the option wants; the spec validates it (``ValueError``)."""
     value: Any = text
+    wants_int = spec.seat_index_allowed or spec.minimum is not None or any(
+        isinstance(c, int) and not isinstance(c, bool) for c in spec.choices
+    )
     if text in ("true", "false") and isinstance(spec.default, bool):
         value = text == "true"
-    elif text.lstrip("-").isdigit() and len(text) < 10 and (
-        spec.seat_index_allowed or spec.minimum is not None or isinstance(spec.default, int)
-    ):
+    elif wants_int and text.lstrip("-").isdigit() and len(text) < 10:
         value = int(text)
-    try:
-        return spec.validate(value)
-    except ValueError as error:
-        raise LinkError(f"This link has a bad rule option: {error}.") from None
+    return spec.validate(value)

@@ -135,7 +135,7 @@ def _normal(rules: Rules[Any, Any]) -> Bot:
 
 
 def _hard(rules: Rules[Any, Any]) -> Bot:
-    return HardBot(rules)
+    return HardBot(rules, HARD_BUDGET)
 
 
 LEVELS: dict[str, BotFactory] = {"easy": _easy, "normal": _normal, "hard": _hard}

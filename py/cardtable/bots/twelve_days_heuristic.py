@@ -35,12 +35,15 @@ SINGLE, SET, STRAIGHT = "single", "set", "straight"
 _LEAD_WEIGHT = 10.0
 _CARD_WEIGHT = 0.5
 _DANGER_CARD_WEIGHT = 3.0
+# Winning a trick as a replier takes the lead: the chance to shed a weak combination.
 _WIN_LEAD_BONUS = 6.0
 # A reply has to beat passing by this much: shedding two cards without hurting the
 # hand's shape is worth it, shedding one card is not.
 _REPLY_MIN_SCORE = 0.75
 # An opponent this close to going out puts the players with the most cards at risk.
 _DANGER_HAND_SIZE = 3
+# Playing the whole hand when it can win the trick: always the move (at worst the
+# cards come back), so it outscores everything.
 GO_OUT = 1_000.0
 
 

@@ -11,6 +11,7 @@ from .core import Rules
 # id -> "module:Class"; imported lazily so the browser only loads the game in play.
 _GAMES: dict[str, str] = {
     "twelve_days": "cardtable.engine.games.twelve_days.rules:TwelveDaysRules",
+    "gin_rummy": "cardtable.engine.games.gin_rummy.rules:GinRummyRules",
 }
 
 

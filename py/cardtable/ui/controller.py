@@ -20,6 +20,7 @@ from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError
 from ..app.session import MatchSession, MatchSetup, clean_name
 from ..app.settings import Settings, load_settings, save_settings
+from ..engine import registry
 from ..engine.core import ActionError
 from . import lobby as lobby_ui
 from . import table as table_ui
@@ -136,9 +137,18 @@ class Controller:
         self.draft = self.draft.with_game(data["game"])
 
     def on_set_option(self, data: dict[str, str]) -> None:
-        name, value = data["option"], data.get("value", "")
+        name, text = data["option"], data.get("value", "")
+        cls = registry.rules_class(self.draft.game)
+        specs = {spec.name: spec for spec in cls.option_specs}
         options = dict(self.draft.options)
-        options[name] = int(value) if value.isdigit() else value
+        try:
+            options[name] = links.option_from_text(specs[name], text)
+            cls(options=options)  # the options must make sense together
+        except (KeyError, ValueError) as error:
+            self._say(self.t("lobby.bad_option", detail=str(error)), "error")
+            return
+        if name == "preset":  # a preset sets the others: start again from it
+            options = {k: v for k, v in options.items() if k in ("preset", "first_player")}
         self.draft = replace(self.draft, options=options)
 
     def on_player_count(self, data: dict[str, str]) -> None:
@@ -418,7 +428,7 @@ class Controller:
             hint=self.hint,
             log=list(self.log),
             can_undo=self.session.undo_point() is not None and not self.bots_running,
-            can_hint=viewer is not None and viewer in self.session.to_act(),
+            can_hint=viewer is not None and viewer in self.session.to_act() and self.dialog is None,
             show_log=self.show_log,
             dialog=self._dialog_markup(),
         )
@@ -434,7 +444,7 @@ class Controller:
         if self.dialog == "game":
             outcome = self.session.rules.outcome(self.session.state)
             assert outcome is not None
-            body = table_ui.game_ui(game).render_game_summary(outcome.to_dict(), self._names(), t)
+            body = table_ui.game_ui(game).render_game_summary(outcome.to_dict(), self.session.view(None), self._names(), t)
             again = table_ui.action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
             lobby = table_ui.action_button("to-lobby", t("table.lobby"))
             return table_ui.dialog(t("dialog.game_over"), body, [again, lobby], t)

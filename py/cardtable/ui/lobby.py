@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
+from ..app.links import option_to_text
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import BOT_LEVELS, MAX_NAME_LENGTH, Seat
 from ..engine import registry
@@ -112,12 +113,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
             ],
         ),
         h("p", {"class": "game-blurb"}, t(f"blurb.{draft.game}")),
-        h(
-            "fieldset",
-            {"class": "options"},
-            h("legend", {}, t("lobby.options")),
-            [_option(draft, spec, t) for spec in cls.option_specs],
-        ),
+        _options(draft, t),
         _seats(draft, t),
         h(
             "div",
@@ -132,27 +128,68 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
     )
 
 
-def _option(draft: LobbyDraft, spec: OptionSpec, t: Translator) -> Markup:
+# Options shown up front; the rest of a game's rules fold under "More rules".
+_SECONDARY = {
+    "gin_rummy": {
+        "gin_bonus", "undercut_bonus", "undercut_on_tie", "may_discard_taken_upcard", "wall_size",
+        "wall_rule", "big_gin_bonus", "game_bonus", "line_bonus", "shutout_bonus", "shutout_mode",
+        "next_dealer", "first_dealer", "openspiel_quirks",
+    },
+}
+
+
+def _options(draft: LobbyDraft, t: Translator) -> Markup:
+    cls = registry.rules_class(draft.game)
+    try:  # the values in force: presets and defaults filled in
+        shown = dict(cls(options=dict(draft.options)).options)
+    except ValueError:
+        shown = {spec.name: spec.default for spec in cls.option_specs}
+    secondary = _SECONDARY.get(draft.game, set())
+    main = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name not in secondary]
+    more = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name in secondary]
+    return h(
+        "fieldset",
+        {"class": "options"},
+        h("legend", {}, t("lobby.options")),
+        main,
+        more and h("details", {"class": "more-options"}, h("summary", {}, t("lobby.more_options")), more),
+    )
+
+
+def _label(t: Translator, key: str, fallback: str) -> str:
+    text = t(key)
+    return fallback if text == key else text
+
+
+def _choice_label(draft: LobbyDraft, spec: OptionSpec, choice: Any, t: Translator) -> str:
+    if isinstance(choice, bool):
+        return t("opt.yes") if choice else t("opt.no")
+    if isinstance(choice, int) and choice < len(draft.seats):
+        return draft.seats[choice].name
+    return _label(t, f"opt.{draft.game}.{spec.name}.{choice}", str(choice).replace("_", " "))
+
+
+def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> Markup:
     key = f"opt.{draft.game}.{spec.name}"
-    value = draft.options.get(spec.name, spec.default)
+    control_id = f"opt-{spec.name}"
+    data = {"id": control_id, "data-action": "set-option", "data-option": spec.name, "aria-describedby": f"{control_id}-help"}
     if spec.name == "first_player":
-        choices: list[tuple[str, str]] = [("random", t("opt.first_player.random"))]
-        choices += [(str(i), seat.name) for i, seat in enumerate(draft.seats)]
         label, help_text = t("opt.first_player"), t("opt.first_player.help")
+        choices = [("random", t("opt.first_player.random"))] + [(str(i), s.name) for i, s in enumerate(draft.seats)]
     else:
-        choices = [(str(c), t(f"{key}.{c}")) for c in spec.choices]
-        label, help_text = t(key), t(f"{key}.help")
-    select_id = f"opt-{spec.name}"
+        label = _label(t, key, spec.name.replace("_", " ").capitalize())
+        help_text = _label(t, f"{key}.help", "")
+        choices = [(option_to_text(c), _choice_label(draft, spec, c, t)) for c in spec.choices]
+    if spec.minimum is not None and not isinstance(value, str):
+        control = h("input", {**data, "type": "number", "inputmode": "numeric", "min": spec.minimum, "max": spec.maximum, "value": value})
+    else:
+        control = h("select", data, [h("option", {"value": v, "selected": v == option_to_text(value)}, text) for v, text in choices])
     return h(
         "div",
         {"class": "option"},
-        h("label", {"for": select_id}, label),
-        h(
-            "select",
-            {"id": select_id, "data-action": "set-option", "data-option": spec.name, "aria-describedby": f"{select_id}-help"},
-            [h("option", {"value": v, "selected": v == str(value)}, text) for v, text in choices],
-        ),
-        h("p", {"class": "help", "id": f"{select_id}-help"}, help_text),
+        h("label", {"for": control_id}, label),
+        control,
+        help_text and h("p", {"class": "help", "id": f"{control_id}-help"}, help_text),
     )
 
 

@@ -46,7 +46,7 @@ def render_table_screen(game_id: str, view: dict[str, Any], ctx: TableContext, t
             "p",
             {"class": classes("status", ctx.message and f"is-{ctx.message_kind}"), "role": "status", "aria-live": "polite", "id": "status"},
             ctx.message or ctx.status,
-            ctx.hint and h("span", {"class": "hint"}, " ", t("hint.says", action=game_ui(game_id).describe_action(ctx.hint, t))),
+            ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=game_ui(game_id).describe_action(ctx.hint, t))),
         ),
         h("div", {"class": "table-body"}, middle),
         _log(ctx, t),

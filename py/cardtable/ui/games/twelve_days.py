@@ -293,7 +293,7 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
     )
 
 
-def render_game_summary(outcome: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(

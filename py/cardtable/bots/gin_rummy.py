@@ -1,0 +1,253 @@
+"""Gin Rummy bots: ``easy``, ``normal`` and ``hard``. They read views, never states.
+
+- ``easy``: keeps the least deadwood but throws a random deadwood card one time in
+  three, takes the upcard only when it makes a meld, knocks at once, declares the
+  first least-deadwood arrangement.
+- ``normal``: the least deadwood, ties broken by how many unseen cards could still
+  help the hand and by how likely the other player can use the discard; takes the
+  upcard when it lowers the deadwood; declares so as to leave few layoff spots.
+- ``hard``: chooses draws and discards by the expected deadwood after its next
+  draw (a one-card look-ahead over every unseen card), weighs what the discard
+  gives the other player, and before knocking deals the unseen cards at random
+  (``sample_state``) to check that the knock is not likely to be undercut. Its work
+  is cut into slices, one candidate per slice.
+
+All levels lay off and meld as well as they can when defending.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.core import JsonDict, Rules
+from ..engine.games.gin_rummy.actions import (
+    BigGin,
+    Discard,
+    Done,
+    DrawStock,
+    GinAction,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    TakeUpcard,
+    TakeUpcardAndKnock,
+)
+from ..engine.games.gin_rummy.cards import (
+    VALUES,
+    card_from_str,
+    cards_of,
+    mask_from_strs,
+    mask_value,
+)
+from ..engine.games.gin_rummy.melds import (
+    best_defence,
+    best_discard_deadwood,
+    best_melds,
+    layoff_spots,
+    min_deadwood,
+)
+from ..engine.rng import Rng
+from .base import Thinking
+from .gin_rummy_eval import Table, best_declaration, danger, expected_after_draw, outs
+
+_SAMPLES_BEFORE_KNOCKING = 24
+_SAMPLES_PER_SLICE = 4
+
+
+class GinRummyBot:
+    """One bot level; ``think`` follows the phase named in the view."""
+
+    def __init__(self, level: str, rules: Rules[Any, Any]) -> None:
+        self.level = level
+        self.rules = rules
+        self.quirks = bool(rules.options["openspiel_quirks"])
+
+    def think(self, view: JsonDict, legal: list[GinAction], rng: Rng) -> Thinking:
+        table = Table.from_view(view)
+        kinds = {type(action) for action in legal}
+        if len(legal) == 1:
+            return legal[0]
+        if BigGin in kinds:
+            return _first(legal, BigGin)
+        if TakeUpcardAndKnock in kinds:
+            return _first(legal, TakeUpcardAndKnock)
+        phase = view["phase"]
+        if phase in ("first_upcard", "draw"):
+            take = yield from self._wants_upcard(view, table)
+            return _first(legal, TakeUpcard) if take else _first(legal, DrawStock, Pass)
+        if phase == "discard":
+            if Knock in kinds and (yield from self._knocks(view, table, rng)):
+                return _first(legal, Knock)
+            return (yield from self._discard(view, legal, table, rng))
+        if phase == "knock_discard":
+            return min(
+                (action for action in legal if isinstance(action, Discard)),
+                key=lambda action: (
+                    min_deadwood(table.hand & ~(1 << action.card)),
+                    -VALUES[action.card],
+                ),
+            )
+        if phase == "declare":
+            return self._declare(view, legal, table)
+        if phase == "layoff":
+            return self._lay_off(view, legal, table)
+        if phase == "defender_melds":
+            return _meld_from_plan(legal, best_melds(_undeclared(view, table.hand))[1])
+        return legal[0]
+
+    # ------------------------------------------------------------------ drawing
+
+    def _wants_upcard(self, view: JsonDict, table: Table) -> Any:
+        upcard = card_from_str(view["upcard"])
+        with_upcard = table.hand | 1 << upcard
+        forbidden = 0 if self.rules.options["may_discard_taken_upcard"] else 1 << upcard
+        after_taking = best_discard_deadwood(with_upcard, forbidden)[0]
+        now = min_deadwood(table.hand)
+        if self.level == "easy":
+            return (
+                after_taking < now
+                and min_deadwood(with_upcard) < min_deadwood(table.hand) + VALUES[upcard]
+            )
+        if self.level == "normal":
+            return after_taking < now
+        yield  # hard: the look-ahead over the stock is one slice of work
+        after_stock = expected_after_draw(table.hand, table.unseen)
+        return after_taking + 0.5 < after_stock
+
+    # ------------------------------------------------------------------ discarding and knocking
+
+    def _discard(self, view: JsonDict, legal: list[GinAction], table: Table, rng: Rng) -> Any:
+        discards = [action for action in legal if isinstance(action, Discard)]
+        after = {action: min_deadwood(table.hand & ~(1 << action.card)) for action in discards}
+        least = min(after.values())
+        if self.level == "easy":
+            if rng.below(3) == 0:
+                melded = 0
+                for meld in best_melds(table.hand)[1]:
+                    melded |= meld
+                loose = [action for action in discards if not melded >> action.card & 1]
+                if loose:
+                    return rng.choice(loose)
+            return min(
+                discards, key=lambda action: (after[action], -VALUES[action.card], action.card)
+            )
+        if self.level == "normal":
+            close = [action for action in discards if after[action] <= least + 2]
+            return min(
+                close,
+                key=lambda action: (
+                    after[action]
+                    - 0.3 * outs(table.hand & ~(1 << action.card), table.unseen)
+                    + 0.4 * danger(action.card, table),
+                    action.card,
+                ),
+            )
+        # hard: a one-card look-ahead for the few candidates worth it, one per slice
+        candidates = sorted(discards, key=lambda action: (after[action], -VALUES[action.card]))[:5]
+        scored = []
+        for action in candidates:
+            yield
+            kept = table.hand & ~(1 << action.card)
+            expected = expected_after_draw(kept, table.unseen & ~(1 << action.card))
+            scored.append(
+                (
+                    expected + 0.35 * danger(action.card, table) + 0.05 * after[action],
+                    action.card,
+                    action,
+                )
+            )
+        return min(scored)[2]
+
+    def _knocks(self, view: JsonDict, table: Table, rng: Rng) -> Any:
+        """Knock at once, except (hard) when sampled deals say an undercut is likely."""
+        if self.level != "hard":
+            return True
+        forbidden = 0 if view["taken"] is None else 1 << card_from_str(view["taken"])
+        if self.rules.options["may_discard_taken_upcard"]:
+            forbidden = 0
+        deadwood, discard = best_discard_deadwood(table.hand, forbidden)
+        if deadwood == 0 or table.stock_size > 20:
+            return True
+        melds = best_declaration(table.hand & ~(1 << discard), table)
+        options = self.rules.options
+        total = 0
+        for sample in range(_SAMPLES_BEFORE_KNOCKING):
+            if sample % _SAMPLES_PER_SLICE == 0:
+                yield
+            other = self.rules.sample_state(view, rng).hands[1 - table.seat]
+            defender_deadwood = best_defence(other, melds, 0)[0]
+            if defender_deadwood > deadwood:
+                total += defender_deadwood - deadwood
+            elif defender_deadwood < deadwood or options["undercut_on_tie"]:
+                total -= options["undercut_bonus"] + deadwood - defender_deadwood
+        return total > 0
+
+    # ------------------------------------------------------------------ the showdown
+
+    def _declare(self, view: JsonDict, legal: list[GinAction], table: Table) -> GinAction:
+        remaining = _undeclared(view, table.hand)
+        plan = (
+            best_melds(remaining)[1] if self.level == "easy" else best_declaration(remaining, table)
+        )
+        return _meld_from_plan(legal, plan)
+
+    def _lay_off(self, view: JsonDict, legal: list[GinAction], table: Table) -> GinAction:
+        """Without quirks the engine finishes the best defence on ``done``; with them the
+        bot finds the best sequence under OpenSpiel's layoff limits itself."""
+        if not self.quirks:
+            return _first(legal, Done)
+        knocker_melds = tuple(mask_from_strs(meld) for meld in view["melds"])
+        laid = mask_from_strs(view["layoffs"])
+        best_card, best_deadwood = -1, min_deadwood(table.hand)
+        stack = [(table.hand, laid, -1)]
+        seen = {table.hand}
+        while stack:
+            held, laid_now, first = stack.pop()
+            for card in cards_of(layoff_spots(knocker_melds, laid_now, True) & held):
+                after = held & ~(1 << card)
+                if after in seen:
+                    continue
+                seen.add(after)
+                start = card if first < 0 else first
+                if min_deadwood(after) < best_deadwood:
+                    best_card, best_deadwood = start, min_deadwood(after)
+                stack.append((after, laid_now | 1 << card, start))
+        if best_card >= 0:
+            return next(
+                action
+                for action in legal
+                if isinstance(action, LayOff) and action.card == best_card
+            )
+        return _first(legal, Done)
+
+
+def _first(legal: list[GinAction], *kinds: type) -> GinAction:
+    return next(action for action in legal if isinstance(action, kinds))
+
+
+def _undeclared(view: JsonDict, hand: int) -> int:
+    melds = view["melds"] if view["phase"] == "declare" else view["defender_melds"]
+    for meld in melds:
+        hand &= ~mask_from_strs(meld)
+    return hand
+
+
+def _meld_from_plan(legal: list[GinAction], plan: tuple[int, ...]) -> GinAction:
+    """The next planned meld that is legal now, else ``done`` (or, failing both, any meld)."""
+    legal_melds = {action.cards: action for action in legal if isinstance(action, Meld)}
+    for meld in plan:
+        if meld in legal_melds:
+            return legal_melds[meld]
+    done = [action for action in legal if isinstance(action, Done)]
+    return (
+        done[0] if done else max(legal_melds.values(), key=lambda action: mask_value(action.cards))
+    )
+
+
+def _factory(level: str) -> Callable[[Rules[Any, Any]], GinRummyBot]:
+    return lambda rules: GinRummyBot(level, rules)
+
+
+LEVELS = {level: _factory(level) for level in ("easy", "normal", "hard")}

@@ -1,0 +1,2 @@
+"""Gin Rummy (game id ``gin_rummy``): rules in ``rules``, card notation in ``cards``,
+action text in ``actions``, options and presets in ``options``."""

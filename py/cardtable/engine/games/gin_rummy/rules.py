@@ -1,0 +1,772 @@
+"""Gin Rummy for two, played as a match (to 100 by default) or as a single hand.
+
+Contract: ``shared/rules/gin-rummy.md``; § numbers below refer to it. Card notation
+(``Ts``, ``Kh``) and card ids: see ``cards``. Action text: see ``actions``.
+
+Options (§11; defaults, ranges and presets in ``options``): ``preset`` (``default``,
+``modern``, ``openspiel``), ``knock_limit``, ``oklahoma``, ``gin_bonus``,
+``undercut_bonus``, ``undercut_on_tie``, ``may_discard_taken_upcard``, ``wall_size``,
+``wall_rule``, ``big_gin``, ``big_gin_bonus``, ``game_target``, ``game_bonus``,
+``line_bonus``, ``shutout_bonus``, ``shutout_mode``, ``next_dealer``, ``first_dealer``,
+``openspiel_quirks``, ``first_player``.
+
+Beyond the spec, two engine bounds keep every match finite: the 50th normal-turn
+take of an upcard voids the hand (OpenSpiel's rule, applied in every profile, since
+otherwise two players can pass one card back and forth for ever) and a match
+stops after ``MAX_HANDS`` hands (void hands can repeat for ever).
+
+A stacked ``deck`` (52 cards, top first) is dealt in blocks as OpenSpiel deals
+(§3): the non-dealer's 10 cards, the dealer's 10, the upcard, then the stock
+from its top down. It applies to the first deal; later deals are shuffled with
+the state's own generator.
+
+Turn procedure (§6). The knocker acts in steps, exactly as OpenSpiel does, so
+that every decision lines up with it: ``knock``, then the face-down ``discard``,
+then one ``meld`` at a time (each must belong to an arrangement within the knock
+limit), then ``done``. The defender then lays off one card at a time and says
+``done``; without ``openspiel_quirks`` the engine then arranges the defender's
+remaining cards to the least deadwood reachable (further layoffs included, §6.3
+item 5); with them, the defender lays own melds one at a time and the unlaid
+cards count (§12). After a hand ends the next one is dealt at once; the last
+hand's public record (both hands, melds, layoffs, score lines) stays in the
+state for the table to explain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core import (
+    GAME_OVER,
+    ILLEGAL_ACTION,
+    NOT_YOUR_TURN,
+    WRONG_PHASE,
+    GameInfo,
+    IllegalActionError,
+    JsonDict,
+    Outcome,
+    PlayerId,
+    Rules,
+    resolve_first_player,
+)
+from ...rng import Rng
+from . import state as state_json
+from .actions import (
+    BIG_GIN,
+    DISCARDS,
+    DONE,
+    DRAW_STOCK,
+    KNOCK,
+    LAYOFFS,
+    PASS,
+    TAKE_UPCARD,
+    TAKE_UPCARD_AND_KNOCK,
+    BigGin,
+    Discard,
+    Done,
+    DrawStock,
+    GinAction,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    TakeUpcard,
+    TakeUpcardAndKnock,
+    action_from_str,
+    action_to_str,
+    discards_of,
+)
+from .cards import (
+    NO_CARD,
+    NUM_CARDS,
+    VALUES,
+    card_from_str,
+    cards_of,
+    mask_of,
+    mask_to_strs,
+    mask_value,
+    rank_of,
+)
+from .melds import (
+    ANY_RUN,
+    OPENSPIEL_RUN,
+    best_defence,
+    best_melds,
+    can_knock,
+    declarable_melds,
+    is_run,
+    knock_discards,
+    layoff_spots,
+    melds_in,
+    min_deadwood,
+    openspiel_deadwood_11,
+)
+from .options import NO_TARGET, OPTION_SPECS, expand_preset
+from .scoring import match_totals, score_knock, single_hand_totals
+from .state import VOID_ENDS, GinState, HandEnd, HandResult, Phase
+from .views import sample_state, view_of
+
+HAND_SIZE = 10
+MAX_UPCARD_DRAWS = 50
+"""The 50th normal-turn take of an upcard voids the hand (§12; also our bound on upcard cycling)."""
+MAX_HANDS = 500
+"""Void hands can repeat for ever, so a match stops after this many hands (never seen in play)."""
+
+# Decisions in one hand, at most: the first-upcard offer (pass, pass, forced draw) and
+# its discard; then a draw and a discard per turn, and turns are bounded by the stock
+# draws (52 - 21 dealt - at least 1 in the wall) plus the upcard draws; a wall decision;
+# the knocker's knock, discard, up to 3 melds and done; the defender's up to 10 layoffs,
+# done, up to 3 own melds and done.
+_MAX_DECISIONS_PER_HAND = (3 + 1) + 2 * ((NUM_CARDS - 21 - 1) + MAX_UPCARD_DRAWS) + 1 + 6 + 15
+
+_PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.FIRST_UPCARD: (TakeUpcard, Pass),
+    Phase.FORCED_STOCK: (DrawStock,),
+    Phase.DRAW: (TakeUpcard, DrawStock),
+    Phase.DISCARD: (Discard, Knock, BigGin),
+    Phase.WALL: (TakeUpcardAndKnock, Pass),
+    Phase.KNOCK_DISCARD: (Discard,),
+    Phase.DECLARE: (Meld, Done),
+    Phase.LAYOFF: (LayOff, Done),
+    Phase.DEFENDER_MELDS: (Meld, Done),
+    Phase.GAME_OVER: (),
+}
+# In a phase that allows them, these actions are always legal.
+_ALWAYS_ALLOWED = (TakeUpcard, DrawStock, Pass)
+_PHASE_HINTS: dict[Phase, str] = {
+    Phase.FIRST_UPCARD: "First take the first upcard or pass it.",
+    Phase.FORCED_STOCK: "Both players passed the first upcard: draw from the stock.",
+    Phase.DRAW: "Draw first: take the upcard or draw from the stock.",
+    Phase.DISCARD: "You hold 11 cards: discard one or knock.",
+    Phase.WALL: "The stock is down to the wall: take the last discard to knock, or pass.",
+    Phase.KNOCK_DISCARD: "You knocked: choose the card to discard face down.",
+    Phase.DECLARE: "You knocked: lay your melds, then say done.",
+    Phase.LAYOFF: "Lay off cards on the knocker's melds, or say done.",
+    Phase.DEFENDER_MELDS: "Lay your own melds, or say done.",
+}
+
+
+def _evolve(state: GinState, **changes: Any) -> GinState:
+    """``dataclasses.replace`` without re-running the frozen ``__init__``.
+
+    Every action makes a new state; copying the field dict is several times faster
+    than ``replace`` and keeps the state frozen for everybody else.
+    """
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _new_object(GinState)
+    _set_attribute(new, "__dict__", fields)
+    return new
+
+
+_new_object = object.__new__
+_set_attribute = object.__setattr__
+
+
+def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+@dataclass(frozen=True)
+class GinRummyRules(Rules[GinState, GinAction]):
+    """Gin Rummy under fixed options (see ``options`` for the list and the presets)."""
+
+    info = GameInfo(
+        id="gin_rummy",
+        title="Gin Rummy",
+        min_players=2,
+        max_players=2,
+        # A match stops after MAX_HANDS hands, each bounded as computed above.
+        max_game_length=MAX_HANDS * _MAX_DECISIONS_PER_HAND,
+    )
+    option_specs = OPTION_SPECS
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "options", expand_preset(self.options))
+        super().__post_init__()
+        # The options read on every action, as plain attributes.
+        object.__setattr__(self, "quirks", bool(self.options["openspiel_quirks"]))
+        object.__setattr__(
+            self, "_may_discard_taken", bool(self.options["may_discard_taken_upcard"])
+        )
+        object.__setattr__(self, "_wall_size", int(self.options["wall_size"]))
+
+    # Derived from ``options`` in __post_init__; not compared, not passed in.
+    quirks: bool = field(init=False, repr=False, compare=False)
+    """Option ``openspiel_quirks``: reproduce the behaviours marked (Q) in §12."""
+    _may_discard_taken: bool = field(init=False, repr=False, compare=False)
+    _wall_size: int = field(init=False, repr=False, compare=False)
+
+    @property
+    def max_run(self) -> int:
+        """Longest run one ``meld`` action may lay (OpenSpiel's meld ids stop at five)."""
+        return OPENSPIEL_RUN if self.quirks else ANY_RUN
+
+    def _forbidden(self, state: GinState) -> int:
+        """The card that may not be discarded this turn (§6.2), as a mask."""
+        if state.taken == NO_CARD or self._may_discard_taken:
+            return 0
+        return 1 << state.taken
+
+    # ----------------------------------------------------------------- new game and deals
+
+    def new_game(
+        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
+    ) -> GinState:
+        if num_players != 2:
+            raise ValueError("Gin Rummy is for exactly 2 players")
+        rng = Rng.from_seed(seed)
+        dealer, cut = self._first_dealer(rng)
+        if deck is None:
+            order = list(range(NUM_CARDS))
+            rng.shuffle(order)
+        else:
+            order = self._stacked(deck)
+        blank = GinState(
+            num_players=2,
+            phase=Phase.FIRST_UPCARD,
+            to_move=1 - dealer,
+            dealer=dealer,
+            hand_number=0,
+            hands=(0, 0),
+            stock=(),
+            discard=(),
+            knock_limit=0,
+            taken=NO_CARD,
+            picked=(0, 0),
+            upcard_draws=0,
+            prev_upcard=NO_CARD,
+            thrown_back=False,
+            knocker=-1,
+            big_gin=False,
+            knock_discard=NO_CARD,
+            melds=(),
+            layoffs=(),
+            defender_melds=(),
+            scores=(0, 0),
+            hands_won=(0, 0),
+            rng=rng.state,
+            cut=cut,
+            last_hand=None,
+        )
+        return self._deal(blank, dealer, order, rng)
+
+    def _first_dealer(self, rng: Rng) -> tuple[int, tuple[int, ...]]:
+        """(first dealer, the deciding cut's cards or ()); ``first_player`` wins over ``first_dealer``."""
+        first_player = self.options["first_player"]
+        if first_player != "random":
+            return 1 - resolve_first_player(first_player, 2, rng), ()
+        choice = self.options["first_dealer"]
+        if choice == "random":
+            return rng.below(2), ()
+        if choice != "cut_high":
+            return int(choice), ()
+        # §3.2: each cuts a card, the higher rank deals (K high, A low); equal ranks re-cut.
+        while True:
+            first = rng.below(NUM_CARDS)
+            second = rng.below(NUM_CARDS - 1)
+            second += second >= first
+            if rank_of(first) != rank_of(second):
+                return (0 if rank_of(first) > rank_of(second) else 1), (first, second)
+
+    @staticmethod
+    def _stacked(deck: Sequence[str]) -> list[int]:
+        order = [card_from_str(text) for text in deck]
+        if len(order) != NUM_CARDS or len(set(order)) != NUM_CARDS:
+            raise ValueError("a stacked Gin Rummy deck lists each of the 52 cards once")
+        return order
+
+    def _deal(self, state: GinState, dealer: int, order: list[int], rng: Rng) -> GinState:
+        """§3: a new hand from ``order`` (top first), dealt in blocks, non-dealer first."""
+        nondealer = 1 - dealer
+        hands = [0, 0]
+        hands[nondealer] = mask_of(order[:HAND_SIZE])
+        hands[dealer] = mask_of(order[HAND_SIZE : 2 * HAND_SIZE])
+        upcard = order[2 * HAND_SIZE]
+        limit = self.options["knock_limit"]
+        if self.options["oklahoma"]:
+            limit = VALUES[upcard] if rank_of(upcard) else 0  # an ace means gin only
+        return _evolve(
+            state,
+            phase=Phase.FIRST_UPCARD,
+            to_move=nondealer,
+            dealer=dealer,
+            hand_number=state.hand_number + 1,
+            hands=(hands[0], hands[1]),
+            stock=tuple(order[2 * HAND_SIZE + 1 :]),
+            discard=(upcard,),
+            knock_limit=limit,
+            taken=NO_CARD,
+            picked=(0, 0),
+            upcard_draws=0,
+            prev_upcard=NO_CARD,
+            thrown_back=False,
+            knocker=-1,
+            big_gin=False,
+            knock_discard=NO_CARD,
+            melds=(),
+            layoffs=(),
+            defender_melds=(),
+            rng=rng.state,
+        )
+
+    # ----------------------------------------------------------------- whose turn, what is legal
+
+    def to_act(self, state: GinState) -> tuple[PlayerId, ...]:
+        return () if state.phase is Phase.GAME_OVER else (state.to_move,)
+
+    def legal_actions(self, state: GinState, seat: PlayerId) -> list[GinAction]:
+        if state.phase is Phase.GAME_OVER or seat != state.to_move:
+            return []
+        phase = state.phase
+        hand = state.hands[seat]
+        if phase is Phase.DRAW:
+            return [TAKE_UPCARD, DRAW_STOCK]
+        if phase is Phase.DISCARD:
+            legal = discards_of(hand & ~self._forbidden(state))
+            if self._may_knock(state):
+                legal.append(KNOCK)
+            if self._may_big_gin(state):
+                legal.append(BIG_GIN)
+            return legal
+        if phase is Phase.FIRST_UPCARD:
+            return [TAKE_UPCARD, PASS]
+        if phase is Phase.FORCED_STOCK:
+            return [DRAW_STOCK]
+        if phase is Phase.WALL:
+            return [TAKE_UPCARD_AND_KNOCK, PASS] if self._may_knock_at_wall(state) else [PASS]
+        if phase is Phase.KNOCK_DISCARD:
+            legal_discards = knock_discards(hand, state.knock_limit, self._forbidden(state))
+            return [DISCARDS[card] for card in cards_of(legal_discards)]
+        if phase is Phase.DECLARE:
+            remaining = _undeclared(hand, state.melds)
+            limit = self._declare_limit(state)
+            declare: list[GinAction] = [
+                Meld(meld) for meld in declarable_melds(remaining, limit, self.max_run)
+            ]
+            if mask_value(remaining) <= limit:
+                declare.append(DONE)
+            return declare
+        if phase is Phase.LAYOFF:
+            spots = layoff_spots(state.melds, mask_of(state.layoffs), self.quirks) & hand
+            layoffs: list[GinAction] = [LAYOFFS[card] for card in cards_of(spots)]
+            return [*layoffs, DONE]
+        # Phase.DEFENDER_MELDS
+        remaining = _undeclared(hand, state.defender_melds)
+        own: list[GinAction] = [Meld(meld) for meld in melds_in(remaining, OPENSPIEL_RUN)]
+        return [*own, DONE]
+
+    def _may_knock(self, state: GinState) -> bool:
+        hand = state.hands[state.to_move]
+        if not can_knock(hand, state.knock_limit, self._forbidden(state)):
+            return False
+        # §12 (Q): OpenSpiel offers Knock by its own (inexact) 11-card deadwood.
+        return not self.quirks or openspiel_deadwood_11(hand) <= state.knock_limit
+
+    def _may_big_gin(self, state: GinState) -> bool:
+        return bool(self.options["big_gin"]) and min_deadwood(state.hands[state.to_move]) == 0
+
+    def _may_knock_at_wall(self, state: GinState) -> bool:
+        upcard = state.discard[-1]
+        hand = state.hands[state.to_move] | 1 << upcard
+        forbidden = 0 if self._may_discard_taken else 1 << upcard
+        if not can_knock(hand, state.knock_limit, forbidden):
+            return False
+        return not self.quirks or openspiel_deadwood_11(hand) <= state.knock_limit
+
+    def _declare_limit(self, state: GinState) -> int:
+        return 0 if state.big_gin else state.knock_limit
+
+    # ----------------------------------------------------------------- checks
+
+    def check_seat(self, state: GinState, seat: PlayerId) -> None:
+        """The shared turn checks of ``Rules.check_seat``, without building ``to_act``."""
+        if state.phase is Phase.GAME_OVER:
+            raise IllegalActionError("The game is over.", GAME_OVER)
+        if seat != state.to_move:
+            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
+                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
+            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+
+    def check(self, state: GinState, seat: PlayerId, action: GinAction) -> None:
+        self.check_seat(state, seat)
+        if type(action) not in _PHASE_ACTIONS[state.phase]:
+            raise IllegalActionError(_PHASE_HINTS[state.phase], WRONG_PHASE)
+        refusal = self._refusal(state, seat, action)
+        if refusal:
+            raise IllegalActionError(refusal, ILLEGAL_ACTION)
+
+    def _refusal(self, state: GinState, seat: int, action: GinAction) -> str:
+        """Why ``action`` breaks a rule now, in plain words ('' when it is legal)."""
+        if type(action) in _ALWAYS_ALLOWED:
+            return ""
+        phase = state.phase
+        hand = state.hands[seat]
+        limit = state.knock_limit
+        if isinstance(action, Discard):
+            if not hand >> action.card & 1:
+                return "That card is not in your hand."
+            if self._forbidden(state) >> action.card & 1:
+                return "You may not discard the card you just took from the discard pile."
+            if phase is Phase.KNOCK_DISCARD and min_deadwood(hand & ~(1 << action.card)) > limit:
+                return f"After that discard your deadwood would be over the knock limit of {limit}."
+            return ""
+        if isinstance(action, Knock) and not self._may_knock(state):
+            return f"You may knock only if, after your discard, your deadwood is at most {limit}."
+        if isinstance(action, BigGin) and not self._may_big_gin(state):
+            if not self.options["big_gin"]:
+                return "Big gin is not played under these rules."
+            return "Big gin needs all 11 of your cards in melds."
+        if isinstance(action, TakeUpcardAndKnock) and not self._may_knock_at_wall(state):
+            return (
+                "At the wall you may take the last discard only to knock at once,"
+                " and it does not give you a legal knock."
+            )
+        if isinstance(action, Meld):
+            declared = state.melds if phase is Phase.DECLARE else state.defender_melds
+            remaining = _undeclared(hand, declared)
+            if action.cards & remaining != action.cards:
+                return "A meld can only use cards from your hand that are not already laid."
+            if is_run(action.cards) and action.cards.bit_count() > self.max_run:
+                return f"Runs longer than {self.max_run} cards are laid as two melds here."
+            if phase is Phase.DECLARE:
+                declare_limit = self._declare_limit(state)
+                if min_deadwood(remaining & ~action.cards) > declare_limit:
+                    return f"With that meld your deadwood could not get down to {declare_limit}."
+            return ""
+        if isinstance(action, Done) and phase is Phase.DECLARE:
+            declare_limit = self._declare_limit(state)
+            if mask_value(_undeclared(hand, state.melds)) > declare_limit:
+                return (
+                    f"Your undeclared cards count more than {declare_limit}: lay more melds first."
+                )
+        if isinstance(action, LayOff):
+            if not hand >> action.card & 1:
+                return "That card is not in your hand."
+            if (
+                not layoff_spots(state.melds, mask_of(state.layoffs), self.quirks) >> action.card
+                & 1
+            ):
+                return "That card does not fit any of the knocker's melds."
+        return ""
+
+    # ----------------------------------------------------------------- transitions
+
+    def apply_action(self, state: GinState, seat: PlayerId, action: GinAction) -> GinState:
+        phase = state.phase
+        kind = type(action)
+        # The same checks as ``check``, in the order that is cheapest for legal actions
+        # (this runs on every action of every bot search); ``check`` then explains a refusal.
+        if (
+            seat != state.to_move
+            or kind not in _PHASE_ACTIONS[phase]
+            or (kind not in _ALWAYS_ALLOWED and self._refusal(state, seat, action))
+        ):
+            self.check(state, seat, action)
+        if phase is Phase.DRAW or phase is Phase.FIRST_UPCARD or phase is Phase.FORCED_STOCK:
+            if isinstance(action, TakeUpcard):
+                return self._take_upcard(state, seat)
+            if isinstance(action, DrawStock):
+                return self._draw_stock(state, seat)
+            if seat == state.dealer:  # both passed the first upcard (§6.1)
+                return _evolve(state, phase=Phase.FORCED_STOCK, to_move=1 - seat)
+            return _evolve(state, to_move=1 - seat)
+        if phase is Phase.DISCARD:
+            if isinstance(action, Discard):
+                return self._discard(state, seat, action.card)
+            if isinstance(action, Knock):
+                return _evolve(state, phase=Phase.KNOCK_DISCARD, knocker=seat)
+            return _evolve(state, phase=Phase.DECLARE, knocker=seat, big_gin=True)
+        if phase is Phase.WALL:
+            if isinstance(action, Pass):
+                return self._end_void(state, HandEnd.WALL)
+            upcard = state.discard[-1]
+            return _evolve(
+                state,
+                phase=Phase.KNOCK_DISCARD,
+                knocker=seat,
+                hands=_with(state.hands, seat, state.hands[seat] | 1 << upcard),
+                discard=state.discard[:-1],
+                taken=upcard,
+                picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
+            )
+        if phase is Phase.KNOCK_DISCARD:
+            card = action.card  # type: ignore[union-attr]
+            return _evolve(
+                state,
+                phase=Phase.DECLARE,
+                hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
+                picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
+                knock_discard=card,
+            )
+        if phase is Phase.DECLARE:
+            if isinstance(action, Meld):
+                return _evolve(state, melds=(*state.melds, action.cards))
+            return self._declared(state)
+        if phase is Phase.LAYOFF:
+            if isinstance(action, LayOff):
+                card = action.card
+                return _evolve(
+                    state,
+                    hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
+                    picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
+                    layoffs=(*state.layoffs, card),
+                )
+            if self.quirks:
+                return _evolve(state, phase=Phase.DEFENDER_MELDS)
+            return self._score_showdown(state)
+        # Phase.DEFENDER_MELDS
+        if isinstance(action, Meld):
+            return _evolve(state, defender_melds=(*state.defender_melds, action.cards))
+        return self._score_showdown(state)
+
+    def _take_upcard(self, state: GinState, seat: int) -> GinState:
+        draws = state.upcard_draws
+        if state.phase is Phase.DRAW:
+            draws += 1
+            if draws == MAX_UPCARD_DRAWS:  # §12 (Q): the hand ends, the card is not taken
+                return self._end_void(state, HandEnd.UPCARD_LIMIT)
+        upcard = state.discard[-1]
+        return _evolve(
+            state,
+            phase=Phase.DISCARD,
+            upcard_draws=draws,
+            hands=_with(state.hands, seat, state.hands[seat] | 1 << upcard),
+            discard=state.discard[:-1],
+            taken=upcard,
+            prev_upcard=upcard,
+            picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
+        )
+
+    def _draw_stock(self, state: GinState, seat: int) -> GinState:
+        return _evolve(
+            state,
+            phase=Phase.DISCARD,
+            stock=state.stock[1:],
+            taken=NO_CARD,
+            hands=_with(state.hands, seat, state.hands[seat] | 1 << state.stock[0]),
+            prev_upcard=state.discard[-1],
+        )
+
+    def _discard(self, state: GinState, seat: int, card: int) -> GinState:
+        # §12 (Q): throwing back the card just taken twice in a row ends the hand as a draw.
+        throw_back = card == state.prev_upcard
+        if throw_back and state.thrown_back and self.quirks:
+            return self._end_void(state, HandEnd.THROWN_BACK)
+        bit = 1 << card
+        picked = state.picked
+        if picked[seat] & bit:
+            picked = _with(picked, seat, picked[seat] & ~bit)
+        after = _evolve(
+            state,
+            phase=Phase.DRAW,
+            to_move=1 - seat,
+            taken=NO_CARD,
+            thrown_back=throw_back,
+            hands=_with(state.hands, seat, state.hands[seat] & ~bit),
+            picked=picked,
+            discard=(*state.discard, card),
+        )
+        if len(state.stock) <= self._wall_size:  # §8: the wall
+            if self.options["wall_rule"] == "void":
+                return self._end_void(after, HandEnd.WALL)
+            return _evolve(after, phase=Phase.WALL)
+        return after
+
+    def _declared(self, state: GinState) -> GinState:
+        """The knocker said done: gin goes straight to scoring (no layoffs after gin)."""
+        knocker_deadwood = mask_value(_undeclared(state.hands[state.knocker], state.melds))
+        defender = 1 - state.knocker
+        if knocker_deadwood > 0:
+            return _evolve(state, phase=Phase.LAYOFF, to_move=defender)
+        if self.quirks:
+            return _evolve(state, phase=Phase.DEFENDER_MELDS, to_move=defender)
+        return self._score_showdown(state)
+
+    # ----------------------------------------------------------------- ends of hands and matches
+
+    def _score_showdown(self, state: GinState) -> GinState:
+        knocker = state.knocker
+        defender = 1 - knocker
+        knocker_deadwood = mask_value(_undeclared(state.hands[knocker], state.melds))
+        held = state.hands[defender]
+        layoffs = state.layoffs
+        if self.quirks:
+            own_melds = state.defender_melds
+            defender_deadwood = mask_value(_undeclared(held, own_melds))
+        else:
+            if knocker_deadwood > 0:
+                defender_deadwood, more = best_defence(held, state.melds, mask_of(layoffs))
+                layoffs = (*layoffs, *more)
+                held &= ~mask_of(more)
+            own_melds = best_melds(held)[1]
+            defender_deadwood = mask_value(_undeclared(held, own_melds))
+        end, winner, points, lines = score_knock(
+            knocker, knocker_deadwood, defender_deadwood, state.big_gin, self.options
+        )
+        hands = _with(state.hands, defender, held)
+        result = HandResult(
+            number=state.hand_number,
+            dealer=state.dealer,
+            end=end,
+            winner=winner,
+            points=points,
+            knocker=knocker,
+            knocker_deadwood=knocker_deadwood,
+            defender_deadwood=defender_deadwood,
+            melds=state.melds,
+            layoffs=layoffs,
+            defender_melds=own_melds,
+            hands=hands,
+            knock_discard=state.knock_discard,
+            lines=lines,
+        )
+        scores, hands_won = state.scores, state.hands_won
+        if winner >= 0:
+            scores = _with(scores, winner, scores[winner] + points)
+            hands_won = _with(hands_won, winner, hands_won[winner] + 1)
+        # Cards the engine laid off for the defender move to the layoff pile too.
+        finished = _evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
+        return self._next_hand(finished, result)
+
+    def _end_void(self, state: GinState, end: HandEnd) -> GinState:
+        """§8: nobody scores; the hands stay unseen."""
+        result = HandResult(
+            number=state.hand_number,
+            dealer=state.dealer,
+            end=end,
+            winner=-1,
+            points=0,
+            knocker=-1,
+            knocker_deadwood=0,
+            defender_deadwood=0,
+            melds=(),
+            layoffs=(),
+            defender_melds=(),
+            hands=(0, 0),
+            knock_discard=NO_CARD,
+            lines=(),
+        )
+        return self._next_hand(state, result)
+
+    def _next_hand(self, state: GinState, result: HandResult) -> GinState:
+        """§9, §3.5: end the match, or deal the next hand with the right dealer."""
+        target = self.options["game_target"]
+        over = target == NO_TARGET or max(state.scores) >= target or state.hand_number >= MAX_HANDS
+        if over:
+            return _evolve(state, phase=Phase.GAME_OVER, to_move=-1, last_hand=result)
+        dealer = state.dealer
+        if result.winner >= 0 and result.end not in VOID_ENDS:
+            rule = self.options["next_dealer"]
+            if rule == "winner":
+                dealer = result.winner
+            elif rule == "loser":
+                dealer = 1 - result.winner
+            else:
+                dealer = 1 - dealer
+        rng = Rng(state.rng)
+        order = list(range(NUM_CARDS))
+        rng.shuffle(order)
+        return self._deal(_evolve(state, last_hand=result), dealer, order, rng)
+
+    def outcome(self, state: GinState) -> Outcome | None:
+        if state.phase is not Phase.GAME_OVER:
+            return None
+        totals, reason = self.final_totals(state)
+        best = max(totals)
+        winners = tuple(seat for seat in (0, 1) if totals[seat] == best)
+        return Outcome(scores=totals, winners=winners, reason=reason)
+
+    def final_totals(self, state: GinState) -> tuple[tuple[int, int], str]:
+        """The match result with every bonus (§9), and why the match ended."""
+        totals, _, reason = self._final(state)
+        return totals, reason
+
+    def final_lines(self, state: GinState) -> list[JsonDict]:
+        """The match result explained line by line (empty while the match goes on)."""
+        if state.phase is not Phase.GAME_OVER:
+            return []
+        return [line.to_dict() for line in self._final(state)[1]]
+
+    def _final(self, state: GinState) -> tuple[tuple[int, int], tuple[Any, ...], str]:
+        target = self.options["game_target"]
+        result = state.last_hand
+        if target == NO_TARGET:
+            assert result is not None
+            totals, lines = single_hand_totals(result.winner, result.points)
+            return totals, lines, "single_hand"
+        reached = [seat for seat in (0, 1) if state.scores[seat] >= target]
+        winner = reached[0] if reached else -1
+        totals, lines = match_totals(state.scores, state.hands_won, winner, self.options)
+        return totals, lines, "target_reached" if reached else "hand_limit"
+
+    # ----------------------------------------------------------------- views and sampling
+
+    def view(self, state: GinState, seat: PlayerId | None) -> JsonDict:
+        view = view_of(state, seat, self.options)
+        view["scores"] = (
+            list(self.final_totals(state)[0])
+            if state.phase is Phase.GAME_OVER
+            else list(state.scores)
+        )
+        view["final"] = self.final_lines(state)
+        view["legal"] = [] if seat is None else [str(a) for a in self.legal_actions(state, seat)]
+        return view
+
+    def sample_state(self, view: JsonDict, rng: Rng) -> GinState:
+        return sample_state(view, rng)
+
+    # ----------------------------------------------------------------- notation and serialisation
+
+    def state_to_dict(self, state: GinState) -> JsonDict:
+        return state_json.state_to_dict(state)
+
+    def state_from_dict(self, data: JsonDict) -> GinState:
+        state = state_json.state_from_dict(data)
+        if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
+            raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
+        return state
+
+    def action_to_str(self, action: GinAction) -> str:
+        return action_to_str(action)
+
+    def action_from_str(self, text: str) -> GinAction:
+        return action_from_str(text)
+
+    def all_cards(self, state: GinState) -> list[str]:
+        return mask_to_strs(mask_of(self._all_card_ids(state)))
+
+    @staticmethod
+    def _all_card_ids(state: GinState) -> list[int]:
+        cards = cards_of(state.hands[0]) + cards_of(state.hands[1])
+        cards += [*state.stock, *state.discard, *state.layoffs]
+        if state.knock_discard != NO_CARD:
+            cards.append(state.knock_discard)
+        return cards
+
+    def reveals_hidden(
+        self, state: GinState, seat: PlayerId, action: GinAction, observer: PlayerId
+    ) -> bool:
+        """A stock card shows its drawer; discards, melds, layoffs and the knocker's
+        ``done`` show the other seat cards from a hidden hand; the end of a hand shows
+        both hands and deals new ones. Taking the upcard, passing and knocking show nothing."""
+        if isinstance(action, DrawStock):
+            return seat == observer
+        after = self.apply_action(state, seat, action)
+        if after.hand_number != state.hand_number or after.phase is Phase.GAME_OVER:
+            return True
+        if seat == observer:
+            return False
+        if isinstance(action, Discard):
+            return state.phase is Phase.DISCARD  # the knocker's discard stays face down
+        if isinstance(action, Done):
+            return state.phase is Phase.DECLARE
+        return isinstance(action, (Meld, LayOff))
+
+
+def _undeclared(hand: int, melds: tuple[int, ...]) -> int:
+    for meld in melds:
+        hand &= ~meld
+    return hand

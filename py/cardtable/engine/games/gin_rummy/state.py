@@ -1,0 +1,242 @@
+"""The Gin Rummy match state: frozen plain data, and its JSON form (spec §5, §6).
+
+Card sets are bitmasks (see ``cards``); single cards are ids with ``NO_CARD`` for
+none. The hidden zones are ``hands``, ``stock``, ``knock_discard`` (face down
+until the hand ends) and ``rng`` (the generator for later deals).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any
+
+from ...core import JsonDict
+from ...rng import RngState
+from .cards import NO_CARD, card_from_str, card_to_str, mask_from_strs, mask_to_strs
+
+
+class Phase(str, Enum):
+    """Who acts and what is legal follow from the phase (§6 state machine)."""
+
+    FIRST_UPCARD = "first_upcard"  # non-dealer, then dealer: take the upcard or pass
+    FORCED_STOCK = "forced_stock"  # both passed: the non-dealer must draw from the stock
+    DRAW = "draw"  # take the upcard or draw from the stock
+    DISCARD = "discard"  # 11 cards: discard, knock (or big gin)
+    WALL = "wall"  # pickup_to_knock: take the last discard to knock, or pass
+    KNOCK_DISCARD = "knock_discard"  # the knocker chooses the face-down discard
+    DECLARE = "declare"  # the knocker lays melds, then says done
+    LAYOFF = "layoff"  # the defender lays cards off, then says done
+    DEFENDER_MELDS = "defender_melds"  # openspiel_quirks only: the defender lays own melds
+    GAME_OVER = "game_over"
+
+
+class HandEnd(str, Enum):
+    """How a hand ended (§7, §8, §12)."""
+
+    KNOCK = "knock"  # the knocker had less deadwood
+    UNDERCUT = "undercut"
+    GIN = "gin"
+    BIG_GIN = "big_gin"
+    TIE = "tie"  # undercut_on_tie off: nobody scores
+    WALL = "wall"  # void: the stock ran down to the wall
+    UPCARD_LIMIT = "upcard_limit"  # void: the 50th draw of an upcard in one hand
+    THROWN_BACK = "thrown_back"  # void (quirks): two throw-backs in a row
+
+
+VOID_ENDS = (HandEnd.WALL, HandEnd.UPCARD_LIMIT, HandEnd.THROWN_BACK)
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a scoring explanation: what, for whom, how many points."""
+
+    item: str
+    seat: int
+    points: int
+
+    def to_dict(self) -> JsonDict:
+        return {"item": self.item, "seat": self.seat, "points": self.points}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The public record of a finished hand, kept until the next one ends (for the UI)."""
+
+    number: int
+    dealer: int
+    end: HandEnd
+    winner: int  # -1: nobody scored
+    points: int
+    knocker: int  # -1 for a void hand
+    knocker_deadwood: int
+    defender_deadwood: int
+    melds: tuple[int, ...]  # as the knocker declared them
+    layoffs: tuple[int, ...]  # cards, in the order laid off
+    defender_melds: tuple[int, ...]  # the defender's own melds used for the score
+    hands: tuple[int, int]  # both final hands (layoffs excluded); empty for a void hand
+    knock_discard: int
+    lines: tuple[ScoreLine, ...]
+
+
+@dataclass(frozen=True)
+class GinState:
+    """A whole match. ``to_move`` is the seat to act (-1 once the match is over)."""
+
+    num_players: int
+    phase: Phase
+    to_move: int
+    dealer: int
+    hand_number: int  # 1 for the first hand
+    hands: tuple[int, int]
+    stock: tuple[int, ...]  # top card first
+    discard: tuple[int, ...]  # bottom card first; the last one is the upcard
+    knock_limit: int  # this hand's (Oklahoma sets it from the first upcard)
+    taken: int  # the card taken from the discard pile this turn
+    picked: tuple[int, int]  # cards each seat took from the pile and still holds (public)
+    upcard_draws: int  # normal-turn takes of the upcard this hand
+    prev_upcard: int  # the upcard on offer at the start of this turn (§12 throw-back rule)
+    thrown_back: bool  # the last discard threw back the card just taken
+    knocker: int
+    big_gin: bool
+    knock_discard: int
+    melds: tuple[int, ...]  # the knocker's declared melds (still in the knocker's hand)
+    layoffs: tuple[int, ...]  # cards laid off, out of the defender's hand
+    defender_melds: tuple[int, ...]  # quirks: melds the defender laid (still in hand)
+    scores: tuple[int, int]  # running match totals from hands (bonuses come at the end)
+    hands_won: tuple[int, int]
+    rng: RngState
+    cut: tuple[int, ...]  # the cards of the deciding cut for the first deal, or ()
+    last_hand: HandResult | None
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def _strs(mask: int) -> list[str]:
+    return mask_to_strs(mask)
+
+
+def _card(card: int) -> str | None:
+    return None if card == NO_CARD else card_to_str(card)
+
+
+def _card_back(text: str | None) -> int:
+    return NO_CARD if text is None else card_from_str(text)
+
+
+def result_to_dict(result: HandResult) -> JsonDict:
+    return {
+        "number": result.number,
+        "dealer": result.dealer,
+        "end": result.end.value,
+        "winner": result.winner,
+        "points": result.points,
+        "knocker": result.knocker,
+        "knocker_deadwood": result.knocker_deadwood,
+        "defender_deadwood": result.defender_deadwood,
+        "melds": [_strs(meld) for meld in result.melds],
+        "layoffs": [card_to_str(card) for card in result.layoffs],
+        "defender_melds": [_strs(meld) for meld in result.defender_melds],
+        "hands": [_strs(hand) for hand in result.hands],
+        "knock_discard": _card(result.knock_discard),
+        "lines": [line.to_dict() for line in result.lines],
+    }
+
+
+def result_from_dict(data: JsonDict) -> HandResult:
+    return HandResult(
+        number=int(data["number"]),
+        dealer=int(data["dealer"]),
+        end=HandEnd(data["end"]),
+        winner=int(data["winner"]),
+        points=int(data["points"]),
+        knocker=int(data["knocker"]),
+        knocker_deadwood=int(data["knocker_deadwood"]),
+        defender_deadwood=int(data["defender_deadwood"]),
+        melds=tuple(mask_from_strs(meld) for meld in data["melds"]),
+        layoffs=tuple(card_from_str(card) for card in data["layoffs"]),
+        defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
+        hands=_pair(mask_from_strs(hand) for hand in data["hands"]) if data["hands"] else (0, 0),
+        knock_discard=_card_back(data["knock_discard"]),
+        lines=tuple(
+            ScoreLine(str(line["item"]), int(line["seat"]), int(line["points"]))
+            for line in data["lines"]
+        ),
+    )
+
+
+def _pair(values: Any) -> tuple[int, int]:
+    first, second = values
+    return int(first), int(second)
+
+
+def state_to_dict(state: GinState) -> JsonDict:
+    return {
+        "num_players": state.num_players,
+        "phase": state.phase.value,
+        "to_move": state.to_move,
+        "dealer": state.dealer,
+        "hand_number": state.hand_number,
+        "hands": [_strs(hand) for hand in state.hands],
+        "stock": [card_to_str(card) for card in state.stock],
+        "discard": [card_to_str(card) for card in state.discard],
+        "knock_limit": state.knock_limit,
+        "taken": _card(state.taken),
+        "picked": [_strs(mask) for mask in state.picked],
+        "upcard_draws": state.upcard_draws,
+        "prev_upcard": _card(state.prev_upcard),
+        "thrown_back": state.thrown_back,
+        "knocker": state.knocker,
+        "big_gin": state.big_gin,
+        "knock_discard": _card(state.knock_discard),
+        "melds": [_strs(meld) for meld in state.melds],
+        "layoffs": [card_to_str(card) for card in state.layoffs],
+        "defender_melds": [_strs(meld) for meld in state.defender_melds],
+        "scores": list(state.scores),
+        "hands_won": list(state.hands_won),
+        "rng": list(state.rng),
+        "cut": [card_to_str(card) for card in state.cut],
+        "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
+    }
+
+
+def state_from_dict(data: JsonDict) -> GinState:
+    """Rebuild a state; ``ValueError`` when a field is missing or malformed."""
+    expected = {field.name for field in fields(GinState)}
+    missing = sorted(expected - set(data))
+    if missing:
+        raise ValueError(f"a Gin Rummy state needs the field(s): {', '.join(missing)}")
+    try:
+        rng = tuple(int(word) for word in data["rng"])
+        if len(rng) != 4:
+            raise ValueError("rng is four integers")
+        return GinState(
+            num_players=int(data["num_players"]),
+            phase=Phase(data["phase"]),
+            to_move=int(data["to_move"]),
+            dealer=int(data["dealer"]),
+            hand_number=int(data["hand_number"]),
+            hands=_pair(mask_from_strs(hand) for hand in data["hands"]),
+            stock=tuple(card_from_str(card) for card in data["stock"]),
+            discard=tuple(card_from_str(card) for card in data["discard"]),
+            knock_limit=int(data["knock_limit"]),
+            taken=_card_back(data["taken"]),
+            picked=_pair(mask_from_strs(mask) for mask in data["picked"]),
+            upcard_draws=int(data["upcard_draws"]),
+            prev_upcard=_card_back(data["prev_upcard"]),
+            thrown_back=bool(data["thrown_back"]),
+            knocker=int(data["knocker"]),
+            big_gin=bool(data["big_gin"]),
+            knock_discard=_card_back(data["knock_discard"]),
+            melds=tuple(mask_from_strs(meld) for meld in data["melds"]),
+            layoffs=tuple(card_from_str(card) for card in data["layoffs"]),
+            defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
+            scores=_pair(data["scores"]),
+            hands_won=_pair(data["hands_won"]),
+            rng=(rng[0], rng[1], rng[2], rng[3]),
+            cut=tuple(card_from_str(card) for card in data["cut"]),
+            last_hand=None if data["last_hand"] is None else result_from_dict(data["last_hand"]),
+        )
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"malformed Gin Rummy state: {error}") from None

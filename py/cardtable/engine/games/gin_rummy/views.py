@@ -1,0 +1,181 @@
+"""What one seat may know of a Gin Rummy state (spec §10), and states sampled from it.
+
+A view holds the seat's own hand, the public piles, the sizes of hidden zones,
+the cards each player visibly took from the discard pile and still holds, the
+knocker's declaration, layoffs, and the last hand's public record. It never holds
+the stock order, the other hand (until the showdown shows it), the knocker's
+face-down discard (the knocker sees it; the other seat once the hand is over) or
+the generator. ``sample_state`` deals the unseen cards at random, so
+``view(sample_state(v), seat) == v`` for every view ``v``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import JsonDict
+from ...rng import Rng
+from .cards import (
+    FULL_DECK,
+    NO_CARD,
+    card_from_str,
+    card_to_str,
+    cards_of,
+    mask_from_strs,
+    mask_of,
+    mask_to_strs,
+)
+from .melds import arrangement, min_deadwood
+from .state import GinState, Phase, result_from_dict, result_to_dict
+
+_SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
+"""Phases in which the knocker's whole hand lies open on the table."""
+
+
+def _card(card: int) -> str | None:
+    return None if card == NO_CARD else card_to_str(card)
+
+
+def _union(melds: tuple[int, ...]) -> int:
+    union = 0
+    for meld in melds:
+        union |= meld
+    return union
+
+
+def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> JsonDict:
+    """The seat's view (``None``: a spectator), without the rules-level fields
+    (``scores``, ``final``, ``legal``) that ``GinRummyRules.view`` adds."""
+    over = state.phase is Phase.GAME_OVER
+    knocker = state.knocker
+    knocker_open = knocker >= 0 and state.phase in _SHOWDOWN
+    hand = state.hands[seat] if seat is not None else 0
+    own_melds, own_deadwood = arrangement(hand)
+    # Face down until the hand is over; the knocker knows it.
+    sees_knock_discard = over or (seat is not None and seat == knocker)
+    return {
+        "game": "gin_rummy",
+        "seat": seat,
+        "phase": state.phase.value,
+        "to_act": [] if over else [state.to_move],
+        "points": list(state.scores),
+        "hands_won": list(state.hands_won),
+        "hand_number": state.hand_number,
+        "dealer": state.dealer,
+        "knock_limit": state.knock_limit,
+        "hand": mask_to_strs(hand),
+        "deadwood": None if seat is None else min_deadwood(hand),
+        "arrangement": {
+            "melds": [mask_to_strs(meld) for meld in own_melds],
+            "deadwood": mask_to_strs(own_deadwood),
+        },
+        "hand_sizes": [state.hands[0].bit_count(), state.hands[1].bit_count()],
+        "stock_size": len(state.stock),
+        "discard_pile": [card_to_str(card) for card in state.discard],
+        "upcard": _card(state.discard[-1]) if state.discard else None,
+        "taken": _card(state.taken),
+        "picked": [mask_to_strs(mask) for mask in state.picked],
+        "upcard_draws": state.upcard_draws,
+        "prev_upcard": _card(state.prev_upcard),
+        "thrown_back": state.thrown_back,
+        "knocker": None if knocker < 0 else knocker,
+        "big_gin": state.big_gin,
+        "knock_discard": _card(state.knock_discard) if sees_knock_discard else None,
+        "melds": [mask_to_strs(meld) for meld in state.melds],
+        "knocker_hand": mask_to_strs(state.hands[knocker]) if knocker_open else None,
+        "layoffs": [card_to_str(card) for card in state.layoffs],
+        "defender_melds": [mask_to_strs(meld) for meld in state.defender_melds],
+        "cut": [card_to_str(card) for card in state.cut],
+        "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
+        "game_over_hands": _final_hands(state) if over else None,
+    }
+
+
+def _final_hands(state: GinState) -> list[list[str]] | None:
+    """At the end of the match, both hands if the last hand was shown down."""
+    result = state.last_hand
+    if result is None or not (result.hands[0] or result.hands[1]):
+        return None
+    return [mask_to_strs(hand) for hand in state.hands]
+
+
+def sample_state(view: JsonDict, rng: Rng) -> GinState:
+    """A full state that ``view``'s seat cannot tell from the real one."""
+    seat = int(view["seat"])
+    other = 1 - seat
+    own = mask_from_strs(view["hand"])
+    discard = tuple(card_from_str(card) for card in view["discard_pile"])
+    layoffs = tuple(card_from_str(card) for card in view["layoffs"])
+    melds = tuple(mask_from_strs(meld) for meld in view["melds"])
+    defender_melds = tuple(mask_from_strs(meld) for meld in view["defender_melds"])
+    picked = (mask_from_strs(view["picked"][0]), mask_from_strs(view["picked"][1]))
+    knocker = -1 if view["knocker"] is None else int(view["knocker"])
+
+    other_known = picked[other]
+    if knocker == other:
+        other_known |= _union(melds)
+    elif knocker == seat:
+        other_known |= _union(defender_melds)
+    if view["knocker_hand"] is not None and knocker == other:
+        other_known |= mask_from_strs(view["knocker_hand"])
+    if view["game_over_hands"] is not None:
+        other_known |= mask_from_strs(view["game_over_hands"][other])
+
+    knock_discard = (
+        NO_CARD if view["knock_discard"] is None else card_from_str(view["knock_discard"])
+    )
+    hidden_knock_discard = (
+        knocker == other and view["knock_discard"] is None and _knocker_discarded(view)
+    )
+    unseen = FULL_DECK & ~own & ~other_known & ~mask_of(discard) & ~mask_of(layoffs)
+    if knock_discard != NO_CARD:
+        unseen &= ~(1 << knock_discard)
+    pool = cards_of(unseen)
+    rng.shuffle(pool)
+    missing = int(view["hand_sizes"][other]) - other_known.bit_count()
+    other_hand = other_known | mask_of(pool[:missing])
+    pool = pool[missing:]
+    if hidden_knock_discard:
+        knock_discard, pool = pool[0], pool[1:]
+    if len(pool) != int(view["stock_size"]):
+        raise ValueError("the view's card counts do not add up to a deck")
+
+    hands = (own, other_hand) if seat == 0 else (other_hand, own)
+    last_hand = None if view["last_hand"] is None else result_from_dict(view["last_hand"])
+    sampled_rng = rng.spawn()
+    return GinState(
+        num_players=2,
+        phase=Phase(view["phase"]),
+        to_move=view["to_act"][0] if view["to_act"] else -1,
+        dealer=int(view["dealer"]),
+        hand_number=int(view["hand_number"]),
+        hands=hands,
+        stock=tuple(pool),
+        discard=discard,
+        knock_limit=int(view["knock_limit"]),
+        taken=NO_CARD if view["taken"] is None else card_from_str(view["taken"]),
+        picked=picked,
+        upcard_draws=int(view["upcard_draws"]),
+        prev_upcard=NO_CARD if view["prev_upcard"] is None else card_from_str(view["prev_upcard"]),
+        thrown_back=bool(view["thrown_back"]),
+        knocker=knocker,
+        big_gin=bool(view["big_gin"]),
+        knock_discard=knock_discard,
+        melds=melds,
+        layoffs=layoffs,
+        defender_melds=defender_melds,
+        scores=(int(view["points"][0]), int(view["points"][1])),
+        hands_won=(int(view["hands_won"][0]), int(view["hands_won"][1])),
+        rng=sampled_rng.state,
+        cut=tuple(card_from_str(card) for card in view["cut"]),
+        last_hand=last_hand,
+    )
+
+
+def _knocker_discarded(view: JsonDict) -> bool:
+    """Whether the knocker's face-down discard exists yet (after the knock-discard step).
+
+    Big gin keeps all 11 cards and has none.
+    """
+    return not view["big_gin"] and view["phase"] in ("declare", "layoff", "defender_melds")
