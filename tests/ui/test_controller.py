@@ -185,3 +185,28 @@ def test_language_switch_rerenders_and_is_remembered(platform: FakePlatform, lan
     again = Controller(FakePlatform(storage=platform.storage))
     assert again.settings.lang == lang
     assert "Start game" not in platform.html
+
+
+def test_what_was_typed_before_python_was_up_is_kept(platform: FakePlatform) -> None:
+    controller = Controller(platform)
+    controller.boot(typed={"seat-name-0": "Zoë", "seat-kind-1": "hard", "opt-length": "short_half", "opt-bogus": "1", "seat-name-9": "x"})
+    assert controller.draft.seats[0].name == "Zoë"
+    assert controller.draft.seats[1].bot == "hard"
+    assert controller.draft.options == {"length": "short_half"}
+    assert 'value="Zoë"' in platform.html and "is-error" not in platform.html
+
+
+def test_rules_open_from_the_lobby_and_escape_closes_them(platform: FakePlatform) -> None:
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("rules", {})
+    assert 'role="dialog"' in platform.html and "lowest card" in platform.html
+    controller.key("Escape")
+    assert 'role="dialog"' not in platform.html
+
+
+def test_bot_pace_is_remembered(platform: FakePlatform) -> None:
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("set-pace", {"value": "fast"})
+    assert Controller(FakePlatform(storage=platform.storage)).settings.bot_delay_ms == 300

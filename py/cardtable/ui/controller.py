@@ -19,7 +19,7 @@ from ..app import links
 from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError
 from ..app.session import MatchSession, MatchSetup, clean_name
-from ..app.settings import Settings, load_settings, save_settings
+from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
 from ..engine import registry
 from ..engine.core import ActionError
 from . import lobby as lobby_ui
@@ -72,8 +72,12 @@ class Controller:
 
     # ------------------------------------------------------------------ boot
 
-    def boot(self) -> None:
-        """Open a share link, else resume the game in progress, else show the lobby."""
+    def boot(self, typed: dict[str, str] | None = None) -> None:
+        """Open a share link, else resume the game in progress, else show the lobby.
+
+        ``typed`` holds what a person entered in the pre-rendered lobby while Python was
+        still loading (control id -> value); the live lobby keeps it.
+        """
         query = self.platform.query()
         params = dict(p.split("=", 1) for p in query.lstrip("?").split("&") if "=" in p)
         if params.get("bot_delay", "").isdigit():
@@ -84,7 +88,23 @@ class Controller:
             current = self.platform.storage.get(CURRENT_KEY)
             if current:
                 self._resume(current, quiet=True)
+        if self.session is None and typed:
+            self._adopt_typed(typed)
         self.render()
+
+    def _adopt_typed(self, typed: dict[str, str]) -> None:
+        for control, value in typed.items():
+            kind, _, rest = control.rpartition("-")
+            try:
+                if control.startswith("opt-"):
+                    self.on_set_option({"option": control[4:], "value": value})
+                elif kind == "seat-name" and rest.isdigit() and int(rest) < len(self.draft.seats):
+                    self.on_set_name({"seat": rest, "value": value})
+                elif kind == "seat-kind" and rest.isdigit() and int(rest) < len(self.draft.seats):
+                    self.on_set_seat_kind({"seat": rest, "value": value})
+            except (KeyError, ValueError):
+                continue  # a stale control from an older page: ignore it
+        self.message = ""
 
     def _open_link(self, query: str) -> None:
         try:
@@ -125,13 +145,18 @@ class Controller:
 
     def key(self, key: str) -> None:
         shortcuts = {"u": "undo", "h": "hint", "Escape": "escape", "l": "toggle-log"}
-        if key in shortcuts and self.session is not None:
+        if key == "Escape" or (key in shortcuts and self.session is not None):
             self.dispatch(shortcuts[key], {})
 
     # lobby
 
     def on_set_lang(self, data: dict[str, str]) -> None:
         self._set_language(data.get("value", "en"))
+
+    def on_set_pace(self, data: dict[str, str]) -> None:
+        if data.get("value") in BOT_PACES:
+            self.settings = replace(self.settings, pace=data["value"])
+            save_settings(self.platform.storage, self.settings)
 
     def on_pick_game(self, data: dict[str, str]) -> None:
         self.draft = self.draft.with_game(data["game"])
@@ -409,10 +434,15 @@ class Controller:
     def markup(self) -> Markup:
         if self.session is None:
             saves, aside = self.store.summaries()
-            return lobby_ui.render_lobby(
-                self.draft, self.settings.lang, self.t, saves=saves, aside=aside,
+            lobby = lobby_ui.render_lobby(
+                self.draft, self.settings, self.t, saves=saves, aside=aside,
                 message=self.message, message_kind=self.message_kind,
             )
+            if self.dialog == "rules":
+                close = table_ui.action_button("close-dialog", self.t("dialog.continue"), primary=True)
+                help_text = table_ui.rules_help(self.draft.game, self.t)
+                lobby = Markup(lobby + table_ui.dialog(self.t(f"game.{self.draft.game}"), help_text, [close], self.t))
+            return lobby
         pending = self._privacy_needed()
         if pending is not None:
             return table_ui.privacy_screen(self.session.seats[pending].name, self.t)

@@ -128,6 +128,15 @@ class BrowserPlatform:
         document.documentElement.lang = lang
 
 
+def typed_before_boot(root: Any) -> dict[str, str]:
+    """What a person entered in the pre-rendered lobby while Python was loading."""
+    return {
+        str(element.id): str(element.value)
+        for element in root.querySelectorAll("input[id]:not([type=file]), select[id]")
+        if element.id != "lang"
+    }
+
+
 def attach(controller: Controller, root: Any) -> None:
     """One delegated handler per event type on the stable root; elements come and go."""
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
 from ..app.links import option_to_text
+from ..app.settings import BOT_PACES, Settings
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import BOT_LEVELS, MAX_NAME_LENGTH, Seat
 from ..engine import registry
@@ -49,7 +50,7 @@ class LobbyDraft:
 
 def render_lobby(
     draft: LobbyDraft,
-    lang: str,
+    settings: Settings,
     t: Translator,
     *,
     saves: list[SaveSummary] | None = None,
@@ -72,7 +73,17 @@ def render_lobby(
                 h(
                     "select",
                     {"data-action": "set-lang", "id": "lang", "aria-label": t("lobby.language")},
-                    [h("option", {"value": code, "selected": code == lang}, name) for code, name in LANGUAGE_NAMES.items()],
+                    [h("option", {"value": code, "selected": code == settings.lang}, name) for code, name in LANGUAGE_NAMES.items()],
+                ),
+            ),
+            h(
+                "label",
+                {"class": "lang"},
+                h("span", {"class": "sr-only"}, t("lobby.pace")),
+                h(
+                    "select",
+                    {"data-action": "set-pace", "id": "pace", "aria-label": t("lobby.pace")},
+                    [h("option", {"value": pace, "selected": pace == settings.pace}, t(f"lobby.pace.{pace}")) for pace in BOT_PACES],
                 ),
             ),
         ),

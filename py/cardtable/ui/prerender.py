@@ -7,8 +7,9 @@
 from __future__ import annotations
 
 from ..app.i18n import translator
+from ..app.settings import Settings
 from .lobby import LobbyDraft, render_lobby
 
 
 def lobby_html() -> str:
-    return str(render_lobby(LobbyDraft(), "en", translator("en"), ready=False))
+    return str(render_lobby(LobbyDraft(), Settings(), translator("en"), ready=False))

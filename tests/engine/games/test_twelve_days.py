@@ -33,14 +33,9 @@ def position(
 ) -> TwelveDaysState:
     """A state with the given hands, ``lead`` to lead; every other card is undealt."""
     state = rules.new_game(len(hands), seed=0)
-    counts = tuple(combos.counts_of(h) for h in hands)
-    held = (0,) * 12
-    for hand in counts:
-        held = combos.add(held, hand)
-    state = replace(
+    state = with_hands(
         state,
-        hands=counts,
-        undealt=combos.subtract(combos.FULL_DECK, held),
+        hands,
         turn=lead,
         gifts=tuple(gifts) if gifts is not None else state.gifts,
         supply=supply if supply is not None else state.supply,
@@ -48,6 +43,15 @@ def position(
     if gifts is not None:
         state = replace(state, out_of_game=12 - sum(gifts) - state.supply)
     return state
+
+
+def with_hands(state: TwelveDaysState, hands: list[list[int]], **changes: object) -> TwelveDaysState:
+    """``state`` with these hands; every card not in a hand goes to the undealt pile."""
+    counts = tuple(combos.counts_of(h) for h in hands)
+    held = (0,) * 12
+    for hand in counts:
+        held = combos.add(held, hand)
+    return replace(state, hands=counts, undealt=combos.subtract(combos.FULL_DECK, held), **changes)  # type: ignore[arg-type]
 
 
 def play(rules: TwelveDaysRules, state: TwelveDaysState, *moves: str) -> TwelveDaysState:
@@ -361,19 +365,7 @@ def win_hand(
     # The winner goes out with a 1; the others hold 12s, which can never reply.
     hands = [[12] * cards_left.get(seat, 1) for seat in range(n)]
     hands[winner] = [1]
-    held = (0,) * 12
-    counts = tuple(combos.counts_of(h) for h in hands)
-    for hand in counts:
-        held = combos.add(held, hand)
-    state = replace(
-        state,
-        hands=counts,
-        undealt=combos.subtract(combos.FULL_DECK, held),
-        discard=(0,) * 12,
-        turn=winner,
-        phase=Phase.LEAD,
-        trick=(),
-    )
+    state = with_hands(state, hands, discard=(0,) * 12, turn=winner, phase=Phase.LEAD, trick=())
     return play(rules, state, "play 1", *["pass"] * (n - 1))
 
 

@@ -224,4 +224,8 @@ MESSAGES: dict[str, str] = {
     "gin.line.shutout_double": "Výhra do nuly: dvojnásobek",
     "gin.line.total": "Celkem",
     "gin.match_score": "Zápas: {a} {x} – {b} {y}",
+    "lobby.pace": "Rychlost botů",
+    "lobby.pace.slow": "Boti: pomalu",
+    "lobby.pace.normal": "Boti: normálně",
+    "lobby.pace.fast": "Boti: rychle",
 }

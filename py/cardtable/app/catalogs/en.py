@@ -224,4 +224,8 @@ MESSAGES: dict[str, str] = {
     "gin.line.shutout_double": "Shutout: doubled",
     "gin.line.total": "Total",
     "gin.match_score": "Match: {a} {x} – {b} {y}",
+    "lobby.pace": "Bot speed",
+    "lobby.pace.slow": "Bots: slow",
+    "lobby.pace.normal": "Bots: normal pace",
+    "lobby.pace.fast": "Bots: fast",
 }

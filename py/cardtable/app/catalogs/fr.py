@@ -224,4 +224,8 @@ MESSAGES: dict[str, str] = {
     "gin.line.shutout_double": "Blanchissage : doublé",
     "gin.line.total": "Total",
     "gin.match_score": "Partie : {a} {x} – {b} {y}",
+    "lobby.pace": "Vitesse des robots",
+    "lobby.pace.slow": "Robots : lents",
+    "lobby.pace.normal": "Robots : normal",
+    "lobby.pace.fast": "Robots : rapides",
 }

@@ -224,4 +224,8 @@ MESSAGES: dict[str, str] = {
     "gin.line.shutout_double": "Сухая победа: удвоение",
     "gin.line.total": "Итого",
     "gin.match_score": "Матч: {a} {x} – {b} {y}",
+    "lobby.pace": "Скорость ботов",
+    "lobby.pace.slow": "Боты: медленно",
+    "lobby.pace.normal": "Боты: обычно",
+    "lobby.pace.fast": "Боты: быстро",
 }
