@@ -228,4 +228,5 @@ MESSAGES: dict[str, str] = {
     "lobby.pace.slow": "Boti: pomalu",
     "lobby.pace.normal": "Boti: normálně",
     "lobby.pace.fast": "Boti: rychle",
+    "gin.act.knock_gin": "Klepat — gin!",
 }

@@ -228,4 +228,5 @@ MESSAGES: dict[str, str] = {
     "lobby.pace.slow": "Bots: slow",
     "lobby.pace.normal": "Bots: normal pace",
     "lobby.pace.fast": "Bots: fast",
+    "gin.act.knock_gin": "Knock — gin!",
 }

@@ -228,4 +228,5 @@ MESSAGES: dict[str, str] = {
     "lobby.pace.slow": "Robots : lents",
     "lobby.pace.normal": "Robots : normal",
     "lobby.pace.fast": "Robots : rapides",
+    "gin.act.knock_gin": "Frapper — gin !",
 }

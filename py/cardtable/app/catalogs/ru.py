@@ -228,4 +228,5 @@ MESSAGES: dict[str, str] = {
     "lobby.pace.slow": "Боты: медленно",
     "lobby.pace.normal": "Боты: обычно",
     "lobby.pace.fast": "Боты: быстро",
+    "gin.act.knock_gin": "Стук — джин!",
 }

@@ -187,6 +187,8 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             label = [t("gin.act.meld"), " ", cards_row(words[1:], t)]
         elif words[0] == "layoff":
             label = [t("gin.act.layoff"), " ", cards_row(words[1:], t)]
+        elif action == "knock" and len((view.get("arrangement") or {}).get("deadwood", [None, None])) <= 1:
+            label = t("gin.act.knock_gin")  # discarding the one unmatched card leaves none: gin
         else:
             text = t(f"gin.act.{action.replace(' ', '_')}")
             label = text[:1].upper() + text[1:]
