@@ -210,3 +210,9 @@ def test_bot_pace_is_remembered(platform: FakePlatform) -> None:
     controller.boot()
     controller.dispatch("set-pace", {"value": "fast"})
     assert Controller(FakePlatform(storage=platform.storage)).settings.bot_delay_ms == 300
+
+
+def test_typed_values_do_not_hide_why_a_link_failed() -> None:
+    platform = FakePlatform("?game=twelve_days&seed=xyz&seat=human:a&seat=human:b")
+    Controller(platform).boot(typed={"seat-name-0": "Zoë", "opt-bogus": "1"})
+    assert "could not start a game" in platform.html and 'value="Zoë"' in platform.html

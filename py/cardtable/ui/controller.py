@@ -93,6 +93,7 @@ class Controller:
         self.render()
 
     def _adopt_typed(self, typed: dict[str, str]) -> None:
+        said = self.message, self.message_kind  # e.g. why a link failed: keep it
         for control, value in typed.items():
             kind, _, rest = control.rpartition("-")
             try:
@@ -104,7 +105,7 @@ class Controller:
                     self.on_set_seat_kind({"seat": rest, "value": value})
             except (KeyError, ValueError):
                 continue  # a stale control from an older page: ignore it
-        self.message = ""
+        self.message, self.message_kind = said
 
     def _open_link(self, query: str) -> None:
         try:
