@@ -37,7 +37,6 @@ from ..engine.games.gin_rummy.actions import (
 from ..engine.games.gin_rummy.cards import (
     VALUES,
     card_from_str,
-    cards_of,
     mask_from_strs,
     mask_value,
 )
@@ -45,7 +44,6 @@ from ..engine.games.gin_rummy.melds import (
     best_defence,
     best_discard_deadwood,
     best_melds,
-    layoff_spots,
     min_deadwood,
 )
 from ..engine.rng import Rng
@@ -200,25 +198,10 @@ class GinRummyBot:
             return _first(legal, Done)
         knocker_melds = tuple(mask_from_strs(meld) for meld in view["melds"])
         laid = mask_from_strs(view["layoffs"])
-        best_card, best_deadwood = -1, min_deadwood(table.hand)
-        stack = [(table.hand, laid, -1)]
-        seen = {table.hand}
-        while stack:
-            held, laid_now, first = stack.pop()
-            for card in cards_of(layoff_spots(knocker_melds, laid_now, True) & held):
-                after = held & ~(1 << card)
-                if after in seen:
-                    continue
-                seen.add(after)
-                start = card if first < 0 else first
-                if min_deadwood(after) < best_deadwood:
-                    best_card, best_deadwood = start, min_deadwood(after)
-                stack.append((after, laid_now | 1 << card, start))
-        if best_card >= 0:
+        _, steps = best_defence(table.hand, knocker_melds, laid, openspiel_quirks=True)
+        if steps:
             return next(
-                action
-                for action in legal
-                if isinstance(action, LayOff) and action.card == best_card
+                action for action in legal if isinstance(action, LayOff) and action.card == steps[0]
             )
         return _first(legal, Done)
 

@@ -98,7 +98,6 @@ def render_lobby(
 
 
 def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
-    cls = registry.rules_class(draft.game)
     return h(
         "section",
         {"class": "panel new-game", "aria-labelledby": "new-game-title"},

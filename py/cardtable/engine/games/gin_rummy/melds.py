@@ -368,7 +368,9 @@ def _run_ends(low: int, high: int) -> int:
     return ends
 
 
-def best_defence(hand: int, melds: tuple[int, ...], laid_off: int) -> tuple[int, tuple[int, ...]]:
+def best_defence(
+    hand: int, melds: tuple[int, ...], laid_off: int, openspiel_quirks: bool = False
+) -> tuple[int, tuple[int, ...]]:
     """§6.3 item 5: the least deadwood the defender can reach, and layoffs reaching it.
 
     Searches every order of further layoffs (chains included) from the current
@@ -379,7 +381,7 @@ def best_defence(hand: int, melds: tuple[int, ...], laid_off: int) -> tuple[int,
     stack: list[tuple[int, int, tuple[int, ...]]] = [(hand, laid_off, ())]
     while stack:
         held, laid, sequence = stack.pop()
-        for card in cards_of(layoff_spots(melds, laid, False) & held):
+        for card in cards_of(layoff_spots(melds, laid, openspiel_quirks) & held):
             after = held & ~(1 << card)
             if after in seen:
                 continue

@@ -26,7 +26,6 @@ from typing import Any
 
 from ...core import (
     FIRST_PLAYER,
-    GAME_OVER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
     GameInfo,
