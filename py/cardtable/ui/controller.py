@@ -14,6 +14,7 @@ import time
 from collections.abc import Awaitable, Coroutine
 from dataclasses import replace
 from typing import Any, Protocol
+from urllib.parse import parse_qsl
 
 from ..app import links
 from ..app.i18n import Translator, translator
@@ -79,7 +80,7 @@ class Controller:
         still loading (control id -> value); the live lobby keeps it.
         """
         query = self.platform.query()
-        params = dict(p.split("=", 1) for p in query.lstrip("?").split("&") if "=" in p)
+        params = dict(parse_qsl(query.lstrip("?")))
         if params.get("bot_delay", "").isdigit():
             self.bot_delay_ms = int(params["bot_delay"])
         if links.is_game_link(query):

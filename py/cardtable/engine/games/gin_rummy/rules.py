@@ -169,6 +169,23 @@ def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
+# What every hand starts from besides its cards (which ``_deal`` fills in). The
+# values are immutable, so one dict serves every deal.
+_NEW_HAND: dict[str, Any] = {
+    "taken": NO_CARD,
+    "picked": (0, 0),
+    "upcard_draws": 0,
+    "prev_upcard": NO_CARD,
+    "thrown_back": False,
+    "knocker": -1,
+    "big_gin": False,
+    "knock_discard": NO_CARD,
+    "melds": (),
+    "layoffs": (),
+    "defender_melds": (),
+}
+
+
 @dataclass(frozen=True)
 class GinRummyRules(Rules[GinState, GinAction]):
     """Gin Rummy under fixed options (see ``options`` for the list and the presets)."""
@@ -234,17 +251,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             stock=(),
             discard=(),
             knock_limit=0,
-            taken=NO_CARD,
-            picked=(0, 0),
-            upcard_draws=0,
-            prev_upcard=NO_CARD,
-            thrown_back=False,
-            knocker=-1,
-            big_gin=False,
-            knock_discard=NO_CARD,
-            melds=(),
-            layoffs=(),
-            defender_melds=(),
+            **_NEW_HAND,
             scores=(0, 0),
             hands_won=(0, 0),
             rng=rng.state,
@@ -298,17 +305,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             stock=tuple(order[2 * HAND_SIZE + 1 :]),
             discard=(upcard,),
             knock_limit=limit,
-            taken=NO_CARD,
-            picked=(0, 0),
-            upcard_draws=0,
-            prev_upcard=NO_CARD,
-            thrown_back=False,
-            knocker=-1,
-            big_gin=False,
-            knock_discard=NO_CARD,
-            melds=(),
-            layoffs=(),
-            defender_melds=(),
+            **_NEW_HAND,
             rng=rng.state,
         )
 
