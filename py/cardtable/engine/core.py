@@ -74,6 +74,8 @@ class GameInfo:
     simultaneous_decisions: bool = False
     # Upper bound on decisions in one whole match; the conformance suite relies on it.
     max_game_length: int = 10_000
+    # Place in the lobby's game list (lower first; ties by id).
+    menu_order: int = 100
 
 
 @dataclass(frozen=True)

@@ -195,6 +195,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         title="Gin Rummy",
         min_players=2,
         max_players=2,
+        menu_order=40,
         # A match stops after MAX_HANDS hands, each bounded as computed above.
         max_game_length=MAX_HANDS * _MAX_DECISIONS_PER_HAND,
     )

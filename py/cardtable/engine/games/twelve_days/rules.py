@@ -133,6 +133,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         title="12 Days of Christmas",
         min_players=2,
         max_players=8,
+        menu_order=10,
         hidden_information=True,
         max_game_length=_max_decisions(),
     )
