@@ -1,4 +1,13 @@
-"""Translation catalogs: complete, consistent with English, and covering every key the UI uses."""
+"""Translation catalogs: complete in every language, consistent with English, and
+covering every key the code can ask for — derived from the code itself.
+
+The keys a screen builds at run time come from the things they name: every game's
+options and their choices, its bot levels, its error codes, and the table's own
+``text_keys()`` (phases, kinds, score lines … read from the engine's enums). A key
+written literally, ``t("status.over")``, is read from the source. A key built with an
+f-string must match one of the derived keys, and ``test_every_screen_asks_only_for_known_keys``
+(tests/ui) records what the screens really ask for while whole games are played.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +19,17 @@ import pytest
 
 from cardtable.app import i18n
 from cardtable.app.links import LANGUAGES
+from cardtable.app.saves import REASONS
+from cardtable.app.settings import BOT_PACES
+from cardtable.bots.base import levels
+from cardtable.engine import registry
+from cardtable.engine.core import FIRST_PLAYER, GENERIC_ERROR_CODES
+from cardtable.ui.kit import option_key, table_for, title_key
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = (ROOT / "py" / "cardtable" / "ui", ROOT / "py" / "cardtable" / "app")
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
+GAMES = registry.game_ids()
 
 # t("key" / self.t(f"prefix.{...}" — `t` must be a whole name (not `get(`, `split(`, ...).
 KEY_CALL = re.compile(r"""(?<!\w)t\(\s*(f?)(["'])(.*?)\2""")
@@ -28,17 +44,44 @@ def fields(text: str) -> set[str]:
 
 
 def used_keys() -> tuple[set[str], set[str]]:
-    """(literal keys, f-string prefixes) passed to t(...) in the UI and app sources."""
+    """(literal keys, f-string key patterns) passed to t(...) in the UI and app sources."""
     literals: set[str] = set()
-    prefixes: set[str] = set()
+    patterns: set[str] = set()
     for folder in SOURCE_DIRS:
         for path in folder.rglob("*.py"):
             for is_f, _, key in KEY_CALL.findall(path.read_text(encoding="utf-8")):
-                if not is_f:
-                    literals.add(key)
-                elif (prefix := key.split("{", 1)[0]):
-                    prefixes.add(prefix)
-    return literals, prefixes
+                (patterns if is_f else literals).add(key)
+    return literals, patterns
+
+
+def game_keys(game: str) -> set[str]:
+    """Every key the kit and the game's table may ask for, derived from the game's code."""
+    cls = registry.rules_class(game)
+    keys = {title_key(game), f"{game}.blurb", f"{game}.help"}
+    for spec in cls.option_specs:
+        if spec.name == FIRST_PLAYER.name:
+            continue  # shared texts
+        base = option_key(game, spec.name)
+        keys |= {base, f"{base}.help"}
+        keys |= {f"{base}.{choice}" for choice in spec.choices if isinstance(choice, str)}
+    keys |= {f"{game}.error.{code}" for code in cls.error_codes}
+    keys |= set(table_for(game).text_keys())
+    return keys
+
+
+def derived_keys() -> set[str]:
+    keys = {f"error.{code}" for code in GENERIC_ERROR_CODES}
+    keys |= {f"lobby.pace.{pace}" for pace in BOT_PACES}
+    keys |= {f"saves.reason.{reason}" for reason in REASONS}
+    for game in GAMES:
+        keys |= game_keys(game)
+        keys |= {f"{kind}.{level}" for level in levels(game) for kind in ("kind", "level")}
+    return keys
+
+
+def pattern_regex(pattern: str) -> re.Pattern[str]:
+    parts = re.split(r"\{[^}]*\}", pattern)
+    return re.compile(r"[^.\s]+".join(re.escape(p) for p in parts) + r"$")
 
 
 def test_english_is_a_language_and_every_language_has_a_catalog() -> None:
@@ -53,6 +96,12 @@ def test_catalog_has_exactly_the_english_keys(lang: str) -> None:
     keys, reference = set(i18n.catalog(lang)), set(english())
     assert not reference - keys, f"{lang} is missing {sorted(reference - keys)}"
     assert not keys - reference, f"{lang} has extra keys {sorted(keys - reference)}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_game_catalogs_stay_in_their_namespace(game: str, lang: str) -> None:
+    assert i18n.game_catalog(game, lang)  # raises when a key lacks the game's prefix
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
@@ -87,7 +136,7 @@ def test_translator_formats_fields() -> None:
     for lang in TRANSLATIONS:
         assert "Ada" in i18n.translator(lang)("status.waiting", name="Ada")
         # Without fields the template is returned as it is.
-        assert i18n.translator(lang)("td.card") == i18n.catalog(lang)["td.card"]
+        assert i18n.translator(lang)("dialog.continue") == i18n.catalog(lang)["dialog.continue"]
 
 
 def test_translator_falls_back_to_english_for_a_missing_key(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -109,16 +158,35 @@ def test_unknown_language_uses_english() -> None:
 
 
 def test_source_scan_finds_keys() -> None:
-    literals, prefixes = used_keys()
+    literals, patterns = used_keys()
     # Guards against the regex silently matching nothing.
     assert "status.your_turn" in literals
-    assert "game." in prefixes
+    assert any(p.startswith("kind.") for p in patterns)
 
 
-def test_every_key_used_in_the_source_is_in_english() -> None:
-    literals, prefixes = used_keys()
-    reference = english()
-    missing = sorted(key for key in literals if key not in reference)
-    assert not missing, f"t() keys missing from en.py: {missing}"
-    orphan = sorted(p for p in prefixes if not any(key.startswith(p) for key in reference))
-    assert not orphan, f"t(f'...') prefixes with no key in en.py: {orphan}"
+def test_every_literal_key_is_in_english() -> None:
+    literals, _ = used_keys()
+    missing = sorted(key for key in literals if key not in english())
+    assert not missing, f"t() keys missing from the English catalogs: {missing}"
+
+
+def test_every_derived_key_is_in_english() -> None:
+    missing = sorted(derived_keys() - set(english()))
+    assert not missing, f"keys the code can ask for, missing from the English catalogs: {missing}"
+
+
+def test_every_built_key_pattern_is_covered_by_derived_keys() -> None:
+    """An f-string key must be one the code declares (enum, option, level …), so a new
+    value cannot slip through untranslated."""
+    _, patterns = used_keys()
+    derived = derived_keys()
+    uncovered = sorted(p for p in patterns if not any(pattern_regex(p).match(k) for k in derived))
+    assert not uncovered, f"t(f'…') keys that no declared key matches: {uncovered}"
+
+
+def test_no_catalog_key_is_dead() -> None:
+    literals, patterns = used_keys()
+    regexes = [pattern_regex(p) for p in patterns]
+    known = literals | derived_keys()
+    dead = sorted(k for k in english() if k not in known and not any(r.match(k) for r in regexes))
+    assert not dead, f"catalog keys nothing asks for: {dead}"

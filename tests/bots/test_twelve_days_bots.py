@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from cardtable.arena import run_arena
-from cardtable.bots import twelve_days
+from cardtable.bots.twelve_days import levels as twelve_days
 from cardtable.bots.base import choose, make_bot
 from cardtable.bots.search import SearchBudget, best_by_rollouts
-from cardtable.bots.twelve_days_heuristic import leads_needed
-from cardtable.bots.twelve_days_sim import HandSim
+from cardtable.bots.twelve_days.heuristic import leads_needed
+from cardtable.bots.twelve_days.sim import HandSim
 from cardtable.engine import registry
 from cardtable.engine.games.twelve_days.rules import Play, TwelveDaysState
 from cardtable.engine.rng import Rng

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
-from cardtable.ui.games import gin_rummy as gin_ui
+from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.table import TableContext
 
 T = translator("en")

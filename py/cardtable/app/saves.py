@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..engine import registry
+from ..engine.core import Outcome
 from .session import MatchSession, MatchSetup, Seat
 
 SCHEMA = 1
@@ -35,10 +36,15 @@ class StorageFullError(Exception):
     """The storage refused a write because it is full."""
 
 
+# Why a save cannot be used (``SaveError.reason``); the lobby has a text for each.
+REASONS = ("corrupt", "foreign", "newer", "unknown_game", "missing")
+
+
 class SaveError(ValueError):
-    """A save cannot be used; ``reason`` is a stable code, ``str()`` is for people."""
+    """A save cannot be used; ``reason`` is one of ``REASONS``, ``str()`` is for people."""
 
     def __init__(self, reason: str, message: str) -> None:
+        assert reason in REASONS, reason
         super().__init__(message)
         self.reason = reason
 
@@ -136,8 +142,17 @@ class SaveSummary:
     game: str
     players: tuple[str, ...]
     updated: float
-    over: bool
     moves: int
+    outcome: Outcome | None
+    """The match result when it is over (from ``rules.outcome``), else None."""
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(self.players[seat] for seat in self.outcome.winners) if self.outcome else ()
 
 
 @dataclass(frozen=True)
@@ -221,8 +236,11 @@ class SaveStore:
             game = str(doc["game"])
             if game not in registry.game_ids():
                 raise ValueError(game)
-            over = doc["state"].get("phase") == "over"
-            return SaveSummary(save_id, game, players, float(doc["updated"]), over, len(doc["log"]))
+            # Whether it is over is the rules' word, never a phase name; the full
+            # replay check waits until the save is opened.
+            rules = registry.get(game, dict(doc.get("options") or {}))
+            outcome = rules.outcome(rules.state_from_dict(doc["state"]))
+            return SaveSummary(save_id, game, players, float(doc["updated"]), len(doc["log"]), outcome)
         except (KeyError, TypeError, ValueError, AttributeError):
             raise SaveError("corrupt", "This save is damaged.") from None
 

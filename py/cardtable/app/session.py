@@ -15,7 +15,6 @@ from ..engine import registry
 from ..engine.core import JsonDict, PlayerId, Rules
 from ..engine.rng import Rng
 
-BOT_LEVELS = ("easy", "normal", "hard")
 MAX_NAME_LENGTH = 32
 # Control and bidi-override characters could make a name lie about its neighbours.
 _UNSAFE_NAME_CHARS = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
@@ -46,7 +45,7 @@ class Seat:
         if not isinstance(data, dict):
             raise ValueError("a seat is an object with a name")
         bot = data.get("bot")
-        if bot is not None and bot not in BOT_LEVELS:
+        if bot is not None and not isinstance(bot, str):
             raise ValueError(f"unknown bot level {bot!r}")
         return cls(clean_name(data.get("name"), f"Player {index + 1}"), bot)
 
@@ -68,6 +67,10 @@ class MatchSetup:
             )
         if not 0 <= self.seed < 2**53:
             raise ValueError("the seed is a whole number from 0 to 2^53")
+        available = bots.levels(self.game)
+        for seat in self.seats:
+            if seat.bot is not None and seat.bot not in available:
+                raise ValueError(f"{cls.info.title} has no bot level {seat.bot!r}; try {', '.join(available)}")
 
     def rules(self) -> Rules[Any, Any]:
         return registry.get(self.game, self.options)
@@ -138,7 +141,7 @@ class MatchSession:
         self.log.append(Move(seat, self.rules.action_to_str(action)))
 
     def bot(self, seat: PlayerId) -> bots.Bot:
-        level = self.seats[seat].bot or "normal"
+        level = self.seats[seat].bot or bots.default_level(self.setup.game)
         if level not in self._bots:
             self._bots[level] = bots.make_bot(self.setup.game, level, self.rules)
         return self._bots[level]
@@ -153,9 +156,9 @@ class MatchSession:
         return self.bot(seat).think(self.view(seat), legal, self.bot_rng())
 
     def hint(self, seat: PlayerId) -> str:
-        """What a `normal` bot would play for this seat."""
+        """What the game's hint-level bot would play for this seat."""
         legal = self.rules.legal_actions(self.state, seat)
-        adviser = bots.make_bot(self.setup.game, "normal", self.rules)
+        adviser = bots.make_bot(self.setup.game, bots.hint_level(self.setup.game), self.rules)
         action = bots.choose(adviser, self.view(seat), legal, self.bot_rng())
         return self.rules.action_to_str(action)
 

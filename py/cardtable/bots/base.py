@@ -5,8 +5,10 @@ slices of work and returns the chosen action. The browser runs one slice per
 event-loop turn so the page never freezes; tests and the arena simply run it
 to the end with ``choose``. Every bot is deterministic given its ``rng``.
 
-Each game's bot module (``cardtable.bots.<game_id>``) exposes ``LEVELS``: a dict
-from level name (``easy``, ``normal``, ``hard`` …) to a factory ``(rules) -> Bot``.
+Each game's bot package (``cardtable.bots.<game_id>``) exposes ``LEVELS``: a dict
+from level name (``easy``, ``normal``, ``hard`` …) to a factory ``(rules) -> Bot``,
+weakest first. It may also name ``DEFAULT_LEVEL`` (new bot seats; else the middle
+level) and ``HINT_LEVEL`` (the adviser behind Hint; else the default level).
 """
 
 from __future__ import annotations
@@ -58,10 +60,22 @@ def random_policy(view: JsonDict, legal: list[Any], rng: Rng) -> Any:
 BotFactory = Callable[[Rules[Any, Any]], Bot]
 
 
+def _bots_of(game_id: str) -> Any:
+    return importlib.import_module(f"{__package__}.{game_id}")
+
+
 def levels(game_id: str) -> dict[str, BotFactory]:
     """The bot levels of a game, weakest first."""
-    module = importlib.import_module(f"cardtable.bots.{game_id}")
-    return dict(module.LEVELS)
+    return dict(_bots_of(game_id).LEVELS)
+
+
+def default_level(game_id: str) -> str:
+    names = list(levels(game_id))
+    return str(getattr(_bots_of(game_id), "DEFAULT_LEVEL", names[len(names) // 2]))
+
+
+def hint_level(game_id: str) -> str:
+    return str(getattr(_bots_of(game_id), "HINT_LEVEL", default_level(game_id)))
 
 
 def make_bot(game_id: str, level: str, rules: Rules[Any, Any]) -> Bot:

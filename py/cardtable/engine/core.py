@@ -57,6 +57,9 @@ NOT_YOUR_TURN = "not_your_turn"
 WRONG_PHASE = "wrong_phase"
 GAME_OVER = "game_over"
 ILLEGAL_ACTION = "illegal_action"
+INVALID_ACTION = "invalid_action"
+# Codes any game may raise; a game's own, more precise codes are its ``error_codes``.
+GENERIC_ERROR_CODES = (NOT_YOUR_TURN, WRONG_PHASE, GAME_OVER, ILLEGAL_ACTION, INVALID_ACTION)
 
 
 # --------------------------------------------------------------------------- facts
@@ -108,6 +111,8 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     seat_index_allowed: bool = False
+    # A preset stands for a set of other options: choosing it resets them to the preset's.
+    preset: bool = False
 
     def validate(self, value: Any) -> Any:
         if self.seat_index_allowed and _is_int(value) and 0 <= value < 16:
@@ -167,6 +172,8 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
 
     info: ClassVar[GameInfo]
     option_specs: ClassVar[tuple[OptionSpec, ...]]
+    # The game's own error codes beyond GENERIC_ERROR_CODES (each needs a text per language).
+    error_codes: ClassVar[tuple[str, ...]] = ()
 
     options: Mapping[str, Any] = field(default_factory=dict)
 

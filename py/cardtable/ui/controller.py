@@ -21,11 +21,14 @@ from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError
 from ..app.session import MatchSession, MatchSetup, clean_name
 from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
+from ..engine.core import FIRST_PLAYER
 from ..engine import registry
 from ..engine.core import ActionError
+from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
-from .markup import Markup, h
+from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for
+from .markup import Markup
 
 CURRENT_KEY = "cardtable:v1:current"
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
@@ -59,7 +62,7 @@ class Controller:
         self.draft = lobby_ui.LobbyDraft()
         self.session: MatchSession | None = None
         self.save_id: str | None = None
-        self.selection: list[int] = []
+        self.ui: Any = None  # the game table's own UI state (opaque here)
         self.revealed: int | None = None  # hot-seat: whose hand is on screen
         self.dialog: str | None = None  # hand | game | rules | share | None
         self.message = ""
@@ -67,6 +70,7 @@ class Controller:
         self.hint = ""
         self.show_log = False
         self.log: list[str] = []
+        self.last_move: LastMove | None = None
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
@@ -142,13 +146,31 @@ class Controller:
             if handler(data) is KEEP_SCREEN:
                 return
         except ActionError as error:
-            self._say(str(error), "error")
+            self._say(self._error_text(error), "error")
         self.render()
+
+    def _error_text(self, error: ActionError) -> str:
+        game = self.session.setup.game if self.session is not None else self.draft.game
+        return error_text(game, error.code, getattr(error, "params", {}), str(error), self.t)
 
     def key(self, key: str) -> None:
         shortcuts = {"u": "undo", "h": "hint", "Escape": "escape", "l": "toggle-log"}
         if key == "Escape" or (key in shortcuts and self.session is not None):
             self.dispatch(shortcuts[key], {})
+            return
+        seat = self._viewer()
+        if self.session is None or seat is None or self.dialog is not None or seat not in self.session.to_act():
+            return
+        answer = self.table.on_key(self.session.view(seat), self.ui, key)
+        if answer is not None:
+            self.message = ""
+            self._take_input(seat, answer)
+            self.render()
+
+    @property
+    def table(self) -> GameTable:
+        assert self.session is not None
+        return table_for(self.session.setup.game)
 
     # lobby
 
@@ -174,8 +196,8 @@ class Controller:
         except (KeyError, ValueError) as error:
             self._say(self.t("lobby.bad_option", detail=str(error)), "error")
             return
-        if name == "preset":  # a preset sets the others: start again from it
-            options = {k: v for k, v in options.items() if k in ("preset", "first_player")}
+        if specs[name].preset:  # a preset sets the others: start again from it
+            options = {k: v for k, v in options.items() if k == name or k == FIRST_PLAYER.name}
         self.draft = replace(self.draft, options=options)
 
     def on_player_count(self, data: dict[str, str]) -> None:
@@ -238,27 +260,21 @@ class Controller:
 
     # table
 
-    def on_toggle_card(self, data: dict[str, str]) -> None:
-        index = int(data["index"])
-        if index in self.selection:
-            self.selection.remove(index)
-        else:
-            self.selection.append(index)
-        self.hint = ""
-
-    def on_clear_selection(self, data: dict[str, str]) -> None:
-        self.selection = []
-
-    def on_play(self, data: dict[str, str]) -> None:
+    def on_input(self, data: dict[str, str]) -> None:
+        """Input on the game's table (``data-input`` names it): the table decides what it means."""
         seat = self._viewer()
         if self.session is None or seat is None:
             return
-        view = self.session.view(seat)
-        action = table_ui.game_ui(self.session.setup.game).action_for_selection(view, self.selection)
-        if action is None:
-            self._say(self.t("table.not_a_play"), "error")
-            return
-        self._act(seat, action)
+        self.hint = ""
+        self._take_input(seat, self.table.on_input(self.session.view(seat), self.ui, data.get("input", ""), data))
+
+    def _take_input(self, seat: int, answer: Any) -> None:
+        if isinstance(answer, Submit):
+            self._act(seat, answer.action)
+        elif isinstance(answer, Say):
+            self._say(self.t(answer.key, **answer.fields), answer.kind)
+        else:
+            self.ui = answer
 
     def on_act(self, data: dict[str, str]) -> None:
         """A direct action button (``data-move`` holds the action text)."""
@@ -266,15 +282,11 @@ class Controller:
         if seat is not None:
             self._act(seat, data["move"])
 
-    def on_pass(self, data: dict[str, str]) -> None:
-        seat = self._viewer()
-        if seat is not None:
-            self._act(seat, "pass")
-
     def on_undo(self, data: dict[str, str]) -> None:
         if self.session is not None and self.session.undo():
             self.epoch += 1
-            self.selection, self.hint, self.dialog = [], "", None
+            self.hint, self.dialog, self.last_move = "", None, None
+            self._fresh_ui()
             self._rebuild_log()
             self._autosave()
             self._say(self.t("table.undone"))
@@ -285,15 +297,13 @@ class Controller:
         if self.session is None or seat is None or seat not in self.session.to_act():
             return
         self.hint = self.session.hint(seat)
-        select = getattr(table_ui.game_ui(self.session.setup.game), "selection_for_action", None)
-        if select is not None:
-            self.selection = select(self.session.view(seat), self.hint)
+        self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, self.hint)
 
     def on_escape(self, data: dict[str, str]) -> None:
         if self.dialog in ("rules", "share"):
             self.dialog = None
-        else:
-            self.selection = []
+        elif self.session is not None:
+            self._fresh_ui()
 
     def on_toggle_log(self, data: dict[str, str]) -> None:
         self.show_log = not self.show_log
@@ -356,14 +366,19 @@ class Controller:
         self._kick_bots()
 
     def _enter_table(self) -> None:
-        self.selection, self.hint, self.dialog, self.revealed = [], "", None, None
+        self.hint, self.dialog, self.revealed, self.last_move = "", None, None, None
+        self._fresh_ui()
         self._rebuild_log()
+
+    def _fresh_ui(self) -> None:
+        assert self.session is not None
+        self.ui = self.table.new_ui(self.session.view(self._viewer()))
 
     def _act(self, seat: int, action: str) -> None:
         assert self.session is not None
         before = self.session.view(None)
         self.session.submit(seat, action)
-        self.selection, self.hint = [], ""
+        self.hint = ""
         if len(self.session.human_seats()) > 1:
             self.revealed = None  # hot-seat: hide this hand before the next player looks
         self._after_move(before, seat, action)
@@ -373,13 +388,15 @@ class Controller:
         assert self.session is not None
         after = self.session.view(None)
         names = self._names()
-        game = table_ui.game_ui(self.session.setup.game)
-        self.log.append(game.describe_move(names[seat], action, self.t))
-        self.log.extend(game.describe_events(before, after, names, self.t))
+        table = self.table
+        self.log.append(table.describe_move(names[seat], action, self.t))
+        self.log.extend(table.describe_events(before, after, names, self.t))
         del self.log[:-LOG_LINES]
+        self.last_move = LastMove(seat, action)
+        self._fresh_ui()
         if self.session.is_over():
             self.dialog = "game"
-        elif after.get("last_hand") != before.get("last_hand"):
+        elif table.hand_ended(before, after):
             self.dialog = "hand"
         self._autosave()
 
@@ -441,19 +458,16 @@ class Controller:
                 message=self.message, message_kind=self.message_kind,
             )
             if self.dialog == "rules":
-                close = table_ui.action_button("close-dialog", self.t("dialog.continue"), primary=True)
-                help_text = table_ui.rules_help(self.draft.game, self.t)
-                lobby = Markup(lobby + table_ui.dialog(self.t(f"game.{self.draft.game}"), help_text, [close], self.t))
+                lobby = Markup(lobby + dialogs.rules(self.draft.game, self.t))
             return lobby
         pending = self._privacy_needed()
         if pending is not None:
             return table_ui.privacy_screen(self.session.seats[pending].name, self.t)
         viewer = self._viewer()
         view = self.session.view(viewer)
-        ctx = table_ui.TableContext(
+        ctx = TableContext(
             names=self._names(),
             levels=[s.bot for s in self.session.seats],
-            selection=list(self.selection),
             status=self._status(viewer),
             message=self.message,
             message_kind=self.message_kind,
@@ -463,33 +477,24 @@ class Controller:
             can_hint=viewer is not None and viewer in self.session.to_act() and self.dialog is None,
             show_log=self.show_log,
             dialog=self._dialog_markup(),
+            last_move=self.last_move,
         )
-        return table_ui.render_table_screen(self.session.setup.game, view, ctx, self.t)
+        return table_ui.render_table_screen(self.session.setup.game, self.table, view, self.ui, ctx, self.t)
 
     def _dialog_markup(self) -> Markup | None:
         assert self.session is not None
-        t, game = self.t, self.session.setup.game
-        close = table_ui.action_button("close-dialog", t("dialog.continue"), primary=True)
+        session, t = self.session, self.t
         if self.dialog == "hand":
-            body = table_ui.game_ui(game).render_hand_summary(self.session.view(None), self._names(), t)
-            return table_ui.dialog(t("dialog.hand_over"), body, [close], t)
+            return dialogs.hand_over(self.table, session.view(None), self._names(), t)
         if self.dialog == "game":
-            outcome = self.session.rules.outcome(self.session.state)
+            outcome = session.rules.outcome(session.state)
             assert outcome is not None
-            body = table_ui.game_ui(game).render_game_summary(outcome.to_dict(), self.session.view(None), self._names(), t)
-            again = table_ui.action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
-            lobby = table_ui.action_button("to-lobby", t("table.lobby"))
-            return table_ui.dialog(t("dialog.game_over"), body, [again, lobby], t)
+            return dialogs.game_over(self.table, outcome.to_dict(), session.view(None), self._names(), t)
         if self.dialog == "rules":
-            return table_ui.dialog(t(f"game.{game}"), table_ui.rules_help(game, t), [close], t)
+            return dialogs.rules(session.setup.game, t)
         if self.dialog == "share":
-            url = self.platform.page_url() + links.to_query(self.session.setup, self.settings.lang)
-            body = h(
-                "div", {},
-                h("p", {}, t("share.explain")),
-                h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
-            )
-            return table_ui.dialog(t("table.share"), body, [close], t)
+            url = self.platform.page_url() + links.to_query(session.setup, self.settings.lang)
+            return dialogs.share(url, t)
         return None
 
     def _status(self, viewer: int | None) -> str:
@@ -540,16 +545,15 @@ class Controller:
 
     def _rebuild_log(self) -> None:
         assert self.session is not None
-        session, names = self.session, self._names()
-        game = table_ui.game_ui(session.setup.game)
+        session, names, table = self.session, self._names(), self.table
         self.log = []
         first = max(0, len(session.log) - LOG_LINES)
         before = session.rules.view(session.states[first], None)
         for index in range(first, len(session.log)):
             move = session.log[index]
             after = session.rules.view(session.states[index + 1], None)
-            self.log.append(game.describe_move(names[move.seat], move.action, self.t))
-            self.log.extend(game.describe_events(before, after, names, self.t))
+            self.log.append(table.describe_move(names[move.seat], move.action, self.t))
+            self.log.extend(table.describe_events(before, after, names, self.t))
             before = after
         del self.log[:-LOG_LINES]
 

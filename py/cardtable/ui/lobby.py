@@ -13,27 +13,44 @@ from ..app.i18n import LANGUAGE_NAMES, Translator
 from ..app.links import option_to_text
 from ..app.settings import BOT_PACES, Settings
 from ..app.saves import SaveSummary, SetAside
-from ..app.session import BOT_LEVELS, MAX_NAME_LENGTH, Seat
+from ..app.session import MAX_NAME_LENGTH, Seat
+from ..bots.base import default_level, levels
 from ..engine import registry
 from ..engine.core import OptionSpec
+from .kit import option_key, table_for, title_key
 from .markup import Markup, classes, h
 
-SEAT_KINDS = ("human",) + BOT_LEVELS
+HUMAN = "human"
+
+
+def default_game() -> str:
+    return registry.game_ids()[0]
 
 
 @dataclass(frozen=True)
 class LobbyDraft:
     """The game being set up in the lobby."""
 
-    game: str = "twelve_days"
+    game: str = field(default_factory=default_game)
     options: dict[str, Any] = field(default_factory=dict)
-    seats: tuple[Seat, ...] = (Seat("Player 1"), Seat("Bot 2", "normal"), Seat("Bot 3", "normal"), Seat("Bot 4", "normal"))
+    seats: tuple[Seat, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.seats:  # a fresh lobby: one person against bots, as many seats as fit 4
+            info = registry.rules_class(self.game).info
+            count = max(info.min_players, min(info.max_players, 4))
+            seats = (Seat("Player 1"),) + tuple(_bot_seat(self.game, i) for i in range(1, count))
+            object.__setattr__(self, "seats", seats)
 
     def with_game(self, game: str) -> LobbyDraft:
         info = registry.rules_class(game).info
-        seats = self.seats[: info.max_players]
+        available = levels(game)
+        seats = tuple(
+            seat if seat.bot is None or seat.bot in available else replace(seat, bot=default_level(game))
+            for seat in self.seats[: info.max_players]
+        )
         while len(seats) < info.min_players:
-            seats += (Seat(f"Bot {len(seats) + 1}", "normal"),)
+            seats += (_bot_seat(game, len(seats)),)
         return LobbyDraft(game, {}, seats)
 
     def with_player_count(self, count: int) -> LobbyDraft:
@@ -41,11 +58,15 @@ class LobbyDraft:
         count = max(info.min_players, min(info.max_players, count))
         seats = self.seats[:count]
         while len(seats) < count:
-            seats += (Seat(f"Bot {len(seats) + 1}", "normal"),)
+            seats += (_bot_seat(self.game, len(seats)),)
         options = dict(self.options)
         if isinstance(options.get("first_player"), int) and options["first_player"] >= count:
             options.pop("first_player")
         return replace(self, seats=seats, options=options)
+
+
+def _bot_seat(game: str, index: int) -> Seat:
+    return Seat(f"Bot {index + 1}", default_level(game))
 
 
 def render_lobby(
@@ -116,13 +137,13 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                         "data-action": "pick-game",
                         "data-game": gid,
                     },
-                    h("span", {"class": "game-name"}, t(f"game.{gid}")),
+                    h("span", {"class": "game-name"}, t(title_key(gid))),
                     h("span", {"class": "game-players"}, t("lobby.players_range", low=registry.rules_class(gid).info.min_players, high=registry.rules_class(gid).info.max_players)),
                 )
                 for gid in registry.game_ids()
             ],
         ),
-        h("p", {"class": "game-blurb"}, t(f"blurb.{draft.game}")),
+        h("p", {"class": "game-blurb"}, t(f"{draft.game}.blurb")),
         _options(draft, t),
         _seats(draft, t),
         h(
@@ -138,23 +159,13 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
     )
 
 
-# Options shown up front; the rest of a game's rules fold under "More rules".
-_SECONDARY = {
-    "gin_rummy": {
-        "gin_bonus", "undercut_bonus", "undercut_on_tie", "may_discard_taken_upcard", "wall_size",
-        "wall_rule", "big_gin_bonus", "game_bonus", "line_bonus", "shutout_bonus", "shutout_mode",
-        "next_dealer", "first_dealer", "openspiel_quirks",
-    },
-}
-
-
 def _options(draft: LobbyDraft, t: Translator) -> Markup:
     cls = registry.rules_class(draft.game)
     try:  # the values in force: presets and defaults filled in
         shown = dict(cls(options=dict(draft.options)).options)
     except ValueError:
         shown = {spec.name: spec.default for spec in cls.option_specs}
-    secondary = _SECONDARY.get(draft.game, set())
+    secondary = table_for(draft.game).folded_options
     main = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name not in secondary]
     more = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name in secondary]
     return h(
@@ -166,29 +177,24 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
     )
 
 
-def _label(t: Translator, key: str, fallback: str) -> str:
-    text = t(key)
-    return fallback if text == key else text
-
-
 def _choice_label(draft: LobbyDraft, spec: OptionSpec, choice: Any, t: Translator) -> str:
     if isinstance(choice, bool):
         return t("opt.yes") if choice else t("opt.no")
     if isinstance(choice, int) and choice < len(draft.seats):
         return draft.seats[choice].name
-    return _label(t, f"opt.{draft.game}.{spec.name}.{choice}", str(choice).replace("_", " "))
+    return t(f"{option_key(draft.game, spec.name)}.{choice}")
 
 
 def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> Markup:
-    key = f"opt.{draft.game}.{spec.name}"
+    key = option_key(draft.game, spec.name)
     control_id = f"opt-{spec.name}"
     data = {"id": control_id, "data-action": "set-option", "data-option": spec.name, "aria-describedby": f"{control_id}-help"}
     if spec.name == "first_player":
         label, help_text = t("opt.first_player"), t("opt.first_player.help")
         choices = [("random", t("opt.first_player.random"))] + [(str(i), s.name) for i, s in enumerate(draft.seats)]
     else:
-        label = _label(t, key, spec.name.replace("_", " ").capitalize())
-        help_text = _label(t, f"{key}.help", "")
+        label = t(key)
+        help_text = t(f"{key}.help")
         choices = [(option_to_text(c), _choice_label(draft, spec, c, t)) for c in spec.choices]
     if spec.minimum is not None and not isinstance(value, str):
         control = h("input", {**data, "type": "number", "inputmode": "numeric", "min": spec.minimum, "max": spec.maximum, "value": value})
@@ -227,7 +233,7 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
             h(
                 "select",
                 {"id": f"seat-kind-{i}", "data-action": "set-seat-kind", "data-seat": str(i)},
-                [h("option", {"value": k, "selected": (seat.bot or "human") == k}, t(f"kind.{k}")) for k in SEAT_KINDS],
+                [h("option", {"value": k, "selected": (seat.bot or HUMAN) == k}, t(f"kind.{k}")) for k in (HUMAN, *levels(draft.game))],
             ),
         )
         for i, seat in enumerate(draft.seats)
@@ -255,16 +261,16 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
             h(
                 "div",
                 {"class": "save-info"},
-                h("strong", {}, t(f"game.{s.game}")),
+                h("strong", {}, t(title_key(s.game))),
                 h("span", {}, ", ".join(s.players)),
-                h("span", {"class": "muted"}, _date(s.updated), " · ", t("saves.finished") if s.over else t("saves.moves", count=s.moves)),
+                h("span", {"class": "muted"}, _date(s.updated), " · ", _save_progress(s, t)),
             ),
             h(
                 "div",
                 {"class": "save-buttons"},
                 h("button", {"type": "button", "class": "primary", "data-action": "resume", "data-save": s.id}, t("saves.resume")),
                 h("button", {"type": "button", "data-action": "export", "data-save": s.id}, t("saves.export")),
-                h("button", {"type": "button", "data-action": "delete-save", "data-save": s.id, "aria-label": t("saves.delete_named", game=t(f"game.{s.game}"))}, t("saves.delete")),
+                h("button", {"type": "button", "data-action": "delete-save", "data-save": s.id, "aria-label": t("saves.delete_named", game=t(title_key(s.game)))}, t("saves.delete")),
             ),
         )
         for s in saves
@@ -295,6 +301,12 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
             h("input", {"type": "file", "accept": ".json,application/json", "data-action": "import", "id": "import-file", "class": "sr-only"}),
         ),
     )
+
+
+def _save_progress(save: SaveSummary, t: Translator) -> str:
+    if not save.over:
+        return t("saves.moves", count=save.moves)
+    return t("saves.finished_won", names=", ".join(save.winners)) if save.winners else t("saves.finished")
 
 
 def _date(timestamp: float) -> str:

@@ -1,43 +1,21 @@
 """The frame around every game's table: top bar, status line, log, dialogs.
 
-The game-specific middle comes from ``cardtable.ui.games.<game_id>``.
+The game-specific middle comes from the game's ``GameTable`` (``ui/kit.py``).
 """
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from ..app.i18n import Translator
+from .kit import GameTable, TableContext, title_key
 from .markup import Markup, classes, h, join
 
 
-@dataclass(frozen=True)
-class TableContext:
-    """What the table needs besides the engine's view: names, levels, UI-only state."""
-
-    names: list[str]
-    levels: list[str | None]
-    selection: list[int] = field(default_factory=list)
-    status: str = ""
-    message: str = ""
-    message_kind: str = "info"  # info | error
-    hint: str = ""
-    log: list[str] = field(default_factory=list)
-    can_undo: bool = False
-    can_hint: bool = False
-    show_log: bool = False
-    dialog: Markup | None = None
-
-
-def game_ui(game_id: str) -> ModuleType:
-    return importlib.import_module(f"cardtable.ui.games.{game_id}")
-
-
-def render_table_screen(game_id: str, view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
-    middle = game_ui(game_id).render_table(view, ctx, t)
+def render_table_screen(
+    game_id: str, table: GameTable, view: dict[str, Any], ui: Any, ctx: TableContext, t: Translator
+) -> Markup:
+    middle = table.render(view, ui, ctx, t)
     return h(
         "div",
         {"class": classes("screen table-screen", f"game-{game_id}")},
@@ -46,7 +24,7 @@ def render_table_screen(game_id: str, view: dict[str, Any], ctx: TableContext, t
             "p",
             {"class": classes("status", ctx.message and f"is-{ctx.message_kind}"), "role": "status", "aria-live": "polite", "id": "status"},
             ctx.message or ctx.status,
-            ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=game_ui(game_id).describe_action(ctx.hint, t))),
+            ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=table.describe_action(ctx.hint, t))),
         ),
         h("div", {"class": "table-body"}, middle),
         _log(ctx, t),
@@ -65,7 +43,7 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
     return h(
         "header",
         {"class": "top-bar"},
-        h("h1", {}, t(f"game.{game_id}")),
+        h("h1", {}, t(title_key(game_id))),
         h(
             "nav",
             {"class": "tools", "aria-label": t("table.tools")},
@@ -85,21 +63,6 @@ def _log(ctx: TableContext, t: Translator) -> Markup:
         {"class": classes("log", ctx.show_log and "is-open"), "aria-label": t("table.log"), "hidden": not ctx.show_log},
         h("h2", {}, t("table.log")),
         h("ol", {"class": "log-lines"}, [h("li", {}, line) for line in ctx.log]),
-    )
-
-
-def dialog(title: str, body: Markup | str, buttons: list[Markup], t: Translator, *, dialog_id: str = "dialog") -> Markup:
-    """A modal panel drawn over the table (the controller keeps it open until a button)."""
-    return h(
-        "div",
-        {"class": "overlay"},
-        h(
-            "section",
-            {"class": "dialog", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{dialog_id}-title", "id": dialog_id},
-            h("h2", {"id": f"{dialog_id}-title"}, title),
-            h("div", {"class": "dialog-body"}, body),
-            h("div", {"class": "dialog-buttons"}, buttons),
-        ),
     )
 
 
@@ -123,8 +86,3 @@ def privacy_screen(name: str, t: Translator) -> Markup:
             action_button("reveal", t("privacy.show", name=name), primary=True),
         ),
     )
-
-
-def rules_help(game_id: str, t: Translator) -> Markup:
-    paragraphs = t(f"help.{game_id}").split("\n\n")
-    return join(h("p", {}, p) for p in paragraphs)

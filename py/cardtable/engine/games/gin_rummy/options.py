@@ -37,7 +37,7 @@ from ...core import FIRST_PLAYER, OptionSpec
 NO_TARGET = "none"
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("preset", "default", ("default", "modern", "openspiel")),
+    OptionSpec("preset", "default", ("default", "modern", "openspiel"), preset=True),
     OptionSpec("knock_limit", 10, minimum=0, maximum=10),
     OptionSpec("oklahoma", False, (False, True)),
     OptionSpec("gin_bonus", 20, minimum=1, maximum=100),

@@ -20,6 +20,12 @@ from typing import Any
 
 from .state import HandEnd, ScoreLine
 
+# Every item a ScoreLine can name, so a table can have a text for each.
+SCORE_ITEMS = (
+    "knocker_deadwood", "defender_deadwood", "gin_bonus", "big_gin_bonus", "undercut_bonus", "hand_points",
+    "points", "game_bonus", "line_bonus", "shutout_bonus", "shutout_double", "total",
+)
+
 
 def score_knock(
     knocker: int,

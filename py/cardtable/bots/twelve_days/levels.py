@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.core import JsonDict, Rules
-from ..engine.games.twelve_days.rules import PASS, Action, Play
-from ..engine.rng import Rng
-from .base import Bot, BotFactory, SimpleBot, Thinking, random_policy
-from .search import SearchBudget, best_by_rollouts
-from .twelve_days_heuristic import (
+from ...engine.core import JsonDict, Rules
+from ...engine.games.twelve_days.rules import PASS, Action, Play
+from ...engine.rng import Rng
+from ..base import Bot, BotFactory, SimpleBot, Thinking, random_policy
+from ..search import SearchBudget, best_by_rollouts
+from .heuristic import (
     GO_OUT,
     Counts,
     Move,
@@ -28,7 +28,7 @@ from .twelve_days_heuristic import (
     score_leads,
     score_replies,
 )
-from .twelve_days_sim import HandSim
+from .sim import HandSim
 
 # The simulation count sets strength and time (see the README for measured figures:
 # p95 well under the 500 ms target in Pyodide). The cap only guards slow devices.

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.core import JsonDict
-from ..engine.games.gin_rummy.cards import FULL_DECK, NUM_RANKS, VALUES, cards_of, mask_from_strs
-from ..engine.games.gin_rummy.melds import (
+from ...engine.core import JsonDict
+from ...engine.games.gin_rummy.cards import FULL_DECK, NUM_RANKS, VALUES, cards_of, mask_from_strs
+from ...engine.games.gin_rummy.melds import (
     best_discard_deadwood,
     best_melds,
     layoff_spots,

@@ -10,8 +10,8 @@ so this copy of the rules cannot drift.
 
 from __future__ import annotations
 
-from ..engine.games.twelve_days.rules import TwelveDaysState
-from .twelve_days_heuristic import (
+from ...engine.games.twelve_days.rules import TwelveDaysState
+from .heuristic import (
     Move,
     Values,
     best,

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.core import JsonDict, Rules
-from ..engine.games.gin_rummy.actions import (
+from ...engine.core import JsonDict, Rules
+from ...engine.games.gin_rummy.actions import (
     BigGin,
     Discard,
     Done,
@@ -34,21 +34,21 @@ from ..engine.games.gin_rummy.actions import (
     TakeUpcard,
     TakeUpcardAndKnock,
 )
-from ..engine.games.gin_rummy.cards import (
+from ...engine.games.gin_rummy.cards import (
     VALUES,
     card_from_str,
     mask_from_strs,
     mask_value,
 )
-from ..engine.games.gin_rummy.melds import (
+from ...engine.games.gin_rummy.melds import (
     best_defence,
     best_discard_deadwood,
     best_melds,
     min_deadwood,
 )
-from ..engine.rng import Rng
-from .base import Thinking
-from .gin_rummy_eval import Table, best_declaration, danger, expected_after_draw, outs
+from ...engine.rng import Rng
+from ..base import Thinking
+from .evaluate import Table, best_declaration, danger, expected_after_draw, outs
 
 _SAMPLES_BEFORE_KNOCKING = 24
 _SAMPLES_PER_SLICE = 4

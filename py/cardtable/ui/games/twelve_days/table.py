@@ -7,11 +7,18 @@ legal play are enabled, and Play is enabled only when the selection is one.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ...app.i18n import Translator
-from ..markup import Markup, classes, h, join
-from ..table import TableContext
+from ....app.i18n import Translator
+from ....engine.games.twelve_days import combos
+from ....engine.games.twelve_days.rules import PASS
+from ...kit import Say, Submit, TableContext
+from ...markup import Markup, classes, h, join
+
+PASS_TEXT = str(PASS)
+Selection = tuple[int, ...]
+"""The table's UI state: indices into the view's hand, in the order tapped."""
 
 # Cosmetic names from the carol (spec §3).
 GIFTS = {
@@ -78,7 +85,7 @@ def selectable(view: dict[str, Any], selection: list[int]) -> set[int]:
 
 
 def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
-    label = t("td.card", value=value, gift=t(f"td.gift.{value}"))
+    label = t("twelve_days.card", value=value, gift=t(f"twelve_days.gift.{value}"))
     tag = "button" if attrs is not None else "span"
     base = {"class": classes("card", f"v{value}", small and "small"), "aria-label": label}
     if tag == "button":
@@ -88,7 +95,7 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
         h("span", {"class": "pip", "aria-hidden": "true"}, "✦" * min(value, 3)),
-        h("span", {"class": "gift", "aria-hidden": "true"}, t(f"td.gift.{value}")),
+        h("span", {"class": "gift", "aria-hidden": "true"}, t(f"twelve_days.gift.{value}")),
     )
 
 
@@ -96,12 +103,12 @@ def cards_row(values: list[int], t: Translator) -> Markup:
     return h("span", {"class": "cards-row"}, [card(v, t, small=True) for v in values])
 
 
-def render_table(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, t: Translator) -> Markup:
     return join(
         [
             _seats(view, ctx, t),
             _trick(view, ctx, t),
-            _hand(view, ctx, t) if "hand" in view else None,
+            _hand(view, list(selection), ctx, t) if "hand" in view else None,
         ]
     )
 
@@ -112,7 +119,7 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     for seat in range(view["num_players"]):
         acting = seat in view["to_act"]
         if seat in turns:
-            played = cards_row(turns[seat], t) if turns[seat] else h("span", {"class": "passed"}, t("td.passed"))
+            played = cards_row(turns[seat], t) if turns[seat] else h("span", {"class": "passed"}, t("twelve_days.passed"))
         else:
             played = None
         items.append(
@@ -132,23 +139,23 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 h(
                     "span",
                     {"class": "seat-stats"},
-                    h("span", {"class": "stat"}, _ICON_CARDS, h("span", {"class": "sr-only"}, t("td.cards_in_hand")), " ", str(view["hand_sizes"][seat])),
-                    h("span", {"class": "stat"}, _ICON_GIFT, h("span", {"class": "sr-only"}, t("td.gifts")), " ", str(view["scores"][seat])),
+                    h("span", {"class": "stat"}, _ICON_CARDS, h("span", {"class": "sr-only"}, t("twelve_days.cards_in_hand")), " ", str(view["hand_sizes"][seat])),
+                    h("span", {"class": "stat"}, _ICON_GIFT, h("span", {"class": "sr-only"}, t("twelve_days.gifts")), " ", str(view["scores"][seat])),
                 ),
                 h("span", {"class": "seat-play"}, played),
-                acting and h("span", {"class": "turn-mark"}, t("td.to_act")),
-                view.get("winning") == seat and h("span", {"class": "win-mark"}, t("td.winning")),
+                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
+                view.get("winning") == seat and h("span", {"class": "win-mark"}, t("twelve_days.winning")),
             )
         )
-    return h("ol", {"class": "seats", "aria-label": t("td.players")}, items)
+    return h("ol", {"class": "seats", "aria-label": t("twelve_days.players")}, items)
 
 
 def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
-        kind = t(f"td.kind.{view['trick_kind']}")
+        kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
-        rule = t("td.reply_rule", kind=kind, low=view["reply_max_low"])
-        heading = t("td.trick_led", name=lead_name, kind=kind)
+        rule = t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"])
+        heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
         body = h(
             "ol",
             {"class": "trick-turns"},
@@ -157,7 +164,7 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                     "li",
                     {"class": classes("trick-turn", view.get("winning") == turn["seat"] and "is-winning")},
                     h("span", {"class": "who"}, ctx.names[turn["seat"]]),
-                    cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("td.passed")),
+                    cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("twelve_days.passed")),
                 )
                 for turn in view["trick"]
             ],
@@ -166,24 +173,24 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         last = view.get("last_trick")
         rule = None
         heading = (
-            t("td.last_trick", name=ctx.names[last["winner"]], low=last["low"]) if last else t("td.new_hand")
+            t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"]) if last else t("twelve_days.new_hand")
         )
         body = None
         if last and last["returned"]:
             body = h(
                 "p",
                 {"class": "note"},
-                t("td.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
+                t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
             )
     return h(
         "section",
-        {"class": "trick", "aria-label": t("td.trick")},
+        {"class": "trick", "aria-label": t("twelve_days.trick")},
         h(
             "p",
             {"class": "hand-info"},
-            t("td.hand_of", number=view["hand_number"], total=view["hands_in_game"]),
+            t("twelve_days.hand_of", number=view["hand_number"], total=view["hands_in_game"]),
             " · ",
-            t("td.supply", count=view["supply"]),
+            t("twelve_days.supply", count=view["supply"]),
         ),
         h("h2", {}, heading),
         rule and h("p", {"class": "rule"}, rule),
@@ -191,21 +198,22 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Translator) -> Markup:
     hand = [int(v) for v in view["hand"]]
     my_turn = bool(view["legal"])
-    enabled = selectable(view, ctx.selection) if my_turn else set()
-    play_text = action_for_selection(view, ctx.selection) if my_turn else None
+    enabled = selectable(view, selection) if my_turn else set()
+    play_text = action_for_selection(view, selection) if my_turn else None
     buttons = [
         card(
             v,
             t,
             {
-                "data-action": "toggle-card",
+                "data-action": "input",
+                "data-input": "toggle-card",
                 "data-index": str(i),
-                "aria-pressed": "true" if i in ctx.selection else "false",
-                "disabled": not (i in ctx.selection or i in enabled),
-                "class": classes("card", f"v{v}", i in ctx.selection and "is-selected", i in enabled and "is-legal"),
+                "aria-pressed": "true" if i in selection else "false",
+                "disabled": not (i in selection or i in enabled),
+                "class": classes("card", f"v{v}", i in selection and "is-selected", i in enabled and "is-legal"),
             },
         )
         for i, v in enumerate(hand)
@@ -215,18 +223,18 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         actions.append(
             h(
                 "button",
-                {"type": "button", "class": "primary", "data-action": "play", "disabled": play_text is None, "id": "play"},
-                t("td.play_selected") if play_text else t("td.select_cards"),
+                {"type": "button", "class": "primary", "data-action": "input", "data-input": "play", "disabled": play_text is None, "id": "play"},
+                t("twelve_days.play_selected") if play_text else t("twelve_days.select_cards"),
             )
         )
-        if "pass" in view["legal"]:
-            actions.append(h("button", {"type": "button", "data-action": "pass", "id": "pass"}, t("td.pass")))
-        if ctx.selection:
-            actions.append(h("button", {"type": "button", "data-action": "clear-selection"}, t("td.clear")))
+        if PASS_TEXT in view["legal"]:
+            actions.append(h("button", {"type": "button", "data-action": "act", "data-move": PASS_TEXT, "id": "pass"}, t("twelve_days.pass")))
+        if selection:
+            actions.append(h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("twelve_days.clear")))
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("td.your_hand", name=ctx.names[view["seat"]])},
-        h("h2", {"class": "sr-only"}, t("td.your_hand", name=ctx.names[view["seat"]])),
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         h("div", {"class": "hand-actions"}, actions),
     )
@@ -234,15 +242,15 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
 
 def describe_action(action: str, t: Translator) -> str:
     """An action in words, for the hint line."""
-    if action == "pass":
-        return t("td.hint.pass")
-    return t("td.hint.play", cards=" ".join(action.split()[1:]))
+    if action == PASS_TEXT:
+        return t("twelve_days.hint.pass")
+    return t("twelve_days.hint.play", cards=" ".join(action.split()[1:]))
 
 
 def describe_move(seat_name: str, action: str, t: Translator) -> str:
-    if action == "pass":
-        return t("td.log.pass", name=seat_name)
-    return t("td.log.play", name=seat_name, cards=" ".join(action.split()[1:]))
+    if action == PASS_TEXT:
+        return t("twelve_days.log.pass", name=seat_name)
+    return t("twelve_days.log.play", name=seat_name, cards=" ".join(action.split()[1:]))
 
 
 def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
@@ -250,9 +258,9 @@ def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[s
     lines = []
     if after.get("last_trick") != before.get("last_trick") and after.get("last_trick"):
         trick = after["last_trick"]
-        lines.append(t("td.log.trick", name=names[trick["winner"]], low=trick["low"]))
+        lines.append(t("twelve_days.log.trick", name=names[trick["winner"]], low=trick["low"]))
         for seat in trick["returned"]:
-            lines.append(t("td.log.returned", name=names[seat]))
+            lines.append(t("twelve_days.log.returned", name=names[seat]))
     if after.get("last_hand") != before.get("last_hand") and after.get("last_hand"):
         lines.append(hand_summary_line(after["last_hand"], names, t))
     return lines
@@ -260,9 +268,9 @@ def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[s
 
 def hand_summary_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
     givers = ", ".join(names[s] for s in result["givers"])
-    line = t("td.log.hand", number=result["number"], name=names[result["winner"]])
+    line = t("twelve_days.log.hand", number=result["number"], name=names[result["winner"]])
     if givers:
-        line += " " + t("td.log.givers", names=givers)
+        line += " " + t("twelve_days.log.givers", names=givers)
     return line
 
 
@@ -286,7 +294,7 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
             h(
                 "table",
                 {"class": "summary"},
-                h("thead", {}, h("tr", {}, h("th", {}, t("td.player")), h("th", {}, t("td.cards_left")), h("th", {}, t("td.gift_change")), h("th", {}, t("td.gifts")))),
+                h("thead", {}, h("tr", {}, h("th", {}, t("twelve_days.player")), h("th", {}, t("twelve_days.cards_left")), h("th", {}, t("twelve_days.gift_change")), h("th", {}, t("twelve_days.gifts")))),
                 h("tbody", {}, rows),
             ),
         ]
@@ -298,11 +306,69 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
-            h("p", {"class": "winner-line"}, t("td.game_won", names=winners) if len(outcome["winners"]) == 1 else t("td.game_shared", names=winners)),
+            h("p", {"class": "winner-line"}, t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners)),
             h(
                 "ol",
                 {"class": "standings"},
-                [h("li", {}, names[s], ": ", t("td.gift_count", count=outcome["scores"][s])) for s in order],
+                [h("li", {}, names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])) for s in order],
             ),
         ]
     )
+
+
+class TwelveDaysTable:
+    """The ``GameTable`` of 12 Days: tap cards to build a play, then Play (or Pass)."""
+
+    folded_options: frozenset[str] = frozenset()
+
+    def new_ui(self, view: dict[str, Any]) -> Selection:
+        return ()
+
+    def render(self, view: dict[str, Any], ui: Selection, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(view, ui, ctx, t)
+
+    def on_input(self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
+        if name == "toggle-card" and data.get("index", "").isdigit():
+            index = int(data["index"])
+            return tuple(i for i in ui if i != index) if index in ui else (*ui, index)
+        if name == "clear":
+            return ()
+        if name == "play":
+            return self._play(view, ui)
+        return ui
+
+    def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
+        if key == "Enter" and ui:
+            return self._play(view, ui)
+        if key == "p" and PASS_TEXT in view.get("legal", []):
+            return Submit(PASS_TEXT)
+        return None
+
+    def _play(self, view: dict[str, Any], ui: Selection) -> Submit | Say:
+        action = action_for_selection(view, list(ui))
+        return Submit(action) if action is not None else Say("twelve_days.not_a_play")
+
+    def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
+        return tuple(selection_for_action(view, action))
+
+    def describe_action(self, action: str, t: Translator) -> str:
+        return describe_action(action, t)
+
+    def describe_move(self, name: str, action: str, t: Translator) -> str:
+        return describe_move(name, action, t)
+
+    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
+        return describe_events(before, after, names, t)
+
+    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
+        return bool(after.get("last_hand")) and after.get("last_hand") != before.get("last_hand")
+
+    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(view, names, t)
+
+    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, view, names, t)
+
+    def text_keys(self) -> Iterable[str]:
+        yield from (f"twelve_days.gift.{value}" for value in range(1, 13))
+        yield from (f"twelve_days.kind.{kind}" for kind in combos.KIND_NAMES)

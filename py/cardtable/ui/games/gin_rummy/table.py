@@ -7,11 +7,23 @@ a card, then Discard. Knock, Gin, melds and layoffs appear only when legal.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ...app.i18n import Translator
-from ..markup import Markup, classes, h, join
-from ..table import TableContext
+from ....app.i18n import Translator
+from ....engine.games.gin_rummy import actions as gin_actions
+from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
+from ....engine.games.gin_rummy.state import HandEnd, Phase
+from ...kit import Say, Submit, TableContext
+from ...markup import Markup, classes, h, join
+
+Selection = tuple[int, ...]
+"""The table's UI state: the index (in display order) of the card chosen to discard."""
+# Moves drawn as their own buttons, by their action text; the rest are composed or drawn as piles.
+_SIMPLE_MOVES = tuple(
+    str(a) for a in (gin_actions.TAKE_UPCARD, gin_actions.DRAW_STOCK, gin_actions.PASS, gin_actions.KNOCK,
+                     gin_actions.TAKE_UPCARD_AND_KNOCK, gin_actions.BIG_GIN, gin_actions.DONE)
+)
 
 SUITS = {"s": ("♠", "spades"), "h": ("♥", "hearts"), "d": ("♦", "diamonds"), "c": ("♣", "clubs")}
 RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
@@ -22,7 +34,7 @@ def rank_label(card: str) -> str:
 
 
 def card_label(card: str, t: Translator) -> str:
-    return t("gin.card", rank=rank_label(card), suit=t(f"gin.suit.{SUITS[card[1]][1]}"))
+    return t("gin_rummy.card", rank=rank_label(card), suit=t(f"gin_rummy.suit.{SUITS[card[1]][1]}"))
 
 
 def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
@@ -71,8 +83,8 @@ def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
     return []
 
 
-def render_table(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
-    return join([_seats(view, ctx, t), _centre(view, ctx, t), _hand(view, ctx, t) if view.get("seat") is not None else None])
+def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, t: Translator) -> Markup:
+    return join([_seats(view, ctx, t), _centre(view, ctx, t), _hand(view, list(selection), ctx, t) if view.get("seat") is not None else None])
 
 
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
@@ -88,12 +100,12 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 h(
                     "span",
                     {"class": "seat-stats"},
-                    h("span", {"class": "stat"}, t("gin.cards", count=view["hand_sizes"][seat])),
-                    h("span", {"class": "stat"}, t("gin.points", count=view["scores"][seat])),
-                    h("span", {"class": "stat"}, t("gin.hands_won", count=view["hands_won"][seat])),
+                    h("span", {"class": "stat"}, t("gin_rummy.cards", count=view["hand_sizes"][seat])),
+                    h("span", {"class": "stat"}, t("gin_rummy.points", count=view["scores"][seat])),
+                    h("span", {"class": "stat"}, t("gin_rummy.hands_won", count=view["hands_won"][seat])),
                 ),
-                seat == view.get("dealer") and h("span", {"class": "badge"}, t("gin.dealer")),
-                acting and h("span", {"class": "turn-mark"}, t("td.to_act")),
+                seat == view.get("dealer") and h("span", {"class": "badge"}, t("gin_rummy.dealer")),
+                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
             )
         )
     return h("ol", {"class": "seats"}, items)
@@ -106,7 +118,7 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         "button",
         {"type": "button", "class": "pile stock", "data-action": "act", "data-move": "draw stock", "disabled": "draw stock" not in legal, "id": "stock"},
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
-        t("gin.stock", count=view["stock_size"]),
+        t("gin_rummy.stock", count=view["stock_size"]),
     )
     take = "take upcard" if "take upcard" in legal else None
     upcard_part = (
@@ -114,10 +126,10 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             "button",
             {"type": "button", "class": "pile upcard", "data-action": "act", "data-move": "take upcard", "disabled": take is None, "id": "upcard"},
             card(upcard, t),
-            t("gin.take_upcard") if take else t("gin.upcard"),
+            t("gin_rummy.take_upcard") if take else t("gin_rummy.upcard"),
         )
         if upcard
-        else h("span", {"class": "pile empty"}, t("gin.no_upcard"))
+        else h("span", {"class": "pile empty"}, t("gin_rummy.no_upcard"))
     )
     knocked = view.get("knocker")
     declared = None
@@ -125,21 +137,21 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         declared = h(
             "div",
             {"class": "declared"},
-            h("h3", {}, t("gin.melds_of", name=ctx.names[knocked] if knocked is not None else "")),
+            h("h3", {}, t("gin_rummy.melds_of", name=ctx.names[knocked] if knocked is not None else "")),
             h("div", {"class": "meld-list"}, [cards_row(m, t) for m in view["melds"]]),
-            view.get("layoffs") and h("p", {}, t("gin.laid_off"), " ", cards_row(view["layoffs"], t)),
+            view.get("layoffs") and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(view["layoffs"], t)),
         )
     return h(
         "section",
-        {"class": "trick gin-centre", "aria-label": t("gin.table")},
-        h("p", {"class": "hand-info"}, t("gin.hand_no", number=view["hand_number"]), " · ", t("gin.knock_limit", limit=view["knock_limit"])),
-        h("h2", {}, t(f"gin.phase.{view['phase']}")),
+        {"class": "trick gin-centre", "aria-label": t("gin_rummy.table")},
+        h("p", {"class": "hand-info"}, t("gin_rummy.hand_no", number=view["hand_number"]), " · ", t("gin_rummy.knock_limit", limit=view["knock_limit"])),
+        h("h2", {}, t(f"gin_rummy.phase.{view['phase']}")),
         h("div", {"class": "piles"}, stock_button, upcard_part),
         declared,
     )
 
 
-def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     order = display_order(view)
     melds = (view.get("arrangement") or {}).get("melds", [])
@@ -154,28 +166,29 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 code,
                 t,
                 {
-                    "data-action": "toggle-card",
+                    "data-action": "input",
+                    "data-input": "toggle-card",
                     "data-index": str(i),
-                    "aria-pressed": "true" if i in ctx.selection else "false",
+                    "aria-pressed": "true" if i in selection else "false",
                     "disabled": not (can_discard and legal_discard),
                     "class": classes(
                         "card std", f"suit-{SUITS[code[1]][1]}",
                         code in meld_of and f"in-meld meld-{meld_of[code] % 4}",
                         code in meld_ends and "meld-end",
-                        i in ctx.selection and "is-selected",
+                        i in selection and "is-selected",
                         legal_discard and "is-legal",
                     ),
                 },
             )
         )
-    chosen = action_for_selection(view, ctx.selection)
+    chosen = action_for_selection(view, selection)
     actions = []
     if can_discard:
         actions.append(
             h(
                 "button",
-                {"type": "button", "class": "primary", "data-action": "play", "id": "discard", "disabled": chosen is None},
-                t("gin.discard_card", card=card_label(chosen.split()[1], t)) if chosen else t("gin.choose_discard"),
+                {"type": "button", "class": "primary", "data-action": "input", "data-input": "discard", "id": "discard", "disabled": chosen is None},
+                t("gin_rummy.discard_card", card=card_label(chosen.split()[1], t)) if chosen else t("gin_rummy.choose_discard"),
             )
         )
     for action in legal:
@@ -184,13 +197,13 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         words = action.split()
         label: Any
         if words[0] == "meld":
-            label = [t("gin.act.meld"), " ", cards_row(words[1:], t)]
+            label = [t("gin_rummy.act.meld"), " ", cards_row(words[1:], t)]
         elif words[0] == "layoff":
-            label = [t("gin.act.layoff"), " ", cards_row(words[1:], t)]
+            label = [t("gin_rummy.act.layoff"), " ", cards_row(words[1:], t)]
         elif action == "knock" and len((view.get("arrangement") or {}).get("deadwood", [None, None])) <= 1:
-            label = t("gin.act.knock_gin")  # discarding the one unmatched card leaves none: gin
+            label = t("gin_rummy.act.knock_gin")  # discarding the one unmatched card leaves none: gin
         else:
-            text = t(f"gin.act.{action.replace(' ', '_')}")
+            text = t(f"gin_rummy.act.{action.replace(' ', '_')}")
             label = text[:1].upper() + text[1:]
         actions.append(
             h("button", {"type": "button", "data-action": "act", "data-move": action, "class": classes(action in ("knock", "big gin") and "primary")}, label)
@@ -198,8 +211,8 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     deadwood = view.get("deadwood")
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("td.your_hand", name=ctx.names[view["seat"]])},
-        h("p", {"class": "deadwood", "aria-live": "polite"}, t("gin.deadwood", count=deadwood, limit=view["knock_limit"])),
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        h("p", {"class": "deadwood", "aria-live": "polite"}, t("gin_rummy.deadwood", count=deadwood, limit=view["knock_limit"])),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         h("div", {"class": "hand-actions"}, actions),
     )
@@ -211,14 +224,14 @@ def _hand(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
 def describe_action(action: str, t: Translator) -> str:
     words = action.split()
     if words[0] in ("discard", "layoff"):
-        return t(f"gin.act.{words[0]}_card", card=card_label(words[1], t))
+        return t(f"gin_rummy.act.{words[0]}_card", card=card_label(words[1], t))
     if words[0] == "meld":
-        return t("gin.act.meld") + " " + " ".join(words[1:])
-    return t(f"gin.act.{action.replace(' ', '_')}")
+        return t("gin_rummy.act.meld") + " " + " ".join(words[1:])
+    return t(f"gin_rummy.act.{action.replace(' ', '_')}")
 
 
 def describe_move(seat_name: str, action: str, t: Translator) -> str:
-    return t("gin.log.move", name=seat_name, action=describe_action(action, t))
+    return t("gin_rummy.log.move", name=seat_name, action=describe_action(action, t))
 
 
 def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
@@ -230,13 +243,13 @@ def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[s
 
 def _hand_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
     if result["winner"] < 0:
-        return t("gin.log.void", number=result["number"], end=t(f"gin.end.{result['end']}"))
+        return t("gin_rummy.log.void", number=result["number"], end=t(f"gin_rummy.end.{result['end']}"))
     return t(
-        "gin.log.hand",
+        "gin_rummy.log.hand",
         number=result["number"],
         name=names[result["winner"]],
         points=result["points"],
-        end=t(f"gin.end.{result['end']}"),
+        end=t(f"gin_rummy.end.{result['end']}"),
     )
 
 
@@ -245,7 +258,7 @@ def _lines_table(lines: list[dict[str, Any]], names: list[str], t: Translator) -
         "table",
         {"class": "summary"},
         h("tbody", {}, [
-            h("tr", {}, h("th", {"scope": "row"}, t(f"gin.line.{line['item']}")), h("td", {}, names[line["seat"]] if line["seat"] >= 0 else ""), h("td", {}, str(line["points"])))
+            h("tr", {}, h("th", {"scope": "row"}, t(f"gin_rummy.line.{line['item']}")), h("td", {}, names[line["seat"]] if line["seat"] >= 0 else ""), h("td", {}, str(line["points"])))
             for line in lines
         ]),
     )
@@ -261,11 +274,11 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
     return join(
         [
             h("p", {"class": "winner-line"}, _hand_line(result, names, t)),
-            melds and h("div", {"class": "declared"}, h("h3", {}, t("gin.melds_of", name=names[result["knocker"]] if result["knocker"] >= 0 else "")), [cards_row(m, t) for m in melds]),
-            result.get("layoffs") and h("p", {}, t("gin.laid_off"), " ", cards_row(result["layoffs"], t)),
+            melds and h("div", {"class": "declared"}, h("h3", {}, t("gin_rummy.melds_of", name=names[result["knocker"]] if result["knocker"] >= 0 else "")), [cards_row(m, t) for m in melds]),
+            result.get("layoffs") and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(result["layoffs"], t)),
             _lines_table(result["lines"], names, t),
             hands,
-            h("p", {}, t("gin.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])),
+            h("p", {}, t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])),
         ]
     )
 
@@ -274,7 +287,66 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
     winners = ", ".join(names[s] for s in outcome["winners"])
     return join(
         [
-            h("p", {"class": "winner-line"}, t("td.game_won", names=winners)),
+            h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
             _lines_table(view.get("final") or [], names, t),
         ]
     )
+
+
+class GinRummyTable:
+    """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
+
+    folded_options: frozenset[str] = frozenset({
+        "gin_bonus", "undercut_bonus", "undercut_on_tie", "may_discard_taken_upcard", "wall_size",
+        "wall_rule", "big_gin_bonus", "game_bonus", "line_bonus", "shutout_bonus", "shutout_mode",
+        "next_dealer", "first_dealer", "openspiel_quirks",
+    })
+
+    def new_ui(self, view: dict[str, Any]) -> Selection:
+        return ()
+
+    def render(self, view: dict[str, Any], ui: Selection, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(view, ui, ctx, t)
+
+    def on_input(self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
+        if name == "toggle-card" and data.get("index", "").isdigit():
+            index = int(data["index"])
+            return () if ui == (index,) else (index,)
+        if name == "discard":
+            action = action_for_selection(view, list(ui))
+            return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
+        return ui
+
+    def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
+        if key == "Enter" and ui:
+            return self.on_input(view, ui, "discard", {})
+        return None
+
+    def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
+        return tuple(selection_for_action(view, action))
+
+    def describe_action(self, action: str, t: Translator) -> str:
+        return describe_action(action, t)
+
+    def describe_move(self, name: str, action: str, t: Translator) -> str:
+        return describe_move(name, action, t)
+
+    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
+        return describe_events(before, after, names, t)
+
+    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
+        return bool(after.get("last_hand")) and after.get("last_hand") != before.get("last_hand")
+
+    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(view, names, t)
+
+    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, view, names, t)
+
+    def text_keys(self) -> Iterable[str]:
+        yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
+        yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)
+        yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
+        yield from (f"gin_rummy.suit.{name}" for _, name in SUITS.values())
+        yield from (f"gin_rummy.act.{text.replace(' ', '_')}" for text in _SIMPLE_MOVES)
+        yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")

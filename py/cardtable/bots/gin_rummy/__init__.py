@@ -1,0 +1,5 @@
+"""Bots for Gin Rummy; ``LEVELS`` is what the shared bot plumbing finds."""
+
+from .levels import LEVELS
+
+__all__ = ["LEVELS"]

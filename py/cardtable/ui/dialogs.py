@@ -1,0 +1,59 @@
+"""The dialogs drawn over the lobby or the table: hand over, game over, rules, share.
+
+Each is a pure function to markup; the controller only decides which one is open.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..app.i18n import Translator
+from .kit import GameTable, title_key
+from .markup import Markup, h, join
+from .table import action_button
+
+
+def dialog(title: str, body: Markup | str, buttons: list[Markup], t: Translator, *, dialog_id: str = "dialog") -> Markup:
+    """A modal panel drawn over the table (the controller keeps it open until a button)."""
+    return h(
+        "div",
+        {"class": "overlay"},
+        h(
+            "section",
+            {"class": "dialog", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{dialog_id}-title", "id": dialog_id},
+            h("h2", {"id": f"{dialog_id}-title"}, title),
+            h("div", {"class": "dialog-body"}, body),
+            h("div", {"class": "dialog-buttons"}, buttons),
+        ),
+    )
+
+
+def rules_help(game_id: str, t: Translator) -> Markup:
+    paragraphs = t(f"{game_id}.help").split("\n\n")
+    return join(h("p", {}, p) for p in paragraphs)
+
+
+def rules(game_id: str, t: Translator) -> Markup:
+    close = action_button("close-dialog", t("dialog.continue"), primary=True)
+    return dialog(t(title_key(game_id)), rules_help(game_id, t), [close], t)
+
+
+def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    close = action_button("close-dialog", t("dialog.continue"), primary=True)
+    return dialog(t("dialog.hand_over"), table.render_hand_summary(view, names, t), [close], t)
+
+
+def game_over(table: GameTable, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    again = action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
+    lobby = action_button("to-lobby", t("table.lobby"))
+    return dialog(t("dialog.game_over"), table.render_game_summary(outcome, view, names, t), [again, lobby], t)
+
+
+def share(url: str, t: Translator) -> Markup:
+    close = action_button("close-dialog", t("dialog.continue"), primary=True)
+    body = h(
+        "div", {},
+        h("p", {}, t("share.explain")),
+        h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
+    )
+    return dialog(t("table.share"), body, [close], t)

@@ -1,0 +1,165 @@
+"""The game kit's UI contract: what a game's table supplies to the shared screens.
+
+A game's table lives in ``cardtable.ui.games.<game_id>``; that package exports
+``TABLE``, an object that satisfies ``GameTable``. The controller finds it from the
+game id alone (no list to edit) and holds the table's own UI state opaquely: a
+selection of cards, a half-edited Rummikub table, dividers dragged along a row —
+whatever the game needs. The controller never names a game, an action text or a
+view key outside the envelope below.
+
+Input reaches a table through markup: an element with ``data-action="input"`` and
+``data-input="<name>"`` (plus any ``data-*`` it likes) is handed to ``on_input``;
+a key the shared shortcuts do not take goes to ``on_key``. Either answers with a
+new UI state, a ``Submit`` (a finished action, in the engine's action text), or a
+``Say`` (a text key for the status line, the UI state unchanged). A button with
+``data-action="act" data-move="<action text>"`` submits that action directly:
+use it for moves that need no composing (draw, pass, knock).
+
+The view envelope every game's ``view`` shares (checked by the conformance suite):
+``phase`` (str), ``to_act`` (list of seats), ``scores`` (match score per seat),
+``num_players`` (int), ``seat`` (the viewer, or None), ``legal`` (the viewer's legal
+action texts), ``hand`` (the viewer's private cards, where the game has them) and,
+for partnership games, ``teams`` (list of seat lists).
+
+Text keys: a game's catalogs (``ui/games/<id>/catalogs/<lang>.py``) hold every key
+that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb``,
+``<id>.help``, ``<id>.opt.<option>`` (+ ``.help`` and ``.<choice>``) and
+``<id>.error.<code>`` for the engine's error codes.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from ..app.i18n import Translator
+from ..engine.core import JsonDict
+from .markup import Markup
+
+UiState = Any
+"""A table's own UI state: opaque to the controller, immutable by convention."""
+
+
+@dataclass(frozen=True)
+class Submit:
+    """The player finished composing a move: play this action (engine action text)."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class Say:
+    """Nothing to play yet: show the text under this key (with these fields) instead."""
+
+    key: str
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    kind: str = "error"
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The move just made, so a table can show it where it happened."""
+
+    seat: int
+    action: str
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """What a table needs besides the engine's view: names, levels, and the frame's state."""
+
+    names: list[str]
+    levels: list[str | None]
+    status: str = ""
+    message: str = ""
+    message_kind: str = "info"  # info | error
+    hint: str = ""
+    log: list[str] = field(default_factory=list)
+    can_undo: bool = False
+    can_hint: bool = False
+    show_log: bool = False
+    dialog: Markup | None = None
+    last_move: LastMove | None = None
+
+
+@runtime_checkable
+class GameTable(Protocol):
+    """How a game draws its table and turns a person's input into its actions."""
+
+    folded_options: frozenset[str]
+    """Option names the lobby folds under "More rules" (the rest are shown up front)."""
+
+    def new_ui(self, view: JsonDict) -> UiState:
+        """The UI state for a fresh turn (nothing selected)."""
+        ...
+
+    def render(self, view: JsonDict, ui: UiState, ctx: TableContext, t: Translator) -> Markup:
+        """The middle of the table screen for this view (the kit draws the frame)."""
+        ...
+
+    def on_input(self, view: JsonDict, ui: UiState, name: str, data: Mapping[str, str]) -> UiState | Submit | Say:
+        """A tap, drag or change on an element with ``data-input=name``."""
+        ...
+
+    def on_key(self, view: JsonDict, ui: UiState, key: str) -> UiState | Submit | Say | None:
+        """A key press the shared shortcuts did not take; ``None``: not handled."""
+        ...
+
+    def ui_for_hint(self, view: JsonDict, ui: UiState, action: str) -> UiState:
+        """Show a hinted action as a composed move (e.g. select its cards)."""
+        ...
+
+    def describe_action(self, action: str, t: Translator) -> str:
+        """An action in words (the hint line)."""
+        ...
+
+    def describe_move(self, name: str, action: str, t: Translator) -> str:
+        """One log line for a seat's move."""
+        ...
+
+    def describe_events(self, before: JsonDict, after: JsonDict, names: list[str], t: Translator) -> list[str]:
+        """Log lines for what a move caused (tricks won, hands scored), from spectator views."""
+        ...
+
+    def hand_ended(self, before: JsonDict, after: JsonDict) -> bool:
+        """Whether a hand (deal, round) was scored between these two spectator views."""
+        ...
+
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        """The body of the dialog shown when a hand ends (a spectator view after it)."""
+        ...
+
+    def render_game_summary(self, outcome: JsonDict, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        """The body of the dialog shown when the match is over."""
+        ...
+
+    def text_keys(self) -> Iterable[str]:
+        """Every text key this table builds at run time (from enums and constants),
+        so the catalog test can require each in every language."""
+        ...
+
+
+def table_for(game_id: str) -> GameTable:
+    """The table of a registered game: ``cardtable.ui.games.<game_id>.TABLE``."""
+    table: GameTable = importlib.import_module(f"{__package__}.games.{game_id}").TABLE
+    return table
+
+
+def title_key(game_id: str) -> str:
+    return f"{game_id}.title"
+
+
+def option_key(game_id: str, option: str) -> str:
+    return f"{game_id}.opt.{option}"
+
+
+def error_text(game_id: str, code: str, params: Mapping[str, Any], fallback: str, t: Translator) -> str:
+    """An engine error in the player's language: the game's own text for its code,
+    else the shared text for the generic codes, else the engine's English message."""
+    for key in (f"{game_id}.error.{code}", f"error.{code}"):
+        text = t(key, **params)
+        if text != key:
+            return text
+    return fallback
