@@ -7,7 +7,8 @@ dist/ holds everything a static host needs and nothing else:
 
     index.html              page shell, lobby pre-rendered at <!--prerender-->, preload hints
     boot.js                 loading banner, failure screen, service-worker registration
-    css/ img/               copied from the repository (img/icons/ is generated here)
+    css/ img/               copied from the repository (img/icons/ is generated here); every
+                            css/games/<id>.css is linked from index.html at <!--game-styles-->
     py/main.py              the PyScript entry point
     cardtable.zip           the whole py/cardtable package, unpacked by PyScript ([files] in pyscript.toml)
     pyscript.toml
@@ -52,6 +53,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYSCRIPT_NEEDED_CHUNKS = ("toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PRERENDER_MARK = "<!--prerender-->"
 PRELOAD_MARK = "<!--preload-->"
+GAME_STYLES_MARK = "<!--game-styles-->"
+GAME_STYLES = ROOT / "css" / "games"  # one stylesheet per game, found here: no list to edit
 THEME_COLOUR = "#1d5c3f"
 BACKGROUND_COLOUR = "#12392a"
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the archive (and the cache hash) only changes with content
@@ -200,12 +203,20 @@ def preload_hints(chunks: list[str]) -> str:
     return "\n".join(lines)
 
 
+def game_style_links() -> str:
+    """A <link> per game stylesheet (css/games/<id>.css); each scopes its rules to .game-<id>."""
+    return "\n".join(
+        f'<link rel="stylesheet" href="./css/games/{path.name}">' for path in sorted(GAME_STYLES.glob("*.css"))
+    )
+
+
 def write_index(dist: Path, chunks: list[str]) -> bool:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for mark in (PRERENDER_MARK, PRELOAD_MARK):
+    for mark in (PRERENDER_MARK, PRELOAD_MARK, GAME_STYLES_MARK):
         if html.count(mark) != 1:
             sys.exit(f"[build] index.html must contain {mark} exactly once")
     html = html.replace(PRELOAD_MARK, preload_hints(chunks))
+    html = html.replace(GAME_STYLES_MARK, game_style_links())
     lobby = prerendered_lobby()
     if lobby is not None:
         html = html.replace(PRERENDER_MARK, lobby)

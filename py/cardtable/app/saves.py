@@ -28,7 +28,7 @@ APP = "cardtable"
 PREFIX = f"{APP}:v{SCHEMA}:"
 SAVE_PREFIX = PREFIX + "save:"
 ASIDE_PREFIX = PREFIX + "aside:"
-# A whole 12 Days game is a few tens of kB; anything far larger is not ours.
+# A whole match of any game here is tens of kB; anything far larger is not ours.
 MAX_SAVE_CHARS = 2_000_000
 
 

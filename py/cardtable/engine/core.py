@@ -174,6 +174,9 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     # The game's own error codes beyond GENERIC_ERROR_CODES (each needs a text per language).
     error_codes: ClassVar[tuple[str, ...]] = ()
+    # Options of the shortest sensible match (one hand, a low target): for demos and the
+    # kit's whole-match tests, which run for every registered game.
+    quick_options: ClassVar[Mapping[str, Any]] = MappingProxyType({})
 
     options: Mapping[str, Any] = field(default_factory=dict)
 

@@ -137,6 +137,9 @@ def typed_before_boot(root: Any) -> dict[str, str]:
     }
 
 
+DRAG_THRESHOLD_PX = 8
+
+
 def attach(controller: Controller, root: Any) -> None:
     """One delegated handler per event type on the stable root; elements come and go."""
 
@@ -171,7 +174,42 @@ def attach(controller: Controller, root: Any) -> None:
             return
         controller.key(str(event.key))
 
-    for name, handler in (("click", on_click), ("change", on_change)):
+    # Drag and drop, for any game's table, with pointer events (touch, pen and mouse alike):
+    # press on an element with data-drag, release over one with data-drop, and the table gets
+    # on_input("drop", {"from-<key>": …, "to-<key>": …}) from both elements' data-*. A press
+    # released where it started stays a plain click. Tables offer taps and keys as well.
+    dragging: dict[str, Any] = {}
+
+    def on_pointerdown(event: Any) -> None:
+        source = event.target.closest("[data-drag]")
+        dragging.clear()
+        if not _absent(source) and not source.disabled:
+            dragging.update(source=source, x=float(event.clientX), y=float(event.clientY))
+
+    def on_pointerup(event: Any) -> None:
+        if not dragging:
+            return
+        source, x, y = dragging.pop("source"), dragging.pop("x"), dragging.pop("y")
+        if abs(float(event.clientX) - x) + abs(float(event.clientY) - y) < DRAG_THRESHOLD_PX:
+            return
+        under = document.elementFromPoint(event.clientX, event.clientY)
+        target = None if _absent(under) else under.closest("[data-drop]")
+        if _absent(target) or target is source:
+            return
+        data = {"input": "drop"}
+        data.update({f"from-{k}": v for k, v in data_of(source).items()})
+        data.update({f"to-{k}": v for k, v in data_of(target).items()})
+        dragging["swallow_click"] = True
+        controller.dispatch("input", data)
+
+    def on_click_after_drag(event: Any) -> None:
+        if dragging.pop("swallow_click", False):
+            event.stopPropagation()
+            return
+        on_click(event)
+
+    for name, handler in (("click", on_click_after_drag), ("change", on_change),
+                          ("pointerdown", on_pointerdown), ("pointerup", on_pointerup)):
         root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(on_keydown))
 
@@ -186,7 +224,7 @@ def _focus_key(element: Any) -> str | None:
     if _absent(action):
         return None
     selector = f'[data-action="{action}"]'
-    for attribute in ("data-index", "data-seat", "data-save", "data-game", "data-move"):
+    for attribute in ("data-input", "data-index", "data-seat", "data-save", "data-game", "data-move"):
         value = element.getAttribute(attribute)
         if not _absent(value):
             selector += f'[{attribute}="{window.CSS.escape(value)}"]'

@@ -9,7 +9,10 @@ view key outside the envelope below.
 
 Input reaches a table through markup: an element with ``data-action="input"`` and
 ``data-input="<name>"`` (plus any ``data-*`` it likes) is handed to ``on_input``;
-a key the shared shortcuts do not take goes to ``on_key``. Either answers with a
+a key the shared shortcuts do not take goes to ``on_key``; a drag from an element
+with ``data-drag`` released over one with ``data-drop`` arrives as
+``on_input("drop", {"from-<key>": …, "to-<key>": …})`` with both elements' ``data-*``
+(a Rummikub tile onto a set, a divider along a row; offer taps and keys too). Either answers with a
 new UI state, a ``Submit`` (a finished action, in the engine's action text), or a
 ``Say`` (a text key for the status line, the UI state unchanged). A button with
 ``data-action="act" data-move="<action text>"`` submits that action directly:

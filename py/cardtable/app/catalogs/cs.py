@@ -79,4 +79,9 @@ MESSAGES: dict[str, str] = {
     'lobby.pace.normal': 'Boti: normálně',
     'lobby.pace.fast': 'Boti: rychle',
     'saves.finished_won': 'dohráno: vyhrál(a) {names}',
+    'error.not_your_turn': 'Teď nejsi na tahu.',
+    'error.wrong_phase': 'Tento tah se teď nehodí.',
+    'error.game_over': 'Hra skončila.',
+    'error.illegal_action': 'Tento tah teď není dovolen.',
+    'error.invalid_action': 'Takový tah v této hře není.',
 }

@@ -79,4 +79,9 @@ MESSAGES: dict[str, str] = {
     'lobby.pace.normal': 'Bots: normal pace',
     'lobby.pace.fast': 'Bots: fast',
     'saves.finished_won': 'finished: {names} won',
+    'error.not_your_turn': 'It is not your turn yet.',
+    'error.wrong_phase': 'That move does not fit this moment of the game.',
+    'error.game_over': 'The game is over.',
+    'error.illegal_action': 'That move is not allowed now.',
+    'error.invalid_action': 'That is not a move of this game.',
 }

@@ -79,4 +79,9 @@ MESSAGES: dict[str, str] = {
     'lobby.pace.normal': 'Robots : normal',
     'lobby.pace.fast': 'Robots : rapides',
     'saves.finished_won': 'terminée : victoire de {names}',
+    'error.not_your_turn': 'Ce n’est pas encore ton tour.',
+    'error.wrong_phase': 'Ce coup ne convient pas à ce moment du jeu.',
+    'error.game_over': 'La partie est terminée.',
+    'error.illegal_action': 'Ce coup n’est pas permis maintenant.',
+    'error.invalid_action': 'Ce n’est pas un coup de ce jeu.',
 }

@@ -79,4 +79,9 @@ MESSAGES: dict[str, str] = {
     'lobby.pace.normal': 'Боты: обычно',
     'lobby.pace.fast': 'Боты: быстро',
     'saves.finished_won': 'окончена: победа — {names}',
+    'error.not_your_turn': 'Сейчас не ваш ход.',
+    'error.wrong_phase': 'Сейчас такой ход сделать нельзя.',
+    'error.game_over': 'Игра окончена.',
+    'error.illegal_action': 'Этот ход сейчас не разрешён.',
+    'error.invalid_action': 'Такого хода в этой игре нет.',
 }

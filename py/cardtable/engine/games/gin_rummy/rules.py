@@ -34,6 +34,8 @@ state for the table to explain.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -200,6 +202,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         max_game_length=MAX_HANDS * _MAX_DECISIONS_PER_HAND,
     )
     option_specs = OPTION_SPECS
+    quick_options = MappingProxyType({"game_target": 10})
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", expand_preset(self.options))

@@ -19,6 +19,8 @@ next …; the rest stay undealt). Actions: ``pass`` and ``play <values ascending
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -137,6 +139,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         hidden_information=True,
         max_game_length=_max_decisions(),
     )
+    quick_options = MappingProxyType({"length": "short_gifted"})
     option_specs = (
         OptionSpec("length", "full", ("full", "short_half", "short_gifted")),
         OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.ui.games.gin_rummy import table as gin_ui
-from cardtable.ui.table import TableContext
+from cardtable.ui.kit import TableContext
 
 T = translator("en")
 CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
@@ -24,13 +24,13 @@ def test_hand_is_shown_melds_first_then_deadwood() -> None:
         arrangement={"melds": [["2h", "3h", "4h"], ["9c", "9d", "9s"]], "deadwood": ["Ah", "5c", "Qd", "Ks"]},
     )
     assert gin_ui.display_order(view)[:6] == ["2h", "3h", "4h", "9c", "9d", "9s"]
-    html = gin_ui.render_table(view, CTX, T)
+    html = gin_ui.render_table(view, (), CTX, T)
     assert html.count("in-meld") == 6 and html.count("meld-end") == 2
 
 
 def test_only_legal_controls_are_offered() -> None:
     view = view_with(legal=["take upcard", "pass"])
-    html = gin_ui.render_table(view, CTX, T)
+    html = gin_ui.render_table(view, (), CTX, T)
     assert 'data-move="pass"' in html and 'data-move="knock"' not in html
     assert '<button type="button" class="pile stock" data-action="act" data-move="draw stock" disabled' in html
 
@@ -46,10 +46,10 @@ def test_discard_needs_a_selected_legal_card() -> None:
 def test_knock_is_labelled_gin_when_one_unmatched_card_remains() -> None:
     gin = view_with(legal=["knock"], arrangement={"melds": [["2h", "3h", "4h"]], "deadwood": ["Ks"]})
     plain = view_with(legal=["knock"], arrangement={"melds": [["2h", "3h", "4h"]], "deadwood": ["2c", "As"]})
-    assert "Knock — gin!" in gin_ui.render_table(gin, CTX, T)
-    assert "Knock — gin!" not in gin_ui.render_table(plain, CTX, T)
+    assert "Knock — gin!" in gin_ui.render_table(gin, (), CTX, T)
+    assert "Knock — gin!" not in gin_ui.render_table(plain, (), CTX, T)
 
 
 def test_names_are_escaped() -> None:
-    html = gin_ui.render_table(view_with(), CTX, T)
+    html = gin_ui.render_table(view_with(), (), CTX, T)
     assert "<b>Ann</b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html

@@ -1,0 +1,73 @@
+"""The game kit's contract: every registered game brings all of its own pieces, and no
+shared module names a game. A new game is checked here the day it registers."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cardtable.bots.base import default_level, hint_level, levels
+from cardtable.engine import registry
+from cardtable.ui.kit import GameTable, table_for
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "py" / "cardtable"
+GAMES = registry.game_ids()
+LANGS = ("en", "ru", "cs", "fr")
+
+# Shared code: everything but the game folders (engine/games/<id>/, bots/<id>/, ui/games/<id>/).
+GAME_FOLDERS = [PACKAGE / "engine" / "games", *(PACKAGE / "bots" / g for g in GAMES), PACKAGE / "ui" / "games"]
+SHARED_FILES = [
+    *(p for p in PACKAGE.rglob("*.py") if not any(folder in p.parents for folder in GAME_FOLDERS)),
+    ROOT / "py" / "main.py", ROOT / "index.html", ROOT / "boot.js", *(ROOT / "css").glob("*.css"),
+]
+
+
+def test_games_are_registered() -> None:
+    assert len(GAMES) >= 2
+
+
+def test_no_shared_file_names_a_game() -> None:
+    ids = re.compile(r"\b(" + "|".join(map(re.escape, GAMES)) + r")\b")
+    offenders = {
+        str(path.relative_to(ROOT)): sorted(set(ids.findall(path.read_text(encoding="utf-8"))))
+        for path in SHARED_FILES
+        if ids.search(path.read_text(encoding="utf-8"))
+    }
+    assert not offenders, f"shared files that name a game: {offenders}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_has_its_own_folders(game: str) -> None:
+    assert (PACKAGE / "engine" / "games" / game / "__init__.py").exists()
+    assert (PACKAGE / "bots" / game / "__init__.py").exists()
+    assert (PACKAGE / "ui" / "games" / game / "__init__.py").exists()
+    for lang in LANGS:
+        assert (PACKAGE / "ui" / "games" / game / "catalogs" / f"{lang}.py").exists(), lang
+    assert (ROOT / "css" / "games" / f"{game}.css").exists()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_stylesheet_is_scoped_to_its_table(game: str) -> None:
+    """Every rule of a game's stylesheet starts with .game-<id>, so games cannot restyle each other."""
+    css = re.sub(r"/\*.*?\*/", "", (ROOT / "css" / "games" / f"{game}.css").read_text(encoding="utf-8"), flags=re.S)
+    selectors = [s.strip() for block in re.findall(r"([^{}]+)\{", css) for s in block.split(",")]
+    unscoped = [s for s in selectors if s and not s.startswith(f".game-{game}")]
+    assert not unscoped, unscoped
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_table_satisfies_the_protocol(game: str) -> None:
+    table = table_for(game)
+    assert isinstance(table, GameTable)
+    options = {spec.name for spec in registry.rules_class(game).option_specs}
+    assert table.folded_options <= options
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_bots_declare_their_levels(game: str) -> None:
+    available = levels(game)
+    assert len(available) >= 3  # easy, normal, hard at least (design.md)
+    assert default_level(game) in available and hint_level(game) in available
