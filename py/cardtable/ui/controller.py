@@ -502,9 +502,11 @@ class Controller:
         acting = self.session.to_act()
         if not acting:
             return self.t("status.over")
-        seat = acting[0]
-        if seat == viewer:
+        if viewer in acting:
             return self.t("status.your_turn")
+        if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
+            return self.t("status.waiting_for_several", names=", ".join(self.session.seats[s].name for s in acting))
+        seat = acting[0]
         name = self.session.seats[seat].name
         return self.t("status.bot_thinking", name=name) if self.session.seats[seat].bot else self.t("status.waiting", name=name)
 

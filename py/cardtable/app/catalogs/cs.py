@@ -84,4 +84,5 @@ MESSAGES: dict[str, str] = {
     'error.game_over': 'Hra skončila.',
     'error.illegal_action': 'Tento tah teď není dovolen.',
     'error.invalid_action': 'Takový tah v této hře není.',
+    'status.waiting_for_several': 'Čeká se na: {names}.',
 }

@@ -84,4 +84,5 @@ MESSAGES: dict[str, str] = {
     'error.game_over': 'The game is over.',
     'error.illegal_action': 'That move is not allowed now.',
     'error.invalid_action': 'That is not a move of this game.',
+    'status.waiting_for_several': 'Waiting for {names}.',
 }

@@ -84,4 +84,5 @@ MESSAGES: dict[str, str] = {
     'error.game_over': 'La partie est terminée.',
     'error.illegal_action': 'Ce coup n’est pas permis maintenant.',
     'error.invalid_action': 'Ce n’est pas un coup de ce jeu.',
+    'status.waiting_for_several': 'On attend : {names}.',
 }

@@ -84,4 +84,5 @@ MESSAGES: dict[str, str] = {
     'error.game_over': 'Игра окончена.',
     'error.illegal_action': 'Этот ход сейчас не разрешён.',
     'error.invalid_action': 'Такого хода в этой игре нет.',
+    'status.waiting_for_several': 'Ждём: {names}.',
 }
