@@ -20,6 +20,7 @@ import pytest
 from cardtable.app import i18n
 from cardtable.app.links import LANGUAGES
 from cardtable.app.saves import REASONS
+from cardtable.app.session import UNDO_BLOCKS
 from cardtable.app.settings import BOT_PACES
 from cardtable.bots.base import levels
 from cardtable.engine import registry
@@ -73,6 +74,7 @@ def derived_keys() -> set[str]:
     keys = {f"error.{code}" for code in GENERIC_ERROR_CODES}
     keys |= {f"lobby.pace.{pace}" for pace in BOT_PACES}
     keys |= {f"saves.reason.{reason}" for reason in REASONS}
+    keys |= {f"undo.{reason}" for reason in UNDO_BLOCKS}
     for game in GAMES:
         keys |= game_keys(game)
         keys |= {f"{kind}.{level}" for level in levels(game) for kind in ("kind", "level")}

@@ -35,7 +35,9 @@ async def play_out(controller: Controller, platform: FakePlatform, limit: int = 
         session = controller.session
         assert session is not None
         if session.is_over():
-            return
+            if controller.dialog == "game":  # opens once the last play has been seen
+                return
+            continue
         if controller.dialog == "hand":
             controller.dispatch("close-dialog", {})
         if "privacy-screen" in platform.html:
@@ -314,3 +316,62 @@ def test_every_screen_asks_only_for_known_keys(platform: FakePlatform, game: str
     missing = sorted(k for k in asked if k not in i18n.catalog("en") and ".error." not in k and not k.startswith("error."))
     assert not missing, f"screens asked for keys no catalog has: {missing}"
     assert any(k.startswith(f"{game}.") for k in asked)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hot_seat_keeps_the_device_with_a_player_who_acts_again(platform: FakePlatform, game: str) -> None:
+    """The privacy screen appears when the device must change hands, never to the player
+    who is still acting (e.g. a Gin knock: knock, discard, each meld)."""
+    controller = start(platform, game, seats=[("Ann", "human"), ("Ben", "human")] + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2))
+    session = controller.session
+    assert session is not None
+    screens = 0
+    for _ in range(300):
+        if session.is_over():
+            break
+        if controller.dialog == "hand":
+            controller.dispatch("close-dialog", {})
+        if "privacy-screen" in platform.html:
+            screens += 1
+            controller.dispatch("reveal", {})
+        acting = session.to_act()[0]
+        if not session.seats[acting].is_human:
+            break
+        play_hint(controller)
+        if session.to_act() and session.to_act()[0] == acting and controller.dialog is None:
+            assert "privacy-screen" not in platform.html, "the same player was asked to pass the device"
+    assert screens >= 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePlatform, game: str) -> None:
+    """When a move ends a hand, the table first shows it (the summary is only due), nobody
+    moves meanwhile, and the move is handed to the table to show where it happened."""
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    controller.bot_delay_ms = 5  # a real pause: the summary waits for its look
+    session = controller.session
+    assert session is not None
+    seen_due = False
+
+    async def run() -> None:
+        nonlocal seen_due
+        platform.start_pending()
+        for _ in range(20000):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+            if controller.dialog_due is not None:
+                seen_due = True
+                assert controller.dialog is None
+                moves = len(session.log)
+                assert controller.last_move is not None and controller.last_move.before
+                for _ in range(3):
+                    await asyncio.sleep(0)
+                assert len(session.log) == moves or controller.dialog is not None
+                return
+            acting = session.to_act()[0] if session.to_act() else None
+            if acting is not None and session.seats[acting].is_human and not controller.bots_running and not controller._paused():
+                play_hint(controller)
+        raise AssertionError("no hand ended")
+
+    asyncio.run(run())
+    assert seen_due

@@ -41,6 +41,8 @@ def to_query(setup: MatchSetup, lang: str) -> str:
     for name, value in sorted(setup.options.items()):
         if value != defaults.get(name):
             pairs.append((f"o.{name}", option_to_text(value)))
+    if setup.practice:
+        pairs.append(("practice", "1"))
     pairs.append(("lang", lang))
     return "?" + urlencode(pairs)
 
@@ -83,7 +85,7 @@ def from_query(query: str) -> tuple[MatchSetup, str]:
     if lang not in LANGUAGES:
         lang = "en"
     try:
-        setup = MatchSetup(game, tuple(seats), int(seed_text), options)
+        setup = MatchSetup(game, tuple(seats), int(seed_text), options, single.get("practice") == "1")
         setup.rules()  # validates the options together
         if options.get("first_player", "random") != "random" and options["first_player"] >= len(seats):
             raise ValueError("the first player is not one of the seats")

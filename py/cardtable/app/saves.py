@@ -114,7 +114,7 @@ def from_document(doc: Any) -> MatchSession:
         raise SaveError("unknown_game", f"The game {str(doc.get('game'))[:40]!r} is not known here.")
     try:
         seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
-        setup = MatchSetup(doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}))
+        setup = MatchSetup(doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}), doc.get("practice") is True)
         rules = setup.rules()
         initial = rules.state_from_dict(doc["initial"])
         # The seed must be the deal's: a share link made from this game starts from the seed.

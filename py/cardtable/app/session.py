@@ -58,6 +58,8 @@ class MatchSetup:
     seats: tuple[Seat, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    # Practice: undo goes back past anything (even cards seen since); the match says so.
+    practice: bool = False
 
     def __post_init__(self) -> None:
         cls = registry.rules_class(self.game)  # KeyError for an unknown game
@@ -81,7 +83,20 @@ class MatchSetup:
             "options": dict(self.options),
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
+            "practice": self.practice,
         }
+
+
+UNDO_BLOCKS = ("nothing", "seen", "several_people")
+
+
+@dataclass(frozen=True)
+class UndoBlock:
+    """Why undo is not possible now: ``nothing`` (no move of yours to take back),
+    ``seen`` (``seat``'s move showed you something new), ``several_people`` (hot-seat)."""
+
+    reason: str
+    seat: PlayerId | None
 
 
 @dataclass(frozen=True)
@@ -165,23 +180,30 @@ class MatchSession:
     # ------------------------------------------------------------------ undo
 
     def undo_point(self) -> int | None:
-        """How far back undo goes: to just before the human's last move.
+        """How far back undo goes: to just before the last move a person made.
 
-        Only with exactly one human (undo is for games against bots), and never
-        across a move that showed that human a hidden card.
+        Undo is for games against bots: with one person, never across a move that
+        showed that person something new (a drawn card, another player's cards) —
+        taking it back would let them peek and choose again — so from a draw-then-
+        discard turn it goes back to just after the draw. In practice matches it
+        goes back past anything, with any number of people.
         """
+        return self.undo_blocker()[0]
+
+    def undo_blocker(self) -> tuple[int | None, UndoBlock | None]:
+        """(the undo point, or None with why not)."""
         humans = self.human_seats()
-        if len(humans) != 1:
-            return None
-        me = humans[0]
+        if not self.setup.practice and len(humans) != 1:
+            return None, UndoBlock("several_people", None)
         for index in range(len(self.log) - 1, -1, -1):
             move = self.log[index]
-            action = self.rules.action_from_str(move.action)
-            if self.rules.reveals_hidden(self.states[index], move.seat, action, me):
-                return None
-            if move.seat == me:
-                return index
-        return None
+            if not self.setup.practice:
+                action = self.rules.action_from_str(move.action)
+                if self.rules.reveals_hidden(self.states[index], move.seat, action, humans[0]):
+                    return None, UndoBlock("seen", move.seat)
+            if self.seats[move.seat].is_human:
+                return index, None
+        return None, UndoBlock("nothing", None)
 
     def undo(self) -> bool:
         point = self.undo_point()

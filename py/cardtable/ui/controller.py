@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl
 from ..app import links
 from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError
-from ..app.session import MatchSession, MatchSetup, clean_name
+from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
 from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
 from ..engine.core import FIRST_PLAYER
 from ..engine import registry
@@ -33,6 +33,8 @@ from .markup import Markup
 CURRENT_KEY = "cardtable:v1:current"
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
 SLICE_MS = 40
+# How long the table stays as it is after a hand's deciding play, before its summary opens.
+LOOK_MS = 1200
 LOG_LINES = 60
 # A handler returns this when the screen already shows the change.
 KEEP_SCREEN = object()
@@ -71,6 +73,7 @@ class Controller:
         self.show_log = False
         self.log: list[str] = []
         self.last_move: LastMove | None = None
+        self.dialog_due: str | None = None  # a summary about to open, once the last play was seen
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
@@ -159,7 +162,7 @@ class Controller:
             self.dispatch(shortcuts[key], {})
             return
         seat = self._viewer()
-        if self.session is None or seat is None or self.dialog is not None or seat not in self.session.to_act():
+        if self.session is None or seat is None or self._paused() or seat not in self.session.to_act():
             return
         answer = self.table.on_key(self.session.view(seat), self.ui, key)
         if answer is not None:
@@ -210,6 +213,9 @@ class Controller:
         self.draft = replace(self.draft, seats=tuple(seats))
         return KEEP_SCREEN  # the field already shows the name; re-rendering would steal focus
 
+    def on_set_practice(self, data: dict[str, str]) -> None:
+        self.draft = replace(self.draft, practice=not self.draft.practice)
+
     def on_set_seat_kind(self, data: dict[str, str]) -> None:
         seats = list(self.draft.seats)
         i = int(data["seat"])
@@ -219,7 +225,7 @@ class Controller:
 
     def on_start(self, data: dict[str, str]) -> None:
         try:
-            setup = MatchSetup(self.draft.game, self.draft.seats, self.platform.random_seed(), dict(self.draft.options))
+            setup = MatchSetup(self.draft.game, self.draft.seats, self.platform.random_seed(), dict(self.draft.options), self.draft.practice)
             setup.rules()
         except ValueError as error:
             self._say(str(error), "error")
@@ -263,7 +269,7 @@ class Controller:
     def on_input(self, data: dict[str, str]) -> None:
         """Input on the game's table (``data-input`` names it): the table decides what it means."""
         seat = self._viewer()
-        if self.session is None or seat is None:
+        if self.session is None or seat is None or self._paused():
             return
         self.hint = ""
         self._take_input(seat, self.table.on_input(self.session.view(seat), self.ui, data.get("input", ""), data))
@@ -279,13 +285,19 @@ class Controller:
     def on_act(self, data: dict[str, str]) -> None:
         """A direct action button (``data-move`` holds the action text)."""
         seat = self._viewer()
-        if seat is not None:
+        if seat is not None and not self._paused():
             self._act(seat, data["move"])
 
     def on_undo(self, data: dict[str, str]) -> None:
-        if self.session is not None and self.session.undo():
-            self.epoch += 1
-            self.hint, self.dialog, self.last_move = "", None, None
+        if self.session is None:
+            return
+        point, blocked = self.session.undo_blocker()
+        if point is None:
+            self._say(self._undo_reason(blocked), "info")
+            return
+        if self.session.undo():
+            self.epoch += 1  # stops a bot that was thinking about the position taken back
+            self.hint, self.dialog, self.dialog_due, self.last_move = "", None, None, None
             self._fresh_ui()
             self._rebuild_log()
             self._autosave()
@@ -330,13 +342,14 @@ class Controller:
     def on_new_game_same_seats(self, data: dict[str, str]) -> None:
         if self.session is not None:
             old = self.session.setup
-            self._start(MatchSetup(old.game, old.seats, self.platform.random_seed(), dict(old.options)))
+            self._start(MatchSetup(old.game, old.seats, self.platform.random_seed(), dict(old.options), old.practice))
 
     def on_to_lobby(self, data: dict[str, str]) -> None:
         self.epoch += 1
         if self.session is not None:
-            self.draft = lobby_ui.LobbyDraft(self.session.setup.game, dict(self.session.setup.options), self.session.seats)
-        self.session, self.save_id, self.dialog, self.revealed = None, None, None, None
+            setup = self.session.setup
+            self.draft = lobby_ui.LobbyDraft(setup.game, dict(setup.options), setup.seats, setup.practice)
+        self.session, self.save_id, self.dialog, self.dialog_due, self.revealed = None, None, None, None, None
         self.platform.storage.remove(CURRENT_KEY)
 
     # ------------------------------------------------------------------ playing
@@ -366,7 +379,7 @@ class Controller:
         self._kick_bots()
 
     def _enter_table(self) -> None:
-        self.hint, self.dialog, self.revealed, self.last_move = "", None, None, None
+        self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
         self._fresh_ui()
         self._rebuild_log()
 
@@ -379,8 +392,10 @@ class Controller:
         before = self.session.view(None)
         self.session.submit(seat, action)
         self.hint = ""
-        if len(self.session.human_seats()) > 1:
-            self.revealed = None  # hot-seat: hide this hand before the next player looks
+        if len(self.session.human_seats()) > 1 and seat not in self.session.to_act():
+            # Hot-seat: hide this hand before the next player looks. A player who acts
+            # again (a knock laid down step by step) keeps the device.
+            self.revealed = None
         self._after_move(before, seat, action)
         self._kick_bots()
 
@@ -389,16 +404,36 @@ class Controller:
         after = self.session.view(None)
         names = self._names()
         table = self.table
-        self.log.append(table.describe_move(names[seat], action, self.t))
+        self.log.append(table.describe_move(names[seat], action, before, self.t))
         self.log.extend(table.describe_events(before, after, names, self.t))
         del self.log[:-LOG_LINES]
-        self.last_move = LastMove(seat, action)
+        self.last_move = LastMove(seat, action, before)
         self._fresh_ui()
         if self.session.is_over():
-            self.dialog = "game"
+            self._open_after_a_look("game")
         elif table.hand_ended(before, after):
-            self.dialog = "hand"
+            self._open_after_a_look("hand")
         self._autosave()
+
+    def _open_after_a_look(self, dialog: str) -> None:
+        """Leave the table as it is for a moment, so the deciding play is seen where it
+        happened, then open the summary. Nobody moves meanwhile."""
+        self.dialog_due = dialog
+        self.platform.spawn(self._open_dialog_later(self.epoch, dialog))
+
+    async def _open_dialog_later(self, epoch: int, dialog: str) -> None:
+        await self.platform.sleep(self._look_ms())
+        if epoch == self.epoch and self.dialog_due == dialog:
+            self.dialog_due, self.dialog = None, dialog
+            self.render()
+
+    def _look_ms(self) -> int:
+        delay = self._bot_delay()
+        return 0 if delay == 0 else max(LOOK_MS, delay * 3 // 2)
+
+    def _paused(self) -> bool:
+        """A dialog is open or about to open: bots wait, and the table takes no input."""
+        return self.dialog is not None or self.dialog_due is not None
 
     def _kick_bots(self) -> None:
         if not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
@@ -407,12 +442,12 @@ class Controller:
 
     async def _run_bots(self, epoch: int) -> None:
         try:
-            while epoch == self.epoch and self.session is not None and self.dialog is None:
+            while epoch == self.epoch and self.session is not None and not self._paused():
                 seat = self.session.bot_to_act()
                 if seat is None:
                     return
                 await self.platform.sleep(self._bot_delay())
-                if epoch != self.epoch or self.dialog is not None:
+                if epoch != self.epoch or self._paused():
                     return
                 action = await self._think(seat, epoch)
                 if action is None:
@@ -473,8 +508,10 @@ class Controller:
             message_kind=self.message_kind,
             hint=self.hint,
             log=list(self.log),
-            can_undo=self.session.undo_point() is not None and not self.bots_running,
-            can_hint=viewer is not None and viewer in self.session.to_act() and self.dialog is None,
+            can_undo=self.session.undo_point() is not None,
+            undo_reason=self._undo_reason(self.session.undo_blocker()[1]),
+            practice=self.session.setup.practice,
+            can_hint=viewer is not None and viewer in self.session.to_act() and not self._paused(),
             show_log=self.show_log,
             dialog=self._dialog_markup(),
             last_move=self.last_move,
@@ -489,13 +526,22 @@ class Controller:
         if self.dialog == "game":
             outcome = session.rules.outcome(session.state)
             assert outcome is not None
-            return dialogs.game_over(self.table, outcome.to_dict(), session.view(None), self._names(), t)
+            return dialogs.game_over(self.table, outcome.to_dict(), session.view(None), self._names(), t, practice=session.setup.practice)
         if self.dialog == "rules":
             return dialogs.rules(session.setup.game, t)
         if self.dialog == "share":
             url = self.platform.page_url() + links.to_query(session.setup, self.settings.lang)
             return dialogs.share(url, t)
         return None
+
+    def _undo_reason(self, blocked: UndoBlock | None) -> str:
+        if blocked is None or self.session is None:
+            return ""
+        if blocked.reason == "seen" and blocked.seat is not None:
+            if self.session.seats[blocked.seat].is_human:
+                return self.t("undo.seen_own")
+            return self.t("undo.seen", name=self.session.seats[blocked.seat].name)
+        return self.t(f"undo.{blocked.reason}")
 
     def _status(self, viewer: int | None) -> str:
         assert self.session is not None
@@ -527,7 +573,7 @@ class Controller:
 
     def _privacy_needed(self) -> int | None:
         assert self.session is not None
-        if len(self.session.human_seats()) < 2 or self.dialog is not None:
+        if len(self.session.human_seats()) < 2 or self._paused():
             return None
         acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
         if acting and acting[0] != self.revealed:
@@ -554,7 +600,7 @@ class Controller:
         for index in range(first, len(session.log)):
             move = session.log[index]
             after = session.rules.view(session.states[index + 1], None)
-            self.log.append(table.describe_move(names[move.seat], move.action, self.t))
+            self.log.append(table.describe_move(names[move.seat], move.action, before, self.t))
             self.log.extend(table.describe_events(before, after, names, self.t))
             before = after
         del self.log[:-LOG_LINES]

@@ -43,10 +43,16 @@ def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Trans
     return dialog(t("dialog.hand_over"), table.render_hand_summary(view, names, t), [close], t)
 
 
-def game_over(table: GameTable, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def game_over(
+    table: GameTable, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator, *, practice: bool = False
+) -> Markup:
     again = action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
     lobby = action_button("to-lobby", t("table.lobby"))
-    return dialog(t("dialog.game_over"), table.render_game_summary(outcome, view, names, t), [again, lobby], t)
+    body = join([
+        practice and h("p", {"class": "practice-note"}, t("summary.practice")),
+        table.render_game_summary(outcome, view, names, t),
+    ])
+    return dialog(t("dialog.game_over"), body, [again, lobby], t)
 
 
 def share(url: str, t: Translator) -> Markup:

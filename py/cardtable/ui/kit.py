@@ -63,10 +63,12 @@ class Say:
 
 @dataclass(frozen=True)
 class LastMove:
-    """The move just made, so a table can show it where it happened."""
+    """The move just made, so a table can show it where it happened: who, what, and the
+    spectator view just before it (what was on the table: the upcard taken, the trick)."""
 
     seat: int
     action: str
+    before: JsonDict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,8 @@ class TableContext:
     hint: str = ""
     log: list[str] = field(default_factory=list)
     can_undo: bool = False
+    undo_reason: str = ""  # why undo is not possible now (shown on the button and when pressed)
+    practice: bool = False
     can_hint: bool = False
     show_log: bool = False
     dialog: Markup | None = None
@@ -118,8 +122,9 @@ class GameTable(Protocol):
         """An action in words (the hint line)."""
         ...
 
-    def describe_move(self, name: str, action: str, t: Translator) -> str:
-        """One log line for a seat's move."""
+    def describe_move(self, name: str, action: str, before: JsonDict, t: Translator) -> str:
+        """One log line for a seat's move, seen by everyone (``before``: the spectator view
+        just before it; a move that is secret at the table must not be named)."""
         ...
 
     def describe_events(self, before: JsonDict, after: JsonDict, names: list[str], t: Translator) -> list[str]:

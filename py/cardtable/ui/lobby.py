@@ -34,6 +34,7 @@ class LobbyDraft:
     game: str = field(default_factory=default_game)
     options: dict[str, Any] = field(default_factory=dict)
     seats: tuple[Seat, ...] = ()
+    practice: bool = False
 
     def __post_init__(self) -> None:
         if not self.seats:  # a fresh lobby: one person against bots, as many seats as fit 4
@@ -51,7 +52,7 @@ class LobbyDraft:
         )
         while len(seats) < info.min_players:
             seats += (_bot_seat(game, len(seats)),)
-        return LobbyDraft(game, {}, seats)
+        return LobbyDraft(game, {}, seats, self.practice)
 
     def with_player_count(self, count: int) -> LobbyDraft:
         info = registry.rules_class(self.game).info
@@ -146,6 +147,12 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
         h("p", {"class": "game-blurb"}, t(f"{draft.game}.blurb")),
         _options(draft, t),
         _seats(draft, t),
+        h(
+            "label",
+            {"class": "practice-toggle"},
+            h("input", {"type": "checkbox", "id": "practice", "data-action": "set-practice", "checked": draft.practice}),
+            h("span", {}, h("strong", {}, t("lobby.practice")), " ", h("span", {"class": "help"}, t("lobby.practice.help"))),
+        ),
         h(
             "div",
             {"class": "lobby-actions"},

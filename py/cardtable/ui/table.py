@@ -43,11 +43,13 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
     return h(
         "header",
         {"class": "top-bar"},
-        h("h1", {}, t(title_key(game_id))),
+        h("h1", {}, t(title_key(game_id)), ctx.practice and h("span", {"class": "badge practice"}, t("table.practice"))),
         h(
             "nav",
             {"class": "tools", "aria-label": t("table.tools")},
-            button("undo", t("table.undo"), ctx.can_undo, "u"),
+            # Undo stays pressable when unavailable: pressing it says why.
+            h("button", {"type": "button", "data-action": "undo", "aria-keyshortcuts": "u", "aria-disabled": "true" if not ctx.can_undo else None,
+                         "class": classes(not ctx.can_undo and "is-unavailable"), "title": ctx.undo_reason or None}, t("table.undo")),
             button("hint", t("table.hint"), ctx.can_hint, "h"),
             button("toggle-log", t("table.log")),
             button("share", t("table.share")),

@@ -53,3 +53,23 @@ def test_knock_is_labelled_gin_when_one_unmatched_card_remains() -> None:
 def test_names_are_escaped() -> None:
     html = gin_ui.render_table(view_with(), (), CTX, T)
     assert "<b>Ann</b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html
+
+
+def test_the_other_players_draw_and_discard_are_shown_at_the_piles() -> None:
+    from cardtable.ui.kit import LastMove
+
+    table = gin_ui.GinRummyTable()
+    view = view_with()
+    before = dict(view, upcard="7d")
+    took = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], last_move=LastMove(1, "take upcard", before))
+    html = table.render(view, (), took, T)
+    assert "Bob took the upcard" in html and "7 of diamonds" in html and "pile upcard just-moved" in html
+    drew = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], last_move=LastMove(1, "draw stock", view))
+    assert "pile stock just-moved" in table.render(view, (), drew, T) and "Bob drew from the stock" in table.render(view, (), drew, T)
+
+
+def test_the_knockers_face_down_discard_is_never_named_in_the_log() -> None:
+    table = gin_ui.GinRummyTable()
+    line = table.describe_move("Bob", "discard Ks", {"phase": "knock_discard"}, T)
+    assert "K" not in line.replace("Bob", "") and "face down" in line
+    assert "K of spades" in table.describe_move("Bob", "discard Ks", {"phase": "discard"}, T)

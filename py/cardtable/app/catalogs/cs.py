@@ -85,4 +85,12 @@ MESSAGES: dict[str, str] = {
     'error.illegal_action': 'Tento tah teď není dovolen.',
     'error.invalid_action': 'Takový tah v této hře není.',
     'status.waiting_for_several': 'Čeká se na: {names}.',
+    'undo.nothing': 'Zatím není co vrátit: ještě jsi netáhl(a).',
+    'undo.seen': 'Vrátit nejde: tah hráče {name} ti ukázal karty, které jsi neviděl(a). V cvičné hře jde vrátit cokoli.',
+    'undo.seen_own': 'Vrátit nejde: už jsi viděl(a) líznutou kartu. V cvičné hře jde vrátit cokoli.',
+    'undo.several_people': 'Vracení je pro hry proti botům (nebo cvičné hry): když hraje víc lidí, tahy platí.',
+    'table.practice': 'Cvičná hra',
+    'lobby.practice': 'Cvičná hra',
+    'lobby.practice.help': 'Jakýkoli tah jde vrátit, i po uvidění nových karet. Hra je označena jako cvičná.',
+    'summary.practice': 'Cvičná hra: tahy šlo libovolně vracet.',
 }

@@ -85,4 +85,12 @@ MESSAGES: dict[str, str] = {
     'error.illegal_action': 'That move is not allowed now.',
     'error.invalid_action': 'That is not a move of this game.',
     'status.waiting_for_several': 'Waiting for {names}.',
+    'undo.nothing': 'There is no move of yours to take back yet.',
+    'undo.seen': "Undo is not possible: {name}'s move showed you cards you had not seen. Start a practice game to undo anything.",
+    'undo.seen_own': 'Undo is not possible: you have already seen the card you drew. Start a practice game to undo anything.',
+    'undo.several_people': 'Undo is for games against bots (or practice games): with several people at the table, moves stand.',
+    'table.practice': 'Practice',
+    'lobby.practice': 'Practice game',
+    'lobby.practice.help': 'Take back any move, even after seeing new cards. The game is marked as practice.',
+    'summary.practice': 'A practice game: moves were taken back freely.',
 }

@@ -85,4 +85,12 @@ MESSAGES: dict[str, str] = {
     'error.illegal_action': 'Ce coup n’est pas permis maintenant.',
     'error.invalid_action': 'Ce n’est pas un coup de ce jeu.',
     'status.waiting_for_several': 'On attend : {names}.',
+    'undo.nothing': 'Rien à annuler : tu n’as pas encore joué.',
+    'undo.seen': 'Impossible d’annuler : le coup de {name} t’a montré des cartes que tu n’avais pas vues. En partie d’entraînement, tout s’annule.',
+    'undo.seen_own': 'Impossible d’annuler : tu as déjà vu la carte piochée. En partie d’entraînement, tout s’annule.',
+    'undo.several_people': 'L’annulation est pour les parties contre des robots (ou d’entraînement) : entre plusieurs personnes, les coups comptent.',
+    'table.practice': 'Entraînement',
+    'lobby.practice': 'Partie d’entraînement',
+    'lobby.practice.help': 'Annule n’importe quel coup, même après avoir vu de nouvelles cartes. La partie est marquée « entraînement ».',
+    'summary.practice': 'Partie d’entraînement : les coups pouvaient être annulés.',
 }

@@ -94,7 +94,9 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         items.append(
             h(
                 "li",
-                {"class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me"), "aria-current": "true" if acting else None},
+                {"class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me",
+                                  ctx.last_move is not None and ctx.last_move.seat == seat and "just-moved"),
+                 "aria-current": "true" if acting else None},
                 h("span", {"class": "seat-name"}, ctx.names[seat]),
                 ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
                 h(
@@ -111,12 +113,28 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     return h("ol", {"class": "seats"}, items)
 
 
+def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Markup | None]:
+    """Which pile the last move touched, and what it was in words, shown at the piles."""
+    move = ctx.last_move
+    if move is None:
+        return None, None
+    name, words = ctx.names[move.seat], move.action.split()
+    if move.action == "draw stock":
+        return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
+    if move.action.startswith("take upcard") and move.before.get("upcard"):
+        return "upcard", h("p", {"class": "move-caption"}, t("gin_rummy.seen.took", name=name), " ", cards_row([move.before["upcard"]], t))
+    if words[0] == "discard" and move.before.get("phase") != Phase.KNOCK_DISCARD.value:
+        return "upcard", h("p", {"class": "move-caption"}, t("gin_rummy.seen.discarded", name=name), " ", cards_row([words[1]], t))
+    return None, h("p", {"class": "move-caption"}, describe_move(name, move.action, t))
+
+
 def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     upcard = view.get("upcard")
+    touched, caption = _last_move_caption(ctx, t)
     stock_button = h(
         "button",
-        {"type": "button", "class": "pile stock", "data-action": "act", "data-move": "draw stock", "disabled": "draw stock" not in legal, "id": "stock"},
+        {"type": "button", "class": classes("pile stock", touched == "stock" and "just-moved"), "data-action": "act", "data-move": "draw stock", "disabled": "draw stock" not in legal, "id": "stock"},
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
         t("gin_rummy.stock", count=view["stock_size"]),
     )
@@ -124,7 +142,7 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     upcard_part = (
         h(
             "button",
-            {"type": "button", "class": "pile upcard", "data-action": "act", "data-move": "take upcard", "disabled": take is None, "id": "upcard"},
+            {"type": "button", "class": classes("pile upcard", touched == "upcard" and "just-moved"), "data-action": "act", "data-move": "take upcard", "disabled": take is None, "id": "upcard"},
             card(upcard, t),
             t("gin_rummy.take_upcard") if take else t("gin_rummy.upcard"),
         )
@@ -147,6 +165,7 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         h("p", {"class": "hand-info"}, t("gin_rummy.hand_no", number=view["hand_number"]), " · ", t("gin_rummy.knock_limit", limit=view["knock_limit"])),
         h("h2", {}, t(f"gin_rummy.phase.{view['phase']}")),
         h("div", {"class": "piles"}, stock_button, upcard_part),
+        caption,
         declared,
     )
 
@@ -328,7 +347,9 @@ class GinRummyTable:
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
 
-    def describe_move(self, name: str, action: str, t: Translator) -> str:
+    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
+        if before.get("phase") == Phase.KNOCK_DISCARD.value:
+            return t("gin_rummy.log.face_down", name=name)  # the knocker's discard stays secret
         return describe_move(name, action, t)
 
     def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:

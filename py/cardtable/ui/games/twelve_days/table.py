@@ -113,6 +113,10 @@ def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, 
     )
 
 
+def _just_moved(ctx: TableContext) -> int | None:
+    return ctx.last_move.seat if ctx.last_move is not None else None
+
+
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     turns = {turn["seat"]: turn["cards"] for turn in view["trick"]}
     items = []
@@ -131,6 +135,7 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                         acting and "is-turn",
                         view.get("winning") == seat and "is-winning",
                         seat == view.get("seat") and "is-me",
+                        seat == _just_moved(ctx) and "just-moved",
                     ),
                     "aria-current": "true" if acting else None,
                 },
@@ -156,32 +161,25 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         lead_name = ctx.names[view["trick"][0]["seat"]]
         rule = t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"])
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
-        body = h(
-            "ol",
-            {"class": "trick-turns"},
-            [
-                h(
-                    "li",
-                    {"class": classes("trick-turn", view.get("winning") == turn["seat"] and "is-winning")},
-                    h("span", {"class": "who"}, ctx.names[turn["seat"]]),
-                    cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("twelve_days.passed")),
-                )
-                for turn in view["trick"]
-            ],
-        )
+        body = _turns(view["trick"], view.get("winning"), ctx, t)
     else:
+        # The trick just finished stays on the table, its winner marked, until the next
+        # lead: the last play of a trick is seen where it happened, not only in the log.
         last = view.get("last_trick")
         rule = None
         heading = (
             t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"]) if last else t("twelve_days.new_hand")
         )
         body = None
-        if last and last["returned"]:
-            body = h(
-                "p",
-                {"class": "note"},
-                t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
-            )
+        if last:
+            body = join([
+                _turns(last["turns"], last["winner"], ctx, t, finished=True),
+                last["returned"] and h(
+                    "p",
+                    {"class": "note"},
+                    t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
+                ),
+            ])
     return h(
         "section",
         {"class": "trick", "aria-label": t("twelve_days.trick")},
@@ -195,6 +193,25 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         h("h2", {}, heading),
         rule and h("p", {"class": "rule"}, rule),
         body,
+    )
+
+
+def _turns(turns: list[dict[str, Any]], winner: int | None, ctx: TableContext, t: Translator, *, finished: bool = False) -> Markup:
+    """The plays of a trick in order; the winning play and the one just made are marked."""
+    latest = len(turns) - 1
+    return h(
+        "ol",
+        {"class": classes("trick-turns", finished and "is-finished")},
+        [
+            h(
+                "li",
+                {"class": classes("trick-turn", winner == turn["seat"] and "is-winning",
+                                  i == latest and turn["seat"] == _just_moved(ctx) and "just-moved")},
+                h("span", {"class": "who"}, ctx.names[turn["seat"]]),
+                cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("twelve_days.passed")),
+            )
+            for i, turn in enumerate(turns)
+        ],
     )
 
 
@@ -354,7 +371,7 @@ class TwelveDaysTable:
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
 
-    def describe_move(self, name: str, action: str, t: Translator) -> str:
+    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
         return describe_move(name, action, t)
 
     def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:

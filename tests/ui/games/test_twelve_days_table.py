@@ -1,0 +1,35 @@
+"""The 12 Days table markup: the trick just finished and the move just made stay visible."""
+
+from __future__ import annotations
+
+import re
+
+from cardtable.app.i18n import translator
+from cardtable.engine import registry
+from cardtable.engine.rng import Rng
+from cardtable.ui.games.twelve_days import table as td_ui
+from cardtable.ui.kit import LastMove, TableContext
+
+T = translator("en")
+
+
+def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    rng = Rng.from_seed(1)
+    before = rules.view(state, None)
+    # Play until a trick is resolved (the current trick empties, last_trick appears).
+    while True:
+        seat = rules.to_act(state)[0]
+        before = rules.view(state, None)
+        action = rng.choice(rules.legal_actions(state, seat))
+        state = rules.apply_action(state, seat, action)
+        if rules.view(state, None)["last_trick"] is not None:
+            break
+    view = rules.view(state, 0)
+    last = view["last_trick"]
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], last_move=LastMove(seat, str(action), before))
+    html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
+    assert "trick-turns is-finished" in html
+    assert len(re.findall(r'class="trick-turn[ "]', html)) == len(last["turns"])
+    assert "just-moved" in html
