@@ -25,6 +25,7 @@ from cardtable.app.settings import BOT_PACES
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import FIRST_PLAYER, GENERIC_ERROR_CODES
+from cardtable.ui.dialogs import SHARED_KEYS
 from cardtable.ui.kit import option_key, table_for, title_key
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,6 +68,7 @@ def game_keys(game: str) -> set[str]:
         keys |= {f"{base}.{choice}" for choice in spec.choices if isinstance(choice, str)}
     keys |= {f"{game}.error.{code}" for code in cls.error_codes}
     keys |= set(table_for(game).text_keys())
+    keys |= {text for _, text in table_for(game).shortcuts()}
     return keys
 
 
@@ -75,6 +77,7 @@ def derived_keys() -> set[str]:
     keys |= {f"lobby.pace.{pace}" for pace in BOT_PACES}
     keys |= {f"saves.reason.{reason}" for reason in REASONS}
     keys |= {f"undo.{reason}" for reason in UNDO_BLOCKS}
+    keys |= {text for _, text in SHARED_KEYS}
     for game in GAMES:
         keys |= game_keys(game)
         keys |= {f"{kind}.{level}" for level in levels(game) for kind in ("kind", "level")}

@@ -375,3 +375,50 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
 
     asyncio.run(run())
     assert seen_due
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlatform, game: str) -> None:
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    controller.key("?")
+    assert controller.dialog == "keys"
+    for key, text in controller.table.shortcuts():
+        assert f"<kbd>{key}</kbd>" in platform.html and controller.t(text) in platform.html
+    controller.key("Escape")
+    assert controller.dialog is None
+    session = controller.session
+    assert session is not None
+
+    async def press_keys() -> None:
+        platform.start_pending()
+        for _ in range(3000):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+            if session.is_over():
+                return
+            if controller.dialog == "hand":
+                controller.dispatch("close-dialog", {})
+            if session.seats[session.to_act()[0]].is_human and not controller.bots_running and not controller._paused():
+                moves = len(session.log)
+                for key, _ in controller.table.shortcuts():
+                    controller.key(key)
+                    if len(session.log) > moves:
+                        return  # a key played a legal move
+                play_hint(controller)
+        raise AssertionError("no shortcut ever played a move")
+
+    asyncio.run(press_keys())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_language_switch_at_the_table_keeps_the_game(platform: FakePlatform, game: str) -> None:
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    state = controller.session.state  # type: ignore[union-attr]
+    assert 'id="lang"' in platform.html  # the language menu is on the table too
+    controller.dispatch("set-lang", {"value": "cs"})
+    assert platform.lang == "cs" and controller.session is not None and controller.session.state == state
+    assert controller.t("table.undo") in platform.html
+    # After a reload, <html lang> follows the remembered language at once.
+    reloaded = FakePlatform(storage=platform.storage)
+    Controller(reloaded).boot()
+    assert reloaded.lang == "cs"

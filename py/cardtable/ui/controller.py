@@ -86,6 +86,8 @@ class Controller:
         ``typed`` holds what a person entered in the pre-rendered lobby while Python was
         still loading (control id -> value); the live lobby keeps it.
         """
+        # <html lang> follows the remembered language from the first render on.
+        self.platform.set_language(self.settings.lang)
         query = self.platform.query()
         params = dict(parse_qsl(query.lstrip("?")))
         if params.get("bot_delay", "").isdigit():
@@ -157,7 +159,7 @@ class Controller:
         return error_text(game, error.code, getattr(error, "params", {}), str(error), self.t)
 
     def key(self, key: str) -> None:
-        shortcuts = {"u": "undo", "h": "hint", "Escape": "escape", "l": "toggle-log"}
+        shortcuts = {"u": "undo", "h": "hint", "Escape": "escape", "l": "toggle-log", "?": "keys"}
         if key == "Escape" or (key in shortcuts and self.session is not None):
             self.dispatch(shortcuts[key], {})
             return
@@ -312,7 +314,7 @@ class Controller:
         self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, self.hint)
 
     def on_escape(self, data: dict[str, str]) -> None:
-        if self.dialog in ("rules", "share"):
+        if self.dialog in ("rules", "share", "keys"):
             self.dialog = None
         elif self.session is not None:
             self._fresh_ui()
@@ -327,6 +329,9 @@ class Controller:
 
     def on_rules(self, data: dict[str, str]) -> None:
         self.dialog = "rules"
+
+    def on_keys(self, data: dict[str, str]) -> None:
+        self.dialog = None if self.dialog == "keys" else "keys"
 
     def on_share(self, data: dict[str, str]) -> None:
         self.dialog = "share"
@@ -511,6 +516,7 @@ class Controller:
             can_undo=self.session.undo_point() is not None,
             undo_reason=self._undo_reason(self.session.undo_blocker()[1]),
             practice=self.session.setup.practice,
+            lang=self.settings.lang,
             can_hint=viewer is not None and viewer in self.session.to_act() and not self._paused(),
             show_log=self.show_log,
             dialog=self._dialog_markup(),
@@ -529,6 +535,8 @@ class Controller:
             return dialogs.game_over(self.table, outcome.to_dict(), session.view(None), self._names(), t, practice=session.setup.practice)
         if self.dialog == "rules":
             return dialogs.rules(session.setup.game, t)
+        if self.dialog == "keys":
+            return dialogs.keys(self.table.shortcuts(), t)
         if self.dialog == "share":
             url = self.platform.page_url() + links.to_query(session.setup, self.settings.lang)
             return dialogs.share(url, t)

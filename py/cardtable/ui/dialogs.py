@@ -5,6 +5,7 @@ Each is a pure function to markup; the controller only decides which one is open
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..app.i18n import Translator
@@ -23,7 +24,7 @@ def dialog(title: str, body: Markup | str, buttons: list[Markup], t: Translator,
             {"class": "dialog", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{dialog_id}-title", "id": dialog_id},
             h("h2", {"id": f"{dialog_id}-title"}, title),
             h("div", {"class": "dialog-body"}, body),
-            h("div", {"class": "dialog-buttons"}, buttons),
+            h("div", {"class": "dialog-buttons", "data-arrows": True}, buttons),
         ),
     )
 
@@ -53,6 +54,23 @@ def game_over(
         table.render_game_summary(outcome, view, names, t),
     ])
     return dialog(t("dialog.game_over"), body, [again, lobby], t)
+
+
+# The keys every table has (the controller and the page's handler take them).
+SHARED_KEYS = (
+    ("←  →", "keys.arrows"), ("Enter / Space", "keys.activate"), ("h", "keys.hint"), ("u", "keys.undo"),
+    ("l", "keys.log"), ("?", "keys.keys"), ("Esc", "keys.escape"), ("Tab", "keys.tab"),
+)
+
+
+def keys(table_keys: Sequence[tuple[str, str]], t: Translator) -> Markup:
+    """The "?" overlay: every keyboard shortcut of this table."""
+    close = action_button("close-dialog", t("dialog.continue"), primary=True)
+    rows = [
+        h("tr", {}, h("th", {"scope": "row"}, h("kbd", {}, key)), h("td", {}, t(text)))
+        for key, text in (*table_keys, *SHARED_KEYS)
+    ]
+    return dialog(t("keys.title"), h("table", {"class": "summary keys"}, h("tbody", {}, rows)), [close], t)
 
 
 def share(url: str, t: Translator) -> Markup:

@@ -7,6 +7,7 @@ location) and routes every event through one delegated handler on ``#app``.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Coroutine
 from typing import Any
 
@@ -78,8 +79,7 @@ class BrowserPlatform:
                 markup, self._queued = self._queued, None
                 focus = _focus_key(document.activeElement)
                 self.root.innerHTML = markup
-                if focus:
-                    _restore_focus(self.root, focus)
+                _place_focus(self.root, focus)
         finally:
             self._rendering = False
 
@@ -170,8 +170,14 @@ def attach(controller: Controller, root: Any) -> None:
         controller.import_text(str(await file.text()))
 
     def on_keydown(event: Any) -> None:
+        if event.key == "Tab" and _trap_tab(event):
+            return
         if event.target.tagName in ("INPUT", "SELECT", "TEXTAREA") or event.ctrlKey or event.metaKey or event.altKey:
             return
+        if event.key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") and _move_in_group(event):
+            return
+        if event.key in ("Enter", " ") and event.target.tagName == "BUTTON":
+            return  # the focused button's own click
         controller.key(str(event.key))
 
     # Drag and drop, for any game's table, with pointer events (touch, pen and mouse alike):
@@ -231,7 +237,68 @@ def _focus_key(element: Any) -> str | None:
     return selector
 
 
-def _restore_focus(root: Any, selector: str) -> None:
+def _restore_focus(root: Any, selector: str) -> bool:
     element = root.querySelector(selector)
     if not _absent(element) and not element.disabled:
         element.focus()
+        return True
+    return False
+
+
+def _place_focus(root: Any, selector: str | None) -> None:
+    """After a re-render: an open dialog takes the focus; else the focused control gets it
+    back, or its nearest neighbour (a played card's place in the hand), or the table's
+    home control (``data-focus-home``) — never the top of the page after every move."""
+    dialog = root.querySelector("[aria-modal=true]")
+    if not _absent(dialog):
+        if _absent(document.activeElement) or not dialog.contains(document.activeElement):
+            target = dialog.querySelector("[data-autofocus]")
+            if _absent(target):
+                target = dialog.querySelector("button, [href], input, select")
+            if not _absent(target):
+                target.focus()
+        return
+    if not selector:
+        return
+    if _restore_focus(root, selector):
+        return
+    family = re.sub(r'\[data-index="[^"]*"\]', "", selector)
+    if family != selector:
+        candidates = [e for e in root.querySelectorAll(family) if not e.disabled]
+        if candidates:
+            index = int(re.search(r'data-index="(\d+)"', selector).group(1)) if re.search(r'data-index="(\d+)"', selector) else 0
+            candidates[min(index, len(candidates) - 1)].focus()
+            return
+    _restore_focus(root, "[data-focus-home]")
+
+
+def _trap_tab(event: Any) -> bool:
+    """Tab and Shift+Tab cycle inside an open dialog: nothing behind it can be reached."""
+    dialog = document.querySelector("[aria-modal=true]")
+    if _absent(dialog):
+        return False
+    controls = [e for e in dialog.querySelectorAll("button, [href], input, select, textarea") if not e.disabled]
+    if not controls:
+        return False
+    current = document.activeElement
+    position = next((i for i, e in enumerate(controls) if e is current or e == current), -1)
+    step = -1 if event.shiftKey else 1
+    controls[(position + step) % len(controls)].focus()
+    event.preventDefault()
+    return True
+
+
+def _move_in_group(event: Any) -> bool:
+    """Arrow keys move the focus along a group of buttons (a hand of cards, the game picker)."""
+    group = event.target.closest("[role=group], [role=radiogroup], [data-arrows]")
+    if _absent(group):
+        return False
+    buttons = [e for e in group.querySelectorAll("button") if not e.disabled]
+    current = next((i for i, e in enumerate(buttons) if e is event.target or e == event.target), -1)
+    if current < 0:
+        return False
+    step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1
+    target = buttons[max(0, min(len(buttons) - 1, current + step))]
+    target.focus()
+    event.preventDefault()
+    return True

@@ -33,7 +33,7 @@ that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -85,6 +85,7 @@ class TableContext:
     can_undo: bool = False
     undo_reason: str = ""  # why undo is not possible now (shown on the button and when pressed)
     practice: bool = False
+    lang: str = "en"
     can_hint: bool = False
     show_log: bool = False
     dialog: Markup | None = None
@@ -112,6 +113,11 @@ class GameTable(Protocol):
 
     def on_key(self, view: JsonDict, ui: UiState, key: str) -> UiState | Submit | Say | None:
         """A key press the shared shortcuts did not take; ``None``: not handled."""
+        ...
+
+    def shortcuts(self) -> Sequence[tuple[str, str]]:
+        """The table's own keys for ``on_key``, as (key, text key saying what it does),
+        listed with the shared ones in the "?" overlay."""
         ...
 
     def ui_for_hint(self, view: JsonDict, ui: UiState, action: str) -> UiState:

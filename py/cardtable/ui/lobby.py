@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..app.i18n import LANGUAGE_NAMES, Translator
+from ..app.i18n import Translator
 from ..app.links import option_to_text
 from ..app.settings import BOT_PACES, Settings
 from ..app.saves import SaveSummary, SetAside
@@ -19,6 +19,7 @@ from ..engine import registry
 from ..engine.core import OptionSpec
 from .kit import option_key, table_for, title_key
 from .markup import Markup, classes, h
+from .table import language_picker
 
 HUMAN = "human"
 
@@ -88,16 +89,7 @@ def render_lobby(
             "header",
             {"class": "top-bar"},
             h("h1", {}, "Cardtable"),
-            h(
-                "label",
-                {"class": "lang"},
-                h("span", {"class": "sr-only"}, t("lobby.language")),
-                h(
-                    "select",
-                    {"data-action": "set-lang", "id": "lang", "aria-label": t("lobby.language")},
-                    [h("option", {"value": code, "selected": code == settings.lang}, name) for code, name in LANGUAGE_NAMES.items()],
-                ),
-            ),
+            language_picker(settings.lang, t),
             h(
                 "label",
                 {"class": "lang"},

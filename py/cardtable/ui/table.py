@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..app.i18n import Translator
+from ..app.i18n import LANGUAGE_NAMES, Translator
 from .kit import GameTable, TableContext, title_key
 from .markup import Markup, classes, h, join
 
@@ -54,6 +54,8 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
             button("toggle-log", t("table.log")),
             button("share", t("table.share")),
             button("rules", t("table.rules")),
+            h("button", {"type": "button", "data-action": "keys", "aria-keyshortcuts": "?", "aria-label": t("keys.title"), "title": t("keys.title")}, "?"),
+            language_picker(ctx.lang, t),
             button("to-lobby", t("table.lobby")),
         ),
     )
@@ -68,8 +70,23 @@ def _log(ctx: TableContext, t: Translator) -> Markup:
     )
 
 
+def language_picker(lang: str, t: Translator) -> Markup:
+    """The language menu, in the lobby and at the table (the game goes on in the new language)."""
+    return h(
+        "label",
+        {"class": "lang"},
+        h("span", {"class": "sr-only"}, t("lobby.language")),
+        h(
+            "select",
+            {"data-action": "set-lang", "id": "lang", "aria-label": t("lobby.language")},
+            [h("option", {"value": code, "selected": code == lang}, name) for code, name in LANGUAGE_NAMES.items()],
+        ),
+    )
+
+
 def action_button(action: str, label: str, *, primary: bool = False, **data: str) -> Markup:
-    attrs: dict[str, Any] = {"type": "button", "data-action": action, "class": classes(primary and "primary")}
+    # A primary button takes the focus when its dialog opens.
+    attrs: dict[str, Any] = {"type": "button", "data-action": action, "class": classes(primary and "primary"), "data-autofocus": primary}
     for key, value in data.items():
         attrs[f"data-{key}"] = value
     return h("button", attrs, label)
@@ -82,7 +99,7 @@ def privacy_screen(name: str, t: Translator) -> Markup:
         {"class": "screen privacy-screen"},
         h(
             "section",
-            {"class": "privacy", "role": "dialog", "aria-labelledby": "privacy-title"},
+            {"class": "privacy", "role": "dialog", "aria-modal": "true", "aria-labelledby": "privacy-title"},
             h("h2", {"id": "privacy-title"}, t("privacy.pass_to", name=name)),
             h("p", {}, t("privacy.explain", name=name)),
             action_button("reveal", t("privacy.show", name=name), primary=True),

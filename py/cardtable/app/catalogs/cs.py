@@ -93,4 +93,13 @@ MESSAGES: dict[str, str] = {
     'lobby.practice': 'Cvičná hra',
     'lobby.practice.help': 'Jakýkoli tah jde vrátit, i po uvidění nových karet. Hra je označena jako cvičná.',
     'summary.practice': 'Cvičná hra: tahy šlo libovolně vracet.',
+    'keys.title': 'Klávesnice',
+    'keys.arrows': 'přesun mezi kartami (a tlačítky)',
+    'keys.activate': 'vybrat kartu nebo stisknout tlačítko v ohnisku',
+    'keys.hint': 'nápověda',
+    'keys.undo': 'vrátit tah',
+    'keys.log': 'zobrazit nebo skrýt záznam',
+    'keys.keys': 'tento seznam',
+    'keys.escape': 'zavřít okno, zrušit výběr',
+    'keys.tab': 'další ovládací prvek',
 }

@@ -93,4 +93,13 @@ MESSAGES: dict[str, str] = {
     'lobby.practice': 'Practice game',
     'lobby.practice.help': 'Take back any move, even after seeing new cards. The game is marked as practice.',
     'summary.practice': 'A practice game: moves were taken back freely.',
+    'keys.title': 'Keyboard',
+    'keys.arrows': 'move between your cards (and between buttons)',
+    'keys.activate': 'choose the card or press the button in focus',
+    'keys.hint': 'hint',
+    'keys.undo': 'undo',
+    'keys.log': 'show or hide the log',
+    'keys.keys': 'this list',
+    'keys.escape': 'close a window, clear the choice',
+    'keys.tab': 'next control',
 }

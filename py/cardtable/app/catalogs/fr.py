@@ -93,4 +93,13 @@ MESSAGES: dict[str, str] = {
     'lobby.practice': 'Partie d’entraînement',
     'lobby.practice.help': 'Annule n’importe quel coup, même après avoir vu de nouvelles cartes. La partie est marquée « entraînement ».',
     'summary.practice': 'Partie d’entraînement : les coups pouvaient être annulés.',
+    'keys.title': 'Clavier',
+    'keys.arrows': 'passer d’une carte à l’autre (et d’un bouton à l’autre)',
+    'keys.activate': 'choisir la carte ou appuyer sur le bouton actif',
+    'keys.hint': 'indice',
+    'keys.undo': 'annuler',
+    'keys.log': 'afficher ou masquer le journal',
+    'keys.keys': 'cette liste',
+    'keys.escape': 'fermer une fenêtre, effacer le choix',
+    'keys.tab': 'élément suivant',
 }

@@ -19,6 +19,8 @@ from ...markup import Markup, classes, h, join
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
+# Keys that play a move as it is (the rest compose: tap a card, then d).
+_KEY_MOVES = {"s": str(gin_actions.DRAW_STOCK), "t": str(gin_actions.TAKE_UPCARD), "k": str(gin_actions.KNOCK), "p": str(gin_actions.PASS)}
 # Moves drawn as their own buttons, by their action text; the rest are composed or drawn as piles.
 _SIMPLE_MOVES = tuple(
     str(a) for a in (gin_actions.TAKE_UPCARD, gin_actions.DRAW_STOCK, gin_actions.PASS, gin_actions.KNOCK,
@@ -337,9 +339,16 @@ class GinRummyTable:
         return ui
 
     def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
-        if key == "Enter" and ui:
+        if key in ("d", "Enter") and ui:
             return self.on_input(view, ui, "discard", {})
+        move = _KEY_MOVES.get(key)
+        if move is not None and move in view.get("legal", []):
+            return Submit(move)
         return None
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [("s", "gin_rummy.key.stock"), ("t", "gin_rummy.key.upcard"), ("d", "gin_rummy.key.discard"),
+                ("k", "gin_rummy.key.knock"), ("p", "gin_rummy.key.pass")]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
         return tuple(selection_for_action(view, action))

@@ -355,11 +355,16 @@ class TwelveDaysTable:
         return ui
 
     def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
-        if key == "Enter" and ui:
+        if key in ("p", "Enter") and ui:
             return self._play(view, ui)
-        if key == "p" and PASS_TEXT in view.get("legal", []):
+        if key == "s" and PASS_TEXT in view.get("legal", []):
             return Submit(PASS_TEXT)
+        if key == "c":
+            return ()
         return None
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [("p", "twelve_days.key.play"), ("s", "twelve_days.key.pass"), ("c", "twelve_days.key.clear")]
 
     def _play(self, view: dict[str, Any], ui: Selection) -> Submit | Say:
         action = action_for_selection(view, list(ui))

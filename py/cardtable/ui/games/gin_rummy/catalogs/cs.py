@@ -127,4 +127,9 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.seen.drew_stock': '{name} si lízl(a) z talonu.',
     'gin_rummy.seen.took': '{name} si vzal(a) odhozenou kartu:',
     'gin_rummy.seen.discarded': '{name} odhodil(a):',
+    'gin_rummy.key.stock': 'líznout z talonu',
+    'gin_rummy.key.upcard': 'vzít odhozenou kartu',
+    'gin_rummy.key.discard': 'odhodit vybranou kartu',
+    'gin_rummy.key.knock': 'zaklepat',
+    'gin_rummy.key.pass': 'pas (první odhozená karta)',
 }

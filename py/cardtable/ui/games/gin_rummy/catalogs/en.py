@@ -127,4 +127,9 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.seen.drew_stock': '{name} drew from the stock.',
     'gin_rummy.seen.took': '{name} took the upcard:',
     'gin_rummy.seen.discarded': '{name} discarded:',
+    'gin_rummy.key.stock': 'draw from the stock',
+    'gin_rummy.key.upcard': 'take the upcard',
+    'gin_rummy.key.discard': 'discard the chosen card',
+    'gin_rummy.key.knock': 'knock',
+    'gin_rummy.key.pass': 'pass (first upcard)',
 }

@@ -127,4 +127,9 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.seen.drew_stock': '{name} pioche dans le talon.',
     'gin_rummy.seen.took': '{name} prend la carte visible :',
     'gin_rummy.seen.discarded': '{name} défausse :',
+    'gin_rummy.key.stock': 'piocher dans le talon',
+    'gin_rummy.key.upcard': 'prendre la carte visible',
+    'gin_rummy.key.discard': 'défausser la carte choisie',
+    'gin_rummy.key.knock': 'frapper',
+    'gin_rummy.key.pass': 'passer (première carte visible)',
 }

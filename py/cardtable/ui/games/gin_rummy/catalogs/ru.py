@@ -127,4 +127,9 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.seen.drew_stock': '{name} берёт карту из колоды.',
     'gin_rummy.seen.took': '{name} берёт открытую карту:',
     'gin_rummy.seen.discarded': '{name} сбрасывает:',
+    'gin_rummy.key.stock': 'взять из колоды',
+    'gin_rummy.key.upcard': 'взять открытую карту',
+    'gin_rummy.key.discard': 'сбросить выбранную карту',
+    'gin_rummy.key.knock': 'постучать',
+    'gin_rummy.key.pass': 'пас (первая открытая карта)',
 }

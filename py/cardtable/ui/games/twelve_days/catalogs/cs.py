@@ -59,4 +59,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.hint.play': 'zahrát {cards}',
     'twelve_days.hint.pass': 'pas',
     'twelve_days.not_a_play': 'S těmito kartami teď nejde zahrát.',
+    'twelve_days.key.play': 'zahrát vybrané karty',
+    'twelve_days.key.pass': 'pas',
+    'twelve_days.key.clear': 'zrušit výběr',
 }

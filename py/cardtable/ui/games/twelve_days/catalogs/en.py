@@ -59,4 +59,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.hint.play': 'play {cards}',
     'twelve_days.hint.pass': 'pass',
     'twelve_days.not_a_play': 'Those cards do not make a play you can make now.',
+    'twelve_days.key.play': 'play the chosen cards',
+    'twelve_days.key.pass': 'pass',
+    'twelve_days.key.clear': 'clear the choice',
 }

@@ -59,4 +59,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.hint.play': 'jouer {cards}',
     'twelve_days.hint.pass': 'passer',
     'twelve_days.not_a_play': 'Ces cartes ne forment pas un coup possible maintenant.',
+    'twelve_days.key.play': 'jouer les cartes choisies',
+    'twelve_days.key.pass': 'passer',
+    'twelve_days.key.clear': 'effacer le choix',
 }

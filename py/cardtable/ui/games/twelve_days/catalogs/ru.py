@@ -59,4 +59,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.hint.play': 'сыграть {cards}',
     'twelve_days.hint.pass': 'пас',
     'twelve_days.not_a_play': 'Этими картами сейчас сходить нельзя.',
+    'twelve_days.key.play': 'сыграть выбранные карты',
+    'twelve_days.key.pass': 'пас',
+    'twelve_days.key.clear': 'сбросить выбор',
 }
