@@ -195,3 +195,27 @@ def test_no_catalog_key_is_dead() -> None:
     known = literals | derived_keys()
     dead = sorted(k for k in english() if k not in known and not any(r.match(k) for r in regexes))
     assert not dead, f"catalog keys nothing asks for: {dead}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_texts_have_the_languages_forms_and_read_right(lang: str) -> None:
+    """Count-bearing texts go through the language's plural rule: 1, 2, 5 and 21 each
+    take their own form (design.md), and every form keeps the count."""
+    plural = {k: v for k, v in i18n.catalog(lang).items() if "|" in v}
+    assert plural, "no text has plural forms"
+    t = i18n.translator(lang)
+    for key, text in plural.items():
+        assert len(text.split("|")) == i18n.PLURAL_FORMS[lang], (lang, key)
+        for n in (1, 2, 5, 21):
+            assert str(n) in t(key, count=n), (lang, key, n)
+
+
+def test_plural_forms_pick_the_right_word() -> None:
+    assert i18n.translator("en")("twelve_days.gift_count", count=1) == "1 gift"
+    assert i18n.translator("en")("twelve_days.gift_count", count=21) == "21 gifts"
+    ru = i18n.translator("ru")
+    assert [ru("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == ["1 подарок", "2 подарка", "5 подарков", "21 подарок"]
+    cs = i18n.translator("cs")
+    assert [cs("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == ["1 dárek", "2 dárky", "5 dárků", "21 dárků"]
+    fr = i18n.translator("fr")
+    assert [fr("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == ["1 cadeau", "2 cadeaux", "5 cadeaux", "21 cadeaux"]

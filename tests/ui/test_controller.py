@@ -278,8 +278,9 @@ def test_rules_open_from_the_lobby_and_escape_closes_them(platform: FakePlatform
     controller.boot()
     controller.dispatch("pick-game", {"game": game})
     controller.dispatch("rules", {})
-    first_words = controller.t(f"{game}.help").split()[:4]
-    assert 'role="dialog"' in platform.html and " ".join(first_words) in platform.html
+    headings = [b[3:].strip() for b in controller.t(f"{game}.help").split("\n\n") if b.startswith("## ")]
+    assert 'role="dialog"' in platform.html and headings
+    assert all(f"<h3>{heading}</h3>" in platform.html for heading in headings)
     controller.key("Escape")
     assert 'role="dialog"' not in platform.html
 
@@ -422,3 +423,16 @@ def test_language_switch_at_the_table_keeps_the_game(platform: FakePlatform, gam
     reloaded = FakePlatform(storage=platform.storage)
     Controller(reloaded).boot()
     assert reloaded.lang == "cs"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
+def test_rules_help_is_the_whole_rules_with_examples(game: str, lang: str) -> None:
+    from cardtable.app.i18n import translator
+    from cardtable.ui.dialogs import rules_help
+
+    html = rules_help(game, translator(lang))
+    assert html.count("<h3>") >= 5, "the rules come in sections"
+    assert '<p class="example">' in html, "with worked examples"
+    assert "<ul>" in html
+    assert len(re.sub("<[^>]+>", " ", html).split()) > 400, "the whole rules, not three sentences"

@@ -51,13 +51,45 @@ def catalog(lang: str) -> dict[str, str]:
     return merged
 
 
+# Plural forms, as gettext's Plural-Forms headers define them: how many forms a language has,
+# and which one a count takes. A count-bearing text lists its forms separated by "|":
+# en "{count} gift|{count} gifts", ru "{count} подарок|{count} подарка|{count} подарков".
+PLURAL_FORMS: dict[str, int] = {"en": 2, "fr": 2, "ru": 3, "cs": 3}
+
+
+def plural_index(lang: str, n: int) -> int:
+    """The form a count takes (gettext's rules for each language).
+
+    >>> [plural_index("ru", n) for n in (1, 2, 5, 11, 21, 22, 25)]
+    [0, 1, 2, 2, 0, 1, 2]
+    >>> [plural_index("cs", n) for n in (1, 2, 4, 5, 21)], [plural_index("fr", n) for n in (0, 1, 2)]
+    ([0, 1, 1, 2, 2], [0, 0, 1])
+    """
+    n = abs(n)
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    if lang == "cs":
+        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
+    if lang == "fr":
+        return 0 if n in (0, 1) else 1
+    return 0 if n == 1 else 1
+
+
 def translator(lang: str) -> Translator:
-    """``t(key, **fields)`` for ``lang``; English for missing keys, the key itself as a last resort."""
+    """``t(key, **fields)`` for ``lang``; English for missing keys, the key itself as a last resort.
+    With a ``count`` field, a text with plural forms ("…|…") takes the form of that count."""
     messages = catalog(lang)
     english = catalog("en")
 
     def t(key: str, **fields: Any) -> str:
+        text_lang = lang if key in messages else "en"
         template = messages.get(key) or english.get(key) or key
+        if "|" in template:
+            forms = template.split("|")
+            count = fields.get("count")
+            template = forms[min(plural_index(text_lang, int(count)), len(forms) - 1)] if isinstance(count, int) else forms[-1]
         return template.format(**fields) if fields else template
 
     return t

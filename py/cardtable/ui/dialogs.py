@@ -30,8 +30,22 @@ def dialog(title: str, body: Markup | str, buttons: list[Markup], t: Translator,
 
 
 def rules_help(game_id: str, t: Translator) -> Markup:
-    paragraphs = t(f"{game_id}.help").split("\n\n")
-    return join(h("p", {}, p) for p in paragraphs)
+    """A game's whole rules from its ``<id>.help`` text: blocks split by blank lines;
+    "## " starts a heading, lines of "- " make a list, a block that starts with the
+    language's word for "Example" is shown as an example; the rest are paragraphs."""
+    example = t("help.example")
+    blocks: list[Markup] = []
+    for block in t(f"{game_id}.help").split("\n\n"):
+        lines = block.strip().split("\n")
+        if block.startswith("## "):
+            blocks.append(h("h3", {}, block[3:].strip()))
+        elif all(line.startswith("- ") for line in lines):
+            blocks.append(h("ul", {}, [h("li", {}, line[2:]) for line in lines]))
+        elif block.startswith(example):
+            blocks.append(h("p", {"class": "example"}, block))
+        else:
+            blocks.append(h("p", {}, block))
+    return h("div", {"class": "rules-help"}, blocks)
 
 
 def rules(game_id: str, t: Translator) -> Markup:

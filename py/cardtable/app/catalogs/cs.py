@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     'lobby.start': 'Začít hru',
     'lobby.loading': 'Načítání…',
     'lobby.players': 'Hráči',
-    'lobby.player_count': 'Počet hráčů: {count}',
+    'lobby.player_count': '{count} hráč|{count} hráči|{count} hráčů',
     'lobby.fewer': 'Méně hráčů',
     'lobby.more': 'Více hráčů',
     'lobby.seat_name': 'Jméno hráče {number}',
@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     'saves.delete': 'Smazat',
     'saves.delete_named': 'Smazat uloženou hru {game}',
     'saves.finished': 'dohráno',
-    'saves.moves': 'Tahy: {count}',
+    'saves.moves': '{count} tah|{count} tahy|{count} tahů',
     'saves.import': 'Importovat uloženou hru…',
     'saves.imported': 'Uložená hra byla importována.',
     'saves.import_failed': 'Tento soubor nejde importovat: {reason}',
@@ -102,4 +102,5 @@ MESSAGES: dict[str, str] = {
     'keys.keys': 'tento seznam',
     'keys.escape': 'zavřít okno, zrušit výběr',
     'keys.tab': 'další ovládací prvek',
+    'help.example': 'Příklad',
 }

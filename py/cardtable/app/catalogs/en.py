@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     'lobby.start': 'Start game',
     'lobby.loading': 'Loading…',
     'lobby.players': 'Players',
-    'lobby.player_count': '{count} players',
+    'lobby.player_count': '{count} player|{count} players',
     'lobby.fewer': 'Fewer players',
     'lobby.more': 'More players',
     'lobby.seat_name': 'Name of player {number}',
@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     'saves.delete': 'Delete',
     'saves.delete_named': 'Delete saved {game}',
     'saves.finished': 'finished',
-    'saves.moves': '{count} moves',
+    'saves.moves': '{count} move|{count} moves',
     'saves.import': 'Import a saved game…',
     'saves.imported': 'The saved game was imported.',
     'saves.import_failed': 'That file could not be imported: {reason}',
@@ -102,4 +102,5 @@ MESSAGES: dict[str, str] = {
     'keys.keys': 'this list',
     'keys.escape': 'close a window, clear the choice',
     'keys.tab': 'next control',
+    'help.example': 'Example',
 }

@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     'lobby.start': 'Commencer',
     'lobby.loading': 'Chargement…',
     'lobby.players': 'Joueurs',
-    'lobby.player_count': 'Joueurs : {count}',
+    'lobby.player_count': '{count} joueur|{count} joueurs',
     'lobby.fewer': 'Moins de joueurs',
     'lobby.more': 'Plus de joueurs',
     'lobby.seat_name': 'Nom du joueur {number}',
@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     'saves.delete': 'Supprimer',
     'saves.delete_named': 'Supprimer la partie enregistrée {game}',
     'saves.finished': 'terminée',
-    'saves.moves': 'Coups : {count}',
+    'saves.moves': '{count} coup|{count} coups',
     'saves.import': 'Importer une partie enregistrée…',
     'saves.imported': 'La partie enregistrée a été importée.',
     'saves.import_failed': "Impossible d'importer ce fichier : {reason}",
@@ -102,4 +102,5 @@ MESSAGES: dict[str, str] = {
     'keys.keys': 'cette liste',
     'keys.escape': 'fermer une fenêtre, effacer le choix',
     'keys.tab': 'élément suivant',
+    'help.example': 'Exemple',
 }

@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     'lobby.start': 'Начать игру',
     'lobby.loading': 'Загрузка…',
     'lobby.players': 'Игроки',
-    'lobby.player_count': 'Игроков: {count}',
+    'lobby.player_count': '{count} игрок|{count} игрока|{count} игроков',
     'lobby.fewer': 'Меньше игроков',
     'lobby.more': 'Больше игроков',
     'lobby.seat_name': 'Имя игрока {number}',
@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     'saves.delete': 'Удалить',
     'saves.delete_named': 'Удалить сохранение: {game}',
     'saves.finished': 'завершена',
-    'saves.moves': 'Ходов: {count}',
+    'saves.moves': '{count} ход|{count} хода|{count} ходов',
     'saves.import': 'Загрузить сохранение из файла…',
     'saves.imported': 'Сохранение загружено.',
     'saves.import_failed': 'Не удалось загрузить этот файл: {reason}',
@@ -102,4 +102,5 @@ MESSAGES: dict[str, str] = {
     'keys.keys': 'этот список',
     'keys.escape': 'закрыть окно, сбросить выбор',
     'keys.tab': 'следующий элемент',
+    'help.example': 'Пример',
 }
