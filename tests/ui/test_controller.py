@@ -436,3 +436,33 @@ def test_rules_help_is_the_whole_rules_with_examples(game: str, lang: str) -> No
     assert '<p class="example">' in html, "with worked examples"
     assert "<ul>" in html
     assert len(re.sub("<[^>]+>", " ", html).split()) > 400, "the whole rules, not three sentences"
+
+
+@pytest.mark.parametrize("lang", ["ru", "cs", "fr"])
+def test_default_names_follow_the_language_and_typed_names_stay(platform: FakePlatform, lang: str) -> None:
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("set-name", {"seat": "0", "value": "Zoë"})
+    controller.dispatch("set-lang", {"value": lang})
+    names = [seat.name for seat in controller.draft.seats]
+    assert names[0] == "Zoë"
+    assert names[1] == controller.t("lobby.default_bot", number=2) and "Bot 2" != names[1] or lang == "cs"
+    controller.dispatch("set-seat-kind", {"seat": "1", "value": "human"})
+    assert controller.draft.seats[1].name == controller.t("lobby.default_player", number=2)
+    assert "Player" not in platform.html
+
+
+def test_a_bad_rule_value_is_explained_beside_its_field(platform: FakePlatform) -> None:
+    controller = Controller(platform)
+    controller.boot()
+    for game in GAMES:
+        controller.dispatch("pick-game", {"game": game})
+        spec = next((s for s in registry.rules_class(game).option_specs if s.minimum is not None), None)
+        if spec is None:
+            continue
+        controller.dispatch("set-option", {"option": spec.name, "value": str((spec.maximum or 0) + 1000)})
+        field = re.search(rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>', platform.html, re.S)
+        assert field is not None and 'role="alert"' in field.group(0) and str(spec.maximum) in field.group(0)
+        assert spec.name not in controller.draft.options  # nothing changed
+        return
+    pytest.skip("no game has a number option")

@@ -61,7 +61,7 @@ class Controller:
         self.store = SaveStore(platform.storage)
         self.settings: Settings = load_settings(platform.storage)
         self.t: Translator = translator(self.settings.lang)
-        self.draft = lobby_ui.LobbyDraft()
+        self.draft = lobby_ui.localise_names(lobby_ui.LobbyDraft(), self.t)
         self.session: MatchSession | None = None
         self.save_id: str | None = None
         self.ui: Any = None  # the game table's own UI state (opaque here)
@@ -188,30 +188,40 @@ class Controller:
             save_settings(self.platform.storage, self.settings)
 
     def on_pick_game(self, data: dict[str, str]) -> None:
-        self.draft = self.draft.with_game(data["game"])
+        self.draft = lobby_ui.localise_names(self.draft.with_game(data["game"]), self.t)
 
     def on_set_option(self, data: dict[str, str]) -> None:
         name, text = data["option"], data.get("value", "")
         cls = registry.rules_class(self.draft.game)
         specs = {spec.name: spec for spec in cls.option_specs}
         options = dict(self.draft.options)
+        if name not in specs:
+            return  # a control from an older page
+        spec = specs[name]
         try:
-            options[name] = links.option_from_text(specs[name], text)
-            cls(options=options)  # the options must make sense together
-        except (KeyError, ValueError) as error:
-            self._say(self.t("lobby.bad_option", detail=str(error)), "error")
+            options[name] = links.option_from_text(spec, text)
+        except ValueError:
+            # Said beside the field, in the player's words; the field shows the value in force.
+            wanted = (self.t("lobby.option_range", low=spec.minimum, high=spec.maximum)
+                      if spec.minimum is not None else self.t("lobby.option_choice"))
+            self.draft = replace(self.draft, option_error=(name, wanted))
             return
-        if specs[name].preset:  # a preset sets the others: start again from it
+        try:
+            cls(options=options)  # the options must make sense together
+        except ValueError as error:
+            self.draft = replace(self.draft, option_error=(name, self.t("lobby.bad_option", detail=str(error))))
+            return
+        if spec.preset:  # a preset sets the others: start again from it
             options = {k: v for k, v in options.items() if k == name or k == FIRST_PLAYER.name}
-        self.draft = replace(self.draft, options=options)
+        self.draft = replace(self.draft, options=options, option_error=None)
 
     def on_player_count(self, data: dict[str, str]) -> None:
-        self.draft = self.draft.with_player_count(int(data["count"]))
+        self.draft = lobby_ui.localise_names(self.draft.with_player_count(int(data["count"])), self.t)
 
     def on_set_name(self, data: dict[str, str]) -> object:
         seats = list(self.draft.seats)
         i = int(data["seat"])
-        seats[i] = replace(seats[i], name=clean_name(data.get("value"), f"Player {i + 1}"))
+        seats[i] = replace(seats[i], name=clean_name(data.get("value"), lobby_ui.default_name(i, seats[i].bot is not None, self.t)))
         self.draft = replace(self.draft, seats=tuple(seats))
         return KEEP_SCREEN  # the field already shows the name; re-rendering would steal focus
 
@@ -222,8 +232,8 @@ class Controller:
         seats = list(self.draft.seats)
         i = int(data["seat"])
         kind = data.get("value", "human")
-        seats[i] = replace(seats[i], bot=None if kind == "human" else kind)
-        self.draft = replace(self.draft, seats=tuple(seats))
+        seats[i] = replace(seats[i], bot=None if kind == lobby_ui.HUMAN else kind)
+        self.draft = lobby_ui.localise_names(replace(self.draft, seats=tuple(seats)), self.t)
 
     def on_start(self, data: dict[str, str]) -> None:
         try:
@@ -624,6 +634,7 @@ class Controller:
     def _set_language(self, lang: str) -> None:
         self.settings = replace(self.settings, lang=lang if lang in links.LANGUAGES else "en")
         self.t = translator(self.settings.lang)
+        self.draft = lobby_ui.localise_names(self.draft, self.t)
         self.platform.set_language(self.settings.lang)
         if self.session is not None:
             self._rebuild_log()

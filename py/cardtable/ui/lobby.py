@@ -9,14 +9,14 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..app.i18n import Translator
+from ..app.i18n import LANGUAGE_NAMES, Translator, translator
 from ..app.links import option_to_text
 from ..app.settings import BOT_PACES, Settings
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import MAX_NAME_LENGTH, Seat
 from ..bots.base import default_level, levels
 from ..engine import registry
-from ..engine.core import OptionSpec
+from ..engine.core import FIRST_PLAYER, OptionSpec
 from .kit import option_key, table_for, title_key
 from .markup import Markup, classes, h
 from .table import language_picker
@@ -36,6 +36,8 @@ class LobbyDraft:
     options: dict[str, Any] = field(default_factory=dict)
     seats: tuple[Seat, ...] = ()
     practice: bool = False
+    # The last rule setting that could not be taken: (option, message), shown beside it.
+    option_error: tuple[str, str] | None = None
 
     def __post_init__(self) -> None:
         if not self.seats:  # a fresh lobby: one person against bots, as many seats as fit 4
@@ -69,6 +71,24 @@ class LobbyDraft:
 
 def _bot_seat(game: str, index: int) -> Seat:
     return Seat(f"Bot {index + 1}", default_level(game))
+
+
+def default_name(index: int, bot: bool, t: Translator) -> str:
+    return t("lobby.default_bot" if bot else "lobby.default_player", number=index + 1)
+
+
+def localise_names(draft: LobbyDraft, t: Translator) -> LobbyDraft:
+    """Seats still called by a default name ("Player 2", "Бот 3" …, in any language)
+    take the default of the language and of the seat's kind; names people typed stay."""
+    defaults = {
+        default_name(i, bot, translator(lang))
+        for lang in LANGUAGE_NAMES for i in range(len(draft.seats)) for bot in (False, True)
+    }
+    seats = tuple(
+        replace(seat, name=default_name(i, seat.bot is not None, t)) if seat.name in defaults else seat
+        for i, seat in enumerate(draft.seats)
+    )
+    return replace(draft, seats=seats)
 
 
 def render_lobby(
@@ -131,7 +151,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                         "data-game": gid,
                     },
                     h("span", {"class": "game-name"}, t(title_key(gid))),
-                    h("span", {"class": "game-players"}, t("lobby.players_range", low=registry.rules_class(gid).info.min_players, high=registry.rules_class(gid).info.max_players)),
+                    h("span", {"class": "game-players"}, _players_range(gid, t)),
                 )
                 for gid in registry.game_ids()
             ],
@@ -172,7 +192,12 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
         {"class": "options"},
         h("legend", {}, t("lobby.options")),
         main,
-        more and h("details", {"class": "more-options"}, h("summary", {}, t("lobby.more_options")), more),
+        more and h(
+            "details",
+            {"class": "more-options", "open": draft.option_error is not None and draft.option_error[0] in secondary},
+            h("summary", {}, t("lobby.more_options")),
+            more,
+        ),
     )
 
 
@@ -188,7 +213,11 @@ def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> M
     key = option_key(draft.game, spec.name)
     control_id = f"opt-{spec.name}"
     data = {"id": control_id, "data-action": "set-option", "data-option": spec.name, "aria-describedby": f"{control_id}-help"}
-    if spec.name == "first_player":
+    error = draft.option_error[1] if draft.option_error and draft.option_error[0] == spec.name else None
+    if error:
+        data["aria-invalid"] = "true"
+        data["aria-describedby"] = f"{control_id}-error {control_id}-help"
+    if spec.name == FIRST_PLAYER.name:
         label, help_text = t("opt.first_player"), t("opt.first_player.help")
         choices = [("random", t("opt.first_player.random"))] + [(str(i), s.name) for i, s in enumerate(draft.seats)]
     else:
@@ -204,6 +233,7 @@ def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> M
         {"class": "option"},
         h("label", {"for": control_id}, label),
         control,
+        error and h("p", {"class": "option-error", "id": f"{control_id}-error", "role": "alert"}, error),
         help_text and h("p", {"class": "help", "id": f"{control_id}-help"}, help_text),
     )
 
@@ -300,6 +330,13 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
             h("input", {"type": "file", "accept": ".json,application/json", "data-action": "import", "id": "import-file", "class": "sr-only"}),
         ),
     )
+
+
+def _players_range(game: str, t: Translator) -> str:
+    info = registry.rules_class(game).info
+    if info.min_players == info.max_players:
+        return t("lobby.player_count", count=info.min_players)
+    return t("lobby.players_range", low=info.min_players, high=info.max_players)
 
 
 def _save_progress(save: SaveSummary, t: Translator) -> str:

@@ -103,4 +103,8 @@ MESSAGES: dict[str, str] = {
     'keys.escape': 'zavřít okno, zrušit výběr',
     'keys.tab': 'další ovládací prvek',
     'help.example': 'Příklad',
+    'lobby.default_player': 'Hráč {number}',
+    'lobby.default_bot': 'Bot {number}',
+    'lobby.option_range': 'Zadej celé číslo od {low} do {high}.',
+    'lobby.option_choice': 'Vyber jednu z nabízených možností.',
 }

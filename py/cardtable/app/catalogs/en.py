@@ -103,4 +103,8 @@ MESSAGES: dict[str, str] = {
     'keys.escape': 'close a window, clear the choice',
     'keys.tab': 'next control',
     'help.example': 'Example',
+    'lobby.default_player': 'Player {number}',
+    'lobby.default_bot': 'Bot {number}',
+    'lobby.option_range': 'Choose a whole number from {low} to {high}.',
+    'lobby.option_choice': 'Choose one of the listed settings.',
 }

@@ -103,4 +103,8 @@ MESSAGES: dict[str, str] = {
     'keys.escape': 'fermer une fenêtre, effacer le choix',
     'keys.tab': 'élément suivant',
     'help.example': 'Exemple',
+    'lobby.default_player': 'Joueur {number}',
+    'lobby.default_bot': 'Robot {number}',
+    'lobby.option_range': 'Choisis un nombre entier de {low} à {high}.',
+    'lobby.option_choice': 'Choisis l’un des réglages proposés.',
 }

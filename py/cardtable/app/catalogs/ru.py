@@ -103,4 +103,8 @@ MESSAGES: dict[str, str] = {
     'keys.escape': 'закрыть окно, сбросить выбор',
     'keys.tab': 'следующий элемент',
     'help.example': 'Пример',
+    'lobby.default_player': 'Игрок {number}',
+    'lobby.default_bot': 'Бот {number}',
+    'lobby.option_range': 'Введите целое число от {low} до {high}.',
+    'lobby.option_choice': 'Выберите один из вариантов списка.',
 }
