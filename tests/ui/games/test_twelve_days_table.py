@@ -33,3 +33,14 @@ def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
     assert "trick-turns is-finished" in html
     assert len(re.findall(r'class="trick-turn[ "]', html)) == len(last["turns"])
     assert "just-moved" in html
+
+
+def test_the_hand_summary_says_why_gifts_moved_and_shows_the_deciding_play() -> None:
+    view = {
+        "last_hand": {"number": 2, "winner": 3, "cards_left": [3, 6, 6, 0], "givers": [1], "gifts": [1, 1, 0, 3]},
+        "last_trick": {"turns": [{"seat": 2, "cards": [5]}, {"seat": 3, "cards": [2]}], "winner": 3, "low": 2, "returned": []},
+    }
+    html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Chloe", "Dan"], T)
+    assert "Ben held the most cards (6 cards) and gave Dan a gift." in html
+    assert "Chloe also held 6 cards but had no gift to give." in html
+    assert "Dan won the last trick with" in html and 'aria-label="2,' in html

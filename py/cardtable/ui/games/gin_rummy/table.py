@@ -310,6 +310,8 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
         [
             h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
             _lines_table(view.get("final") or [], names, t),
+            view.get("last_hand") and h("h3", {}, t("gin_rummy.last_hand")),
+            view.get("last_hand") and render_hand_summary(view, names, t),
         ]
     )
 

@@ -308,6 +308,8 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
     return join(
         [
             h("p", {}, hand_summary_line(result, names, t)),
+            _deciding_play(view, result, names, t),
+            _why_gifts(result, names, t),
             h(
                 "table",
                 {"class": "summary"},
@@ -316,6 +318,32 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
             ),
         ]
     )
+
+
+def _deciding_play(view: dict[str, Any], result: dict[str, Any], names: list[str], t: Translator) -> Markup | None:
+    """The trick that ended the hand, as it lay on the table."""
+    trick = view.get("last_trick")
+    if not trick or trick["winner"] != result["winner"]:
+        return None
+    winning = [turn for turn in trick["turns"] if turn["seat"] == trick["winner"]][-1]
+    return h("p", {"class": "deciding-play"}, t("twelve_days.deciding_play", name=names[trick["winner"]]), " ", cards_row(winning["cards"], t))
+
+
+def _why_gifts(result: dict[str, Any], names: list[str], t: Translator) -> Markup | None:
+    """Why gifts moved: the players holding the most cards give one, if they have one."""
+    others = [seat for seat in range(len(names)) if seat != result["winner"]]
+    if not others:
+        return None
+    most = max(result["cards_left"][seat] for seat in others)
+    holders = [seat for seat in others if result["cards_left"][seat] == most]
+    givers = [seat for seat in holders if seat in result["givers"]]
+    empty = [seat for seat in holders if seat not in result["givers"]]
+    lines = []
+    if givers:
+        lines.append(t("twelve_days.why.gave", names=", ".join(names[s] for s in givers), count=most, winner=names[result["winner"]]))
+    if empty:
+        lines.append(t("twelve_days.why.no_gift", names=", ".join(names[s] for s in empty), count=most))
+    return h("p", {"class": "why"}, " ".join(lines)) if lines else None
 
 
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
@@ -329,6 +357,8 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
                 {"class": "standings"},
                 [h("li", {}, names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])) for s in order],
             ),
+            view.get("last_hand") and h("h3", {}, t("twelve_days.last_hand")),
+            view.get("last_hand") and render_hand_summary(view, names, t),
         ]
     )
 

@@ -132,4 +132,5 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.discard': 'odhodit vybranou kartu',
     'gin_rummy.key.knock': 'zaklepat',
     'gin_rummy.key.pass': 'pas (první odhozená karta)',
+    'gin_rummy.last_hand': 'Poslední rozdání',
 }

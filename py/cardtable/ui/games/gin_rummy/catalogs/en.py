@@ -132,4 +132,5 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.discard': 'discard the chosen card',
     'gin_rummy.key.knock': 'knock',
     'gin_rummy.key.pass': 'pass (first upcard)',
+    'gin_rummy.last_hand': 'The last hand',
 }

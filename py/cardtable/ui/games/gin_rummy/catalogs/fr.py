@@ -132,4 +132,5 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.discard': 'défausser la carte choisie',
     'gin_rummy.key.knock': 'frapper',
     'gin_rummy.key.pass': 'passer (première carte visible)',
+    'gin_rummy.last_hand': 'La dernière donne',
 }

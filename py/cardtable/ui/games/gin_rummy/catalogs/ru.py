@@ -132,4 +132,5 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.discard': 'сбросить выбранную карту',
     'gin_rummy.key.knock': 'постучать',
     'gin_rummy.key.pass': 'пас (первая открытая карта)',
+    'gin_rummy.last_hand': 'Последняя раздача',
 }

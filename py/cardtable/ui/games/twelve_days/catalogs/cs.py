@@ -62,4 +62,8 @@ MESSAGES: dict[str, str] = {
     'twelve_days.key.play': 'zahrát vybrané karty',
     'twelve_days.key.pass': 'pas',
     'twelve_days.key.clear': 'zrušit výběr',
+    'twelve_days.deciding_play': '{name} vzal(a) poslední štych kartami',
+    'twelve_days.why.gave': 'Nejvíc karet ({count} karta) měl(i): {names} — dávají dárek hráči {winner}.|Nejvíc karet ({count} karty) měl(i): {names} — dávají dárek hráči {winner}.|Nejvíc karet ({count} karet) měl(i): {names} — dávají dárek hráči {winner}.',
+    'twelve_days.why.no_gift': '{names} měl(i) také {count} kartu, ale žádný dárek k dání.|{names} měl(i) také {count} karty, ale žádný dárek k dání.|{names} měl(i) také {count} karet, ale žádný dárek k dání.',
+    'twelve_days.last_hand': 'Poslední kolo',
 }

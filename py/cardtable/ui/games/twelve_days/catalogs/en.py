@@ -62,4 +62,8 @@ MESSAGES: dict[str, str] = {
     'twelve_days.key.play': 'play the chosen cards',
     'twelve_days.key.pass': 'pass',
     'twelve_days.key.clear': 'clear the choice',
+    'twelve_days.deciding_play': '{name} won the last trick with',
+    'twelve_days.why.gave': '{names} held the most cards ({count} card) and gave {winner} a gift.|{names} held the most cards ({count} cards) and gave {winner} a gift.',
+    'twelve_days.why.no_gift': '{names} also held {count} card but had no gift to give.|{names} also held {count} cards but had no gift to give.',
+    'twelve_days.last_hand': 'The last hand',
 }

@@ -62,4 +62,8 @@ MESSAGES: dict[str, str] = {
     'twelve_days.key.play': 'jouer les cartes choisies',
     'twelve_days.key.pass': 'passer',
     'twelve_days.key.clear': 'effacer le choix',
+    'twelve_days.deciding_play': '{name} a remporté le dernier pli avec',
+    'twelve_days.why.gave': '{names} : le plus de cartes en main ({count} carte), donc un cadeau pour {winner}.|{names} : le plus de cartes en main ({count} cartes), donc un cadeau pour {winner}.',
+    'twelve_days.why.no_gift': '{names} : aussi {count} carte, mais aucun cadeau à donner.|{names} : aussi {count} cartes, mais aucun cadeau à donner.',
+    'twelve_days.last_hand': 'La dernière manche',
 }

@@ -62,4 +62,8 @@ MESSAGES: dict[str, str] = {
     'twelve_days.key.play': 'сыграть выбранные карты',
     'twelve_days.key.pass': 'пас',
     'twelve_days.key.clear': 'сбросить выбор',
+    'twelve_days.deciding_play': '{name} взял(а) последнюю взятку картами',
+    'twelve_days.why.gave': 'Больше всего карт ({count} карта) было у: {names} — они дарят подарок игроку {winner}.|Больше всего карт ({count} карты) было у: {names} — они дарят подарок игроку {winner}.|Больше всего карт ({count} карт) было у: {names} — они дарят подарок игроку {winner}.',
+    'twelve_days.why.no_gift': 'У игроков {names} тоже была {count} карта, но подарков у них нет.|У игроков {names} тоже было {count} карты, но подарков у них нет.|У игроков {names} тоже было {count} карт, но подарков у них нет.',
+    'twelve_days.last_hand': 'Последняя раздача',
 }
