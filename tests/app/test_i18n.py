@@ -26,6 +26,7 @@ from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import FIRST_PLAYER, GENERIC_ERROR_CODES
 from cardtable.ui.dialogs import SHARED_KEYS
+from cardtable.ui.table import REPLAY_STEPS
 from cardtable.ui.kit import option_key, table_for, title_key
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,6 +79,7 @@ def derived_keys() -> set[str]:
     keys |= {f"saves.reason.{reason}" for reason in REASONS}
     keys |= {f"undo.{reason}" for reason in UNDO_BLOCKS}
     keys |= {text for _, text in SHARED_KEYS}
+    keys |= {f"replay.{step}" for step in REPLAY_STEPS}
     for game in GAMES:
         keys |= game_keys(game)
         keys |= {f"{kind}.{level}" for level in levels(game) for kind in ("kind", "level")}

@@ -466,3 +466,28 @@ def test_a_bad_rule_value_is_explained_beside_its_field(platform: FakePlatform) 
         assert spec.name not in controller.draft.options  # nothing changed
         return
     pytest.skip("no game has a number option")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_can_be_watched_again_move_by_move_with_every_hand_open(platform: FakePlatform, game: str) -> None:
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    asyncio.run(play_out(controller, platform))
+    finished = controller.session
+    assert finished is not None
+    controller.dispatch("to-lobby", {})
+    assert 'data-action="replay"' in platform.html and 'data-action="resume"' not in platform.html
+    save_id = SaveStore(platform.storage).summaries()[0][0].id
+    controller.dispatch("replay", {"save": save_id})
+    assert controller.replay_step == 0 and "open-hands" in platform.html
+    first_hands = platform.html.count('class="card')
+    assert first_hands > 0
+    controller.key("ArrowRight")
+    assert controller.replay_step == 1 and "just-moved" in platform.html
+    controller.key("End")
+    assert controller.replay_step == len(finished.log)
+    controller.key("ArrowLeft")
+    assert controller.replay_step == len(finished.log) - 1
+    moves_before = len(finished.log)
+    assert not controller.bots_running and len(controller.session.log) == moves_before  # type: ignore[union-attr]
+    controller.key("Escape")
+    assert controller.session is None and "new-game" in platform.html

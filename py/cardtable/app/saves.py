@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..engine import registry
-from ..engine.core import Outcome
+from ..engine.core import JsonDict, Outcome
 from .session import MatchSession, MatchSetup, Seat
 
 SCHEMA = 1
@@ -145,6 +145,8 @@ class SaveSummary:
     moves: int
     outcome: Outcome | None
     """The match result when it is over (from ``rules.outcome``), else None."""
+    view: JsonDict
+    """The spectator view of the saved position (the list says how far the match got)."""
 
     @property
     def over(self) -> bool:
@@ -239,8 +241,8 @@ class SaveStore:
             # Whether it is over is the rules' word, never a phase name; the full
             # replay check waits until the save is opened.
             rules = registry.get(game, dict(doc.get("options") or {}))
-            outcome = rules.outcome(rules.state_from_dict(doc["state"]))
-            return SaveSummary(save_id, game, players, float(doc["updated"]), len(doc["log"]), outcome)
+            state = rules.state_from_dict(doc["state"])
+            return SaveSummary(save_id, game, players, float(doc["updated"]), len(doc["log"]), rules.outcome(state), rules.view(state, None))
         except (KeyError, TypeError, ValueError, AttributeError):
             raise SaveError("corrupt", "This save is damaged.") from None
 

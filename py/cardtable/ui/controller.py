@@ -74,6 +74,7 @@ class Controller:
         self.log: list[str] = []
         self.last_move: LastMove | None = None
         self.dialog_due: str | None = None  # a summary about to open, once the last play was seen
+        self.replay_step: int | None = None  # watching a saved match: how many moves are shown
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
@@ -159,6 +160,13 @@ class Controller:
         return error_text(game, error.code, getattr(error, "params", {}), str(error), self.t)
 
     def key(self, key: str) -> None:
+        if self.replay_step is not None:
+            steps = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+            if key in steps:
+                self.dispatch("replay-step", {"step": steps[key]})
+            elif key == "Escape":
+                self.dispatch("to-lobby", {})
+            return
         shortcuts = {"u": "undo", "h": "hint", "Escape": "escape", "l": "toggle-log", "?": "keys"}
         if key == "Escape" or (key in shortcuts and self.session is not None):
             self.dispatch(shortcuts[key], {})
@@ -243,6 +251,25 @@ class Controller:
             self._say(str(error), "error")
             return
         self._start(setup)
+
+    def on_replay(self, data: dict[str, str]) -> None:
+        """Watch a saved match move by move, every hand open (nothing is saved or played)."""
+        try:
+            session = self.store.load(data["save"])
+        except SaveError as error:
+            self._say(self.t("saves.load_failed", reason=str(error)), "error")
+            return
+        self.epoch += 1
+        self.session, self.save_id = session, None
+        self._enter_table()
+        self.replay_step = 0
+
+    def on_replay_step(self, data: dict[str, str]) -> None:
+        if self.session is None or self.replay_step is None:
+            return
+        last = len(self.session.log)
+        steps = {"first": 0, "prev": self.replay_step - 1, "next": self.replay_step + 1, "last": last}
+        self.replay_step = max(0, min(last, steps.get(data.get("step", ""), self.replay_step)))
 
     def on_resume(self, data: dict[str, str]) -> None:
         self._resume(data["save"])
@@ -395,6 +422,7 @@ class Controller:
 
     def _enter_table(self) -> None:
         self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
+        self.replay_step = None
         self._fresh_ui()
         self._rebuild_log()
 
@@ -451,7 +479,7 @@ class Controller:
         return self.dialog is not None or self.dialog_due is not None
 
     def _kick_bots(self) -> None:
-        if not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
+        if self.replay_step is None and not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
             self.bots_running = True
             self.platform.spawn(self._run_bots(self.epoch))
 
@@ -510,6 +538,8 @@ class Controller:
             if self.dialog == "rules":
                 lobby = Markup(lobby + dialogs.rules(self.draft.game, self.t))
             return lobby
+        if self.replay_step is not None:
+            return self._replay_markup(self.replay_step)
         pending = self._privacy_needed()
         if pending is not None:
             return table_ui.privacy_screen(self.session.seats[pending].name, self.t)
@@ -533,6 +563,24 @@ class Controller:
             last_move=self.last_move,
         )
         return table_ui.render_table_screen(self.session.setup.game, self.table, view, self.ui, ctx, self.t)
+
+    def _replay_markup(self, step: int) -> Markup:
+        assert self.session is not None
+        session, names = self.session, self._names()
+        rules, state = session.rules, session.states[step]
+        last_move, said = None, self.t("replay.start")
+        if step > 0:
+            move = session.log[step - 1]
+            before, after = rules.view(session.states[step - 1], None), rules.view(state, None)
+            last_move = LastMove(move.seat, move.action, before)
+            said = " ".join([self.table.describe_move(names[move.seat], move.action, before, self.t),
+                             *self.table.describe_events(before, after, names, self.t)])
+        hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
+        ctx = TableContext(names=names, levels=[s.bot for s in session.seats], status=said,
+                           last_move=last_move, lang=self.settings.lang, practice=session.setup.practice)
+        return table_ui.render_replay_screen(
+            session.setup.game, self.table, rules.view(state, None), hands, step, len(session.log), ctx, self.t
+        )
 
     def _dialog_markup(self) -> Markup | None:
         assert self.session is not None

@@ -141,6 +141,14 @@ class GameTable(Protocol):
         """Whether a hand (deal, round) was scored between these two spectator views."""
         ...
 
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        """A row of small cards in the game's notation (a hand shown open in a replay)."""
+        ...
+
+    def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
+        """How far a match got, in a few words for the saved games list (hand, score)."""
+        ...
+
     def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
         """The body of the dialog shown when a hand ends (a spectator view after it)."""
         ...

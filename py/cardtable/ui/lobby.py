@@ -297,7 +297,8 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
             h(
                 "div",
                 {"class": "save-buttons"},
-                h("button", {"type": "button", "class": "primary", "data-action": "resume", "data-save": s.id}, t("saves.resume")),
+                s.over and h("button", {"type": "button", "class": "primary", "data-action": "replay", "data-save": s.id}, t("saves.replay")),
+                not s.over and h("button", {"type": "button", "class": "primary", "data-action": "resume", "data-save": s.id}, t("saves.resume")),
                 h("button", {"type": "button", "data-action": "export", "data-save": s.id}, t("saves.export")),
                 h("button", {"type": "button", "data-action": "delete-save", "data-save": s.id, "aria-label": t("saves.delete_named", game=t(title_key(s.game)))}, t("saves.delete")),
             ),
@@ -341,7 +342,7 @@ def _players_range(game: str, t: Translator) -> str:
 
 def _save_progress(save: SaveSummary, t: Translator) -> str:
     if not save.over:
-        return t("saves.moves", count=save.moves)
+        return table_for(save.game).describe_progress(save.view, list(save.players), t)
     return t("saves.finished_won", names=", ".join(save.winners)) if save.winners else t("saves.finished")
 
 

@@ -32,6 +32,48 @@ def render_table_screen(
     )
 
 
+REPLAY_STEPS = ("first", "prev", "next", "last")
+
+
+def render_replay_screen(
+    game_id: str, table: GameTable, view: dict[str, Any], hands: list[Any], step: int, steps: int, ctx: TableContext, t: Translator
+) -> Markup:
+    """A finished match, watched move by move with every hand open."""
+    def step_button(step_name: str, label: str, enabled: bool, key: str) -> Markup:
+        return h("button", {"type": "button", "data-action": "replay-step", "data-step": step_name, "disabled": not enabled,
+                            "aria-keyshortcuts": key, "aria-label": t(f"replay.{step_name}")}, label)
+
+    return h(
+        "div",
+        {"class": classes("screen table-screen replay", f"game-{game_id}")},
+        h(
+            "header",
+            {"class": "top-bar"},
+            h("h1", {}, t(title_key(game_id)), h("span", {"class": "badge practice"}, t("replay.title"))),
+            h("nav", {"class": "tools", "aria-label": t("table.tools")}, language_picker(ctx.lang, t),
+              h("button", {"type": "button", "data-action": "to-lobby"}, t("table.lobby"))),
+        ),
+        h(
+            "div",
+            {"class": "replay-controls", "data-arrows": True},
+            step_button("first", "⏮", step > 0, "Home"),
+            step_button("prev", "◀", step > 0, "ArrowLeft"),
+            h("span", {"class": "replay-count", "aria-live": "polite"}, t("replay.step", step=step, steps=steps)),
+            step_button("next", "▶", step < steps, "ArrowRight"),
+            step_button("last", "⏭", step < steps, "End"),
+        ),
+        h("p", {"class": "status", "role": "status"}, ctx.status),
+        h("div", {"class": "table-body"}, table.render(view, table.new_ui(view), ctx, t)),
+        h(
+            "section",
+            {"class": "open-hands", "aria-label": t("replay.hands")},
+            h("h2", {}, t("replay.hands")),
+            h("ul", {}, [h("li", {}, h("strong", {}, ctx.names[seat]), " ", table.render_cards(hand, t))
+                         for seat, hand in enumerate(hands) if hand is not None]),
+        ),
+    )
+
+
 def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
     def button(action: str, label: str, enabled: bool = True, key: str | None = None) -> Markup:
         return h(

@@ -369,6 +369,13 @@ class GinRummyTable:
     def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
         return bool(after.get("last_hand")) and after.get("last_hand") != before.get("last_hand")
 
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        return cards_row(cards, t)
+
+    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
+        score = t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])
+        return f'{t("gin_rummy.hand_no", number=view["hand_number"])} · {score}'
+
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
         return render_hand_summary(view, names, t)
 

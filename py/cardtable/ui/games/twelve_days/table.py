@@ -415,6 +415,13 @@ class TwelveDaysTable:
     def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
         return bool(after.get("last_hand")) and after.get("last_hand") != before.get("last_hand")
 
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        return cards_row([int(card) for card in cards], t)
+
+    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
+        hand = t("twelve_days.hand_of", number=view["hand_number"], total=view["hands_in_game"])
+        return f"{hand} · " + ", ".join(f"{name} {gifts}" for name, gifts in zip(names, view["scores"]))
+
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
         return render_hand_summary(view, names, t)
 
