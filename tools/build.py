@@ -37,6 +37,9 @@ import zipfile
 import zlib
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import site_packages  # noqa: E402  (tools/site_packages.py)
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
@@ -127,7 +130,7 @@ def package_files() -> list[Path]:
 # ddir names the path the sources will have in the browser, for tracebacks.
 _COMPILE = """
 import compileall, py_compile, sys
-ok = compileall.compile_dir("/app/cardtable", ddir="/home/pyodide/cardtable", quiet=1,
+ok = compileall.compile_dir("/app", ddir="/home/pyodide", quiet=1,
                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 result = {"ok": bool(ok), "tag": sys.implementation.cache_tag}
 """
@@ -150,10 +153,12 @@ def compile_for_pyodide(tree: Path) -> str | None:
 
 
 def write_package_zip(target: Path, *, compiled: bool = False) -> list[str]:
-    """Zip py/cardtable/** as cardtable/... (deterministic bytes); returns the member names.
-    With `compiled`, add Pyodide bytecode (cardtable/**/__pycache__/*.cpython-3XX.pyc)."""
+    """Zip py/cardtable/** as cardtable/... with the pinned third-party packages beside it
+    (tools/site_packages.py), deterministic bytes; returns the member names. With
+    `compiled`, add Pyodide bytecode (**/__pycache__/*.cpython-3XX.pyc)."""
     base = ROOT / "py"
     files = {path.relative_to(base).as_posix(): path.read_bytes() for path in package_files()}
+    files.update(site_packages.files())
     if compiled:
         with tempfile.TemporaryDirectory() as tmp:
             for name, data in files.items():

@@ -23,6 +23,9 @@ class FakePlatform:
         self._query = query
         self.downloads: list[tuple[str, str]] = []
         self.lang = "en"
+        self.copied = ""
+        self.shareable = False
+        self.shared: tuple[str, str] | None = None
         self.seeds = iter(range(1000, 100000, 7))
 
     def render(self, markup: str) -> None:
@@ -61,6 +64,15 @@ class FakePlatform:
 
     def download(self, filename: str, text: str) -> None:
         self.downloads.append((filename, text))
+
+    def copy_text(self, text: str) -> None:
+        self.copied = text
+
+    def can_share(self) -> bool:
+        return self.shareable
+
+    def share(self, url: str, title: str) -> None:
+        self.shared = (url, title)
 
     def set_language(self, lang: str) -> None:
         self.lang = lang

@@ -491,3 +491,24 @@ def test_a_finished_game_can_be_watched_again_move_by_move_with_every_hand_open(
     assert not controller.bots_running and len(controller.session.log) == moves_before  # type: ignore[union-attr]
     controller.key("Escape")
     assert controller.session is None and "new-game" in platform.html
+
+
+def test_share_offers_copy_the_system_sheet_and_a_qr_code_of_the_link(platform: FakePlatform) -> None:
+    import segno
+
+    game = GAMES[0]
+    platform.shareable = True
+    controller = start(platform, game, seats=seats_for(game, (HOSTILE, "human"), weakest(game)))
+    controller.dispatch("share", {})
+    url = platform.page_url() + links.to_query(controller.session.setup, "en")  # type: ignore[union-attr]
+    assert "<svg" in platform.html and 'data-action="copy-link"' in platform.html and 'data-action="system-share"' in platform.html
+    assert "<img" not in platform.html  # the hostile name is in the link only as escaped text
+    # The QR code is the share link's own (segno draws the same symbol for the same text).
+    from cardtable.ui.share import qr_svg
+
+    assert qr_svg(url) in platform.html and qr_svg(url + "x") not in platform.html
+    assert segno.make(url, error="m").mode == "byte"
+    controller.dispatch("copy-link", {})
+    assert platform.copied == url and "copied" in platform.html
+    controller.dispatch("system-share", {})
+    assert platform.shared is not None and platform.shared[0] == url

@@ -29,6 +29,7 @@ from . import lobby as lobby_ui
 from . import table as table_ui
 from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for
 from .markup import Markup
+from .share import share_dialog
 
 CURRENT_KEY = "cardtable:v1:current"
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
@@ -52,6 +53,9 @@ class Platform(Protocol):
     def clear_game_query(self) -> None: ...
     def page_url(self) -> str: ...
     def download(self, filename: str, text: str) -> None: ...
+    def copy_text(self, text: str) -> None: ...
+    def can_share(self) -> bool: ...
+    def share(self, url: str, title: str) -> None: ...
     def set_language(self, lang: str) -> None: ...
 
 
@@ -367,6 +371,19 @@ class Controller:
     def on_rules(self, data: dict[str, str]) -> None:
         self.dialog = "rules"
 
+    def _share_url(self) -> str:
+        assert self.session is not None
+        return self.platform.page_url() + links.to_query(self.session.setup, self.settings.lang)
+
+    def on_copy_link(self, data: dict[str, str]) -> None:
+        if self.session is not None:
+            self.platform.copy_text(self._share_url())
+            self._say(self.t("share.copied"))
+
+    def on_system_share(self, data: dict[str, str]) -> None:
+        if self.session is not None:
+            self.platform.share(self._share_url(), self.t(f"{self.session.setup.game}.title"))
+
     def on_keys(self, data: dict[str, str]) -> None:
         self.dialog = None if self.dialog == "keys" else "keys"
 
@@ -596,8 +613,7 @@ class Controller:
         if self.dialog == "keys":
             return dialogs.keys(self.table.shortcuts(), t)
         if self.dialog == "share":
-            url = self.platform.page_url() + links.to_query(session.setup, self.settings.lang)
-            return dialogs.share(url, t)
+            return share_dialog(self._share_url(), t, can_share=self.platform.can_share())
         return None
 
     def _undo_reason(self, blocked: UndoBlock | None) -> str:

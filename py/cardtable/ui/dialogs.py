@@ -85,13 +85,3 @@ def keys(table_keys: Sequence[tuple[str, str]], t: Translator) -> Markup:
         for key, text in (*table_keys, *SHARED_KEYS)
     ]
     return dialog(t("keys.title"), h("table", {"class": "summary keys"}, h("tbody", {}, rows)), [close], t)
-
-
-def share(url: str, t: Translator) -> Markup:
-    close = action_button("close-dialog", t("dialog.continue"), primary=True)
-    body = h(
-        "div", {},
-        h("p", {}, t("share.explain")),
-        h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
-    )
-    return dialog(t("table.share"), body, [close], t)

@@ -113,6 +113,23 @@ class BrowserPlatform:
     def page_url(self) -> str:
         return str(window.location.origin) + str(window.location.pathname)
 
+    def copy_text(self, text: str) -> None:
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if not _absent(clipboard):
+            clipboard.writeText(text)
+            return
+        field = document.getElementById("share-url")  # older browsers: select and copy
+        if not _absent(field):
+            field.select()
+            document.execCommand("copy")
+
+    def can_share(self) -> bool:
+        return not _absent(getattr(window.navigator, "share", None))
+
+    def share(self, url: str, title: str) -> None:
+        promise = window.navigator.share(window.Object.fromEntries([["url", url], ["title", title]]))
+        promise.catch(create_proxy(lambda _error: None))  # the person closed the sheet: fine
+
     def download(self, filename: str, text: str) -> None:
         blob = window.Blob.new([text], {"type": "application/json"})
         url = window.URL.createObjectURL(blob)

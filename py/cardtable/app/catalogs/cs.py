@@ -115,4 +115,8 @@ MESSAGES: dict[str, str] = {
     'replay.step': 'Tah {step} z {steps}',
     'replay.start': 'Rozdání, před prvním tahem.',
     'replay.hands': 'Všechny karty odkryté',
+    'share.copy': 'Kopírovat odkaz',
+    'share.copied': 'Odkaz je zkopírovaný: vlož ho do zprávy nebo na stránku třídy.',
+    'share.system': 'Sdílet…',
+    'share.qr': 'Naskenuj a otevři stejnou hru',
 }

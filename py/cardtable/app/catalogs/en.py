@@ -115,4 +115,8 @@ MESSAGES: dict[str, str] = {
     'replay.step': 'Move {step} of {steps}',
     'replay.start': 'The deal, before the first move.',
     'replay.hands': 'Every hand, open',
+    'share.copy': 'Copy link',
+    'share.copied': 'The link is copied: paste it in a message or on the class page.',
+    'share.system': 'Share…',
+    'share.qr': 'Scan to open the same game',
 }

@@ -115,4 +115,8 @@ MESSAGES: dict[str, str] = {
     'replay.step': 'Coup {step} sur {steps}',
     'replay.start': 'La donne, avant le premier coup.',
     'replay.hands': 'Toutes les mains, ouvertes',
+    'share.copy': 'Copier le lien',
+    'share.copied': 'Le lien est copié : colle-le dans un message ou sur la page de la classe.',
+    'share.system': 'Partager…',
+    'share.qr': 'Scanne pour ouvrir la même partie',
 }

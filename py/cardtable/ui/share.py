@@ -1,0 +1,38 @@
+"""The share dialog: the link, a Copy button, the system share sheet, and a QR code a
+teacher can put on the classroom screen so every student gets the same deal.
+
+The QR code is drawn by segno (pure Python, pinned in tools/site-requirements.txt and
+shipped inside cardtable.zip by the build). It is imported when the dialog opens, not at
+boot. Its SVG is generated from the link's bytes as black modules: no text of the link
+reaches the markup unescaped.
+"""
+
+from __future__ import annotations
+
+from ..app.i18n import Translator
+from .dialogs import dialog
+from .markup import Markup, h
+from .table import action_button
+
+
+def qr_svg(url: str) -> Markup:
+    """The link as a QR code (medium error correction: readable from the back of a room)."""
+    import segno  # shipped with the site; imported only when a link is shown
+
+    code = segno.make(url, error="m", micro=False)
+    return Markup(code.svg_inline(scale=5, border=3, dark="#111111", light="#ffffff", omitsize=True))
+
+
+def share_dialog(url: str, t: Translator, *, can_share: bool, dialog_id: str = "dialog") -> Markup:
+    close = action_button("close-dialog", t("dialog.continue"))
+    copy = action_button("copy-link", t("share.copy"), primary=True)
+    system = can_share and action_button("system-share", t("share.system"))
+    body = h(
+        "div",
+        {"class": "share"},
+        h("p", {}, t("share.explain")),
+        h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
+        h("figure", {"class": "qr"}, h("div", {"class": "qr-code", "role": "img", "aria-label": t("share.qr")}, qr_svg(url)),
+          h("figcaption", {}, t("share.qr"))),
+    )
+    return dialog(t("table.share"), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)
