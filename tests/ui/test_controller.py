@@ -512,3 +512,46 @@ def test_share_offers_copy_the_system_sheet_and_a_qr_code_of_the_link(platform: 
     assert platform.copied == url and "copied" in platform.html
     controller.dispatch("system-share", {})
     assert platform.shared is not None and platform.shared[0] == url
+
+
+def test_opening_a_link_during_a_game_asks_before_switching() -> None:
+    game = GAMES[0]
+    storage = MemoryStorage()
+    first = Controller(FakePlatform(storage=storage))
+    first.boot()
+    first.dispatch("start", {})
+    mine = first.session
+    assert mine is not None
+    info = registry.rules_class(game).info
+    seats = (Seat("Teacher"),) + tuple(Seat(f"Bot {i}", weakest(game)) for i in range(1, info.min_players))
+    query = links.to_query(MatchSetup(game, seats, 4242, {}), "en")
+    platform = FakePlatform(query, storage)
+    second = Controller(platform)
+    second.boot()
+    assert second.dialog == "switch" and "Open the shared game" in platform.html
+    assert second.session is not None and second.session.setup == mine.setup  # still mine, behind the question
+    second.dispatch("close-dialog", {})
+    assert second.session.setup == mine.setup and second.dialog is None
+    third = Controller(FakePlatform(query, storage))
+    third.boot()
+    third.dispatch("switch-to-link", {})
+    assert third.session is not None and third.session.setup.seed == 4242
+    assert len(SaveStore(storage).summaries()[0]) == 2  # mine is still saved
+
+
+def test_deleting_a_save_can_be_undone_and_importing_twice_does_not_duplicate(platform: FakePlatform) -> None:
+    game = GAMES[0]
+    controller = start(platform, game, seats=seats_for(game, ("Zoë", "human"), weakest(game)))
+    save_id = controller.save_id
+    controller.dispatch("to-lobby", {})
+    controller.dispatch("export", {"save": save_id})
+    filename, text = platform.downloads[-1]
+    assert filename.startswith(f"cardtable-{game.replace('_', '-')}-") and "zoe" in filename and filename.endswith(".json")
+    controller.dispatch("delete-save", {"save": save_id})
+    assert not SaveStore(platform.storage).summaries()[0]
+    assert 'data-action="undelete"' in platform.html
+    controller.dispatch("undelete", {})
+    assert [s.id for s in SaveStore(platform.storage).summaries()[0]] == [save_id]
+    controller.import_text(text)
+    assert len(SaveStore(platform.storage).summaries()[0]) == 1
+    assert "already among your saved games" in platform.html

@@ -16,6 +16,9 @@ here; the browser's localStorage adapter lives in ``ui``). A full storage raises
 from __future__ import annotations
 
 import json
+import re
+import time
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -37,7 +40,7 @@ class StorageFullError(Exception):
 
 
 # Why a save cannot be used (``SaveError.reason``); the lobby has a text for each.
-REASONS = ("corrupt", "foreign", "newer", "unknown_game", "missing")
+REASONS = ("corrupt", "foreign", "newer", "unknown_game", "missing", "duplicate")
 
 
 class SaveError(ValueError):
@@ -203,10 +206,28 @@ class SaveStore:
         return text
 
     def import_text(self, text: str, new_id: str, now: float) -> str:
-        """Check an exported save and store it under a fresh id; raises ``SaveError``."""
+        """Check an exported save and store it under a fresh id; raises ``SaveError``
+        (reason ``duplicate`` when the very same match is already stored)."""
         session = from_document(_parse(text))
+        same = self.find_same(session)
+        if same is not None:
+            raise SaveError("duplicate", "This game is already among the saved games.")
         self.write(new_id, session, now)
         return new_id
+
+    def find_same(self, session: MatchSession) -> str | None:
+        """The id of a stored save of the same match at the same move, if any."""
+        wanted = _identity(to_document(session, "", 0, 0))
+        for key in self.storage.keys():
+            if key.startswith(SAVE_PREFIX):
+                doc = self._read_json(key)
+                if isinstance(doc, dict) and _identity(doc) == wanted:
+                    return key[len(SAVE_PREFIX) :]
+        return None
+
+    def restore(self, save_id: str, text: str) -> None:
+        """Put back a save that was just deleted (the lobby's Undo)."""
+        self.storage.set(SAVE_PREFIX + save_id, text)
 
     def summaries(self) -> tuple[list[SaveSummary], list[SetAside]]:
         """Every save, newest first, and every save that could not be read (with why)."""
@@ -258,6 +279,33 @@ class SaveStore:
             return _parse(self.storage.get(key) or "null")
         except SaveError:
             return None
+
+
+def export_filename(text: str, save_id: str) -> str:
+    """A file name that says what is inside: cardtable-<game>-<date>-<players>.json.
+
+    >>> export_filename('{"game": "chess", "updated": 0, "seats": [{"name": "Zoë"}, {"name": "Bot 2"}]}', "7")
+    'cardtable-chess-1970-01-01-zoe-bot-2.json'
+    """
+    try:
+        doc = json.loads(text)
+        game = _slug(str(doc["game"]))
+        day = time.strftime("%Y-%m-%d", time.gmtime(float(doc["updated"])))
+        players = "-".join(_slug(str(seat.get("name", ""))) for seat in doc["seats"])[:60].strip("-")
+        return f"cardtable-{game}-{day}-{players}.json"
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return f"cardtable-{_slug(save_id)}.json"
+
+
+def _slug(text: str) -> str:
+    """ASCII letters and digits joined by hyphens (accents dropped, other scripts left out)."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or "game"
+
+
+def _identity(doc: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes two save documents the same match at the same point (not ids or times)."""
+    return tuple(json.dumps(doc.get(k), sort_keys=True) for k in ("game", "options", "seats", "seed", "practice", "log"))
 
 
 def _parse(text: str) -> Any:

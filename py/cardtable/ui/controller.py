@@ -18,12 +18,11 @@ from urllib.parse import parse_qsl
 
 from ..app import links
 from ..app.i18n import Translator, translator
-from ..app.saves import SaveError, SaveStore, Storage, StorageFullError
+from ..app.saves import SaveError, SaveStore, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
 from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
-from ..engine.core import FIRST_PLAYER
 from ..engine import registry
-from ..engine.core import ActionError
+from ..engine.core import FIRST_PLAYER, ActionError
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
@@ -73,6 +72,9 @@ class Controller:
         self.dialog: str | None = None  # hand | game | rules | share | None
         self.message = ""
         self.message_kind = "info"
+        self.message_action: tuple[str, str] | None = None  # a button beside the message (Undo a delete)
+        self.deleted: tuple[str, str] | None = None  # the save just deleted: (id, text)
+        self.pending_link: MatchSetup | None = None  # a shared game waiting for "switch?"
         self.hint = ""
         self.show_log = False
         self.log: list[str] = []
@@ -136,7 +138,19 @@ class Controller:
             if not summary.over and self._same_setup(summary.id, setup):
                 self._resume(summary.id)
                 return
+        # A game in progress here: ask before switching (it stays saved either way).
+        current = self.platform.storage.get(CURRENT_KEY)
+        if current:
+            self._resume(current, quiet=True)
+            if self.session is not None and not self.session.is_over():
+                self.pending_link, self.dialog = setup, "switch"
+                return
         self._start(setup)
+
+    def on_switch_to_link(self, data: dict[str, str]) -> None:
+        setup, self.pending_link = self.pending_link, None
+        if setup is not None:
+            self._start(setup)
 
     def _same_setup(self, save_id: str, setup: MatchSetup) -> bool:
         try:
@@ -151,7 +165,7 @@ class Controller:
         handler = getattr(self, "on_" + action.replace("-", "_"), None)
         if handler is None:
             return
-        self.message = ""
+        self.message, self.message_action = "", None
         try:
             if handler(data) is KEEP_SCREEN:
                 return
@@ -261,7 +275,7 @@ class Controller:
         try:
             session = self.store.load(data["save"])
         except SaveError as error:
-            self._say(self.t("saves.load_failed", reason=str(error)), "error")
+            self._say(self.t("saves.load_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
             return
         self.epoch += 1
         self.session, self.save_id = session, None
@@ -279,10 +293,24 @@ class Controller:
         self._resume(data["save"])
 
     def on_delete_save(self, data: dict[str, str]) -> None:
-        self.store.delete(data["save"])
-        if self.platform.storage.get(CURRENT_KEY) == data["save"]:
+        save_id = data["save"]
+        try:
+            self.deleted = (save_id, self.store.export_text(save_id))  # kept for Undo
+        except SaveError:
+            self.deleted = None
+        self.store.delete(save_id)
+        if self.platform.storage.get(CURRENT_KEY) == save_id:
             self.platform.storage.remove(CURRENT_KEY)
         self._say(self.t("saves.deleted"))
+        if self.deleted is not None:
+            self.message_action = ("undelete", self.t("saves.undelete"))
+
+    def on_undelete(self, data: dict[str, str]) -> None:
+        if self.deleted is not None:
+            save_id, text = self.deleted
+            self.store.restore(save_id, text)
+            self.deleted = None
+            self._say(self.t("saves.restored"))
 
     def on_export(self, data: dict[str, str]) -> None:
         save_id = data.get("save") or self.save_id
@@ -293,16 +321,16 @@ class Controller:
         except SaveError as error:
             self._say(str(error), "error")
             return
-        self.platform.download(f"cardtable-{save_id}.json", text)
+        self.platform.download(export_filename(text, save_id), text)
 
     def import_text(self, text: str) -> None:
         """Called by the page with the text of a chosen file."""
-        self.message = ""
+        self.message, self.message_action = "", None
         try:
             self.store.import_text(text, self._new_save_id(), self.platform.now())
             self._say(self.t("saves.imported"))
         except SaveError as error:
-            self._say(self.t("saves.import_failed", reason=str(error)), "error")
+            self._say(self.t("saves.import_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
         except StorageFullError:
             self._say(self.t("saves.full"), "error")
         self.render()
@@ -392,7 +420,7 @@ class Controller:
 
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing = self.dialog
-        self.dialog = None
+        self.dialog, self.pending_link = None, None
         if closing == "hand":
             self._kick_bots()
         if closing == "game":
@@ -427,7 +455,7 @@ class Controller:
         except SaveError as error:
             self.platform.storage.remove(CURRENT_KEY)
             if not quiet or error.reason != "missing":
-                self._say(self.t("saves.load_failed", reason=str(error)), "error")
+                self._say(self.t("saves.load_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
             return
         self.epoch += 1
         self.session, self.save_id = session, save_id
@@ -550,7 +578,7 @@ class Controller:
             saves, aside = self.store.summaries()
             lobby = lobby_ui.render_lobby(
                 self.draft, self.settings, self.t, saves=saves, aside=aside,
-                message=self.message, message_kind=self.message_kind,
+                message=self.message, message_kind=self.message_kind, message_action=self.message_action,
             )
             if self.dialog == "rules":
                 lobby = Markup(lobby + dialogs.rules(self.draft.game, self.t))
@@ -612,6 +640,8 @@ class Controller:
             return dialogs.rules(session.setup.game, t)
         if self.dialog == "keys":
             return dialogs.keys(self.table.shortcuts(), t)
+        if self.dialog == "switch" and self.pending_link is not None:
+            return dialogs.switch_game(self.pending_link.game, [s.name for s in self.pending_link.seats], t)
         if self.dialog == "share":
             return share_dialog(self._share_url(), t, can_share=self.platform.can_share())
         return None

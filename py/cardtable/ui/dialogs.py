@@ -77,6 +77,17 @@ SHARED_KEYS = (
 )
 
 
+def switch_game(game_id: str, players: list[str], t: Translator) -> Markup:
+    """A shared link was opened while a game is in progress here."""
+    switch = action_button("switch-to-link", t("switch.open"), primary=True)
+    stay = action_button("close-dialog", t("switch.stay"))
+    body = join([
+        h("p", {}, t("switch.explain", game=t(title_key(game_id)), players=", ".join(players))),
+        h("p", {}, t("switch.kept")),
+    ])
+    return dialog(t("switch.title"), body, [switch, stay], t)
+
+
 def keys(table_keys: Sequence[tuple[str, str]], t: Translator) -> Markup:
     """The "?" overlay: every keyboard shortcut of this table."""
     close = action_button("close-dialog", t("dialog.continue"), primary=True)

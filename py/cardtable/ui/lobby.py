@@ -101,6 +101,7 @@ def render_lobby(
     ready: bool = True,
     message: str = "",
     message_kind: str = "info",
+    message_action: tuple[str, str] | None = None,
 ) -> Markup:
     return h(
         "div",
@@ -121,7 +122,13 @@ def render_lobby(
                 ),
             ),
         ),
-        message and h("p", {"class": classes("status", f"is-{message_kind}"), "role": "alert"}, message),
+        message and h(
+            "p",
+            {"class": classes("status", f"is-{message_kind}"), "role": "alert"},
+            message,
+            message_action and " ",
+            message_action and h("button", {"type": "button", "data-action": message_action[0], "data-autofocus": True}, message_action[1]),
+        ),
         h(
             "div",
             {"class": "lobby-columns"},

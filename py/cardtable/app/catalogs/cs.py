@@ -119,4 +119,12 @@ MESSAGES: dict[str, str] = {
     'share.copied': 'Odkaz je zkopírovaný: vlož ho do zprávy nebo na stránku třídy.',
     'share.system': 'Sdílet…',
     'share.qr': 'Naskenuj a otevři stejnou hru',
+    'saves.undelete': 'Vrátit',
+    'saves.restored': 'Uložená hra je zpět.',
+    'saves.reason.duplicate': 'Už je mezi uloženými hrami.',
+    'switch.title': 'Otevřít sdílenou hru?',
+    'switch.explain': 'Tento odkaz začne novou hru {game} pro: {players}.',
+    'switch.kept': 'Rozehraná hra zůstane v uložených hrách, můžeš se k ní vrátit.',
+    'switch.open': 'Otevřít sdílenou hru',
+    'switch.stay': 'Hrát dál svou',
 }

@@ -119,4 +119,12 @@ MESSAGES: dict[str, str] = {
     'share.copied': 'The link is copied: paste it in a message or on the class page.',
     'share.system': 'Share…',
     'share.qr': 'Scan to open the same game',
+    'saves.undelete': 'Undo',
+    'saves.restored': 'The saved game is back.',
+    'saves.reason.duplicate': 'It is already among your saved games.',
+    'switch.title': 'Open the shared game?',
+    'switch.explain': 'This link starts a new game of {game} for {players}.',
+    'switch.kept': 'Your game in progress stays in Saved games, so you can come back to it.',
+    'switch.open': 'Open the shared game',
+    'switch.stay': 'Keep playing mine',
 }

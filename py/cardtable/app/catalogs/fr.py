@@ -119,4 +119,12 @@ MESSAGES: dict[str, str] = {
     'share.copied': 'Le lien est copié : colle-le dans un message ou sur la page de la classe.',
     'share.system': 'Partager…',
     'share.qr': 'Scanne pour ouvrir la même partie',
+    'saves.undelete': 'Annuler',
+    'saves.restored': 'La partie sauvegardée est revenue.',
+    'saves.reason.duplicate': 'Elle est déjà parmi tes parties sauvegardées.',
+    'switch.title': 'Ouvrir la partie partagée ?',
+    'switch.explain': 'Ce lien lance une nouvelle partie de {game} pour {players}.',
+    'switch.kept': 'Ta partie en cours reste dans les parties sauvegardées : tu pourras y revenir.',
+    'switch.open': 'Ouvrir la partie partagée',
+    'switch.stay': 'Continuer la mienne',
 }
