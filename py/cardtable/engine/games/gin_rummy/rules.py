@@ -51,6 +51,7 @@ from ...core import (
     Rules,
     resolve_first_player,
 )
+from ...cards import check_stacked, deal_blocks, new_deck
 from ...rng import Rng
 from . import state as state_json
 from .actions import (
@@ -82,7 +83,6 @@ from .cards import (
     NO_CARD,
     NUM_CARDS,
     VALUES,
-    card_from_str,
     cards_of,
     mask_of,
     mask_to_strs,
@@ -238,10 +238,10 @@ class GinRummyRules(Rules[GinState, GinAction]):
         rng = Rng.from_seed(seed)
         dealer, cut = self._first_dealer(rng)
         if deck is None:
-            order = list(range(NUM_CARDS))
+            order = new_deck()
             rng.shuffle(order)
         else:
-            order = self._stacked(deck)
+            order = check_stacked(deck)
         blank = GinState(
             num_players=2,
             phase=Phase.FIRST_UPCARD,
@@ -279,20 +279,13 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if rank_of(first) != rank_of(second):
                 return (0 if rank_of(first) > rank_of(second) else 1), (first, second)
 
-    @staticmethod
-    def _stacked(deck: Sequence[str]) -> list[int]:
-        order = [card_from_str(text) for text in deck]
-        if len(order) != NUM_CARDS or len(set(order)) != NUM_CARDS:
-            raise ValueError("a stacked Gin Rummy deck lists each of the 52 cards once")
-        return order
-
     def _deal(self, state: GinState, dealer: int, order: list[int], rng: Rng) -> GinState:
         """§3: a new hand from ``order`` (top first), dealt in blocks, non-dealer first."""
         nondealer = 1 - dealer
+        (first, second, (upcard,)), stock = deal_blocks(order, (HAND_SIZE, HAND_SIZE, 1))
         hands = [0, 0]
-        hands[nondealer] = mask_of(order[:HAND_SIZE])
-        hands[dealer] = mask_of(order[HAND_SIZE : 2 * HAND_SIZE])
-        upcard = order[2 * HAND_SIZE]
+        hands[nondealer] = mask_of(first)
+        hands[dealer] = mask_of(second)
         limit = self.options["knock_limit"]
         if self.options["oklahoma"]:
             limit = VALUES[upcard] if rank_of(upcard) else 0  # an ace means gin only
@@ -303,7 +296,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             dealer=dealer,
             hand_number=state.hand_number + 1,
             hands=(hands[0], hands[1]),
-            stock=tuple(order[2 * HAND_SIZE + 1 :]),
+            stock=tuple(stock),
             discard=(upcard,),
             knock_limit=limit,
             **_NEW_HAND,
@@ -665,7 +658,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             else:
                 dealer = 1 - dealer
         rng = Rng(state.rng)
-        order = list(range(NUM_CARDS))
+        order = new_deck()
         rng.shuffle(order)
         return self._deal(_evolve(state, last_hand=result), dealer, order, rng)
 
