@@ -102,6 +102,7 @@ from .melds import (
     melds_in,
     min_deadwood,
     openspiel_deadwood_11,
+    undeclared,
 )
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
@@ -332,7 +333,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             legal_discards = knock_discards(hand, state.knock_limit, self._forbidden(state))
             return [DISCARDS[card] for card in cards_of(legal_discards)]
         if phase is Phase.DECLARE:
-            remaining = _undeclared(hand, state.melds)
+            remaining = undeclared(hand, state.melds)
             limit = self._declare_limit(state)
             declare: list[GinAction] = [
                 Meld(meld) for meld in declarable_melds(remaining, limit, self.max_run)
@@ -345,7 +346,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             layoffs: list[GinAction] = [LAYOFFS[card] for card in cards_of(spots)]
             return [*layoffs, DONE]
         # Phase.DEFENDER_MELDS
-        remaining = _undeclared(hand, state.defender_melds)
+        remaining = undeclared(hand, state.defender_melds)
         own: list[GinAction] = [Meld(meld) for meld in melds_in(remaining, OPENSPIEL_RUN)]
         return [*own, DONE]
 
@@ -417,7 +418,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             )
         if isinstance(action, Meld):
             declared = state.melds if phase is Phase.DECLARE else state.defender_melds
-            remaining = _undeclared(hand, declared)
+            remaining = undeclared(hand, declared)
             if action.cards & remaining != action.cards:
                 return "A meld can only use cards from your hand that are not already laid."
             if is_run(action.cards) and action.cards.bit_count() > self.max_run:
@@ -429,7 +430,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             return ""
         if isinstance(action, Done) and phase is Phase.DECLARE:
             declare_limit = self._declare_limit(state)
-            if mask_value(_undeclared(hand, state.melds)) > declare_limit:
+            if mask_value(undeclared(hand, state.melds)) > declare_limit:
                 return (
                     f"Your undeclared cards count more than {declare_limit}: lay more melds first."
                 )
@@ -568,7 +569,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     def _declared(self, state: GinState) -> GinState:
         """The knocker said done: gin goes straight to scoring (no layoffs after gin)."""
-        knocker_deadwood = mask_value(_undeclared(state.hands[state.knocker], state.melds))
+        knocker_deadwood = mask_value(undeclared(state.hands[state.knocker], state.melds))
         defender = 1 - state.knocker
         if knocker_deadwood > 0:
             return _evolve(state, phase=Phase.LAYOFF, to_move=defender)
@@ -581,19 +582,19 @@ class GinRummyRules(Rules[GinState, GinAction]):
     def _score_showdown(self, state: GinState) -> GinState:
         knocker = state.knocker
         defender = 1 - knocker
-        knocker_deadwood = mask_value(_undeclared(state.hands[knocker], state.melds))
+        knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
         held = state.hands[defender]
         layoffs = state.layoffs
         if self.quirks:
             own_melds = state.defender_melds
-            defender_deadwood = mask_value(_undeclared(held, own_melds))
+            defender_deadwood = mask_value(undeclared(held, own_melds))
         else:
             if knocker_deadwood > 0:
                 defender_deadwood, more = best_defence(held, state.melds, mask_of(layoffs))
                 layoffs = (*layoffs, *more)
                 held &= ~mask_of(more)
             own_melds = best_melds(held)[1]
-            defender_deadwood = mask_value(_undeclared(held, own_melds))
+            defender_deadwood = mask_value(undeclared(held, own_melds))
         end, winner, points, lines = score_knock(
             knocker, knocker_deadwood, defender_deadwood, state.big_gin, self.options
         )
@@ -755,9 +756,3 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if isinstance(action, Done):
             return state.phase is Phase.DECLARE
         return isinstance(action, (Meld, LayOff))
-
-
-def _undeclared(hand: int, melds: tuple[int, ...]) -> int:
-    for meld in melds:
-        hand &= ~meld
-    return hand
