@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.core import JsonDict
-from ...engine.games.gin_rummy.cards import FULL_DECK, NUM_RANKS, VALUES, cards_of, mask_from_strs
+from ...engine.games.gin_rummy.cards import (
+    FULL_DECK,
+    NUM_RANKS,
+    VALUES,
+    cards_of,
+    mask_from_strs,
+    mask_value,
+    union,
+)
 from ...engine.games.gin_rummy.melds import (
     best_discard_deadwood,
     best_melds,
@@ -129,7 +137,7 @@ def best_declaration(hand: int, table: Table) -> tuple[int, ...]:
     best = melds
     best_exposure = exposure(melds, table)
     for index, meld in enumerate(melds):
-        for other in _alternatives(meld, hand & ~_union(melds[:index] + melds[index + 1 :])):
+        for other in _alternatives(meld, hand & ~union(melds[:index] + melds[index + 1 :])):
             candidate = (*melds[:index], other, *melds[index + 1 :])
             if _value(candidate) == melded and exposure(candidate, table) < best_exposure:
                 best, best_exposure = candidate, exposure(candidate, table)
@@ -145,12 +153,5 @@ def _alternatives(meld: int, available: int) -> list[int]:
     ]
 
 
-def _union(melds: tuple[int, ...]) -> int:
-    union = 0
-    for meld in melds:
-        union |= meld
-    return union
-
-
 def _value(melds: tuple[int, ...]) -> int:
-    return sum(VALUES[card] for meld in melds for card in cards_of(meld))
+    return sum(mask_value(meld) for meld in melds)

@@ -39,12 +39,14 @@ from ...engine.games.gin_rummy.cards import (
     card_from_str,
     mask_from_strs,
     mask_value,
+    union,
 )
 from ...engine.games.gin_rummy.melds import (
     best_defence,
     best_discard_deadwood,
     best_melds,
     min_deadwood,
+    undeclared,
 )
 from ...engine.rng import Rng
 from ..base import Thinking
@@ -122,9 +124,7 @@ class GinRummyBot:
         least = min(after.values())
         if self.level == "easy":
             if rng.below(3) == 0:
-                melded = 0
-                for meld in best_melds(table.hand)[1]:
-                    melded |= meld
+                melded = union(best_melds(table.hand)[1])
                 loose = [action for action in discards if not melded >> action.card & 1]
                 if loose:
                     return rng.choice(loose)
@@ -211,10 +211,9 @@ def _first(legal: list[GinAction], *kinds: type) -> GinAction:
 
 
 def _undeclared(view: JsonDict, hand: int) -> int:
+    """The cards of ``hand`` not yet laid in this showdown phase's melds."""
     melds = view["melds"] if view["phase"] == "declare" else view["defender_melds"]
-    for meld in melds:
-        hand &= ~mask_from_strs(meld)
-    return hand
+    return undeclared(hand, tuple(mask_from_strs(meld) for meld in melds))
 
 
 def _meld_from_plan(legal: list[GinAction], plan: tuple[int, ...]) -> GinAction:

@@ -20,16 +20,15 @@ The ideas, from how the game is won (spec §8–§9):
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TypeVar
 
-Counts = tuple[int, ...]
+from ...engine.games.twelve_days.combos import Counts, Kind, combinations, without
+
 Values = tuple[int, ...]
 Move = Values | None  # the cards played, or None for a pass
 T = TypeVar("T")
-
-SINGLE, SET, STRAIGHT = "single", "set", "straight"
 
 # Scores are in "leads": one lead saved is worth 10; the rest only breaks ties.
 _LEAD_WEIGHT = 10.0
@@ -74,40 +73,6 @@ def leads_needed(hand: Counts) -> int:
     return 1 + best
 
 
-def without(hand: Counts, values: Values) -> Counts:
-    rest = list(hand)
-    for v in values:
-        rest[v - 1] -= 1
-    return tuple(rest)
-
-
-def kind_of(values: Values) -> str:
-    if len(values) == 1:
-        return SINGLE
-    return SET if values[0] == values[1] else STRAIGHT
-
-
-def combinations(hand: Counts, kind: str | None = None, max_low: int = 12) -> Iterator[Values]:
-    """The combinations in ``hand`` of one kind (or all kinds) whose low card is at most ``max_low``."""
-    top = min(max_low, 12)
-    if kind is None or kind == SINGLE:
-        for v in range(1, top + 1):
-            if hand[v - 1]:
-                yield (v,)
-    if kind is None or kind == SET:
-        for v in range(1, top + 1):
-            for k in range(2, hand[v - 1] + 1):
-                yield (v,) * k
-    if kind is None or kind == STRAIGHT:
-        for low in range(1, top + 1):
-            if not hand[low - 1]:
-                continue
-            high = low
-            while high < 12 and hand[high]:
-                high += 1
-                yield tuple(range(low, high + 1))
-
-
 def in_danger(seat: int, sizes: Sequence[int], gifts: Sequence[int]) -> bool:
     """Whether ``seat`` may soon pay the most-cards penalty (§9.2) and has a gift to pay it with."""
     if not gifts[seat]:
@@ -133,7 +98,7 @@ def score_leads(hand: Counts, danger: bool) -> list[tuple[float, Values]]:
 
 
 def score_replies(
-    hand: Counts, kind: str, max_low: int, trick_low: int, danger: bool
+    hand: Counts, kind: Kind, max_low: int, trick_low: int, danger: bool
 ) -> list[tuple[float, Move]]:
     """Every reply and the pass (``None``, listed first), with their scores.
 

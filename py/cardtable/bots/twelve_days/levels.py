@@ -15,13 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.core import JsonDict, Rules
+from ...engine.games.twelve_days.combos import counts_of
 from ...engine.games.twelve_days.rules import PASS, Action, Play
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, SimpleBot, Thinking, random_policy
 from ..search import SearchBudget, best_by_rollouts
 from .heuristic import (
     GO_OUT,
-    Counts,
     Move,
     best_first,
     in_danger,
@@ -40,20 +40,13 @@ HARD_CANDIDATES = 6
 def scored_moves(view: JsonDict) -> list[tuple[float, Move]]:
     """``normal``'s score for every move of the seat to act, from its view."""
     seat = view["seat"]
-    hand = _counts(view["hand"])
+    hand = counts_of(int(card) for card in view["hand"])
     danger = in_danger(seat, view["hand_sizes"], view["scores"])
     if view["phase"] == "lead":
         leads: list[tuple[float, Move]] = [*score_leads(hand, danger)]
         return leads
     trick_low = min(turn["cards"][0] for turn in view["trick"] if turn["cards"])
     return score_replies(hand, view["trick_kind"], view["reply_max_low"], trick_low, danger)
-
-
-def _counts(cards: list[str]) -> Counts:
-    counts = [0] * 12
-    for card in cards:
-        counts[int(card) - 1] += 1
-    return tuple(counts)
 
 
 def _legal_by_move(legal: list[Action]) -> dict[Move, Action]:

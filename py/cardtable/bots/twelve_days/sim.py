@@ -10,18 +10,9 @@ so this copy of the rules cannot drift.
 
 from __future__ import annotations
 
+from ...engine.games.twelve_days.combos import Kind, classify, combinations, without
 from ...engine.games.twelve_days.rules import TwelveDaysState
-from .heuristic import (
-    Move,
-    Values,
-    best,
-    combinations,
-    in_danger,
-    kind_of,
-    score_leads,
-    score_replies,
-    without,
-)
+from .heuristic import Move, Values, best, in_danger, score_leads, score_replies
 
 
 class HandSim:
@@ -59,7 +50,7 @@ class HandSim:
         self.hand_winner: int | None = None
         self.plays: list[tuple[int, Values]] = []
         self.acted = 0
-        self.kind = ""
+        self.kind: Kind = "single"  # set by each trick's lead
         self.max_low = self.trick_low = 13
         self.trick_winner = -1
         for turn in state.trick:
@@ -102,7 +93,9 @@ class HandSim:
             return
         self.plays.append((seat, values))
         if len(self.plays) == 1:
-            self.kind = kind_of(values)
+            kind = classify(values)
+            assert kind is not None, "a lead is a combination"
+            self.kind = kind
             self.max_low = values[0]
         if values[0] <= self.trick_low:  # ties go to the later player (§8.2)
             self.trick_low = values[0]

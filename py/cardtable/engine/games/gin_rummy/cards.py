@@ -1,11 +1,12 @@
-"""Gin Rummy cards: storage ids, the text notation, deadwood values and hand bitmasks.
+"""Gin Rummy cards: deadwood values and hand bitmasks over the shared card ids.
 
 Rule source: ``shared/rules/gin-rummy.md`` §2.
 
-A card is an ``int`` id, ``suit_index * 13 + (rank - 1)`` with suits in the order
-``s c d h`` (the same ids as OpenSpiel): ``As`` = 0, ``8s`` = 7, ``8c`` = 20,
-``Kh`` = 51. Its text is rank ``A 2 3 4 5 6 7 8 9 T J Q K`` then suit ``s c d h``
-(``Ts`` is the ten of spades).
+The notation, the ids and parsing are the engine's shared French-suited cards
+(``cardtable.engine.cards``; one pack, no jokers): a card is an ``int`` id,
+``suit_index * 13 + (rank - 1)`` with suits in the order ``s c d h`` (the same ids as
+OpenSpiel): ``As`` = 0, ``8s`` = 7, ``8c`` = 20, ``Kh`` = 51, written rank
+``A 2 3 4 5 6 7 8 9 T J Q K`` then suit (``Ts`` is the ten of spades).
 
 A set of cards (a hand, a meld) is an ``int`` bitmask with bit ``id`` set for each
 card, so each suit is a 13-bit block with the ace in its lowest bit. Runs, sets
@@ -18,6 +19,10 @@ the meld search fast enough for bot search in the browser.
 (51, 20)
 >>> mask_value(mask_of([card_from_str(t) for t in ("As", "Ts", "Kd")]))
 21
+>>> mask_from_strs(["As", "as"])
+Traceback (most recent call last):
+...
+ValueError: card 'as' is listed twice
 """
 
 from __future__ import annotations
@@ -25,11 +30,47 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Generic, TypeVar
 
-RANKS = "A23456789TJQK"
-SUITS = "scdh"
-NUM_RANKS = 13
-NUM_SUITS = 4
-NUM_CARDS = NUM_RANKS * NUM_SUITS
+from ...cards import (
+    NUM_RANKS,
+    NUM_SUITS,
+    PACK_SIZE,
+    RANKS,
+    SUITS,
+    card_from_str,
+    card_to_str,
+    rank_of,
+    suit_of,
+)
+
+__all__ = [
+    "RANKS",
+    "SUITS",
+    "NUM_RANKS",
+    "NUM_SUITS",
+    "NUM_CARDS",
+    "FULL_DECK",
+    "SUIT_BLOCK",
+    "NO_CARD",
+    "VALUES",
+    "BLOCK_VALUES",
+    "PerCard",
+    "card_from_str",
+    "card_to_str",
+    "optional_card_to_str",
+    "optional_card_from_str",
+    "cards_of",
+    "highest_value",
+    "mask_from_strs",
+    "mask_of",
+    "mask_to_strs",
+    "mask_value",
+    "rank_mask",
+    "rank_of",
+    "suit_of",
+    "union",
+]
+
+NUM_CARDS = PACK_SIZE
 FULL_DECK = (1 << NUM_CARDS) - 1
 SUIT_BLOCK = (1 << NUM_RANKS) - 1
 NO_CARD = -1
@@ -52,38 +93,29 @@ BLOCK_VALUES = _block_values()
 """Deadwood value of each subset of one suit's ranks, by its 13-bit mask."""
 
 
-def rank_of(card: int) -> int:
-    """0 for an ace up to 12 for a king."""
-    return card % NUM_RANKS
-
-
-def suit_of(card: int) -> int:
-    return card // NUM_RANKS
-
-
-def card_to_str(card: int) -> str:
-    return RANKS[card % NUM_RANKS] + SUITS[card // NUM_RANKS]
-
-
-def card_from_str(text: str) -> int:
-    """Parse ``Ts``/``10s``; rank and suit letters in either case. Raises ``ValueError``."""
-    if not isinstance(text, str):
-        raise ValueError(f"a card is text like 'Ts', not {text!r}")
-    word = text.strip()
-    if word[:2] == "10":
-        word = "T" + word[2:]
-    if len(word) != 2 or word[0].upper() not in RANKS or word[1].lower() not in SUITS:
-        raise ValueError(
-            f"{text!r} is not a card (write rank A23456789TJQK then suit scdh, e.g. 'Ts')"
-        )
-    return SUITS.index(word[1].lower()) * NUM_RANKS + RANKS.index(word[0].upper())
-
-
 def mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for card in cards:
         mask |= 1 << card
     return mask
+
+
+def union(masks: Iterable[int]) -> int:
+    """The cards of all ``masks`` together (melds, say) as one mask."""
+    mask = 0
+    for part in masks:
+        mask |= part
+    return mask
+
+
+def optional_card_to_str(card: int) -> str | None:
+    """A card field's JSON form: its text, or ``None`` for ``NO_CARD``."""
+    return None if card == NO_CARD else card_to_str(card)
+
+
+def optional_card_from_str(text: str | None) -> int:
+    """The reverse of ``optional_card_to_str``."""
+    return NO_CARD if text is None else card_from_str(text)
 
 
 T = TypeVar("T")

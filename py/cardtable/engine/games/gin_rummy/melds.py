@@ -17,7 +17,16 @@ and the knock test ask about the same hands again and again.
 
 from __future__ import annotations
 
-from .cards import BLOCK_VALUES, NUM_RANKS, SUIT_BLOCK, cards_of, highest_value, mask_of, mask_value
+from .cards import (
+    BLOCK_VALUES,
+    NUM_RANKS,
+    SUIT_BLOCK,
+    cards_of,
+    highest_value,
+    mask_of,
+    mask_value,
+    union,
+)
 
 SEARCH_RUN = 5
 """Longest run the deadwood search needs (longer runs are unions of shorter ones)."""
@@ -192,10 +201,12 @@ def arrangement(hand: int) -> tuple[tuple[int, ...], int]:
                 break
         else:
             joined.append(meld)
-    used = 0
-    for meld in joined:
-        used |= meld
-    return tuple(sorted(joined)), hand & ~used
+    return tuple(sorted(joined)), hand & ~union(joined)
+
+
+def undeclared(hand: int, melds: tuple[int, ...]) -> int:
+    """The cards of ``hand`` outside ``melds`` (the ones declared so far)."""
+    return hand & ~union(melds)
 
 
 def deadwood_lower_bound(hand: int) -> int:

@@ -53,6 +53,7 @@ from ...core import (
     Rules,
     resolve_first_player,
 )
+from ...cards import check_stacked, deal_blocks, new_deck
 from ...rng import Rng
 from . import state as state_json
 from .actions import (
@@ -84,7 +85,6 @@ from .cards import (
     NO_CARD,
     NUM_CARDS,
     VALUES,
-    card_from_str,
     cards_of,
     mask_of,
     mask_to_strs,
@@ -104,6 +104,7 @@ from .melds import (
     melds_in,
     min_deadwood,
     openspiel_deadwood_11,
+    undeclared,
 )
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
@@ -241,10 +242,10 @@ class GinRummyRules(Rules[GinState, GinAction]):
         rng = Rng.from_seed(seed)
         dealer, cut = self._first_dealer(rng)
         if deck is None:
-            order = list(range(NUM_CARDS))
+            order = new_deck()
             rng.shuffle(order)
         else:
-            order = self._stacked(deck)
+            order = check_stacked(deck)
         blank = GinState(
             num_players=2,
             phase=Phase.FIRST_UPCARD,
@@ -282,20 +283,13 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if rank_of(first) != rank_of(second):
                 return (0 if rank_of(first) > rank_of(second) else 1), (first, second)
 
-    @staticmethod
-    def _stacked(deck: Sequence[str]) -> list[int]:
-        order = [card_from_str(text) for text in deck]
-        if len(order) != NUM_CARDS or len(set(order)) != NUM_CARDS:
-            raise ValueError("a stacked Gin Rummy deck lists each of the 52 cards once")
-        return order
-
     def _deal(self, state: GinState, dealer: int, order: list[int], rng: Rng) -> GinState:
         """§3: a new hand from ``order`` (top first), dealt in blocks, non-dealer first."""
         nondealer = 1 - dealer
+        (first, second, (upcard,)), stock = deal_blocks(order, (HAND_SIZE, HAND_SIZE, 1))
         hands = [0, 0]
-        hands[nondealer] = mask_of(order[:HAND_SIZE])
-        hands[dealer] = mask_of(order[HAND_SIZE : 2 * HAND_SIZE])
-        upcard = order[2 * HAND_SIZE]
+        hands[nondealer] = mask_of(first)
+        hands[dealer] = mask_of(second)
         limit = self.options["knock_limit"]
         if self.options["oklahoma"]:
             limit = VALUES[upcard] if rank_of(upcard) else 0  # an ace means gin only
@@ -306,7 +300,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             dealer=dealer,
             hand_number=state.hand_number + 1,
             hands=(hands[0], hands[1]),
-            stock=tuple(order[2 * HAND_SIZE + 1 :]),
+            stock=tuple(stock),
             discard=(upcard,),
             knock_limit=limit,
             **_NEW_HAND,
@@ -342,7 +336,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             legal_discards = knock_discards(hand, state.knock_limit, self._forbidden(state))
             return [DISCARDS[card] for card in cards_of(legal_discards)]
         if phase is Phase.DECLARE:
-            remaining = _undeclared(hand, state.melds)
+            remaining = undeclared(hand, state.melds)
             limit = self._declare_limit(state)
             declare: list[GinAction] = [
                 Meld(meld) for meld in declarable_melds(remaining, limit, self.max_run)
@@ -355,7 +349,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             layoffs: list[GinAction] = [LAYOFFS[card] for card in cards_of(spots)]
             return [*layoffs, DONE]
         # Phase.DEFENDER_MELDS
-        remaining = _undeclared(hand, state.defender_melds)
+        remaining = undeclared(hand, state.defender_melds)
         own: list[GinAction] = [Meld(meld) for meld in melds_in(remaining, OPENSPIEL_RUN)]
         return [*own, DONE]
 
@@ -427,7 +421,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             )
         if isinstance(action, Meld):
             declared = state.melds if phase is Phase.DECLARE else state.defender_melds
-            remaining = _undeclared(hand, declared)
+            remaining = undeclared(hand, declared)
             if action.cards & remaining != action.cards:
                 return "A meld can only use cards from your hand that are not already laid."
             if is_run(action.cards) and action.cards.bit_count() > self.max_run:
@@ -439,7 +433,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             return ""
         if isinstance(action, Done) and phase is Phase.DECLARE:
             declare_limit = self._declare_limit(state)
-            if mask_value(_undeclared(hand, state.melds)) > declare_limit:
+            if mask_value(undeclared(hand, state.melds)) > declare_limit:
                 return (
                     f"Your undeclared cards count more than {declare_limit}: lay more melds first."
                 )
@@ -578,7 +572,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     def _declared(self, state: GinState) -> GinState:
         """The knocker said done: gin goes straight to scoring (no layoffs after gin)."""
-        knocker_deadwood = mask_value(_undeclared(state.hands[state.knocker], state.melds))
+        knocker_deadwood = mask_value(undeclared(state.hands[state.knocker], state.melds))
         defender = 1 - state.knocker
         if knocker_deadwood > 0:
             return _evolve(state, phase=Phase.LAYOFF, to_move=defender)
@@ -591,19 +585,19 @@ class GinRummyRules(Rules[GinState, GinAction]):
     def _score_showdown(self, state: GinState) -> GinState:
         knocker = state.knocker
         defender = 1 - knocker
-        knocker_deadwood = mask_value(_undeclared(state.hands[knocker], state.melds))
+        knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
         held = state.hands[defender]
         layoffs = state.layoffs
         if self.quirks:
             own_melds = state.defender_melds
-            defender_deadwood = mask_value(_undeclared(held, own_melds))
+            defender_deadwood = mask_value(undeclared(held, own_melds))
         else:
             if knocker_deadwood > 0:
                 defender_deadwood, more = best_defence(held, state.melds, mask_of(layoffs))
                 layoffs = (*layoffs, *more)
                 held &= ~mask_of(more)
             own_melds = best_melds(held)[1]
-            defender_deadwood = mask_value(_undeclared(held, own_melds))
+            defender_deadwood = mask_value(undeclared(held, own_melds))
         end, winner, points, lines = score_knock(
             knocker, knocker_deadwood, defender_deadwood, state.big_gin, self.options
         )
@@ -668,7 +662,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             else:
                 dealer = 1 - dealer
         rng = Rng(state.rng)
-        order = list(range(NUM_CARDS))
+        order = new_deck()
         rng.shuffle(order)
         return self._deal(_evolve(state, last_hand=result), dealer, order, rng)
 
@@ -765,9 +759,3 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if isinstance(action, Done):
             return state.phase is Phase.DECLARE
         return isinstance(action, (Meld, LayOff))
-
-
-def _undeclared(hand: int, melds: tuple[int, ...]) -> int:
-    for meld in melds:
-        hand &= ~meld
-    return hand

@@ -13,7 +13,14 @@ from typing import Any
 
 from ...core import JsonDict
 from ...rng import RngState
-from .cards import NO_CARD, card_from_str, card_to_str, mask_from_strs, mask_to_strs
+from .cards import (
+    card_from_str,
+    optional_card_from_str,
+    optional_card_to_str,
+    card_to_str,
+    mask_from_strs,
+    mask_to_strs,
+)
 
 
 class Phase(str, Enum):
@@ -117,14 +124,6 @@ def _strs(mask: int) -> list[str]:
     return mask_to_strs(mask)
 
 
-def _card(card: int) -> str | None:
-    return None if card == NO_CARD else card_to_str(card)
-
-
-def _card_back(text: str | None) -> int:
-    return NO_CARD if text is None else card_from_str(text)
-
-
 def result_to_dict(result: HandResult) -> JsonDict:
     return {
         "number": result.number,
@@ -139,7 +138,7 @@ def result_to_dict(result: HandResult) -> JsonDict:
         "layoffs": [card_to_str(card) for card in result.layoffs],
         "defender_melds": [_strs(meld) for meld in result.defender_melds],
         "hands": [_strs(hand) for hand in result.hands],
-        "knock_discard": _card(result.knock_discard),
+        "knock_discard": optional_card_to_str(result.knock_discard),
         "lines": [line.to_dict() for line in result.lines],
     }
 
@@ -158,7 +157,7 @@ def result_from_dict(data: JsonDict) -> HandResult:
         layoffs=tuple(card_from_str(card) for card in data["layoffs"]),
         defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
         hands=_pair(mask_from_strs(hand) for hand in data["hands"]) if data["hands"] else (0, 0),
-        knock_discard=_card_back(data["knock_discard"]),
+        knock_discard=optional_card_from_str(data["knock_discard"]),
         lines=tuple(
             ScoreLine(str(line["item"]), int(line["seat"]), int(line["points"]))
             for line in data["lines"]
@@ -182,14 +181,14 @@ def state_to_dict(state: GinState) -> JsonDict:
         "stock": [card_to_str(card) for card in state.stock],
         "discard": [card_to_str(card) for card in state.discard],
         "knock_limit": state.knock_limit,
-        "taken": _card(state.taken),
+        "taken": optional_card_to_str(state.taken),
         "picked": [_strs(mask) for mask in state.picked],
         "upcard_draws": state.upcard_draws,
-        "prev_upcard": _card(state.prev_upcard),
+        "prev_upcard": optional_card_to_str(state.prev_upcard),
         "thrown_back": state.thrown_back,
         "knocker": state.knocker,
         "big_gin": state.big_gin,
-        "knock_discard": _card(state.knock_discard),
+        "knock_discard": optional_card_to_str(state.knock_discard),
         "melds": [_strs(meld) for meld in state.melds],
         "layoffs": [card_to_str(card) for card in state.layoffs],
         "defender_melds": [_strs(meld) for meld in state.defender_melds],
@@ -221,14 +220,14 @@ def state_from_dict(data: JsonDict) -> GinState:
             stock=tuple(card_from_str(card) for card in data["stock"]),
             discard=tuple(card_from_str(card) for card in data["discard"]),
             knock_limit=int(data["knock_limit"]),
-            taken=_card_back(data["taken"]),
+            taken=optional_card_from_str(data["taken"]),
             picked=_pair(mask_from_strs(mask) for mask in data["picked"]),
             upcard_draws=int(data["upcard_draws"]),
-            prev_upcard=_card_back(data["prev_upcard"]),
+            prev_upcard=optional_card_from_str(data["prev_upcard"]),
             thrown_back=bool(data["thrown_back"]),
             knocker=int(data["knocker"]),
             big_gin=bool(data["big_gin"]),
-            knock_discard=_card_back(data["knock_discard"]),
+            knock_discard=optional_card_from_str(data["knock_discard"]),
             melds=tuple(mask_from_strs(meld) for meld in data["melds"]),
             layoffs=tuple(card_from_str(card) for card in data["layoffs"]),
             defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),

@@ -20,28 +20,20 @@ from .cards import (
     FULL_DECK,
     NO_CARD,
     card_from_str,
+    optional_card_from_str,
+    optional_card_to_str,
     card_to_str,
     cards_of,
     mask_from_strs,
     mask_of,
     mask_to_strs,
+    union,
 )
 from .melds import arrangement, min_deadwood
 from .state import GinState, Phase, result_from_dict, result_to_dict
 
 _SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
 """Phases in which the knocker's whole hand lies open on the table."""
-
-
-def _card(card: int) -> str | None:
-    return None if card == NO_CARD else card_to_str(card)
-
-
-def _union(melds: tuple[int, ...]) -> int:
-    union = 0
-    for meld in melds:
-        union |= meld
-    return union
 
 
 def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> JsonDict:
@@ -73,15 +65,15 @@ def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> Js
         "hand_sizes": [state.hands[0].bit_count(), state.hands[1].bit_count()],
         "stock_size": len(state.stock),
         "discard_pile": [card_to_str(card) for card in state.discard],
-        "upcard": _card(state.discard[-1]) if state.discard else None,
-        "taken": _card(state.taken),
+        "upcard": optional_card_to_str(state.discard[-1]) if state.discard else None,
+        "taken": optional_card_to_str(state.taken),
         "picked": [mask_to_strs(mask) for mask in state.picked],
         "upcard_draws": state.upcard_draws,
-        "prev_upcard": _card(state.prev_upcard),
+        "prev_upcard": optional_card_to_str(state.prev_upcard),
         "thrown_back": state.thrown_back,
         "knocker": None if knocker < 0 else knocker,
         "big_gin": state.big_gin,
-        "knock_discard": _card(state.knock_discard) if sees_knock_discard else None,
+        "knock_discard": optional_card_to_str(state.knock_discard) if sees_knock_discard else None,
         "melds": [mask_to_strs(meld) for meld in state.melds],
         "knocker_hand": mask_to_strs(state.hands[knocker]) if knocker_open else None,
         "layoffs": [card_to_str(card) for card in state.layoffs],
@@ -114,17 +106,15 @@ def sample_state(view: JsonDict, rng: Rng) -> GinState:
 
     other_known = picked[other]
     if knocker == other:
-        other_known |= _union(melds)
+        other_known |= union(melds)
     elif knocker == seat:
-        other_known |= _union(defender_melds)
+        other_known |= union(defender_melds)
     if view["knocker_hand"] is not None and knocker == other:
         other_known |= mask_from_strs(view["knocker_hand"])
     if view["game_over_hands"] is not None:
         other_known |= mask_from_strs(view["game_over_hands"][other])
 
-    knock_discard = (
-        NO_CARD if view["knock_discard"] is None else card_from_str(view["knock_discard"])
-    )
+    knock_discard = optional_card_from_str(view["knock_discard"])
     hidden_knock_discard = (
         knocker == other and view["knock_discard"] is None and _knocker_discarded(view)
     )
@@ -154,10 +144,10 @@ def sample_state(view: JsonDict, rng: Rng) -> GinState:
         stock=tuple(pool),
         discard=discard,
         knock_limit=int(view["knock_limit"]),
-        taken=NO_CARD if view["taken"] is None else card_from_str(view["taken"]),
+        taken=optional_card_from_str(view["taken"]),
         picked=picked,
         upcard_draws=int(view["upcard_draws"]),
-        prev_upcard=NO_CARD if view["prev_upcard"] is None else card_from_str(view["prev_upcard"]),
+        prev_upcard=optional_card_from_str(view["prev_upcard"]),
         thrown_back=bool(view["thrown_back"]),
         knocker=knocker,
         big_gin=bool(view["big_gin"]),

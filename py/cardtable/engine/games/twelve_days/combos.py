@@ -68,21 +68,45 @@ def contains(hand: Counts, values: tuple[int, ...]) -> bool:
     return all(h >= n for h, n in zip(hand, need))
 
 
-def combinations(hand: Counts) -> Iterator[tuple[int, ...]]:
-    """Every distinct combination in ``hand`` (spec §14), each once, ascending values."""
-    for v in VALUES:
-        if hand[v - 1]:
-            yield (v,)
-    for v in VALUES:
-        for k in range(2, hand[v - 1] + 1):
-            yield (v,) * k
-    for low in VALUES:
-        high = low
-        while high < 12 and hand[high] and hand[low - 1]:
-            high += 1
-            yield tuple(range(low, high + 1))
+def without(hand: Counts, values: tuple[int, ...]) -> Counts:
+    """``hand`` after playing ``values`` (which it must hold).
+
+    >>> without((1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), (2, 2))
+    (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    """
+    rest = list(hand)
+    for v in values:
+        rest[v - 1] -= 1
+    return tuple(rest)
 
 
-def is_legal_reply(lead_kind: Kind, threshold: int, values: tuple[int, ...]) -> bool:
-    """Spec §7.2: same kind, lowest card at most the threshold, any size ≥ 2 for sets/straights."""
-    return classify(values) == lead_kind and values[0] <= threshold
+def combinations(hand: Counts, kind: Kind | None = None, max_low: int = 12) -> Iterator[tuple[int, ...]]:
+    """Every distinct combination in ``hand`` (spec §14), each once, ascending values.
+
+    ``kind`` keeps one kind only and ``max_low`` the combinations whose lowest card
+    is at most that (a reply's terms, §7.2); the order is always singles, then sets,
+    then straights, each by lowest card. Bot rollouts call this a lot, so a kind
+    that is not wanted is not even enumerated.
+
+    >>> list(combinations(counts_of((2, 3, 3, 4))))
+    [(2,), (3,), (4,), (3, 3), (2, 3), (2, 3, 4), (3, 4)]
+    >>> list(combinations(counts_of((2, 3, 3, 4)), "straight", max_low=2))
+    [(2, 3), (2, 3, 4)]
+    """
+    top = min(max_low, 12)
+    if kind is None or kind == "single":
+        for v in range(1, top + 1):
+            if hand[v - 1]:
+                yield (v,)
+    if kind is None or kind == "set":
+        for v in range(1, top + 1):
+            for k in range(2, hand[v - 1] + 1):
+                yield (v,) * k
+    if kind is None or kind == "straight":
+        for low in range(1, top + 1):
+            if not hand[low - 1]:
+                continue
+            high = low
+            while high < 12 and hand[high]:
+                high += 1
+                yield tuple(range(low, high + 1))

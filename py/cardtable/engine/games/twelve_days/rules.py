@@ -185,12 +185,12 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     def legal_actions(self, state: TwelveDaysState, seat: PlayerId) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        plays = combos.combinations(state.hands[seat])
+        hand = state.hands[seat]
         if state.phase is Phase.LEAD:
-            return [Play(v) for v in plays]
+            return [Play(v) for v in combos.combinations(hand)]
         kind, threshold = self._reply_terms(state)
         replies: list[Action] = [PASS]
-        replies.extend(Play(v) for v in plays if combos.is_legal_reply(kind, threshold, v))
+        replies.extend(Play(v) for v in combos.combinations(hand, kind, threshold))
         return replies
 
     def check(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> None:
@@ -233,7 +233,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         self.check(state, seat, action)
         values = action.values if isinstance(action, Play) else ()
         hands = list(state.hands)
-        hands[seat] = combos.subtract(hands[seat], combos.counts_of(values))
+        hands[seat] = combos.without(hands[seat], values)
         trick = state.trick + (Turn(seat, values),)
         state = replace(state, hands=tuple(hands), trick=trick)
         if len(trick) < state.num_players:
