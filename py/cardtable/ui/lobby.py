@@ -159,11 +159,11 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                     },
                     h("span", {"class": "game-name"}, t(title_key(gid))),
                     h("span", {"class": "game-players"}, _players_range(gid, t)),
+                    h("span", {"class": "game-how"}, t(f"{gid}.blurb")),
                 )
                 for gid in registry.game_ids()
             ],
         ),
-        h("p", {"class": "game-blurb"}, t(f"{draft.game}.blurb")),
         _options(draft, t),
         _seats(draft, t),
         h(
@@ -194,10 +194,13 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
     secondary = table_for(draft.game).folded_options
     main = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name not in secondary]
     more = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name in secondary]
+    # The rules fold away (the rulebook's are the defaults); the summary says how many
+    # settings differ from them, so a changed game is never a surprise.
+    changed = sum(1 for spec in cls.option_specs if shown[spec.name] != spec.default)
     return h(
-        "fieldset",
-        {"class": "options"},
-        h("legend", {}, t("lobby.options")),
+        "details",
+        {"class": "options", "open": draft.option_error is not None or None},
+        h("summary", {}, t("lobby.options"), " · ", t("lobby.rules_changed", count=changed) if changed else t("lobby.rules_standard")),
         main,
         more and h(
             "details",
@@ -278,7 +281,8 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
         "fieldset",
         {"class": "players"},
         h("legend", {}, t("lobby.players")),
-        h(
+        # No stepper where the game fixes the number of players.
+        info.min_players < info.max_players and h(
             "div",
             {"class": "count"},
             h("button", {"type": "button", "data-action": "player-count", "data-count": str(count - 1), "disabled": count <= info.min_players, "aria-label": t("lobby.fewer")}, "−"),

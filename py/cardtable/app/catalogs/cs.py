@@ -127,4 +127,6 @@ MESSAGES: dict[str, str] = {
     'switch.kept': 'Rozehraná hra zůstane v uložených hrách, můžeš se k ní vrátit.',
     'switch.open': 'Otevřít sdílenou hru',
     'switch.stay': 'Hrát dál svou',
+    'lobby.rules_standard': 'podle pravidel',
+    'lobby.rules_changed': 'změněno {count} nastavení|změněna {count} nastavení|změněno {count} nastavení',
 }

@@ -127,4 +127,6 @@ MESSAGES: dict[str, str] = {
     'switch.kept': 'Ta partie en cours reste dans les parties sauvegardées : tu pourras y revenir.',
     'switch.open': 'Ouvrir la partie partagée',
     'switch.stay': 'Continuer la mienne',
+    'lobby.rules_standard': 'celles du livret',
+    'lobby.rules_changed': '{count} réglage modifié|{count} réglages modifiés',
 }
