@@ -32,6 +32,8 @@ def set_up_lobby(page: Page, *, players: list[tuple[str, str]], length: str = "s
     for i, (name, kind) in enumerate(players):
         page.fill(f"#seat-name-{i}", name)
         page.select_option(f"#seat-kind-{i}", kind)
+    if not page.locator("details.options[open]").count():
+        page.click("details.options > summary")  # the rules fold away by default
     page.select_option("#opt-length", length)
 
 
@@ -147,8 +149,14 @@ def test_export_then_import_a_save(tab, tmp_path: Path) -> None:  # type: ignore
     download.value.save_as(saved)
     assert json.loads(saved.read_text())["game"] == "twelve_days"
     page.set_input_files("#import-file", str(saved))
+    page.wait_for_selector("text=already among your saved games")  # the same game is not doubled
+    assert page.locator("[data-action=resume]").count() == 1
+    page.click("[data-action=delete-save]")
+    page.wait_for_selector("[data-action=undelete]")
+    assert page.locator("[data-action=resume]").count() == 0
+    page.set_input_files("#import-file", str(saved))
     page.wait_for_selector("text=The saved game was imported.")
-    assert page.locator("[data-action=resume]").count() == 2
+    assert page.locator("[data-action=resume]").count() == 1
 
 
 def test_offline_after_the_first_visit_and_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]

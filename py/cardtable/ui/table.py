@@ -26,7 +26,9 @@ def render_table_screen(
             ctx.message or ctx.status,
             ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=table.describe_action(ctx.hint, t))),
         ),
-        h("div", {"class": "table-body"}, middle),
+        # Where the focus goes when the control it was on is gone (a played card, now the
+        # other player's turn): the table itself, not the top of the page.
+        h("div", {"class": "table-body", "tabindex": "-1", "data-focus-home": True}, middle),
         _log(ctx, t),
         ctx.dialog,
     )

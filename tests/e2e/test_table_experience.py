@@ -1,0 +1,89 @@
+"""What a person sees and does at the table, for every registered game, in Chromium:
+opponents' moves shown where they happen (and calmer with reduced motion), undo that
+explains itself, keyboard play that keeps the focus in place, dialogs that hold the focus."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.bots.base import levels
+from cardtable.engine import registry
+
+pytestmark = pytest.mark.e2e
+
+GAMES = registry.game_ids()
+
+
+def link(game: str, *, delay: int, first: int = 1, practice: bool = False) -> str:
+    info = registry.rules_class(game).info
+    bot = next(iter(levels(game)))
+    seats = "&".join(["seat=human:Ann"] + [f"seat=bot:{bot}:Bob{i}" for i in range(1, info.min_players)])
+    quick = "".join(f"&o.{k}={v}" for k, v in registry.rules_class(game).quick_options.items())
+    return f"?game={game}&seed=11&{seats}{quick}&o.first_player={first}&lang=en&bot_delay={delay}" + ("&practice=1" if practice else "")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_opponents_move_is_marked_where_it_happened(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(link(game, delay=200))
+    page.wait_for_selector(".just-moved", timeout=20000)  # the bot (seat 1) moved first
+    assert page.locator(".seat.just-moved").count() == 1
+    assert "Ann" not in page.locator(".seat.just-moved").inner_text()
+    animated = page.evaluate("getComputedStyle(document.querySelector('.just-moved')).animationName")
+    assert animated != "none"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_reduced_motion_keeps_the_mark_without_the_animation(browser, site_url, game: str) -> None:  # type: ignore[no-untyped-def]
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(site_url + link(game, delay=200))
+    page.wait_for_selector(".just-moved", timeout=30000)
+    assert page.evaluate("getComputedStyle(document.querySelector('.just-moved')).animationName") == "none"
+    assert page.evaluate("getComputedStyle(document.querySelector('.just-moved')).outlineStyle") == "solid"
+    context.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_says_why_it_cannot_and_practice_undoes_anyway(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(link(game, delay=0, first=0))
+    page.wait_for_selector("[data-action=undo]")
+    # Undo stays pressable while unavailable (aria-disabled): pressing it says why.
+    page.click("[data-action=undo]", force=True)  # nothing played yet
+    assert "no move of yours" in page.locator("#status").inner_text()
+    page.goto(tab.site_url + link(game, delay=0, first=0, practice=True))
+    tab.wait_ready()
+    assert "Practice" in page.locator(".top-bar h1").inner_text()
+    page.keyboard.press("h")
+    page.wait_for_selector(".hint")
+    move = page.locator(".hint").get_attribute("data-hint")
+    page.evaluate(f"document.querySelector('[data-action=act][data-move=\"{move}\"], #play, #discard')?.click()")
+    page.wait_for_function("!document.querySelector('.hint')")
+    page.keyboard.press("u")
+    page.wait_for_selector("text=Move taken back.")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_dialogs_take_and_keep_the_focus(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(link(game, delay=60000, first=0))
+    page.wait_for_selector("[data-action=rules]")
+    page.keyboard.press("?")
+    page.wait_for_selector("#dialog")
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.querySelector('#dialog').contains(document.activeElement)")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog", state="detached")
+
+
+def test_keyboard_play_keeps_the_focus_in_the_hand(tab) -> None:  # type: ignore[no-untyped-def]
+    game = GAMES[0]
+    page = tab.open(link(game, delay=60000, first=0))
+    page.wait_for_selector(".hand-cards button:not([disabled])")
+    page.focus(".hand-cards button:not([disabled])")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.closest('.hand-cards') !== null")
+    page.keyboard.press("h")
+    page.wait_for_selector(".hint")
+    page.keyboard.press("p" if page.locator("#play:not([disabled])").count() else "s")
+    page.wait_for_function("document.querySelectorAll('.seat.just-moved').length === 1")
+    assert page.evaluate("document.activeElement !== document.body")
