@@ -16,9 +16,9 @@ card's ``color``; court figures are inline ``<svg><use>`` of ``court-<rank>.svg#
 so their robes take the card's colour too; the joker is an ``<img>``; the back is a
 background image (``css/cards.css``).
 
-The screen-reader name comes in as ``label`` (a game's own words for the card, e.g.
-"10 of spades"); without one it is built from shared text keys (``card.name``,
-``card.rank.<rank>``, ``card.suit.<suit>``, ``card.joker``).
+The screen-reader name comes in as ``label`` (the game's own words for the card, e.g.
+"10 of spades"), so this module needs no text keys of its own; ``t`` is taken for
+renderers that will need words (it is unused today).
 
 >>> html = french_card("Th", lambda key, **f: key, label="10 of hearts")
 >>> 'aria-label="10 of hearts"' in html and "suit-hearts" in html and html.count('class="pip ') == 10
@@ -90,14 +90,6 @@ def rank_text(code: str) -> str:
     return JOKER_TEXT if rank == JOKER else RANK_TEXT[rank]
 
 
-def card_words(code: str, t: Translator) -> str:
-    """The card in words from shared text keys (``card.name`` with ``{rank}`` and ``{suit}``)."""
-    rank, suit = parse(code)
-    if rank == JOKER:
-        return t("card.joker")
-    return t("card.name", rank=t(f"card.rank.{rank}"), suit=t(f"card.suit.{SUITS[suit]}"))
-
-
 def card_classes(code: str, *, small: bool = False, four_colour: bool = False) -> str:
     """The classes a French card carries: ``card std suit-<name>`` (or ``joker``), its kind, size and deck."""
     rank, suit = parse(code)
@@ -156,7 +148,7 @@ def french_card(
     code: str,
     t: Translator,
     *,
-    label: str | None = None,
+    label: str,
     attrs: Mapping[str, Any] | None = None,
     small: bool = False,
     four_colour: bool = False,
@@ -164,7 +156,7 @@ def french_card(
     """One card face: a ``<button>`` when ``attrs`` are given (they are added, their
     ``class`` merged with the card's own), else a ``<span>``.
 
-    ``label`` is the card in words for screen readers (default: ``card_words``).
+    ``label`` is the card in words for screen readers (its ``aria-label``).
     """
     rank, suit = parse(code)
     text = rank_text(code)
@@ -172,7 +164,7 @@ def french_card(
     extra = dict(attrs or {})
     base: dict[str, Any] = {
         "class": _merge_classes(card_classes(code, small=small, four_colour=four_colour), extra.pop("class", None)),
-        "aria-label": label if label is not None else card_words(code, t),
+        "aria-label": label,
     }
     if tag == "button":
         base["type"] = "button"
