@@ -14,6 +14,7 @@ from ....app.i18n import Translator
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
+from ...cards import french_card
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 
@@ -40,20 +41,7 @@ def card_label(card: str, t: Translator) -> str:
 
 
 def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
-    symbol, suit = SUITS[code[1]]
-    tag = "button" if attrs is not None else "span"
-    base: dict[str, Any] = {
-        "class": classes("card", "std", f"suit-{suit}", small and "small"),
-        "aria-label": card_label(code, t),
-    }
-    if tag == "button":
-        base["type"] = "button"
-    return h(
-        tag,
-        {**base, **(attrs or {})},
-        h("span", {"class": "rank", "aria-hidden": "true"}, rank_label(code)),
-        h("span", {"class": "suit", "aria-hidden": "true"}, symbol),
-    )
+    return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small)
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:

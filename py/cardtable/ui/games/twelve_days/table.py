@@ -94,7 +94,7 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
         tag,
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
-        h("span", {"class": "pip", "aria-hidden": "true"}, "✦" * min(value, 3)),
+        h("img", {"class": "gift-art", "src": f"img/twelve_days/gift-{value}.svg", "alt": ""}),
         h("span", {"class": "gift", "aria-hidden": "true"}, t(f"twelve_days.gift.{value}")),
     )
 

@@ -1,0 +1,182 @@
+"""French-suited playing cards as markup: one renderer for every game that deals them.
+
+Card codes use the shared notation: a rank ``A 2 3 4 5 6 7 8 9 T J Q K`` then a suit
+``s h d c`` (``Ts`` is the ten of spades, ``Kh`` the king of hearts); a code that starts
+with ``X`` is a joker (``X``, or ``X1``/``X2`` where a game tells its jokers apart).
+
+A face shows its rank large in the top corner with the suit's shape under it (and the
+same index upside down in the bottom corner), then the pips of a number card on a CSS
+grid, one large pip for an ace, or a court figure for J, Q and K. Small cards (in rows
+of melds and summaries) show the index and one large suit shape. The suit shape is
+always drawn, so colour never carries the suit alone; in the four-colour deck spades
+are black, hearts red, diamonds blue and clubs green.
+
+Art (original SVG, ``img/cards/``): the suit shapes are CSS masks painted in the
+card's ``color``; court figures are inline ``<svg><use>`` of ``court-<rank>.svg#f``,
+so their robes take the card's colour too; the joker is an ``<img>``; the back is a
+background image (``css/cards.css``).
+
+The screen-reader name comes in as ``label`` (the game's own words for the card, e.g.
+"10 of spades"), so this module needs no text keys of its own; ``t`` is taken for
+renderers that will need words (it is unused today).
+
+>>> html = french_card("Th", lambda key, **f: key, label="10 of hearts")
+>>> 'aria-label="10 of hearts"' in html and "suit-hearts" in html and html.count('class="pip ') == 10
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..app.i18n import Translator
+from .markup import Markup, classes, h
+
+SUITS: dict[str, str] = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+"""Suit letter -> the suit's name, used in class names (``suit-spades``) and text keys."""
+RANKS = "A23456789TJQK"
+RANK_TEXT: dict[str, str] = {**{r: r for r in RANKS}, "T": "10"}
+"""Rank letter -> what the corner shows."""
+COURTS = frozenset("JQK")
+JOKER = "X"
+JOKER_TEXT = "★"
+"""The joker's corner mark (no rank, no suit)."""
+
+IMG = "img/cards/"
+
+# Pip positions: (column 1-3, row start 1-13) on a 3 x 14 grid where each pip spans two
+# rows, so a row start r puts the pip's centre at r/14 of the height: 1 and 13 are the
+# top and bottom pips, 7 the middle; pips below the middle are drawn upside down.
+PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    2: ((2, 1), (2, 13)),
+    3: ((2, 1), (2, 7), (2, 13)),
+    4: ((1, 1), (3, 1), (1, 13), (3, 13)),
+    5: ((1, 1), (3, 1), (2, 7), (1, 13), (3, 13)),
+    6: ((1, 1), (3, 1), (1, 7), (3, 7), (1, 13), (3, 13)),
+    7: ((1, 1), (3, 1), (2, 4), (1, 7), (3, 7), (1, 13), (3, 13)),
+    8: ((1, 1), (3, 1), (2, 4), (1, 7), (3, 7), (2, 10), (1, 13), (3, 13)),
+    9: ((1, 1), (3, 1), (1, 5), (3, 5), (2, 7), (1, 9), (3, 9), (1, 13), (3, 13)),
+    10: ((1, 1), (3, 1), (2, 3), (1, 5), (3, 5), (1, 9), (3, 9), (2, 11), (1, 13), (3, 13)),
+}
+
+
+def is_joker(code: str) -> bool:
+    return code.startswith(JOKER)
+
+
+def parse(code: str) -> tuple[str, str]:
+    """``(rank, suit)`` letters of a card code; a joker is ``("X", "")``.
+
+    >>> parse("Ts"), parse("X2")
+    (('T', 's'), ('X', ''))
+    """
+    if is_joker(code):
+        return JOKER, ""
+    if len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
+        raise ValueError(f"not a French-suited card: {code!r}")
+    return code[0], code[1]
+
+
+def suit_name(code: str) -> str | None:
+    """``"spades"`` … ``"clubs"``, or None for a joker."""
+    _, suit = parse(code)
+    return SUITS.get(suit)
+
+
+def rank_text(code: str) -> str:
+    """What the corner shows: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``, or ``★`` for a joker."""
+    rank, _ = parse(code)
+    return JOKER_TEXT if rank == JOKER else RANK_TEXT[rank]
+
+
+def card_classes(code: str, *, small: bool = False, four_colour: bool = False) -> str:
+    """The classes a French card carries: ``card std suit-<name>`` (or ``joker``), its kind, size and deck."""
+    rank, suit = parse(code)
+    if rank == JOKER:
+        kind = "joker"
+    elif rank in COURTS:
+        kind = "court"
+    elif rank == "A":
+        kind = "ace"
+    else:
+        kind = f"pips-{RANK_TEXT[rank]}"
+    return classes(
+        "card", "std", suit and f"suit-{SUITS[suit]}", kind, small and "small", four_colour and "four-colour"
+    )
+
+
+def _merge_classes(*lists: str | None) -> str:
+    seen: list[str] = []
+    for names in lists:
+        for name in (names or "").split():
+            if name not in seen:
+                seen.append(name)
+    return " ".join(seen)
+
+
+def _index(rank: str, suit: str, text: str, *, bottom: bool = False) -> Markup:
+    """A corner index: the rank, the suit shape under it."""
+    return h(
+        "span",
+        {"class": classes("corner", bottom and "corner-b"), "aria-hidden": "true"},
+        h("span", {"class": "rank" if not bottom else "rank-b"}, text),
+        suit and h("span", {"class": "suit"}, ""),
+    )
+
+
+def _face(rank: str, suit: str) -> Markup:
+    if rank == JOKER:
+        return h("span", {"class": "face", "aria-hidden": "true"}, h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}))
+    if rank in COURTS:
+        art = h(
+            "svg",
+            {"class": "art", "viewBox": "0 0 60 84", "aria-hidden": "true", "focusable": "false"},
+            h("use", {"href": f"{IMG}court-{rank}.svg#f"}),
+        )
+        return h("span", {"class": "face", "aria-hidden": "true"}, art)
+    if rank == "A":
+        return h("span", {"class": "face", "aria-hidden": "true"}, h("span", {"class": "pip ace-pip"}, ""))
+    pips = [
+        h("span", {"class": classes("pip", f"c{col}", f"r{row}", row > 7 and "flip")}, "")
+        for col, row in PIPS[int(RANK_TEXT[rank])]
+    ]
+    return h("span", {"class": "face", "aria-hidden": "true"}, pips)
+
+
+def french_card(
+    code: str,
+    t: Translator,
+    *,
+    label: str,
+    attrs: Mapping[str, Any] | None = None,
+    small: bool = False,
+    four_colour: bool = False,
+) -> Markup:
+    """One card face: a ``<button>`` when ``attrs`` are given (they are added, their
+    ``class`` merged with the card's own), else a ``<span>``.
+
+    ``label`` is the card in words for screen readers (its ``aria-label``).
+    """
+    rank, suit = parse(code)
+    text = rank_text(code)
+    tag = "button" if attrs is not None else "span"
+    extra = dict(attrs or {})
+    base: dict[str, Any] = {
+        "class": _merge_classes(card_classes(code, small=small, four_colour=four_colour), extra.pop("class", None)),
+        "aria-label": label,
+    }
+    if tag == "button":
+        base["type"] = "button"
+    if small:
+        body = [_index(rank, suit, text), h("span", {"class": "face", "aria-hidden": "true"}, h("span", {"class": "pip big-pip"}, "") if suit else h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}))]
+    else:
+        body = [_index(rank, suit, text), _face(rank, suit), _index(rank, suit, text, bottom=True)]
+    return h(tag, {**base, **extra}, body)
+
+
+def card_back(small: bool = False, *, attrs: Mapping[str, Any] | None = None) -> Markup:
+    """The back of a French card (the pattern is ``img/cards/back.svg``, drawn by CSS)."""
+    extra = dict(attrs or {})
+    names = _merge_classes(classes("card", "back", small and "small"), extra.pop("class", None))
+    return h("span", {"class": names, "aria-hidden": "true", **extra}, "")
