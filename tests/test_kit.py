@@ -47,6 +47,7 @@ def test_game_has_its_own_folders(game: str) -> None:
     for lang in LANGS:
         assert (PACKAGE / "ui" / "games" / game / "catalogs" / f"{lang}.py").exists(), lang
     assert (ROOT / "css" / "games" / f"{game}.css").exists()
+    assert (ROOT / "img" / game / "cover.svg").exists()  # the lobby's picture of the game
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -16,6 +16,7 @@ BOT_PACES = {"slow": 1400, "normal": 800, "fast": 300}
 class Settings:
     lang: str = "en"
     pace: str = "normal"
+    four_colour: bool = False  # French-suited cards: diamonds blue, clubs green (shapes always shown)
 
     @property
     def bot_delay_ms(self) -> int:
@@ -33,7 +34,7 @@ def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
         return fallback
     lang = data.get("lang") if data.get("lang") in LANGUAGES else fallback.lang
     pace = data.get("pace") if data.get("pace") in BOT_PACES else fallback.pace
-    return Settings(lang=str(lang), pace=str(pace))
+    return Settings(lang=str(lang), pace=str(pace), four_colour=data.get("four_colour") is True)
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:

@@ -213,6 +213,10 @@ class Controller:
             self.settings = replace(self.settings, pace=data["value"])
             save_settings(self.platform.storage, self.settings)
 
+    def on_set_four_colour(self, data: dict[str, str]) -> None:
+        self.settings = replace(self.settings, four_colour=not self.settings.four_colour)
+        save_settings(self.platform.storage, self.settings)
+
     def on_pick_game(self, data: dict[str, str]) -> None:
         self.draft = lobby_ui.localise_names(self.draft.with_game(data["game"]), self.t)
 
@@ -602,6 +606,7 @@ class Controller:
             undo_reason=self._undo_reason(self.session.undo_blocker()[1]),
             practice=self.session.setup.practice,
             lang=self.settings.lang,
+            four_colour=self.settings.four_colour,
             can_hint=viewer is not None and viewer in self.session.to_act() and not self._paused(),
             show_log=self.show_log,
             dialog=self._dialog_markup(),
@@ -622,7 +627,8 @@ class Controller:
                              *self.table.describe_events(before, after, names, self.t)])
         hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
         ctx = TableContext(names=names, levels=[s.bot for s in session.seats], status=said,
-                           last_move=last_move, lang=self.settings.lang, practice=session.setup.practice)
+                           last_move=last_move, lang=self.settings.lang, practice=session.setup.practice,
+                           four_colour=self.settings.four_colour)
         return table_ui.render_replay_screen(
             session.setup.game, self.table, rules.view(state, None), hands, step, len(session.log), ctx, self.t
         )

@@ -86,6 +86,7 @@ class TableContext:
     undo_reason: str = ""  # why undo is not possible now (shown on the button and when pressed)
     practice: bool = False
     lang: str = "en"
+    four_colour: bool = False
     can_hint: bool = False
     show_log: bool = False
     dialog: Markup | None = None

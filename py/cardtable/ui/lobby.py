@@ -121,6 +121,12 @@ def render_lobby(
                     [h("option", {"value": pace, "selected": pace == settings.pace}, t(f"lobby.pace.{pace}")) for pace in BOT_PACES],
                 ),
             ),
+            h(
+                "label",
+                {"class": "lang four-colour-toggle"},
+                h("input", {"type": "checkbox", "id": "four-colour", "data-action": "set-four-colour", "checked": settings.four_colour}),
+                h("span", {}, t("settings.four_colour")),
+            ),
         ),
         message and h(
             "p",
@@ -157,6 +163,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                         "data-action": "pick-game",
                         "data-game": gid,
                     },
+                    h("img", {"class": "game-cover", "src": f"img/{gid}/cover.svg", "alt": "", "width": "150", "height": "100"}),
                     h("span", {"class": "game-name"}, t(title_key(gid))),
                     h("span", {"class": "game-players"}, _players_range(gid, t)),
                     h("span", {"class": "game-how"}, t(f"{gid}.blurb")),

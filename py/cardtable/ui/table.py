@@ -18,7 +18,7 @@ def render_table_screen(
     middle = table.render(view, ui, ctx, t)
     return h(
         "div",
-        {"class": classes("screen table-screen", f"game-{game_id}")},
+        {"class": classes("screen table-screen", f"game-{game_id}", ctx.four_colour and "four-colour")},
         _top_bar(game_id, ctx, t),
         h(
             "p",
@@ -47,7 +47,7 @@ def render_replay_screen(
 
     return h(
         "div",
-        {"class": classes("screen table-screen replay", f"game-{game_id}")},
+        {"class": classes("screen table-screen replay", f"game-{game_id}", ctx.four_colour and "four-colour")},
         h(
             "header",
             {"class": "top-bar"},

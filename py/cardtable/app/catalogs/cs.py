@@ -129,4 +129,5 @@ MESSAGES: dict[str, str] = {
     'switch.stay': 'Hrát dál svou',
     'lobby.rules_standard': 'podle pravidel',
     'lobby.rules_changed': 'změněno {count} nastavení|změněna {count} nastavení|změněno {count} nastavení',
+    'settings.four_colour': 'Čtyřbarevné karty',
 }

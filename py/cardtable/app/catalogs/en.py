@@ -129,4 +129,5 @@ MESSAGES: dict[str, str] = {
     'switch.stay': 'Keep playing mine',
     'lobby.rules_standard': "the rulebook's",
     'lobby.rules_changed': '{count} setting changed|{count} settings changed',
+    'settings.four_colour': 'Four-colour cards',
 }

@@ -129,4 +129,5 @@ MESSAGES: dict[str, str] = {
     'switch.stay': 'Continuer la mienne',
     'lobby.rules_standard': 'celles du livret',
     'lobby.rules_changed': '{count} réglage modifié|{count} réglages modifiés',
+    'settings.four_colour': 'Jeu à quatre couleurs',
 }

@@ -129,4 +129,5 @@ MESSAGES: dict[str, str] = {
     'switch.stay': 'Продолжить свою',
     'lobby.rules_standard': 'по правилам',
     'lobby.rules_changed': 'изменена {count} настройка|изменены {count} настройки|изменено {count} настроек',
+    'settings.four_colour': 'Четырёхцветная колода',
 }
