@@ -168,7 +168,7 @@ def attach(controller: Controller, root: Any) -> None:
 
     def on_click(event: Any) -> None:
         target = event.target.closest("[data-action]")
-        if _absent(target) or target.tagName in ("SELECT", "INPUT") or target.disabled:
+        if _absent(target) or target.tagName in ("SELECT", "INPUT") or getattr(target, "disabled", False):
             return
         controller.dispatch(str(target.dataset.action), data_of(target))
 
@@ -206,7 +206,7 @@ def attach(controller: Controller, root: Any) -> None:
     def on_pointerdown(event: Any) -> None:
         source = event.target.closest("[data-drag]")
         dragging.clear()
-        if not _absent(source) and not source.disabled:
+        if not _absent(source) and not getattr(source, "disabled", False):
             dragging.update(source=source, x=float(event.clientX), y=float(event.clientY))
 
     def on_pointerup(event: Any) -> None:
@@ -256,7 +256,7 @@ def _focus_key(element: Any) -> str | None:
 
 def _restore_focus(root: Any, selector: str) -> bool:
     element = root.querySelector(selector)
-    if not _absent(element) and not element.disabled:
+    if not _absent(element) and not getattr(element, "disabled", False):
         element.focus()
         return True
     return False
@@ -281,7 +281,7 @@ def _place_focus(root: Any, selector: str | None) -> None:
         return
     family = re.sub(r'\[data-index="[^"]*"\]', "", selector)
     if family != selector:
-        candidates = [e for e in root.querySelectorAll(family) if not e.disabled]
+        candidates = [e for e in root.querySelectorAll(family) if not getattr(e, "disabled", False)]
         if candidates:
             index = int(re.search(r'data-index="(\d+)"', selector).group(1)) if re.search(r'data-index="(\d+)"', selector) else 0
             candidates[min(index, len(candidates) - 1)].focus()
@@ -294,7 +294,7 @@ def _trap_tab(event: Any) -> bool:
     dialog = document.querySelector("[aria-modal=true]")
     if _absent(dialog):
         return False
-    controls = [e for e in dialog.querySelectorAll("button, [href], input, select, textarea") if not e.disabled]
+    controls = [e for e in dialog.querySelectorAll("button, [href], input, select, textarea") if not getattr(e, "disabled", False)]
     if not controls:
         return False
     current = document.activeElement
@@ -310,7 +310,7 @@ def _move_in_group(event: Any) -> bool:
     group = event.target.closest("[role=group], [role=radiogroup], [data-arrows]")
     if _absent(group):
         return False
-    buttons = [e for e in group.querySelectorAll("button") if not e.disabled]
+    buttons = [e for e in group.querySelectorAll("button") if not getattr(e, "disabled", False)]
     current = next((i for i, e in enumerate(buttons) if e is event.target or e == event.target), -1)
     if current < 0:
         return False

@@ -127,7 +127,7 @@ MESSAGES: dict[str, str] = {
     'switch.kept': 'Rozehraná hra zůstane v uložených hrách, můžeš se k ní vrátit.',
     'switch.open': 'Otevřít sdílenou hru',
     'switch.stay': 'Hrát dál svou',
-    'lobby.rules_standard': 'podle pravidel',
+    'lobby.rules_standard': 'standardní',
     'lobby.rules_changed': 'změněno {count} nastavení|změněna {count} nastavení|změněno {count} nastavení',
     'settings.four_colour': 'Čtyřbarevné karty',
 }

@@ -127,7 +127,7 @@ MESSAGES: dict[str, str] = {
     'switch.kept': 'Your game in progress stays in Saved games, so you can come back to it.',
     'switch.open': 'Open the shared game',
     'switch.stay': 'Keep playing mine',
-    'lobby.rules_standard': "the rulebook's",
+    'lobby.rules_standard': 'standard',
     'lobby.rules_changed': '{count} setting changed|{count} settings changed',
     'settings.four_colour': 'Four-colour cards',
 }

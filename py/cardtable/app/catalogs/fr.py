@@ -127,7 +127,7 @@ MESSAGES: dict[str, str] = {
     'switch.kept': 'Ta partie en cours reste dans les parties sauvegardées : tu pourras y revenir.',
     'switch.open': 'Ouvrir la partie partagée',
     'switch.stay': 'Continuer la mienne',
-    'lobby.rules_standard': 'celles du livret',
+    'lobby.rules_standard': 'standard',
     'lobby.rules_changed': '{count} réglage modifié|{count} réglages modifiés',
     'settings.four_colour': 'Jeu à quatre couleurs',
 }

@@ -127,7 +127,7 @@ MESSAGES: dict[str, str] = {
     'switch.kept': 'Ваша текущая игра останется в сохранённых — к ней можно вернуться.',
     'switch.open': 'Открыть присланную игру',
     'switch.stay': 'Продолжить свою',
-    'lobby.rules_standard': 'по правилам',
+    'lobby.rules_standard': 'стандартные',
     'lobby.rules_changed': 'изменена {count} настройка|изменены {count} настройки|изменено {count} настроек',
     'settings.four_colour': 'Четырёхцветная колода',
 }
