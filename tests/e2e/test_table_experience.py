@@ -52,6 +52,7 @@ def test_undo_says_why_it_cannot_and_practice_undoes_anyway(tab, game: str) -> N
     assert "no move of yours" in page.locator("#status").inner_text()
     page.goto(tab.site_url + link(game, delay=0, first=0, practice=True))
     tab.wait_ready()
+    page.click("[data-action=switch-to-link]")  # a game is in progress here: the app asks first
     assert "Practice" in page.locator(".top-bar h1").inner_text()
     page.keyboard.press("h")
     page.wait_for_selector(".hint")

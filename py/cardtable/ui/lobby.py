@@ -163,7 +163,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                         "data-action": "pick-game",
                         "data-game": gid,
                     },
-                    h("img", {"class": "game-cover", "src": f"img/{gid}/cover.svg", "alt": "", "width": "150", "height": "100"}),
+                    h("img", {"class": "game-cover", "src": f"img/{gid}/cover.svg", "alt": "", "width": "150", "height": "100", "loading": "lazy"}),
                     h("span", {"class": "game-name"}, t(title_key(gid))),
                     h("span", {"class": "game-players"}, _players_range(gid, t)),
                     h("span", {"class": "game-how"}, t(f"{gid}.blurb")),
