@@ -273,7 +273,8 @@ def _place_focus(root: Any, selector: str | None) -> None:
             if _absent(target):
                 target = dialog.querySelector("button, [href], input, select")
             if not _absent(target):
-                target.focus()
+                # Without scrolling: a long dialog (the rules) opens at its top.
+                target.focus(window.Object.fromEntries([["preventScroll", True]]))
         return
     if not selector:
         return
