@@ -28,15 +28,37 @@ ActionT = TypeVar("ActionT")
 # --------------------------------------------------------------------------- errors
 
 
+ErrorParam: TypeAlias = str | int
+
+
 class ActionError(ValueError):
-    """Base of the action errors; ``code`` is stable, ``str(error)`` is for people."""
+    """Base of the action errors.
+
+    ``code`` is stable and names the broken rule; ``params`` are the facts a player's
+    text needs (``threshold=8``, ``kind="set"``, ``card="Ks"``), JSON-safe (text or
+    whole numbers) and never a card hidden from the player; ``str(error)`` is an
+    English message for logs and tests. The table shows the player the text of
+    ``<game_id>.error.<code>`` (a game's own codes, its ``Rules.error_codes``) or
+    ``error.<code>`` (``GENERIC_ERROR_CODES``) in their language, filled from ``params``.
+
+    >>> error = IllegalActionError("Your lowest card must be at most 6.", "reply_too_high", threshold=6)
+    >>> error.code, error.params, error.to_dict()["message"]
+    ('reply_too_high', {'threshold': 6}, 'Your lowest card must be at most 6.')
+    """
 
     code: str = "illegal_action"
 
-    def __init__(self, message: str, code: str | None = None) -> None:
+    def __init__(self, message: str, code: str | None = None, **params: ErrorParam) -> None:
         super().__init__(message)
         if code is not None:
             self.code = code
+        for name, value in params.items():
+            if not isinstance(value, (str, int)) or isinstance(value, bool):
+                raise TypeError(f"error parameter {name}={value!r} must be text or a whole number")
+        self.params: dict[str, ErrorParam] = dict(params)
+
+    def to_dict(self) -> JsonDict:
+        return {"code": self.code, "params": dict(self.params), "message": str(self)}
 
 
 class InvalidActionError(ActionError):
@@ -48,8 +70,9 @@ class InvalidActionError(ActionError):
 class IllegalActionError(ActionError):
     """A well-formed action that is not allowed now.
 
-    Codes: ``not_your_turn``, ``wrong_phase``, ``game_over``, ``illegal_action``.
-    Messages name the broken rule and never reveal a hidden card.
+    Generic codes: ``not_your_turn``, ``wrong_phase``, ``game_over``, ``illegal_action``;
+    games raise more precise ones for their own rules. Messages name the broken rule
+    and never reveal a hidden card.
     """
 
 
@@ -58,7 +81,8 @@ WRONG_PHASE = "wrong_phase"
 GAME_OVER = "game_over"
 ILLEGAL_ACTION = "illegal_action"
 INVALID_ACTION = "invalid_action"
-# Codes any game may raise; a game's own, more precise codes are its ``error_codes``.
+# Codes any game may raise; a game's own, more precise codes are its ``error_codes``
+# (every raised code is one of the two: the conformance suite checks it).
 GENERIC_ERROR_CODES = (NOT_YOUR_TURN, WRONG_PHASE, GAME_OVER, ILLEGAL_ACTION, INVALID_ACTION)
 
 
