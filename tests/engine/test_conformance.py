@@ -17,6 +17,8 @@ import pytest
 from cardtable.engine import registry
 from cardtable.engine.core import (
     GENERIC_ERROR_CODES,
+    REQUIRED_VIEW_KEYS,
+    VIEW_ENVELOPE,
     ActionError,
     IllegalActionError,
     InvalidActionError,
@@ -54,12 +56,45 @@ def roundtrip(rules: Rules[Any, Any], state: Any) -> Any:
     return rules.state_from_dict(json.loads(json.dumps(rules.state_to_dict(state))))
 
 
+def is_int_list(value: Any) -> bool:
+    return isinstance(value, list) and all(type(item) is int for item in value)
+
+
+def check_envelope(rules: Rules[Any, Any], state: Any) -> None:
+    """The shared keys of every view (``core.VIEW_ENVELOPE``), for every seat and a spectator."""
+    n = rules.num_players(state)
+    acting = list(rules.to_act(state))
+    hands: set[bool] = set()
+    for seat in [*range(n), None]:
+        view = rules.view(state, seat)
+        missing = [key for key in REQUIRED_VIEW_KEYS if key not in view]
+        assert not missing, f"view of seat {seat} lacks {missing}"
+        assert view["game"] == rules.info.id
+        assert isinstance(view["phase"], str) and view["phase"]
+        assert is_int_list(view["to_act"]) and view["to_act"] == acting
+        assert is_int_list(view["scores"]) and len(view["scores"]) == n
+        assert type(view["num_players"]) is int and view["num_players"] == n
+        assert view["seat"] == seat and (seat is None or type(view["seat"]) is int)
+        legal = [] if seat is None else [rules.action_to_str(a) for a in rules.legal_actions(state, seat)]
+        assert view["legal"] == legal
+        if "hand" in view:
+            assert isinstance(view["hand"], list) and all(isinstance(c, str) for c in view["hand"])
+            if seat is None:
+                assert view["hand"] == [], "a spectator holds no cards"
+        if seat is not None:
+            hands.add("hand" in view)
+        if "teams" in view:
+            teams = view["teams"]
+            assert isinstance(teams, list) and all(is_int_list(team) and team for team in teams)
+            assert sorted(s for team in teams for s in team) == list(range(n))
+    assert len(hands) == 1, "a game with private hands shows every seat its hand"
+    assert set(VIEW_ENVELOPE) >= set(REQUIRED_VIEW_KEYS)
+
+
 def check_views(rules: Rules[Any, Any], state: Any, rng: Rng) -> None:
     for seat in list(range(rules.num_players(state))) + [None]:
         view = rules.view(state, seat)
         assert json.loads(json.dumps(view)) == view, "views are plain JSON"
-        for key in ("phase", "to_act", "scores"):
-            assert key in view
         assert "rng" not in view
         if seat is None:
             continue
@@ -108,6 +143,7 @@ def test_random_games_keep_the_protocol(game_id: str) -> None:
             assert legal, f"{game_id}: seat {seat} must act but has no legal action"
             texts = [rules.action_to_str(a) for a in legal]
             assert len(set(texts)) == len(texts), "each legal action is listed once"
+            check_envelope(rules, state)
             seen.update(dict.fromkeys(texts))
             if decision % DEEP_CHECK_EVERY == 0:
                 deep_check(rules, state, seat, legal, rng)
@@ -118,6 +154,7 @@ def test_random_games_keep_the_protocol(game_id: str) -> None:
             assert rules.all_cards(state) == deck, "no card is created or lost"
         outcome = rules.outcome(state)
         assert outcome is not None and outcome.winners
+        check_envelope(rules, state)
         assert rules.legal_actions(state, 0) == []
         with pytest.raises(IllegalActionError) as error:
             rules.apply_action(state, 0, legal[0])

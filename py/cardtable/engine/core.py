@@ -117,6 +117,35 @@ class Outcome:
         return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
 
 
+# --------------------------------------------------------------------------- views
+
+VIEW_ENVELOPE: Mapping[str, str] = MappingProxyType(
+    {
+        "game": "str: the game id (``info.id``)",
+        "phase": "str: the game's phase name (its ``Phase`` enum value); never read it for the "
+        "result: whether the match is over and who won come from ``Rules.outcome``",
+        "to_act": "list[int]: the seats that must act now (``to_act(state)``); [] once the match is over",
+        "scores": "list[int]: the match score of every seat, in seat order (the final totals once over)",
+        "num_players": "int: the number of seats",
+        "seat": "int | None: the viewer's seat; None for a spectator",
+        "legal": "list[str]: the viewer's legal actions as action texts, in ``legal_actions`` "
+        "order; [] for a spectator and for a seat that is not to act",
+        "hand": "list[str]: the viewer's private cards in the game's notation (games with "
+        "private hands only; a spectator's view has [] or no ``hand``)",
+        "teams": "list[list[int]]: the partnerships, each a list of seats, together every seat "
+        "once (partnership games only)",
+    }
+)
+"""The keys every game's ``view`` shares, with their types and meanings.
+
+``game``, ``phase``, ``to_act``, ``scores``, ``num_players``, ``seat`` and ``legal`` are in
+every view; ``hand`` and ``teams`` where the game has them. The rest of a view is the
+game's own. The conformance suite checks the envelope for every game, every seat and
+the spectator, at every step of its random games.
+"""
+REQUIRED_VIEW_KEYS = ("game", "phase", "to_act", "scores", "num_players", "seat", "legal")
+
+
 # --------------------------------------------------------------------------- options
 
 
@@ -229,7 +258,10 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
 
     @abc.abstractmethod
     def view(self, state: StateT, seat: PlayerId | None) -> JsonDict:
-        """What ``seat`` may know (``None``: a spectator), as JSON-able data."""
+        """What ``seat`` may know (``None``: a spectator), as JSON-able data.
+
+        Every view holds the shared keys of ``VIEW_ENVELOPE``; the rest is the game's own.
+        """
 
     @abc.abstractmethod
     def outcome(self, state: StateT) -> Outcome | None:
