@@ -112,8 +112,8 @@ def determinised_search(
 
     A game only supplies the policy and the evaluation; everything runs through the
     checked ``Rules`` protocol. That costs speed: a game whose bots need many
-    rollouts per decision may keep a lean private simulator instead (12 Days' hard
-    bot does, see ``bots/twelve_days/sim.py``).
+    rollouts per decision may keep a lean private simulator under ``best_by_rollouts``
+    instead, and say in its bots why.
     """
     if not candidates:
         raise ValueError("a search needs at least one candidate action")
