@@ -158,7 +158,7 @@ def outcome_or_score_margin(rules: Rules[State, Action], state: State, seat: Pla
     outcome = rules.outcome(state)
     if outcome is not None:
         return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
-    scores = rules.view(state, seat)["scores"]
+    scores: list[int] = rules.view(state, seat)["scores"]
     others = [score for other, score in enumerate(scores) if other != seat]
     margin = scores[seat] - max(others) if others else 0
     return 0.5 * margin / (1 + abs(margin))

@@ -577,7 +577,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
             )
         if phase is Phase.KNOCK_DISCARD:
-            card = action.card  # type: ignore[union-attr]
+            assert isinstance(action, Discard)  # the only action of this phase
+            card = action.card
             return _evolve(
                 state,
                 phase=Phase.DECLARE,

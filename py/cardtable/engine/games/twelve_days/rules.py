@@ -37,7 +37,7 @@ from ...core import (
     Rules,
     resolve_first_player,
 )
-from ...rng import Rng, RngState
+from ...rng import Rng, RngState, state_from_json
 from . import combos
 from .combos import Counts, Kind
 
@@ -480,7 +480,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                 out_of_game=int(data["out_of_game"]),
                 last_trick=_trick_result_from_json(data["last_trick"]),
                 last_hand=_hand_result_from_json(data["last_hand"]),
-                rng=tuple(int(x) for x in data["rng"]),  # type: ignore[arg-type]
+                rng=state_from_json(data["rng"]),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a 12 Days state: {error}") from None
@@ -493,7 +493,6 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             raise ValueError("not a 12 Days state: the gifts do not add up to 12")
         if not 0 <= state.turn < n or len(state.trick) >= n:
             raise ValueError("not a 12 Days state: the turn is out of range")
-        Rng(state.rng)  # validates the generator state
         return state
 
 
