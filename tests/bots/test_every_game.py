@@ -6,34 +6,16 @@ A game is covered the day it registers: nothing here names a game.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
 from cardtable.bots.base import choose, default_level, hint_level, levels, make_bot
 from cardtable.engine import registry
-from cardtable.engine.core import Rules
 from cardtable.engine.rng import Rng
+from game_positions import random_positions
 
 GAMES = registry.game_ids()
 CASES = [(game_id, level) for game_id in GAMES for level in levels(game_id)]
-
-
-def positions(game_id: str, count: int, seed: int) -> tuple[Rules[Any, Any], list[Any]]:
-    """Decision points met in random games, at every player count the game takes."""
-    rules = registry.get(game_id)
-    info = rules.info
-    rng = Rng.from_seed(seed)
-    found: list[Any] = []
-    while len(found) < count:
-        players = info.min_players + rng.below(info.max_players - info.min_players + 1)
-        state = rules.new_game(players, seed=rng.next_u32())
-        while rules.to_act(state) and len(found) < count:
-            seat = rules.to_act(state)[0]
-            if rng.below(5) == 0:
-                found.append(state)
-            state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
-    return rules, found
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -47,7 +29,7 @@ def test_levels_are_named_and_the_defaults_are_among_them(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id, level", CASES)
 def test_bots_return_legal_actions_from_plain_json_views(game_id: str, level: str) -> None:
-    rules, found = positions(game_id, 12, seed=len(level))
+    rules, found = random_positions(game_id, 12, seed=len(level))
     bot = make_bot(game_id, level, rules)
     assert bot.level == level
     for index, state in enumerate(found):

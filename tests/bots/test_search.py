@@ -19,6 +19,7 @@ from cardtable.engine.core import Rules
 from cardtable.engine.games.twelve_days import combos
 from cardtable.engine.games.twelve_days.rules import Phase, Play, TwelveDaysState
 from cardtable.engine.rng import Rng
+from game_positions import random_positions
 
 GAMES = registry.game_ids()
 SMALL = SearchBudget(simulations=24, time_cap_seconds=30.0)
@@ -36,22 +37,9 @@ def run(thinking: Any) -> tuple[Any, int]:
 
 
 def positions(game_id: str, count: int, seed: int) -> tuple[Rules[Any, Any], list[Any]]:
-    """Decision points met in random games with a real choice (two or more legal actions)."""
-    rules = registry.get(game_id)
-    info = rules.info
-    rng = Rng.from_seed(seed)
-    found: list[Any] = []
-    while len(found) < count:
-        state = rules.new_game(min(4, info.max_players), seed=rng.next_u32())
-        for _ in range(60):
-            acting = rules.to_act(state)
-            if not acting:
-                break
-            legal = rules.legal_actions(state, acting[0])
-            if len(legal) > 1 and rng.below(3) == 0:
-                found.append(state)
-            state = rules.apply_action(state, acting[0], rng.choice(legal))
-    return rules, found[:count]
+    """Decision points with a real choice, at four seats where the game takes them."""
+    info = registry.rules_class(game_id).info
+    return random_positions(game_id, count, seed, players=min(4, info.max_players), choices_only=True)
 
 
 def search(rules: Rules[Any, Any], state: Any, seed: int, budget: SearchBudget = SMALL,
