@@ -59,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="engine speed: random games per second")
     bench.add_argument("--game", required=True)
-    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--players", type=int, help="seat count (default: 4, or the nearest count the game takes)")
     bench.add_argument("--games", type=int, default=20, help="games per run")
     bench.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
     bench.add_argument("--seed", type=int, default=1)
@@ -69,8 +69,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    print(json.dumps(args.run(args)))
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        result = args.run(args)
+    except (KeyError, ValueError) as error:  # an unknown game, level or option: say so plainly
+        parser.exit(2, f"{parser.prog} {args.command}: {error.args[0] if error.args else error}\n")
+    print(json.dumps(result))
     return 0
 
 

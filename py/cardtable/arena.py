@@ -240,9 +240,25 @@ def random_games_per_second(
 
 
 def bench(
-    game_id: str, *, players: int, games: int, runs: int, seed: int, options: Mapping[str, Any] | None = None
+    game_id: str,
+    *,
+    players: int | None = None,
+    games: int,
+    runs: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
 ) -> JsonDict:
-    """Engine speed: the median over ``runs`` of random games per second."""
+    """Engine speed: the median over ``runs`` of random games per second.
+
+    ``players`` defaults to the game's own count (``default_players``).
+    """
+    rules = registry.get(game_id, options)
+    if players is None:
+        players = default_players(rules)
+    if not rules.info.min_players <= players <= rules.info.max_players:
+        raise ValueError(
+            f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players"
+        )
     rates = [random_games_per_second(game_id, players, games, seed + run, options) for run in range(runs)]
     return {
         "game": game_id,

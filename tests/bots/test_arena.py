@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.__main__ import main
 from cardtable.arena import MatchRecord, match_specs, run_arena, summarise
+from cardtable.engine import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"game", "games", "players", "seats", "wins", "win_share", "mean_scores", "decision_ms"}
@@ -92,3 +93,26 @@ def test_python_dash_m_runs_bench() -> None:
     )
     result = json.loads(done.stdout)
     assert result["games_per_second"] > 0 and len(result["all_runs"]) == 2
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_bench_defaults_to_a_player_count_the_game_takes(game_id: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable", "bench", "--game", game_id, "--games", "1", "--runs", "1"],
+        capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")},
+    )
+    assert done.returncode == 0, done.stderr
+    info = registry.rules_class(game_id).info
+    assert json.loads(done.stdout)["players"] == max(info.min_players, min(4, info.max_players))
+
+
+def test_command_line_refuses_bad_input_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["bench", "--game", "no_such_game"],
+                 ["bench", "--game", registry.game_ids()[0], "--players", "99"],
+                 ["arena", "--game", registry.game_ids()[0], "--games", "1", "--seed", "1",
+                  "--seats", "normal,genius"]):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+        error = capsys.readouterr().err
+        assert error.count("\n") == 1 and "Traceback" not in error

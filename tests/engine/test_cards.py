@@ -1,13 +1,13 @@
-"""The shared French-suited cards: notation, parsing errors, decks, stacked decks, dealing."""
+"""The shared French-suited cards: notation, parsing errors, decks, stacked decks, dealing.
+
+(Its docstring examples run in ``tests/test_doctests.py``.)"""
 
 from __future__ import annotations
 
-import doctest
 from collections import Counter
 
 import pytest
 
-from cardtable.engine import cards
 from cardtable.engine.cards import (
     JOKER,
     PACK_SIZE,
@@ -24,10 +24,6 @@ from cardtable.engine.cards import (
     suit_of,
 )
 from cardtable.engine.rng import Rng
-
-
-def test_docstring_examples() -> None:
-    assert doctest.testmod(cards).failed == 0
 
 
 def test_every_card_round_trips_and_ids_follow_openspiel() -> None:

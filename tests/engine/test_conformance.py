@@ -5,14 +5,25 @@ A game is covered the day it registers: nothing here names a game.
 
 from __future__ import annotations
 
+import ast
+import importlib
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from cardtable.engine import registry
-from cardtable.engine.core import IllegalActionError, InvalidActionError, Rules
+from cardtable.engine.core import (
+    GENERIC_ERROR_CODES,
+    REQUIRED_VIEW_KEYS,
+    VIEW_ENVELOPE,
+    ActionError,
+    IllegalActionError,
+    InvalidActionError,
+    Rules,
+)
 from cardtable.engine.rng import Rng
 
 GAMES = registry.game_ids()
@@ -45,12 +56,45 @@ def roundtrip(rules: Rules[Any, Any], state: Any) -> Any:
     return rules.state_from_dict(json.loads(json.dumps(rules.state_to_dict(state))))
 
 
+def is_int_list(value: Any) -> bool:
+    return isinstance(value, list) and all(type(item) is int for item in value)
+
+
+def check_envelope(rules: Rules[Any, Any], state: Any) -> None:
+    """The shared keys of every view (``core.VIEW_ENVELOPE``), for every seat and a spectator."""
+    n = rules.num_players(state)
+    acting = list(rules.to_act(state))
+    hands: set[bool] = set()
+    for seat in [*range(n), None]:
+        view = rules.view(state, seat)
+        missing = [key for key in REQUIRED_VIEW_KEYS if key not in view]
+        assert not missing, f"view of seat {seat} lacks {missing}"
+        assert view["game"] == rules.info.id
+        assert isinstance(view["phase"], str) and view["phase"]
+        assert is_int_list(view["to_act"]) and view["to_act"] == acting
+        assert is_int_list(view["scores"]) and len(view["scores"]) == n
+        assert type(view["num_players"]) is int and view["num_players"] == n
+        assert view["seat"] == seat and (seat is None or type(view["seat"]) is int)
+        legal = [] if seat is None else [rules.action_to_str(a) for a in rules.legal_actions(state, seat)]
+        assert view["legal"] == legal
+        if "hand" in view:
+            assert isinstance(view["hand"], list) and all(isinstance(c, str) for c in view["hand"])
+            if seat is None:
+                assert view["hand"] == [], "a spectator holds no cards"
+        if seat is not None:
+            hands.add("hand" in view)
+        if "teams" in view:
+            teams = view["teams"]
+            assert isinstance(teams, list) and all(is_int_list(team) and team for team in teams)
+            assert sorted(s for team in teams for s in team) == list(range(n))
+    assert len(hands) == 1, "a game with private hands shows every seat its hand"
+    assert set(VIEW_ENVELOPE) >= set(REQUIRED_VIEW_KEYS)
+
+
 def check_views(rules: Rules[Any, Any], state: Any, rng: Rng) -> None:
     for seat in list(range(rules.num_players(state))) + [None]:
         view = rules.view(state, seat)
         assert json.loads(json.dumps(view)) == view, "views are plain JSON"
-        for key in ("phase", "to_act", "scores"):
-            assert key in view
         assert "rng" not in view
         if seat is None:
             continue
@@ -61,8 +105,30 @@ def check_views(rules: Rules[Any, Any], state: Any, rng: Rng) -> None:
         assert rules.all_cards(sampled) == rules.all_cards(state)
 
 
+def check_error(rules: Rules[Any, Any], error: ActionError) -> None:
+    """An engine error a player may see: a known code, JSON-safe parameters, a message."""
+    allowed = set(GENERIC_ERROR_CODES) | set(rules.error_codes)
+    assert error.code in allowed, f"{rules.info.id} raised {error.code!r}, listed nowhere"
+    assert str(error), "an error has a message"
+    for name, value in error.params.items():
+        assert isinstance(name, str) and type(value) in (str, int), (error.code, name, value)
+    assert json.loads(json.dumps(error.to_dict())) == error.to_dict()
+
+
+def try_illegal(rules: Rules[Any, Any], state: Any, seat: int, texts: list[str]) -> None:
+    """Each action text that is not legal now must be refused with a known code."""
+    legal = {rules.action_to_str(a) for a in rules.legal_actions(state, seat)}
+    for text in texts:
+        if text in legal:
+            continue
+        with pytest.raises(ActionError) as error:
+            rules.apply_action(state, seat, rules.action_from_str(text))
+        check_error(rules, error.value)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_games_keep_the_protocol(game_id: str) -> None:
+    seen: dict[str, None] = {}  # every action text met so far (ordered, for repeatable samples)
     for index in range(GAMES_PER_ID):
         rules, state, rng = new_random_game(game_id, index)
         deck = rules.all_cards(state)
@@ -77,13 +143,18 @@ def test_random_games_keep_the_protocol(game_id: str) -> None:
             assert legal, f"{game_id}: seat {seat} must act but has no legal action"
             texts = [rules.action_to_str(a) for a in legal]
             assert len(set(texts)) == len(texts), "each legal action is listed once"
+            check_envelope(rules, state)
+            seen.update(dict.fromkeys(texts))
             if decision % DEEP_CHECK_EVERY == 0:
                 deep_check(rules, state, seat, legal, rng)
+                pool = list(seen)
+                try_illegal(rules, state, seat, [rng.choice(pool) for _ in range(6)])
             action = rng.choice(legal)
             state = rules.apply_action(state, seat, action)
             assert rules.all_cards(state) == deck, "no card is created or lost"
         outcome = rules.outcome(state)
         assert outcome is not None and outcome.winners
+        check_envelope(rules, state)
         assert rules.legal_actions(state, 0) == []
         with pytest.raises(IllegalActionError) as error:
             rules.apply_action(state, 0, legal[0])
@@ -105,9 +176,10 @@ def deep_check(rules: Rules[Any, Any], state: Any, seat: int, legal: list[Any], 
             with pytest.raises(IllegalActionError) as error:
                 rules.apply_action(state, other, legal[0])
             assert error.value.code == "not_your_turn"
-    for garbage in ("", "fly away", "play", "discard ZZ", "\u202e<b>", "9" * 40):
-        with pytest.raises(InvalidActionError):
+    for garbage in ("", "fly away", "play", "discard ZZ", "meld 2s 9h Kd", "\u202e<b>", "9" * 40):
+        with pytest.raises(InvalidActionError) as invalid:
             rules.action_from_str(garbage)
+        check_error(rules, invalid.value)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -171,3 +243,56 @@ def test_first_player_option_sets_the_first_decision(game_id: str) -> None:
         for seat in range(n):
             rules = registry.get(game_id, {"first_player": seat})
             assert rules.to_act(rules.new_game(n, seed=seat)) == (seat,)
+
+
+# ---------------------------------------------------------------------- error codes in the source
+
+
+def raised_codes(game_id: str) -> dict[str, list[str]]:
+    """Every error code the game's source constructs, with where: each ``…ActionError(…)`` call.
+
+    The code is the call's second argument or ``code=``: a text literal or a module
+    constant (anything else fails, so that every code can be read from the source); a
+    call without one has its class's generic code.
+    """
+    package = importlib.import_module(f"cardtable.engine.games.{game_id}")
+    folder = Path(package.__file__).parent
+    found: dict[str, list[str]] = {}
+    for path in sorted(folder.glob("*.py")):
+        module = importlib.import_module(f"{package.__name__}.{path.stem}")
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if not name.endswith("ActionError"):
+                continue
+            where = f"{path.name}:{node.lineno}"
+            given = node.args[1] if len(node.args) > 1 else None
+            for keyword in node.keywords:
+                if keyword.arg == "code":
+                    given = keyword.value
+            if given is None:
+                code = InvalidActionError.code if name.startswith("Invalid") else IllegalActionError.code
+            elif isinstance(given, ast.Constant) and isinstance(given.value, str):
+                code = given.value
+            elif isinstance(given, ast.Name) and isinstance(getattr(module, given.id, None), str):
+                code = getattr(module, given.id)
+            else:
+                raise AssertionError(f"{where}: write the error code as a literal or a constant")
+            found.setdefault(code, []).append(where)
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_error_code_in_the_source_is_listed_and_every_listed_code_is_used(game_id: str) -> None:
+    rules_class = registry.rules_class(game_id)
+    own = rules_class.error_codes
+    assert len(set(own)) == len(own), "each code is listed once"
+    assert not set(own) & set(GENERIC_ERROR_CODES), "a game's own codes are not generic ones"
+    assert all(code.isidentifier() and code.islower() for code in own), "codes are snake_case"
+    found = raised_codes(game_id)
+    unlisted = {code: where for code, where in found.items()
+                if code not in own and code not in GENERIC_ERROR_CODES}
+    assert not unlisted, f"raised but not in {rules_class.__name__}.error_codes: {unlisted}"
+    assert not set(own) - set(found), "listed but never raised"

@@ -1,8 +1,15 @@
 """Determinised Monte Carlo move choice, sliced so a browser page never freezes.
 
-Game-agnostic: a game supplies ``determinise`` (deal the hidden cards at random,
-consistent with what the bot has seen) and ``rollout`` (play one candidate move
-in that world to some horizon and score the result for the bot).
+Two layers, both game-agnostic:
+
+* ``best_by_rollouts``: the core. A game supplies ``determinise`` (deal the hidden
+  cards at random, consistent with what the bot has seen) and ``rollout`` (play one
+  candidate move in that world to some horizon and score the result for the bot),
+  in whatever representation is fastest for it.
+* ``determinised_search``: the same search over the ``Rules`` protocol itself. A game
+  supplies only a rollout policy and an evaluation; worlds come from
+  ``rules.sample_state``, moves from ``rules.apply_action``. ``random_policy`` and
+  ``outcome_or_score_margin`` work for any game.
 
 Strength and reproducibility come from a fixed **simulation count**; the clock
 only slices the work and, as a safety net, cuts a search that runs far over its
@@ -15,9 +22,12 @@ made irreproducible) by someone else's load.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
+
+from ..engine.core import JsonDict, PlayerId, Rules
+from ..engine.rng import Rng
 
 World = TypeVar("World")
 
@@ -66,3 +76,89 @@ def best_by_rollouts(
         if worked + time.process_time() - slice_started > budget.time_cap_seconds:
             break
     return max(range(num_candidates), key=lambda index: (totals[index], -index))
+
+
+# --------------------------------------------------------------------------- a generic layer
+
+State = TypeVar("State")
+Action = TypeVar("Action")
+
+RolloutPolicy = Callable[[Rules[State, Action], State, PlayerId, Rng], Action]
+"""``(rules, state, seat, rng) -> action``: what ``seat`` plays in a rollout (must be legal)."""
+Evaluation = Callable[[Rules[State, Action], State, PlayerId], float]
+"""``(rules, state, seat) -> float``: how good ``state`` is for ``seat`` (higher is better)."""
+
+
+def determinised_search(
+    rules: Rules[State, Action],
+    view: JsonDict,
+    candidates: Sequence[Action],
+    policy: RolloutPolicy[State, Action],
+    evaluate: Evaluation[State, Action],
+    budget: SearchBudget,
+    rng: Rng,
+    horizon: int | None = None,
+) -> Generator[None, None, Action]:
+    """Choose among ``candidates`` (legal actions of the view's seat) by determinised rollouts.
+
+    Each round deals one world with ``rules.sample_state(view, rng)``; in it every
+    candidate is applied, then ``policy`` plays every seat for ``horizon`` more
+    decisions (``None``: to the end of the match) and ``evaluate`` scores the state
+    reached for the view's seat. The candidate with the best mean wins; ties go to
+    the earlier one, so list them in order of preference. Each round's rollouts use
+    the same policy generator seed, so candidates meet the same luck, and the whole
+    search repeats exactly for the same ``rng`` state (see ``best_by_rollouts`` for
+    the budget and the slicing).
+
+    A game only supplies the policy and the evaluation; everything runs through the
+    checked ``Rules`` protocol. That costs speed: a game whose bots need many
+    rollouts per decision may keep a lean private simulator under ``best_by_rollouts``
+    instead, and say in its bots why.
+    """
+    if not candidates:
+        raise ValueError("a search needs at least one candidate action")
+    if len(candidates) == 1:
+        return candidates[0]
+    seat = int(view["seat"])
+
+    def determinise() -> tuple[State, int]:
+        return rules.sample_state(view, rng), rng.next_u32()
+
+    def rollout(world: tuple[State, int], index: int) -> float:
+        state, seed = world
+        luck = Rng.from_seed(seed)
+        state = rules.apply_action(state, seat, candidates[index])
+        steps = 0
+        while horizon is None or steps < horizon:
+            acting = rules.to_act(state)
+            if not acting:
+                break
+            mover = acting[0]
+            state = rules.apply_action(state, mover, policy(rules, state, mover, luck))
+            steps += 1
+        return evaluate(rules, state, seat)
+
+    best = yield from best_by_rollouts(len(candidates), determinise, rollout, budget)
+    return candidates[best]
+
+
+def random_policy(rules: Rules[State, Action], state: State, seat: PlayerId, rng: Rng) -> Action:
+    """A rollout policy for any game: a uniformly random legal action."""
+    return rng.choice(rules.legal_actions(state, seat))
+
+
+def outcome_or_score_margin(rules: Rules[State, Action], state: State, seat: PlayerId) -> float:
+    """An evaluation for any game, from the shared protocol alone.
+
+    A finished match scores the seat's share of the win (1 alone, 1/k in a k-way
+    tie, 0 for a loss); a match still going scores ``scores`` of the seat's view
+    (the envelope every game keeps) against the best other seat, squashed into
+    (-0.5, 0.5) so that any finished win beats any lead.
+    """
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+    scores: list[int] = rules.view(state, seat)["scores"]
+    others = [score for other, score in enumerate(scores) if other != seat]
+    margin = scores[seat] - max(others) if others else 0
+    return 0.5 * margin / (1 + abs(margin))

@@ -4,7 +4,7 @@ decks of one or more 52-card packs with jokers, parsing, stacked decks and deali
 **Notation.** A card is two characters, rank then suit: ranks ``A 2 3 4 5 6 7 8 9 T J
 Q K``, suits ``s h d c`` (spades, hearts, diamonds, clubs), so ``Ts`` is the ten of
 spades and ``4c`` the four of clubs. Parsing also takes ``10`` for ``T`` and either
-case (``qh``, ``10S``). A joker is ``X`` (as the Canasta spec writes it); jokers are
+case (``qh``, ``10S``). A joker is ``X`` (as the rules specs write it); jokers are
 not told apart. Cards in writing are separated by spaces: ``Ts Kh 4c``.
 
 **Ids.** A card is an ``int``: ``suit_index * 13 + rank_index`` with suits in the order

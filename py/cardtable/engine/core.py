@@ -28,15 +28,37 @@ ActionT = TypeVar("ActionT")
 # --------------------------------------------------------------------------- errors
 
 
+ErrorParam: TypeAlias = str | int
+
+
 class ActionError(ValueError):
-    """Base of the action errors; ``code`` is stable, ``str(error)`` is for people."""
+    """Base of the action errors.
+
+    ``code`` is stable and names the broken rule; ``params`` are the facts a player's
+    text needs (``threshold=8``, ``kind="set"``, ``card="Ks"``), JSON-safe (text or
+    whole numbers) and never a card hidden from the player; ``str(error)`` is an
+    English message for logs and tests. The table shows the player the text of
+    ``<game_id>.error.<code>`` (a game's own codes, its ``Rules.error_codes``) or
+    ``error.<code>`` (``GENERIC_ERROR_CODES``) in their language, filled from ``params``.
+
+    >>> error = IllegalActionError("Your lowest card must be at most 6.", "reply_too_high", threshold=6)
+    >>> error.code, error.params, error.to_dict()["message"]
+    ('reply_too_high', {'threshold': 6}, 'Your lowest card must be at most 6.')
+    """
 
     code: str = "illegal_action"
 
-    def __init__(self, message: str, code: str | None = None) -> None:
+    def __init__(self, message: str, code: str | None = None, **params: ErrorParam) -> None:
         super().__init__(message)
         if code is not None:
             self.code = code
+        for name, value in params.items():
+            if not isinstance(value, (str, int)) or isinstance(value, bool):
+                raise TypeError(f"error parameter {name}={value!r} must be text or a whole number")
+        self.params: dict[str, ErrorParam] = dict(params)
+
+    def to_dict(self) -> JsonDict:
+        return {"code": self.code, "params": dict(self.params), "message": str(self)}
 
 
 class InvalidActionError(ActionError):
@@ -48,8 +70,9 @@ class InvalidActionError(ActionError):
 class IllegalActionError(ActionError):
     """A well-formed action that is not allowed now.
 
-    Codes: ``not_your_turn``, ``wrong_phase``, ``game_over``, ``illegal_action``.
-    Messages name the broken rule and never reveal a hidden card.
+    Generic codes: ``not_your_turn``, ``wrong_phase``, ``game_over``, ``illegal_action``;
+    games raise more precise ones for their own rules. Messages name the broken rule
+    and never reveal a hidden card.
     """
 
 
@@ -58,7 +81,8 @@ WRONG_PHASE = "wrong_phase"
 GAME_OVER = "game_over"
 ILLEGAL_ACTION = "illegal_action"
 INVALID_ACTION = "invalid_action"
-# Codes any game may raise; a game's own, more precise codes are its ``error_codes``.
+# Codes any game may raise; a game's own, more precise codes are its ``error_codes``
+# (every raised code is one of the two: the conformance suite checks it).
 GENERIC_ERROR_CODES = (NOT_YOUR_TURN, WRONG_PHASE, GAME_OVER, ILLEGAL_ACTION, INVALID_ACTION)
 
 
@@ -91,6 +115,35 @@ class Outcome:
 
     def to_dict(self) -> JsonDict:
         return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+
+
+# --------------------------------------------------------------------------- views
+
+VIEW_ENVELOPE: Mapping[str, str] = MappingProxyType(
+    {
+        "game": "str: the game id (``info.id``)",
+        "phase": "str: the game's phase name (its ``Phase`` enum value); never read it for the "
+        "result: whether the match is over and who won come from ``Rules.outcome``",
+        "to_act": "list[int]: the seats that must act now (``to_act(state)``); [] once the match is over",
+        "scores": "list[int]: the match score of every seat, in seat order (the final totals once over)",
+        "num_players": "int: the number of seats",
+        "seat": "int | None: the viewer's seat; None for a spectator",
+        "legal": "list[str]: the viewer's legal actions as action texts, in ``legal_actions`` "
+        "order; [] for a spectator and for a seat that is not to act",
+        "hand": "list[str]: the viewer's private cards in the game's notation (games with "
+        "private hands only; a spectator's view has [] or no ``hand``)",
+        "teams": "list[list[int]]: the partnerships, each a list of seats, together every seat "
+        "once (partnership games only)",
+    }
+)
+"""The keys every game's ``view`` shares, with their types and meanings.
+
+``game``, ``phase``, ``to_act``, ``scores``, ``num_players``, ``seat`` and ``legal`` are in
+every view; ``hand`` and ``teams`` where the game has them. The rest of a view is the
+game's own. The conformance suite checks the envelope for every game, every seat and
+the spectator, at every step of its random games.
+"""
+REQUIRED_VIEW_KEYS = ("game", "phase", "to_act", "scores", "num_players", "seat", "legal")
 
 
 # --------------------------------------------------------------------------- options
@@ -208,7 +261,10 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
 
     @abc.abstractmethod
     def view(self, state: StateT, seat: PlayerId | None) -> JsonDict:
-        """What ``seat`` may know (``None``: a spectator), as JSON-able data."""
+        """What ``seat`` may know (``None``: a spectator), as JSON-able data.
+
+        Every view holds the shared keys of ``VIEW_ENVELOPE``; the rest is the game's own.
+        """
 
     @abc.abstractmethod
     def outcome(self, state: StateT) -> Outcome | None:

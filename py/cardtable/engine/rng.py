@@ -8,7 +8,7 @@ everywhere, so the engine carries its generator state in the game state as four
 
 >>> rng = Rng.from_seed(7)
 >>> [rng.below(10) for _ in range(5)]
-[5, 9, 4, 8, 5]
+[3, 3, 1, 2, 4]
 >>> Rng(rng.state).below(10) == rng.below(10)
 True
 """
@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 _MASK = 0xFFFFFFFF
 T = TypeVar("T")
@@ -37,12 +37,27 @@ def _rotl(x: int, k: int) -> int:
     return ((x << k) | (x >> (32 - k))) & _MASK
 
 
+def state_from_json(data: Any) -> RngState:
+    """A generator state from its JSON form, four integers (as saved in a game state).
+
+    Raises:
+        ValueError: when ``data`` is not four 32-bit unsigned integers, not all zero.
+    """
+    try:
+        words = tuple(int(word) for word in data)
+    except (TypeError, ValueError):
+        raise ValueError("an RNG state is four 32-bit unsigned integers") from None
+    if len(words) != 4:
+        raise ValueError("an RNG state is four 32-bit unsigned integers")
+    return Rng(words).state  # checks the range, and that the words are not all zero
+
+
 class Rng:
     """A small mutable generator. Copy its ``state`` into a frozen game state."""
 
     __slots__ = ("_s",)
 
-    def __init__(self, state: RngState | list[int]) -> None:
+    def __init__(self, state: RngState | list[int] | tuple[int, ...]) -> None:
         if len(state) != 4 or not all(isinstance(v, int) and 0 <= v <= _MASK for v in state):
             raise ValueError("an RNG state is four 32-bit unsigned integers")
         if not any(state):
@@ -65,7 +80,7 @@ class Rng:
             words.append(out)
         if not any(words):  # pragma: no cover - astronomically unlikely
             words[0] = 1
-        return cls(tuple(words))  # type: ignore[arg-type]
+        return cls((words[0], words[1], words[2], words[3]))
 
     @property
     def state(self) -> RngState:

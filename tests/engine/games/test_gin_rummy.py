@@ -116,7 +116,8 @@ def test_g6a_dealer_takes_the_passed_upcard_and_must_discard_another() -> None:
     assert "discard 7c" not in legal(rules, state)
     with pytest.raises(IllegalActionError) as error:
         play(rules, state, "discard 7c")
-    assert error.value.code == "illegal_action" and "just took" in str(error.value)
+    assert error.value.code == "discard_just_taken" and "just took" in str(error.value)
+    assert error.value.params == {"card": "7c"}  # public: it was the upcard
     state = play(rules, state, "discard Kd")
     assert rules.to_act(state) == (0,) and legal(rules, state) == ["take upcard", "draw stock"]
     assert rules.view(state, 0)["upcard"] == "Kd"
@@ -131,7 +132,7 @@ def test_g6b_both_pass_then_the_non_dealer_must_draw_from_stock() -> None:
     assert state.phase is Phase.FORCED_STOCK and legal(rules, state) == ["draw stock"]
     with pytest.raises(IllegalActionError) as error:
         play(rules, state, "take upcard")
-    assert error.value.code == "wrong_phase"
+    assert error.value.code == "draw_from_stock"
     state = play(rules, state, "draw stock", "discard Qs")
     assert rules.to_act(state) == (1,) and state.phase is Phase.DRAW
 
@@ -154,14 +155,16 @@ def test_turn_and_phase_errors_name_the_rule() -> None:
     assert error.value.code == "not_your_turn"
     with pytest.raises(IllegalActionError) as error:
         play(rules, state, "discard As")
-    assert error.value.code == "wrong_phase" and "upcard" in str(error.value)
+    assert error.value.code == "first_upcard" and "upcard" in str(error.value)
     state = play(rules, state, "take upcard")
     with pytest.raises(IllegalActionError) as error:
-        play(rules, state, "discard 8h")  # B's card: the message must not say whose it is
-    assert error.value.code == "illegal_action" and "8h" not in str(error.value)
+        play(rules, state, "discard 8h")  # B's card: the error must not say whose it is
+    assert error.value.code == "card_not_in_hand" and "8h" not in str(error.value)
+    assert error.value.params == {}
     with pytest.raises(IllegalActionError) as error:
         play(rules, state, "knock")
     assert "at most 10" in str(error.value)
+    assert error.value.code == "knock_over_limit" and error.value.params == {"limit": 10}
 
 
 # --------------------------------------------------------------------------- §6.2 knocking (G5)
@@ -420,7 +423,7 @@ def test_g7_pickup_to_knock_offers_the_last_discard_only_for_a_knock() -> None:
         play(rules, state, "take upcard and knock")
     with pytest.raises(IllegalActionError) as error:
         play(rules, state, "draw stock")
-    assert error.value.code == "wrong_phase"
+    assert error.value.code == "wall_knock_or_pass"
     state = play(rules, state, "pass")
     assert state.last_hand is not None and state.last_hand.end is HandEnd.WALL
 

@@ -184,13 +184,36 @@ def test_the_lead_may_not_pass() -> None:
     assert PASS not in RULES.legal_actions(state, 0)
     with pytest.raises(IllegalActionError) as error:
         RULES.apply_action(state, 0, PASS)
-    assert "lead" in str(error.value)
+    assert "lead" in str(error.value) and error.value.code == "lead_cannot_pass"
 
 
 def test_you_cannot_play_cards_you_do_not_hold() -> None:
     state = position(RULES, [[3], [9]], lead=0)
-    with pytest.raises(IllegalActionError, match="do not hold"):
+    with pytest.raises(IllegalActionError, match="do not hold") as error:
         RULES.apply_action(state, 0, Play((4,)))
+    assert error.value.code == "cards_not_held" and error.value.params == {"cards": "4"}
+
+
+@pytest.mark.parametrize(
+    "threshold, lead, reply, code, params",
+    [
+        ("lead_low", "play 5", "play 3 4", "reply_single", {"kind": "single"}),
+        ("lead_low", "play 5 5", "play 3", "reply_set", {"kind": "set"}),
+        ("lead_low", "play 5 6", "play 4 4", "reply_straight", {"kind": "straight"}),
+        ("lead_low", "play 5", "play 6", "reply_too_high", {"threshold": 5, "low": 6}),
+        ("current_low", "play 5", "play 6", "reply_too_high_in_trick", {"threshold": 5, "low": 6}),
+        ("lead_low", "play 5", "play 3 5", "not_a_combination", {"cards": "3 5"}),
+    ],
+)
+def test_each_broken_reply_rule_has_its_own_code_and_params(
+    threshold: str, lead: str, reply: str, code: str, params: dict[str, object]
+) -> None:
+    rules = rules_with(reply_threshold=threshold)
+    state = play(rules, position(rules, [[5, 5, 6, 9], [3, 4, 4, 5, 6]], lead=0), lead)
+    with pytest.raises(IllegalActionError) as error:
+        rules.apply_action(state, 1, rules.action_from_str(reply))
+    assert (error.value.code, error.value.params) == (code, params)
+    assert code in rules.error_codes
 
 
 # --------------------------------------------------------------------- E6: legal replies

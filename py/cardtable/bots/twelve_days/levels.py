@@ -1,11 +1,12 @@
 """Bots for 12 Days of Christmas: ``easy`` < ``normal`` < ``hard``.
 
 * ``easy`` plays a random legal action: beatable by a child, yet it follows the rules.
-* ``normal`` plays the hand-shape heuristic of ``twelve_days_heuristic`` in one step.
+* ``normal`` plays the hand-shape heuristic of ``heuristic`` in one step.
 * ``hard`` searches: it deals the unseen cards at random many times
   (``rules.sample_state``), plays each of ``normal``'s best few moves to the end
   of the hand in every deal with ``normal`` in all seats, and keeps the move
-  whose outcome (gifts won and lost against the others) is best on average.
+  whose outcome (gifts won and lost against the others) is best on average
+  (``search.best_by_rollouts`` with the fast private simulator of ``sim``).
 
 All of them see only the view, the legal actions and their own ``rng``.
 """

@@ -1,11 +1,20 @@
 """A lean, unchecked simulator of one 12 Days hand, for the hard bot's rollouts.
 
-``rules.apply_action`` checks every action and rebuilds a frozen state; a rollout
-makes thousands of moves per decision, so it runs here instead, on tuples of
-counts with no checks. It stops when the hand ends (§9), which is as far as a
-determinised rollout can see: the next deal is unknown. The engine stays the
-authority: tests replay random hands through both and compare them move by move,
-so this copy of the rules cannot drift.
+Why the hard bot does not use the generic ``bots.search.determinised_search``:
+``rules.apply_action`` checks every action and rebuilds a frozen state, and the
+``normal`` policy reads a view, so a rollout through the ``Rules`` protocol costs
+about 2.8 times as much (measured from a 4-player opening, CPython 3.11: 0.79 ms
+per rollout here, 2.19 ms through the protocol with ``normal`` as the policy).
+The hard bot plays 300 rollouts a decision in the browser, where its p95 is
+already ~150 ms; through the protocol it would need fewer simulations (weaker)
+or longer waits. So rollouts run here instead, on tuples of counts with no
+checks, with the shared ``best_by_rollouts`` core and ``rules.sample_state``
+for the worlds.
+
+It stops when the hand ends (§9), which is as far as a determinised rollout can
+see: the next deal is unknown. The engine stays the authority: tests replay
+random hands through both and compare them move by move, so this copy of the
+rules cannot drift.
 """
 
 from __future__ import annotations

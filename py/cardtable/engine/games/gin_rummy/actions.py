@@ -143,13 +143,17 @@ def action_from_str(text: str) -> GinAction:
                 return DISCARDS[card_from_str(cards[0])]
             if verb == "layoff" and len(cards) == 1:
                 return LAYOFFS[card_from_str(cards[0])]
-            if verb == "meld":
-                mask = mask_from_strs(cards)
-                if not is_meld(mask):
-                    raise ValueError(f"{' '.join(cards)} is neither a set nor a run")
-                return Meld(mask)
+            mask = mask_from_strs(cards) if verb == "meld" else 0
         except ValueError as error:
             raise InvalidActionError(f"{text!r}: {error}") from None
+        if verb == "meld":
+            if not is_meld(mask):
+                raise InvalidActionError(
+                    f"{text!r}: {' '.join(cards)} is neither a set nor a run",
+                    "not_a_meld",
+                    cards=" ".join(mask_to_strs(mask)),
+                )
+            return Meld(mask)
     raise InvalidActionError(
         f"{text[:40]!r} is not a Gin Rummy action (try 'draw stock', 'discard Ks', 'knock')"
     )

@@ -17,6 +17,8 @@ and the knock test ask about the same hands again and again.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .cards import (
     BLOCK_VALUES,
     NUM_RANKS,
@@ -39,7 +41,11 @@ _RUN_STARTS = _ACE_TO_JACK | _ACE_TO_JACK << 13 | _ACE_TO_JACK << 26 | _ACE_TO_J
 _CACHE_LIMIT = 50_000  # entries per cache: a few MB at most in the browser
 
 
-def _bounded(cache: dict) -> dict:  # type: ignore[type-arg]
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _bounded(cache: dict[K, V]) -> dict[K, V]:
     """Forget everything once a cache grows past its limit (cheap, and good enough here)."""
     if len(cache) > _CACHE_LIMIT:
         cache.clear()

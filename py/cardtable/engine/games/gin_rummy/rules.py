@@ -42,9 +42,7 @@ from typing import Any
 
 from ...core import (
     GAME_OVER,
-    ILLEGAL_ACTION,
     NOT_YOUR_TURN,
-    WRONG_PHASE,
     GameInfo,
     IllegalActionError,
     JsonDict,
@@ -85,6 +83,7 @@ from .cards import (
     NO_CARD,
     NUM_CARDS,
     VALUES,
+    card_to_str,
     cards_of,
     mask_of,
     mask_to_strs,
@@ -138,17 +137,40 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
 }
 # In a phase that allows them, these actions are always legal.
 _ALWAYS_ALLOWED = (TakeUpcard, DrawStock, Pass)
-_PHASE_HINTS: dict[Phase, str] = {
-    Phase.FIRST_UPCARD: "First take the first upcard or pass it.",
-    Phase.FORCED_STOCK: "Both players passed the first upcard: draw from the stock.",
-    Phase.DRAW: "Draw first: take the upcard or draw from the stock.",
-    Phase.DISCARD: "You hold 11 cards: discard one or knock.",
-    Phase.WALL: "The stock is down to the wall: take the last discard to knock, or pass.",
-    Phase.KNOCK_DISCARD: "You knocked: choose the card to discard face down.",
-    Phase.DECLARE: "You knocked: lay your melds, then say done.",
-    Phase.LAYOFF: "Lay off cards on the knocker's melds, or say done.",
-    Phase.DEFENDER_MELDS: "Lay your own melds, or say done.",
-}
+
+
+def _phase_hint(phase: Phase) -> IllegalActionError:
+    """The refusal of an action that belongs to another phase: what to do now instead."""
+    match phase:
+        case Phase.FIRST_UPCARD:
+            return IllegalActionError("First take the first upcard or pass it.", "first_upcard")
+        case Phase.FORCED_STOCK:
+            return IllegalActionError(
+                "Both players passed the first upcard: draw from the stock.", "draw_from_stock"
+            )
+        case Phase.DRAW:
+            return IllegalActionError(
+                "Draw first: take the upcard or draw from the stock.", "draw_first"
+            )
+        case Phase.DISCARD:
+            return IllegalActionError("You hold 11 cards: discard one or knock.", "discard_or_knock")
+        case Phase.WALL:
+            return IllegalActionError(
+                "The stock is down to the wall: take the last discard to knock, or pass.",
+                "wall_knock_or_pass",
+            )
+        case Phase.KNOCK_DISCARD:
+            return IllegalActionError(
+                "You knocked: choose the card to discard face down.", "knock_discard"
+            )
+        case Phase.DECLARE:
+            return IllegalActionError("You knocked: lay your melds, then say done.", "lay_melds")
+        case Phase.LAYOFF:
+            return IllegalActionError(
+                "Lay off cards on the knocker's melds, or say done.", "lay_off_or_done"
+            )
+        case _:  # Phase.DEFENDER_MELDS (GAME_OVER never gets here: check_seat refuses first)
+            return IllegalActionError("Lay your own melds, or say done.", "lay_own_melds")
 
 
 def _evolve(state: GinState, **changes: Any) -> GinState:
@@ -204,6 +226,33 @@ class GinRummyRules(Rules[GinState, GinAction]):
     )
     option_specs = OPTION_SPECS
     quick_options = MappingProxyType({"game_target": 10})
+    # The rules a player can break; each code has a text in every language.
+    error_codes = (
+        # An action of another phase (§6): what to do now instead.
+        "first_upcard",
+        "draw_from_stock",
+        "draw_first",
+        "discard_or_knock",
+        "wall_knock_or_pass",
+        "knock_discard",
+        "lay_melds",
+        "lay_off_or_done",
+        "lay_own_melds",
+        # Rules within a phase.
+        "card_not_in_hand",
+        "discard_just_taken",  # §6.2; params: card
+        "knock_discard_over_limit",  # §6.2; params: card, limit
+        "knock_over_limit",  # §6.2; params: limit
+        "big_gin_not_played",  # §11 option big_gin
+        "big_gin_needs_all_melded",
+        "wall_pickup_needs_knock",  # §8 pickup_to_knock; params: limit
+        "meld_cards_not_available",
+        "run_too_long",  # §12 (Q); params: max_run
+        "meld_over_limit",  # §6.2; params: limit
+        "declare_more_melds",  # §6.2; params: limit
+        "layoff_does_not_fit",  # §6.3; params: card
+        "not_a_meld",  # a malformed meld (InvalidActionError); params: cards
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", expand_preset(self.options))
@@ -388,64 +437,107 @@ class GinRummyRules(Rules[GinState, GinAction]):
     def check(self, state: GinState, seat: PlayerId, action: GinAction) -> None:
         self.check_seat(state, seat)
         if type(action) not in _PHASE_ACTIONS[state.phase]:
-            raise IllegalActionError(_PHASE_HINTS[state.phase], WRONG_PHASE)
+            raise _phase_hint(state.phase)
         refusal = self._refusal(state, seat, action)
-        if refusal:
-            raise IllegalActionError(refusal, ILLEGAL_ACTION)
+        if refusal is not None:
+            raise refusal
 
-    def _refusal(self, state: GinState, seat: int, action: GinAction) -> str:
-        """Why ``action`` breaks a rule now, in plain words ('' when it is legal)."""
+    def _refusal(
+        self, state: GinState, seat: int, action: GinAction
+    ) -> IllegalActionError | None:
+        """Why ``action`` breaks a rule now, as the error to raise (``None`` when legal).
+
+        Parameters name a card only when it is the player's own or public: a card
+        that is not in the player's hand is never named (it may be the other player's).
+        """
         if type(action) in _ALWAYS_ALLOWED:
-            return ""
+            return None
         phase = state.phase
         hand = state.hands[seat]
         limit = state.knock_limit
         if isinstance(action, Discard):
             if not hand >> action.card & 1:
-                return "That card is not in your hand."
+                return IllegalActionError("That card is not in your hand.", "card_not_in_hand")
+            card = card_to_str(action.card)
             if self._forbidden(state) >> action.card & 1:
-                return "You may not discard the card you just took from the discard pile."
+                return IllegalActionError(
+                    "You may not discard the card you just took from the discard pile.",
+                    "discard_just_taken",
+                    card=card,
+                )
             if phase is Phase.KNOCK_DISCARD and min_deadwood(hand & ~(1 << action.card)) > limit:
-                return f"After that discard your deadwood would be over the knock limit of {limit}."
-            return ""
+                return IllegalActionError(
+                    f"After that discard your deadwood would be over the knock limit of {limit}.",
+                    "knock_discard_over_limit",
+                    card=card,
+                    limit=limit,
+                )
+            return None
         if isinstance(action, Knock) and not self._may_knock(state):
-            return f"You may knock only if, after your discard, your deadwood is at most {limit}."
+            return IllegalActionError(
+                f"You may knock only if, after your discard, your deadwood is at most {limit}.",
+                "knock_over_limit",
+                limit=limit,
+            )
         if isinstance(action, BigGin) and not self._may_big_gin(state):
             if not self.options["big_gin"]:
-                return "Big gin is not played under these rules."
-            return "Big gin needs all 11 of your cards in melds."
+                return IllegalActionError(
+                    "Big gin is not played under these rules.", "big_gin_not_played"
+                )
+            return IllegalActionError(
+                "Big gin needs all 11 of your cards in melds.", "big_gin_needs_all_melded"
+            )
         if isinstance(action, TakeUpcardAndKnock) and not self._may_knock_at_wall(state):
-            return (
+            return IllegalActionError(
                 "At the wall you may take the last discard only to knock at once,"
-                " and it does not give you a legal knock."
+                " and it does not give you a legal knock.",
+                "wall_pickup_needs_knock",
+                limit=limit,
             )
         if isinstance(action, Meld):
             declared = state.melds if phase is Phase.DECLARE else state.defender_melds
             remaining = undeclared(hand, declared)
             if action.cards & remaining != action.cards:
-                return "A meld can only use cards from your hand that are not already laid."
+                return IllegalActionError(
+                    "A meld can only use cards from your hand that are not already laid.",
+                    "meld_cards_not_available",
+                )
             if is_run(action.cards) and action.cards.bit_count() > self.max_run:
-                return f"Runs longer than {self.max_run} cards are laid as two melds here."
+                return IllegalActionError(
+                    f"Runs longer than {self.max_run} cards are laid as two melds here.",
+                    "run_too_long",
+                    max_run=self.max_run,
+                )
             if phase is Phase.DECLARE:
                 declare_limit = self._declare_limit(state)
                 if min_deadwood(remaining & ~action.cards) > declare_limit:
-                    return f"With that meld your deadwood could not get down to {declare_limit}."
-            return ""
+                    return IllegalActionError(
+                        f"With that meld your deadwood could not get down to {declare_limit}.",
+                        "meld_over_limit",
+                        limit=declare_limit,
+                    )
+            return None
         if isinstance(action, Done) and phase is Phase.DECLARE:
             declare_limit = self._declare_limit(state)
             if mask_value(undeclared(hand, state.melds)) > declare_limit:
-                return (
-                    f"Your undeclared cards count more than {declare_limit}: lay more melds first."
+                return IllegalActionError(
+                    f"Your undeclared cards count more than {declare_limit}: lay more melds first.",
+                    "declare_more_melds",
+                    limit=declare_limit,
                 )
         if isinstance(action, LayOff):
             if not hand >> action.card & 1:
-                return "That card is not in your hand."
+                return IllegalActionError("That card is not in your hand.", "card_not_in_hand")
             if (
                 not layoff_spots(state.melds, mask_of(state.layoffs), self.quirks) >> action.card
                 & 1
             ):
-                return "That card does not fit any of the knocker's melds."
-        return ""
+                return IllegalActionError(
+                    "That card does not fit any of the knocker's melds.",
+                    "layoff_does_not_fit",
+                    card=card_to_str(action.card),
+                )
+        return None
 
     # ----------------------------------------------------------------- transitions
 
@@ -457,7 +549,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if (
             seat != state.to_move
             or kind not in _PHASE_ACTIONS[phase]
-            or (kind not in _ALWAYS_ALLOWED and self._refusal(state, seat, action))
+            or (kind not in _ALWAYS_ALLOWED and self._refusal(state, seat, action) is not None)
         ):
             self.check(state, seat, action)
         if phase is Phase.DRAW or phase is Phase.FIRST_UPCARD or phase is Phase.FORCED_STOCK:
@@ -488,7 +580,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
             )
         if phase is Phase.KNOCK_DISCARD:
-            card = action.card  # type: ignore[union-attr]
+            assert isinstance(action, Discard)  # the only action of this phase
+            card = action.card
             return _evolve(
                 state,
                 phase=Phase.DECLARE,

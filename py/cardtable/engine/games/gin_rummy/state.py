@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Any
 
 from ...core import JsonDict
-from ...rng import RngState
+from ...rng import RngState, state_from_json
 from .cards import (
     card_from_str,
     optional_card_from_str,
@@ -207,9 +207,6 @@ def state_from_dict(data: JsonDict) -> GinState:
     if missing:
         raise ValueError(f"a Gin Rummy state needs the field(s): {', '.join(missing)}")
     try:
-        rng = tuple(int(word) for word in data["rng"])
-        if len(rng) != 4:
-            raise ValueError("rng is four integers")
         return GinState(
             num_players=int(data["num_players"]),
             phase=Phase(data["phase"]),
@@ -233,7 +230,7 @@ def state_from_dict(data: JsonDict) -> GinState:
             defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
             scores=_pair(data["scores"]),
             hands_won=_pair(data["hands_won"]),
-            rng=(rng[0], rng[1], rng[2], rng[3]),
+            rng=state_from_json(data["rng"]),
             cut=tuple(card_from_str(card) for card in data["cut"]),
             last_hand=None if data["last_hand"] is None else result_from_dict(data["last_hand"]),
         )

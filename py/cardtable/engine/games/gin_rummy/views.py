@@ -49,6 +49,7 @@ def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> Js
     return {
         "game": "gin_rummy",
         "seat": seat,
+        "num_players": state.num_players,
         "phase": state.phase.value,
         "to_act": [] if over else [state.to_move],
         "points": list(state.scores),

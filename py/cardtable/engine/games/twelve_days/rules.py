@@ -29,7 +29,6 @@ from typing import Any
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
-    WRONG_PHASE,
     GameInfo,
     IllegalActionError,
     InvalidActionError,
@@ -40,7 +39,7 @@ from ...core import (
     Rules,
     resolve_first_player,
 )
-from ...rng import Rng, RngState
+from ...rng import Rng, RngState, state_from_json
 from . import combos
 from .combos import Counts, Kind
 
@@ -145,6 +144,17 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),
         FIRST_PLAYER,
     )
+    # The rules a player can break (§7); each code has a text in every language.
+    error_codes = (
+        "lead_cannot_pass",  # §7.1: the lead must play
+        "cards_not_held",  # params: cards
+        "not_a_combination",  # §6; params: cards
+        "reply_single",  # §7.2: reply with the kind that was led; params: kind
+        "reply_set",
+        "reply_straight",
+        "reply_too_high",  # §7.2: lowest card at most the lead's; params: threshold, low
+        "reply_too_high_in_trick",  # D1 option current_low; params: threshold, low
+    )
 
     # ------------------------------------------------------------------ set-up
 
@@ -197,36 +207,51 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         self.check_seat(state, seat)
         if isinstance(action, Pass):
             if state.phase is Phase.LEAD:
-                raise IllegalActionError("The lead must play; passing is not allowed.", WRONG_PHASE)
+                raise IllegalActionError(
+                    "The lead must play; passing is not allowed.", "lead_cannot_pass"
+                )
             return
         if not isinstance(action, Play):
             raise IllegalActionError(f"{action!r} is not a 12 Days action.", ILLEGAL_ACTION)
         values = action.values
+        cards = " ".join(map(str, values))  # the player's own claim: nothing hidden
         if not combos.contains(state.hands[seat], values):
-            raise IllegalActionError("You do not hold those cards.", ILLEGAL_ACTION)
+            raise IllegalActionError("You do not hold those cards.", "cards_not_held", cards=cards)
         kind = combos.classify(values)
         if kind is None:
             raise IllegalActionError(
-                f"{' '.join(map(str, values))} is not a combination: play a single card, "
+                f"{cards} is not a combination: play a single card, "
                 "a set of equal cards, or a straight of consecutive cards.",
-                ILLEGAL_ACTION,
+                "not_a_combination",
+                cards=cards,
             )
         if state.phase is Phase.REPLY:
             lead_kind, threshold = self._reply_terms(state)
             if kind != lead_kind:
-                raise IllegalActionError(
+                message = (
                     f"This trick was led with {combos.KIND_NAMES[lead_kind]}; "
-                    f"reply with {combos.KIND_NAMES[lead_kind]} or pass.",
-                    ILLEGAL_ACTION,
+                    f"reply with {combos.KIND_NAMES[lead_kind]} or pass."
                 )
+                # One code per kind, so that each language names the kind in its own words.
+                if lead_kind == "single":
+                    raise IllegalActionError(message, "reply_single", kind=lead_kind)
+                if lead_kind == "set":
+                    raise IllegalActionError(message, "reply_set", kind=lead_kind)
+                raise IllegalActionError(message, "reply_straight", kind=lead_kind)
             if values[0] > threshold:
-                what = (
-                    "the lead's lowest card"
-                    if self.options["reply_threshold"] == "lead_low"
-                    else "the lowest card played in this trick"
-                )
+                if self.options["reply_threshold"] == "lead_low":
+                    raise IllegalActionError(
+                        f"Your lowest card must be at most {threshold}, the lead's lowest card.",
+                        "reply_too_high",
+                        threshold=threshold,
+                        low=values[0],
+                    )
                 raise IllegalActionError(
-                    f"Your lowest card must be at most {threshold}, {what}.", ILLEGAL_ACTION
+                    f"Your lowest card must be at most {threshold}, "
+                    "the lowest card played in this trick.",
+                    "reply_too_high_in_trick",
+                    threshold=threshold,
+                    low=values[0],
                 )
 
     def apply_action(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> TwelveDaysState:
@@ -458,7 +483,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                 out_of_game=int(data["out_of_game"]),
                 last_trick=_trick_result_from_json(data["last_trick"]),
                 last_hand=_hand_result_from_json(data["last_hand"]),
-                rng=tuple(int(x) for x in data["rng"]),  # type: ignore[arg-type]
+                rng=state_from_json(data["rng"]),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a 12 Days state: {error}") from None
@@ -471,7 +496,6 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             raise ValueError("not a 12 Days state: the gifts do not add up to 12")
         if not 0 <= state.turn < n or len(state.trick) >= n:
             raise ValueError("not a 12 Days state: the turn is out of range")
-        Rng(state.rng)  # validates the generator state
         return state
 
 
