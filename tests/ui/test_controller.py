@@ -169,8 +169,9 @@ def test_a_bad_move_gives_a_translated_message_not_a_crash(platform: FakePlatfor
     controller.dispatch("reveal", {})
     controller.dispatch("act", {"move": "no such move"})
     assert "is-error" in platform.html
-    expected = {"en": "not a move of this game", "fr": "pas un coup de ce jeu"}[lang]
-    assert expected in platform.html
+    from cardtable.ui.markup import h
+
+    assert str(h("b", {}, controller.t("error.invalid_action")))[3:-4] in platform.html
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -66,4 +66,12 @@ MESSAGES: dict[str, str] = {
     'twelve_days.why.gave': 'Nejvíc karet ({count} karta) měl(i): {names} — dávají dárek hráči {winner}.|Nejvíc karet ({count} karty) měl(i): {names} — dávají dárek hráči {winner}.|Nejvíc karet ({count} karet) měl(i): {names} — dávají dárek hráči {winner}.',
     'twelve_days.why.no_gift': '{names} měl(i) také {count} kartu, ale žádný dárek k dání.|{names} měl(i) také {count} karty, ale žádný dárek k dání.|{names} měl(i) také {count} karet, ale žádný dárek k dání.',
     'twelve_days.last_hand': 'Poslední kolo',
+    'twelve_days.error.lead_cannot_pass': 'Vynášíte, takže nemůžete pasovat. Zahrajte jednu kartu, sadu nebo postupku.',
+    'twelve_days.error.cards_not_held': '{cards} v ruce nemáte. Vyberte karty ze své ruky.',
+    'twelve_days.error.not_a_combination': '{cards} není kombinace. Zahrajte jednu kartu, stejné karty (sadu) nebo karty po sobě (postupku).',
+    'twelve_days.error.reply_single': 'Vynesla se jedna karta. Odpovězte jednou kartou, nebo pasujte.',
+    'twelve_days.error.reply_set': 'Vynesla se sada. Odpovězte sadou (2 nebo více stejných karet), nebo pasujte.',
+    'twelve_days.error.reply_straight': 'Vynesla se postupka. Odpovězte postupkou (2 nebo více karet po sobě), nebo pasujte.',
+    'twelve_days.error.reply_too_high': 'Vaše nejnižší karta smí být nejvýš {threshold}, jako nejnižší karta výnosu. Vyberte nižší karty, nebo pasujte.',
+    'twelve_days.error.reply_too_high_in_trick': 'Vaše nejnižší karta smí být nejvýš {threshold}, nejnižší karta zahraná v tomto štychu. Vyberte nižší karty, nebo pasujte.',
 }

@@ -66,4 +66,12 @@ MESSAGES: dict[str, str] = {
     'twelve_days.why.gave': '{names} held the most cards ({count} card) and gave {winner} a gift.|{names} held the most cards ({count} cards) and gave {winner} a gift.',
     'twelve_days.why.no_gift': '{names} also held {count} card but had no gift to give.|{names} also held {count} cards but had no gift to give.',
     'twelve_days.last_hand': 'The last hand',
+    'twelve_days.error.lead_cannot_pass': "You lead this trick, so you can't pass. Play one card, a set or a straight.",
+    'twelve_days.error.cards_not_held': "You don't have {cards} in your hand. Choose cards from your hand.",
+    'twelve_days.error.not_a_combination': "{cards} don't go together. Play one card, equal cards (a set) or cards in a row (a straight).",
+    'twelve_days.error.reply_single': 'This trick began with one card. Answer with one card, or pass.',
+    'twelve_days.error.reply_set': 'This trick began with a set. Answer with a set (2 or more equal cards), or pass.',
+    'twelve_days.error.reply_straight': 'This trick began with a straight. Answer with a straight (2 or more cards in a row), or pass.',
+    'twelve_days.error.reply_too_high': 'Your lowest card may be {threshold} at most, like the lowest card of the lead. Choose lower cards, or pass.',
+    'twelve_days.error.reply_too_high_in_trick': 'Your lowest card may be {threshold} at most, the lowest card played in this trick. Choose lower cards, or pass.',
 }

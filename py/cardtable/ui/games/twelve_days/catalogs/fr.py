@@ -66,4 +66,12 @@ MESSAGES: dict[str, str] = {
     'twelve_days.why.gave': '{names} : le plus de cartes en main ({count} carte), donc un cadeau pour {winner}.|{names} : le plus de cartes en main ({count} cartes), donc un cadeau pour {winner}.',
     'twelve_days.why.no_gift': '{names} : aussi {count} carte, mais aucun cadeau à donner.|{names} : aussi {count} cartes, mais aucun cadeau à donner.',
     'twelve_days.last_hand': 'La dernière manche',
+    'twelve_days.error.lead_cannot_pass': 'Vous ouvrez ce pli : vous ne pouvez pas passer. Jouez une carte seule, un groupe ou une suite.',
+    'twelve_days.error.cards_not_held': "Vous n'avez pas {cards} en main. Choisissez des cartes de votre main.",
+    'twelve_days.error.not_a_combination': '{cards} ne vont pas ensemble. Jouez une carte seule, des cartes égales (un groupe) ou qui se suivent (une suite).',
+    'twelve_days.error.reply_single': 'Ce pli a été ouvert avec une carte seule. Répondez avec une carte seule, ou passez.',
+    'twelve_days.error.reply_set': 'Ce pli a été ouvert avec un groupe. Répondez avec un groupe (2 cartes égales ou plus), ou passez.',
+    'twelve_days.error.reply_straight': 'Ce pli a été ouvert avec une suite. Répondez avec une suite (2 cartes qui se suivent ou plus), ou passez.',
+    'twelve_days.error.reply_too_high': "Votre plus petite carte peut valoir {threshold} au plus, comme la plus petite carte de l'ouverture. Choisissez des cartes plus petites, ou passez.",
+    'twelve_days.error.reply_too_high_in_trick': 'Votre plus petite carte peut valoir {threshold} au plus, la plus petite carte jouée dans ce pli. Choisissez des cartes plus petites, ou passez.',
 }
