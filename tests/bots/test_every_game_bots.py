@@ -41,17 +41,18 @@ def test_bot_is_deterministic_for_a_seed(game: str, level: str) -> None:
 
 @pytest.mark.parametrize(("game", "level"), CASES)
 def test_bot_thinks_in_slices_of_bounded_work(game: str, level: str) -> None:
-    """No slice may keep a browser page busy for long (target: 200 ms; CPython is faster)."""
+    """No slice may keep a browser page busy for long (target: 200 ms; CPython is faster).
+    CPU time, so other jobs on the machine do not count."""
     rules = registry.get(game, dict(registry.rules_class(game).quick_options))
     longest = 0.0
     for state, seat in positions(game, 8, seed=2):
         thinking = make_bot(game, level, rules).think(rules.view(state, seat), rules.legal_actions(state, seat), Rng.from_seed(1))
         while True:
-            started = time.perf_counter()
+            started = time.process_time()
             try:
                 next(thinking)
             except StopIteration:
                 break
             finally:
-                longest = max(longest, time.perf_counter() - started)
+                longest = max(longest, time.process_time() - started)
     assert longest < 0.2, f"{game}/{level}: a slice took {longest * 1000:.0f} ms"
