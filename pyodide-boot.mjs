@@ -1,0 +1,130 @@
+// PyScript's `interpreter` (pyscript.toml): the vendored Pyodide, started from the memory
+// snapshot that tools/build.py makes, so the page skips CPython's start-up and the imports of
+// the cardtable package (one ~4 s main-thread task becomes a few short ones).
+//
+// PyScript imports this module and calls `loadPyodide(options)` and reads `version`, as it
+// would with pyodide.mjs itself. When the snapshot is missing, refused (another Pyodide build,
+// a bad download) or fails to restore, Pyodide starts the normal way: no message to the
+// player, nothing in the console. Either way PyScript then unpacks cardtable.zip ([files]) and
+// runs py/main.py, the same on both paths.
+//
+// The snapshot API is private to pyodide 314.0.7 (`_loadSnapshot`; src/js/snapshot.ts).
+import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
+import createRuntimeModule from "./vendor/pyodide/pyodide.asm.mjs";
+
+export { version };
+
+// Written by tools/build.py: { url, bytes, buildId }, or null when the build made no snapshot.
+const SNAPSHOT = /*snapshot*/ null;
+
+// The runtime's folder, whatever PyScript derives from this module's URL.
+const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const MAGIC = 0x706e7300; // "\0snp", little-endian, in the first word (pyodide src/js/snapshot.ts)
+
+// How this page's Python started, for tests and the boot benchmark:
+// "snapshot" or "fresh", and why the snapshot was not used ("missing", "refused: …", "failed: …").
+export const started = { how: null, why: null, pyodide: null };
+
+async function download(snapshot) {
+  const response = await fetch(new URL(snapshot.url, import.meta.url));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // Shipped gzipped as a plain file (no Content-Encoding), so any static host serves it as is.
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(snapshot.bytes);
+  let filled = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (filled + value.length > bytes.length) throw new Error("longer than the build made it");
+    bytes.set(value, filled);
+    filled += value.length;
+  }
+  if (filled !== bytes.length) throw new Error("shorter than the build made it");
+  // Pyodide checks the build id too, but only after compiling the runtime; refuse early.
+  const header = new Uint32Array(bytes.buffer, 0, 12);
+  const buildId = Array.from(header.subarray(4, 12), (n) => n.toString(16).padStart(8, "0")).join("");
+  if (header[0] !== MAGIC || buildId !== snapshot.buildId) throw new Error("not a snapshot of this runtime");
+  return bytes;
+}
+
+// Started as soon as PyScript imports this module, beside the runtime's own downloads.
+const pending = SNAPSHOT
+  ? download(SNAPSHOT).catch((error) => {
+      started.why = `refused: ${error.message}`;
+      return null;
+    })
+  : Promise.resolve(null);
+
+// Right after a restore, Python holds the state of the Node process that made the snapshot.
+// Make it this browser's, as a normal start would: reseed `random` from the OS
+// (crypto.getRandomValues), take LANG and the time zone from the browser, and check that the
+// package is there. The str hash secret cannot change (every dict in the heap depends on it):
+// it is drawn at build time, the same on every page load.
+const AFTER_RESTORE = `
+import os, random, sys, time
+random.seed()
+os.environ["LANG"] = LANG
+if ZONE:
+    time.timezone, time.daylight, time.tzname = ZONE["offset"], ZONE["daylight"], tuple(ZONE["names"])
+    time.altzone = time.timezone - 3600
+if "cardtable.engine" not in sys.modules:
+    raise RuntimeError("the snapshot does not hold the cardtable package")
+`;
+
+// libc computes the zone from the browser's Date once per process (tzset), so after a restore
+// C and Python carry the build machine's zone names (local times are right either way: each
+// localtime() asks Date). Redo that one call; null when this runtime's internals differ.
+function timeZone(module) {
+  if (typeof module.__tzset_js !== "function" || !module._tzname || !module._timezone || !module._daylight) return null;
+  const names = new Uint32Array(module.HEAPU8.buffer, module._tzname, 2);
+  module.__tzset_js(module._timezone, module._daylight, names[0], names[1]);
+  return {
+    offset: module.HEAP32[module._timezone >>> 2],
+    daylight: module.HEAP32[module._daylight >>> 2],
+    names: [module.UTF8ToString(names[0]), module.UTF8ToString(names[1])],
+  };
+}
+
+function afterRestore(pyodide) {
+  const scope = pyodide.toPy({
+    LANG: `${(navigator.language || "C").replace("-", "_")}.UTF-8`, // what Emscripten sets on a normal start
+    ZONE: timeZone(pyodide._module),
+  });
+  try {
+    pyodide.runPython(AFTER_RESTORE, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
+}
+
+// The runtime starts with a 30 MiB heap and pyodide 314.0.7 does not grow it for a bigger
+// snapshot (the restore fails: "offset is out of bounds"), so grow it between instantiation and
+// restore. (createPyodideModule is the runtime's documented, experimental hook for this step.)
+function withHeapFor(snapshot) {
+  return async (settings) => {
+    const module = await createRuntimeModule(settings);
+    if (module.HEAP8.length < snapshot.length) module._emscripten_resize_heap(snapshot.length);
+    return module;
+  };
+}
+
+export async function loadPyodide(options = {}) {
+  const config = { ...options, indexURL: INDEX_URL };
+  const snapshot = await pending;
+  if (snapshot) {
+    try {
+      const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot) });
+      afterRestore(pyodide);
+      Object.assign(started, { how: "snapshot", pyodide });
+      return pyodide;
+    } catch (error) {
+      started.why = `failed: ${error && error.message}`;
+    }
+  } else if (!SNAPSHOT) {
+    started.why = "missing";
+  }
+  const pyodide = await loadRuntime(config);
+  Object.assign(started, { how: "fresh", pyodide });
+  return pyodide;
+}
