@@ -48,14 +48,6 @@ async function download(snapshot) {
   return bytes;
 }
 
-// Started as soon as PyScript imports this module, beside the runtime's own downloads.
-const pending = SNAPSHOT
-  ? download(SNAPSHOT).catch((error) => {
-      started.why = `refused: ${error.message}`;
-      return null;
-    })
-  : Promise.resolve(null);
-
 // Right after a restore, Python holds the state of the Node process that made the snapshot.
 // Make it this browser's, as a normal start would: reseed `random` from the OS
 // (crypto.getRandomValues), take LANG and the time zone from the browser, and check that the
@@ -109,22 +101,44 @@ function withHeapFor(snapshot) {
   };
 }
 
-export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await pending;
+async function start() {
+  const snapshot = SNAPSHOT
+    ? await download(SNAPSHOT).catch((error) => {
+        started.why = `refused: ${error.message}`;
+        return null;
+      })
+    : null;
   if (snapshot) {
     try {
-      const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot) });
+      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot) });
       afterRestore(pyodide);
-      Object.assign(started, { how: "snapshot", pyodide });
-      return pyodide;
+      return Object.assign(started, { how: "snapshot", pyodide }).pyodide;
     } catch (error) {
       started.why = `failed: ${error && error.message}`;
     }
   } else if (!SNAPSHOT) {
     started.why = "missing";
   }
-  const pyodide = await loadRuntime(config);
-  Object.assign(started, { how: "fresh", pyodide });
+  const pyodide = await loadRuntime({ indexURL: INDEX_URL });
+  return Object.assign(started, { how: "fresh", pyodide }).pyodide;
+}
+
+// Started as soon as this module runs: index.html loads it as a module script, before
+// PyScript, so the snapshot downloads and the runtime restores while PyScript is still
+// starting up; PyScript's own import of this module then finds the work under way.
+let runtime = start();
+
+// What PyScript passes: its stdout/stderr line callbacks and an indexURL (ours is fixed).
+// Anything else (packages, a lock file: none in pyscript.toml) means a normal start.
+const HANDLED = new Set(["indexURL", "stdout", "stderr"]);
+
+export async function loadPyodide(options = {}) {
+  if (!runtime || !Object.keys(options).every((key) => HANDLED.has(key))) {
+    return loadRuntime({ ...options, indexURL: INDEX_URL });
+  }
+  const pyodide = await runtime;
+  runtime = null; // one interpreter per page: a second caller gets its own
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;
 }

@@ -205,12 +205,12 @@ def preload_hints(chunks: list[str]) -> str:
     return "\n".join(lines)
 
 
-def write_index(dist: Path, chunks: list[str]) -> bool:
+def write_index(dist: Path, chunks: list[str], more_hints: list[str] = []) -> bool:  # noqa: B006
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     for mark in (PRERENDER_MARK, PRELOAD_MARK):
         if html.count(mark) != 1:
             sys.exit(f"[build] index.html must contain {mark} exactly once")
-    html = html.replace(PRELOAD_MARK, preload_hints(chunks))
+    html = html.replace(PRELOAD_MARK, "\n".join([preload_hints(chunks), *more_hints]))
     lobby = prerendered_lobby()
     if lobby is not None:
         html = html.replace(PRERENDER_MARK, lobby)
@@ -458,7 +458,6 @@ def swap_into_place(staging: Path, out: Path) -> None:
 def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
     """Write the whole site into the empty folder `site`."""
     chunks = pyscript_chunks()
-    prerendered = write_index(site, chunks)
     shutil.copy2(ROOT / "boot.js", site / "boot.js")
     shutil.copy2(ROOT / "pyscript.toml", site / "pyscript.toml")
     copy_tree(ROOT / "css", site / "css")
@@ -473,7 +472,8 @@ def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
     (vendor / "pyscript").mkdir()
     for name in chunks:
         shutil.copy2(PYSCRIPT_DIR / name, vendor / "pyscript" / name)
-    snapshot.write_snapshot(site)  # needs cardtable.zip; writes pyodide-boot.mjs too
+    loader = snapshot.write_snapshot(site)  # needs cardtable.zip; writes pyodide-boot.mjs too
+    prerendered = write_index(site, chunks, snapshot.preload_hints(loader))
     write_icons(site)
     (site / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
     caches = write_service_worker(site)  # last: it lists everything above

@@ -40,6 +40,12 @@ def cache_group(relative: str) -> str | None:
     return "snapshot" if relative.startswith(f"{FOLDER}/") else None
 
 
+def preload_hints(loader: dict | None) -> list[str]:  # type: ignore[type-arg]
+    """The snapshot's download starts while the HTML is parsed (pyodide-boot.mjs fetches it
+    the same way, so the browser uses this response)."""
+    return [f'<link rel="preload" href="{loader["url"]}" as="fetch" crossorigin>'] if loader else []
+
+
 def _node(*args: str | Path) -> dict:  # type: ignore[type-arg]
     done = subprocess.run(["node", str(MAKER), *map(str, args)], capture_output=True, text=True)
     if done.returncode != 0 or not done.stdout.strip():
