@@ -57,31 +57,33 @@ const AFTER_RESTORE = `
 import os, random, sys, time
 random.seed()
 os.environ["LANG"] = LANG
-if ZONE:
-    time.timezone, time.daylight, time.tzname = ZONE["offset"], ZONE["daylight"], tuple(ZONE["names"])
-    time.altzone = time.timezone - 3600
+if ZONE_FIXED:
+    # What the time module computes when it starts (CPython's init_timezone, tm_gmtoff branch).
+    year = (365 * 24 + 6) * 3600
+    jan = time.localtime(int(time.time()) // year * year)
+    jul = time.localtime(int(time.time()) // year * year + year // 2)
+    if jan.tm_gmtoff > jul.tm_gmtoff:  # southern hemisphere: summer time in January
+        jan, jul = jul, jan
+    time.timezone, time.altzone = -jan.tm_gmtoff, -jul.tm_gmtoff
+    time.daylight, time.tzname = int(jan.tm_gmtoff != jul.tm_gmtoff), (jan.tm_zone, jul.tm_zone)
 if "cardtable.engine" not in sys.modules:
     raise RuntimeError("the snapshot does not hold the cardtable package")
 `;
 
-// libc computes the zone from the browser's Date once per process (tzset), so after a restore
-// C and Python carry the build machine's zone names (local times are right either way: each
-// localtime() asks Date). Redo that one call; null when this runtime's internals differ.
-function timeZone(module) {
-  if (typeof module.__tzset_js !== "function" || !module._tzname || !module._timezone || !module._daylight) return null;
+// libc computes the zone names from the browser's Date once per process (tzset), so after a
+// restore they are the build machine's (local times are right either way: each localtime()
+// asks Date). Redo that one call; false when this runtime's internals differ.
+function fixZoneNames(module) {
+  if (typeof module.__tzset_js !== "function" || !module._tzname || !module._timezone || !module._daylight) return false;
   const names = new Uint32Array(module.HEAPU8.buffer, module._tzname, 2);
   module.__tzset_js(module._timezone, module._daylight, names[0], names[1]);
-  return {
-    offset: module.HEAP32[module._timezone >>> 2],
-    daylight: module.HEAP32[module._daylight >>> 2],
-    names: [module.UTF8ToString(names[0]), module.UTF8ToString(names[1])],
-  };
+  return true;
 }
 
 function afterRestore(pyodide) {
   const scope = pyodide.toPy({
     LANG: `${(navigator.language || "C").replace("-", "_")}.UTF-8`, // what Emscripten sets on a normal start
-    ZONE: timeZone(pyodide._module),
+    ZONE_FIXED: fixZoneNames(pyodide._module),
   });
   try {
     pyodide.runPython(AFTER_RESTORE, { globals: scope });
