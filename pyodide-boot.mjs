@@ -92,6 +92,18 @@ function afterRestore(pyodide) {
   }
 }
 
+// Ends the current task, so the browser can paint and handle input between the heavy steps
+// of a restore (compiling the runtime, restoring the heap, handing over to PyScript), which
+// would otherwise chain into one long task. Not a timer: timers are throttled in background tabs.
+function nextTask() {
+  if (globalThis.scheduler && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 // The runtime starts with a 30 MiB heap and pyodide 314.0.7 does not grow it for a bigger
 // snapshot (the restore fails: "offset is out of bounds"), so grow it between instantiation and
 // restore. (createPyodideModule is the runtime's documented, experimental hook for this step.)
@@ -99,6 +111,7 @@ function withHeapFor(snapshot) {
   return async (settings) => {
     const module = await createRuntimeModule(settings);
     if (module.HEAP8.length < snapshot.length) module._emscripten_resize_heap(snapshot.length);
+    await nextTask(); // the restore itself comes next
     return module;
   };
 }
@@ -113,6 +126,7 @@ async function start() {
   if (snapshot) {
     try {
       const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot) });
+      await nextTask();
       afterRestore(pyodide);
       return Object.assign(started, { how: "snapshot", pyodide }).pyodide;
     } catch (error) {
@@ -140,6 +154,7 @@ export async function loadPyodide(options = {}) {
   }
   const pyodide = await runtime;
   runtime = null; // one interpreter per page: a second caller gets its own
+  await nextTask(); // PyScript's own start-up (files, its Python package, main.py) in a new task
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;

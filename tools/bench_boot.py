@@ -5,9 +5,9 @@ Medians of page loads, all measured in the same run and alternated, from navigat
 
   cold     a fresh browser context each (empty HTTP cache, no service worker) of
              site   the built dist/, which starts Python from the memory snapshot
-             today  the same site without the snapshot (a copy of dist/ as a build without Node makes
-                    it: no snapshot/, pyodide-boot.mjs told there is none, its own sw.js): the boot
-                    before the snapshot, served by a second server
+             today  the site as it was before the snapshot: a copy of dist/ as a build without Node
+                    makes it (no snapshot/, pyodide-boot.mjs told there is none, its own sw.js) whose
+                    service worker precaches with cache: "reload" as before; a second server
              bare   a page that only does `await loadPyodide(); runPython("1+1")` from the SAME
                     vendored files on the same server (generated in memory, never part of dist/)
   warm     the same page loaded again in the same context (HTTP cache, no service worker)
@@ -133,6 +133,10 @@ def site_without_snapshot(dist: Path, folder: Path) -> Path:
     shutil.rmtree(today / snapshot.FOLDER, ignore_errors=True)
     snapshot.write_loader(today, None)
     build.write_service_worker(today)
+    # ... and with the service worker of before the snapshot, whose precache downloaded every
+    # file again (cache: "reload") instead of revalidating what the page had just fetched.
+    worker = today / "sw.js"
+    worker.write_text(worker.read_text(encoding="utf-8").replace('cache: "no-cache"', 'cache: "reload"'), encoding="utf-8")
     return today
 
 

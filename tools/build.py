@@ -366,8 +366,10 @@ async function fill(name, urls) {
   // An entry already in a cache of this name is current: the name is a hash of the content.
   const missing = [];
   for (const url of urls) if (!(await cache.match(url))) missing.push(url);
-  // "reload" bypasses the HTTP cache, so the precache never stores a stale copy.
-  await cache.addAll(missing.map((url) => new Request(url, { cache: "reload" })));
+  // "no-cache": every file is revalidated with the server, so the precache never stores a
+  // stale copy, and what the first visit has just downloaded comes from the HTTP cache (a 304)
+  // instead of a second 21 MB download.
+  await cache.addAll(missing.map((url) => new Request(url, { cache: "no-cache" })));
 }
 
 self.addEventListener("install", (event) => {
