@@ -95,18 +95,21 @@
     else if (event.message) fail(event.message);
   }, true);
   // Pyodide swallows a failed runtime download (it logs a warning and waits forever), so
-  // watch the page's own fetches until it is ready: any failed download is fatal.
+  // watch the page's own fetches until it is ready: any failed download is fatal, except the
+  // memory snapshot's (pyodide-boot.mjs then starts Python the normal way).
+  const OPTIONAL = /\/snapshot\/[^/]*$/;
   const realFetch = window.fetch;
   window.fetch = async function (...args) {
     const url = String(args[0] && args[0].url ? args[0].url : args[0]);
+    const optional = OPTIONAL.test(url);
     let response;
     try {
       response = await realFetch.apply(this, args);
     } catch (error) {
-      fail(`could not download ${url}: ${error.message}`);
+      if (!optional) fail(`could not download ${url}: ${error.message}`);
       throw error;
     }
-    if (!response.ok) fail(`could not download ${url}: HTTP ${response.status}`);
+    if (!response.ok && !optional) fail(`could not download ${url}: HTTP ${response.status}`);
     return response;
   };
   // PyScript's error plugin appends uncaught Python errors to <body> as div.py-error.

@@ -25,7 +25,9 @@ BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 
 
 def test_runtime_is_the_vendored_pyodide() -> None:
-    assert CONFIG["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    # pyodide-boot.mjs: the vendored runtime, started from the build's memory snapshot.
+    assert CONFIG["interpreter"] == "./pyodide-boot.mjs"
+    assert '"./vendor/pyodide/pyodide.mjs"' in (ROOT / "pyodide-boot.mjs").read_text(encoding="utf-8")
     assert set(build.PYODIDE_FILES) >= {"pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"}
 
 

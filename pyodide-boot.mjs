@@ -1,0 +1,161 @@
+// PyScript's `interpreter` (pyscript.toml): the vendored Pyodide, started from the memory
+// snapshot that tools/build.py makes, so the page skips CPython's start-up and the imports of
+// the cardtable package (one ~4 s main-thread task becomes a few short ones).
+//
+// PyScript imports this module and calls `loadPyodide(options)` and reads `version`, as it
+// would with pyodide.mjs itself. When the snapshot is missing, refused (another Pyodide build,
+// a bad download) or fails to restore, Pyodide starts the normal way: no message to the
+// player, nothing in the console. Either way PyScript then unpacks cardtable.zip ([files]) and
+// runs py/main.py, the same on both paths.
+//
+// The snapshot API is private to pyodide 314.0.7 (`_loadSnapshot`; src/js/snapshot.ts).
+import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
+import createRuntimeModule from "./vendor/pyodide/pyodide.asm.mjs";
+
+export { version };
+
+// Written by tools/build.py: { url, bytes, buildId }, or null when the build made no snapshot.
+const SNAPSHOT = /*snapshot*/ null;
+
+// The runtime's folder, whatever PyScript derives from this module's URL.
+const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const MAGIC = 0x706e7300; // "\0snp", little-endian, in the first word (pyodide src/js/snapshot.ts)
+
+// How this page's Python started, for tests and the boot benchmark:
+// "snapshot" or "fresh", and why the snapshot was not used ("missing", "refused: …", "failed: …").
+export const started = { how: null, why: null, pyodide: null };
+
+async function download(snapshot) {
+  const response = await fetch(new URL(snapshot.url, import.meta.url));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // Shipped gzipped as a plain file (no Content-Encoding), so any static host serves it as is.
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(snapshot.bytes);
+  let filled = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (filled + value.length > bytes.length) throw new Error("longer than the build made it");
+    bytes.set(value, filled);
+    filled += value.length;
+  }
+  if (filled !== bytes.length) throw new Error("shorter than the build made it");
+  // Pyodide checks the build id too, but only after compiling the runtime; refuse early.
+  const header = new Uint32Array(bytes.buffer, 0, 12);
+  const buildId = Array.from(header.subarray(4, 12), (n) => n.toString(16).padStart(8, "0")).join("");
+  if (header[0] !== MAGIC || buildId !== snapshot.buildId) throw new Error("not a snapshot of this runtime");
+  return bytes;
+}
+
+// Right after a restore, Python holds the state of the Node process that made the snapshot.
+// Make it this browser's, as a normal start would: reseed `random` from the OS
+// (crypto.getRandomValues), take LANG and the time zone from the browser, and check that the
+// package is there. The str hash secret cannot change (every dict in the heap depends on it):
+// it is drawn at build time, the same on every page load.
+const AFTER_RESTORE = `
+import os, random, sys, time
+random.seed()
+os.environ["LANG"] = LANG
+if ZONE_FIXED:
+    # What the time module computes when it starts (CPython's init_timezone, tm_gmtoff branch).
+    year = (365 * 24 + 6) * 3600
+    jan = time.localtime(int(time.time()) // year * year)
+    jul = time.localtime(int(time.time()) // year * year + year // 2)
+    if jan.tm_gmtoff > jul.tm_gmtoff:  # southern hemisphere: summer time in January
+        jan, jul = jul, jan
+    time.timezone, time.altzone = -jan.tm_gmtoff, -jul.tm_gmtoff
+    time.daylight, time.tzname = int(jan.tm_gmtoff != jul.tm_gmtoff), (jan.tm_zone, jul.tm_zone)
+if "cardtable.engine" not in sys.modules:
+    raise RuntimeError("the snapshot does not hold the cardtable package")
+`;
+
+// libc computes the zone names from the browser's Date once per process (tzset), so after a
+// restore they are the build machine's (local times are right either way: each localtime()
+// asks Date). Redo that one call; false when this runtime's internals differ.
+function fixZoneNames(module) {
+  if (typeof module.__tzset_js !== "function" || !module._tzname || !module._timezone || !module._daylight) return false;
+  const names = new Uint32Array(module.HEAPU8.buffer, module._tzname, 2);
+  module.__tzset_js(module._timezone, module._daylight, names[0], names[1]);
+  return true;
+}
+
+function afterRestore(pyodide) {
+  const scope = pyodide.toPy({
+    LANG: `${(navigator.language || "C").replace("-", "_")}.UTF-8`, // what Emscripten sets on a normal start
+    ZONE_FIXED: fixZoneNames(pyodide._module),
+  });
+  try {
+    pyodide.runPython(AFTER_RESTORE, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
+}
+
+// Ends the current task, so the browser can paint and handle input between the heavy steps
+// of a restore (compiling the runtime, restoring the heap, handing over to PyScript), which
+// would otherwise chain into one long task. Not a timer: timers are throttled in background tabs.
+function nextTask() {
+  if (globalThis.scheduler && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+// The runtime starts with a 30 MiB heap and pyodide 314.0.7 does not grow it for a bigger
+// snapshot (the restore fails: "offset is out of bounds"), so grow it between instantiation and
+// restore. (createPyodideModule is the runtime's documented, experimental hook for this step.)
+function withHeapFor(snapshot) {
+  return async (settings) => {
+    const module = await createRuntimeModule(settings);
+    if (module.HEAP8.length < snapshot.length) module._emscripten_resize_heap(snapshot.length);
+    await nextTask(); // the restore itself comes next
+    return module;
+  };
+}
+
+async function start() {
+  const snapshot = SNAPSHOT
+    ? await download(SNAPSHOT).catch((error) => {
+        started.why = `refused: ${error.message}`;
+        return null;
+      })
+    : null;
+  if (snapshot) {
+    try {
+      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot) });
+      await nextTask();
+      afterRestore(pyodide);
+      return Object.assign(started, { how: "snapshot", pyodide }).pyodide;
+    } catch (error) {
+      started.why = `failed: ${error && error.message}`;
+    }
+  } else if (!SNAPSHOT) {
+    started.why = "missing";
+  }
+  const pyodide = await loadRuntime({ indexURL: INDEX_URL });
+  return Object.assign(started, { how: "fresh", pyodide }).pyodide;
+}
+
+// Started as soon as this module runs: index.html loads it as a module script, before
+// PyScript, so the snapshot downloads and the runtime restores while PyScript is still
+// starting up; PyScript's own import of this module then finds the work under way.
+let runtime = start();
+
+// What PyScript passes: its stdout/stderr line callbacks and an indexURL (ours is fixed).
+// Anything else (packages, a lock file: none in pyscript.toml) means a normal start.
+const HANDLED = new Set(["indexURL", "stdout", "stderr"]);
+
+export async function loadPyodide(options = {}) {
+  if (!runtime || !Object.keys(options).every((key) => HANDLED.has(key))) {
+    return loadRuntime({ ...options, indexURL: INDEX_URL });
+  }
+  const pyodide = await runtime;
+  runtime = null; // one interpreter per page: a second caller gets its own
+  await nextTask(); // PyScript's own start-up (files, its Python package, main.py) in a new task
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}

@@ -1,0 +1,238 @@
+"""Booting from the Pyodide memory snapshot (pyodide-boot.mjs, tools/snapshot.py) in Chromium.
+
+The page restores Python from dist/snapshot/*.bin.gz; when the snapshot is missing, refused or
+fails, it starts Python the normal way with no message and no console error. After a restore,
+Python must be this browser's (fresh random state, LANG, time zone), and games must deal as on
+a normal start.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+if TYPE_CHECKING:
+    from conftest import Tab  # tests/e2e/conftest.py
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
+SNAPSHOT_ROUTE = "**/snapshot/*.bin.gz"
+LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en&bot_delay=0"
+# How Python started: pyodide-boot.mjs's `started` ({how, why, pyodide}), from the page.
+STARTED = """async () => {
+  const { started } = await import(new URL("pyodide-boot.mjs", location.href).href);
+  return { how: started.how, why: started.why };
+}"""
+# Long tasks from navigation on (registered before any page script).
+LONG_TASKS = """
+window.__long = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+
+def started(page: Page) -> dict[str, str]:
+    return page.evaluate(STARTED)
+
+
+def run_python(page: Page, code: str) -> object:
+    """Run `code` in the page's interpreter (in a scope of its own); returns its `result`."""
+    return json.loads(page.evaluate(
+        """async (code) => {
+            const { started } = await import(new URL("pyodide-boot.mjs", location.href).href);
+            const scope = started.pyodide.toPy({});
+            try {
+                started.pyodide.runPython(code, { globals: scope });
+                return started.pyodide.runPython("import json; json.dumps(result)", { globals: scope });
+            } finally {
+                scope.destroy();
+            }
+        }""",
+        code,
+    ))
+
+
+def snapshot_file(dist_dir: Path) -> Path:
+    (path,) = (dist_dir / "snapshot").glob("*.bin.gz")
+    return path
+
+
+def serve_instead(tab: Tab, body: bytes | None, status: int = 200) -> None:
+    """Answer the page's snapshot request with `body` (or a 404)."""
+    def handler(route) -> None:  # type: ignore[no-untyped-def]
+        if body is None:
+            route.fulfill(status=404, body="not here")
+        else:
+            route.fulfill(status=status, body=body, headers={"content-type": "application/gzip"})
+
+    tab.context.route(SNAPSHOT_ROUTE, handler)
+
+
+def deal(page: Page) -> tuple[list[str], str]:
+    page.wait_for_selector(".my-hand")
+    return page.locator(".my-hand .card .rank").all_inner_texts(), page.locator(".seats").inner_text()
+
+
+def new_game_seed(page: Page) -> int:
+    """Start the lobby's default game (random seed) and read the seed from the share link."""
+    page.click("#start")
+    page.wait_for_selector("[data-action=share]")
+    page.click("[data-action=share]")
+    url = page.input_value("#share-url")
+    page.click("#dialog [data-action=close-dialog]")
+    return int(parse_qs(urlsplit(url).query)["seed"][0])
+
+
+# --- the snapshot boot ---------------------------------------------------------------------------
+
+def test_the_site_ships_a_snapshot_and_preloads_it(dist_dir: Path) -> None:
+    loader = (dist_dir / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    match = re.search(r"const SNAPSHOT = (\{.*?\});", loader)
+    assert match, "the build told pyodide-boot.mjs of no snapshot"
+    told = json.loads(match.group(1))
+    path = snapshot_file(dist_dir)
+    assert told["url"] == "./" + path.relative_to(dist_dir).as_posix()
+    raw = gzip.decompress(path.read_bytes())
+    assert len(raw) == told["bytes"] and int.from_bytes(raw[:4], "little") == 0x706E7300  # "\0snp"
+    build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (dist_dir / "vendor/pyodide/pyodide.mjs").read_text(encoding="utf-8"))
+    assert build_id and told["buildId"] == build_id.group(1), "a snapshot of another Pyodide build"
+    html = (dist_dir / "index.html").read_text(encoding="utf-8")
+    assert f'<link rel="preload" href="{told["url"]}" as="fetch" crossorigin>' in html
+    assert html.index('src="./pyodide-boot.mjs"') < html.index('src="./vendor/pyscript/core.js"')
+
+
+def test_the_page_starts_from_the_snapshot_without_a_long_freeze(tab: Tab) -> None:
+    tab.context.add_init_script(LONG_TASKS)
+    page = tab.open()
+    assert started(page) == {"how": "snapshot", "why": None}
+    expect(page.locator("#boot")).to_be_hidden()
+    expect(page.locator("#boot-failure")).to_be_hidden()
+    ready_at = page.evaluate("performance.now()")
+    before_ready = [d for start, d in page.evaluate("window.__long") if start < ready_at]
+    # The normal start is one task of 3-5 s here. The 700 ms target is measured, on a quiet
+    # machine, by tools/bench_boot.py; this bound only has to survive a loaded CI machine.
+    assert max(before_ready, default=0) < 1500, sorted(before_ready)[-5:]
+    # The package came from memory: cardtable.ui.dom (it needs pyscript) is the one module
+    # imported from the unpacked archive at boot.
+    assert run_python(page, "import sys; result = 'cardtable.engine.registry' in sys.modules") is True
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "snapshot_boot_lobby.png"))
+
+
+def test_python_after_a_restore_is_this_browsers(browser: Browser, site_url: str) -> None:
+    """The same probe in a snapshot boot and a normal boot, in a browser far from the build
+    machine's time zone and language: the answers must be equal."""
+    probe = """
+import datetime, os, sys, time
+result = [time.tzname, time.timezone, time.altzone, time.daylight, time.strftime("%Z"), datetime.datetime.now().astimezone().tzname(),
+ os.environ["LANG"], os.environ["HOME"], os.getcwd(), sys.path, sys.argv, sorted(os.listdir("."))]
+"""
+    answers, errors = {}, []
+    for how in ("snapshot", "fresh"):
+        context = browser.new_context(timezone_id="Asia/Kathmandu", locale="cs-CZ")  # UTC+05:45, no DST
+        page = context.new_page()
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        if how == "fresh":
+            context.route(SNAPSHOT_ROUTE, lambda route: route.fulfill(status=200, body=b"not gzip"))
+        page.goto(site_url)
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+        assert started(page)["how"] == how
+        answers[how] = run_python(page, probe)
+        context.close()
+    assert answers["snapshot"] == answers["fresh"]
+    assert answers["snapshot"][0] == ["UTC+0545", "UTC+0545"] and answers["snapshot"][6] == "cs_CZ.UTF-8"
+    assert not errors
+
+
+def test_two_loads_give_different_random_seeds(open_tab: Callable[[], Tab]) -> None:
+    """A restored heap holds the build's `random` state; the page reseeds it from the OS."""
+    seeds, randoms = [], []
+    for _ in range(2):
+        page = open_tab().open("?bot_delay=0")
+        assert started(page)["how"] == "snapshot"
+        randoms.append(run_python(page, "import random; result = [random.random(), random.getrandbits(64)]"))
+        seeds.append(new_game_seed(page))
+    assert seeds[0] != seeds[1], "two page loads started games with the same seed"
+    assert randoms[0] != randoms[1], "Python's random module repeats itself after a restore"
+
+
+def test_a_share_link_deals_the_same_from_the_snapshot_and_a_normal_start(open_tab: Callable[[], Tab]) -> None:
+    restored, normal = open_tab(), open_tab()
+    serve_instead(normal, b"\x1f\x8b not really gzip")
+    hand_restored = deal(restored.open(LINK))
+    hand_normal = deal(normal.open(LINK))
+    assert started(restored.page)["how"] == "snapshot" and started(normal.page)["how"] == "fresh"
+    assert hand_restored[0] and hand_restored == hand_normal
+
+
+def test_offline_the_service_worker_serves_the_snapshot(tab: Tab) -> None:
+    tab.open()
+    page = tab.reload_offline()
+    assert started(page) == {"how": "snapshot", "why": None}
+    expect(page.locator("#boot-failure")).to_be_hidden()
+
+
+# --- the fallback: a normal start, no message, no console error ----------------------------------
+
+def _other_build(raw: bytes) -> bytes:
+    changed = bytearray(raw)
+    changed[16] ^= 0xFF  # the build id (bytes 16-47 of the header)
+    return gzip.compress(bytes(changed), compresslevel=1)
+
+
+def _broken_heap(raw: bytes) -> bytes:
+    """A snapshot of this build whose heap is zeros: refused by Pyodide, not by the header check."""
+    offset = int.from_bytes(raw[4:8], "little")
+    return gzip.compress(raw[:offset] + bytes(len(raw) - offset), compresslevel=1)
+
+
+FALLBACKS = {
+    # name: (what the page gets instead of the snapshot, how pyodide-boot.mjs explains it)
+    "missing": (lambda raw: None, r"^refused: HTTP 404$"),
+    "not gzip": (lambda raw: b"<html>a captive portal</html>", r"^refused: .*"),
+    "truncated": (lambda raw: gzip.compress(raw, compresslevel=1)[:1_000_000], r"^refused: .*"),
+    "another Pyodide build": (_other_build, r"^refused: not a snapshot of this runtime$"),
+    "fails to restore": (_broken_heap, r"^failed: .*"),
+}
+
+
+@pytest.fixture(scope="module")
+def raw_snapshot(dist_dir: Path) -> Iterator[bytes]:
+    yield gzip.decompress(snapshot_file(dist_dir).read_bytes())
+
+
+@pytest.mark.parametrize("case", list(FALLBACKS))
+def test_without_a_usable_snapshot_the_page_starts_normally_and_says_nothing(tab: Tab, raw_snapshot: bytes, case: str) -> None:
+    make_body, why = FALLBACKS[case]
+    body = make_body(raw_snapshot)
+    serve_instead(tab, body)
+    messages: list[str] = []
+    tab.page.on("console", lambda m: messages.append(f"{m.type}: {m.text}"))
+    if body is None:
+        # A 404 is logged by Chromium itself ("Failed to load resource", the network's own
+        # line; the fixture records the HTTP 404 too): allow exactly that, nothing else.
+        tab.allow_console_error(r"^(console: Failed to load resource: the server responded with a status of 404|HTTP 404: .*/snapshot/.*\.bin\.gz)")
+    page = tab.open("?bot_delay=0")
+    how = started(page)
+    assert how["how"] == "fresh" and re.match(why, how["why"]), how
+    expect(page.locator("#boot")).to_be_hidden()
+    expect(page.locator("#boot-failure")).to_be_hidden()
+    assert page.evaluate("document.documentElement.hasAttribute('data-boot-failed')") is False
+    # The live lobby answers.
+    rows = page.locator(".seat-row").count()
+    page.get_by_role("button", name="More players").click()
+    expect(page.locator(".seat-row")).to_have_count(rows + 1)
+    noise = [m for m in messages if m.startswith(("error", "warning")) and "Failed to load resource" not in m
+             and "Service Worker" not in m]
+    assert not noise, noise
+    # teardown (conftest): no other console error, no page error, no foreign request

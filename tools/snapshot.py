@@ -1,0 +1,90 @@
+"""The Pyodide memory snapshot the page boots from (called by tools/build.py; standard library only).
+
+    write_snapshot(site)   make the snapshot under Node from the vendored runtime with the site's
+                           cardtable.zip imported (tools/make_snapshot.mjs), restore it once more
+                           under Node to check it, and write
+                             snapshot/python-<hash>.bin.gz   the heap, gzipped (the page inflates it
+                                                             with DecompressionStream)
+                             pyodide-boot.mjs                PyScript's `interpreter`, told where the
+                                                             snapshot is, its size and build id
+    cache_group(path)      "snapshot" for the snapshot's folder: the service worker keeps it in a
+                           cache of its own, so an app change does not re-download the runtime.
+
+Without Node the site is built without a snapshot (pyodide-boot.mjs then starts Pyodide the
+normal way); a snapshot that Node makes but cannot restore fails the build.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOADER = "pyodide-boot.mjs"
+MARK = "/*snapshot*/ null"
+FOLDER = "snapshot"
+MAKER = ROOT / "tools" / "make_snapshot.mjs"
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def cache_group(relative: str) -> str | None:
+    return "snapshot" if relative.startswith(f"{FOLDER}/") else None
+
+
+def preload_hints(loader: dict | None) -> list[str]:  # type: ignore[type-arg]
+    """The snapshot's download starts while the HTML is parsed (pyodide-boot.mjs fetches it
+    the same way, so the browser uses this response)."""
+    return [f'<link rel="preload" href="{loader["url"]}" as="fetch" crossorigin>'] if loader else []
+
+
+def _node(*args: str | Path) -> dict:  # type: ignore[type-arg]
+    done = subprocess.run(["node", str(MAKER), *map(str, args)], capture_output=True, text=True)
+    if done.returncode != 0 or not done.stdout.strip():
+        sys.exit(f"[build] the Pyodide memory snapshot failed ({args[0]}):\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def write_loader(site: Path, snapshot: dict | None) -> None:  # type: ignore[type-arg]
+    text = (ROOT / LOADER).read_text(encoding="utf-8")
+    if text.count(MARK) != 1:
+        sys.exit(f"[build] {LOADER} must contain {MARK!r} exactly once")
+    (site / LOADER).write_text(text.replace(MARK, json.dumps(snapshot)), encoding="utf-8")
+
+
+def write_snapshot(site: Path) -> dict | None:  # type: ignore[type-arg]
+    """Snapshot + loader into `site` (which already holds cardtable.zip); returns what the
+    loader was told, or None when there is no snapshot."""
+    if shutil.which("node") is None:
+        log("warning: no node; no memory snapshot (the page starts Pyodide the slow way)")
+        write_loader(site, None)
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        raw, report_file = Path(tmp) / "snapshot.bin", Path(tmp) / "report.json"
+        report = _node("make", site / "cardtable.zip", raw)
+        report_file.write_text(json.dumps(report), encoding="utf-8")
+        check = _node("check", raw, report_file)
+        if check["missing"] or not check["deal_matches"] or check["package_on_disk"]:
+            sys.exit(f"[build] the memory snapshot does not restore as made: {check}")
+        data = raw.read_bytes()
+    packed = gzip.compress(data, compresslevel=6, mtime=0)
+    name = f"{FOLDER}/python-{hashlib.sha256(packed).hexdigest()[:16]}.bin.gz"
+    (site / FOLDER).mkdir()
+    (site / name).write_bytes(packed)
+    loader = {"url": f"./{name}", "bytes": len(data), "buildId": report["buildId"]}
+    write_loader(site, loader)
+    log(
+        f"memory snapshot: pyodide {report['version']}, {len(report['imported'])} cardtable modules imported "
+        f"(at boot instead: {', '.join(report['deferred']) or 'none'}), heap {report['heapTop'] / 2**20:.1f} "
+        f"MiB in use, {len(data) / 1e6:.1f} MB raw, {len(packed) / 1e6:.1f} MB gzipped; "
+        f"restores under Node in {check['restored_ms']} ms"
+    )
+    return loader
