@@ -7,13 +7,13 @@
 "use strict";
 (() => {
   const TEXTS = {
-    en: ["Loading Python…", "Starting Python…", "Loading the games…", "Almost ready…",
+    en: ["Setting up the table…", "Shuffling the cards…", "Loading the games…", "Almost ready…",
       "Cardtable could not start", "Still loading after a minute. The network may be slow: keep waiting, or reload.", "Reload"],
-    ru: ["Загрузка Python…", "Запуск Python…", "Загрузка игр…", "Почти готово…",
+    ru: ["Готовим стол…", "Тасуем карты…", "Загрузка игр…", "Почти готово…",
       "Cardtable не удалось запустить", "Загрузка идёт дольше минуты. Возможно, сеть медленная: подождите или перезагрузите.", "Перезагрузить"],
-    cs: ["Načítání Pythonu…", "Spouštění Pythonu…", "Načítání her…", "Skoro hotovo…",
+    cs: ["Připravujeme stůl…", "Mícháme karty…", "Načítání her…", "Skoro hotovo…",
       "Cardtable se nepodařilo spustit", "Načítání trvá přes minutu. Síť je možná pomalá: počkejte, nebo načtěte znovu.", "Načíst znovu"],
-    fr: ["Chargement de Python…", "Démarrage de Python…", "Chargement des jeux…", "Presque prêt…",
+    fr: ["On prépare la table…", "On mélange les cartes…", "Chargement des jeux…", "Presque prêt…",
       "Cardtable n’a pas pu démarrer", "Le chargement dure depuis plus d’une minute. Le réseau est peut-être lent : patientez ou rechargez.", "Recharger"],
   };
   const lang = [...(navigator.languages || []), navigator.language, "en"]
