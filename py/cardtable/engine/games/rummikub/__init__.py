@@ -1,0 +1,1 @@
+"""Rummikub and My Rummy (game id ``rummikub``) — under construction."""

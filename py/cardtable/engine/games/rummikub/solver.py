@@ -1,0 +1,864 @@
+"""The exact Rummikub solver: the best turn for a table and a rack, in pure Python.
+
+Problem (spec §8, §17). Given the tiles on the table (all of which must stay on
+the table, jokers included) and a rack, choose the tiles ``P`` to put out so that
+``table + P`` splits into valid sets (§4) and ``P`` is best for the objective:
+
+``tiles``
+    most tiles; among equals, most face value.
+``value``
+    most face value (a joker's face value is 0); among equals, most tiles.
+
+When the player has not made the initial meld (``initial_done`` false, §8 C4) the
+table is left exactly as it is and ``P`` alone must form new sets worth at least
+``initial_meld_min`` (jokers count as the number they stand for). With
+``initial_turn_may_extend`` (§8, option) some part of ``P`` must form such sets
+on its own and the rest may go anywhere (see ``_extended_opening``).
+
+Method: a dynamic programme over the numbers 1..13, after van Rijn, Takes and
+Vis, "The Complexity of Rummikub Problems" (BNAIC 2015, arXiv 1604.07553). At
+number ``n`` every run of colour ``c`` that is still open has a length so far,
+counted as 1, 2 or "3 or more" (a run of 3 or more may stop anywhere; shorter
+ones must go on). The state after deciding number ``n`` is, per colour, the
+multiset of these open-run lengths, plus the jokers used so far. The number-n
+tiles of each colour are shared between extending open runs, starting new runs
+and groups; the group share of all four colours must split into groups (with
+jokers filling missing colours; ``groups``). Additions to the paper:
+
+* every table tile must be used: at each tile the number placed lies between
+  its table count and its table + rack count (table jokers likewise at the end);
+* jokers: a joker may extend or start a run at any number (it then stands for
+  that colour and number) or fill a missing colour of a group. A run that so far
+  holds jokers only is tracked separately (lengths 1', 2', 3'), since a set needs
+  a number tile (§4.3). The number of open runs of a colour is not capped at the
+  two copies: a joker can be a third "copy" inside a run.
+
+Why it is exact: every valid arrangement of ``table + P`` describes one path
+through these states (read the sets number by number: each run is one open lane
+from its first to its last number, each group is decided at its number), and
+every path that ends with all open runs of length 3+ and all table tiles used
+describes a valid arrangement (runs are consecutive, one colour, 3..13 long and
+hold a number tile; the group shares split by construction). The states keep
+exactly what the future needs (which open runs may stop, and how many jokers are
+left), so keeping the best score per state loses nothing. Lanes of equal length
+are interchangeable, so states hold sorted tuples.
+
+Speed: the work is bounded by the states reached, which the tiles present limit
+(a colour with no tile at ``n`` and no joker left has no open run). The solver
+is a generator that yields after every slice of bounded work, so that a browser
+page stays responsive (``solve_steps``); ``solve`` runs it to the end.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Generator, Iterable, Sequence
+from dataclasses import dataclass
+
+from .groups import MAX_JOKERS, feasible_jokers, partition
+from .sets import run_start
+from .tiles import COLOURS, JOKER, NUM_KINDS, NUMBERS_PER_COLOUR, counts_of, tile
+
+OBJECTIVES = ("tiles", "value")
+RUN = "run"
+GROUP = "group"
+
+BEAM_WIDTH = 100
+"""States kept per stage by the first, fast pass that finds the bound for the exact pass."""
+DEFAULT_SLICE_WORK = 20_000
+"""Transitions between two yields of ``solve_steps`` (a few milliseconds of work)."""
+
+Meld = tuple[tuple[int, ...], str]
+"""A set as (tiles in table order, ``"run"`` or ``"group"``)."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A turn: the rack tiles to put out and the whole table afterwards."""
+
+    placed: tuple[int, ...]
+    """The rack tiles played, sorted by id."""
+    melds: tuple[Meld, ...]
+    """Every set of the new table; runs ascending with jokers at their places."""
+
+
+# --------------------------------------------------------------------------- lane models
+
+
+@dataclass(frozen=True)
+class _Model:
+    """How open runs grow: lane states and what a number tile or a joker makes of them.
+
+    ``extend_real[s]`` / ``extend_joker[s]`` is the state after adding a number tile /
+    a joker to a lane in state ``s`` (-1: not allowed); ``closable[s]`` says whether a
+    run in state ``s`` may end. States are small ints; 0 is unused.
+    """
+
+    name: str
+    extend_real: tuple[int, ...]
+    extend_joker: tuple[int, ...]
+    closable: tuple[bool, ...]
+    start_real: int
+    start_joker: int
+    lean: bool
+    """Jokers only where they are needed (runs of exactly 3 at the ends, groups of 3),
+    the others parked at the end in spare room (see ``_LEAN``)."""
+
+
+_FREE = _Model(
+    "free",
+    # 1, 2, 3+ long with a number tile; 4, 5, 6+ long of jokers only.
+    extend_real=(-1, 2, 3, 3, 2, 3, 3),
+    extend_joker=(-1, 2, 3, 3, 5, 6, 6),
+    closable=(False, False, False, True, False, False, False),
+    start_real=1,
+    start_joker=4,
+    lean=False,
+)
+"""Every arrangement: a joker may stand anywhere in a run. Exact for every objective."""
+
+_LEAN = _Model(
+    "lean",
+    # 1 [r], 2 [r x], 3 closable: 3+ long ending in a number tile, or exactly 3;
+    # 4 [*], 5 [* *], 6 4+ long ending in a joker (needs a number tile to close),
+    # 7 [* r], 8 exactly 3 long starting with a joker (must end here).
+    extend_real=(-1, 2, 3, 3, 7, 8, 3, 8, -1),
+    extend_joker=(-1, 2, 3, 6, 5, -1, 6, 8, -1),
+    closable=(False, False, False, True, False, False, False, False, True),
+    start_real=1,
+    start_joker=4,
+    lean=True,
+)
+"""Jokers only where they cannot leave: at an end of a run of exactly 3, inside a
+run (between number tiles), in a group of 3. Any valid table turns into such a
+table plus "parked" jokers by taking jokers off the ends of runs longer than 3 and
+out of groups of 4 (each stays valid), and every parked joker fits back into the
+room that leaves: a run of length L has 13 - L free places beside it, a group of 3
+one. So it is enough to count that room, which the programme does as a lower
+bound (a run ending at number b has at least 13 - b; groups of 3 exactly).
+When that bound would limit the result, ``_best_path`` falls back to ``_FREE``."""
+
+_COARSE = _Model(
+    "coarse",
+    extend_real=(-1, 2, 3, 3),
+    extend_joker=(-1, 2, 3, 3),
+    closable=(False, False, False, True),
+    start_real=1,
+    start_joker=1,
+    lean=False,
+)
+"""For the bound only (``_Relaxed``): runs of 1, 2, 3+, jokers acting as number tiles."""
+
+_COARSEN = {
+    "free": (0, 1, 2, 3, 1, 2, 2),
+    "lean": (0, 1, 2, 3, 1, 2, 2, 2, 3),
+}
+"""Each lane state as a coarse state that can do at least as much: a run of jokers
+only as a run with a number tile of the same length (a 3+ run of jokers, which
+still needs a number tile, as a run of 2); lean's 4+ run ending in a joker, which
+needs a number tile, as a run of 2; ``[* r]`` as a run of 2 and ``[* r x]``, which
+must end, as a 3+ run, which may."""
+
+_LANE_BITS = 10
+_LANE_MASK = (1 << _LANE_BITS) - 1
+_JOKER_SHIFT = COLOURS * _LANE_BITS
+_ACC_SHIFT = _JOKER_SHIFT + 3
+_ACC_MASK = 31
+_ROOM_SHIFT = _ACC_SHIFT + 5
+_VALUE_SHIFT = _ROOM_SHIFT + 3
+_LOW_MASK = (1 << _VALUE_SHIFT) - 1
+_ACC_OF_G = (0, 5, 1)  # a colour sending 1 copy to groups adds a "one", 2 copies a "two"
+_ROOM_OF_LEAN_B3 = 10  # a run of exactly 3 has room for 10 more
+
+_LANES: list[tuple[int, ...]] = [()]
+_LANE_IDS: dict[tuple[int, ...], int] = {(): 0}
+
+
+def _lane_id(lanes: tuple[int, ...]) -> int:
+    found = _LANE_IDS.get(lanes)
+    if found is None:
+        found = len(_LANES)
+        if found > _LANE_MASK:  # pragma: no cover - a few hundred shapes exist
+            raise RuntimeError("too many lane shapes")
+        _LANES.append(lanes)
+        _LANE_IDS[lanes] = found
+    return found
+
+
+_Detail = tuple[tuple[str, ...], int, int, int]
+"""How one colour's tiles at one number were used: per open lane (in sorted order)
+``R`` extend with a number tile, ``J`` extend with a joker, ``C`` close it; then
+runs started with a number tile, runs started with a joker, copies sent to groups."""
+
+
+@dataclass(frozen=True)
+class _Option:
+    lane: int
+    grouped: int
+    used: int
+    jokers: int
+    closed: tuple[int, ...]
+    """The states of the lanes closed here."""
+    detail: _Detail
+
+
+_OPTIONS: dict[tuple[str, int, int, int, int], list[_Option]] = {}
+
+
+def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) -> list[_Option]:
+    """Every way one colour may use its tiles at one number, fewest jokers first."""
+    key = (model.name, lane, forced, optional, jokers)
+    found = _OPTIONS.get(key)
+    if found is not None:
+        return found
+    lanes = _LANES[lane]
+    available = forced + optional
+    choices = []
+    for s in lanes:
+        acts = [a for a, table in (("R", model.extend_real), ("J", model.extend_joker)) if table[s] >= 0]
+        if model.closable[s]:
+            acts.append("C")
+        choices.append(acts)
+    seen: set[tuple[int, int, int, int, tuple[int, ...]]] = set()
+    options: list[_Option] = []
+    for acts in itertools.product(*choices):
+        real_ext = acts.count("R")
+        joker_ext = acts.count("J")
+        if real_ext > available or joker_ext > jokers:
+            continue
+        kept = []
+        closed = []
+        for s, a in zip(lanes, acts):
+            if a == "C":
+                closed.append(s)
+            else:
+                kept.append(model.extend_real[s] if a == "R" else model.extend_joker[s])
+        for started in range(available - real_ext + 1):
+            for grouped in range(available - real_ext - started + 1):
+                used = real_ext + started + grouped
+                if used < forced:
+                    continue
+                for joker_starts in range(jokers - joker_ext + 1):
+                    if (started or joker_starts) and closed:
+                        # Ending a run and starting one here is never better than
+                        # going on with the run that ended (see _dominates).
+                        continue
+                    new = tuple(
+                        sorted(kept + [model.start_real] * started + [model.start_joker] * joker_starts)
+                    )
+                    new_id = _lane_id(new)
+                    joker_use = joker_ext + joker_starts
+                    mark = (new_id, grouped, used, joker_use, tuple(sorted(closed)))
+                    if mark in seen:
+                        continue
+                    seen.add(mark)
+                    options.append(
+                        _Option(new_id, grouped, used, joker_use, tuple(sorted(closed)),
+                                (acts, started, joker_starts, grouped))
+                    )
+    options.sort(key=lambda option: option.jokers)
+    _OPTIONS[key] = options
+    return options
+
+
+# --------------------------------------------------------------------------- the programme
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One dynamic programme: which tiles must be placed, which may, and their worth.
+
+    ``forced`` and ``optional`` are counts per tile id (jokers at ``JOKER``).
+    ``weight[t]`` is the gain for each optional copy of ``t`` placed;
+    ``joker_weight[n]`` the gain for each optional joker standing for number ``n``.
+    With ``minimum_value`` > 0 the placed sets must be worth at least that much
+    (jokers count as what they stand for); this is for openings, where nothing is
+    forced.
+    """
+
+    forced: tuple[int, ...]
+    optional: tuple[int, ...]
+    weight: tuple[int, ...]
+    joker_weight: tuple[int, ...]
+    minimum_value: int = 0
+
+    @property
+    def flat_joker_weight(self) -> bool:
+        """Whether a joker is worth the same wherever it goes (then it is counted at the end)."""
+        return len(set(self.joker_weight[1:])) == 1
+
+
+@dataclass(frozen=True)
+class _Path:
+    score: int
+    details: tuple[_Detail | int, ...]
+    """Per stage: a colour's ``_Detail``, or the jokers sent to groups at a number."""
+    parked: int
+    """Jokers to put into spare room at the end (``_LEAN``)."""
+    model: _Model
+
+
+@dataclass(frozen=True)
+class _Result:
+    path: _Path | None
+    ceiling: int
+    """The best score if room for parked jokers were unlimited (``_LEAN``; -1: none)."""
+
+
+_NEG = -(1 << 40)
+"""The bound of a state that cannot be finished."""
+_DOOMED = _NEG // 2
+"""Any sum of bounds below this holds a ``_NEG``."""
+
+
+class _Relaxed:
+    """An optimistic bound per colour, for branch and bound and for ranking the beam.
+
+    ``row(c, n, lane)[j]`` is the most colour ``c``'s tiles after number ``n`` can
+    still add when its open runs after ``n`` are ``lane`` and ``j`` jokers are left,
+    with three relaxations: every colour may use all the jokers left; a tile may
+    go to a group at number ``m`` whenever another two colours (or jokers) have
+    tiles there; open runs are coarsened (``_COARSEN``) into runs of 1, 2 and 3+
+    that can do at least as much. Every arrangement of the real problem is one of
+    the relaxation's for each colour, so the sum over the colours never
+    underestimates; ``_NEG`` means the colour's open runs cannot be finished at
+    all (or its table tiles cannot all be placed).
+    """
+
+    def __init__(self, problem: Problem, model: _Model, total_jokers: int) -> None:
+        self.problem = problem
+        self.total = total_jokers
+        self.coarsen = _COARSEN[model.name]
+        self.coarse_ids: dict[int, int] = {}
+        self.joker_weight = (
+            (0,) * (NUMBERS_PER_COLOUR + 1) if problem.flat_joker_weight else problem.joker_weight
+        )
+        present = [
+            [problem.forced[tile(c, n)] + problem.optional[tile(c, n)] > 0 for c in range(COLOURS)]
+            for n in range(NUMBERS_PER_COLOUR + 1)
+        ]
+        self.group_ok = [
+            [False]
+            + [
+                sum(present[n][o] for o in range(COLOURS) if o != c) + total_jokers >= 2
+                for n in range(1, NUMBERS_PER_COLOUR + 1)
+            ]
+            for c in range(COLOURS)
+        ]
+        self.rows: list[list[dict[int, tuple[int, ...]]]] = [
+            [{} for _ in range(NUMBERS_PER_COLOUR + 1)] for _ in range(COLOURS)
+        ]
+        self.model = model
+        self.steps: list[list[dict[int, list[tuple[int, int, int, int, tuple[int, ...], _Detail]]]]] = [
+            [{} for _ in range(NUMBERS_PER_COLOUR + 1)] for _ in range(COLOURS)
+        ]
+
+    def cell_steps(
+        self, colour: int, number: int, lane: int, cap: int, lean: bool
+    ) -> list[tuple[int, int, int, int, tuple[int, ...], _Detail]]:
+        """The programme's moves for one colour's open runs ``lane`` at ``number``:
+        (code change, gain, jokers used, room gained, the colour's bound after, detail).
+        Kept for every pass over the same problem."""
+        problem = self.problem
+        tile_id = tile(colour, number)
+        must, may = problem.forced[tile_id], problem.optional[tile_id]
+        gain = problem.weight[tile_id]
+        joker_gain = self.joker_weight[number]
+        shift = colour * _LANE_BITS
+        room_per_closed = NUMBERS_PER_COLOUR + 1 - number  # a run that ended at number - 1
+        steps = [
+            (
+                ((o.lane - lane) << shift)
+                + (o.jokers << _JOKER_SHIFT)
+                + (_ACC_OF_G[o.grouped] << _ACC_SHIFT)
+                + (((o.used + o.jokers) * number) << _VALUE_SHIFT if cap else 0),
+                (o.used - must) * gain + o.jokers * joker_gain,
+                o.jokers,
+                sum(_ROOM_OF_LEAN_B3 if s == 8 else room_per_closed for s in o.closed)
+                if lean
+                else 0,
+                self.row(colour, number, o.lane),
+                o.detail,
+            )
+            for o in _options(self.model, lane, must, may, self.total)
+        ]
+        self.steps[colour][number][lane] = steps
+        return steps
+
+    def row(self, colour: int, number: int, lane: int) -> tuple[int, ...]:
+        """The bound for a lane of the programme's model (indexed by jokers left)."""
+        coarse = self.coarse_ids.get(lane)
+        if coarse is None:
+            coarse = _lane_id(tuple(sorted(self.coarsen[s] for s in _LANES[lane])))
+            self.coarse_ids[lane] = coarse
+        found = self.rows[colour][number].get(coarse)
+        return found if found is not None else self._row(colour, number, coarse)
+
+    def _row(self, colour: int, number: int, lane: int) -> tuple[int, ...]:
+        found = self.rows[colour][number].get(lane)
+        if found is not None:
+            return found
+        if number == NUMBERS_PER_COLOUR:
+            done = all(_COARSE.closable[s] for s in _LANES[lane])
+            found = (0 if done else _NEG,) * (self.total + 1)
+        else:
+            following = number + 1
+            tile_id = tile(colour, following)
+            must, may = self.problem.forced[tile_id], self.problem.optional[tile_id]
+            gain = self.problem.weight[tile_id]
+            joker_gain = self.joker_weight[following]
+            group_ok = self.group_ok[colour][following]
+            best = [_NEG] * (self.total + 1)
+            for option in _options(_COARSE, lane, must, may, self.total):
+                if option.grouped and not group_ok:
+                    continue
+                ahead = self._row(colour, following, option.lane)
+                here = (option.used - must) * gain + option.jokers * joker_gain
+                for left in range(option.jokers, self.total + 1):
+                    rest = ahead[left - option.jokers]
+                    if rest > _NEG and here + rest > best[left]:
+                        best[left] = here + rest
+            found = tuple(best)
+        self.rows[colour][number][lane] = found
+        return found
+
+
+def _programme(
+    problem: Problem,
+    model: _Model,
+    slice_work: int,
+    threshold: int = 0,
+    beam: int = 0,
+    relaxed: _Relaxed | None = None,
+) -> Generator[None, None, _Result]:
+    """Run the programme; yield after about ``slice_work`` transitions.
+
+    Exact when ``beam`` is 0: it then returns the best path scoring at least
+    ``threshold`` (or none), dropping every state whose optimistic bound
+    (``_Relaxed``) cannot reach the threshold (branch and bound). With ``beam`` > 0
+    only the ``beam`` states with the best bounds survive each stage: fast, not
+    exact, and used to find a good threshold.
+    """
+    forced, optional, weight = problem.forced, problem.optional, problem.weight
+    cap = problem.minimum_value
+    flat = problem.flat_joker_weight
+    joker_weight = (0,) * (NUMBERS_PER_COLOUR + 1) if flat else problem.joker_weight
+    end_joker_gain = problem.joker_weight[1] if flat else 0
+    total_jokers = forced[JOKER] + optional[JOKER]
+    if total_jokers > MAX_JOKERS:
+        raise ValueError(f"the solver handles at most {MAX_JOKERS} jokers")
+    lean = model.lean and total_jokers > 0
+    closable = model.closable
+    if relaxed is None:
+        relaxed = _Relaxed(problem, model, total_jokers)
+    row = relaxed.row
+    # Optional jokers are worth the most they could be (flat weights are added at the end).
+    jokers_bound = optional[JOKER] * max(problem.joker_weight) if flat else 0
+    floor = threshold - jokers_bound
+    current: dict[int, int] = {0: 0}
+    backs: list[dict[int, tuple[int, _Detail | int]]] = []
+    work = 0
+    for number in range(1, NUMBERS_PER_COLOUR + 1):
+        joker_gain = joker_weight[number]
+        for colour in range(COLOURS):
+            shift = colour * _LANE_BITS
+            moves = relaxed.steps[colour][number]
+            following: dict[int, int] = {}
+            seen_score = following.get
+            ranks: dict[int, int] = {}
+            back: dict[int, tuple[int, _Detail | int]] = {}
+            # The other colours' bounds: those before this one are past this number.
+            others = [
+                (c * _LANE_BITS, c, number if c < colour else number - 1, {})
+                for c in range(COLOURS)
+                if c != colour
+            ]
+            (shift_a, colour_a, at_a, seen_a), (shift_b, colour_b, at_b, seen_b), (
+                shift_c,
+                colour_c,
+                at_c,
+                seen_c,
+            ) = others
+            for code, score in current.items():
+                lane = (code >> shift) & _LANE_MASK
+                steps = moves.get(lane)
+                if steps is None:
+                    steps = relaxed.cell_steps(colour, number, lane, cap, lean)
+                lane_a = (code >> shift_a) & _LANE_MASK
+                ahead_a = seen_a.get(lane_a)
+                if ahead_a is None:
+                    ahead_a = seen_a[lane_a] = row(colour_a, at_a, lane_a)
+                lane_b = (code >> shift_b) & _LANE_MASK
+                ahead_b = seen_b.get(lane_b)
+                if ahead_b is None:
+                    ahead_b = seen_b[lane_b] = row(colour_b, at_b, lane_b)
+                lane_c = (code >> shift_c) & _LANE_MASK
+                ahead_c = seen_c.get(lane_c)
+                if ahead_c is None:
+                    ahead_c = seen_c[lane_c] = row(colour_c, at_c, lane_c)
+                left = total_jokers - ((code >> _JOKER_SHIFT) & 7)
+                if not left:
+                    # No joker left (the common case): plain numbers, no lists.
+                    base = score + ahead_a[0] + ahead_b[0] + ahead_c[0]
+                    if base < _DOOMED:
+                        continue  # another colour's open runs cannot be finished
+                    work += len(steps)
+                    for delta, step_gain, jokers, room, ahead, detail in steps:
+                        if jokers:
+                            break
+                        rank = base + step_gain + ahead[0]
+                        if rank < floor:
+                            continue
+                        new_score = score + step_gain
+                        new_code = code + delta
+                        if room:
+                            had = (new_code >> _ROOM_SHIFT) & 7
+                            if had < total_jokers:
+                                new_code += (min(total_jokers, had + room) - had) << _ROOM_SHIFT
+                        elif cap and new_code >> _VALUE_SHIFT > cap:
+                            new_code = (new_code & _LOW_MASK) | (cap << _VALUE_SHIFT)
+                        if new_score > seen_score(new_code, -1):
+                            following[new_code] = new_score
+                            back[new_code] = (code, detail)
+                            if beam:
+                                ranks[new_code] = rank
+                else:
+                    bound = [score + ahead_a[j] + ahead_b[j] + ahead_c[j] for j in range(left + 1)]
+                    if bound[left] < _DOOMED:
+                        continue  # another colour's open runs cannot be finished
+                    work += len(steps)
+                    for delta, step_gain, jokers, room, ahead, detail in steps:
+                        if jokers > left:
+                            break
+                        rank = bound[left - jokers] + step_gain + ahead[left - jokers]
+                        if rank < floor:
+                            continue
+                        new_score = score + step_gain
+                        new_code = code + delta
+                        if room:
+                            had = (new_code >> _ROOM_SHIFT) & 7
+                            if had < total_jokers:
+                                new_code += (min(total_jokers, had + room) - had) << _ROOM_SHIFT
+                        elif cap and new_code >> _VALUE_SHIFT > cap:
+                            new_code = (new_code & _LOW_MASK) | (cap << _VALUE_SHIFT)
+                        if new_score > seen_score(new_code, -1):
+                            following[new_code] = new_score
+                            back[new_code] = (code, detail)
+                            if beam:
+                                ranks[new_code] = rank
+                if work >= slice_work:
+                    work = 0
+                    yield
+            if beam and len(following) > beam:
+                chosen = heapq.nlargest(beam, ranks, key=ranks.__getitem__)
+                following = {code: following[code] for code in chosen}
+            current = following
+            backs.append(back)
+        # Groups of this number: the shares must split, with jokers for missing colours.
+        following = {}
+        back = {}
+        for code, score in current.items():
+            acc = (code >> _ACC_SHIFT) & _ACC_MASK
+            if acc == 0:
+                if score > following.get(code, -1):
+                    following[code] = score
+                    back[code] = (code, 0)
+                continue
+            base = code & ~(_ACC_MASK << _ACC_SHIFT)
+            left = total_jokers - ((code >> _JOKER_SHIFT) & 7)
+            for jokers, threes in feasible_jokers(acc // 5, acc % 5, model.lean):
+                if jokers > left:
+                    break
+                new_code = base + (jokers << _JOKER_SHIFT)
+                if lean and threes:
+                    had = (new_code >> _ROOM_SHIFT) & 7
+                    new_code += (min(total_jokers, had + threes) - had) << _ROOM_SHIFT
+                if cap:
+                    new_code += (jokers * number) << _VALUE_SHIFT
+                    if new_code >> _VALUE_SHIFT > cap:
+                        new_code = (new_code & _LOW_MASK) | (cap << _VALUE_SHIFT)
+                new_score = score + jokers * joker_gain
+                if new_score > following.get(new_code, -1):
+                    following[new_code] = new_score
+                    back[new_code] = (code, jokers)
+        work += len(current)
+        current = following
+        backs.append(back)
+    return _final(problem, model, current, backs, end_joker_gain, total_jokers, lean, closable)
+
+
+def _final(
+    problem: Problem,
+    model: _Model,
+    current: dict[int, int],
+    backs: list[dict[int, tuple[int, _Detail | int]]],
+    end_joker_gain: int,
+    total_jokers: int,
+    lean: bool,
+    closable: tuple[bool, ...],
+) -> _Result:
+    """Pick the best finished state; park what jokers the lean model left over."""
+    table_jokers = problem.forced[JOKER]
+    cap = problem.minimum_value
+    best_code, best_score, best_parked, ceiling = -1, -1, 0, -1
+    for code, score in current.items():
+        if cap and code >> _VALUE_SHIFT < cap:
+            continue
+        room = (code >> _ROOM_SHIFT) & 7
+        finished = True
+        for c in range(COLOURS):
+            for s in _LANES[(code >> (c * _LANE_BITS)) & _LANE_MASK]:
+                if not closable[s]:
+                    finished = False
+                elif s == 8 and model.lean:
+                    room += _ROOM_OF_LEAN_B3  # [* r12 r13] still has room below
+        if not finished:
+            continue
+        used = (code >> _JOKER_SHIFT) & 7
+        forced_left = max(0, table_jokers - used)
+        optional_left = total_jokers - used - forced_left
+        placed_jokers = max(0, used - table_jokers)
+        if not lean:
+            if forced_left:
+                continue
+            parked = 0
+        else:
+            ceiling = max(ceiling, score + (placed_jokers + optional_left) * end_joker_gain)
+            if forced_left > room:
+                continue
+            parked = min(optional_left, room - forced_left)
+        total = score + (placed_jokers + parked) * end_joker_gain
+        if total > best_score:
+            best_code, best_score, best_parked = code, total, forced_left + parked
+    if best_code < 0:
+        return _Result(None, ceiling)
+    details: list[_Detail | int] = []
+    code = best_code
+    for back in reversed(backs):
+        code, detail = back[code]
+        details.append(detail)
+    details.reverse()
+    return _Result(_Path(best_score, tuple(details), best_parked, model), ceiling)
+
+
+def _best_path(
+    problem: Problem, slice_work: int, levels: bool
+) -> Generator[None, None, _Path | None]:
+    """The exact optimum.
+
+    ``top``, the relaxation's bound for the whole problem, limits the score. With
+    ``levels`` (whole-number scores that step by one, as tile counts do) the
+    search goes down from ``top`` one level at a time: a beam pass that keeps
+    only states that can reach the level tries to find a solution there (any one
+    is optimal, since the level above was ruled out), and if it finds none an
+    exact pass either finds one or proves the level out. Otherwise a beam pass
+    finds a good score and one exact pass looks for anything better.
+
+    Flat joker weights without a minimum value use the lean joker model; if its
+    room for parked jokers (a lower bound) is what held a better score back, the
+    free model settles it exactly.
+    """
+    total_jokers = problem.forced[JOKER] + problem.optional[JOKER]
+    lean = problem.flat_joker_weight and not problem.minimum_value and total_jokers > 0
+    model = _LEAN if lean else _FREE
+    relaxed = _Relaxed(problem, model, total_jokers)
+    jokers_bound = problem.optional[JOKER] * max(problem.joker_weight)
+    top = sum(relaxed.row(c, 0, 0)[total_jokers] for c in range(COLOURS)) + jokers_bound
+    if top < 0:
+        return None  # the table tiles cannot all be placed: not a valid table
+    best = (yield from _programme(problem, model, slice_work, 0, BEAM_WIDTH, relaxed)).path
+    low = best.score if best is not None else -1
+    ceiling = -1
+    thresholds = [t for t in (top, low + 1) if t > low] if top > low + 1 else [low + 1] if top > low else []
+    for threshold in thresholds:
+        exact = yield from _programme(problem, model, slice_work, threshold, 0, relaxed)
+        ceiling = max(ceiling, exact.ceiling)
+        if exact.path is not None:
+            if best is None or exact.path.score > best.score:
+                best = exact.path
+            break
+    if lean and ceiling > (best.score if best is not None else -1):
+        threshold = best.score + 1 if best is not None else 0
+        free = (yield from _programme(problem, _FREE, slice_work, threshold)).path
+        if free is not None and (best is None or free.score > best.score):
+            best = free
+    return best
+
+
+def _melds_of(path: _Path) -> list[Meld]:
+    """Replay a path number by number and build its sets (then park its jokers)."""
+    model = path.model
+    melds: list[Meld] = []
+    open_runs: list[list[tuple[int, list[int]]]] = [[] for _ in range(COLOURS)]
+    stage = 0
+    for number in range(1, NUMBERS_PER_COLOUR + 1):
+        copies = []
+        for colour in range(COLOURS):
+            detail = path.details[stage]
+            stage += 1
+            assert isinstance(detail, tuple)
+            acts, started, joker_starts, grouped = detail
+            kept: list[tuple[int, list[int]]] = []
+            for (state, run), act in zip(open_runs[colour], acts):
+                if act == "C":
+                    melds.append((tuple(run), RUN))
+                elif act == "R":
+                    run.append(tile(colour, number))
+                    kept.append((model.extend_real[state], run))
+                else:
+                    run.append(JOKER)
+                    kept.append((model.extend_joker[state], run))
+            kept += [(model.start_real, [tile(colour, number)]) for _ in range(started)]
+            kept += [(model.start_joker, [JOKER]) for _ in range(joker_starts)]
+            kept.sort(key=lambda item: item[0])  # stable: aligned with the sorted lane tuple
+            open_runs[colour] = kept
+            copies.append(grouped)
+        jokers = path.details[stage]
+        stage += 1
+        assert isinstance(jokers, int)
+        split = partition(tuple(copies), jokers, model.lean)
+        assert split is not None
+        for colours, group_jokers in split:
+            tiles = tuple(tile(c, number) for c in colours) + (JOKER,) * group_jokers
+            melds.append((tiles, GROUP))
+    for runs in open_runs:
+        melds += [(tuple(run), RUN) for _, run in runs]
+    return _park(melds, path.parked)
+
+
+def _park(melds: list[Meld], jokers: int) -> list[Meld]:
+    """Put ``jokers`` into spare room: beside runs (above if there is room), into groups of 3."""
+    parked = []
+    for tiles, kind in melds:
+        while jokers and kind == GROUP and len(tiles) == 3:
+            tiles, jokers = tiles + (JOKER,), jokers - 1
+        while jokers and kind == RUN and len(tiles) < NUMBERS_PER_COLOUR:
+            start = run_start(tiles)
+            assert start is not None
+            if start + len(tiles) <= NUMBERS_PER_COLOUR:
+                tiles = tiles + (JOKER,)
+            else:
+                tiles = (JOKER,) + tiles
+            jokers -= 1
+        parked.append((tiles, kind))
+    assert jokers == 0, "parked more jokers than there was room for"
+    return parked
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def _weights(objective: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per tile id, and per number for a joker, what placing one is worth."""
+    if objective == "tiles":
+        weight = [1] * NUM_KINDS
+    elif objective == "value":
+        weight = [t % NUMBERS_PER_COLOUR + 1 for t in range(JOKER)] + [0]
+    else:
+        raise ValueError(f"objective must be one of {', '.join(OBJECTIVES)}; got {objective!r}")
+    return tuple(weight), (weight[JOKER],) * (NUMBERS_PER_COLOUR + 1)
+
+
+def _sorted_melds(melds: Iterable[Meld]) -> tuple[Meld, ...]:
+    return tuple(sorted(melds, key=lambda meld: (meld[1] != RUN, meld[0])))
+
+
+def solve_steps(
+    table: Sequence[Sequence[int]],
+    rack: Sequence[int],
+    *,
+    objective: str = "tiles",
+    initial_done: bool = True,
+    initial_meld_min: int = 30,
+    initial_may_extend: bool = False,
+    slice_work: int = DEFAULT_SLICE_WORK,
+) -> Generator[None, None, Solution]:
+    """The best turn, computed in slices: yields ``None`` between slices of about
+    ``slice_work`` transitions and returns the ``Solution``.
+
+    ``table`` is the current table's sets (tile ids); it must be valid. When no
+    rack tile can be placed the solution places nothing and keeps the table.
+    """
+    weight, joker_weight = _weights(objective)
+    old = [tuple(meld) for meld in table]
+    table_counts = counts_of(t for meld in old for t in meld)
+    rack_counts = counts_of(rack)
+    if not initial_done and initial_may_extend:
+        return (yield from _extended_opening(old, table_counts, rack_counts, objective,
+                                             initial_meld_min, slice_work))
+    if not initial_done:
+        problem = Problem(
+            forced=(0,) * NUM_KINDS,
+            optional=tuple(rack_counts),
+            weight=weight,
+            joker_weight=joker_weight,
+            minimum_value=initial_meld_min,
+        )
+        path = (yield from _programme(problem, _FREE, slice_work)).path
+        if path is None:
+            return Solution((), tuple(_kept(old)))
+        new = _melds_of(path)
+        placed = tuple(sorted(t for meld, _ in new for t in meld))
+        return Solution(placed, tuple(_kept(old)) + _sorted_melds(new))
+    problem = Problem(
+        forced=tuple(table_counts),
+        optional=tuple(rack_counts),
+        weight=weight,
+        joker_weight=joker_weight,
+    )
+    path = yield from _best_path(problem, slice_work, objective == "tiles")
+    if path is None:
+        raise ValueError("the table's tiles do not split into valid sets")
+    melds = _melds_of(path)
+    placed_counts = counts_of(t for meld, _ in melds for t in meld)
+    placed = tuple(
+        t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t])
+    )
+    if not placed:
+        return Solution((), tuple(_kept(old)))
+    return Solution(placed, _sorted_melds(melds))
+
+
+def _kept(old: list[tuple[int, ...]]) -> list[Meld]:
+    """The current table's sets as they are (their kind as §4.3 reads them)."""
+    from .sets import default_kind  # the rules' reading of a laid set
+
+    return [(meld, default_kind(meld) or RUN) for meld in old]
+
+
+def _extended_opening(
+    old: list[tuple[int, ...]],
+    table_counts: list[int],
+    rack_counts: list[int],
+    objective: str,
+    minimum: int,
+    slice_work: int,
+) -> Generator[None, None, Solution]:
+    raise NotImplementedError
+
+
+def solve(
+    table: Sequence[Sequence[int]],
+    rack: Sequence[int],
+    *,
+    objective: str = "tiles",
+    initial_done: bool = True,
+    initial_meld_min: int = 30,
+    initial_may_extend: bool = False,
+) -> Solution:
+    """``solve_steps`` run to the end in one go."""
+    steps = solve_steps(
+        table,
+        rack,
+        objective=objective,
+        initial_done=initial_done,
+        initial_meld_min=initial_meld_min,
+        initial_may_extend=initial_may_extend,
+        slice_work=1 << 62,
+    )
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
