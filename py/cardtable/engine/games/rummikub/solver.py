@@ -55,6 +55,7 @@ import heapq
 import itertools
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .groups import MAX_JOKERS, feasible_jokers, partition
 from .sets import run_start
@@ -64,8 +65,8 @@ OBJECTIVES = ("tiles", "value")
 RUN = "run"
 GROUP = "group"
 
-BEAM_WIDTH = 100
-"""States kept per stage by the first, fast pass that finds the bound for the exact pass."""
+BEAM_WIDTH = 8
+"""States per stage kept by the quick first pass whose score the exact search must beat."""
 DEFAULT_SLICE_WORK = 20_000
 """Transitions between two yields of ``solve_steps`` (a few milliseconds of work)."""
 
@@ -304,6 +305,8 @@ class _Result:
     path: _Path | None
     ceiling: int
     """The best score if room for parked jokers were unlimited (``_LEAN``; -1: none)."""
+    aborted: bool = False
+    """The pass ran out of its work budget (and found nothing)."""
 
 
 _NEG = -(1 << 40)
@@ -317,9 +320,10 @@ class _Relaxed:
 
     ``row(c, n, lane)[j]`` is the most colour ``c``'s tiles after number ``n`` can
     still add when its open runs after ``n`` are ``lane`` and ``j`` jokers are left,
-    with three relaxations: every colour may use all the jokers left; a tile may
-    go to a group at number ``m`` whenever another two colours (or jokers) have
-    tiles there; open runs are coarsened (``_COARSEN``) into runs of 1, 2 and 3+
+    with three relaxations: every colour may use all the jokers left; a colour's
+    tiles may go to groups at number ``m`` as soon as other colours' tiles (whether
+    or not they are used elsewhere) or jokers could fill those groups; open runs
+    are coarsened (``_COARSEN``) into runs of 1, 2 and 3+
     that can do at least as much. Every arrangement of the real problem is one of
     the relaxation's for each colour, so the sum over the colours never
     underestimates; ``_NEG`` means the colour's open runs cannot be finished at
@@ -334,15 +338,20 @@ class _Relaxed:
         self.joker_weight = (
             (0,) * (NUMBERS_PER_COLOUR + 1) if problem.flat_joker_weight else problem.joker_weight
         )
-        present = [
-            [problem.forced[tile(c, n)] + problem.optional[tile(c, n)] > 0 for c in range(COLOURS)]
+        copies = [
+            [problem.forced[tile(c, n)] + problem.optional[tile(c, n)] for c in range(COLOURS)]
             for n in range(NUMBERS_PER_COLOUR + 1)
         ]
-        self.group_ok = [
-            [False]
-            + [
-                sum(present[n][o] for o in range(COLOURS) if o != c) + total_jokers >= 2
-                for n in range(1, NUMBERS_PER_COLOUR + 1)
+        # Jokers that grouping g copies of a colour at a number needs at least: each
+        # of the g groups needs two other colours, and another colour fills at most
+        # min(its copies, g) of those 2g places.
+        self.group_jokers = [
+            [
+                tuple(
+                    max(0, 2 * g - sum(min(copies[n][o], g) for o in range(COLOURS) if o != c))
+                    for g in range(3)
+                )
+                for n in range(NUMBERS_PER_COLOUR + 1)
             ]
             for c in range(COLOURS)
         ]
@@ -408,15 +417,16 @@ class _Relaxed:
             must, may = self.problem.forced[tile_id], self.problem.optional[tile_id]
             gain = self.problem.weight[tile_id]
             joker_gain = self.joker_weight[following]
-            group_ok = self.group_ok[colour][following]
+            group_jokers = self.group_jokers[colour][following]
             best = [_NEG] * (self.total + 1)
             for option in _options(_COARSE, lane, must, may, self.total):
-                if option.grouped and not group_ok:
+                spent = option.jokers + group_jokers[option.grouped]
+                if spent > self.total:
                     continue
                 ahead = self._row(colour, following, option.lane)
-                here = (option.used - must) * gain + option.jokers * joker_gain
-                for left in range(option.jokers, self.total + 1):
-                    rest = ahead[left - option.jokers]
+                here = (option.used - must) * gain + spent * joker_gain
+                for left in range(spent, self.total + 1):
+                    rest = ahead[left - spent]
                     if rest > _NEG and here + rest > best[left]:
                         best[left] = here + rest
             found = tuple(best)
@@ -431,6 +441,7 @@ def _programme(
     threshold: int = 0,
     beam: int = 0,
     relaxed: _Relaxed | None = None,
+    budget: int = 0,
 ) -> Generator[None, None, _Result]:
     """Run the programme; yield after about ``slice_work`` transitions.
 
@@ -438,7 +449,8 @@ def _programme(
     ``threshold`` (or none), dropping every state whose optimistic bound
     (``_Relaxed``) cannot reach the threshold (branch and bound). With ``beam`` > 0
     only the ``beam`` states with the best bounds survive each stage: fast, not
-    exact, and used to find a good threshold.
+    exact, and used to find a good threshold. With ``budget`` > 0 the pass gives
+    up (``_Result.aborted``) once it has done about that much work.
     """
     forced, optional, weight = problem.forced, problem.optional, problem.weight
     cap = problem.minimum_value
@@ -458,7 +470,7 @@ def _programme(
     floor = threshold - jokers_bound
     current: dict[int, int] = {0: 0}
     backs: list[dict[int, tuple[int, _Detail | int]]] = []
-    work = 0
+    work = spent = 0
     for number in range(1, NUMBERS_PER_COLOUR + 1):
         joker_gain = joker_weight[number]
         for colour in range(COLOURS):
@@ -548,6 +560,7 @@ def _programme(
                             if beam:
                                 ranks[new_code] = rank
                 if work >= slice_work:
+                    spent += work
                     work = 0
                     yield
             if beam and len(following) > beam:
@@ -555,6 +568,8 @@ def _programme(
                 following = {code: following[code] for code in chosen}
             current = following
             backs.append(back)
+            if budget and spent + work > budget:
+                return _Result(None, -1, aborted=True)
         # Groups of this number: the shares must split, with jokers for missing colours.
         following = {}
         back = {}
@@ -585,7 +600,37 @@ def _programme(
         work += len(current)
         current = following
         backs.append(back)
-    return _final(problem, model, current, backs, end_joker_gain, total_jokers, lean, closable)
+    return _final(problem, model, current, backs, end_joker_gain, lean)
+
+
+def _finish(
+    problem: Problem, model: _Model, code: int, score: int, end_joker_gain: int, lean: bool
+) -> tuple[int, int, int] | None:
+    """A state after number 13 as a finished table: (score, jokers to park, score
+    if room were unlimited), the score -1 when the jokers left cannot be parked;
+    ``None`` when a run is unfinished or an opening's value is short."""
+    if problem.minimum_value and code >> _VALUE_SHIFT < problem.minimum_value:
+        return None
+    room = (code >> _ROOM_SHIFT) & 7
+    closable = model.closable
+    for c in range(COLOURS):
+        for s in _LANES[(code >> (c * _LANE_BITS)) & _LANE_MASK]:
+            if not closable[s]:
+                return None
+            if s == 8 and model.lean:
+                room += _ROOM_OF_LEAN_B3  # [* r12 r13] still has room below
+    table_jokers = problem.forced[JOKER]
+    used = (code >> _JOKER_SHIFT) & 7
+    forced_left = max(0, table_jokers - used)
+    optional_left = problem.forced[JOKER] + problem.optional[JOKER] - used - forced_left
+    placed = max(0, used - table_jokers)
+    if not lean:
+        return (-1 if forced_left else score + placed * end_joker_gain), 0, -1
+    unlimited = score + (placed + optional_left) * end_joker_gain
+    if forced_left > room:
+        return -1, 0, unlimited
+    parked = min(optional_left, room - forced_left)
+    return score + (placed + parked) * end_joker_gain, forced_left + parked, unlimited
 
 
 def _final(
@@ -594,43 +639,18 @@ def _final(
     current: dict[int, int],
     backs: list[dict[int, tuple[int, _Detail | int]]],
     end_joker_gain: int,
-    total_jokers: int,
     lean: bool,
-    closable: tuple[bool, ...],
 ) -> _Result:
-    """Pick the best finished state; park what jokers the lean model left over."""
-    table_jokers = problem.forced[JOKER]
-    cap = problem.minimum_value
+    """Pick the best finished state and trace its path back."""
     best_code, best_score, best_parked, ceiling = -1, -1, 0, -1
     for code, score in current.items():
-        if cap and code >> _VALUE_SHIFT < cap:
+        finished = _finish(problem, model, code, score, end_joker_gain, lean)
+        if finished is None:
             continue
-        room = (code >> _ROOM_SHIFT) & 7
-        finished = True
-        for c in range(COLOURS):
-            for s in _LANES[(code >> (c * _LANE_BITS)) & _LANE_MASK]:
-                if not closable[s]:
-                    finished = False
-                elif s == 8 and model.lean:
-                    room += _ROOM_OF_LEAN_B3  # [* r12 r13] still has room below
-        if not finished:
-            continue
-        used = (code >> _JOKER_SHIFT) & 7
-        forced_left = max(0, table_jokers - used)
-        optional_left = total_jokers - used - forced_left
-        placed_jokers = max(0, used - table_jokers)
-        if not lean:
-            if forced_left:
-                continue
-            parked = 0
-        else:
-            ceiling = max(ceiling, score + (placed_jokers + optional_left) * end_joker_gain)
-            if forced_left > room:
-                continue
-            parked = min(optional_left, room - forced_left)
-        total = score + (placed_jokers + parked) * end_joker_gain
+        total, parked, unlimited = finished
+        ceiling = max(ceiling, unlimited)
         if total > best_score:
-            best_code, best_score, best_parked = code, total, forced_left + parked
+            best_code, best_score, best_parked = code, total, parked
     if best_code < 0:
         return _Result(None, ceiling)
     details: list[_Detail | int] = []
@@ -640,6 +660,142 @@ def _final(
         details.append(detail)
     details.reverse()
     return _Result(_Path(best_score, tuple(details), best_parked, model), ceiling)
+
+
+_STAGES_PER_NUMBER = COLOURS + 1
+_LAST_STAGE = NUMBERS_PER_COLOUR * _STAGES_PER_NUMBER
+
+
+def _dive(
+    problem: Problem,
+    model: _Model,
+    relaxed: _Relaxed,
+    slice_work: int,
+    threshold: int = 0,
+    budget: int = 0,
+) -> Generator[None, None, _Result]:
+    """Depth-first branch and bound over the same states as ``_programme``.
+
+    Children are tried best bound first and every state is expanded at most once
+    per score (a memo of the best score each state was reached with), so the
+    search finds a good table early and then proves it optimal. Returns the best
+    path scoring at least ``threshold`` (exact), or gives up after ``budget`` work.
+    """
+    forced, optional, weight = problem.forced, problem.optional, problem.weight
+    cap = problem.minimum_value
+    flat = problem.flat_joker_weight
+    joker_weight = (0,) * (NUMBERS_PER_COLOUR + 1) if flat else problem.joker_weight
+    end_joker_gain = problem.joker_weight[1] if flat else 0
+    total_jokers = forced[JOKER] + optional[JOKER]
+    lean = model.lean and total_jokers > 0
+    row = relaxed.row
+    jokers_bound = optional[JOKER] * max(problem.joker_weight) if flat else 0
+    best_score = threshold - 1
+    best: _Path | None = None
+    ceiling = -1
+    visited: list[dict[int, int]] = [{} for _ in range(_LAST_STAGE + 1)]
+    trail: list[_Detail | int] = []
+    # Frames: [stage, code, score, children (None until expanded), next child].
+    stack: list[list[Any]] = [[0, 0, 0, None, 0]]
+    work = spent = 0
+    while stack:
+        frame = stack[-1]
+        stage, code, score, children = frame[0], frame[1], frame[2], frame[3]
+        if stage == _LAST_STAGE:
+            finished = _finish(problem, model, code, score, end_joker_gain, lean)
+            if finished is not None:
+                total, parked, unlimited = finished
+                ceiling = max(ceiling, unlimited)
+                if total > best_score:
+                    best_score = total
+                    best = _Path(total, tuple(trail), parked, model)
+            stack.pop()
+            trail.pop()
+            continue
+        if children is None:
+            number, colour = divmod(stage, _STAGES_PER_NUMBER)
+            number += 1
+            children = []
+            left = total_jokers - ((code >> _JOKER_SHIFT) & 7)
+            if colour < COLOURS:
+                shift = colour * _LANE_BITS
+                lane = (code >> shift) & _LANE_MASK
+                steps = relaxed.steps[colour][number].get(lane)
+                if steps is None:
+                    steps = relaxed.cell_steps(colour, number, lane, cap, lean)
+                bound = [score] * (left + 1)
+                for c in range(COLOURS):
+                    if c != colour:
+                        ahead = row(c, number if c < colour else number - 1,
+                                    (code >> (c * _LANE_BITS)) & _LANE_MASK)
+                        for j in range(left + 1):
+                            bound[j] += ahead[j]
+                work += len(steps)
+                for delta, step_gain, jokers, room, ahead, detail in steps:
+                    if jokers > left:
+                        break
+                    rank = bound[left - jokers] + step_gain + ahead[left - jokers]
+                    if rank < _DOOMED:
+                        continue
+                    new_code = code + delta
+                    if room:
+                        had = (new_code >> _ROOM_SHIFT) & 7
+                        if had < total_jokers:
+                            new_code += (min(total_jokers, had + room) - had) << _ROOM_SHIFT
+                    elif cap and new_code >> _VALUE_SHIFT > cap:
+                        new_code = (new_code & _LOW_MASK) | (cap << _VALUE_SHIFT)
+                    children.append((rank, score + step_gain, new_code, detail))
+            else:
+                acc = (code >> _ACC_SHIFT) & _ACC_MASK
+                options = feasible_jokers(acc // 5, acc % 5, model.lean) if acc else ((0, 0),)
+                base = code & ~(_ACC_MASK << _ACC_SHIFT)
+                for jokers, threes in options:
+                    if jokers > left:
+                        break
+                    new_code = base + (jokers << _JOKER_SHIFT)
+                    if lean and threes:
+                        had = (new_code >> _ROOM_SHIFT) & 7
+                        new_code += (min(total_jokers, had + threes) - had) << _ROOM_SHIFT
+                    if cap:
+                        new_code += (jokers * number) << _VALUE_SHIFT
+                        if new_code >> _VALUE_SHIFT > cap:
+                            new_code = (new_code & _LOW_MASK) | (cap << _VALUE_SHIFT)
+                    new_score = score + jokers * joker_weight[number]
+                    rank = new_score
+                    remaining = left - jokers
+                    for c in range(COLOURS):
+                        rank += row(c, number, (new_code >> (c * _LANE_BITS)) & _LANE_MASK)[remaining]
+                    if rank >= _DOOMED:
+                        children.append((rank, new_score, new_code, jokers))
+                work += 1
+            children.sort(key=_by_rank, reverse=True)
+            frame[3] = children
+            if work >= slice_work:
+                spent += work
+                work = 0
+                if budget and spent > budget:
+                    return _Result(None, -1, aborted=True)
+                yield
+        index = frame[4]
+        needed = best_score + 1 - jokers_bound
+        if index >= len(children) or children[index][0] < needed:
+            stack.pop()
+            if trail:
+                trail.pop()
+            continue
+        frame[4] = index + 1
+        _, new_score, new_code, detail = children[index]
+        seen = visited[stage + 1]
+        if seen.get(new_code, -1) >= new_score:
+            continue
+        seen[new_code] = new_score
+        trail.append(detail)
+        stack.append([stage + 1, new_code, new_score, None, 0])
+    return _Result(best, ceiling)
+
+
+def _by_rank(child: tuple[int, int, int, Any]) -> tuple[int, int]:
+    return child[0], child[1]
 
 
 def _best_path(
@@ -670,14 +826,11 @@ def _best_path(
     best = (yield from _programme(problem, model, slice_work, 0, BEAM_WIDTH, relaxed)).path
     low = best.score if best is not None else -1
     ceiling = -1
-    thresholds = [t for t in (top, low + 1) if t > low] if top > low + 1 else [low + 1] if top > low else []
-    for threshold in thresholds:
-        exact = yield from _programme(problem, model, slice_work, threshold, 0, relaxed)
-        ceiling = max(ceiling, exact.ceiling)
+    if top > low:
+        exact = yield from _dive(problem, model, relaxed, slice_work, low + 1)
+        ceiling = exact.ceiling
         if exact.path is not None:
-            if best is None or exact.path.score > best.score:
-                best = exact.path
-            break
+            best = exact.path
     if lean and ceiling > (best.score if best is not None else -1):
         threshold = best.score + 1 if best is not None else 0
         free = (yield from _programme(problem, _FREE, slice_work, threshold)).path
