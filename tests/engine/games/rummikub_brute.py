@@ -127,3 +127,36 @@ def brute_best(
         if splits(tuple(counts)):
             best = (score, subset)
     return best  # type: ignore[return-value]
+
+
+@functools.cache
+def max_split_value(counts: Counts) -> int:
+    """The most value a split of *all* of ``counts`` into sets reaches (jokers count
+    as what they stand for); -1 when it does not split (0 for nothing)."""
+    lowest = next((t for t in range(JOKER) if counts[t] > 0), None)
+    if lowest is None:
+        return 0 if counts[JOKER] == 0 else -1
+    best = -1
+    for candidate in _candidate_sets(counts, lowest):
+        left = list(counts)
+        for t in candidate:
+            left[t] -= 1
+        if min(left) < 0:
+            continue
+        below = max_split_value(tuple(left))
+        if below >= 0:
+            best = max(best, value(candidate, _best_kind(candidate)) + below)
+    return best
+
+
+def brute_opening(
+    rack: Sequence[int], weight: Callable[[int], int], minimum: int
+) -> tuple[int, tuple[int, ...]]:
+    """(best total weight, one best subset) of the rack that splits on its own into
+    sets worth at least ``minimum``; (0, ()) when there is none."""
+    best: tuple[int, tuple[int, ...]] = (0, ())
+    for subset in sub_multisets(rack):
+        score = sum(weight(t) for t in subset)
+        if subset and score > best[0] and max_split_value(counts_of(subset)) >= minimum:
+            best = (score, subset)
+    return best

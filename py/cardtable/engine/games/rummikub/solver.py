@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from collections import Counter
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -465,8 +466,10 @@ def _programme(
     if relaxed is None:
         relaxed = _Relaxed(problem, model, total_jokers)
     row = relaxed.row
-    # Optional jokers are worth the most they could be (flat weights are added at the end).
-    jokers_bound = optional[JOKER] * max(problem.joker_weight) if flat else 0
+    # Optional jokers are worth at most this much more: flat weights are only added
+    # at the end, and a joker that will fill a group at the current number is not in
+    # the score yet, nor in the bounds of the numbers after it.
+    jokers_bound = optional[JOKER] * max(problem.joker_weight)
     floor = threshold - jokers_bound
     current: dict[int, int] = {0: 0}
     backs: list[dict[int, tuple[int, _Detail | int]]] = []
@@ -689,7 +692,7 @@ def _dive(
     total_jokers = forced[JOKER] + optional[JOKER]
     lean = model.lean and total_jokers > 0
     row = relaxed.row
-    jokers_bound = optional[JOKER] * max(problem.joker_weight) if flat else 0
+    jokers_bound = optional[JOKER] * max(problem.joker_weight)  # as in _programme
     best_score = threshold - 1
     best: _Path | None = None
     ceiling = -1
@@ -798,9 +801,7 @@ def _by_rank(child: tuple[int, int, int, Any]) -> tuple[int, int]:
     return child[0], child[1]
 
 
-def _best_path(
-    problem: Problem, slice_work: int, levels: bool
-) -> Generator[None, None, _Path | None]:
+def _best_path(problem: Problem, slice_work: int) -> Generator[None, None, _Path | None]:
     """The exact optimum.
 
     ``top``, the relaxation's bound for the whole problem, limits the score. With
@@ -960,7 +961,7 @@ def solve_steps(
         weight=weight,
         joker_weight=joker_weight,
     )
-    path = yield from _best_path(problem, slice_work, objective == "tiles")
+    path = yield from _best_path(problem, slice_work)
     if path is None:
         raise ValueError("the table's tiles do not split into valid sets")
     melds = _melds_of(path)
@@ -988,7 +989,132 @@ def _extended_opening(
     minimum: int,
     slice_work: int,
 ) -> Generator[None, None, Solution]:
-    raise NotImplementedError
+    """§8 C4 with ``initial_turn_may_extend``: the best turn whose played tiles hold,
+    on their own, sets worth ``minimum`` (an "opener"); the rest goes anywhere.
+
+    First the unconstrained best turn: if its tiles hold an opener it is optimal.
+    Otherwise every minimal opener of the rack (sets of rack tiles worth enough,
+    none of them superfluous) is forced onto the table in turn and the rest
+    optimised around it; the best of these is optimal as long as the rack has at
+    most ``OPENER_LIMIT`` minimal openers (all are tried), else it is the best of
+    the ``OPENER_LIMIT`` most valuable ones.
+    """
+    weight, joker_weight = _weights(objective)
+    rack = [t for t in range(NUM_KINDS) for _ in range(rack_counts[t])]
+    unconstrained = yield from solve_steps(old, rack, objective=objective, slice_work=slice_work)
+    if unconstrained.placed and opening_value(unconstrained.placed) >= minimum:
+        return unconstrained
+    best: tuple[int, Solution] | None = None
+    for opener in _minimal_openers(rack_counts, minimum, OPENER_LIMIT):
+        forced = [table_counts[t] + opener[t] for t in range(NUM_KINDS)]
+        optional = [rack_counts[t] - opener[t] for t in range(NUM_KINDS)]
+        problem = Problem(tuple(forced), tuple(optional), weight, joker_weight)
+        path = yield from _best_path(problem, slice_work)
+        if path is None:
+            continue
+        score = path.score + sum(weight[t] * opener[t] for t in range(NUM_KINDS))
+        if best is None or score > best[0]:
+            melds = _melds_of(path)
+            placed_counts = counts_of(t for meld, _ in melds for t in meld)
+            placed = tuple(
+                t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t])
+            )
+            best = (score, Solution(placed, _sorted_melds(melds)))
+    if best is None:
+        return Solution((), tuple(_kept(old)))
+    return best[1]
+
+
+OPENER_LIMIT = 200
+"""How many minimal openers ``_extended_opening`` tries at most."""
+
+
+def _rack_sets(counts: Sequence[int]) -> list[tuple[tuple[int, ...], int]]:
+    """Every set the tiles ``counts`` can form, with its best value (jokers as the
+    highest numbers they may stand for), most valuable first."""
+    jokers = counts[JOKER]
+    found: dict[tuple[int, ...], int] = {}
+    for colour in range(COLOURS):
+        for start in range(1, NUMBERS_PER_COLOUR - 1):
+            for end in range(start + 2, NUMBERS_PER_COLOUR + 1):
+                places = []
+                for number in range(start, end + 1):
+                    options = []
+                    if counts[tile(colour, number)]:
+                        options.append(tile(colour, number))
+                    if jokers:
+                        options.append(JOKER)
+                    places.append(options)
+                if any(not options for options in places):
+                    continue
+                for run in itertools.product(*places):
+                    if run.count(JOKER) <= jokers and run.count(JOKER) < len(run):
+                        key = tuple(sorted(run))
+                        found[key] = max(found.get(key, 0), sum(range(start, end + 1)))
+    for number in range(1, NUMBERS_PER_COLOUR + 1):
+        present = [tile(c, number) for c in range(COLOURS) if counts[tile(c, number)]]
+        for size in range(1, len(present) + 1):
+            for chosen in itertools.combinations(present, size):
+                for extra in range(max(0, 3 - size), min(jokers, 4 - size) + 1):
+                    key = tuple(sorted(chosen + (JOKER,) * extra))
+                    found[key] = max(found.get(key, 0), number * (size + extra))
+    return sorted(found.items(), key=lambda item: (-item[1], item[0]))
+
+
+def _minimal_openers(counts: Sequence[int], minimum: int, limit: int) -> list[list[int]]:
+    """Multisets of rack tiles that split into sets worth ``minimum`` or more, where
+    leaving out any one of those sets falls short (up to ``limit``, richest first)."""
+    sets = _rack_sets(counts)
+    seen: set[tuple[int, ...]] = set()
+    openers: list[list[int]] = []
+    left = list(counts)
+    chosen: list[tuple[tuple[int, ...], int]] = []
+
+    def extend(start: int, worth: int) -> None:
+        if len(openers) >= limit:
+            return
+        if worth >= minimum:
+            if all(worth - part < minimum for _, part in chosen):
+                used = [counts[t] - left[t] for t in range(NUM_KINDS)]
+                key = tuple(used)
+                if key not in seen:
+                    seen.add(key)
+                    openers.append(used)
+            return
+        for index in range(start, len(sets)):
+            tiles, part = sets[index]
+            need = Counter(tiles)
+            if all(left[t] >= n for t, n in need.items()):
+                for t, n in need.items():
+                    left[t] -= n
+                chosen.append((tiles, part))
+                extend(index, worth + part)
+                chosen.pop()
+                for t, n in need.items():
+                    left[t] += n
+
+    extend(0, 0)
+    return openers
+
+
+def opening_value(tiles: Sequence[int]) -> int:
+    """The most a part of ``tiles`` is worth split into sets, jokers counting as the
+    numbers they stand for (§8 C4: the best split of the played tiles); 0 if none."""
+    counts = counts_of(tiles)
+    weight = tuple([t % NUMBERS_PER_COLOUR + 1 for t in range(JOKER)] + [0])
+    problem = Problem(
+        forced=(0,) * NUM_KINDS,
+        optional=tuple(counts),
+        weight=weight,
+        joker_weight=tuple(range(NUMBERS_PER_COLOUR + 1)),
+    )
+    steps = _best_path(problem, 1 << 62)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            path = done.value
+            return 0 if path is None else int(path.score)
 
 
 def solve(
