@@ -21,6 +21,7 @@ a stable code and parameters so that the table can translate the sentence.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -70,6 +71,11 @@ def is_run(tiles: Tiles) -> bool:
 
 def kinds(tiles: Tiles) -> tuple[str, ...]:
     """The interpretations that exist, ``run`` first; empty when the set is invalid."""
+    return _kinds(tuple(tiles))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _kinds(tiles: tuple[int, ...]) -> tuple[str, ...]:
     found = []
     if run_start(tiles) is not None:
         found.append(RUN)

@@ -316,6 +316,24 @@ _DOOMED = _NEG // 2
 """Any sum of bounds below this holds a ``_NEG``."""
 
 
+_Step = tuple[int, int, int, int, tuple[int, ...], _Detail]
+"""(code change, gain, jokers used, room gained, the colour's bound after, detail)."""
+_ROWS: dict[tuple[Any, ...], dict[int, tuple[int, ...]]] = {}
+_STEPS: dict[tuple[Any, ...], dict[int, list[_Step]]] = {}
+_ROWS_LIMIT = 4096
+"""Signatures whose relaxed rows (and step lists) are kept across problems
+(``_Relaxed``); all are forgotten at once when this many are kept."""
+
+
+def _shared_rows(signature: tuple[Any, ...]) -> dict[int, tuple[int, ...]]:
+    found = _ROWS.get(signature)
+    if found is None:
+        if len(_ROWS) >= _ROWS_LIMIT:
+            _ROWS.clear()
+        found = _ROWS[signature] = {}
+    return found
+
+
 class _Relaxed:
     """An optimistic bound per colour, for branch and bound and for ranking the beam.
 
@@ -346,27 +364,51 @@ class _Relaxed:
         # Jokers that grouping g copies of a colour at a number needs at least: each
         # of the g groups needs two other colours, and another colour fills at most
         # min(its copies, g) of those 2g places.
-        self.group_jokers = [
-            [
-                tuple(
-                    max(0, 2 * g - sum(min(copies[n][o], g) for o in range(COLOURS) if o != c))
-                    for g in range(3)
-                )
-                for n in range(NUMBERS_PER_COLOUR + 1)
-            ]
+        self.group_jokers: list[list[tuple[int, int, int]]] = [[] for _ in range(COLOURS)]
+        for n in range(NUMBERS_PER_COLOUR + 1):
+            row = copies[n]
+            present = sum(1 for x in row if x)
+            doubled = sum(1 for x in row if x > 1)
+            for c in range(COLOURS):
+                mine = row[c]
+                ones = present - (mine > 0)  # other colours with a copy
+                twos = ones + doubled - (mine > 1)  # their copies, at most 2 each
+                self.group_jokers[c].append((0, max(0, 2 - ones), max(0, 4 - twos)))
+        # A colour's rows after number n depend only on what lies after n: its
+        # tiles, their worth and the group needs there. Problems of one game share
+        # most of these, so the rows are kept by that signature across problems.
+        signatures = []
+        for c in range(COLOURS):
+            per_number = []
+            tail: tuple[Any, ...] = (total_jokers,)
+            for n in range(NUMBERS_PER_COLOUR, -1, -1):
+                per_number.append(tail)
+                if n:
+                    t = tile(c, n)
+                    tail = (problem.forced[t], problem.optional[t], problem.weight[t],
+                            self.joker_weight[n], self.group_jokers[c][n], tail)
+            per_number.reverse()
+            signatures.append(per_number)
+        self.rows: list[list[dict[int, tuple[int, ...]]]] = [
+            [_shared_rows(signatures[c][n]) for n in range(NUMBERS_PER_COLOUR + 1)]
             for c in range(COLOURS)
         ]
-        self.rows: list[list[dict[int, tuple[int, ...]]]] = [
-            [{} for _ in range(NUMBERS_PER_COLOUR + 1)] for _ in range(COLOURS)
-        ]
         self.model = model
-        self.steps: list[list[dict[int, list[tuple[int, int, int, int, tuple[int, ...], _Detail]]]]] = [
-            [{} for _ in range(NUMBERS_PER_COLOUR + 1)] for _ in range(COLOURS)
-        ]
+        self.signatures = signatures
+
+    def cell_moves(self, colour: int, number: int, cap: int, lean: bool) -> dict[int, list[_Step]]:
+        """The step lists of one cell, by lane, kept across problems like the rows."""
+        key = (self.model.name, colour, number, bool(cap), lean, self.signatures[colour][number - 1])
+        found = _STEPS.get(key)
+        if found is None:
+            if len(_STEPS) >= _ROWS_LIMIT:
+                _STEPS.clear()
+            found = _STEPS[key] = {}
+        return found
 
     def cell_steps(
         self, colour: int, number: int, lane: int, cap: int, lean: bool
-    ) -> list[tuple[int, int, int, int, tuple[int, ...], _Detail]]:
+    ) -> list[_Step]:
         """The programme's moves for one colour's open runs ``lane`` at ``number``:
         (code change, gain, jokers used, room gained, the colour's bound after, detail).
         Kept for every pass over the same problem."""
@@ -393,7 +435,7 @@ class _Relaxed:
             )
             for o in _options(self.model, lane, must, may, self.total)
         ]
-        self.steps[colour][number][lane] = steps
+        self.cell_moves(colour, number, cap, lean)[lane] = steps
         return steps
 
     def row(self, colour: int, number: int, lane: int) -> tuple[int, ...]:
@@ -478,7 +520,7 @@ def _programme(
         joker_gain = joker_weight[number]
         for colour in range(COLOURS):
             shift = colour * _LANE_BITS
-            moves = relaxed.steps[colour][number]
+            moves = relaxed.cell_moves(colour, number, cap, lean)
             following: dict[int, int] = {}
             seen_score = following.get
             ranks: dict[int, int] = {}
@@ -723,7 +765,7 @@ def _dive(
             if colour < COLOURS:
                 shift = colour * _LANE_BITS
                 lane = (code >> shift) & _LANE_MASK
-                steps = relaxed.steps[colour][number].get(lane)
+                steps = relaxed.cell_moves(colour, number, cap, lean).get(lane)
                 if steps is None:
                     steps = relaxed.cell_steps(colour, number, lane, cap, lean)
                 bound = [score] * (left + 1)
@@ -801,37 +843,36 @@ def _by_rank(child: tuple[int, int, int, Any]) -> tuple[int, int]:
     return child[0], child[1]
 
 
-def _best_path(problem: Problem, slice_work: int) -> Generator[None, None, _Path | None]:
-    """The exact optimum.
+def _best_path(
+    problem: Problem, slice_work: int, exact: bool = True
+) -> Generator[None, None, _Path | None]:
+    """The best path, or ``None`` when the forced tiles do not split into sets.
 
-    ``top``, the relaxation's bound for the whole problem, limits the score. With
-    ``levels`` (whole-number scores that step by one, as tile counts do) the
-    search goes down from ``top`` one level at a time: a beam pass that keeps
-    only states that can reach the level tries to find a solution there (any one
-    is optimal, since the level above was ruled out), and if it finds none an
-    exact pass either finds one or proves the level out. Otherwise a beam pass
-    finds a good score and one exact pass looks for anything better.
+    A narrow beam pass (states ranked by score plus the relaxed bound) finds a
+    good solution; then one exact depth-first pass (``_dive``) looks for anything
+    better, unless the beam already reached ``top``, the relaxation's bound for
+    the whole problem. With ``exact`` false only the beam runs.
 
     Flat joker weights without a minimum value use the lean joker model; if its
     room for parked jokers (a lower bound) is what held a better score back, the
-    free model settles it exactly.
+    free model settles it with one more exact pass.
     """
     total_jokers = problem.forced[JOKER] + problem.optional[JOKER]
     lean = problem.flat_joker_weight and not problem.minimum_value and total_jokers > 0
     model = _LEAN if lean else _FREE
     relaxed = _Relaxed(problem, model, total_jokers)
+    best = (yield from _programme(problem, model, slice_work, 0, BEAM_WIDTH, relaxed)).path
+    if not exact:
+        return best
     jokers_bound = problem.optional[JOKER] * max(problem.joker_weight)
     top = sum(relaxed.row(c, 0, 0)[total_jokers] for c in range(COLOURS)) + jokers_bound
-    if top < 0:
-        return None  # the table tiles cannot all be placed: not a valid table
-    best = (yield from _programme(problem, model, slice_work, 0, BEAM_WIDTH, relaxed)).path
     low = best.score if best is not None else -1
     ceiling = -1
     if top > low:
-        exact = yield from _dive(problem, model, relaxed, slice_work, low + 1)
-        ceiling = exact.ceiling
-        if exact.path is not None:
-            best = exact.path
+        search = yield from _dive(problem, model, relaxed, slice_work, low + 1)
+        ceiling = search.ceiling
+        if search.path is not None:
+            best = search.path
     if lean and ceiling > (best.score if best is not None else -1):
         threshold = best.score + 1 if best is not None else 0
         free = (yield from _programme(problem, _FREE, slice_work, threshold)).path
@@ -927,12 +968,15 @@ def solve_steps(
     initial_meld_min: int = 30,
     initial_may_extend: bool = False,
     slice_work: int = DEFAULT_SLICE_WORK,
+    exact: bool = True,
 ) -> Generator[None, None, Solution]:
     """The best turn, computed in slices: yields ``None`` between slices of about
     ``slice_work`` transitions and returns the ``Solution``.
 
     ``table`` is the current table's sets (tile ids); it must be valid. When no
     rack tile can be placed the solution places nothing and keeps the table.
+    With ``exact`` false only the quick first pass runs (a good turn, not always
+    the best; for menus of candidate turns).
     """
     weight, joker_weight = _weights(objective)
     old = [tuple(meld) for meld in table]
@@ -961,9 +1005,11 @@ def solve_steps(
         weight=weight,
         joker_weight=joker_weight,
     )
-    path = yield from _best_path(problem, slice_work)
-    if path is None:
+    path = yield from _best_path(problem, slice_work, exact)
+    if path is None and exact:
         raise ValueError("the table's tiles do not split into valid sets")
+    if path is None:
+        return Solution((), tuple(_kept(old)))
     melds = _melds_of(path)
     placed_counts = counts_of(t for meld, _ in melds for t in meld)
     placed = tuple(
@@ -1125,6 +1171,7 @@ def solve(
     initial_done: bool = True,
     initial_meld_min: int = 30,
     initial_may_extend: bool = False,
+    exact: bool = True,
 ) -> Solution:
     """``solve_steps`` run to the end in one go."""
     steps = solve_steps(
@@ -1135,6 +1182,7 @@ def solve(
         initial_meld_min=initial_meld_min,
         initial_may_extend=initial_may_extend,
         slice_work=1 << 62,
+        exact=exact,
     )
     while True:
         try:

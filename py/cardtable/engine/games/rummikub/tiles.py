@@ -60,15 +60,21 @@ class Notation:
     name: str
     letters: str
 
+    def __post_init__(self) -> None:
+        names = tuple(f"{self.letters[colour_of(t)]}{number_of(t)}" for t in range(JOKER)) + ("*",)
+        object.__setattr__(self, "_names", names)
+        object.__setattr__(self, "_ids", {name: t for t, name in enumerate(names)} | {"*1": JOKER, "*2": JOKER})
+
     def to_str(self, tile_id: int) -> str:
-        if tile_id == JOKER:
-            return "*"
-        if not 0 <= tile_id < JOKER:
+        if type(tile_id) is not int or not 0 <= tile_id <= JOKER:
             raise ValueError(f"no tile has the id {tile_id!r}")
-        return f"{self.letters[colour_of(tile_id)]}{number_of(tile_id)}"
+        return self._names[tile_id]  # type: ignore[attr-defined, no-any-return]
 
     def from_str(self, text: str) -> int:
         """Parse one tile; ``ValueError`` names what is wrong."""
+        found = self._ids.get(text) if isinstance(text, str) else None  # type: ignore[attr-defined]
+        if found is not None:
+            return found  # type: ignore[no-any-return]
         if not isinstance(text, str):
             raise ValueError(f"a tile is written as text, not {type(text).__name__}")
         if text in ("*", "*1", "*2"):
