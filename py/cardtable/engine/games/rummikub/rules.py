@@ -292,7 +292,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         )
         if not rack:
             return self._end_round(after, "out", seat)
-        if penalty:
+        if penalty and after.pool:  # a commit is never a pass, even with nothing to draw
             return self._draw(after, seat, penalty)
         return self._next_turn(after, seat)
 
