@@ -216,12 +216,12 @@ def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) 
         return found
     lanes = _LANES[lane]
     available = forced + optional
-    choices = []
+    choices: list[list[str]] = []
     for s in lanes:
-        acts = [a for a, table in (("R", model.extend_real), ("J", model.extend_joker)) if table[s] >= 0]
+        allowed = [a for a, table in (("R", model.extend_real), ("J", model.extend_joker)) if table[s] >= 0]
         if model.closable[s]:
-            acts.append("C")
-        choices.append(acts)
+            allowed.append("C")
+        choices.append(allowed)
     seen: set[tuple[int, int, int, int, tuple[int, ...]]] = set()
     options: list[_Option] = []
     for acts in itertools.product(*choices):
@@ -526,7 +526,7 @@ def _programme(
             ranks: dict[int, int] = {}
             back: dict[int, tuple[int, _Detail | int]] = {}
             # The other colours' bounds: those before this one are past this number.
-            others = [
+            others: list[tuple[int, int, int, dict[int, tuple[int, ...]]]] = [
                 (c * _LANE_BITS, c, number if c < colour else number - 1, {})
                 for c in range(COLOURS)
                 if c != colour

@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 COLOURS = 4
 NUMBERS_PER_COLOUR = 13
@@ -59,22 +59,26 @@ class Notation:
 
     name: str
     letters: str
+    names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """Every tile's text, by id."""
+    ids: dict[str, int] = field(init=False, repr=False, compare=False)
+    """Every tile text's id (``*1`` and ``*2`` too)."""
 
     def __post_init__(self) -> None:
         names = tuple(f"{self.letters[colour_of(t)]}{number_of(t)}" for t in range(JOKER)) + ("*",)
-        object.__setattr__(self, "_names", names)
-        object.__setattr__(self, "_ids", {name: t for t, name in enumerate(names)} | {"*1": JOKER, "*2": JOKER})
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "ids", {name: t for t, name in enumerate(names)} | {"*1": JOKER, "*2": JOKER})
 
     def to_str(self, tile_id: int) -> str:
         if type(tile_id) is not int or not 0 <= tile_id <= JOKER:
             raise ValueError(f"no tile has the id {tile_id!r}")
-        return self._names[tile_id]  # type: ignore[attr-defined, no-any-return]
+        return self.names[tile_id]
 
     def from_str(self, text: str) -> int:
         """Parse one tile; ``ValueError`` names what is wrong."""
-        found = self._ids.get(text) if isinstance(text, str) else None  # type: ignore[attr-defined]
+        found = self.ids.get(text) if isinstance(text, str) else None
         if found is not None:
-            return found  # type: ignore[no-any-return]
+            return found
         if not isinstance(text, str):
             raise ValueError(f"a tile is written as text, not {type(text).__name__}")
         if text in ("*", "*1", "*2"):
