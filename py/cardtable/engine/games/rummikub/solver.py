@@ -68,8 +68,13 @@ GROUP = "group"
 
 BEAM_WIDTH = 8
 """States per stage kept by the quick first pass whose score the exact search must beat."""
-DEFAULT_SLICE_WORK = 20_000
-"""Transitions between two yields of ``solve_steps`` (a few milliseconds of work)."""
+DEFAULT_SLICE_WORK = 4_000
+"""Units of work between two yields of ``solve_steps``: one per transition tried,
+``_EXPANSION_WORK`` per state the depth-first pass expands, ``_ROW_WORK`` per
+bound row computed. Measured: a slice takes at most about 10 ms of CPython (25 ms
+in Pyodide), see tools/bench_rummikub.py --pyodide."""
+_EXPANSION_WORK = 8
+_ROW_WORK = 8
 
 Meld = tuple[tuple[int, ...], str]
 """A set as (tiles in table order, ``"run"`` or ``"group"``)."""
@@ -395,6 +400,8 @@ class _Relaxed:
         ]
         self.model = model
         self.signatures = signatures
+        self.work = 0
+        """Rows computed since the programme last looked (it counts them in its slices)."""
 
     def cell_moves(self, colour: int, number: int, cap: int, lean: bool) -> dict[int, list[_Step]]:
         """The step lists of one cell, by lane, kept across problems like the rows."""
@@ -436,6 +443,7 @@ class _Relaxed:
             for o in _options(self.model, lane, must, may, self.total)
         ]
         self.cell_moves(colour, number, cap, lean)[lane] = steps
+        self.work += len(steps)
         return steps
 
     def row(self, colour: int, number: int, lane: int) -> tuple[int, ...]:
@@ -451,6 +459,7 @@ class _Relaxed:
         found = self.rows[colour][number].get(lane)
         if found is not None:
             return found
+        self.work += _ROW_WORK
         if number == NUMBERS_PER_COLOUR:
             done = all(_COARSE.closable[s] for s in _LANES[lane])
             found = (0 if done else _NEG,) * (self.total + 1)
@@ -604,9 +613,9 @@ def _programme(
                             back[new_code] = (code, detail)
                             if beam:
                                 ranks[new_code] = rank
-                if work >= slice_work:
-                    spent += work
-                    work = 0
+                if work + relaxed.work >= slice_work:
+                    spent += work + relaxed.work
+                    work = relaxed.work = 0
                     yield
             if beam and len(following) > beam:
                 chosen = heapq.nlargest(beam, ranks, key=ranks.__getitem__)
@@ -815,9 +824,10 @@ def _dive(
                 work += 1
             children.sort(key=_by_rank, reverse=True)
             frame[3] = children
-            if work >= slice_work:
-                spent += work
-                work = 0
+            work += _EXPANSION_WORK
+            if work + relaxed.work >= slice_work:
+                spent += work + relaxed.work
+                work = relaxed.work = 0
                 if budget and spent > budget:
                     return _Result(None, -1, aborted=True)
                 yield
@@ -864,8 +874,13 @@ def _best_path(
     best = (yield from _programme(problem, model, slice_work, 0, BEAM_WIDTH, relaxed)).path
     if not exact:
         return best
-    jokers_bound = problem.optional[JOKER] * max(problem.joker_weight)
-    top = sum(relaxed.row(c, 0, 0)[total_jokers] for c in range(COLOURS)) + jokers_bound
+    yield
+    top = problem.optional[JOKER] * max(problem.joker_weight)
+    for colour in range(COLOURS):  # every bound row, a colour per slice at most
+        top += relaxed.row(colour, 0, 0)[total_jokers]
+        if relaxed.work >= slice_work:
+            relaxed.work = 0
+            yield
     low = best.score if best is not None else -1
     ceiling = -1
     if top > low:
