@@ -58,7 +58,7 @@ def test_its_total_value_mode_maximises_tiles() -> None:
     assert theirs == sorted(NUMBERS.tiles_from_str("r1 r2 r4 *"))  # [r1 r2 * r4]: 4 tiles, 7 points
     ours = solver.solve([], rack, objective="value")
     assert ours.placed == NUMBERS.tiles_from_str("k13 o13 *")  # [k13 o13 *]: 3 tiles, 26 points
-    for case in positions(8, 1):
+    for case in positions(4, 1):
         theirs = oracle_solve(ruleset, case["table"], case["rack"], mode="value")
         ours = solver.solve(case["table"], case["rack"], objective="value")
         assert sum(map(number_of, ours.placed)) >= sum(map(number_of, theirs))

@@ -180,6 +180,7 @@ class _TrivialBound(solver._Relaxed):
         self.problem, self.model, self.total = problem, model, total
         self.joker_weight = (0,) * 14 if problem.flat_joker_weight else problem.joker_weight
         self.moves: dict[tuple[int, int], dict[int, list[solver._Step]]] = {}
+        self.work = 0
         self.rest = [
             [sum(problem.optional[c * 13 + m - 1] * problem.weight[c * 13 + m - 1] for m in range(n + 1, 14))
              for n in range(14)]

@@ -5,48 +5,78 @@ the table, jokers included) and a rack, choose the tiles ``P`` to put out so tha
 ``table + P`` splits into valid sets (§4) and ``P`` is best for the objective:
 
 ``tiles``
-    most tiles; among equals, most face value.
+    the most tiles (a joker counts as a tile);
 ``value``
-    most face value (a joker's face value is 0); among equals, most tiles.
+    the most face value (a joker's face value is 0).
 
-When the player has not made the initial meld (``initial_done`` false, §8 C4) the
-table is left exactly as it is and ``P`` alone must form new sets worth at least
+Ties are broken deterministically, not by a second objective. When the player
+has not made the initial meld (``initial_done`` false, §8 C4) the table is left
+exactly as it is and ``P`` alone must form new sets worth at least
 ``initial_meld_min`` (jokers count as the number they stand for). With
-``initial_turn_may_extend`` (§8, option) some part of ``P`` must form such sets
-on its own and the rest may go anywhere (see ``_extended_opening``).
+``initial_turn_may_extend`` some part of ``P`` must form such sets on its own and
+the rest may go anywhere (``_extended_opening``). No linear programming: this is
+a dynamic programme with branch and bound, stdlib only, and runs in the browser.
 
-Method: a dynamic programme over the numbers 1..13, after van Rijn, Takes and
-Vis, "The Complexity of Rummikub Problems" (BNAIC 2015, arXiv 1604.07553). At
-number ``n`` every run of colour ``c`` that is still open has a length so far,
-counted as 1, 2 or "3 or more" (a run of 3 or more may stop anywhere; shorter
-ones must go on). The state after deciding number ``n`` is, per colour, the
-multiset of these open-run lengths, plus the jokers used so far. The number-n
-tiles of each colour are shared between extending open runs, starting new runs
-and groups; the group share of all four colours must split into groups (with
-jokers filling missing colours; ``groups``). Additions to the paper:
+The programme (``_programme``), after van Rijn, Takes and Vis, "The Complexity of
+Rummikub Problems" (BNAIC 2015, arXiv 1604.07553). It decides the numbers 1..13
+in turn, and within a number the colours in turn. Every run of a colour that is
+still open has a length so far, counted 1, 2 or "3 or more" (a run of 3 or more
+may stop anywhere, shorter ones must go on); a state is, per colour, the multiset
+of its open runs' lengths, plus the jokers used and, between the colours of one
+number, how many colours send one or two copies to groups. A colour's tiles at a
+number are shared between extending open runs, starting runs and groups; the
+group shares of the four colours must then split into groups, jokers filling
+missing colours (``groups``). Additions to the paper: every table tile must be
+placed (at each tile the count placed lies between the table's count and the
+table's plus the rack's); jokers extend or start runs at any number or fill
+groups; a run of jokers only is tracked apart (a set needs a number tile); the
+open runs of a colour are not capped at two, since a joker can be a third copy.
 
-* every table tile must be used: at each tile the number placed lies between
-  its table count and its table + rack count (table jokers likewise at the end);
-* jokers: a joker may extend or start a run at any number (it then stands for
-  that colour and number) or fill a missing colour of a group. A run that so far
-  holds jokers only is tracked separately (lengths 1', 2', 3'), since a set needs
-  a number tile (§4.3). The number of open runs of a colour is not capped at the
-  two copies: a joker can be a third "copy" inside a run.
+Why it is exact. Reading any valid arrangement of ``table + P`` number by number
+gives one path through the states (each run an open lane from its first to its
+last number, each group decided at its number), and every path that ends with
+all runs closable and every table tile placed is a valid arrangement (runs are
+consecutive, one colour, 3-13 long, hold a number tile; group shares split by
+construction). A state keeps exactly what the future depends on, so keeping the
+best score per state loses nothing; lanes of equal length are interchangeable,
+so states hold sorted tuples. Two pruning rules keep it exact: an option that
+ends a run and starts another of the same colour at the same number is dropped,
+since the two runs joined are one valid run holding the same tiles, each joker
+standing for the same number (so the same value too); and branch and bound drops
+only states whose optimistic bound cannot reach the threshold (below).
 
-Why it is exact: every valid arrangement of ``table + P`` describes one path
-through these states (read the sets number by number: each run is one open lane
-from its first to its last number, each group is decided at its number), and
-every path that ends with all open runs of length 3+ and all table tiles used
-describes a valid arrangement (runs are consecutive, one colour, 3..13 long and
-hold a number tile; the group shares split by construction). The states keep
-exactly what the future needs (which open runs may stop, and how many jokers are
-left), so keeping the best score per state loses nothing. Lanes of equal length
-are interchangeable, so states hold sorted tuples.
+Jokers without the blow-up (``_LEAN``). Left free, jokers can sit at the end of
+any open run at any number, and the states multiply. Any valid table turns into
+one where a joker stands at an end of a run only if the run is exactly 3 long,
+and in a group only if the group has 3 tiles, plus "parked" jokers: take a joker
+off an end of a longer run or out of a group of 4 (the set stays valid) until
+none is left. The parked jokers fit back into the room this leaves: a run of
+length L has 13 - L free places beside it, a group of 3 one. So the lean model
+allows only those jokers and counts the room (a lower bound: a run that ended at
+number b has at least 13 - b; groups of 3 exactly). If that lower bound is what
+held a better score back (the best score with unlimited room is higher), the free
+model (``_FREE``), which allows every joker placement, settles it exactly.
 
-Speed: the work is bounded by the states reached, which the tiles present limit
-(a colour with no tile at ``n`` and no joker left has no open run). The solver
-is a generator that yields after every slice of bounded work, so that a browser
-page stays responsive (``solve_steps``); ``solve`` runs it to the end.
+The bound (``_Relaxed``). For each colour alone, with groups relaxed (a tile may
+join a group wherever other colours' tiles, used elsewhere or not, or jokers
+could fill it; every colour may use all the jokers) and runs coarsened to
+lengths 1, 2, 3+, a small backward programme gives the most that colour can
+still add from its open runs, or minus infinity if they cannot be finished. The
+sum over the colours never underestimates, so a state below the threshold can
+be dropped. The rows are kept across problems by a signature of what lies ahead
+(consecutive turns of a game share most of them).
+
+The search (``_best_path``). A narrow beam (the ``BEAM_WIDTH`` best states per
+stage by score plus bound) finds a good table quickly; then one depth-first
+branch and bound pass (``_dive``: children best bound first, a memo of the best
+score each state was reached with) looks only for better ones and proves the
+last one found optimal. Tests check the answers against a brute force on small
+positions, and re-prove the answers of the seeded benchmark set with the plain
+breadth-first programme, the free model and a trivial bound.
+
+Slices: ``solve_steps`` is a generator that yields after every slice of bounded
+work (``DEFAULT_SLICE_WORK``), so that a browser page stays responsive; ``solve``
+runs it to the end.
 """
 
 from __future__ import annotations
@@ -248,8 +278,8 @@ def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) 
                     continue
                 for joker_starts in range(jokers - joker_ext + 1):
                     if (started or joker_starts) and closed:
-                        # Ending a run and starting one here is never better than
-                        # going on with the run that ended (see _dominates).
+                        # Never needed: the run that ends and the one that starts
+                        # here, joined, are one valid run of the same tiles.
                         continue
                     new = tuple(
                         sorted(kept + [model.start_real] * started + [model.start_joker] * joker_starts)
