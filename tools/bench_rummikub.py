@@ -2,7 +2,7 @@
 """The Rummikub solver beside rummikub-solver 1.0.0 (the oracle), in one run.
 
     PYTHONPATH=py .venv/bin/python tools/bench_rummikub.py [--per-class 40] [--seed 1]
-                                                           [--pyodide] [--json]
+                                                           [--pyodide] [--value]
 
 Deals a seeded set of positions (``positions``: tables of 0-80 tiles built from
 random valid sets, racks of 14-30 tiles, 0-2 jokers on the table and/or the rack),
@@ -12,7 +12,10 @@ places as many tiles as the oracle (or more: see ``compare``), and prints the
 median and maximum solve time per size class under CPython, the ratio ours/theirs
 of the medians, and with ``--pyodide`` the same positions solved under the real
 Pyodide (Node, ``tools/pyodide_run.mjs``) with the longest slice between two
-yields. The oracle is optional: without it (``pip install -r
+yields. With ``--value`` it also solves every position in ``value`` mode with ours
+and with the oracle's TOTAL_VALUE mode, whose objective is the tile count times a
+constant: how often and by how much its answer falls short of the best value.
+The oracle is optional: without it (``pip install -r
 tests/requirements-rummikub.txt``) only our figures are printed.
 
 CPU time (``time.process_time``) is measured, so other programs on a shared
@@ -200,6 +203,26 @@ def time_pyodide(cases: list[Position], slice_work: int) -> list[dict[str, Any]]
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
+def value_report(ruleset: Any, cases: list[Position]) -> dict[str, Any]:
+    """Ours in ``value`` mode beside the oracle's TOTAL_VALUE: the value it misses."""
+    short = []
+    for case in cases:
+        ours = solver.solve(case["table"], case["rack"], objective="value")
+        theirs = oracle_solve(ruleset, case["table"], case["rack"], mode="value")
+        best = sum(t % NUMBERS_PER_COLOUR + 1 for t in ours.placed if t != JOKER)
+        got = sum(t % NUMBERS_PER_COLOUR + 1 for t in theirs if t != JOKER)
+        if got > best:
+            raise SystemExit(f"the oracle found more value: {case}")
+        if got < best:
+            short.append(best - got)
+    return {
+        "positions_short": len(short),
+        "positions": len(cases),
+        "points_short_median": statistics.median(short) if short else 0,
+        "points_short_max": max(short, default=0),
+    }
+
+
 def summarise(rows: list[dict[str, Any]], key: str = "ms") -> dict[str, dict[str, float]]:
     out: dict[str, dict[str, float]] = {}
     for low, high in CLASSES:
@@ -218,6 +241,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pyodide", action="store_true", help="also solve under Pyodide (Node)")
     parser.add_argument("--slice-work", type=int, default=solver.DEFAULT_SLICE_WORK)
+    parser.add_argument("--value", action="store_true", help="the oracle's TOTAL_VALUE beside ours")
     args = parser.parse_args()
     cases = positions(args.per_class, args.seed)
     ours = time_ours(cases)
@@ -239,6 +263,8 @@ def main() -> None:
             for name, stats in report["theirs_cpython"].items()
         }
         report["ours_places_more"] = more
+        if args.value:
+            report["value_mode"] = value_report(ruleset, cases)
     else:
         report["oracle"] = "rummikub-solver not installed (pip install -r tests/requirements-rummikub.txt)"
     if args.pyodide:

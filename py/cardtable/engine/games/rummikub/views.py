@@ -7,6 +7,9 @@ row, the match scores and tie-break counts, the first-player draw and the last
 round's public record (all racks shown). It never holds the pool's order,
 another seat's tiles or the generator. ``sample_state`` deals the unseen tiles
 at random, so ``view(sample_state(v), seat) == v`` for every view ``v``.
+
+Unlike Gin's, a view lists no legal actions: Rummikub's candidate turns cost a
+solver run (``RummikubRules.legal_actions``), and any legal table is a legal turn.
 """
 
 from __future__ import annotations
