@@ -110,3 +110,11 @@ def test_runs_dropped_in_any_order_can_be_normalised() -> None:
     assert normalise_run(t("r4 r5 *")) == t("r4 r5 *")
     assert normalise_run(t("r4 b5 *")) is None
     assert normalise_run(t("r4 r8 *")) is None
+
+
+def test_the_group_split_table_matches_the_search() -> None:
+    from cardtable.engine.games.rummikub.groups import FEASIBLE, search_feasible_jokers
+
+    for (ones, twos, lean), found in FEASIBLE.items():
+        assert search_feasible_jokers(ones, twos, lean) == found
+    assert len(FEASIBLE) == 30

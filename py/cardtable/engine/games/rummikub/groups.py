@@ -27,7 +27,8 @@ def partition(copies: tuple[int, ...], jokers: int, lean: bool = False) -> Parti
     Returns one split (deterministic), or ``None`` when there is none. No tiles and
     no jokers split into no groups; jokers alone never form a group. With ``lean``,
     jokers may only be in groups of 3 (in a group of 4 a joker could leave, see
-    ``solver``), and of those splits one with the most groups of 3 is returned.
+    ``solver``), and a split with the most groups of 3 is returned (the most
+    groups: with ``count`` groups, ``4 * count - tiles`` of them have 3).
 
     >>> partition((1, 1, 1, 0), 0)
     (((0, 1, 2), 0),)
@@ -40,19 +41,17 @@ def partition(copies: tuple[int, ...], jokers: int, lean: bool = False) -> Parti
     if reals == 0:
         return () if jokers == 0 else None
     most = max(copies)
-    best: Partition | None = None
-    for count in range(max(1, most), reals + 1):
-        if 3 * count > reals + jokers:
-            break
-        if 4 * count < reals + jokers:
-            continue
+    counts = [
+        count
+        for count in range(max(1, most), reals + 1)
+        if 3 * count <= reals + jokers <= 4 * count
+    ]
+    # Groups of 3 number 4 * count - (reals + jokers): the most groups give the most.
+    for count in reversed(counts) if lean else counts:
         found = _assign(copies, jokers, count, lean)
         if found is not None:
-            if not lean:
-                return found
-            if best is None or threes(found) > threes(best):
-                best = found
-    return best
+            return found
+    return None
 
 
 def threes(split: Partition) -> int:
@@ -62,9 +61,8 @@ def threes(split: Partition) -> int:
 
 def _assign(copies: tuple[int, ...], jokers: int, count: int, lean: bool) -> Partition | None:
     """Put each colour's copies into distinct groups of ``count`` groups; then share jokers."""
-    per_colour = [itertools.combinations(range(count), q) for q in copies]
-    best: Partition | None = None
-    for choice in itertools.product(*[list(options) for options in per_colour]):
+    per_colour = [list(itertools.combinations(range(count), q)) for q in copies]
+    for choice in itertools.product(*per_colour):
         members: list[list[int]] = [[] for _ in range(count)]
         for colour, groups in enumerate(choice):
             for g in groups:
@@ -81,18 +79,20 @@ def _assign(copies: tuple[int, ...], jokers: int, count: int, lean: bool) -> Par
             extra = min(spare, 4 - len(m) - max(0, 3 - len(m)))
             spare -= extra
             result.append((tuple(sorted(m)), max(0, 3 - len(m)) + extra))
-        found = tuple(sorted(result))
-        if not lean:
-            return found
-        if best is None or threes(found) > threes(best):
-            best = found
-    return best
+        return tuple(sorted(result))
+    return None
 
 
-@functools.cache
 def feasible_jokers(ones: int, twos: int, lean: bool = False) -> tuple[tuple[int, int], ...]:
     """(jokers, groups of 3) for every joker count with which ``ones`` single colours
-    and ``twos`` doubled colours split into groups (which colours does not matter)."""
+    and ``twos`` doubled colours split into groups (which colours does not matter).
+
+    A table (``FEASIBLE``), so that no page pays for the search; a test checks it
+    against ``search_feasible_jokers``."""
+    return FEASIBLE[ones, twos, lean]
+
+
+def search_feasible_jokers(ones: int, twos: int, lean: bool) -> tuple[tuple[int, int], ...]:
     copies = tuple([2] * twos + [1] * ones + [0] * (COLOURS - ones - twos))
     found = []
     for jokers in range(MAX_JOKERS + 1):
@@ -100,3 +100,37 @@ def feasible_jokers(ones: int, twos: int, lean: bool = False) -> tuple[tuple[int
         if split is not None:
             found.append((jokers, threes(split)))
     return tuple(found)
+
+
+FEASIBLE: dict[tuple[int, int, bool], tuple[tuple[int, int], ...]] = {
+    (0, 0, False): ((0, 0),),
+    (0, 1, False): ((4, 2),),
+    (0, 2, False): ((2, 2), (3, 1), (4, 0)),
+    (0, 3, False): ((0, 2), (1, 1), (2, 0), (3, 3), (4, 2)),
+    (0, 4, False): ((0, 0), (1, 3), (2, 2), (3, 1), (4, 0)),
+    (1, 0, False): ((2, 1), (3, 0)),
+    (1, 1, False): ((3, 2), (4, 1)),
+    (1, 2, False): ((1, 2), (2, 1), (3, 0), (4, 3)),
+    (1, 3, False): ((0, 1), (1, 0), (2, 3), (3, 2), (4, 1)),
+    (2, 0, False): ((1, 1), (2, 0), (4, 2)),
+    (2, 1, False): ((2, 2), (3, 1), (4, 0)),
+    (2, 2, False): ((0, 2), (1, 1), (2, 0), (3, 3), (4, 2)),
+    (3, 0, False): ((0, 1), (1, 0), (3, 2), (4, 1)),
+    (3, 1, False): ((1, 2), (2, 1), (3, 0), (4, 3)),
+    (4, 0, False): ((0, 0), (2, 2), (3, 1), (4, 0)),
+    (0, 0, True): ((0, 0),),
+    (0, 1, True): ((4, 2),),
+    (0, 2, True): ((2, 2),),
+    (0, 3, True): ((0, 2), (3, 3)),
+    (0, 4, True): ((0, 0), (1, 3), (2, 2), (4, 4)),
+    (1, 0, True): ((2, 1),),
+    (1, 1, True): ((3, 2),),
+    (1, 2, True): ((1, 2), (4, 3)),
+    (1, 3, True): ((0, 1), (2, 3), (3, 2)),
+    (2, 0, True): ((1, 1), (4, 2)),
+    (2, 1, True): ((2, 2),),
+    (2, 2, True): ((0, 2), (1, 1), (3, 3), (4, 2)),
+    (3, 0, True): ((0, 1), (3, 2)),
+    (3, 1, True): ((1, 2), (2, 1), (4, 3)),
+    (4, 0, True): ((0, 0), (2, 2)),
+}

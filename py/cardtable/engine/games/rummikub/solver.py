@@ -241,6 +241,8 @@ class _Option:
 
 
 _OPTIONS: dict[tuple[str, int, int, int, int], list[_Option]] = {}
+_COLD_WORK = [0]
+"""Work spent filling process-wide caches (``_options``), for the slices to count."""
 
 
 def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) -> list[_Option]:
@@ -296,6 +298,7 @@ def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) 
                     )
     options.sort(key=lambda option: option.jokers)
     _OPTIONS[key] = options
+    _COLD_WORK[0] += len(seen) + len(choices) * 4
     return options
 
 
@@ -473,7 +476,8 @@ class _Relaxed:
             for o in _options(self.model, lane, must, may, self.total)
         ]
         self.cell_moves(colour, number, cap, lean)[lane] = steps
-        self.work += len(steps)
+        self.work += len(steps) + _COLD_WORK[0]
+        _COLD_WORK[0] = 0
         return steps
 
     def row(self, colour: int, number: int, lane: int) -> tuple[int, ...]:
