@@ -4,7 +4,8 @@
 On a fresh Debian machine with Python 3.11+, Node 20 and apt, this:
   1. creates .venv (apt-installs python3-venv first when it is missing and we are root);
   2. installs the pinned test dependencies (tests/requirements.txt), and
-     tests/requirements-openspiel.txt best-effort (a failure there does not fail the run);
+     tests/requirements-openspiel.txt and tests/requirements-rummikub.txt best-effort
+     (a failure there does not fail the run);
   3. runs `npm ci` when node_modules is missing or stale (pyodide, @pyscript/core);
   4. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
      (never `playwright install`: the machine may have no internet);
@@ -29,6 +30,7 @@ VENV = ROOT / ".venv"
 PYTHON = VENV / "bin" / "python"
 REQUIREMENTS = ROOT / "tests" / "requirements.txt"
 OPTIONAL_REQUIREMENTS = ROOT / "tests" / "requirements-openspiel.txt"
+RUMMIKUB_REQUIREMENTS = ROOT / "tests" / "requirements-rummikub.txt"  # rummikub-solver, the oracle
 CHROMIUM = Path("/usr/bin/chromium")
 
 
@@ -72,7 +74,7 @@ def ensure_venv() -> None:
 
 def ensure_requirements() -> None:
     """pip install the pinned requirements, skipped when they have not changed since last time."""
-    files = [REQUIREMENTS] + ([OPTIONAL_REQUIREMENTS] if OPTIONAL_REQUIREMENTS.exists() else [])
+    files = [REQUIREMENTS] + [f for f in (OPTIONAL_REQUIREMENTS, RUMMIKUB_REQUIREMENTS) if f.exists()]
     digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
     stamp = VENV / ".cardtable-requirements-sha256"
     if stamp.exists() and stamp.read_text() == digest:
@@ -92,6 +94,16 @@ def ensure_requirements() -> None:
             optional = -1
         if optional != 0:
             say("optional OpenSpiel dependencies not installed; the tests that need them will skip")
+    if RUMMIKUB_REQUIREMENTS.exists():
+        # Exactly like the OpenSpiel block: binaries only for the heavy ones, never fatal.
+        say("installing tests/requirements-rummikub.txt (optional)")
+        try:
+            heavy = "--only-binary=numpy,scipy,cvxpy-base,qdldl,sparsediffpy"
+            optional = run([*pip, "--prefer-binary", heavy, "-r", RUMMIKUB_REQUIREMENTS], timeout=900).returncode
+        except subprocess.TimeoutExpired:
+            optional = -1
+        if optional != 0:
+            say("optional rummikub-solver (the Rummikub oracle) not installed; its tests will skip")
     stamp.write_text(digest)  # an optional failure is remembered too: retried when a file changes
 
 

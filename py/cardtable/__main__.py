@@ -3,6 +3,8 @@
 Commands:
     arena   seeded bot matches; prints one JSON line (see ``cardtable.arena.summarise``)
     bench   engine speed: random games per second, median of several runs
+    solve   a game's solver: a JSON position on stdin, the answer as JSON (games
+            whose engine package has a ``solve`` module with ``solve_position``)
 
 Each command is a small function that parses nothing itself and calls the module
 that does the work, so adding a command is adding a sub-parser and a function.
@@ -43,6 +45,27 @@ def _bench(args: argparse.Namespace) -> object:
     )
 
 
+def _solve(args: argparse.Namespace) -> object:
+    """The optional hook ``<game package>.solve.solve_position(position) -> answer``."""
+    import importlib
+
+    from .engine import registry
+
+    try:
+        rules_class = registry.rules_class(args.game)
+    except KeyError as error:
+        raise SystemExit(f"solve: {error.args[0]}; games: {', '.join(registry.game_ids())}") from None
+    package = importlib.import_module(rules_class.__module__).__package__
+    try:
+        hook = importlib.import_module(f"{package}.solve")
+    except ModuleNotFoundError:
+        raise SystemExit(f"solve: {args.game} has no solver") from None
+    try:
+        return hook.solve_position(json.load(sys.stdin))
+    except ValueError as error:  # json.JSONDecodeError is one too
+        raise SystemExit(f"solve: {error}") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m cardtable")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -65,6 +88,10 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--options", help="rule options as JSON")
     bench.set_defaults(run=_bench)
+
+    solve = commands.add_parser("solve", help="a game's solver: JSON position on stdin, JSON answer")
+    solve.add_argument("game")
+    solve.set_defaults(run=_solve)
     return parser
 
 

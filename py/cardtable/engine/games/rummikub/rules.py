@@ -1,0 +1,445 @@
+"""Rummikub and My Rummy for 2-4 players, played as a match of several rounds.
+
+Contract: ``shared/rules/rummikub.md``; § numbers below refer to it. Tile ids and
+notation (``r7 k13 *``, My Rummy ``S12 H1 *``): see ``tiles``. Sets and their
+validity: ``sets``. Action text: ``actions``. Commit checks and refusal codes:
+``commit``. Options and the ``classic`` / ``my_rummy`` profiles: ``options``.
+The exact solver behind the candidate turns and the hints: ``solver``.
+
+A turn is one action (§7): ``play`` the whole new table with the tiles taken
+from the rack, ``draw`` (pool not empty), ``pass`` (pool empty), or ``timeout``
+with the working copy when the table's turn timer runs out (§11; only when
+``turn_time_limit_s`` sets one; never among ``legal_actions``, since nobody
+chooses to run out of time, but accepted by ``check`` and ``apply_action``).
+``legal_actions`` lists the draw or pass and the candidate turns of
+``candidates`` (at most 11; every rearrangement of the table would be
+astronomically many); ``check`` accepts any legal table.
+
+Deal (§3, §20): all tiles are shuffled into the pool, each seat gets 14 in
+blocks from the top (seat 0 the first 14), the rest is the pool, drawn from the
+top. A stacked ``deck`` (every tile once, top first, in notation) replaces the
+first shuffle; later rounds shuffle with the state's own generator. The first
+player is drawn by high tile (``draw_high``, §3.3), chosen by the generator
+(``random``) or fixed (a seat); later rounds start one seat after the previous
+round's first player (§3.7, §18 #13).
+
+Length bound: in a round every action draws a tile, plays one or passes. Draws
+are at most the pool (80 tiles at most), plays at most the tiles there are
+(108), and passes at most one cycle of passes between two plays and one more
+(109 cycles of 4). So a round has at most 624 actions, and a match at most
+``MAX_ROUNDS`` (50, a ``target_score`` match; ``rounds_per_game`` is at most 20)
+rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core import (
+    GAME_OVER,
+    NOT_YOUR_TURN,
+    GameInfo,
+    IllegalActionError,
+    JsonDict,
+    Outcome,
+    PlayerId,
+    Rules,
+    resolve_first_player,
+)
+from ...rng import Rng
+from . import state as state_json
+from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
+from .candidates import candidate_plays
+from .commit import commit_error, unchanged_sets
+from .errors import RummikubError
+from .groups import MAX_JOKERS
+from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
+from .scoring import blocked, match_winners, out_of_tiles
+from .solver import opening_value
+from .state import Meld, Phase, RoundResult, RummikubState
+from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
+from .views import sample_state, view_of
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+RACK_SIZE = 14
+
+_POOL_MOST = JOKER * COPIES + MAX_JOKERS - MIN_PLAYERS * RACK_SIZE
+_PLAYS_MOST = JOKER * COPIES + MAX_JOKERS
+MAX_ROUND_ACTIONS = _POOL_MOST + _PLAYS_MOST + (_PLAYS_MOST + 1) * MAX_PLAYERS
+"""Actions in one round at most (see the module docstring): 624."""
+
+
+def _evolve(state: RummikubState, **changes: Any) -> RummikubState:
+    """``dataclasses.replace`` without re-running the frozen ``__init__`` (as Gin does)."""
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = object.__new__(RummikubState)
+    object.__setattr__(new, "__dict__", fields)
+    return new
+
+
+def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+@dataclass(frozen=True)
+class RummikubRules(Rules[RummikubState, RummikubAction]):
+    """Rummikub under fixed options (see ``options`` for the list and the profiles)."""
+
+    info = GameInfo(
+        id="rummikub",
+        title="Rummikub",
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        menu_order=50,
+        max_game_length=MAX_ROUNDS * MAX_ROUND_ACTIONS,
+    )
+    option_specs = OPTION_SPECS
+
+    notation: Notation = field(init=False, repr=False, compare=False)
+    """The tile notation of the options' ``tile_set``."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "options", expand_profile(self.options))
+        super().__post_init__()
+        object.__setattr__(self, "notation", NOTATIONS[self.options["tile_set"]])
+
+    # ----------------------------------------------------------------- new game and rounds
+
+    def new_game(
+        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
+    ) -> RummikubState:
+        if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+            raise ValueError(f"Rummikub is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        rng = Rng.from_seed(seed)
+        tiles = full_set(int(self.options["jokers"]))
+        starter, draws = self._first_player(num_players, rng, tiles)
+        if deck is None:
+            order = list(tiles)
+            rng.shuffle(order)
+        else:
+            order = [self.notation.from_str(text) for text in deck]
+            if sorted(order) != tiles:
+                raise ValueError(
+                    f"a stacked deck lists every tile once: {len(tiles)} tiles, "
+                    f"each number tile twice and {self.options['jokers']} jokers"
+                )
+        zero = (0,) * num_players
+        blank = RummikubState(
+            num_players=num_players,
+            phase=Phase.PLAY,
+            to_move=starter,
+            round_number=0,
+            round_starter=starter,
+            pool=(),
+            racks=((),) * num_players,
+            table=(),
+            set_ids=(),
+            next_set_id=1,
+            has_melded=(False,) * num_players,
+            passes=0,
+            scores=zero,
+            rounds_won=zero,
+            penalties=zero,
+            rng=rng.state,
+            first_draws=draws,
+            last_round=None,
+        )
+        return self._deal(blank, order, starter, rng)
+
+    def _first_player(
+        self, num_players: int, rng: Rng, tiles: list[int]
+    ) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """§3.3 and §20: the first seat, and the draws that decided it (public)."""
+        choice = self.options["first_player"]
+        if choice != "draw_high":
+            return resolve_first_player(choice, num_players, rng), ()
+        pool = list(tiles)
+        rng.shuffle(pool)
+        draws: list[tuple[int, int]] = []
+        contenders = list(range(num_players))
+        while True:
+            drawn: dict[int, int] = {}
+            for seat in contenders:
+                while True:  # a joker is drawn again; the other draws stand
+                    if not pool:  # pragma: no cover - 2..4 players never empty 106 tiles
+                        return contenders[0], tuple(draws)
+                    tile = pool.pop()
+                    draws.append((seat, tile))
+                    if tile != JOKER:
+                        drawn[seat] = number_of(tile)
+                        break
+            high = max(drawn.values())
+            contenders = [seat for seat in contenders if drawn[seat] == high]
+            if len(contenders) == 1:
+                return contenders[0], tuple(draws)
+
+    def _deal(self, state: RummikubState, order: list[int], starter: int, rng: Rng) -> RummikubState:
+        n = state.num_players
+        racks = tuple(tuple(sorted(order[seat * RACK_SIZE : (seat + 1) * RACK_SIZE])) for seat in range(n))
+        return _evolve(
+            state,
+            phase=Phase.PLAY,
+            to_move=starter,
+            round_number=state.round_number + 1,
+            round_starter=starter,
+            pool=tuple(order[n * RACK_SIZE :]),
+            racks=racks,
+            table=(),
+            set_ids=(),
+            has_melded=(False,) * n,
+            passes=0,
+            rng=rng.state,
+        )
+
+    # ----------------------------------------------------------------- whose turn, what is legal
+
+    def to_act(self, state: RummikubState) -> tuple[PlayerId, ...]:
+        return () if state.phase is Phase.GAME_OVER else (state.to_move,)
+
+    def legal_actions(self, state: RummikubState, seat: PlayerId) -> list[RummikubAction]:
+        """The draw (or, with the pool empty, the pass) and the candidate turns of
+        ``candidates``: not every legal turn, see the module docstring."""
+        if state.phase is Phase.GAME_OVER or seat != state.to_move:
+            return []
+        legal: list[RummikubAction] = [DRAW if state.pool else PASS]
+        seen: set[Play] = set()
+        melded = state.has_melded[seat]
+        for play in candidate_plays(state.table, state.racks[seat], melded, self.options):
+            if play not in seen and self._refusal(state, seat, play) is None:
+                seen.add(play)
+                legal.append(play)
+        return legal
+
+    # ----------------------------------------------------------------- checks
+
+    def check(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> None:
+        self.check_seat(state, seat)
+        refusal = self._refusal(state, seat, action)
+        if refusal is not None:
+            raise refusal
+
+    def check_seat(self, state: RummikubState, seat: PlayerId) -> None:
+        if state.phase is Phase.GAME_OVER:
+            raise IllegalActionError("The game is over.", GAME_OVER)
+        if seat != state.to_move:
+            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
+                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
+            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+
+    def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> RummikubError | None:
+        if isinstance(action, Draw):
+            if not state.pool:
+                return RummikubError("The pool is empty: pass instead.", "pool_empty")
+            return None
+        if isinstance(action, Pass):
+            if state.pool:
+                return RummikubError(
+                    "You may pass only when the pool is empty; draw a tile instead.", "pool_not_empty"
+                )
+            return None
+        if isinstance(action, Timeout):
+            if self.options["turn_time_limit_s"] == NO_LIMIT:
+                return RummikubError("This table plays without a turn timer.", "no_turn_timer")
+            return None
+        return self.commit_error(state, seat, action.table, action.placed)
+
+    def commit_error(
+        self, state: RummikubState, seat: int, table: Sequence[Meld], placed: Sequence[int]
+    ) -> RummikubError | None:
+        """Why committing ``table`` (having played ``placed``) breaks a rule, or ``None``.
+
+        The table calls this for its live checks of the working copy."""
+        return commit_error(
+            state.table,
+            state.racks[seat],
+            state.has_melded[seat],
+            table,
+            placed,
+            self.options,
+            self.notation,
+            opening_value,
+        )
+
+    # ----------------------------------------------------------------- transitions
+
+    def apply_action(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> RummikubState:
+        self.check(state, seat, action)
+        if isinstance(action, Play):
+            return self._after_commit(state, seat, action.table, action.placed, penalty=0)
+        if isinstance(action, Draw):
+            return self._draw(state, seat, 1)
+        if isinstance(action, Pass):
+            return self._pass(state, seat)
+        return self._timeout(state, seat, action)
+
+    def _after_commit(
+        self, state: RummikubState, seat: int, table: tuple[Meld, ...], placed: tuple[int, ...], penalty: int
+    ) -> RummikubState:
+        rack = multiset_minus(state.racks[seat], placed)
+        assert rack is not None
+        set_ids, next_id = self._set_ids(state, table)
+        after = _evolve(
+            state,
+            table=table,
+            set_ids=set_ids,
+            next_set_id=next_id,
+            racks=_with(state.racks, seat, rack),
+            has_melded=_with(state.has_melded, seat, True),
+            passes=0,
+        )
+        if not rack:
+            return self._end_round(after, "out", seat)
+        if penalty and after.pool:  # a commit is never a pass, even with nothing to draw
+            return self._draw(after, seat, penalty)
+        return self._next_turn(after, seat)
+
+    @staticmethod
+    def _set_ids(state: RummikubState, table: tuple[Meld, ...]) -> tuple[tuple[int, ...], int]:
+        """Unchanged sets keep their ids (compared by content, §20); new ones get new ids."""
+        free: dict[tuple[Any, ...], list[int]] = {}
+        for set_id, meld in zip(state.set_ids, state.table):
+            free.setdefault(meld.content(), []).append(set_id)
+        ids = []
+        next_id = state.next_set_id
+        for meld in table:
+            kept = free.get(meld.content())
+            if kept:
+                ids.append(kept.pop(0))
+            else:
+                ids.append(next_id)
+                next_id += 1
+        return tuple(ids), next_id
+
+    def _draw(self, state: RummikubState, seat: int, count: int) -> RummikubState:
+        """Draw ``count`` tiles (as many as the pool has); drawing none is a pass (§11, §12)."""
+        taken = state.pool[:count]
+        if not taken:
+            return self._pass(state, seat)
+        after = _evolve(
+            state,
+            pool=state.pool[len(taken) :],
+            racks=_with(state.racks, seat, tuple(sorted(state.racks[seat] + taken))),
+            passes=0,
+        )
+        return self._next_turn(after, seat)
+
+    def _pass(self, state: RummikubState, seat: int) -> RummikubState:
+        passes = state.passes + 1
+        after = _evolve(state, passes=passes)
+        if not state.pool and passes >= state.num_players:
+            return self._end_round(after, "blocked", -1)
+        return self._next_turn(after, seat)
+
+    def _timeout(self, state: RummikubState, seat: int, action: Timeout) -> RummikubState:
+        """§11: what happens to the working copy, and the penalty draw."""
+        policy = self.options["timeout_policy"]
+        if policy == "none":
+            return self._draw(state, seat, 1)
+        if policy == "revert_draw3":
+            return self._draw(state, seat, 3)
+        table, placed = action.table, action.placed
+        if table is not None and placed and self.commit_error(state, seat, table, placed) is None:
+            return self._after_commit(state, seat, table, placed, penalty=1)
+        if table is None or (not placed and not any(unchanged_sets(state.table, table))):
+            return self._draw(state, seat, 1)
+        return self._draw(state, seat, 3)
+
+    def _next_turn(self, state: RummikubState, seat: int) -> RummikubState:
+        return _evolve(state, to_move=(seat + 1) % state.num_players)
+
+    # ----------------------------------------------------------------- ends of rounds and matches
+
+    def _end_round(self, state: RummikubState, reason: str, winner: int) -> RummikubState:
+        penalty = int(self.options["joker_penalty"])
+        if reason == "out":
+            points, values = out_of_tiles(state.racks, winner, penalty)
+            winners: tuple[int, ...] = (winner,)
+        else:
+            points, winners, values = blocked(state.racks, penalty)
+        result = RoundResult(
+            number=state.round_number,
+            reason=reason,
+            winners=winners,
+            rack_values=values,
+            racks=state.racks,
+            points=points,
+        )
+        n = state.num_players
+        scores = tuple(state.scores[s] + points[s] for s in range(n))
+        rounds_won = tuple(state.rounds_won[s] + (s in winners) for s in range(n))
+        penalties = tuple(state.penalties[s] + max(0, -points[s]) for s in range(n))
+        after = _evolve(state, scores=scores, rounds_won=rounds_won, penalties=penalties, last_round=result)
+        if self._match_over(after):
+            return _evolve(after, phase=Phase.GAME_OVER, to_move=-1)
+        rng = Rng(state.rng)
+        order = full_set(int(self.options["jokers"]))
+        rng.shuffle(order)
+        return self._deal(after, order, (state.round_starter + 1) % n, rng)
+
+    def _match_over(self, state: RummikubState) -> bool:
+        """§14: after the set number of rounds, or once a score reaches the target."""
+        target = self.options["target_score"]
+        if target != NO_TARGET:
+            return max(state.scores) >= int(target) or state.round_number >= MAX_ROUNDS
+        rounds = self.options["rounds_per_game"]
+        return state.round_number >= (state.num_players if rounds == PER_PLAYER else int(rounds))
+
+    def outcome(self, state: RummikubState) -> Outcome | None:
+        if state.phase is not Phase.GAME_OVER:
+            return None
+        target = self.options["target_score"]
+        if target == NO_TARGET:
+            reason = "rounds_played"
+        else:
+            reason = "target_reached" if max(state.scores) >= int(target) else "round_limit"
+        winners = match_winners(state.scores, state.rounds_won, state.penalties)
+        return Outcome(scores=state.scores, winners=winners, reason=reason)
+
+    # ----------------------------------------------------------------- views and sampling
+
+    def view(self, state: RummikubState, seat: PlayerId | None) -> JsonDict:
+        return view_of(state, seat, self.options, self.notation)
+
+    def sample_state(self, view: JsonDict, rng: Rng) -> RummikubState:
+        return sample_state(view, rng, self.options, self.notation, len(view["has_melded"]))
+
+    # ----------------------------------------------------------------- notation and serialisation
+
+    def state_to_dict(self, state: RummikubState) -> JsonDict:
+        return state_json.state_to_dict(state, self.notation)
+
+    def state_from_dict(self, data: JsonDict) -> RummikubState:
+        state = state_json.state_from_dict(data, self.notation)
+        if sorted(self._tiles(state)) != full_set(int(self.options["jokers"])):
+            raise ValueError("a Rummikub state must hold every tile of its tile set exactly once")
+        if len(state.racks) != state.num_players or len(state.set_ids) != len(state.table):
+            raise ValueError("a Rummikub state's racks or set ids do not match its seats or sets")
+        return state
+
+    def action_to_str(self, action: RummikubAction) -> str:
+        return action_to_str(action, self.notation)
+
+    def action_from_str(self, text: str) -> RummikubAction:
+        return action_from_str(text, self.notation)
+
+    @staticmethod
+    def _tiles(state: RummikubState) -> list[int]:
+        return [*state.pool, *(t for rack in state.racks for t in rack), *(t for m in state.table for t in m.tiles)]
+
+    def all_cards(self, state: RummikubState) -> list[str]:
+        return sorted(self.notation.to_str(t) for t in self._tiles(state))
+
+    def reveals_hidden(
+        self, state: RummikubState, seat: PlayerId, action: RummikubAction, observer: PlayerId
+    ) -> bool:
+        """A draw shows the drawer a tile; a play shows the others tiles from a hidden
+        rack; the end of a round shows every rack and deals new ones."""
+        after = self.apply_action(state, seat, action)
+        if after.round_number != state.round_number or after.phase is Phase.GAME_OVER:
+            return True
+        if seat == observer:
+            return len(after.pool) < len(state.pool)
+        return after.table != state.table

@@ -1,0 +1,120 @@
+"""What one seat may know of a Rummikub state (spec §6), and states sampled from it.
+
+A view holds every set on the table (tiles, kind, what each joker stands for,
+value and set id), the seat's own rack (``hand``), every rack's size unless
+``show_rack_counts`` is off, the pool size, who has melded, the passes in a
+row, the match scores and tie-break counts, the first-player draw and the last
+round's public record (all racks shown). It never holds the pool's order,
+another seat's tiles or the generator. ``sample_state`` deals the unseen tiles
+at random, so ``view(sample_state(v), seat) == v`` for every view ``v``.
+
+Unlike Gin's, a view lists no legal actions: Rummikub's candidate turns cost a
+solver run (``RummikubRules.legal_actions``), and any legal table is a legal turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import JsonDict
+from ...rng import Rng
+from .sets import joker_representations, value
+from .state import Phase, RummikubState, meld_from_dict, result_from_dict, result_to_dict
+from .tiles import Notation, full_set, multiset_minus
+
+
+def _table(state: RummikubState, notation: Notation) -> list[JsonDict]:
+    shown = []
+    for set_id, meld in zip(state.set_ids, state.table):
+        assert meld.kind is not None, "table sets are valid"
+        stands_for = [
+            notation.to_str(what) if kind == "run" else f"{what}"
+            for kind, what in joker_representations(meld.tiles, meld.kind)
+        ]
+        shown.append({
+            "id": set_id,
+            "tiles": [notation.to_str(t) for t in meld.tiles],
+            "kind": meld.kind,
+            "jokers": stands_for,
+            "value": value(meld.tiles, meld.kind),
+        })
+    return shown
+
+
+def view_of(
+    state: RummikubState, seat: int | None, options: Mapping[str, Any], notation: Notation
+) -> JsonDict:
+    """The seat's view (``None``: a spectator)."""
+    over = state.phase is Phase.GAME_OVER
+    show_counts = bool(options["show_rack_counts"])
+    return {
+        "game": "rummikub",
+        "seat": seat,
+        "phase": state.phase.value,
+        "to_act": [] if over else [state.to_move],
+        "round": state.round_number,
+        "round_starter": state.round_starter,
+        "table": _table(state, notation),
+        "next_set_id": state.next_set_id,
+        "hand": None if seat is None else [notation.to_str(t) for t in state.racks[seat]],
+        "rack_sizes": [len(rack) for rack in state.racks] if show_counts else None,
+        "pool_size": len(state.pool),
+        "has_melded": list(state.has_melded),
+        "passes": state.passes,
+        "scores": list(state.scores),
+        "rounds_won": list(state.rounds_won),
+        "penalties": list(state.penalties),
+        "first_draws": [[s, notation.to_str(t)] for s, t in state.first_draws],
+        "last_round": None if state.last_round is None else result_to_dict(state.last_round, notation),
+    }
+
+
+def sample_state(
+    view: JsonDict, rng: Rng, options: Mapping[str, Any], notation: Notation, num_players: int
+) -> RummikubState:
+    """A full state that ``view``'s seat cannot tell from the real one."""
+    seat = int(view["seat"])
+    own = tuple(notation.from_str(t) for t in view["hand"])
+    table = tuple(
+        meld_from_dict({"tiles": meld["tiles"], "kind": meld["kind"]}, notation)
+        for meld in view["table"]
+    )
+    unseen = multiset_minus(full_set(int(options["jokers"])), own + tuple(t for m in table for t in m.tiles))
+    if unseen is None:
+        raise ValueError("the view's tiles do not belong to one tile set")
+    pool_size = int(view["pool_size"])
+    others = [s for s in range(num_players) if s != seat]
+    if view["rack_sizes"] is not None:
+        sizes = {s: int(view["rack_sizes"][s]) for s in others}
+    else:  # hidden counts (§18 #18): any split of the unseen racks will do
+        hidden = len(unseen) - pool_size
+        sizes = {s: hidden // len(others) + (i < hidden % len(others)) for i, s in enumerate(others)}
+    order = list(unseen)
+    rng.shuffle(order)
+    racks: list[tuple[int, ...]] = [()] * num_players
+    racks[seat] = own
+    for s in others:
+        racks[s], order = tuple(sorted(order[: sizes[s]])), order[sizes[s]:]
+    if len(order) != pool_size:
+        raise ValueError("the view's tile counts do not add up to the tile set")
+    return RummikubState(
+        num_players=num_players,
+        phase=Phase(view["phase"]),
+        to_move=view["to_act"][0] if view["to_act"] else -1,
+        round_number=int(view["round"]),
+        round_starter=int(view["round_starter"]),
+        pool=tuple(order),
+        racks=tuple(racks),
+        table=table,
+        set_ids=tuple(int(meld["id"]) for meld in view["table"]),
+        next_set_id=int(view["next_set_id"]),
+        has_melded=tuple(bool(m) for m in view["has_melded"]),
+        passes=int(view["passes"]),
+        scores=tuple(int(p) for p in view["scores"]),
+        rounds_won=tuple(int(r) for r in view["rounds_won"]),
+        penalties=tuple(int(p) for p in view["penalties"]),
+        rng=rng.spawn().state,
+        first_draws=tuple((int(s), notation.from_str(t)) for s, t in view["first_draws"]),
+        last_round=None if view["last_round"] is None else result_from_dict(view["last_round"], notation),
+    )
