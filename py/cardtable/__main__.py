@@ -58,7 +58,9 @@ def _solve(args: argparse.Namespace) -> object:
     package = importlib.import_module(rules_class.__module__).__package__
     try:
         hook = importlib.import_module(f"{package}.solve")
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.solve":
+            raise  # the solver exists but something it imports is missing
         raise SystemExit(f"solve: {args.game} has no solver") from None
     try:
         return hook.solve_position(json.load(sys.stdin))
