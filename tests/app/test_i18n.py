@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.app.games import playable_game_ids
 from cardtable.app import i18n
 from cardtable.app.links import LANGUAGES
 from cardtable.app.saves import REASONS
@@ -32,7 +33,7 @@ from cardtable.ui.kit import option_key, table_for, title_key
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = (ROOT / "py" / "cardtable" / "ui", ROOT / "py" / "cardtable" / "app")
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
-GAMES = registry.game_ids()
+GAMES = playable_game_ids()
 
 # t("key" / self.t(f"prefix.{...}" — `t` must be a whole name (not `get(`, `split(`, ...).
 KEY_CALL = re.compile(r"""(?<!\w)t\(\s*(f?)(["'])(.*?)\2""")

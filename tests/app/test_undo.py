@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.app.games import playable_game_ids
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 
-GAMES = registry.game_ids()
+GAMES = playable_game_ids()
 
 
 def session(game: str, *, practice: bool = False, humans: int = 1, seed: int = 3) -> MatchSession:

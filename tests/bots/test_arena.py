@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.app.games import playable_game_ids
 from cardtable.__main__ import main
 from cardtable.arena import MatchRecord, match_specs, run_arena, summarise
 from cardtable.engine import registry
@@ -95,7 +96,7 @@ def test_python_dash_m_runs_bench() -> None:
     assert result["games_per_second"] > 0 and len(result["all_runs"]) == 2
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", playable_game_ids())
 def test_bench_defaults_to_a_player_count_the_game_takes(game_id: str) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "cardtable", "bench", "--game", game_id, "--games", "1", "--runs", "1"],
@@ -108,8 +109,8 @@ def test_bench_defaults_to_a_player_count_the_game_takes(game_id: str) -> None:
 
 def test_command_line_refuses_bad_input_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["bench", "--game", "no_such_game"],
-                 ["bench", "--game", registry.game_ids()[0], "--players", "99"],
-                 ["arena", "--game", registry.game_ids()[0], "--games", "1", "--seed", "1",
+                 ["bench", "--game", playable_game_ids()[0], "--players", "99"],
+                 ["arena", "--game", playable_game_ids()[0], "--games", "1", "--seed", "1",
                   "--seats", "normal,genius"]):
         with pytest.raises(SystemExit) as exit_:
             main(argv)

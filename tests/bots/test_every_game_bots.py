@@ -7,11 +7,12 @@ import time
 
 import pytest
 
+from cardtable.app.games import playable_game_ids
 from cardtable.bots.base import choose, levels, make_bot
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 
-GAMES = registry.game_ids()
+GAMES = playable_game_ids()
 CASES = [(game, level) for game in GAMES for level in levels(game)]
 
 

@@ -10,6 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page
 
+from cardtable.app.games import playable_game_ids
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.e2e
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "layouts"
 SIZES = [(390, 844), (768, 1024), (1280, 800)]
 LANGS = ["en", "ru", "cs", "fr"]
-GAMES = registry.game_ids()
+GAMES = playable_game_ids()
 LONG_NAME = "Maximilianus" * 4  # 48 letters, no space: cut to 32 by the app, still one long word
 
 NO_SIDEWAYS = "document.documentElement.scrollWidth <= window.innerWidth"

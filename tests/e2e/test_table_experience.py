@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.app.games import playable_game_ids
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 
 pytestmark = pytest.mark.e2e
 
-GAMES = registry.game_ids()
+GAMES = playable_game_ids()
 
 
 def link(game: str, *, delay: int, first: int = 1, practice: bool = False) -> str:

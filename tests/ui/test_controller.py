@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from cardtable.app.games import playable_game_ids
 from cardtable.app import links
 from cardtable.app.saves import SAVE_PREFIX, MemoryStorage, SaveStore
 from cardtable.app.session import MatchSetup, Seat
@@ -19,7 +20,7 @@ from cardtable.ui.controller import CURRENT_KEY, Controller
 from fake_platform import FakePlatform
 
 HOSTILE = "<img src=x onerror=alert(1)>"
-GAMES = registry.game_ids()
+GAMES = playable_game_ids()
 
 
 def weakest(game: str) -> str:

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from ..engine import registry
 from .links import LANGUAGES
+from .games import playable_game_ids
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "cs": "Čeština", "fr": "Français"}
 SHARED_CATALOGS = "cardtable.app.catalogs"
@@ -46,7 +46,7 @@ def catalog(lang: str) -> dict[str, str]:
     if lang not in LANGUAGES:
         lang = "en"
     merged = _messages(SHARED_CATALOGS, lang)
-    for game in registry.game_ids():
+    for game in playable_game_ids():
         merged.update(game_catalog(game, lang))
     return merged
 

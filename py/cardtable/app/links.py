@@ -6,7 +6,7 @@ Everything in a link is untrusted text: it is parsed strictly, names are cleaned
 to plain text, and anything wrong gives a ``LinkError`` whose message the lobby
 shows.
 
->>> game = registry.game_ids()[0]
+>>> game = playable_game_ids()[0]
 >>> setup = MatchSetup(game, (Seat("Anna"), Seat("Robo", "hard")), 81234)
 >>> query = to_query(setup, "ru")
 >>> query == f"?game={game}&seed=81234&seat=human%3AAnna&seat=bot%3Ahard%3ARobo&lang=ru"
@@ -23,6 +23,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from ..engine import registry
 from ..engine.core import OptionSpec
+from .games import playable_game_ids
 from .session import MatchSetup, Seat, clean_name
 
 LANGUAGES = ("en", "ru", "cs", "fr")
@@ -67,7 +68,7 @@ def from_query(query: str) -> tuple[MatchSetup, str]:
         else:
             single[key] = value
     game = single.get("game", "")
-    if game not in registry.game_ids():
+    if game not in playable_game_ids():
         raise LinkError(f"This link names a game that is not here ({game[:30]!r}).")
     specs = {spec.name: spec for spec in registry.rules_class(game).option_specs}
     options: dict[str, Any] = {}

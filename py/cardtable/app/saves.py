@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ..engine import registry
 from ..engine.core import JsonDict, Outcome
+from .games import playable_game_ids
 from .session import MatchSession, MatchSetup, Seat
 
 SCHEMA = 1
@@ -113,7 +114,7 @@ def from_document(doc: Any) -> MatchSession:
         )
     if schema < SCHEMA:
         raise SaveError("corrupt", f"Save version {schema} is not supported.")
-    if doc.get("game") not in registry.game_ids():
+    if doc.get("game") not in playable_game_ids():
         raise SaveError("unknown_game", f"The game {str(doc.get('game'))[:40]!r} is not known here.")
     try:
         seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
@@ -257,7 +258,7 @@ class SaveStore:
         try:
             players = tuple(Seat.from_dict(s, i).name for i, s in enumerate(doc["seats"]))
             game = str(doc["game"])
-            if game not in registry.game_ids():
+            if game not in playable_game_ids():
                 raise ValueError(game)
             # Whether it is over is the rules' word, never a phase name; the full
             # replay check waits until the save is opened.

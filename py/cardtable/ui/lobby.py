@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator, translator
+from ..app.games import playable_game_ids
 from ..app.links import option_to_text
 from ..app.settings import BOT_PACES, Settings
 from ..app.saves import SaveSummary, SetAside
@@ -25,7 +26,7 @@ HUMAN = "human"
 
 
 def default_game() -> str:
-    return registry.game_ids()[0]
+    return playable_game_ids()[0]
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                     h("span", {"class": "game-players"}, _players_range(gid, t)),
                     h("span", {"class": "game-how"}, t(f"{gid}.blurb")),
                 )
-                for gid in registry.game_ids()
+                for gid in playable_game_ids()
             ],
         ),
         _options(draft, t),

@@ -426,7 +426,7 @@ def test_views_show_the_table_own_rack_counts_and_pool_size_only() -> None:
     assert view["table"][1]["kind"] == "group" and view["table"][1]["value"] == 15
     text = json.dumps(view)
     assert "b1" not in text and "rng" not in text
-    assert CLASSIC.view(state, None)["hand"] is None
+    assert CLASSIC.view(state, None)["hand"] == []
 
 
 def test_rack_counts_can_be_hidden_and_sampling_still_matches_the_view() -> None:

@@ -97,6 +97,15 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         max_game_length=MAX_ROUNDS * MAX_ROUND_ACTIONS,
     )
     option_specs = OPTION_SPECS
+    # The rules a turn can break (commit checks C1–C5, §9, §12) and why a set is not valid (§4.3).
+    error_codes = (
+        "no_tile_played", "not_on_rack", "tile_from_nowhere", "table_tile_missing", "played_tile_missing",
+        "opening_too_low", "opening_table_changed", "opening_joker_taken", "joker_not_replaced",
+        "joker_needs_both", "joker_set_locked", "pool_empty", "pool_not_empty", "no_turn_timer",
+        "set_too_short", "jokers_only", "not_a_set", "group_too_big", "group_numbers_differ",
+        "group_colour_twice", "run_too_long", "run_colours_differ", "run_not_in_a_row",
+        "run_below_one", "run_above_thirteen",
+    )
 
     notation: Notation = field(init=False, repr=False, compare=False)
     """The tile notation of the options' ``tile_set``."""
@@ -401,7 +410,13 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     # ----------------------------------------------------------------- views and sampling
 
     def view(self, state: RummikubState, seat: PlayerId | None) -> JsonDict:
-        return view_of(state, seat, self.options, self.notation)
+        view = view_of(state, seat, self.options, self.notation)
+        # The shared envelope (core.VIEW_ENVELOPE): the viewer's legal actions as text (the
+        # draw and the candidate turns of legal_actions; none for others or a spectator).
+        view["num_players"] = self.num_players(state)
+        acting = seat is not None and seat in self.to_act(state)
+        view["legal"] = [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
+        return view
 
     def sample_state(self, view: JsonDict, rng: Rng) -> RummikubState:
         return sample_state(view, rng, self.options, self.notation, len(view["has_melded"]))

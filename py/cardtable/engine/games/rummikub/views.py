@@ -57,7 +57,7 @@ def view_of(
         "round_starter": state.round_starter,
         "table": _table(state, notation),
         "next_set_id": state.next_set_id,
-        "hand": None if seat is None else [notation.to_str(t) for t in state.racks[seat]],
+        "hand": [] if seat is None else [notation.to_str(t) for t in state.racks[seat]],
         "rack_sizes": [len(rack) for rack in state.racks] if show_counts else None,
         "pool_size": len(state.pool),
         "has_melded": list(state.has_melded),
