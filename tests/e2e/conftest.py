@@ -114,7 +114,10 @@ class Tab:
         self.errors: list[str] = []
         self._allowed: list[re.Pattern[str]] = []
         self.context.on("request", self._on_request)
-        self.context.on("requestfailed", lambda request: self.errors.append(f"request failed: {request.url} {request.failure}"))
+        # A request the page itself cancelled (a second navigation, a preload no longer
+        # needed) is not a site error; every other failure and every HTTP error is.
+        self.context.on("requestfailed", lambda request: "ERR_ABORTED" not in str(request.failure)
+                        and self.errors.append(f"request failed: {request.url} {request.failure}"))
         self.context.on("response", lambda response: response.status >= 400 and self.errors.append(f"HTTP {response.status}: {response.url}"))
         self.page: Page = self.context.new_page()
         self.page.on("console", lambda message: message.type == "error" and self.errors.append(f"console: {message.text}"))

@@ -46,7 +46,6 @@ def test_reduced_motion_keeps_the_mark_without_the_animation(browser, site_url, 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_undo_says_why_it_cannot_and_practice_undoes_anyway(tab, game: str) -> None:  # type: ignore[no-untyped-def]
-    tab.allow_console_error(r"net::ERR_ABORTED")  # the second page load cuts the first one's last requests
     page = tab.open(link(game, delay=0, first=0))
     page.wait_for_selector("[data-action=undo]")
     # Undo stays pressable while unavailable (aria-disabled): pressing it says why.
