@@ -72,6 +72,19 @@ def ensure_venv() -> None:
     sys.exit(f"[test] cannot create .venv: install {version} (apt-get install python3-venv) and retry")
 
 
+def install_optional(pip: list[str | Path], requirements: Path, binary_only: str, what: str) -> None:
+    """pip install an optional test-only requirements file; a failure only makes its tests skip."""
+    if not requirements.exists():
+        return
+    say(f"installing {requirements.relative_to(ROOT)} (optional)")
+    try:
+        done = run([*pip, "--prefer-binary", f"--only-binary={binary_only}", "-r", requirements], timeout=900).returncode
+    except subprocess.TimeoutExpired:
+        done = -1
+    if done != 0:
+        say(f"optional {what} not installed; the tests that need them will skip")
+
+
 def ensure_requirements() -> None:
     """pip install the pinned requirements, skipped when they have not changed since last time."""
     files = [REQUIREMENTS] + [f for f in (OPTIONAL_REQUIREMENTS, RUMMIKUB_REQUIREMENTS) if f.exists()]
@@ -83,27 +96,10 @@ def ensure_requirements() -> None:
     pip = [PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     if run([*pip, "-r", REQUIREMENTS]).returncode != 0:
         sys.exit("[test] pip install -r tests/requirements.txt failed")
-    if OPTIONAL_REQUIREMENTS.exists():
-        # Never compile the heavy ones from source: that would take most of the CI budget.
-        # (Small pure-Python sdists, like rlcard's, are fine.)
-        say("installing tests/requirements-openspiel.txt (optional)")
-        try:
-            heavy = "--only-binary=open-spiel,numpy,scipy"
-            optional = run([*pip, "--prefer-binary", heavy, "-r", OPTIONAL_REQUIREMENTS], timeout=900).returncode
-        except subprocess.TimeoutExpired:
-            optional = -1
-        if optional != 0:
-            say("optional OpenSpiel dependencies not installed; the tests that need them will skip")
-    if RUMMIKUB_REQUIREMENTS.exists():
-        # Exactly like the OpenSpiel block: binaries only for the heavy ones, never fatal.
-        say("installing tests/requirements-rummikub.txt (optional)")
-        try:
-            heavy = "--only-binary=numpy,scipy,cvxpy-base,qdldl,sparsediffpy"
-            optional = run([*pip, "--prefer-binary", heavy, "-r", RUMMIKUB_REQUIREMENTS], timeout=900).returncode
-        except subprocess.TimeoutExpired:
-            optional = -1
-        if optional != 0:
-            say("optional rummikub-solver (the Rummikub oracle) not installed; its tests will skip")
+    # Never compile the heavy ones from source: that would take most of the CI budget.
+    # (Small pure-Python sdists, like rlcard's, are fine.) Never fatal: their tests skip.
+    install_optional(pip, OPTIONAL_REQUIREMENTS, "open-spiel,numpy,scipy", "OpenSpiel dependencies")
+    install_optional(pip, RUMMIKUB_REQUIREMENTS, "numpy,scipy,cvxpy-base,qdldl,sparsediffpy", "rummikub-solver (the Rummikub oracle)")
     stamp.write_text(digest)  # an optional failure is remembered too: retried when a file changes
 
 
