@@ -9,7 +9,7 @@ from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
 from .kit import GameTable, TableContext, title_key
-from .markup import Markup, classes, h, join
+from .markup import Markup, classes, h
 
 
 def render_table_screen(
