@@ -133,4 +133,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.knock': 'zaklepat',
     'gin_rummy.key.pass': 'pas (první odhozená karta)',
     'gin_rummy.last_hand': 'Poslední rozdání',
+    'gin_rummy.deadwood_after': 'Body mimo kombinace po odhození: {count} (klepat při {limit} a méně)',
+    'gin_rummy.new_card': 'nová',
+    'gin_rummy.new_card_label': '{card}, právě líznutá',
+    'gin_rummy.deadwood_of': 'Body mimo kombinace ({name}): {count}',
+    'gin_rummy.act.best_layoffs': 'Nejlepší přiložení:',
+    'gin_rummy.done_says': 'Hotovo: vaše karty mimo kombinace dají {count} proti {knocker} u klepajícího.',
+    'gin_rummy.layoff.breaks_set': 'nedoporučujeme: rozbije vaši sadu {cards} ({count} místo {best})',
+    'gin_rummy.layoff.breaks_run': 'nedoporučujeme: rozbije vaši postupku {cards} ({count} místo {best})',
+    'gin_rummy.layoff.worse': 'nedoporučujeme: zůstane {count} místo {best}',
 }

@@ -133,4 +133,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.knock': 'knock',
     'gin_rummy.key.pass': 'pass (first upcard)',
     'gin_rummy.last_hand': 'The last hand',
+    'gin_rummy.deadwood_after': 'Deadwood after your discard: {count} (knock at {limit} or less)',
+    'gin_rummy.new_card': 'new',
+    'gin_rummy.new_card_label': '{card}, just drawn',
+    'gin_rummy.deadwood_of': "{name}'s deadwood: {count}",
+    'gin_rummy.act.best_layoffs': 'Best layoffs:',
+    'gin_rummy.done_says': "Done: your unmatched cards count {count} against the knocker's {knocker}.",
+    'gin_rummy.layoff.breaks_set': 'not recommended: breaks your set {cards} ({count} instead of {best})',
+    'gin_rummy.layoff.breaks_run': 'not recommended: breaks your run {cards} ({count} instead of {best})',
+    'gin_rummy.layoff.worse': 'not recommended: leaves {count} instead of {best}',
 }

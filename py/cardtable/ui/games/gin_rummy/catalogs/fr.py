@@ -133,4 +133,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.knock': 'frapper',
     'gin_rummy.key.pass': 'passer (première carte visible)',
     'gin_rummy.last_hand': 'La dernière donne',
+    'gin_rummy.deadwood_after': 'Points morts après votre défausse : {count} (frapper à {limit} ou moins)',
+    'gin_rummy.new_card': 'nouvelle',
+    'gin_rummy.new_card_label': '{card}, tout juste piochée',
+    'gin_rummy.deadwood_of': 'Points morts de {name} : {count}',
+    'gin_rummy.act.best_layoffs': 'Meilleurs ajouts :',
+    'gin_rummy.done_says': 'Terminé : vos cartes hors combinaison comptent {count} contre {knocker} pour le frappeur.',
+    'gin_rummy.layoff.breaks_set': 'déconseillé : casse votre groupe {cards} ({count} au lieu de {best})',
+    'gin_rummy.layoff.breaks_run': 'déconseillé : casse votre suite {cards} ({count} au lieu de {best})',
+    'gin_rummy.layoff.worse': 'déconseillé : il resterait {count} au lieu de {best}',
 }

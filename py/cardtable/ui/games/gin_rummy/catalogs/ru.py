@@ -133,4 +133,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.key.knock': 'постучать',
     'gin_rummy.key.pass': 'пас (первая открытая карта)',
     'gin_rummy.last_hand': 'Последняя раздача',
+    'gin_rummy.deadwood_after': 'Очки вне комбинаций после сброса: {count} (стук при {limit} и меньше)',
+    'gin_rummy.new_card': 'новая',
+    'gin_rummy.new_card_label': '{card}, только что взята',
+    'gin_rummy.deadwood_of': 'Очки вне комбинаций ({name}): {count}',
+    'gin_rummy.act.best_layoffs': 'Лучшее подкладывание:',
+    'gin_rummy.done_says': '«Готово»: ваши карты вне комбинаций дают {count} против {knocker} у стучавшего.',
+    'gin_rummy.layoff.breaks_set': 'не советуем: разбивает ваш набор {cards} ({count} вместо {best})',
+    'gin_rummy.layoff.breaks_run': 'не советуем: разбивает ваш ряд {cards} ({count} вместо {best})',
+    'gin_rummy.layoff.worse': 'не советуем: останется {count} вместо {best}',
 }
