@@ -290,6 +290,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                     "data-action": "input",
                     "data-input": "toggle-card",
                     "data-index": str(i),
+                    "data-card": code,
                     "aria-pressed": "true" if i in selection else "false",
                     "disabled": not (can_discard and legal_discard),
                     "class": classes(
