@@ -112,3 +112,104 @@ def test_stronger_levels_win_more_points() -> None:
     rules = registry.get("gin_rummy", {"preset": "modern", "game_target": "none"})
     assert mean_points(rules, "normal", "easy", 40) > 2
     assert mean_points(rules, "hard", "normal", 30) > 0
+
+
+# ---------------------------------------------------------------------- hard: what the other player holds
+
+# The other hand and the first upcard of hand 11 of seed 213284304781751, where `hard` threw K♥
+# right after the other player took its K♣. Here the bot's hand is built so that K♥ is its natural
+# discard; J♣ lies dead in the pile, so the K♣ taken can only be in a set of kings.
+OTHER_HAND = "3s Ts Qs Ks Ac 3c 3d Kd 2h 9h".split()
+BOT_HAND = "As 2s 4s 5s 6s 7c 8c 9c 4d 5d".split()
+
+
+def after_the_other_took_kc() -> tuple[Any, Any]:
+    """The bot (seat 0) draws K♣ and throws it, the other player takes it; the bot draws K♥."""
+    first = ["Jc", "Kc", "Kh"]
+    rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in BOT_HAND + OTHER_HAND + first]
+    rules = registry.get("gin_rummy", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=BOT_HAND + OTHER_HAND + first + rest)
+    for seat, action in [(0, "pass"), (1, "pass"), (0, "draw stock"), (0, "discard Kc"),
+                         (1, "take upcard"), (1, "discard 9h"), (0, "draw stock")]:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    return rules, state
+
+
+def test_hard_never_feeds_a_meld_the_other_player_is_known_to_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.bots.gin_rummy import evaluate, levels as gin_levels
+
+    rules, state = after_the_other_took_kc()
+    view = rules.view(state, 0)
+    assert view["picked"][1] == ["Kc"] and "Kh" in view["hand"]
+    table = evaluate.Table.from_view(view)
+    kh, qc = (rules.action_from_str(f"discard {c}").card for c in ("Kh", "Qc"))
+    assert evaluate.feeds(kh, table)  # the kings: K♣ can be in no club run (J♣ is dead)
+    legal = rules.legal_actions(state, 0)
+    choice = str(choose(make_bot("gin_rummy", "hard", rules), view, legal, Rng.from_seed(1)))
+    assert choice != "discard Kh"
+    # Without the rule the bot would throw K♥ here: the test watches the rule, not a coincidence.
+    monkeypatch.setattr(gin_levels, "feeds", lambda card, table: False)
+    assert str(choose(make_bot("gin_rummy", "hard", rules), view, legal, Rng.from_seed(1))) == "discard Kh"
+
+
+def test_feeds_reads_which_meld_a_picked_card_is_in() -> None:
+    from cardtable.bots.gin_rummy.evaluate import Table, feeds
+    from cardtable.engine.games.gin_rummy.cards import FULL_DECK, card_from_str, mask_from_strs
+
+    def table(picked: str, dead: str = "", hand: str = "") -> Table:
+        known, gone, mine = mask_from_strs(picked.split()), mask_from_strs(dead.split()), mask_from_strs(hand.split())
+        return Table(0, mine, FULL_DECK & ~known & ~gone & ~mine, known, gone, 20, 10)
+
+    kh = card_from_str("Kh")
+    assert not feeds(kh, table("Kc"))  # K♣ may be in a set or in J♣ Q♣ K♣: not known
+    assert feeds(kh, table("Kc", dead="Qc"))  # no club run: a set of kings
+    assert not feeds(kh, table("Kc", dead="Kd Ks"))  # no set either way: K♥ would be the third king, nothing known
+    assert feeds(card_from_str("9c"), table("7c 8c"))  # two known cards and this one make a meld
+    # No sevens left: 7♣ is in a run; with 9♣ dead, every run left (5-6-7, 6-7-8) needs 6♣.
+    assert feeds(card_from_str("6c"), table("7c", dead="7s 7d 7h 9c"))
+    assert not feeds(card_from_str("6c"), table("7c", dead="7s 7d 7h"))  # 7-8-9 would need no 6♣
+    assert not feeds(card_from_str("Ac"), table("7c", dead="7s 7d 7h 9c"))
+
+
+def knock_position(rounds: int) -> tuple[Any, Any]:
+    """The bot holds three melds and 3♥, draws 10♥ after ``rounds`` rounds of drawing and throwing
+    back: it can knock with 3 deadwood, the stock 31 - 2 * rounds - 1 deep."""
+    bot = "2s 3s 4s 7c 8c 9c Jd Qd Kd 3h".split()
+    other = "As 5s 6c Tc 2d 5d 6d 2h 4h Kh".split()
+    rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in bot + other + ["Qs", "Th"]]
+    stock = rest[: 2 * rounds] + ["Th"] + rest[2 * rounds :]
+    rules = registry.get("gin_rummy", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=bot + other + ["Qs"] + stock)
+    for seat, action in [(0, "pass"), (1, "pass")]:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    for turn in range(2 * rounds):
+        seat = turn % 2
+        state = rules.apply_action(state, seat, rules.action_from_str("draw stock"))
+        state = rules.apply_action(state, seat, rules.action_from_str(f"discard {rules.view(state, seat)['drawn']}"))
+    return rules, rules.apply_action(state, 0, rules.action_from_str("draw stock"))
+
+
+def test_hard_weighs_a_knock_against_the_undercut_risk_by_stock_depth() -> None:
+    """The other hand is dealt at random and made to look played for as many draws as the
+    stock went down: the same knock is taken early and passed up late, when the other player
+    is likely to knock first and be undercut (or to undercut a knock)."""
+    from cardtable.bots.gin_rummy.opponent import improve, opponent_draws
+
+    def knocks(rounds: int) -> int:
+        rules, state = knock_position(rounds)
+        view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+        assert "knock" in view["legal"]
+        bot = make_bot("gin_rummy", "hard", rules)
+        return sum(str(choose(bot, view, legal, Rng.from_seed(seed))) == "knock" for seed in range(6))
+
+    assert opponent_draws(30) == 0 and opponent_draws(10) == 10
+    assert knocks(0) >= 1 and knocks(10) == 0
+    # A played hand is better than a dealt one.
+    from cardtable.engine.games.gin_rummy.cards import mask_from_strs
+    from cardtable.engine.games.gin_rummy.melds import min_deadwood
+
+    rng = Rng.from_seed(3)
+    pool = [c for c in range(52) if not mask_from_strs(["As", "5s", "6c", "Tc", "2d", "5d", "6d", "2h", "4h", "Kh"]) >> c & 1]
+    dealt = mask_from_strs(["As", "5s", "6c", "Tc", "2d", "5d", "6d", "2h", "4h", "Kh"])
+    played = improve(dealt, pool, 10, 0, rng)
+    assert played.bit_count() == 10 and min_deadwood(played) < min_deadwood(dealt)

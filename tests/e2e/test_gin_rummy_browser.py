@@ -58,11 +58,14 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
         if page.locator(".declared").count() and page.locator("[data-move^=layoff]").count():
             break
         moves.append(follow_hint(page))
-    assert page.locator(".declared .cards-row").count() == 3  # Bob's melds, laid out for Ann
-    assert page.locator("[data-move='layoff 2s']").count() == 1  # the layoff is offered
+    assert page.locator(".declared .meld").count() == 3  # Bob's melds, laid out for Ann, one box each
+    assert page.locator(".declared .knocker-deadwood").count() == 1  # and his deadwood
+    # The layoff is offered, as the best plan (the primary button) and on its own.
+    assert page.locator(".hand-actions button.primary.best-layoffs[data-move='layoff 2s']").count() == 1
+    assert page.locator("[data-move='layoff 2s']").count() == 2
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "gin_layoff.png"), full_page=True)
-    page.click("[data-move='layoff 2s']")
+    page.click(".best-layoffs")
     page.click("[data-move=done]")
     page.wait_for_selector("#dialog")
     assert "Hand over" in page.inner_text("#dialog-title")
@@ -77,3 +80,81 @@ def test_a_whole_match_against_a_bot(tab) -> None:  # type: ignore[no-untyped-de
     assert any(m.startswith("discard") for m in moves)
     text = page.inner_text("#dialog")
     assert "wins" in text and "Game bonus" in text
+
+
+# Seed 220933591075966 as reported (Ann against `hard`), played here hot-seat with Bob's moves as
+# the bot made them, so the position does not depend on the bot: Bob knocks, and Ann's 10♦ fits his
+# J♦ Q♦ K♦ but belongs to her own set of tens. See tests/ui/games/test_gin_rummy_table.py.
+LAYOFF_SEED_HOT_SEAT = "?game=gin_rummy&seed=220933591075966&seat=human:Ann&seat=human:Bob&bot_delay=0"
+LAYOFF_LOG = [
+    (1, "pass"), (0, "pass"), (1, "draw stock"), (1, "discard Qs"), (0, "draw stock"), (0, "discard Kc"),
+    (1, "draw stock"), (1, "discard Js"), (0, "draw stock"), (0, "discard Jh"), (1, "draw stock"),
+    (1, "discard Th"), (0, "take upcard"), (0, "discard 9d"), (1, "take upcard"), (1, "knock"),
+    (1, "discard 3c"), (1, "meld 7d 8d 9d"), (1, "meld Jd Qd Kd"), (1, "done"),
+]
+VIEWPORTS = [(390, 844), (768, 1024), (1280, 800)]
+
+
+def play_move(page: Page, action: str) -> None:
+    """One move as a person makes it: past the hand-over screen, then a button (a discard: the card, then Discard)."""
+    if page.locator("[data-action=reveal]").count():
+        page.click("[data-action=reveal]")
+    if action.startswith("discard"):
+        page.click(f".my-hand [data-card='{action.split()[1]}']")
+        page.click("#discard")
+    else:
+        page.click(f"[data-move='{action}']")
+
+
+def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_set(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    SHOTS.mkdir(exist_ok=True)
+    for number, (_, action) in enumerate(LAYOFF_LOG):
+        play_move(page, action)
+        if number == 4:  # Ann has just drawn 5♠ from the stock: it is marked, and the counter looks past the discard
+            new = page.locator(".my-hand button.card.is-new")
+            assert new.count() == 1 and new.get_attribute("data-card") == "5s"
+            assert new.locator(".new-tag").is_visible() and new.locator(".new-tag").inner_text().lower() == "new"
+            assert "Deadwood after your discard:" in page.inner_text(".my-hand .deadwood")
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.screenshot(path=str(SHOTS / "gin_new_card_390x844.png"), full_page=True)
+            page.set_viewport_size({"width": 1280, "height": 800})
+    page.click("[data-action=reveal]")  # Ann's turn to defend
+    best = page.locator(".hand-actions button.primary")
+    assert best.count() == 1 and best.get_attribute("data-move") == "layoff 6d"
+    assert "Best layoffs" in best.inner_text()
+    warned = page.locator(".hand-actions [data-move='layoff Td']")
+    assert "not-recommended" in (warned.get_attribute("class") or "")
+    assert "breaks your set 10♣ 10♦ 10♥" in warned.inner_text()
+    assert page.locator(".done-says").inner_text() == "Done: your unmatched cards count 19 against the knocker's 6."
+    assert "Bob's deadwood: 6" in page.inner_text(".knocker-deadwood")
+    assert page.locator(".declared .meld").count() == 2
+    for width, height in VIEWPORTS:
+        page.set_viewport_size({"width": width, "height": height})
+        assert best.is_visible() and warned.is_visible()
+        page.screenshot(path=str(SHOTS / f"gin_defence_{width}x{height}.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    best.click()
+    assert page.locator(".hand-actions button.primary").get_attribute("data-move") == "done"
+    page.click("[data-move=done]")
+    page.wait_for_selector("#dialog")
+    dialog = page.locator("#dialog")
+    assert "Bob scores 13" in dialog.inner_text()
+    # Bob's two runs and Ann's two sets, each in its own box, apart from one another.
+    boxes = dialog.locator(".meld")
+    assert boxes.count() == 4
+    first, second = boxes.nth(0).bounding_box(), boxes.nth(1).bounding_box()
+    assert first and second and (second["x"] >= first["x"] + first["width"] + 4 or second["y"] >= first["y"] + first["height"])
+    page.screenshot(path=str(SHOTS / "gin_defence_hand_over.png"), full_page=True)
+
+
+def test_defending_a_knock_in_russian(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(LAYOFF_SEED_HOT_SEAT + "&lang=ru")
+    for _, action in LAYOFF_LOG:
+        play_move(page, action)
+    page.click("[data-action=reveal]")
+    assert "Лучшее подкладывание" in page.inner_text(".hand-actions button.primary")
+    assert "разбивает ваш набор 10♣ 10♦ 10♥" in page.inner_text(".hand-actions [data-move='layoff Td']")
+    for width, height in VIEWPORTS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(SHOTS / f"gin_defence_ru_{width}x{height}.png"), full_page=True)

@@ -152,11 +152,13 @@ def french_card(
     attrs: Mapping[str, Any] | None = None,
     small: bool = False,
     four_colour: bool = False,
+    badge: Markup | None = None,
 ) -> Markup:
     """One card face: a ``<button>`` when ``attrs`` are given (they are added, their
     ``class`` merged with the card's own), else a ``<span>``.
 
-    ``label`` is the card in words for screen readers (its ``aria-label``).
+    ``label`` is the card in words for screen readers (its ``aria-label``); ``badge`` is
+    markup a game lays over the face (a "new" tag on the card just drawn).
     """
     rank, suit = parse(code)
     text = rank_text(code)
@@ -172,7 +174,7 @@ def french_card(
         body = [_index(rank, suit, text), h("span", {"class": "face", "aria-hidden": "true"}, h("span", {"class": "pip big-pip"}, "") if suit else h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}))]
     else:
         body = [_index(rank, suit, text), _face(rank, suit), _index(rank, suit, text, bottom=True)]
-    return h(tag, {**base, **extra}, body)
+    return h(tag, {**base, **extra}, body, badge)
 
 
 def card_back(small: bool = False, *, attrs: Mapping[str, Any] | None = None) -> Markup:

@@ -73,3 +73,142 @@ def test_the_knockers_face_down_discard_is_never_named_in_the_log() -> None:
     line = table.describe_move("Bob", "discard Ks", {"phase": "knock_discard"}, T)
     assert "K" not in line.replace("Bob", "") and "face down" in line
     assert "K of spades" in table.describe_move("Bob", "discard Ks", {"phase": "discard"}, T)
+
+
+# ---------------------------------------------------------------------- defending against a knock
+
+# Seed 220933591075966, Ann (seat 0) against `hard` as reported: Ann passes; draws, discards K♣;
+# draws, discards J♥; takes the upcard, discards 9♦; Bob knocks. Ann holds the set 10♣ 10♦ 10♥ and
+# 10♦ also fits Bob's J♦ Q♦ K♦: laying it off breaks her set and costs her 20 points.
+LAYOFF_SEED = 220933591075966
+LAYOFF_LOG = [
+    (1, "pass"), (0, "pass"), (1, "draw stock"), (1, "discard Qs"), (0, "draw stock"), (0, "discard Kc"),
+    (1, "draw stock"), (1, "discard Js"), (0, "draw stock"), (0, "discard Jh"), (1, "draw stock"),
+    (1, "discard Th"), (0, "take upcard"), (0, "discard 9d"), (1, "take upcard"), (1, "knock"),
+    (1, "discard 3c"), (1, "meld 7d 8d 9d"), (1, "meld Jd Qd Kd"), (1, "done"),
+]
+
+
+def replayed(log: list[tuple[int, str]], seed: int = LAYOFF_SEED, options: dict | None = None) -> tuple:
+    rules = registry.get("gin_rummy", options or {})
+    state = rules.new_game(2, seed=seed)
+    for seat, action in log:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    return rules, state
+
+
+def points_after(rules, state, moves: list[str]) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    for action in moves:
+        state = rules.apply_action(state, 0, rules.action_from_str(action))
+    return state.last_hand.winner, state.last_hand.points
+
+
+def test_the_best_layoffs_are_the_default_and_a_layoff_that_breaks_a_set_is_not_recommended() -> None:
+    rules, state = replayed(LAYOFF_LOG)
+    view = rules.view(state, 0)
+    assert view["phase"] == "layoff" and {"layoff 6d", "layoff Td", "done"} == set(view["legal"])
+    html = gin_ui.render_table(view, (), CTX, T)
+    # One primary button: the next layoff of the best plan.
+    assert html.count('class="primary') == 1
+    assert '<button type="button" class="primary best-layoffs" data-action="act" data-move="layoff 6d">' in html
+    # 10♦ is still offered, marked, with the reason.
+    assert 'data-move="layoff Td" class="not-recommended"' in html
+    assert "not recommended: breaks your set 10♣ 10♦ 10♥ (39 instead of 19)" in html
+    assert "Done: your unmatched cards count 19 against the knocker's 6." in html
+    # What the texts promise is what the engine scores: the plan and Done give Bob 13, 10♦ gives him 33.
+    assert points_after(rules, state, ["layoff 6d", "done"]) == (1, 13)
+    assert points_after(rules, state, ["done"]) == (1, 13)
+    assert points_after(rules, state, ["layoff Td", "done"]) == (1, 33)
+
+
+def test_the_best_button_is_offered_until_the_plan_is_done_then_done_is_primary() -> None:
+    rules, state = replayed(LAYOFF_LOG)
+    state = rules.apply_action(state, 0, rules.action_from_str("layoff 6d"))
+    view = rules.view(state, 0)
+    html = gin_ui.render_table(view, (), CTX, T)
+    assert "best-layoffs" not in html
+    assert '<button type="button" data-action="act" data-move="done" class="primary">' in html
+    assert "count 19 against" in html
+
+
+def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
+    """With OpenSpiel's rules Done lays nothing off, so the line says what staying put costs."""
+    view = view_with(
+        phase="layoff", legal=["layoff 6d", "layoff Td", "done"], openspiel_quirks=True,
+        hand=["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"], layoffs=[],
+        melds=[["7d", "8d", "9d"], ["Jd", "Qd", "Kd"]], knocker=1,
+        knocker_hand=["As", "2s", "Ac", "7d", "8d", "9d", "Jd", "Qd", "Kd", "2h"],
+    )
+    advice = gin_ui.layoff_advice(view)
+    assert advice["plan"] == ["6d"] and advice["best"] == 19 and advice["done"] == 25
+    assert "count 25 against" in gin_ui.render_table(view, (), CTX, T)
+
+
+def test_the_knockers_deadwood_is_shown_to_the_defender_once_declared() -> None:
+    rules, state = replayed(LAYOFF_LOG)
+    html = gin_ui.render_table(rules.view(state, 0), (), TableContext(names=["Ann", "Bob"], levels=[None, "hard"]), T)
+    assert "Bob's deadwood: 6" in html
+    section = html.split('class="knocker-deadwood"')[1].split("</p>")[0]
+    assert [label in section for label in ("A of spades", "2 of spades", "A of clubs", "2 of hearts")] == [True] * 4
+    # Before the declaration is done the knocker's hand is not open, and nothing is shown.
+    rules, state = replayed(LAYOFF_LOG[:-1])
+    assert "knocker-deadwood" not in gin_ui.render_table(rules.view(state, 0), (), CTX, T)
+
+
+# ---------------------------------------------------------------------- 11 cards: the counter and the new card
+
+
+def test_with_eleven_cards_the_counter_shows_the_deadwood_after_the_best_discard() -> None:
+    rules, state = replayed(LAYOFF_LOG[:12] + [(0, "take upcard")])
+    view = rules.view(state, 0)
+    assert len(view["hand"]) == 11 and view["deadwood"] == 34  # all 11 cards: what it used to show
+    html = gin_ui.render_table(view, (), CTX, T)
+    # 4♠ 5♠ 7♠ 8♠ 10♣ 5♦ 6♦ 9♦ 10♦ 5♥ 10♥: discarding 9♦ keeps 4+7+8+6 = 25 (10♥ may not go back).
+    assert "Deadwood after your discard: 25 (knock at 10 or less)" in html
+    assert "Deadwood: 34" not in html
+    # With 10 cards, the plain count.
+    assert "Deadwood: " in gin_ui.render_table(rules.view(state, 1), (), CTX, T)
+
+
+def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> None:
+    rules, state = replayed(LAYOFF_LOG[:4])
+    before = rules.view(state, None)
+    state = rules.apply_action(state, 0, rules.action_from_str("draw stock"))
+    mine, theirs = rules.view(state, 0), rules.view(state, 1)
+    assert mine["drawn"] == "5s" and "5s" in mine["hand"] and theirs["drawn"] is None
+    from cardtable.ui.kit import LastMove
+
+    ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"], last_move=LastMove(0, "draw stock", before))
+    html = gin_ui.render_table(mine, (), ctx, T)
+    assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
+    assert 'aria-label="5 of spades, just drawn"' in html
+    # The marker survives a save (JSON) and is gone after the discard.
+    assert rules.view(rules.state_from_dict(rules.state_to_dict(state)), 0)["drawn"] == "5s"
+    state = rules.apply_action(state, 0, rules.action_from_str("discard Kc"))
+    assert rules.view(state, 0)["drawn"] is None and "drawn" not in rules.state_to_dict(state)
+
+
+def test_the_upcard_just_taken_is_marked() -> None:
+    rules, state = replayed(LAYOFF_LOG[:12])
+    before = rules.view(state, None)
+    state = rules.apply_action(state, 0, rules.action_from_str("take upcard"))
+    from cardtable.ui.kit import LastMove
+
+    ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"], last_move=LastMove(0, "take upcard", before))
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    assert 'aria-label="10 of hearts, just drawn"' in html and html.count("is-new") == 1
+    # Without the view's field, the move just made still tells which card it was.
+    assert 'aria-label="10 of hearts, just drawn"' in gin_ui.render_table(dict(rules.view(state, 0), drawn=None), (), ctx, T)
+
+
+# ---------------------------------------------------------------------- the hand-over dialog
+
+
+def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
+    rules, state = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
+    view = rules.view(state, None)
+    html = gin_ui.render_hand_summary(view, ["Ann", "Bob"], T)
+    # Bob's two melds and Ann's two sets, each its own box; the deadwood of each apart.
+    assert html.count('<span class="meld">') == 4
+    assert "Bob's deadwood: 6" in html
+    assert "Ann's deadwood: 19" in html

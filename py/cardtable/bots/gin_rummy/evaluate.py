@@ -94,6 +94,43 @@ def danger(card: int, table: Table) -> float:
     return score
 
 
+def feeds(card: int, table: Table) -> bool:
+    """Whether ``card`` would join a meld the other player is known to hold.
+
+    The other player took each card of ``opponent_known`` from the discard pile,
+    which a player does for a meld (or to make one). Such a card ``k`` belongs to
+    a set of its rank or to a run of its suit; when only one of the two is still
+    possible (the cards it needs are live: unseen, or known to be held), that is
+    the meld they hold, and ``card`` feeds it if it joins it: the same rank for a
+    set, the same suit next to it for a run (two known cards making a meld with
+    ``card`` count too).
+    """
+    known = table.opponent_known
+    if not known:
+        return False
+    live = table.unseen | known
+    for a, b in PARTNERS[card]:
+        if known >> a & 1 and known >> b & 1:
+            return True
+    for k in cards_of(known):
+        same_rank = k % NUM_RANKS == card % NUM_RANKS
+        same_suit_near = k // NUM_RANKS == card // NUM_RANKS and abs(k - card) <= 2
+        if not (same_rank or same_suit_near):
+            continue
+        live_with_card = live | 1 << card
+        sets = [pair for pair in PARTNERS[k][:3] if _both(live_with_card, pair)]
+        runs = [pair for pair in PARTNERS[k][3:] if _both(live_with_card, pair)]
+        if same_rank and sets and not runs:
+            return True
+        if same_suit_near and runs and not sets and all(card in pair for pair in runs):
+            return True
+    return False
+
+
+def _both(mask: int, pair: tuple[int, int]) -> bool:
+    return bool(mask >> pair[0] & 1 and mask >> pair[1] & 1)
+
+
 def outs(hand: int, unseen: int) -> int:
     """Unseen cards that would lower this hand's deadwood by joining a meld."""
     current = min_deadwood(hand)

@@ -8,9 +8,13 @@
   upcard when it lowers the deadwood; declares so as to leave few layoff spots.
 - ``hard``: chooses draws and discards by the expected deadwood after its next
   draw (a one-card look-ahead over every unseen card), weighs what the discard
-  gives the other player, and before knocking deals the unseen cards at random
-  (``sample_state``) to check that the knock is not likely to be undercut. Its work
-  is cut into slices, one candidate per slice.
+  gives the other player and never throws a card that joins a meld the other
+  player is known to hold (``evaluate.feeds``: inferred from the cards it picked
+  up). Before knocking it deals the unseen cards at random (``sample_state``),
+  makes the other hand look played for as many draws as the stock has gone down
+  (``opponent.improve``), and knocks only if knocking now scores at least as much
+  as playing one more round (where the other player may knock into an undercut,
+  or beat a knock that comes later). Its work is cut into slices.
 
 All levels lay off and meld as well as they can when defending.
 """
@@ -50,9 +54,22 @@ from ...engine.games.gin_rummy.melds import (
 )
 from ...engine.rng import Rng
 from ..base import Thinking
-from .evaluate import Table, best_declaration, danger, expected_after_draw, outs
+from .evaluate import Table, best_declaration, danger, expected_after_draw, feeds, outs
+from .opponent import (
+    Scoring,
+    improve,
+    knock_points,
+    knocker_deadwood,
+    opponent_draws,
+    wait_points,
+)
 
 _SAMPLES_BEFORE_KNOCKING = 24
+DANGER_WEIGHT = 0.35
+"""hard: deadwood points per unit of ``evaluate.danger`` of a discard."""
+DEADWOOD_NOW_WEIGHT = 0.05
+"""hard: weight of the deadwood right after the discard, beside the expected one after a draw."""
+
 _SAMPLES_PER_SLICE = 4
 
 
@@ -143,7 +160,9 @@ class GinRummyBot:
                 ),
             )
         # hard: a one-card look-ahead for the few candidates worth it, one per slice
-        candidates = sorted(discards, key=lambda action: (after[action], -VALUES[action.card]))[:5]
+        # Never a card that joins a meld the other player is known to hold, unless all do.
+        safe = [action for action in discards if not feeds(action.card, table)] or discards
+        candidates = sorted(safe, key=lambda action: (after[action], -VALUES[action.card]))[:5]
         scored = []
         for action in candidates:
             yield
@@ -151,7 +170,9 @@ class GinRummyBot:
             expected = expected_after_draw(kept, table.unseen & ~(1 << action.card))
             scored.append(
                 (
-                    expected + 0.35 * danger(action.card, table) + 0.05 * after[action],
+                    expected
+                    + DANGER_WEIGHT * danger(action.card, table)
+                    + DEADWOOD_NOW_WEIGHT * after[action],
                     action.card,
                     action,
                 )
@@ -159,28 +180,40 @@ class GinRummyBot:
         return min(scored)[2]
 
     def _knocks(self, view: JsonDict, table: Table, rng: Rng) -> Any:
-        """Knock at once, except (hard) when sampled deals say an undercut is likely."""
+        """Knock at once, except (hard) when playing one more round is worth more.
+
+        Deals the unseen cards at random (``sample_state``) and makes the other hand
+        look played for as many draws as the stock has gone down (``improve``): late in
+        the hand the other player holds fewer unmatched cards, so a knock is likelier to
+        be undercut, and the other player likelier to knock first into an undercut. In
+        each deal it scores the knock now against throwing the same card and playing a
+        round (``wait_points``: the other player knocks if it can, else this bot knocks
+        next turn if it still can); a tie goes to the knock.
+        """
         if self.level != "hard":
             return True
         forbidden = 0 if view["taken"] is None else 1 << card_from_str(view["taken"])
         if self.rules.options["may_discard_taken_upcard"]:
             forbidden = 0
         deadwood, discard = best_discard_deadwood(table.hand, forbidden)
-        if deadwood == 0 or table.stock_size > 20:
+        if deadwood == 0:
             return True
-        melds = best_declaration(table.hand & ~(1 << discard), table)
-        options = self.rules.options
-        total = 0
+        draws = opponent_draws(table.stock_size)
+        kept = table.hand & ~(1 << discard)
+        melds = best_declaration(kept, table)
+        deadwood = knocker_deadwood(kept, melds)
+        scoring = Scoring.from_options(self.rules.options)
+        other = 1 - table.seat
+        knocking = waiting = 0
         for sample in range(_SAMPLES_BEFORE_KNOCKING):
             if sample % _SAMPLES_PER_SLICE == 0:
                 yield
-            other = self.rules.sample_state(view, rng).hands[1 - table.seat]
-            defender_deadwood = best_defence(other, melds, 0)[0]
-            if defender_deadwood > deadwood:
-                total += defender_deadwood - deadwood
-            elif defender_deadwood < deadwood or options["undercut_on_tie"]:
-                total -= options["undercut_bonus"] + deadwood - defender_deadwood
-        return total > 0
+            world = self.rules.sample_state(view, rng)
+            pool = list(world.stock)
+            hand = improve(world.hands[other], pool, draws, table.opponent_known, rng)
+            knocking += knock_points(deadwood, melds, hand, scoring)
+            waiting += wait_points(kept, discard, hand, pool, table.knock_limit, scoring)
+        return knocking >= waiting
 
     # ------------------------------------------------------------------ the showdown
 

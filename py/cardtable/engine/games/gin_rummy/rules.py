@@ -208,6 +208,7 @@ _NEW_HAND: dict[str, Any] = {
     "melds": (),
     "layoffs": (),
     "defender_melds": (),
+    "drawn": NO_CARD,
 }
 
 
@@ -588,6 +589,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
                 picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
                 knock_discard=card,
+                drawn=NO_CARD,
             )
         if phase is Phase.DECLARE:
             if isinstance(action, Meld):
@@ -626,6 +628,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             taken=upcard,
             prev_upcard=upcard,
             picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
+            drawn=NO_CARD,
         )
 
     def _draw_stock(self, state: GinState, seat: int) -> GinState:
@@ -634,6 +637,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             phase=Phase.DISCARD,
             stock=state.stock[1:],
             taken=NO_CARD,
+            drawn=state.stock[0],
             hands=_with(state.hands, seat, state.hands[seat] | 1 << state.stock[0]),
             prev_upcard=state.discard[-1],
         )
@@ -652,6 +656,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             phase=Phase.DRAW,
             to_move=1 - seat,
             taken=NO_CARD,
+            drawn=NO_CARD,
             thrown_back=throw_back,
             hands=_with(state.hands, seat, state.hands[seat] & ~bit),
             picked=picked,

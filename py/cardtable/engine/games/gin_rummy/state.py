@@ -2,18 +2,20 @@
 
 Card sets are bitmasks (see ``cards``); single cards are ids with ``NO_CARD`` for
 none. The hidden zones are ``hands``, ``stock``, ``knock_discard`` (face down
-until the hand ends) and ``rng`` (the generator for later deals).
+until the hand ends), ``drawn`` (the stock card just drawn; its drawer sees it)
+and ``rng`` (the generator for later deals).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
 from .cards import (
+    NO_CARD,
     card_from_str,
     optional_card_from_str,
     optional_card_to_str,
@@ -115,6 +117,11 @@ class GinState:
     rng: RngState
     cut: tuple[int, ...]  # the cards of the deciding cut for the first deal, or ()
     last_hand: HandResult | None
+    # The card drawn from the stock this turn, until the discard (only its drawer knows it),
+    # so the table can mark it. A marker, not part of the position: it has a default (states
+    # written before it existed still load), its JSON key is written only when it is set,
+    # and it takes no part in equality (an old save's moves still lead to its position).
+    drawn: int = field(default=NO_CARD, compare=False)
 
 
 # --------------------------------------------------------------------------- JSON
@@ -171,7 +178,7 @@ def _pair(values: Any) -> tuple[int, int]:
 
 
 def state_to_dict(state: GinState) -> JsonDict:
-    return {
+    data: JsonDict = {
         "num_players": state.num_players,
         "phase": state.phase.value,
         "to_move": state.to_move,
@@ -198,11 +205,18 @@ def state_to_dict(state: GinState) -> JsonDict:
         "cut": [card_to_str(card) for card in state.cut],
         "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
     }
+    if state.drawn != NO_CARD:
+        data["drawn"] = card_to_str(state.drawn)
+    return data
+
+
+_OPTIONAL_FIELDS = {"drawn"}
+"""Fields added after saves existed: a save without them gets their defaults."""
 
 
 def state_from_dict(data: JsonDict) -> GinState:
     """Rebuild a state; ``ValueError`` when a field is missing or malformed."""
-    expected = {field.name for field in fields(GinState)}
+    expected = {spec.name for spec in fields(GinState)} - _OPTIONAL_FIELDS
     missing = sorted(expected - set(data))
     if missing:
         raise ValueError(f"a Gin Rummy state needs the field(s): {', '.join(missing)}")
@@ -233,6 +247,7 @@ def state_from_dict(data: JsonDict) -> GinState:
             rng=state_from_json(data["rng"]),
             cut=tuple(card_from_str(card) for card in data["cut"]),
             last_hand=None if data["last_hand"] is None else result_from_dict(data["last_hand"]),
+            drawn=optional_card_from_str(data.get("drawn")),
         )
     except (KeyError, TypeError) as error:
         raise ValueError(f"malformed Gin Rummy state: {error}") from None

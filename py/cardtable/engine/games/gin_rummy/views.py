@@ -1,6 +1,7 @@
 """What one seat may know of a Gin Rummy state (spec §10), and states sampled from it.
 
-A view holds the seat's own hand, the public piles, the sizes of hidden zones,
+A view holds the seat's own hand (with ``drawn``, the card it just drew, while
+it holds 11 cards), the public piles, the sizes of hidden zones,
 the cards each player visibly took from the discard pile and still holds, the
 knocker's declaration, layoffs, and the last hand's public record. It never holds
 the stock order, the other hand (until the showdown shows it), the knocker's
@@ -34,6 +35,8 @@ from .state import GinState, Phase, result_from_dict, result_to_dict
 
 _SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
 """Phases in which the knocker's whole hand lies open on the table."""
+_HOLDING_11 = (Phase.DISCARD, Phase.KNOCK_DISCARD)
+"""Phases in which the seat to move holds the card it just drew."""
 
 
 def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> JsonDict:
@@ -46,6 +49,9 @@ def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> Js
     own_melds, own_deadwood = arrangement(hand)
     # Face down until the hand is over; the knocker knows it.
     sees_knock_discard = over or (seat is not None and seat == knocker)
+    drawn = NO_CARD
+    if seat is not None and seat == state.to_move and state.phase in _HOLDING_11:
+        drawn = state.drawn if state.drawn != NO_CARD else state.taken
     return {
         "game": "gin_rummy",
         "seat": seat,
@@ -57,6 +63,8 @@ def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> Js
         "hand_number": state.hand_number,
         "dealer": state.dealer,
         "knock_limit": state.knock_limit,
+        # Public: the option decides how layoffs chain and what ``done`` does (§12).
+        "openspiel_quirks": bool(options["openspiel_quirks"]),
         "hand": mask_to_strs(hand),
         "deadwood": None if seat is None else min_deadwood(hand),
         "arrangement": {
@@ -68,6 +76,7 @@ def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> Js
         "discard_pile": [card_to_str(card) for card in state.discard],
         "upcard": optional_card_to_str(state.discard[-1]) if state.discard else None,
         "taken": optional_card_to_str(state.taken),
+        "drawn": optional_card_to_str(drawn),
         "picked": [mask_to_strs(mask) for mask in state.picked],
         "upcard_draws": state.upcard_draws,
         "prev_upcard": optional_card_to_str(state.prev_upcard),
@@ -161,7 +170,15 @@ def sample_state(view: JsonDict, rng: Rng) -> GinState:
         rng=sampled_rng.state,
         cut=tuple(card_from_str(card) for card in view["cut"]),
         last_hand=last_hand,
+        drawn=_stock_card_drawn(view),
     )
+
+
+def _stock_card_drawn(view: JsonDict) -> int:
+    """The view's ``drawn`` card when it came from the stock (not the upcard ``taken``)."""
+    if view["drawn"] is None or view["drawn"] == view["taken"]:
+        return NO_CARD
+    return card_from_str(view["drawn"])
 
 
 def _knocker_discarded(view: JsonDict) -> bool:

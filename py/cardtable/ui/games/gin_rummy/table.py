@@ -1,8 +1,14 @@
 """The Gin Rummy table: pure functions from a view to markup.
 
 Your hand is shown grouped as the engine arranges it (melds first, then
-deadwood) with a live deadwood count. Tap the stock or the upcard to draw; tap
-a card, then Discard. Knock, Gin, melds and layoffs appear only when legal.
+deadwood) with a live deadwood count (with 11 cards: the count after the best
+discard), the card just drawn marked "new". Tap the stock or the upcard to draw;
+tap a card, then Discard. Knock, Gin, melds and layoffs appear only when legal.
+
+Defending against a knock, the knocker's melds and deadwood lie open; the primary
+button lays off the next card of the best plan (``melds.best_defence``), layoffs
+that would leave more deadwood are marked "not recommended" with the reason, and
+a line says what Done scores.
 """
 
 from __future__ import annotations
@@ -12,6 +18,8 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.games.gin_rummy import actions as gin_actions
+from ....engine.games.gin_rummy.cards import card_to_str, mask_from_strs, mask_to_strs, mask_value, union
+from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
 from ...cards import french_card
@@ -40,12 +48,89 @@ def card_label(card: str, t: Translator) -> str:
     return t("gin_rummy.card", rank=rank_label(card), suit=t(f"gin_rummy.suit.{SUITS[card[1]][1]}"))
 
 
-def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
-    return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small)
+def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Any = None) -> Markup:
+    return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small, badge=badge)
+
+
+def cards_text(codes: list[str]) -> str:
+    """Cards as short plain text, the same in every language: "10♣ 10♦ 10♥"."""
+    return " ".join(rank_label(c) + SUITS[c[1]][0] for c in codes)
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
     return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
+
+
+def meld_list(melds: list[list[str]], t: Translator) -> Markup:
+    """Melds side by side, each in its own box, so where one ends and the next begins shows."""
+    return h("div", {"class": "meld-list"}, [h("span", {"class": "meld"}, cards_row(m, t)) for m in melds])
+
+
+def deadwood_after_discard(view: dict[str, Any]) -> int | None:
+    """With 11 cards in hand: the least deadwood of the 10 kept after a legal discard."""
+    hand = mask_from_strs(view.get("hand") or [])
+    discards = [a.split()[1] for a in view.get("legal", []) if a.startswith("discard ")]
+    if hand.bit_count() != 11 or not discards:
+        return None
+    return min(min_deadwood(hand & ~mask_from_strs([c])) for c in discards)
+
+
+def drawn_card(view: dict[str, Any], ctx: TableContext) -> str | None:
+    """The card this seat just drew, while it holds it with 11 cards: the view says which
+    (``drawn``); the upcard taken is also known from the move just made."""
+    hand = view.get("hand") or []
+    if len(hand) != 11:
+        return None
+    if view.get("drawn") in hand:
+        return str(view["drawn"])
+    move = ctx.last_move
+    if move is not None and move.seat == view.get("seat") and move.action.startswith("take upcard"):
+        upcard = move.before.get("upcard")
+        return str(upcard) if upcard in hand else None
+    return None
+
+
+def knocker_deadwood(view: dict[str, Any]) -> list[str] | None:
+    """The knocker's unmatched cards, once the melds are declared and the hand lies open."""
+    if view.get("knocker_hand") is None:
+        return None
+    return mask_to_strs(mask_from_strs(view["knocker_hand"]) & ~union(tuple(mask_from_strs(m) for m in view["melds"])))
+
+
+def layoff_advice(view: dict[str, Any]) -> dict[str, Any]:
+    """For the defender: the best layoff plan, what Done scores, and why a layoff is worse.
+
+    ``plan``: the cards to lay off, in order, to reach ``best`` (the least deadwood);
+    ``done``: the defender's deadwood if Done is pressed now (without OpenSpiel's quirks
+    the engine finishes the best defence itself, so it is ``best``; with them the cards
+    not laid off stay, arranged into the defender's own melds); ``knocker``: the
+    knocker's deadwood; ``worse``: for each layoff that would leave more than ``best``,
+    (deadwood it leads to, the defender's own meld it breaks or None).
+    """
+    hand = mask_from_strs(view["hand"])
+    melds = tuple(mask_from_strs(m) for m in view["melds"])
+    laid = mask_from_strs(view["layoffs"])
+    quirks = bool(view.get("openspiel_quirks"))
+    best, plan = best_defence(hand, melds, laid, quirks)
+    own = best_melds(hand)[1]
+    worse: dict[str, tuple[int, list[str] | None]] = {}
+    for action in view["legal"]:
+        if not action.startswith("layoff "):
+            continue
+        code = action.split()[1]
+        bit = mask_from_strs([code])
+        after = best_defence(hand & ~bit, melds, laid | bit, quirks)[0]
+        if after > best:
+            broken = next((mask_to_strs(m) for m in own if m & bit), None)
+            worse[code] = (after, broken)
+    knocker = knocker_deadwood(view)
+    return {
+        "best": best,
+        "plan": [card_to_str(c) for c in plan],
+        "done": min_deadwood(hand) if quirks else best,
+        "knocker": mask_value(mask_from_strs(knocker)) if knocker is not None else None,
+        "worse": worse,
+    }
 
 
 def display_order(view: dict[str, Any]) -> list[str]:
@@ -142,12 +227,23 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     knocked = view.get("knocker")
     declared = None
     if view.get("melds"):
+        knocker_name = ctx.names[knocked] if knocked is not None else ""
+        unmatched = knocker_deadwood(view)
         declared = h(
             "div",
             {"class": "declared"},
-            h("h3", {}, t("gin_rummy.melds_of", name=ctx.names[knocked] if knocked is not None else "")),
-            h("div", {"class": "meld-list"}, [cards_row(m, t) for m in view["melds"]]),
+            h("h3", {}, t("gin_rummy.melds_of", name=knocker_name)),
+            meld_list(view["melds"], t),
+            unmatched is not None and h(
+                "p", {"class": "knocker-deadwood"},
+                t("gin_rummy.deadwood_of", name=knocker_name, count=mask_value(mask_from_strs(unmatched))),
+                " ", cards_row(unmatched, t),
+            ),
             view.get("layoffs") and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(view["layoffs"], t)),
+            view.get("defender_melds") and h(
+                "div", {}, h("h3", {}, t("gin_rummy.melds_of", name=ctx.names[1 - knocked] if knocked is not None else "")),
+                meld_list(view["defender_melds"], t),
+            ),
         )
     return h(
         "section",
@@ -163,6 +259,7 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
 def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     order = display_order(view)
+    drawn = drawn_card(view, ctx)
     melds = (view.get("arrangement") or {}).get("melds", [])
     meld_of = {c: i for i, meld in enumerate(melds) for c in meld}
     meld_ends = {meld[-1] for meld in melds}  # a gap after each meld groups the hand visibly
@@ -170,24 +267,28 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
     buttons = []
     for i, code in enumerate(order):
         legal_discard = f"discard {code}" in legal
+        new = code == drawn
         buttons.append(
             card(
                 code,
                 t,
                 {
+                    "aria-label": t("gin_rummy.new_card_label", card=card_label(code, t)) if new else card_label(code, t),
                     "data-action": "input",
                     "data-input": "toggle-card",
                     "data-index": str(i),
+                    "data-card": code,
                     "aria-pressed": "true" if i in selection else "false",
                     "disabled": not (can_discard and legal_discard),
                     "class": classes(
-                        "card std", f"suit-{SUITS[code[1]][1]}",
                         code in meld_of and f"in-meld meld-{meld_of[code] % 4}",
                         code in meld_ends and "meld-end",
                         i in selection and "is-selected",
                         legal_discard and "is-legal",
+                        new and "is-new",
                     ),
                 },
+                badge=new and h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")),
             )
         )
     chosen = action_for_selection(view, selection)
@@ -200,31 +301,68 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                 t("gin_rummy.discard_card", card=card_label(chosen.split()[1], t)) if chosen else t("gin_rummy.choose_discard"),
             )
         )
+    advice = layoff_advice(view) if view["phase"] == Phase.LAYOFF.value and legal else None
+    if advice is not None and advice["plan"]:
+        actions.append(
+            h(
+                "button",
+                {"type": "button", "class": "primary best-layoffs", "data-action": "act", "data-move": f"layoff {advice['plan'][0]}"},
+                t("gin_rummy.act.best_layoffs"), " ", cards_row(advice["plan"], t),
+            )
+        )
     for action in legal:
         if action.startswith(("discard ", "take upcard", "draw stock")) and action != "take upcard and knock":
             continue
         words = action.split()
         label: Any
+        warning = None
         if words[0] == "meld":
             label = [t("gin_rummy.act.meld"), " ", cards_row(words[1:], t)]
         elif words[0] == "layoff":
             label = [t("gin_rummy.act.layoff"), " ", cards_row(words[1:], t)]
+            if advice is not None and words[1] in advice["worse"]:
+                warning = _layoff_warning(advice, words[1], t)
+                label = [*label, h("span", {"class": "advice"}, warning)]
         elif action == "knock" and len((view.get("arrangement") or {}).get("deadwood", [None, None])) <= 1:
             label = t("gin_rummy.act.knock_gin")  # discarding the one unmatched card leaves none: gin
         else:
             text = t(f"gin_rummy.act.{action.replace(' ', '_')}")
             label = text[:1].upper() + text[1:]
+        primary = action in ("knock", "big gin") or (action == "done" and advice is not None and not advice["plan"])
         actions.append(
-            h("button", {"type": "button", "data-action": "act", "data-move": action, "class": classes(action in ("knock", "big gin") and "primary")}, label)
+            h(
+                "button",
+                {"type": "button", "data-action": "act", "data-move": action,
+                 "class": classes(primary and "primary", warning and "not-recommended")},
+                label,
+            )
         )
-    deadwood = view.get("deadwood")
+    after_discard = deadwood_after_discard(view)
+    counter = (
+        t("gin_rummy.deadwood_after", count=after_discard, limit=view["knock_limit"])
+        if after_discard is not None
+        else t("gin_rummy.deadwood", count=view.get("deadwood"), limit=view["knock_limit"])
+    )
     return h(
         "section",
         {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
-        h("p", {"class": "deadwood", "aria-live": "polite"}, t("gin_rummy.deadwood", count=deadwood, limit=view["knock_limit"])),
+        h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         h("div", {"class": "hand-actions"}, actions),
+        advice is not None and advice["knocker"] is not None and h(
+            "p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])
+        ),
     )
+
+
+def _layoff_warning(advice: dict[str, Any], code: str, t: Translator) -> str:
+    """Why a layoff is not recommended: the own meld it breaks, and what it leaves."""
+    after, broken = advice["worse"][code]
+    if broken is None:
+        return t("gin_rummy.layoff.worse", count=after, best=advice["best"])
+    if is_set(mask_from_strs(broken)):
+        return t("gin_rummy.layoff.breaks_set", cards=cards_text(broken), count=after, best=advice["best"])
+    return t("gin_rummy.layoff.breaks_run", cards=cards_text(broken), count=after, best=advice["best"])
 
 
 # ---------------------------------------------------------------------- log and summaries
@@ -273,20 +411,37 @@ def _lines_table(lines: list[dict[str, Any]], names: list[str], t: Translator) -
     )
 
 
+def _shown_hand(name: str, melds: list[list[str]], hand: list[str], t: Translator) -> Markup:
+    """One player's hand at the showdown: each meld in its own box, then the deadwood."""
+    melded = union(tuple(mask_from_strs(m) for m in melds))
+    deadwood = mask_from_strs(hand) & ~melded
+    return h(
+        "div",
+        {"class": "revealed"},
+        h("h3", {}, t("gin_rummy.melds_of", name=name)),
+        melds and meld_list(melds, t),
+        h("p", {"class": "deadwood-line"}, t("gin_rummy.deadwood_of", name=name, count=mask_value(deadwood)), " ",
+          cards_row(mask_to_strs(deadwood), t) if deadwood else None),
+    )
+
+
 def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     result = view["last_hand"]
-    hands = [
-        h("div", {"class": "revealed"}, h("strong", {}, names[seat]), " ", cards_row(cards, t))
-        for seat, cards in enumerate(result.get("hands") or [])
-    ]
-    melds = result.get("melds") or []
+    knocker = result["knocker"]
+    hands = result.get("hands") or []
+    shown = None
+    if knocker >= 0 and hands:
+        defender = 1 - knocker
+        shown = [
+            _shown_hand(names[knocker], result.get("melds") or [], hands[knocker], t),
+            result.get("layoffs") and h("p", {"class": "layoffs"}, t("gin_rummy.laid_off"), " ", cards_row(result["layoffs"], t)),
+            _shown_hand(names[defender], result.get("defender_melds") or [], hands[defender], t),
+        ]
     return join(
         [
             h("p", {"class": "winner-line"}, _hand_line(result, names, t)),
-            melds and h("div", {"class": "declared"}, h("h3", {}, t("gin_rummy.melds_of", name=names[result["knocker"]] if result["knocker"] >= 0 else "")), [cards_row(m, t) for m in melds]),
-            result.get("layoffs") and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(result["layoffs"], t)),
+            shown and h("div", {"class": "showdown"}, shown),
             _lines_table(result["lines"], names, t),
-            hands,
             h("p", {}, t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])),
         ]
     )

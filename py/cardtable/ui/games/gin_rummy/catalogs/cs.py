@@ -155,4 +155,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.error.declare_more_melds': 'Součet nezapojených karet je pořád vyšší než {limit}. Nejdřív vyložte další kombinace.',
     'gin_rummy.error.layoff_does_not_fit': '{card} nepasuje k žádné kombinaci klepajícího. Vyberte jinou kartu, nebo stiskněte Hotovo.',
     'gin_rummy.error.not_a_meld': '{cards} není kombinace. Kombinace jsou 3–4 karty stejné hodnoty, nebo 3 a více karet jedné barvy po sobě.',
+    'gin_rummy.deadwood_after': 'Body mimo kombinace po odhození: {count} (klepat při {limit} a méně)',
+    'gin_rummy.new_card': 'nová',
+    'gin_rummy.new_card_label': '{card}, právě líznutá',
+    'gin_rummy.deadwood_of': 'Body mimo kombinace ({name}): {count}',
+    'gin_rummy.act.best_layoffs': 'Nejlepší přiložení:',
+    'gin_rummy.done_says': 'Hotovo: vaše karty mimo kombinace dají {count} proti {knocker} u klepajícího.',
+    'gin_rummy.layoff.breaks_set': 'nedoporučujeme: rozbije vaši sadu {cards} ({count} místo {best})',
+    'gin_rummy.layoff.breaks_run': 'nedoporučujeme: rozbije vaši postupku {cards} ({count} místo {best})',
+    'gin_rummy.layoff.worse': 'nedoporučujeme: zůstane {count} místo {best}',
 }

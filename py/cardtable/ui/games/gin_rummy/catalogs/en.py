@@ -155,4 +155,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.error.declare_more_melds': 'Your unmatched cards still count more than {limit}. Lay down more melds first.',
     'gin_rummy.error.layoff_does_not_fit': "{card} doesn't fit any of the knocker's melds. Choose another card, or press Done.",
     'gin_rummy.error.not_a_meld': '{cards} is not a meld. A meld is 3 or 4 cards of one rank, or 3 or more cards in a row in one suit.',
+    'gin_rummy.deadwood_after': 'Deadwood after your discard: {count} (knock at {limit} or less)',
+    'gin_rummy.new_card': 'new',
+    'gin_rummy.new_card_label': '{card}, just drawn',
+    'gin_rummy.deadwood_of': "{name}'s deadwood: {count}",
+    'gin_rummy.act.best_layoffs': 'Best layoffs:',
+    'gin_rummy.done_says': "Done: your unmatched cards count {count} against the knocker's {knocker}.",
+    'gin_rummy.layoff.breaks_set': 'not recommended: breaks your set {cards} ({count} instead of {best})',
+    'gin_rummy.layoff.breaks_run': 'not recommended: breaks your run {cards} ({count} instead of {best})',
+    'gin_rummy.layoff.worse': 'not recommended: leaves {count} instead of {best}',
 }

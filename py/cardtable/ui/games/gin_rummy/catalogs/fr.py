@@ -155,4 +155,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.error.declare_more_melds': "Vos points morts dépassent encore {limit}. Posez d'abord d'autres combinaisons.",
     'gin_rummy.error.layoff_does_not_fit': '{card} ne va avec aucune combinaison du frappeur. Choisissez une autre carte, ou appuyez sur Terminé.',
     'gin_rummy.error.not_a_meld': "{cards} n'est pas une combinaison : il faut 3 ou 4 cartes de même valeur, ou au moins 3 cartes de la même couleur qui se suivent.",
+    'gin_rummy.deadwood_after': 'Points morts après votre défausse : {count} (frapper à {limit} ou moins)',
+    'gin_rummy.new_card': 'nouvelle',
+    'gin_rummy.new_card_label': '{card}, tout juste piochée',
+    'gin_rummy.deadwood_of': 'Points morts de {name} : {count}',
+    'gin_rummy.act.best_layoffs': 'Meilleurs ajouts :',
+    'gin_rummy.done_says': 'Terminé : vos cartes hors combinaison comptent {count} contre {knocker} pour le frappeur.',
+    'gin_rummy.layoff.breaks_set': 'déconseillé : casse votre groupe {cards} ({count} au lieu de {best})',
+    'gin_rummy.layoff.breaks_run': 'déconseillé : casse votre suite {cards} ({count} au lieu de {best})',
+    'gin_rummy.layoff.worse': 'déconseillé : il resterait {count} au lieu de {best}',
 }

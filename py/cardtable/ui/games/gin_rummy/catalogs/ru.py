@@ -155,4 +155,13 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.error.declare_more_melds': 'Очки несобранных карт всё ещё больше {limit}. Сначала выложите ещё комбинации.',
     'gin_rummy.error.layoff_does_not_fit': '{card} не подходит ни к одной комбинации стучавшего. Выберите другую карту или нажмите «Готово».',
     'gin_rummy.error.not_a_meld': '{cards} — не комбинация. Комбинация — это 3–4 карты одного достоинства или 3 и больше карт одной масти подряд.',
+    'gin_rummy.deadwood_after': 'Очки вне комбинаций после сброса: {count} (стук при {limit} и меньше)',
+    'gin_rummy.new_card': 'новая',
+    'gin_rummy.new_card_label': '{card}, только что взята',
+    'gin_rummy.deadwood_of': 'Очки вне комбинаций ({name}): {count}',
+    'gin_rummy.act.best_layoffs': 'Лучшее подкладывание:',
+    'gin_rummy.done_says': '«Готово»: ваши карты вне комбинаций дают {count} против {knocker} у стучавшего.',
+    'gin_rummy.layoff.breaks_set': 'не советуем: разбивает ваш набор {cards} ({count} вместо {best})',
+    'gin_rummy.layoff.breaks_run': 'не советуем: разбивает ваш ряд {cards} ({count} вместо {best})',
+    'gin_rummy.layoff.worse': 'не советуем: останется {count} вместо {best}',
 }
