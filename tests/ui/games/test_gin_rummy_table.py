@@ -111,6 +111,7 @@ def test_the_best_layoffs_are_the_default_and_a_layoff_that_breaks_a_set_is_not_
     # One primary button: the next layoff of the best plan.
     assert html.count('class="primary') == 1
     assert '<button type="button" class="primary best-layoffs" data-action="act" data-move="layoff 6d">' in html
+    assert html.count('data-move="layoff 6d"') == 1  # not offered twice
     # 10♦ is still offered, marked, with the reason.
     assert 'data-move="layoff Td" class="not-recommended"' in html
     assert "not recommended: breaks your set 10♣ 10♦ 10♥ (39 instead of 19)" in html

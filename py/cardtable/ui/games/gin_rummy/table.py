@@ -313,6 +313,8 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
     for action in legal:
         if action.startswith(("discard ", "take upcard", "draw stock")) and action != "take upcard and knock":
             continue
+        if advice is not None and advice["plan"] and action == f"layoff {advice['plan'][0]}":
+            continue  # the Best layoffs button above is this very move
         words = action.split()
         label: Any
         warning = None
