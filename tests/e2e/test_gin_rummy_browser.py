@@ -109,7 +109,10 @@ def play_move(page: Page, action: str) -> None:
 def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_set(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LAYOFF_SEED_HOT_SEAT)
     SHOTS.mkdir(exist_ok=True)
-    for number, (_, action) in enumerate(LAYOFF_LOG):
+    for number, (seat, action) in enumerate(LAYOFF_LOG):
+        if number and LAYOFF_LOG[number - 1][0] == seat:
+            # Hot seat: a player who acts again (Bob's knock, discard, melds, done) keeps the device.
+            assert page.locator("[data-action=reveal]").count() == 0, (number, action, "pass the device to the same player")
         play_move(page, action)
         if number == 4:  # Ann has just drawn 5♠ from the stock: it is marked, and the counter looks past the discard
             new = page.locator(".my-hand button.card.is-new")

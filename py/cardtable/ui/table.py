@@ -58,11 +58,12 @@ def render_replay_screen(
         h(
             "div",
             {"class": "replay-controls", "data-arrows": True},
-            step_button("first", "⏮", step > 0, "Home"),
+            # "|◀" and "▶|" from common glyphs: ⏮ and ⏭ are missing from many phone and Linux fonts.
+            step_button("first", "|◀", step > 0, "Home"),
             step_button("prev", "◀", step > 0, "ArrowLeft"),
             h("span", {"class": "replay-count", "aria-live": "polite"}, t("replay.step", step=step, steps=steps)),
             step_button("next", "▶", step < steps, "ArrowRight"),
-            step_button("last", "⏭", step < steps, "End"),
+            step_button("last", "▶|", step < steps, "End"),
         ),
         h("p", {"class": "status", "role": "status"}, ctx.status),
         h("div", {"class": "table-body"}, table.render(view, table.new_ui(view), ctx, t)),
