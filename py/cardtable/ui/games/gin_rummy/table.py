@@ -403,12 +403,21 @@ def _hand_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
 
 
 def _lines_table(lines: list[dict[str, Any]], names: list[str], t: Translator) -> Markup:
+    """The match's score lines, an item a row and a player a column (so a phone never
+    squeezes a name and its points into slivers); a bonus the other player did not get is blank."""
+    items: dict[str, dict[int, int]] = {}
+    for line in lines:
+        items.setdefault(line["item"], {})[line["seat"]] = line["points"]
+    seats = range(len(names))
     return h(
         "table",
-        {"class": "summary"},
+        {"class": "summary score-lines"},
+        h("thead", {}, h("tr", {}, h("td", {}), [h("th", {"scope": "col"}, names[s]) for s in seats])),
         h("tbody", {}, [
-            h("tr", {}, h("th", {"scope": "row"}, t(f"gin_rummy.line.{line['item']}")), h("td", {}, names[line["seat"]] if line["seat"] >= 0 else ""), h("td", {}, str(line["points"])))
-            for line in lines
+            h("tr", {"class": classes(item == "total" and "total")},
+              h("th", {"scope": "row"}, t(f"gin_rummy.line.{item}")),
+              [h("td", {"class": "num"}, str(points[s]) if s in points else "") for s in seats])
+            for item, points in items.items()
         ]),
     )
 
