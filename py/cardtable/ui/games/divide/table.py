@@ -116,8 +116,8 @@ def tap_gap(view: dict[str, Any], ui: Dividers, gap: int) -> Dividers:
 
 
 def render_table(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
-    return join([_info(view, ctx, t), _seats(view, ctx, t), _stage(view, ui, ctx, t), _steps(view, ctx, t),
-                 _board(view, ctx.names, t)])
+    return join([_info(view, ctx, t), _seats(view, ctx, t), _stage(view, ui, ctx, t),
+                 h("div", {"class": "lower"}, _steps(view, ctx, t), _board(view, ctx.names, t))])
 
 
 def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
@@ -249,7 +249,7 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
             )
         else:
             items.append(
-                h("button", {"type": "button", "class": "gap", "data-action": "input", "data-input": "gap",
+                h("button", {"type": "button", "class": classes("gap", f"in-{label}"), "data-action": "input", "data-input": "gap",
                              "data-drop": "gap", "data-gap": str(index), "aria-label": t("divide.gap", position=index)})
             )
     sizes = (first, second - first, len(cards) - second)
@@ -297,6 +297,11 @@ def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
 
 
 def event_line(event: dict[str, Any], names: list[str], t: Translator) -> str:
+    line = _event_line(event, names, t)
+    return line[:1].upper() + line[1:]
+
+
+def _event_line(event: dict[str, Any], names: list[str], t: Translator) -> str:
     kind = event["kind"]
     who = names[event["seat"]] if 0 <= event["seat"] < len(names) else ""
     where = path_name(event["path"], t)
@@ -390,8 +395,8 @@ def _board(view: dict[str, Any], names: list[str], t: Translator, final: bool = 
                 content.append(h("span", {"class": "sr-only"}, t("divide.leads")))
                 if final:
                     content.append(h("span", {"class": "gain"}, " +", str(value)))
-            cells.append(h("td", {"class": classes(lead and "is-lead")}, content or "·"))
-        rows.append(h("tr", {}, h("th", {"scope": "row"}, card(str(value), t, small=True)), cells))
+            cells.append(h("td", {"class": classes(lead and "is-lead") or None}, content or "·"))
+        rows.append(h("tr", {}, h("th", {"scope": "row"}, h("span", {"class": "num"}, str(value))), cells))
     pending = h("tr", {"class": "pending-row"}, h("th", {"scope": "row"}, t("divide.waiting_jokers")),
                 [h("td", {}, str(view["loose"][s]) if view["loose"][s] else "·") for s in range(n)])
     total = h("tr", {"class": "total-row"}, h("th", {"scope": "row"}, t("divide.total")),
