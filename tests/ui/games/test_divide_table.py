@@ -82,9 +82,9 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
         rest.remove(c)
     state = rules4.new_game(4, seed=1, deck=top + rest)
     names = ["Diana", "Ilya", "Maxim", "Oksana"]
-    ctx = TableContext(names=names, levels=[None] * 4, last_move=LastMove(3, "vote K"))
     state = act(rules4, state, 3, "split 3 5")
     before = rules4.view(state, None)
+    ctx = TableContext(names=names, levels=[None] * 4, last_move=LastMove(3, "vote K", before))
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
         state = act(rules4, state, seat, f"vote {label}")
     view = rules4.view(state, 3)
@@ -93,7 +93,9 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     assert "Maxim takes white. 4 7 7" in lines
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
     assert "Dividing again: black part, chosen by Ilya, Oksana" in html
-    assert 'class="step ev-votes depth-0 just-moved"' in html
+    assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
+    assert 'class="step ev-award depth-0 is-new" style="--step: 1"' in html
+    assert 'class="step ev-split depth-0"' in html  # the split came before: not new
     state = act(rules4, state, 3, "split 2 3")
     state = act(rules4, state, 3, "vote W")
     state = act(rules4, state, 1, "vote K")

@@ -91,8 +91,33 @@ def chances(pos: Position) -> list[list[float]]:
 def relative(pos: Position) -> list[float]:
     """Per seat: expected points minus the others' average, plus waiting jokers."""
     n = pos.n
-    p = chances(pos)
-    worth = [sum((index + 1) * p[s][index] for index in range(10)) + LOOSE_WORTH * pos.loose[s] for s in range(n)]
+    counts = pos.counts
+    worth = [LOOSE_WORTH * pos.loose[s] for s in range(n)]
+    exp = math.exp
+    for index in range(10):
+        column = [counts[s][index] for s in range(n)]
+        best = max(column)
+        rem = pos.remaining[index]
+        if best <= 0 and rem <= 0:
+            continue
+        top = column.index(best)
+        second = max(column[s] for s in range(n) if s != top)
+        spread = math.sqrt(rem / n) if rem > 0 else 0.0
+        value = index + 1
+        for s in range(n):
+            mine = column[s]
+            if mine <= 0 and rem <= 0:
+                continue
+            lead = mine - (second if s == top else best)
+            if spread < 0.25:
+                if lead >= 0 and mine > 0:
+                    worth[s] += value
+                continue
+            x = STEEPNESS * (lead + 0.5) / spread
+            if x > 30:
+                worth[s] += value
+            elif x > -30:
+                worth[s] += value / (1.0 + exp(-x))
     total = sum(worth)
     return [worth[s] - (total - worth[s]) / (n - 1) for s in range(n)]
 

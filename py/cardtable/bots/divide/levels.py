@@ -58,21 +58,20 @@ def dists(game: VoteGame, level: int, seats: list[int]) -> dict[int, Dist]:
     return {s: current[s] for s in seats}
 
 
-def values(game: VoteGame, seat: int, level: int, sharp: bool = False) -> dict[str, float]:
-    """What each label is worth to ``seat`` against the others voting as ``dists`` expects."""
-    if level <= 0:
-        return game.naive(seat)
-    others = dists(game, level, [s for s in game.voters if s != seat])
+def values(game: VoteGame, seat: int, rounds: int, sharp: bool = False) -> dict[str, float]:
+    """What each label is worth to ``seat`` against the others voting as ``dists`` expects
+    after ``rounds`` (``sharp``: each other voter's likeliest vote only)."""
+    others = dists(game, rounds, [s for s in game.voters if s != seat])
     if sharp:
         others = {s: _one_hot(d) for s, d in others.items()}
     return game.expected(seat, others, prune=0.1)
 
 
-def worth_of(game: VoteGame, seat: int, level: int, sharp: bool) -> float:
+def worth_of(game: VoteGame, seat: int, rounds: int, sharp: bool) -> float:
     """``seat``'s worth after this vote: its best vote, or as an onlooker."""
     if seat in game.voters:
-        return max(values(game, seat, level, sharp).values())
-    voters = dists(game, level, game.voters)
+        return max(values(game, seat, rounds, sharp).values())
+    voters = dists(game, rounds, game.voters)
     if sharp:
         voters = {s: _one_hot(d) for s, d in voters.items()}
     return game.outsider(seat, voters, prune=0.1)
@@ -93,7 +92,10 @@ class DivideBot:
         self.level = level
         self._depth = depth
         self._random_cuts = random_cuts
-        self._sharp = depth < 3  # normal judges cuts against the others' likeliest votes only
+        # normal judges cuts and discards against the others' likeliest naive votes only
+        # (fast); hard against its full model of the vote.
+        self._sharp = depth < 3
+        self._plan_rounds = depth if depth >= 3 else 0
 
     def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
         if len(legal) == 1:
@@ -108,13 +110,14 @@ class DivideBot:
         if phase == "vote":
             parts = {label: node["parts"][LABELS.index(label)] for label in view["labels"]}
             game = VoteGame(pos, parts, node["claimants"])
-            return Vote(_pick(values(game, seat, self._depth), PICK_TEMPERATURE[self._depth], rng))
+            scores = game.naive(seat) if self._depth == 0 else values(game, seat, self._depth)
+            return Vote(_pick(scores, PICK_TEMPERATURE[self._depth], rng))
         if phase == "discard":
             best, best_worth = legal[0], -1e9
             for action in legal:
                 assert isinstance(action, DiscardPart)
                 parts = {label: node["parts"][LABELS.index(label)] for label in LABELS if label != action.label}
-                worth = worth_of(VoteGame(pos, parts, node["claimants"]), seat, max(1, self._depth), False)
+                worth = worth_of(VoteGame(pos, parts, node["claimants"]), seat, self._plan_rounds, self._sharp)
                 if worth > best_worth:
                     best, best_worth = action, worth
                 yield
@@ -124,7 +127,7 @@ class DivideBot:
             return rng.choice(legal)
         cards = node["cards"]
         two_player_row = view["num_players"] == 2 and node["path"] == ""
-        level = max(1, self._depth)
+        level = self._plan_rounds
         best, best_worth = legal[0], -1e9
         for action in legal:
             assert isinstance(action, Split)
@@ -144,7 +147,7 @@ class DivideBot:
         mine, best_for_other = 0.0, -1e9
         for label in LABELS:
             game = VoteGame(pos, {k: v for k, v in parts.items() if k != label}, voters)
-            theirs = worth_of(game, other, level - 1, self._sharp)
+            theirs = worth_of(game, other, level, self._sharp)
             if theirs > best_for_other:
                 best_for_other, mine = theirs, worth_of(game, seat, level, self._sharp)
         return mine

@@ -342,24 +342,33 @@ def _event_cards(event: dict[str, Any], t: Translator) -> Markup | None:
 
 
 def _steps(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+    """This round's steps (the last round's until the new row is split), one line each,
+    re-splits indented; the steps the last move caused light up one after the other."""
     events = view["events"]
     title = t("divide.this_round")
-    if len(events) <= 1 and view["last_events"]:
-        events, title = view["last_events"], t("divide.last_round")
-    if view["phase"] == "over":
-        events, title = view["events"] or view["last_events"], t("divide.last_round")
+    showing_last = (len(events) <= 1 and bool(view["last_events"])) or view["phase"] == "over"
+    if showing_last:
+        events, title = view["last_events"] if len(view["events"]) <= 1 else view["events"], t("divide.last_round")
     if not events:
         return None
+    new_from = len(events)
+    if ctx.last_move is not None:
+        before = ctx.last_move.before
+        if before.get("round") == view["round"] and not (showing_last and len(view["events"]) <= 1):
+            new_from = len(before.get("events", []))
+        elif before.get("round") != view["round"] and showing_last:
+            new_from = len(before.get("events", []))
     last_reveal = max((i for i, e in enumerate(events) if e["kind"] == "votes"), default=-1)
-    voted_last = ctx.last_move is not None and ctx.last_move.action.startswith("vote")
     items = []
     for index, event in enumerate(events):
         depth = len(event["path"]) if event["kind"] in ("split", "halves", "votes") else max(0, len(event["path"]) - 1)
+        fresh = index >= new_from
         items.append(
             h(
                 "li",
-                {"class": classes("step", f"ev-{event['kind']}", f"depth-{min(depth, 3)}",
-                                  index == last_reveal and voted_last and "just-moved")},
+                {"class": classes("step", f"ev-{event['kind']}", f"depth-{min(depth, 3)}", fresh and "is-new",
+                                  fresh and index == last_reveal and "just-moved"),
+                 "style": f"--step: {index - new_from}" if fresh else None},
                 h("span", {"class": "step-text"}, event_line(event, ctx.names, t)),
                 " ",
                 _event_cards(event, t),
