@@ -4,12 +4,14 @@ All of them judge parts with ``evaluate`` (majority chances per value, relative
 to the others) and see only the view, the legal actions and their own ``rng``.
 
 * ``easy`` votes for the part it likes best as if nobody else wanted it (and now
-  and then for a random one), cuts the row at random, places jokers well.
-* ``normal`` expects every other voter to vote that naive way and answers it best;
-  as leader it tries every cut (and, with two players, the discard that follows)
-  and keeps the one whose predicted vote leaves it best off against the others.
-* ``hard`` thinks one step further: it expects the others to answer the naive
-  votes as ``normal`` does, and answers that; its cuts are judged the same way.
+  and then for another), cuts the row at random, places jokers well.
+* ``normal`` expects the others to vote as after one round of everyone answering
+  the naive votes (``dists``) and answers that, with some randomness so that two
+  ``normal`` bots do not always collide; as leader it tries every cut (and, with
+  two players, the discard that follows) against the others' likeliest naive votes.
+* ``hard`` looks one round further (two rounds of answers), votes more sharply,
+  and judges every cut and discard against that whole model of the vote, contested
+  parts shared in fractions.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from .evaluate import Dist, Position, VoteGame, best_joker_value, position, soft
 
 Action = Split | DiscardPart | Vote | Attach
 # How sharply each level prefers its best-looking choice (lower: sharper), in points.
-PICK_TEMPERATURE = {0: 1.5, 1: 0.5, 3: 0.25}
+PICK_TEMPERATURE = {0: 1.5, 1: 0.5, 2: 0.3}
 # How the others are expected to vote: level 0 naive, level 1 answering level 0.
 MODEL_TEMPERATURE = {0: 1.0, 1: 0.5}
 BLEND = 0.5
@@ -94,8 +96,8 @@ class DivideBot:
         self._random_cuts = random_cuts
         # normal judges cuts and discards against the others' likeliest naive votes only
         # (fast); hard against its full model of the vote.
-        self._sharp = depth < 3
-        self._plan_rounds = depth if depth >= 3 else 0
+        self._sharp = depth < 2
+        self._plan_rounds = depth if depth >= 2 else 0
 
     def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
         if len(legal) == 1:
@@ -162,7 +164,7 @@ def _normal(rules: Rules[Any, Any]) -> Bot:
 
 
 def _hard(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("hard", 3, False)
+    return DivideBot("hard", 2, False)
 
 
 LEVELS: dict[str, BotFactory] = {"easy": _easy, "normal": _normal, "hard": _hard}
