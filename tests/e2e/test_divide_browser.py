@@ -113,3 +113,21 @@ def test_two_player_hot_seat_votes_behind_the_privacy_screen(tab) -> None:  # ty
         page.click("[data-action=reveal]")
     steps = page.inner_text(".steps")
     assert "Votes on the row: Ann:" in steps and "Bob:" in steps
+
+
+@pytest.mark.parametrize("lang", ["ru", "cs", "fr"])
+def test_no_sideways_scroll_on_a_phone_in_every_language(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
+    page = tab.open(four + f"&bot_delay=0&lang={lang}")
+    page.wait_for_selector(".divider")
+    assert page.locator(".row .card").count() == 9  # four players: a row of nine
+    assert no_sideways_scroll(page)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"divide_split_{lang}_390x844.png"), full_page=True)
+    page.click("#split")
+    page.wait_for_selector("[data-move^=vote]")
+    assert no_sideways_scroll(page)
+    page.screenshot(path=str(SHOTS / f"divide_vote_{lang}_390x844.png"), full_page=True)
+    page.click("[data-action=rules]")
+    assert no_sideways_scroll(page)

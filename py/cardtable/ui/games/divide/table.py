@@ -218,7 +218,7 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
             prompt = t("divide.prompt.attach_other", name=names[task["seat"]])
     return h(
         "section",
-        {"class": classes("stage", nested and "is-nested"), "aria-label": t("divide.stage")},
+        {"class": classes("stage", "my-hand", nested and "is-nested"), "aria-label": t("divide.stage")},
         heading and h("h2", {"class": "nested-heading"}, heading),
         h("p", {"class": "prompt"}, prompt),
         body,
@@ -231,7 +231,10 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
     items: list[Markup] = []
     for index, value in enumerate(cards, start=1):
         label = LABELS[0] if index <= first else LABELS[1] if index <= second else LABELS[2]
-        items.append(h("span", {"class": classes("slot", f"in-{label}")}, card(value, t)))
+        after = min(index, len(cards) - 1)  # a tapped card: the nearer divider goes just after it
+        items.append(h("button", {"type": "button", "class": classes("slot", f"in-{label}"), "data-action": "input",
+                                  "data-input": "gap", "data-gap": str(after), "data-drop": "gap",
+                                  "aria-label": t("divide.slot", value=value, position=after)}, card(value, t)))
         if index == len(cards):
             break
         which = 0 if index == first else 1 if index == second else None
@@ -276,9 +279,10 @@ def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
         chosen = mode == "vote" and view["my_vote"] == label
         button = None
         if move in legal:
-            text = t("divide.vote_for", label=part_name(label, t)) if mode == "vote" else t("divide.discard_this", label=part_name(label, t))
+            full = t("divide.vote_for", label=part_name(label, t)) if mode == "vote" else t("divide.discard_this", label=part_name(label, t))
+            short = t("divide.choose") if mode == "vote" else t("divide.discard")
             button = h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": move,
-                                  "id": f"{mode}-{label}"}, text)
+                                  "id": f"{mode}-{label}", "aria-label": full, "title": full}, short)
         boxes.append(
             h(
                 "div",
