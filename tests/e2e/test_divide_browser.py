@@ -58,13 +58,19 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
     page.mouse.up()
     assert divider_gaps(page) == ["1", "6"]
+    page.locator(".divider").nth(1).click()  # choose the second divider, then move it by key
+    page.keyboard.press("ArrowLeft")
+    assert divider_gaps(page) == ["1", "5"]
+    page.keyboard.press("ArrowRight")
+    page.locator(".slot").nth(3).click()  # a tapped card: the nearer divider goes just after it
+    assert divider_gaps(page) == ["1", "4"]
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
         assert no_sideways_scroll(page)
         page.screenshot(path=str(SHOTS / f"divide_split_{width}x{height}.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#split")
-    moves = ["split 1 6"]
+    moves = ["split 1 4"]
     shot_vote = False
     deadline = time.monotonic() + 150
     while not page.locator("#dialog").count():

@@ -264,7 +264,7 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
     )
     confirm = h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"split {first} {second}",
                            "id": "split"}, t("divide.split_here"))
-    return join([h("div", {"class": "row is-editing", "role": "group", "aria-label": t("divide.row")}, items), legend,
+    return join([h("div", {"class": "row is-editing"}, items), legend,
                  h("div", {"class": "choices"}, confirm)])
 
 

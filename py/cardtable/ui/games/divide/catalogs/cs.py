@@ -95,7 +95,6 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.has_part': 'má část',
     'divide.sits_out': 'nehlasuje',
     'divide.stage': 'Karty, které se dělí',
-    'divide.row': 'Řada',
     'divide.resplit_heading': 'Nové dělení: část {part}, vybrali ji {names}',
     'divide.prompt.split': 'Vložte dva oddělovače: přetáhněte je, klepněte na kartu (bližší oddělovač se posune hned za ni) nebo použijte šipky. Pak stiskněte Rozdělit.',
     'divide.prompt.split_other': '{name} vkládá oddělovače.',

@@ -95,7 +95,6 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.has_part': 'has a part',
     'divide.sits_out': 'sits out',
     'divide.stage': 'The cards being divided',
-    'divide.row': 'The row',
     'divide.resplit_heading': 'Dividing again: {part} part, chosen by {names}',
     'divide.prompt.split': 'Place the two dividers: drag them, tap a card (the nearer divider moves just after it), or use the arrow keys. Then press Split.',
     'divide.prompt.split_other': '{name} is placing the dividers.',

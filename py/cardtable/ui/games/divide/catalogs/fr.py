@@ -95,7 +95,6 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a g
     'divide.has_part': 'a sa part',
     'divide.sits_out': 'ne vote pas',
     'divide.stage': 'Les cartes à partager',
-    'divide.row': 'La rangée',
     'divide.resplit_heading': 'Nouvelle division : part {part}, choisie par {names}',
     'divide.prompt.split': 'Placez les deux séparateurs : faites-les glisser, touchez une carte (le séparateur le plus proche se place juste après) ou utilisez les flèches. Puis appuyez sur Couper.',
     'divide.prompt.split_other': '{name} place les séparateurs.',

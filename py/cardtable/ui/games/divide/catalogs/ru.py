@@ -95,7 +95,6 @@ MESSAGES: dict[str, str] = {
     'divide.has_part': 'получил(а) часть',
     'divide.sits_out': 'не голосует',
     'divide.stage': 'Карты, которые делят',
-    'divide.row': 'Ряд',
     'divide.resplit_heading': 'Новое деление: часть «{part}», её выбрали {names}',
     'divide.prompt.split': 'Поставьте два разделителя: перетащите их, нажмите на карту (ближний разделитель встанет сразу после неё) или используйте стрелки. Затем нажмите «Разделить».',
     'divide.prompt.split_other': '{name} ставит разделители.',
