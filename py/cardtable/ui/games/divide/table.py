@@ -185,6 +185,9 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
     )
     body: Markup | None = None
     prompt = ""
+    last = ctx.last_move
+    # Someone else's split or discard is what the stage now shows: mark it.
+    shown_move = last is not None and last.seat != me and last.action.split()[0] in ("split", "discard") and phase in ("vote", "discard")
     if phase == "split":
         if _can_split(view):
             prompt = t("divide.prompt.split")
@@ -218,7 +221,7 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
             prompt = t("divide.prompt.attach_other", name=names[task["seat"]])
     return h(
         "section",
-        {"class": classes("stage", "my-hand", nested and "is-nested"), "aria-label": t("divide.stage")},
+        {"class": classes("stage", "my-hand", nested and "is-nested", shown_move and "just-moved"), "aria-label": t("divide.stage")},
         heading and h("h2", {"class": "nested-heading"}, heading),
         h("p", {"class": "prompt"}, prompt),
         body,
