@@ -128,6 +128,7 @@ def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         {"class": "round-info"},
         t("divide.round_of", number=view["round"], total=view["rounds"]),
         " · ",
+        view["deck_count"] > 0 and h("span", {"class": "deck-pile", "aria-hidden": "true"}),
         t("divide.deck_left", count=view["deck_count"]),
         " · ",
         t("divide.leader_is", name=ctx.names[view["leader"]]),
