@@ -1,0 +1,170 @@
+"""Bots for Let's Divide: ``easy`` < ``normal`` < ``hard``, as leader and as voter.
+
+All of them judge parts with ``evaluate`` (majority chances per value, relative
+to the others) and see only the view, the legal actions and their own ``rng``.
+
+* ``easy`` votes for the part it likes best as if nobody else wanted it (and now
+  and then for another), cuts the row at random, places jokers well.
+* ``normal`` expects the others to vote as after one round of everyone answering
+  the naive votes (``dists``) and answers that, with some randomness so that two
+  ``normal`` bots do not always collide; as leader it tries every cut (and, with
+  two players, the discard that follows) against the others' likeliest naive votes.
+* ``hard`` looks one round further (two rounds of answers), votes more sharply,
+  and judges every cut and discard against that whole model of the vote, contested
+  parts shared in fractions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine.core import JsonDict, Rules
+from ...engine.games.divide.rules import LABELS, Attach, DiscardPart, Split, Vote
+from ...engine.rng import Rng
+from ..base import Bot, BotFactory, Thinking
+from .evaluate import Dist, Position, VoteGame, best_joker_value, position, softmax
+
+Action = Split | DiscardPart | Vote | Attach
+# How sharply each level prefers its best-looking choice (lower: sharper), in points.
+PICK_TEMPERATURE = {0: 1.5, 1: 0.5, 2: 0.3}
+# How the others are expected to vote: level 0 naive, level 1 answering level 0.
+MODEL_TEMPERATURE = {0: 1.0, 1: 0.5}
+BLEND = 0.5
+
+
+def _parts(cards: list[str], cut: Split) -> dict[str, list[str]]:
+    return {"W": cards[: cut.first], "B": cards[cut.first : cut.second], "K": cards[cut.second :]}
+
+
+def _one_hot(dist: Dist) -> Dist:
+    best = max(dist, key=lambda label: dist[label])
+    return {best: 1.0}
+
+
+def dists(game: VoteGame, level: int, seats: list[int]) -> dict[int, Dist]:
+    """How each of ``seats`` is expected to vote: naive at ``level`` 0; else after
+    ``level`` rounds in which every voter half moves to its best answer to the others."""
+    naive = {s: softmax(game.naive(s), MODEL_TEMPERATURE[0]) for s in game.voters}
+    if level <= 0:
+        return {s: naive[s] for s in seats}
+    # ``level`` rounds of everyone answering everyone (towards a smoothed equilibrium).
+    current = naive
+    for _ in range(level):
+        nxt = {}
+        for s in game.voters:
+            others = {o: d for o, d in current.items() if o != s}
+            answer = softmax(game.expected(s, others, prune=0.1), MODEL_TEMPERATURE[1])
+            nxt[s] = {label: BLEND * answer[label] + (1 - BLEND) * current[s].get(label, 0.0) for label in game.labels}
+        current = nxt
+    return {s: current[s] for s in seats}
+
+
+def values(game: VoteGame, seat: int, rounds: int, sharp: bool = False) -> dict[str, float]:
+    """What each label is worth to ``seat`` against the others voting as ``dists`` expects
+    after ``rounds`` (``sharp``: each other voter's likeliest vote only)."""
+    others = dists(game, rounds, [s for s in game.voters if s != seat])
+    if sharp:
+        others = {s: _one_hot(d) for s, d in others.items()}
+    return game.expected(seat, others, prune=0.1)
+
+
+def worth_of(game: VoteGame, seat: int, rounds: int, sharp: bool) -> float:
+    """``seat``'s worth after this vote: its best vote, or as an onlooker."""
+    if seat in game.voters:
+        return max(values(game, seat, rounds, sharp).values())
+    voters = dists(game, rounds, game.voters)
+    if sharp:
+        voters = {s: _one_hot(d) for s, d in voters.items()}
+    return game.outsider(seat, voters, prune=0.1)
+
+
+def _pick(scores: Mapping[str, float], temperature: float, rng: Rng) -> str:
+    dist = softmax(scores, temperature)
+    x = rng.random()
+    for label in sorted(dist):
+        x -= dist[label]
+        if x < 0:
+            return label
+    return max(dist, key=lambda label: dist[label])
+
+
+class DivideBot:
+    def __init__(self, level: str, depth: int, random_cuts: bool) -> None:
+        self.level = level
+        self._depth = depth
+        self._random_cuts = random_cuts
+        # normal judges cuts and discards against the others' likeliest naive votes only
+        # (fast); hard against its full model of the vote.
+        self._sharp = depth < 2
+        self._plan_rounds = depth if depth >= 2 else 0
+
+    def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
+        if len(legal) == 1:
+            return legal[0]
+        seat = view["seat"]
+        pos = position(view)
+        phase = view["phase"]
+        node = view["node"]
+        if phase == "attach":
+            allowed = [a.value for a in legal if isinstance(a, Attach)]
+            return Attach(best_joker_value(pos, seat, allowed))
+        if phase == "vote":
+            parts = {label: node["parts"][LABELS.index(label)] for label in view["labels"]}
+            game = VoteGame(pos, parts, node["claimants"])
+            scores = game.naive(seat) if self._depth == 0 else values(game, seat, self._depth)
+            return Vote(_pick(scores, PICK_TEMPERATURE[self._depth], rng))
+        if phase == "discard":
+            best, best_worth = legal[0], -1e9
+            for action in legal:
+                assert isinstance(action, DiscardPart)
+                parts = {label: node["parts"][LABELS.index(label)] for label in LABELS if label != action.label}
+                worth = worth_of(VoteGame(pos, parts, node["claimants"]), seat, self._plan_rounds, self._sharp)
+                if worth > best_worth:
+                    best, best_worth = action, worth
+                yield
+            return best
+        # The leader's split.
+        if self._random_cuts:
+            return rng.choice(legal)
+        cards = node["cards"]
+        two_player_row = view["num_players"] == 2 and node["path"] == ""
+        level = self._plan_rounds
+        best, best_worth = legal[0], -1e9
+        for action in legal:
+            assert isinstance(action, Split)
+            parts = _parts(cards, action)
+            if two_player_row:
+                worth = self._after_discard(pos, parts, node["claimants"], seat, level)
+            else:
+                worth = worth_of(VoteGame(pos, parts, node["claimants"]), seat, level, self._sharp)
+            if worth > best_worth:
+                best, best_worth = action, worth
+            yield
+        return best
+
+    def _after_discard(self, pos: Position, parts: dict[str, list[str]], voters: list[int], seat: int, level: int) -> float:
+        """Two players: the other seat discards the part whose loss leaves it best off."""
+        other = next(s for s in voters if s != seat)
+        mine, best_for_other = 0.0, -1e9
+        for label in LABELS:
+            game = VoteGame(pos, {k: v for k, v in parts.items() if k != label}, voters)
+            theirs = worth_of(game, other, level, self._sharp)
+            if theirs > best_for_other:
+                best_for_other, mine = theirs, worth_of(game, seat, level, self._sharp)
+        return mine
+
+
+def _easy(rules: Rules[Any, Any]) -> Bot:
+    return DivideBot("easy", 0, True)
+
+
+def _normal(rules: Rules[Any, Any]) -> Bot:
+    return DivideBot("normal", 1, False)
+
+
+def _hard(rules: Rules[Any, Any]) -> Bot:
+    return DivideBot("hard", 2, False)
+
+
+LEVELS: dict[str, BotFactory] = {"easy": _easy, "normal": _normal, "hard": _hard}

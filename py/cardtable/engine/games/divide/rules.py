@@ -1,0 +1,795 @@
+"""Let's Divide («Поделим», Igor Ganzha): I cut, we choose — secret votes on three parts of a row.
+
+Contract: ``shared/rules/divide.md``; section numbers (§) and decisions (D#) below
+refer to it, "C" to its §15 Clarifications.
+
+Options:
+    pending_joker_choice: ``"leftmost"`` (default, D8: a pending joker joins the
+        leftmost number card of the next part its owner receives) | ``"player"``
+        (the owner picks one of that part's number values for each pending joker).
+    first_player: ``"random"`` (default) or the seat of the first leader (C).
+
+Notation: a number card is its value as a decimal string, ``"1"`` … ``"10"``; a
+joker is ``"J"``. The deck is 70 cards: value ``v`` has ``v`` copies, plus 15
+jokers. A stacked deck lists all 70, top first; each round the leader turns the
+row up from the top, the first card turned being the leftmost, so the rows are
+consecutive slices of the deck (C). Rows have 7 cards (2–3 players) or 9
+(4 players; the last row of 7 takes what is left, §4).
+
+Parts are labelled left to right ``W`` (white), ``B`` (light blue), ``K`` (black)
+(D2). A part's *path* names where it sits in the resolution tree: ``""`` is the
+row, ``"K"`` its black part, ``"KW"`` the white sub-part of a re-split black part.
+
+Actions (text forms):
+    ``split I J``   the leader cuts the cards being split after positions I and J
+                    (1-based, 1 ≤ I < J < length): W = 1..I, B = I+1..J, K = J+1..end.
+                    ``split 3 5`` on a 9-card row gives parts of 3, 2 and 4 cards.
+                    A contested part of 2 cards is halved without a move (D4).
+    ``discard L``   two players, row level only: the non-leader discards part L
+                    (``discard W``) (§6.3, D5).
+    ``vote L``      a secret vote for the part labelled L among those offered
+                    (``vote K``). Every voter of the vote is to act at once; the
+                    votes stay out of every other seat's view until the last one is
+                    in, then all are revealed together. The order of voting changes
+                    nothing.
+    ``attach V``    attach the acting seat's next unplaced joker to value V
+                    (``attach 7``) (C: jokers carry no id). Only asked when there are
+                    two or more values to choose from; a forced joker attaches itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+from ...core import (
+    FIRST_PLAYER,
+    ILLEGAL_ACTION,
+    GameInfo,
+    IllegalActionError,
+    InvalidActionError,
+    JsonDict,
+    OptionSpec,
+    Outcome,
+    PlayerId,
+    Rules,
+    WRONG_PHASE,
+    resolve_first_player,
+)
+from ...rng import Rng
+
+JOKER = "J"
+VALUES = tuple(range(1, 11))
+LABELS = ("W", "B", "K")
+FULL_DECK: tuple[str, ...] = tuple(str(v) for v in VALUES for _ in range(v)) + (JOKER,) * 15
+DECK_SIZE = len(FULL_DECK)  # 70
+# §4: the standard row size per player count.
+ROW_SIZE = {2: 7, 3: 7, 4: 9}
+
+
+def rows_in_game(num_players: int) -> int:
+    """How many rounds a game has: 10 with 2 or 3 players, 8 with 4 (§4, D17)."""
+    size = ROW_SIZE[num_players]
+    return -(-DECK_SIZE // size)
+
+
+def _max_decisions() -> int:
+    # Per round: the row split, the 2-player discard, the row vote (N votes), and at
+    # most one split and N votes per further node of the tree; a row of c cards has
+    # fewer than c contested nodes. Jokers: at most 15 choices in a game.
+    return max(rows_in_game(n) * (2 + n + ROW_SIZE[n] * (1 + n)) for n in ROW_SIZE) + 15
+
+
+class Phase(str, Enum):
+    SPLIT = "split"  # the leader places the two dividers
+    DISCARD = "discard"  # two players, row level: the non-leader discards a part
+    VOTE = "vote"  # the claimants vote in secret, all at once
+    ATTACH = "attach"  # a seat places a joker
+    OVER = "over"
+
+
+# ---------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Split:
+    first: int
+    second: int
+
+    def __str__(self) -> str:
+        return f"split {self.first} {self.second}"
+
+
+@dataclass(frozen=True)
+class DiscardPart:
+    label: str
+
+    def __str__(self) -> str:
+        return f"discard {self.label}"
+
+
+@dataclass(frozen=True)
+class Vote:
+    label: str
+
+    def __str__(self) -> str:
+        return f"vote {self.label}"
+
+
+@dataclass(frozen=True)
+class Attach:
+    value: int
+
+    def __str__(self) -> str:
+        return f"attach {self.value}"
+
+
+Action = Split | DiscardPart | Vote | Attach
+
+
+# ---------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class Node:
+    """Cards being divided among claimants: the row, or a contested part (§7)."""
+
+    path: str
+    cards: tuple[str, ...]
+    claimants: tuple[PlayerId, ...]
+    parts: tuple[tuple[str, ...], ...] = ()  # after the split, left to right
+    discarded: str = ""  # the label the 2-player discard removed ("" none)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The labels that may be voted for."""
+        return tuple(label for label in LABELS[: len(self.parts)] if label != self.discarded)
+
+
+@dataclass(frozen=True)
+class Task:
+    """One joker to place: whose, and the values it may join (two or more)."""
+
+    seat: PlayerId
+    allowed: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Event:
+    """A public step of the round, for logs and the table (votes only once revealed).
+
+    kinds: ``row`` (seat = leader, cards), ``split`` / ``halves`` (path, parts),
+    ``discard_part`` (seat, label, cards), ``votes`` (path, votes per seat, ""
+    for a seat that sat it out), ``award`` (seat, path of the part, cards),
+    ``unclaimed`` and ``contested`` (path, cards: discarded), ``attach`` (seat,
+    value, label ``auto`` when forced or automatic), ``pending`` (seat, value =
+    jokers now waiting).
+    """
+
+    kind: str
+    seat: int = -1
+    path: str = ""
+    label: str = ""
+    cards: tuple[str, ...] = ()
+    parts: tuple[tuple[str, ...], ...] = ()
+    votes: tuple[str, ...] = ()
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class DivideState:
+    num_players: int
+    phase: Phase
+    round: int  # 1-based
+    leader: PlayerId
+    deck: tuple[str, ...]  # hidden: top first
+    node: Node  # the cards being split or voted on
+    votes: tuple[str, ...]  # hidden until the reveal: per seat, "" = not yet
+    queue: tuple[Node, ...]  # contested parts waiting, in resolution order (depth first)
+    tasks: tuple[Task, ...]  # jokers waiting for a choice, in order
+    numbers: tuple[tuple[int, ...], ...]  # per seat, count of each value 1..10
+    jokers: tuple[tuple[int, ...], ...]  # per seat, jokers attached to each value
+    loose: tuple[int, ...]  # per seat, jokers not attached (pending, or awaiting a choice)
+    received: tuple[bool, ...]  # per seat: got a part this round
+    discards: tuple[str, ...]  # public, in the order discarded
+    events: tuple[Event, ...]  # this round so far
+    last_events: tuple[Event, ...]  # the previous round
+
+
+def count(state: DivideState, seat: PlayerId, value: int) -> int:
+    """Cards of ``value`` for majorities: numbers plus attached jokers (D18)."""
+    return state.numbers[seat][value - 1] + state.jokers[seat][value - 1]
+
+
+def majorities(numbers: Sequence[Sequence[int]], jokers: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Per value 1..10, the seats that hold the most of it (none when nobody holds it, D11).
+
+    >>> majorities([[1] + [0] * 9, [0] * 10], [[0] * 10, [0] * 10])[0]
+    [0]
+    """
+    out = []
+    for index in range(10):
+        counts = [n[index] + j[index] for n, j in zip(numbers, jokers)]
+        best = max(counts)
+        out.append([seat for seat, c in enumerate(counts) if best and c == best])
+    return out
+
+
+def points(numbers: Sequence[Sequence[int]], jokers: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
+    """(victory points, values won) per seat under §10.2: every tied holder scores v."""
+    n = len(numbers)
+    scores, won = [0] * n, [0] * n
+    for index, leaders in enumerate(majorities(numbers, jokers)):
+        for seat in leaders:
+            scores[seat] += index + 1
+            won[seat] += 1
+    return scores, won
+
+
+# ---------------------------------------------------------------------- rules
+
+
+class DivideRules(Rules[DivideState, Action]):
+    info = GameInfo(
+        id="divide",
+        title="Let's Divide",
+        min_players=2,
+        max_players=4,
+        menu_order=30,
+        hidden_information=True,
+        simultaneous_decisions=True,
+        max_game_length=_max_decisions(),
+    )
+    option_specs = (
+        OptionSpec("pending_joker_choice", "leftmost", ("leftmost", "player")),
+        FIRST_PLAYER,
+    )
+    error_codes = (
+        "bad_cuts",  # §6.1: 1 <= i < j < length; params: length
+        "label_not_offered",  # D6: vote only for a part still offered; params: label
+        "value_not_allowed",  # §8: a joker joins a value you own; params: value
+    )
+    quick_options = MappingProxyType({})  # the game is short already: 8–10 rounds
+
+    # ------------------------------------------------------------------ set-up
+
+    def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> DivideState:
+        if num_players not in ROW_SIZE:
+            raise ValueError("Let's Divide takes 2 to 4 players")
+        rng = Rng.from_seed(seed)
+        leader = resolve_first_player(self.options["first_player"], num_players, rng)
+        if deck is None:
+            order = list(FULL_DECK)
+            rng.shuffle(order)
+        else:
+            order = _stacked(deck)
+        n = num_players
+        state = DivideState(
+            num_players=n,
+            phase=Phase.SPLIT,
+            round=0,
+            leader=(leader - 1) % n,
+            deck=tuple(order),
+            node=Node("", (), ()),
+            votes=("",) * n,
+            queue=(),
+            tasks=(),
+            numbers=((0,) * 10,) * n,
+            jokers=((0,) * 10,) * n,
+            loose=(0,) * n,
+            received=(False,) * n,
+            discards=(),
+            events=(),
+            last_events=(),
+        )
+        return self._start_round(state)
+
+    def _start_round(self, state: DivideState) -> DivideState:
+        n = state.num_players
+        size = min(ROW_SIZE[n], len(state.deck))
+        leader = (state.leader + 1) % n  # §4: the leader passes clockwise
+        row = state.deck[:size]
+        state = replace(
+            state,
+            round=state.round + 1,
+            leader=leader,
+            deck=state.deck[size:],
+            node=Node("", row, tuple(range(n))),
+            votes=("",) * n,
+            queue=(),
+            tasks=(),
+            received=(False,) * n,
+            events=(Event("row", seat=leader, cards=row),),
+            last_events=state.events,
+        )
+        if size >= 3:
+            return replace(state, phase=Phase.SPLIT)
+        # D16 (never reached with the standard counts): one part per card, no discard.
+        parts = tuple((card,) for card in row)
+        return self._open_vote(replace(state, node=replace(state.node, parts=parts)), "halves")
+
+    # ------------------------------------------------------------------ turns
+
+    def to_act(self, state: DivideState) -> tuple[PlayerId, ...]:
+        phase = state.phase
+        if phase is Phase.SPLIT:
+            return (state.leader,)
+        if phase is Phase.DISCARD:
+            return ((state.leader + 1) % state.num_players,)
+        if phase is Phase.VOTE:
+            return tuple(s for s in state.node.claimants if not state.votes[s])
+        if phase is Phase.ATTACH:
+            return (state.tasks[0].seat,)
+        return ()
+
+    def legal_actions(self, state: DivideState, seat: PlayerId) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        phase = state.phase
+        if phase is Phase.SPLIT:
+            length = len(state.node.cards)
+            return [Split(i, j) for i in range(1, length - 1) for j in range(i + 1, length)]
+        if phase is Phase.DISCARD:
+            return [DiscardPart(label) for label in LABELS]
+        if phase is Phase.VOTE:
+            return [Vote(label) for label in state.node.labels]
+        return [Attach(v) for v in state.tasks[0].allowed]
+
+    def check(self, state: DivideState, seat: PlayerId, action: Action) -> None:
+        self.check_seat(state, seat)
+        phase = state.phase
+        if isinstance(action, Split):
+            if phase is not Phase.SPLIT:
+                raise IllegalActionError("Only the leader splits, when cards are to be split.", WRONG_PHASE)
+            length = len(state.node.cards)
+            if not 1 <= action.first < action.second < length:
+                raise IllegalActionError(
+                    f"Cut between cards: 1 <= first < second < {length}, so that every part has a card.",
+                    "bad_cuts",
+                    length=length,
+                )
+        elif isinstance(action, DiscardPart):
+            if phase is not Phase.DISCARD:
+                raise IllegalActionError("A part is discarded only right after the row is split.", WRONG_PHASE)
+        elif isinstance(action, Vote):
+            if phase is not Phase.VOTE:
+                raise IllegalActionError("There is no vote now.", WRONG_PHASE)
+            if action.label not in state.node.labels:
+                raise IllegalActionError(
+                    f"Part {action.label} is not offered in this vote.", "label_not_offered", label=action.label
+                )
+        elif isinstance(action, Attach):
+            if phase is not Phase.ATTACH:
+                raise IllegalActionError("There is no joker to place now.", WRONG_PHASE)
+            if action.value not in state.tasks[0].allowed:
+                raise IllegalActionError(
+                    f"This joker cannot join value {action.value}: it joins a value you own.",
+                    "value_not_allowed",
+                    value=action.value,
+                )
+        else:
+            raise IllegalActionError(f"{action!r} is not a Let's Divide action.", ILLEGAL_ACTION)
+
+    def apply_action(self, state: DivideState, seat: PlayerId, action: Action) -> DivideState:
+        self.check(state, seat, action)
+        if isinstance(action, Split):
+            cards = state.node.cards
+            i, j = action.first, action.second
+            parts = (cards[:i], cards[i:j], cards[j:])
+            node = replace(state.node, parts=parts)
+            state = replace(state, node=node, events=state.events + (Event("split", path=node.path, parts=parts),))
+            if node.path == "" and state.num_players == 2:
+                return replace(state, phase=Phase.DISCARD)  # §6.3: top level only (D5)
+            return self._open_vote(state, None)
+        if isinstance(action, DiscardPart):
+            node = state.node
+            index = LABELS.index(action.label)
+            event = Event("discard_part", seat=seat, label=action.label, cards=node.parts[index])
+            state = replace(
+                state,
+                node=replace(node, discarded=action.label),
+                discards=state.discards + node.parts[index],
+                events=state.events + (event,),
+            )
+            return self._open_vote(state, None)
+        if isinstance(action, Vote):
+            votes = list(state.votes)
+            votes[seat] = action.label
+            state = replace(state, votes=tuple(votes))
+            if self.to_act(state):
+                return state
+            return self._resolve(state)
+        assert isinstance(action, Attach)
+        return self._advance(self._attach(state, seat, action.value, auto=False, task_done=True))
+
+    # ------------------------------------------------------------------ resolution (§7, §8)
+
+    def _open_vote(self, state: DivideState, event_kind: str | None) -> DivideState:
+        events = state.events
+        if event_kind is not None:
+            events += (Event(event_kind, path=state.node.path, parts=state.node.parts),)
+        return replace(state, phase=Phase.VOTE, votes=("",) * state.num_players, events=events)
+
+    def _resolve(self, state: DivideState) -> DivideState:
+        """All votes are in: reveal them, award and discard, queue the contested parts."""
+        node = state.node
+        n = state.num_players
+        state = replace(state, events=state.events + (Event("votes", path=node.path, votes=state.votes),))
+        contested: list[Node] = []
+        awarded: list[PlayerId] = []
+        for label in node.labels:
+            part = node.parts[LABELS.index(label)]
+            path = node.path + label
+            claim = [s for s in node.claimants if state.votes[s] == label]
+            if not claim:
+                state = replace(
+                    state,
+                    discards=state.discards + part,
+                    events=state.events + (Event("unclaimed", path=path, cards=part),),
+                )
+            elif len(claim) == 1:
+                state = self._award(state, claim[0], path, part)
+                awarded.append(claim[0])
+            else:
+                contested.append(Node(path, part, tuple(claim)))
+        # §8 / D10 / C: joker choices clockwise from the leader's left, a seat's all at once.
+        order = {(state.leader + 1 + k) % n: k for k in range(n)}
+        tasks = sorted(state.tasks, key=lambda task: order[task.seat])
+        state = replace(
+            state,
+            node=Node(node.path, (), ()),  # every card of it is now awarded, discarded or queued
+            votes=("",) * n,
+            tasks=tuple(tasks),
+            queue=tuple(contested) + state.queue,  # depth first (C)
+        )
+        return self._advance(state)
+
+    def _award(self, state: DivideState, seat: PlayerId, path: str, part: tuple[str, ...]) -> DivideState:
+        """§8: numbers first, then pending jokers, then the part's own jokers."""
+        numbers = list(state.numbers[seat])
+        part_values = [int(c) for c in part if c != JOKER]
+        for v in part_values:
+            numbers[v - 1] += 1
+        new_jokers = part.count(JOKER)
+        pending = state.loose[seat]
+        received = list(state.received)
+        received[seat] = True
+        state = replace(
+            state,
+            numbers=_set(state.numbers, seat, tuple(numbers)),
+            loose=_set(state.loose, seat, pending + new_jokers),
+            received=tuple(received),
+            events=state.events + (Event("award", seat=seat, path=path, cards=part),),
+        )
+        tasks: list[Task] = []
+        if pending and part_values:
+            if self.options["pending_joker_choice"] == "leftmost":
+                for _ in range(pending):  # D8: the leftmost number of this part
+                    state = self._attach(state, seat, part_values[0], auto=True, task_done=False)
+            else:
+                allowed = tuple(sorted(set(part_values)))
+                tasks.extend(Task(seat, allowed) for _ in range(pending))
+        owned = tuple(v for v in VALUES if numbers[v - 1])
+        if new_jokers and owned:
+            tasks.extend(Task(seat, owned) for _ in range(new_jokers))  # D7, D9
+        for task in tasks:
+            if len(task.allowed) == 1:  # C: a forced joker is not a decision
+                state = self._attach(state, seat, task.allowed[0], auto=True, task_done=False)
+        state = replace(state, tasks=state.tasks + tuple(t for t in tasks if len(t.allowed) > 1))
+        waiting = state.loose[seat] - sum(1 for t in state.tasks if t.seat == seat)
+        if new_jokers and not owned:
+            state = replace(state, events=state.events + (Event("pending", seat=seat, value=waiting),))
+        return state
+
+    def _attach(self, state: DivideState, seat: PlayerId, value: int, *, auto: bool, task_done: bool) -> DivideState:
+        jokers = list(state.jokers[seat])
+        jokers[value - 1] += 1
+        return replace(
+            state,
+            jokers=_set(state.jokers, seat, tuple(jokers)),
+            loose=_set(state.loose, seat, state.loose[seat] - 1),
+            tasks=state.tasks[1:] if task_done else state.tasks,
+            events=state.events + (Event("attach", seat=seat, value=value, label="auto" if auto else ""),),
+        )
+
+    def _advance(self, state: DivideState) -> DivideState:
+        """Go on to the next decision: a joker, then the next contested part, else the next round."""
+        if state.tasks:
+            return replace(state, phase=Phase.ATTACH)
+        while state.queue:
+            node, queue = state.queue[0], state.queue[1:]
+            state = replace(state, queue=queue, node=node)
+            if len(node.cards) == 1:  # a contested single card: nobody gets it
+                state = replace(
+                    state,
+                    node=Node(node.path, (), ()),
+                    discards=state.discards + node.cards,
+                    events=state.events + (Event("contested", path=node.path, cards=node.cards),),
+                )
+                continue
+            if len(node.cards) == 2:  # D4: halved without a choice
+                parts = ((node.cards[0],), (node.cards[1],))
+                return self._open_vote(replace(state, node=replace(node, parts=parts)), "halves")
+            return replace(state, phase=Phase.SPLIT)
+        if not state.deck:
+            return replace(state, phase=Phase.OVER)
+        return self._start_round(state)
+
+    # ------------------------------------------------------------------ results
+
+    def outcome(self, state: DivideState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        scores, won = points(state.numbers, state.jokers)
+        best = max(zip(scores, won))
+        winners = tuple(s for s in range(state.num_players) if (scores[s], won[s]) == best)  # §10.3, D12
+        return Outcome(scores=tuple(scores), winners=winners, reason="deck_used_up")
+
+    def all_cards(self, state: DivideState) -> list[str]:
+        cards = list(state.deck) + list(state.discards) + _in_play(state.node, state.queue)
+        for seat in range(state.num_players):
+            cards += _collection(state.numbers[seat], state.jokers[seat], state.loose[seat])
+        return sorted(cards)
+
+    def reveals_hidden(self, state: DivideState, seat: PlayerId, action: Action, observer: PlayerId) -> bool:
+        after = self.apply_action(state, seat, action)
+        if after.round != state.round:
+            return True  # a new row turned up from the deck
+        if isinstance(action, Vote) and state.phase is Phase.VOTE and not self.to_act(after):
+            return any(s != observer for s in state.node.claimants)  # the votes are revealed
+        return False
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, state: DivideState, seat: PlayerId | None) -> JsonDict:
+        n = state.num_players
+        scores, won = points(state.numbers, state.jokers)
+        voting = state.phase is Phase.VOTE
+        view: JsonDict = {
+            "game": self.info.id,
+            "seat": seat,
+            "num_players": n,
+            "phase": state.phase.value,
+            "to_act": list(self.to_act(state)),
+            "scores": scores,
+            "values_won": won,
+            "round": state.round,
+            "rounds": rows_in_game(n),
+            "leader": state.leader,
+            "deck_count": len(state.deck),
+            "node": _node_to_json(state.node),
+            "labels": list(state.node.labels) if state.node.parts else [],
+            "voted": [s for s in range(n) if voting and state.votes[s]],
+            "my_vote": state.votes[seat] if seat is not None and voting else "",
+            "queue": [_node_to_json(q) for q in state.queue],
+            "tasks": [_task_to_json(t) for t in state.tasks],
+            "numbers": [list(x) for x in state.numbers],
+            "jokers": [list(x) for x in state.jokers],
+            "loose": list(state.loose),
+            "received": list(state.received),
+            "discards": list(state.discards),
+            "majorities": majorities(state.numbers, state.jokers),
+            "events": [_event_to_json(e) for e in state.events],
+            "last_events": [_event_to_json(e) for e in state.last_events],
+            "pending_joker_choice": self.options["pending_joker_choice"],
+            "legal": [],
+        }
+        if seat is not None:
+            view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
+        return view
+
+    def sample_state(self, view: JsonDict, rng: Rng) -> DivideState:
+        """Shuffle the unseen cards into the deck and guess the votes not yet revealed."""
+        n = view["num_players"]
+        node = _node_from_json(view["node"])
+        queue = tuple(_node_from_json(q) for q in view["queue"])
+        seen = list(view["discards"]) + _in_play(node, queue)
+        for s in range(n):
+            seen += _collection(view["numbers"][s], view["jokers"][s], view["loose"][s])
+        unseen = _minus(FULL_DECK, seen)
+        rng.shuffle(unseen)
+        votes = [""] * n
+        for s in view["voted"]:
+            votes[s] = view["my_vote"] if s == view["seat"] else rng.choice(list(node.labels))
+        return DivideState(
+            num_players=n,
+            phase=Phase(view["phase"]),
+            round=view["round"],
+            leader=view["leader"],
+            deck=tuple(unseen),
+            node=node,
+            votes=tuple(votes),
+            queue=queue,
+            tasks=tuple(_task_from_json(t) for t in view["tasks"]),
+            numbers=tuple(tuple(x) for x in view["numbers"]),
+            jokers=tuple(tuple(x) for x in view["jokers"]),
+            loose=tuple(view["loose"]),
+            received=tuple(view["received"]),
+            discards=tuple(view["discards"]),
+            events=tuple(_event_from_json(e) for e in view["events"]),
+            last_events=tuple(_event_from_json(e) for e in view["last_events"]),
+        )
+
+    # ------------------------------------------------------------------ notation
+
+    def action_to_str(self, action: Action) -> str:
+        return str(action)
+
+    def action_from_str(self, text: str) -> Action:
+        words = str(text).split()
+        if len(words) == 3 and words[0] == "split" and all(w.isdigit() and len(w) <= 2 for w in words[1:]):
+            return Split(int(words[1]), int(words[2]))
+        if len(words) == 2 and words[1] in LABELS:
+            if words[0] == "vote":
+                return Vote(words[1])
+            if words[0] == "discard":
+                return DiscardPart(words[1])
+        if len(words) == 2 and words[0] == "attach" and words[1] in {str(v) for v in VALUES}:
+            return Attach(int(words[1]))
+        raise InvalidActionError(
+            f"{text!r} is not a Let's Divide action; say 'split 3 5', 'discard W', 'vote K' or 'attach 7'"
+        )
+
+    def state_to_dict(self, state: DivideState) -> JsonDict:
+        return {
+            "num_players": state.num_players,
+            "phase": state.phase.value,
+            "round": state.round,
+            "leader": state.leader,
+            "deck": list(state.deck),
+            "node": _node_to_json(state.node),
+            "votes": list(state.votes),
+            "queue": [_node_to_json(q) for q in state.queue],
+            "tasks": [_task_to_json(t) for t in state.tasks],
+            "numbers": [list(x) for x in state.numbers],
+            "jokers": [list(x) for x in state.jokers],
+            "loose": list(state.loose),
+            "received": list(state.received),
+            "discards": list(state.discards),
+            "events": [_event_to_json(e) for e in state.events],
+            "last_events": [_event_to_json(e) for e in state.last_events],
+        }
+
+    def state_from_dict(self, data: JsonDict) -> DivideState:
+        """Rebuild a state, refusing one whose cards do not add up to the deck."""
+        try:
+            n = int(data["num_players"])
+            state = DivideState(
+                num_players=n,
+                phase=Phase(data["phase"]),
+                round=int(data["round"]),
+                leader=int(data["leader"]),
+                deck=tuple(str(c) for c in data["deck"]),
+                node=_node_from_json(data["node"]),
+                votes=tuple(str(v) for v in data["votes"]),
+                queue=tuple(_node_from_json(q) for q in data["queue"]),
+                tasks=tuple(_task_from_json(t) for t in data["tasks"]),
+                numbers=tuple(_ten(x) for x in data["numbers"]),
+                jokers=tuple(_ten(x) for x in data["jokers"]),
+                loose=tuple(int(x) for x in data["loose"]),
+                received=tuple(bool(x) for x in data["received"]),
+                discards=tuple(str(c) for c in data["discards"]),
+                events=tuple(_event_from_json(e) for e in data["events"]),
+                last_events=tuple(_event_from_json(e) for e in data["last_events"]),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ValueError(f"not a Let's Divide state: {error}") from None
+        if n not in ROW_SIZE or not all(
+            len(x) == n for x in (state.votes, state.numbers, state.jokers, state.loose, state.received)
+        ):
+            raise ValueError("not a Let's Divide state: the seats do not match the player count")
+        if not 0 <= state.leader < n or any(v not in ("", *LABELS) for v in state.votes):
+            raise ValueError("not a Let's Divide state: leader or votes out of range")
+        if self.all_cards(state) != sorted(FULL_DECK):
+            raise ValueError("not a Let's Divide state: the cards do not add up to the deck")
+        return state
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _in_play(node: Node, queue: Sequence[Node]) -> list[str]:
+    """Cards on the table: the node being split or voted on (less a discarded part) and
+    the contested parts waiting."""
+    if node.discarded:
+        index = LABELS.index(node.discarded)
+        cards = [c for k, part in enumerate(node.parts) if k != index for c in part]
+    else:
+        cards = list(node.cards)
+    for waiting in queue:
+        cards += waiting.cards
+    return cards
+
+
+def _collection(numbers: Sequence[int], jokers: Sequence[int], loose: int) -> list[str]:
+    cards = [str(v) for index, v in enumerate(VALUES) for _ in range(numbers[index])]
+    return cards + [JOKER] * (sum(jokers) + loose)
+
+
+def _minus(pool: Sequence[str], taken: Sequence[str]) -> list[str]:
+    left = list(pool)
+    for card in taken:
+        left.remove(card)
+    return left
+
+
+def _stacked(deck: Sequence[str]) -> list[str]:
+    order = [str(card) for card in deck]
+    if sorted(order) != sorted(FULL_DECK):
+        raise ValueError("a stacked deck holds the whole 70-card deck: v copies of each value v, and 15 J")
+    return order
+
+
+def _ten(data: Any) -> tuple[int, ...]:
+    counts = tuple(int(x) for x in data)
+    if len(counts) != 10 or min(counts) < 0:
+        raise ValueError("a count vector has 10 non-negative entries")
+    return counts
+
+
+def _cards(data: Any) -> tuple[str, ...]:
+    cards = tuple(str(c) for c in data)
+    if any(c != JOKER and c not in {str(v) for v in VALUES} for c in cards):
+        raise ValueError("a card is 1..10 or J")
+    return cards
+
+
+def _node_to_json(node: Node) -> JsonDict:
+    return {
+        "path": node.path,
+        "cards": list(node.cards),
+        "claimants": list(node.claimants),
+        "parts": [list(p) for p in node.parts],
+        "discarded": node.discarded,
+    }
+
+
+def _node_from_json(data: JsonDict) -> Node:
+    return Node(
+        str(data["path"]),
+        _cards(data["cards"]),
+        tuple(int(s) for s in data["claimants"]),
+        tuple(_cards(p) for p in data["parts"]),
+        str(data["discarded"]),
+    )
+
+
+def _task_to_json(task: Task) -> JsonDict:
+    return {"seat": task.seat, "allowed": list(task.allowed)}
+
+
+def _task_from_json(data: JsonDict) -> Task:
+    return Task(int(data["seat"]), tuple(int(v) for v in data["allowed"]))
+
+
+def _event_to_json(event: Event) -> JsonDict:
+    return {
+        "kind": event.kind,
+        "seat": event.seat,
+        "path": event.path,
+        "label": event.label,
+        "cards": list(event.cards),
+        "parts": [list(p) for p in event.parts],
+        "votes": list(event.votes),
+        "value": event.value,
+    }
+
+
+def _event_from_json(data: JsonDict) -> Event:
+    return Event(
+        str(data["kind"]),
+        int(data["seat"]),
+        str(data["path"]),
+        str(data["label"]),
+        _cards(data["cards"]),
+        tuple(_cards(p) for p in data["parts"]),
+        tuple(str(v) for v in data["votes"]),
+        int(data["value"]),
+    )

@@ -1,0 +1,81 @@
+"""Let's Divide bots: sensible votes, cuts and jokers from views alone; a quick strength check."""
+
+from __future__ import annotations
+
+from cardtable.bots.base import choose, make_bot
+from cardtable.bots.divide.evaluate import Position, relative, win_chance
+from cardtable.engine import registry
+from cardtable.engine.games.divide.rules import FULL_DECK, Attach, Vote
+from cardtable.engine.rng import Rng
+
+
+def game(n: int, *rows: str, first: int = 0):  # type: ignore[no-untyped-def]
+    top = [c for row in rows for c in row.split()]
+    rest = list(FULL_DECK)
+    for c in top:
+        rest.remove(c)
+    rules = registry.get("divide", {"first_player": first})
+    return rules, rules.new_game(n, seed=1, deck=top + rest)
+
+
+def act(rules, state, seat, text):  # type: ignore[no-untyped-def]
+    return rules.apply_action(state, seat, rules.action_from_str(text))
+
+
+def test_win_chance_is_certain_once_nothing_is_left_and_ties_count() -> None:
+    assert win_chance(2, 2, 0, 3) == 1.0 and win_chance(1, 2, 0, 3) == 0.0 and win_chance(0, 0, 0, 3) == 0.0
+    assert 0.5 < win_chance(3, 1, 6, 3) < 1.0 and win_chance(1, 3, 6, 3) < 0.5
+
+
+def test_relative_worth_sums_to_zero_and_rewards_the_leader() -> None:
+    pos = Position([[0.0] * 9 + [3.0], [0.0] * 10, [0.0] * 10], [0.0, 0.0, 0.0], [0.0] * 10, 3, True)
+    worth = relative(pos)
+    assert abs(sum(worth)) < 1e-9 and worth[0] == 10.0
+
+
+def test_every_level_puts_a_joker_where_it_still_matters() -> None:
+    # Seat 1 owned one 3 and gets J 3 8: two of the three 3s are already its majority for
+    # good, so the joker goes to the 8.
+    rules, state = game(3, "3 4 4 5 5 5 6", "J 3 8 6 6 7 7", first=0)
+    state = act(rules, state, 0, "split 1 2")
+    state = act(rules, state, 0, "vote K")
+    state = act(rules, state, 1, "vote W")
+    state = act(rules, state, 2, "vote B")
+    state = act(rules, state, 1, "split 3 4")
+    for seat, label in ((0, "B"), (1, "W"), (2, "K")):
+        state = act(rules, state, seat, f"vote {label}")
+    assert rules.to_act(state) == (1,)
+    view, legal = rules.view(state, 1), rules.legal_actions(state, 1)
+    for level in ("easy", "normal", "hard"):
+        assert choose(make_bot("divide", level, rules), view, legal, Rng.from_seed(3)) == Attach(8)
+
+
+def test_normal_and_hard_avoid_a_part_everyone_else_will_want() -> None:
+    # Three 10s against single low cards: the others will rush the 10s.
+    rules, state = game(3, "10 10 10 1 2 2 3", first=0)
+    state = act(rules, state, 0, "split 3 5")  # W = 10 10 10, B = 1 2, K = 2 3
+    view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+    for level in ("normal", "hard"):
+        votes = [choose(make_bot("divide", level, rules), view, legal, Rng.from_seed(s)) for s in range(12)]
+        assert votes.count(Vote("W")) < 12, level  # not always into the obvious collision
+
+
+def test_hard_beats_normal_over_a_short_series() -> None:
+    """A quick smoke check of strength (the README figure is 400 games)."""
+    rules = registry.get("divide")
+    wins = {"hard": 0.0, "normal": 0.0}
+    for game_index in range(6):
+        levels = ["hard", "normal", "normal"]
+        levels = levels[game_index % 3:] + levels[: game_index % 3]
+        bots = [make_bot("divide", level, rules) for level in levels]
+        state = rules.new_game(3, seed=100 + game_index)
+        rng = Rng.from_seed(game_index)
+        while rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            action = choose(bots[seat], rules.view(state, seat), rules.legal_actions(state, seat), rng.spawn())
+            state = rules.apply_action(state, seat, action)
+        outcome = rules.outcome(state)
+        assert outcome is not None
+        for seat in outcome.winners:
+            wins[levels[seat]] += 1 / len(outcome.winners)
+    assert wins["hard"] >= 1

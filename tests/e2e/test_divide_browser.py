@@ -1,0 +1,139 @@
+"""Let's Divide in a real browser: a whole 3-player game against two bots (dividers dragged,
+tapped and moved by key; hints; votes), and a 2-player hot-seat round where both votes are
+cast behind the privacy screen."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
+GAME = "?game=divide&seed=3&seat=human:Ann&seat=bot:easy:Bob&seat=bot:easy:Cleo&o.first_player=0&bot_delay=0"
+HOT_SEAT = "?game=divide&seed=5&seat=human:Ann&seat=human:Bob&o.first_player=0&bot_delay=0"
+VIEWPORTS = [(390, 844), (820, 1180), (1280, 800)]
+
+
+def divider_gaps(page: Page) -> list[str]:
+    return [page.locator(".divider").nth(i).get_attribute("data-gap") or "" for i in range(2)]
+
+
+def no_sideways_scroll(page: Page) -> bool:
+    return bool(page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"))
+
+
+def follow_hint(page: Page) -> str:
+    page.click("[data-action=hint]")
+    action = page.get_attribute("[data-hint]", "data-hint") or ""
+    if action.startswith("split"):
+        assert divider_gaps(page) == action.split()[1:]  # the hint placed the dividers
+        page.click("#split")
+    else:
+        page.click(f'[data-move="{action}"]')
+    return action
+
+
+def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(GAME)
+    SHOTS.mkdir(exist_ok=True)
+    page.wait_for_selector(".divider")
+    # Ann leads: the dividers move by key, by a tap on a gap, and by dragging.
+    before = divider_gaps(page)
+    page.locator(".table-body").focus()
+    page.keyboard.press("ArrowRight")
+    after_key = divider_gaps(page)
+    assert after_key != before and after_key[1] == before[1]
+    page.keyboard.press("d")
+    page.locator(".gap[data-gap='6']").click()
+    assert divider_gaps(page)[1] == "6"
+    source = page.locator(".divider").nth(0).bounding_box()
+    target = page.locator(".gap[data-gap='1']").bounding_box()
+    assert source and target
+    page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
+    page.mouse.up()
+    assert divider_gaps(page) == ["1", "6"]
+    page.locator(".divider").nth(1).click()  # choose the second divider, then move it by key
+    page.keyboard.press("ArrowLeft")
+    assert divider_gaps(page) == ["1", "5"]
+    page.keyboard.press("ArrowRight")
+    page.locator(".slot").nth(3).click()  # a tapped card: the nearer divider goes just after it
+    assert divider_gaps(page) == ["1", "4"]
+    for width, height in VIEWPORTS:
+        page.set_viewport_size({"width": width, "height": height})
+        assert no_sideways_scroll(page)
+        page.screenshot(path=str(SHOTS / f"divide_split_{width}x{height}.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.click("#split")
+    moves = ["split 1 4"]
+    shot_vote = False
+    deadline = time.monotonic() + 150
+    while not page.locator("#dialog").count():
+        assert time.monotonic() < deadline, f"the game did not end; Ann played {moves}"
+        if page.locator("[data-action=hint]:not([disabled])").count():
+            if not shot_vote and page.locator("[data-move^=vote]").count():
+                page.screenshot(path=str(SHOTS / "divide_vote_1280x800.png"), full_page=True)
+                shot_vote = True
+            moves.append(follow_hint(page))
+        else:
+            page.wait_for_timeout(20)
+    assert "Game over" in page.inner_text("#dialog-title")
+    text = page.inner_text("#dialog")
+    assert "wins" in text or "Shared victory" in text
+    assert page.locator("#dialog .majorities tbody tr").count() == 12  # ten numbers, waiting jokers, points
+    assert any(m.startswith("vote") for m in moves) and sum(m.startswith("split") for m in moves) >= 4
+    page.screenshot(path=str(SHOTS / "divide_game_over_1280x800.png"), full_page=True)
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert no_sideways_scroll(page)
+    page.screenshot(path=str(SHOTS / "divide_game_over_390x844.png"), full_page=True)
+
+
+def test_two_player_hot_seat_votes_behind_the_privacy_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(HOT_SEAT)
+    page.click("[data-action=reveal]")  # Ann leads
+    page.click("#split")
+    page.click("[data-action=reveal]")  # Bob discards
+    page.locator("[data-move^=discard]").first.click()
+    # The vote: Ann first, behind the screen.
+    assert page.locator("[data-action=reveal]").count()
+    page.click("[data-action=reveal]")
+    first_vote = page.locator("[data-move^=vote]").first.get_attribute("data-move") or ""
+    page.click(f"[data-move='{first_vote}']")
+    # Bob's turn: the screen is up again, and once he looks, nothing shows Ann's choice.
+    assert page.locator("[data-action=reveal]").count() and not page.locator(".part").count()
+    page.click("[data-action=reveal]")
+    assert page.locator(".part.is-chosen").count() == 0
+    assert "has voted" in page.inner_text(".seats")
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert no_sideways_scroll(page)
+    page.screenshot(path=str(SHOTS / "divide_hot_seat_vote_390x844.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator("[data-move^=vote]").last.click()
+    # Both votes are revealed together in the round's steps.
+    if page.locator("[data-action=reveal]").count():
+        page.click("[data-action=reveal]")
+    steps = page.inner_text(".steps")
+    assert "Votes on the row: Ann:" in steps and "Bob:" in steps
+
+
+@pytest.mark.parametrize("lang", ["ru", "cs", "fr"])
+def test_no_sideways_scroll_on_a_phone_in_every_language(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
+    page = tab.open(four + f"&bot_delay=0&lang={lang}")
+    page.wait_for_selector(".divider")
+    assert page.locator(".row .card").count() == 9  # four players: a row of nine
+    assert no_sideways_scroll(page)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"divide_split_{lang}_390x844.png"), full_page=True)
+    page.click("#split")
+    page.wait_for_selector("[data-move^=vote]")
+    assert no_sideways_scroll(page)
+    page.screenshot(path=str(SHOTS / f"divide_vote_{lang}_390x844.png"), full_page=True)
+    page.click("[data-action=rules]")
+    assert no_sideways_scroll(page)

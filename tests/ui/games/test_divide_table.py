@@ -1,0 +1,142 @@
+"""The Let's Divide table: dividers by drag, tap and key; votes kept secret; steps and board."""
+
+from __future__ import annotations
+
+from cardtable.app.i18n import translator
+from cardtable.engine import registry
+from cardtable.engine.games.divide.rules import FULL_DECK
+from cardtable.ui.games.divide import TABLE
+from cardtable.ui.games.divide import table as ui
+from cardtable.ui.kit import LastMove, Say, Submit, TableContext
+
+T = translator("en")
+CTX = TableContext(names=["<b>Ann</b>", "Bob", "Cleo"], levels=[None, "normal", "hard"])
+
+
+def game(*rows: str):  # type: ignore[no-untyped-def]
+    top = [c for row in rows for c in row.split()]
+    rest = list(FULL_DECK)
+    for c in top:
+        rest.remove(c)
+    rules = registry.get("divide", {"first_player": 0})
+    return rules, rules.new_game(3, seed=1, deck=top + rest)
+
+
+def act(rules, state, seat, text):  # type: ignore[no-untyped-def]
+    return rules.apply_action(state, seat, rules.action_from_str(text))
+
+
+def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    dividers = TABLE.new_ui(view)
+    assert (dividers.first, dividers.second) == (2, 5)
+    html = TABLE.render(view, dividers, CTX, T)
+    assert html.count('class="divider') == 2 and 'data-move="split 2 5"' in html
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "<b>Ann</b>" not in html
+    tapped = TABLE.on_input(view, dividers, "gap", {"gap": "6"})
+    assert isinstance(tapped, ui.Dividers) and (tapped.first, tapped.second, tapped.active) == (2, 6, 1)
+    dropped = TABLE.on_input(view, tapped, "drop", {"from-divider": "0", "to-gap": "4"})
+    assert isinstance(dropped, ui.Dividers) and (dropped.first, dropped.second) == (4, 6)
+    blocked = TABLE.on_input(view, dropped, "drop", {"from-divider": "0", "to-gap": "6"})
+    assert isinstance(blocked, ui.Dividers) and (blocked.first, blocked.second) == (5, 6)  # never past the other
+    moved = TABLE.on_key(view, dividers, "ArrowLeft")
+    assert isinstance(moved, ui.Dividers) and moved.first == 1
+    switched = TABLE.on_key(view, moved, "d")
+    assert isinstance(switched, ui.Dividers) and switched.active == 1
+    right = TABLE.on_key(view, switched, "ArrowRight")
+    assert isinstance(right, ui.Dividers) and right.second == 6
+    assert TABLE.on_key(view, right, "ArrowRight") == ui.Dividers(1, 6, 1)  # the row ends there
+    assert TABLE.on_key(view, right, "Enter") == Submit("split 1 6")
+    assert TABLE.ui_for_hint(view, dividers, "split 3 4") == ui.Dividers(3, 4, 0)
+
+
+def test_others_cannot_move_the_dividers() -> None:
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 1)
+    dividers = TABLE.new_ui(view)
+    assert TABLE.on_input(view, dividers, "gap", {"gap": "6"}) == dividers
+    assert TABLE.on_key(view, dividers, "ArrowLeft") is None
+    assert 'class="divider' not in TABLE.render(view, dividers, CTX, T)
+
+
+def test_a_vote_shows_only_in_the_voters_own_view_and_not_in_the_log() -> None:
+    rules, state = game("1 2 3 4 5 6 7")
+    state = act(rules, state, 0, "split 2 4")
+    before = rules.view(state, None)
+    state = act(rules, state, 1, "vote K")
+    mine = TABLE.render(rules.view(state, 1), ui.Dividers(), CTX, T)
+    assert "You chose black" in mine and "is-chosen" in mine
+    theirs = TABLE.render(rules.view(state, 0), ui.Dividers(), CTX, T)
+    assert "is-chosen" not in theirs and "black. Waiting" not in theirs and "has voted" in theirs
+    assert 'data-move="vote W"' in theirs and 'data-move="vote B"' in theirs
+    assert TABLE.describe_move("Bob", "vote K", before, T) == "Bob voted."
+    assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "w") == Submit("vote W")
+
+
+def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
+    rules4 = registry.get("divide", {"first_player": 3})
+    top = "4 7 7 6 9 J 8 2 10".split()
+    rest = list(FULL_DECK)
+    for c in top:
+        rest.remove(c)
+    state = rules4.new_game(4, seed=1, deck=top + rest)
+    names = ["Diana", "Ilya", "Maxim", "Oksana"]
+    state = act(rules4, state, 3, "split 3 5")
+    before = rules4.view(state, None)
+    ctx = TableContext(names=names, levels=[None] * 4, last_move=LastMove(3, "vote K", before))
+    for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
+        state = act(rules4, state, seat, f"vote {label}")
+    view = rules4.view(state, 3)
+    lines = TABLE.describe_events(before, rules4.view(state, None), names, T)
+    assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
+    assert "Maxim takes white. 4 7 7" in lines
+    html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
+    assert "Dividing again: black part, chosen by Ilya, Oksana" in html
+    assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
+    assert 'class="step ev-award depth-0 is-new" style="--step: 1"' in html
+    assert 'class="step ev-split depth-0"' in html  # the split came before: not new
+    state = act(rules4, state, 3, "split 2 3")
+    state = act(rules4, state, 3, "vote W")
+    state = act(rules4, state, 1, "vote K")
+    html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
+    assert "Last round" in html and "depth-1" in html and "Oksana takes black → white." in html
+    assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
+
+
+def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
+    rules, state = game("J 3 8 5 6 6 7")
+    state = act(rules, state, 0, "split 3 4")
+    state = act(rules, state, 0, "vote W")
+    state = act(rules, state, 1, "vote B")
+    state = act(rules, state, 2, "vote K")
+    assert rules.view(state, 0)["phase"] == "attach"
+    html = TABLE.render(rules.view(state, 0), ui.Dividers(), CTX, T)
+    assert 'data-move="attach 3"' in html and 'data-move="attach 8"' in html
+    assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "8") == Submit("attach 8")
+    assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "w"), Say)
+    state = act(rules, state, 0, "attach 8")
+    html = TABLE.render(rules.view(state, 1), TABLE.new_ui(rules.view(state, 1)), CTX, T)
+    assert "2<span class=\"jk\"> (1 joker)</span>" in html and "★" in html
+
+
+def test_every_language_renders_a_whole_game() -> None:
+    rules = registry.get("divide", {"first_player": 1})
+    state = rules.new_game(4, seed=8)
+    from cardtable.engine.rng import Rng
+
+    rng = Rng.from_seed(2)
+    names = ["A", "B", "C", "D"]
+    ctx = TableContext(names=names, levels=[None] * 4)
+    for lang in ("en", "ru", "cs", "fr"):
+        TABLE.render(rules.view(state, 0), TABLE.new_ui(rules.view(state, 0)), ctx, translator(lang))
+    while rules.to_act(state):
+        seat = rng.choice(rules.to_act(state))
+        state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        view = rules.view(state, seat)
+        TABLE.render(view, TABLE.new_ui(view), ctx, T)
+    outcome = rules.outcome(state)
+    assert outcome is not None
+    for lang in ("en", "ru", "cs", "fr"):
+        html = TABLE.render_game_summary(outcome.to_dict(), rules.view(state, None), names, translator(lang))
+        assert html.count("<tr") == 13
