@@ -1,6 +1,7 @@
-"""Bots for Santa's Game: ``random_must_play`` < ``easy`` < ``normal`` < ``hard``.
+"""Bots for Santa's Game: ``easy`` < ``normal`` < ``hard`` (and the arena-only yardstick
+``random_must_play``, in ``BASELINES``).
 
-* ``random_must_play`` (a yardstick for the README, never the default): a random
+* ``random_must_play`` (a yardstick for the README, never offered at the table): a random
   legal action, but it plays a card whenever it can; it draws or accepts only when
   nothing else is legal, and never spends a Snowman.
 * ``easy`` puts down a random card that fits, answers a Gift with a Snowman when it
@@ -78,7 +79,7 @@ def easy(view: JsonDict, legal: list[Action], rng: Rng) -> Action:
 
 
 def _next_active(view: JsonDict, seat: int) -> int:
-    n = view["num_players"]
+    n = int(view["num_players"])
     for step in range(1, n + 1):
         other = (seat + step) % n
         if view["active"][other] and other != seat:
@@ -137,8 +138,9 @@ class Heuristic:
         if k == "colour":
             return float(_colour_counts(hand)[COLOUR_LETTERS[a.colour]])
         pending = view["pending"]["kind"]
+        coming = float(view["pending"]["cards"])
         if k == "accept":
-            return -5.0 - view["pending"]["cards"]
+            return -5.0 - coming
         if k == "draw":
             return -3.0
         left = len(hand) - len(a.cards) - (1 if k in ("sleigh", "snowman", "elf") else 0)
@@ -148,7 +150,7 @@ class Heuristic:
             return 100.0  # going out
         if k == "snowman":
             if pending == "gift":
-                return 6.0 + view["pending"]["cards"]
+                return 6.0 + coming
             if pending == "skip":
                 return -4.0 if style.snowman_on_tree else -8.0
             return -6.0 if style.save_snowman else -2.5
@@ -167,7 +169,7 @@ class Heuristic:
         score = 4.0 + 0.1 * follow
         if ck == "gift":
             if pending == "gift":
-                return score + 6.0 + view["pending"]["cards"] if style.counter_gifts else -30.0
+                return score + 6.0 + coming if style.counter_gifts else -30.0
             if style.value_gifts:
                 score += 3.0 if len(rest) >= 3 else 1.0
             score += 0.3 * (10 - min(sizes[a.target], 10))  # the player closest to going out
@@ -190,10 +192,11 @@ def _simple(level: str, policy: Policy) -> BotFactory:
 
 
 LEVELS: dict[str, BotFactory] = {
-    "random_must_play": _simple("random_must_play", random_must_play),
     "easy": _simple("easy", easy),
     "normal": _simple("normal", Heuristic(NORMAL).choose),
     "hard": _simple("hard", Heuristic(HARD).choose),
 }
+BASELINES: dict[str, BotFactory] = {"random_must_play": _simple("random_must_play", random_must_play)}
+"""Arena-only seat kinds (never offered at the table): see ``baseline``."""
 DEFAULT_LEVEL = "normal"
 HINT_LEVEL = "hard"

@@ -24,12 +24,12 @@ With ``announce_mode = required`` each action that puts a card down (``play``,
 ``sleigh``, ``snowman``, ``elf``, ``recall``) may end with the word ``announce``;
 without it the player draws a penalty card (§11). With ``auto`` the word is refused.
 
-Options: ``target`` (50–200, default 50), ``max_rounds`` (0 = off, default; 1, 2, 3, 5, 10),
+Options: ``target`` (50–200, default 50), ``max_rounds`` (``off`` default, ``1`` ``2`` ``3`` ``5`` ``10``),
 ``tiebreak`` (``shared`` | ``most_wins``), ``elf_window`` (``timed`` default | ``wait`` |
 ``off``) with ``elf_seconds`` (5), ``announce_mode`` (``auto`` | ``required``),
 ``bot_forget_rate`` (percent, 0), ``opening_gift_source`` (``dealer_hand`` | ``deck``),
-``sleigh_must_follow_demand`` (false | true), ``max_actions_per_round`` (2000; 100, 300,
-1000) and
+``sleigh_must_follow_demand`` (false | true), ``max_actions_per_round`` (``2000`` default,
+``100`` ``300`` ``1000``) and
 ``first_player``.
 
 Design notes (see the README section): the engine has no clock, so every Elf window
@@ -279,10 +279,10 @@ class SantasGameRules(Rules[SantaState, Action]):
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
     )
-    quick_options = MappingProxyType({"max_rounds": 1})
+    quick_options = MappingProxyType({"max_rounds": "1"})
     option_specs = (
         OptionSpec("target", 50, minimum=50, maximum=200),
-        OptionSpec("max_rounds", 0, (0, 1, 2, 3, 5, 10)),
+        OptionSpec("max_rounds", "off", ("off", "1", "2", "3", "5", "10")),
         OptionSpec("tiebreak", "shared", ("shared", "most_wins")),
         OptionSpec("elf_window", "timed", ("timed", "wait", "off")),
         OptionSpec("elf_seconds", 5, minimum=1, maximum=30),
@@ -290,7 +290,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         OptionSpec("bot_forget_rate", 0, minimum=0, maximum=100),
         OptionSpec("opening_gift_source", "dealer_hand", ("dealer_hand", "deck")),
         OptionSpec("sleigh_must_follow_demand", False, (False, True)),
-        OptionSpec("max_actions_per_round", 2000, (2000, 100, 300, 1000)),
+        OptionSpec("max_actions_per_round", "2000", ("2000", "100", "300", "1000")),
         FIRST_PLAYER,
     )
     error_codes = (
@@ -398,6 +398,9 @@ class SantasGameRules(Rules[SantaState, Action]):
         elif k == "sleigh":
             fields.update(pending="sleigh", top_colour="")
         w.set(**fields)
+
+    def _cap(self) -> int:
+        return int(self.options["max_actions_per_round"])
 
     # ------------------------------------------------------------------ turns
 
@@ -589,7 +592,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             w.set(turn=w.next_active(seat), dry_draws=0 if got else state.dry_draws + 1)
             if not got and state.dry_draws + 1 >= w.active_count():
                 self._end_round(w, "stalemate")
-            elif state.actions + 1 >= self.options["max_actions_per_round"]:
+            elif state.actions + 1 >= self._cap():
                 self._end_round(w, "cap")
             return w.freeze()
         w.set(dry_draws=0)
@@ -597,7 +600,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             if state.pending == "gift":
                 self._resolve_gift(w, seat)
             w.set(pending="none", contributors=(), turn=w.next_active(seat))
-            if state.actions + 1 >= self.options["max_actions_per_round"]:
+            if state.actions + 1 >= self._cap():
                 self._end_round(w, "cap")
             return w.freeze()
         # A card goes down.
@@ -636,7 +639,7 @@ class SantasGameRules(Rules[SantaState, Action]):
                 w.set(pending="none", contributors=(), turn=w.next_active(seat))
         if self.options["announce_mode"] == "required" and not action.announce:
             w.take(seat, 1)  # §11: the penalty card comes before the going-out check
-        capped = state.actions + 1 >= self.options["max_actions_per_round"]
+        capped = state.actions + 1 >= self._cap()
         if not hand:
             if capped:
                 self._end_round(w, "cap", out_first=seat)
@@ -724,7 +727,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         result = RoundResult(number, placings, tuple(points), tuple(w.scores), reason, placings[-1])
         w.set(last_round=result)
         max_rounds = self.options["max_rounds"]
-        if max(w.scores) >= self.options["target"] or (max_rounds and number >= max_rounds):
+        if max(w.scores) >= self.options["target"] or (max_rounds != "off" and number >= int(max_rounds)):
             w.set(phase=Phase.OVER, window=-1)
             w.answers = [""] * n
             return
