@@ -36,7 +36,7 @@ def answer_elf(page: Page) -> bool:
     return False
 
 
-def play_until_over(page: Page, max_steps: int = 4000) -> list[str]:
+def play_until_over(page: Page, max_steps: int = 4000, *, let_elf_time_out: bool = False, only_draw: bool = False) -> list[str]:
     moves: list[str] = []
     for _ in range(max_steps):
         if page.locator("#dialog").count():
@@ -44,8 +44,17 @@ def play_until_over(page: Page, max_steps: int = 4000) -> list[str]:
                 return moves
             page.click("#dialog [data-action=close-dialog]")
             continue
+        if let_elf_time_out and page.locator("#elf-no").count():
+            moves.append("timeout")
+            page.wait_for_selector("#elf-no", state="detached", timeout=5000)  # the countdown answers No
+            continue
         if answer_elf(page):
             moves.append("decline")
+            continue
+        if only_draw and page.locator("#draw, #accept").count():
+            button = page.locator("#draw, #accept").first
+            moves.append(button.get_attribute("data-move") or "")
+            button.click()
             continue
         if page.locator("[data-action=hint]:not([disabled])").count():
             moves.append(follow_hint(page))
@@ -55,6 +64,7 @@ def play_until_over(page: Page, max_steps: int = 4000) -> list[str]:
 
 
 def test_a_whole_game_against_three_bots(tab) -> None:  # type: ignore[no-untyped-def]
+    """One round to the end, the human following the hints (Gift targets, Santa's colour, Sleighs)."""
     page = tab.open(GAME.format(seed=7, lang="en"))
     page.wait_for_selector(".game-santas_game .my-hand")
     assert page.locator(".in-force, .pending").count() >= 1 or page.locator(".picker.colours").count()
@@ -64,6 +74,16 @@ def test_a_whole_game_against_three_bots(tab) -> None:  # type: ignore[no-untype
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "santas_game_game_over.png"), full_page=True)
     assert not tab.problems()
+
+
+def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no-untyped-def]
+    """A human who only draws stays in while the bots go out: each Elf window they are asked in
+    closes by its 1-second countdown, with nobody pressing a button."""
+    page = tab.open("?game=santas_game&seed=4&seat=human:Ann&seat=bot:hard:Bob&seat=bot:hard:Cy"
+                    "&o.max_rounds=1&o.elf_seconds=1&o.first_player=0&lang=en&bot_delay=0")
+    page.wait_for_selector(".game-santas_game .my-hand")
+    moves = play_until_over(page, let_elf_time_out=True, only_draw=True)
+    assert "timeout" in moves
 
 
 def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]

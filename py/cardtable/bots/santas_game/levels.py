@@ -8,8 +8,10 @@
   cannot play, and never recalls with an Elf.
 * ``normal`` scores every action by the cards it sheds and what it keeps (see
   ``Style``), but plays its Santa Claus at once, spends Snowmen and Elves to avoid a
-  draw, never recalls, and answers a Gift only with a Snowman.
-* ``hard`` keeps Santa Claus for when nothing else fits, saves Snowmen for Gifts
+  draw, never recalls, takes Gifts rather than answer them, and loads at most two
+  reindeer on a Sleigh.
+* ``hard`` loads every reindeer it can on a Sleigh, keeps Santa Claus for when nothing
+  else fits, saves Snowmen for Gifts
   (not for a mere skip), counters Gifts with Gifts, plays a Gift early (it takes two
   of its own cards along), sends Gifts to the player closest to going out, and
   recalls every player who goes out while it holds an Elf.
@@ -101,10 +103,14 @@ class Style:
     value_gifts: bool  # a Gift takes two of my cards along: play it early
     counter_gifts: bool  # answer a Gift with a Gift
     snowman_on_tree: bool  # spend a Snowman to dodge a mere skip
+    snowman_on_gift: bool  # dodge a Gift with a Snowman
+    most_riders: int  # the most reindeer it loads on a Sleigh
 
 
-NORMAL = Style(save_santa=False, recall=False, save_snowman=False, value_gifts=False, counter_gifts=False, snowman_on_tree=True)
-HARD = Style(save_santa=True, recall=True, save_snowman=True, value_gifts=True, counter_gifts=True, snowman_on_tree=False)
+NORMAL = Style(save_santa=False, recall=False, save_snowman=False, value_gifts=False, counter_gifts=False,
+               snowman_on_tree=True, snowman_on_gift=False, most_riders=2)
+HARD = Style(save_santa=True, recall=True, save_snowman=True, value_gifts=True, counter_gifts=True,
+             snowman_on_tree=False, snowman_on_gift=True, most_riders=9)
 
 
 class Heuristic:
@@ -150,14 +156,14 @@ class Heuristic:
             return 100.0  # going out
         if k == "snowman":
             if pending == "gift":
-                return 6.0 + coming
+                return 6.0 + coming if style.snowman_on_gift else -20.0
             if pending == "skip":
                 return -4.0 if style.snowman_on_tree else -8.0
             return -6.0 if style.save_snowman else -2.5
         if k == "elf":
             return -4.5 if style.save_snowman else -2.6
         if k == "sleigh":
-            return 3.0 + 2.0 * len(a.cards)
+            return 3.0 + 2.0 * len(a.cards) if len(a.cards) <= style.most_riders else -50.0
         card = a.cards[0]
         ck = kind(card)
         rest = list(hand)

@@ -378,7 +378,8 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
             {"class": "elf-buttons"},
             h("button", {"type": "button", "class": "primary", "id": "elf-recall", "data-action": "act",
                          "data-move": recall, "disabled": not can_recall}, figure("elf"), t("santas_game.elf.recall")),
-            h("button", {"type": "button", "id": "elf-no", "data-action": "act", "data-move": "decline"},
+            h("button", {"type": "button", "id": "elf-no", "data-action": "act", "data-move": "decline",
+                         "data-auto-click": str(int(window["seconds"]) * 1000) if timed else None},
               t("santas_game.elf.no")),
         )
     return h(
