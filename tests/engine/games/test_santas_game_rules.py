@@ -337,3 +337,13 @@ def test_the_invariants_hold_over_random_games() -> None:
             assert s.top_kind not in ("snowman", "elf")
             seat = rng.choice(r.to_act(s))
             s = r.apply_action(s, seat, rng.choice(r.legal_actions(s, seat)))
+
+
+def test_what_undo_may_cross() -> None:
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6", *f[:3]], f[3:7]], "r5", turn=A)
+    play_r6 = r.action_from_str("play r6")
+    assert not r.reveals_hidden(s, A, play_r6, A)  # my own card going down shows me nothing
+    assert r.reveals_hidden(s, A, play_r6, B)  # but it shows Bohdan a card he had not seen
+    assert r.reveals_hidden(s, A, r.action_from_str("draw"), A)  # a drawn card is new to me
+    assert not r.reveals_hidden(s, A, r.action_from_str("draw"), B)

@@ -758,15 +758,20 @@ class SantasGameRules(Rules[SantaState, Action]):
         return sorted(cards)
 
     def reveals_hidden(self, state: SantaState, seat: PlayerId, action: Action, observer: PlayerId) -> bool:
-        if action.kind in ("colour", "decline", "recall"):
-            return action.kind == "recall" or seat != observer
+        """A card put down from another hand, a card the observer receives, a closing Elf
+        window (who recalled) and a new deal show the observer something new."""
         after = self.apply_action(state, seat, action)
         if after.round != state.round or after.phase == Phase.OVER:
             return True
-        if seat != observer and action.kind in ("play", "sleigh", "snowman", "elf"):
+        if seat != observer and action.kind in PUT_DOWN and action.kind != "recall":
             return True
-        # Any card the observer drew or was given is new to them.
-        return after.hands[observer] != state.hands[observer]
+        gained = list(after.hands[observer])
+        for card in state.hands[observer]:
+            if card in gained:
+                gained.remove(card)
+        if gained:
+            return True
+        return state.phase == Phase.ELF and after.phase != Phase.ELF
 
     # ------------------------------------------------------------------ views
 
