@@ -69,10 +69,12 @@ def test_announce_is_added_when_required() -> None:
     r, s = position([["r6", *f[:3]], f[3:7]], "r5", turn=A, announce_mode="required")
     view = r.view(s, A)
     ui = tap(view, TABLE.new_ui(view), "r6")
-    assert TABLE.on_input(view, ui, "play", {}) == Submit("play r6 announce")
-    quiet = TABLE.on_input(view, ui, "announce", {})
-    assert TABLE.on_input(view, quiet, "play", {}) == Submit("play r6")
+    assert TABLE.on_input(view, ui, "play", {}) == Submit("play r6")  # forgot: a penalty card
+    said = TABLE.on_input(view, ui, "announce", {})
+    assert TABLE.on_input(view, said, "play", {}) == Submit("play r6 announce")
     assert 'id="announce"' in TABLE.render(view, ui, ctx(), T)
+    hinted = TABLE.ui_for_hint(view, TABLE.new_ui(view), "play r6 announce")
+    assert TABLE.on_input(view, hinted, "play", {}) == Submit("play r6 announce")
 
 
 def test_the_pending_gift_is_spelled_out_for_its_target() -> None:

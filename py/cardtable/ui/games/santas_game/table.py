@@ -603,7 +603,7 @@ class SantasGameTable:
     })
 
     def new_ui(self, view: dict[str, Any]) -> Ui:
-        return Ui(announce=view.get("announce_mode") == "required")
+        return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
 
     def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
         return render_table(view, ui, ctx, t)
@@ -692,6 +692,7 @@ class SantasGameTable:
 
     def ui_for_hint(self, view: dict[str, Any], ui: Ui, action: str) -> Ui:
         hand = list(view.get("hand") or [])
+        ui = replace(ui, announce=action.endswith(" announce"))
         words = _strip(action).split()
         if not words:
             return ui
