@@ -193,7 +193,12 @@ def _move_text(ctx: TableContext, t: Translator) -> str | None:
         return None
     words = _strip(ctx.last_move.action).split()
     head = words[0] if words else ""
-    if head in ("draw", "accept", "colour", "recall", "decline"):
+    if head == "accept":
+        pending = ctx.last_move.before.get("pending") or {}
+        if pending.get("kind") == "gift":
+            return t("santas_game.did.took", count=pending.get("cards", 0))
+        return t("santas_game.did.skipped")
+    if head in ("draw", "colour", "recall", "decline"):
         key = "answered" if head in ("recall", "decline") else head
         return t(f"santas_game.did.{key}", colour=t(f"santas_game.colour.{COLOUR_LETTERS.get(words[-1], 'grey')}"))
     if head == "play" and len(words) >= 4 and words[2] == "to":
@@ -741,7 +746,7 @@ class SantasGameTable:
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
-        yield from (f"santas_game.did.{k}" for k in ("draw", "accept", "colour", "answered"))
+        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
         yield from (f"santas_game.{k}" for k in ("not_a_rider", "cannot_play_card", "choose_riders", "tap_a_card",
                                                  "choose_target", "choose_colour"))
