@@ -43,6 +43,7 @@ except that after an opening Santa Claus that seat is the dealer (it names the c
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -65,6 +66,7 @@ from ...rng import Rng, RngState, state_from_json
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, colour, is_card, kind, value
 
 HAND_SIZE = 7
+DISTINCT = tuple(sorted(set(DECK)))
 COLOUR_WORDS = tuple(COLOUR_NAMES[c] for c in COLOURS)
 PUT_DOWN = ("play", "sleigh", "snowman", "elf", "recall")
 # Answers in an Elf window: "" not asked, "?" still to answer, then the answer.
@@ -417,7 +419,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         out: list[Action] = []
         for a in actions:
             if a.kind in PUT_DOWN:
-                out += [replace(a, announce=True), a]
+                out += [Action(a.kind, a.cards, a.target, a.colour, True), a]
             else:
                 out.append(a)
         return out
@@ -832,9 +834,11 @@ class SantasGameRules(Rules[SantaState, Action]):
         """Deal the unseen cards at random; everything public (and this seat's own) is kept."""
         seat = view["seat"]
         n = view["num_players"]
-        unseen = list(DECK)
-        for card in list(view["hand"]) + list(view["discard"]) + ["elf"] * sum(view["elf_areas"]):
-            unseen.remove(card)
+        left = Counter(DECK)
+        left.subtract(view["hand"])
+        left.subtract(view["discard"])
+        left["elf"] -= sum(view["elf_areas"])
+        unseen = [card for card in DISTINCT for _ in range(left[card])]
         rng.shuffle(unseen)
         hands: list[tuple[str, ...]] = []
         for other, size in enumerate(view["hand_sizes"]):
