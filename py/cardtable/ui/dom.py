@@ -66,6 +66,7 @@ class BrowserPlatform:
         self.storage = open_storage()
         self._rendering = False
         self._queued: str | None = None
+        self._auto_click: Any = None
 
     def render(self, markup: str) -> None:
         # Replacing the DOM blurs the focused field, whose "change" handler may render
@@ -80,8 +81,29 @@ class BrowserPlatform:
                 focus = _focus_key(document.activeElement)
                 self.root.innerHTML = markup
                 _place_focus(self.root, focus)
+            self._arm_auto_click()
         finally:
             self._rendering = False
+
+    def _arm_auto_click(self) -> None:
+        """A control with ``data-auto-click="<ms>"`` (a table's countdown: a window that closes
+        by itself) is clicked after that many milliseconds unless the screen is drawn again
+        first; every redraw starts the wait again, as its countdown is drawn afresh."""
+        if self._auto_click is not None:
+            window.clearTimeout(self._auto_click)
+            self._auto_click = None
+        element = self.root.querySelector("[data-auto-click]")
+        if _absent(element):
+            return
+        root = self.root
+
+        def fire() -> None:
+            self._auto_click = None
+            target = root.querySelector("[data-auto-click]")
+            if not _absent(target) and not getattr(target, "disabled", False):
+                target.click()
+
+        self._auto_click = window.setTimeout(create_proxy(fire), float(element.dataset.autoClick))
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0

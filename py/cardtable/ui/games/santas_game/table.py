@@ -1,0 +1,752 @@
+"""The Santa's Game table: pure functions from a view to markup.
+
+Opponents sit in a compact strip (10 seats fit a tablet); the middle shows the
+discard pile with the colour in force (a symbol and its name, never colour alone)
+and any pending effect spelled out; your hand is a row of card buttons.
+
+Composing a move: tap a card. A reindeer, Tree, Snowman or Elf then shows Play; a
+Gift shows a player picker; Santa Claus a colour picker; a Sleigh turns the hand into
+a multi-select of one colour's reindeer (the order tapped is the order laid, the
+last one on top). Draw and Accept are plain buttons. With ``announce_mode = required``
+an Announce toggle must be on, or the move costs a penalty card.
+
+The Elf window is the same banner for everybody still in the round, holder or not,
+with the same countdown; a non-holder's Elf! button is there but disabled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, colour, kind, value
+from ...kit import Say, Submit, TableContext
+from ...markup import Markup, classes, h, join
+
+IMG = "img/santas_game/"
+KINDS = ("reindeer", "gift", "tree", "santa", "sleigh", "snowman", "elf")
+COLOUR_KEYS = (*COLOURS, "grey")
+PENDING = ("gift", "skip", "sleigh")
+REASONS = ("out", "stalemate", "cap")
+
+
+@dataclass(frozen=True)
+class Ui:
+    """The table's own state: the card tapped (hand index), the Sleigh's riders in order,
+    and whether Announce is on."""
+
+    card: int = -1
+    riders: tuple[int, ...] = ()
+    announce: bool = False
+
+
+# ---------------------------------------------------------------------- cards
+
+
+def card_name(card: str, t: Translator) -> str:
+    k = kind(card)
+    c = colour(card)
+    return t(f"santas_game.card.{k}", colour=t(f"santas_game.colour.{c}"), value=value(card) or 0)
+
+
+def symbol(c: str, t: Translator | None = None) -> Markup:
+    """The colour's shape (heart, snowflake, fir twig, star, bell): a CSS mask."""
+    return h("span", {"class": classes("sym", f"c-{c}"), "aria-hidden": "true"})
+
+
+def figure(k: str) -> Markup:
+    name = "reindeer" if k == "reindeer" else k
+    return Markup(
+        f'<svg class="fig" viewBox="0 0 60 84" aria-hidden="true"><use href="{IMG}{name}.svg#f"/></svg>'
+    )
+
+
+def corner(card: str) -> str:
+    k = kind(card)
+    if k == "reindeer":
+        return str(value(card))
+    return {"gift": "G", "tree": "T", "santa": "S", "sleigh": "L", "snowman": "M", "elf": "E"}[k]
+
+
+def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False,
+                extra: str = "") -> Markup:
+    k = kind(card)
+    c = colour(card)
+    tag = "button" if attrs is not None else "span"
+    base: dict[str, Any] = {
+        "class": classes("card", "sg", f"c-{c}", f"k-{k}", small and "small", extra),
+        "aria-label": card_name(card, t),
+    }
+    if tag == "button":
+        base["type"] = "button"
+    merged = {**base, **(attrs or {})}
+    if attrs and "class" in attrs:
+        merged["class"] = classes(base["class"], attrs["class"])
+    return h(
+        tag,
+        merged,
+        h("span", {"class": "idx", "aria-hidden": "true"}, h("span", {"class": "num"}, corner(card)), symbol(c)),
+        figure(k),
+        h("span", {"class": "name", "aria-hidden": "true"}, t(f"santas_game.kind.{k}")),
+    )
+
+
+def cards_row(cards: list[str], t: Translator) -> Markup:
+    return h("span", {"class": "cards-row"}, [card_markup(c, t, small=True) for c in cards])
+
+
+def colour_text(letter: str, t: Translator) -> Markup:
+    return h("span", {"class": classes("colour-tag", f"c-{letter}")}, symbol(letter), " ", t(f"santas_game.colour.{letter}"))
+
+
+# ---------------------------------------------------------------------- legal moves
+
+
+def legal_of(view: dict[str, Any]) -> list[str]:
+    return list(view.get("legal") or [])
+
+
+def _strip(text: str) -> str:
+    return text[: -len(" announce")] if text.endswith(" announce") else text
+
+
+def _with_announce(view: dict[str, Any], text: str, ui: Ui) -> str:
+    if view.get("announce_mode") == "required" and ui.announce and f"{text} announce" in legal_of(view):
+        return f"{text} announce"
+    return text
+
+
+def moves_for_card(view: dict[str, Any], card: str) -> list[str]:
+    """The legal action texts (without the announce word) that put down ``card``."""
+    out = []
+    for text in legal_of(view):
+        if text.endswith(" announce"):
+            continue
+        words = text.split()
+        if words[0] == "play" and words[1] == card:
+            out.append(text)
+        elif words[0] in ("snowman", "elf") and card == words[0] and len(words) == 1:
+            out.append(text)
+        elif words[0] == "sleigh" and card == "sleigh":
+            out.append(text)
+    return out
+
+
+def sleigh_text(view: dict[str, Any], ui: Ui) -> str | None:
+    hand = view.get("hand") or []
+    riders = [hand[i] for i in ui.riders if 0 <= i < len(hand)]
+    if not riders:
+        return None
+    wanted = sorted(riders[:-1]) + [riders[-1]]
+    text = "sleigh " + " ".join(wanted)
+    return text if text in legal_of(view) else None
+
+
+def rider_ok(view: dict[str, Any], ui: Ui, index: int) -> bool:
+    """Whether tapping this reindeer keeps the Sleigh's riders a legal set."""
+    hand = view.get("hand") or []
+    chosen = sorted([hand[i] for i in ui.riders] + [hand[index]])
+    for text in legal_of(view):
+        if text.startswith("sleigh ") and not text.endswith(" announce"):
+            riders = text.split()[1:]
+            rest = list(riders)
+            ok = True
+            for card in chosen:
+                if card in rest:
+                    rest.remove(card)
+                else:
+                    ok = False
+                    break
+            if ok:
+                return True
+    return False
+
+
+# ---------------------------------------------------------------------- rendering
+
+
+def _just_moved(ctx: TableContext) -> int | None:
+    return ctx.last_move.seat if ctx.last_move is not None else None
+
+
+def _last_cards(ctx: TableContext) -> list[str]:
+    """The cards the last move put down (shown at the seat that played them)."""
+    if ctx.last_move is None:
+        return []
+    words = _strip(ctx.last_move.action).split()
+    if not words:
+        return []
+    if words[0] == "play":
+        return [words[1]]
+    if words[0] == "sleigh":
+        return ["sleigh", *words[1:]]
+    if words[0] in ("snowman", "elf"):
+        return [words[0]]
+    return []
+
+
+def _move_text(ctx: TableContext, t: Translator) -> str | None:
+    """What the last move was, in a word or two, shown at its seat."""
+    if ctx.last_move is None:
+        return None
+    words = _strip(ctx.last_move.action).split()
+    head = words[0] if words else ""
+    if head == "accept":
+        pending = ctx.last_move.before.get("pending") or {}
+        if pending.get("kind") == "gift":
+            return t("santas_game.did.took", count=pending.get("cards", 0))
+        return t("santas_game.did.skipped")
+    if head in ("draw", "colour", "recall", "decline"):
+        key = "answered" if head in ("recall", "decline") else head
+        return t(f"santas_game.did.{key}", colour=t(f"santas_game.colour.{COLOUR_LETTERS.get(words[-1], 'grey')}"))
+    if head == "play" and len(words) >= 4 and words[2] == "to":
+        return t("santas_game.did.gift_to", name=ctx.names[int(words[3])])
+    if head == "play" and words[1] == "santa":
+        return t("santas_game.did.santa", colour=t(f"santas_game.colour.{COLOUR_LETTERS[words[2]]}"))
+    return None
+
+
+def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    n = view["num_players"]
+    pending = view["pending"]
+    items = []
+    moved = _just_moved(ctx)
+    window = view.get("window")
+    for seat in range(n):
+        acting = seat in view["to_act"] and view["phase"] != "elf"
+        place = view["finished"].index(seat) + 1 if seat in view["finished"] else 0
+        mark = None
+        if acting and pending["kind"] == "gift":
+            mark = h("span", {"class": "mark gift-mark"}, t("santas_game.mark.gift", count=pending["cards"]))
+        elif acting and pending["kind"] == "skip":
+            mark = h("span", {"class": "mark skip-mark"}, t("santas_game.mark.skip"))
+        elif acting:
+            mark = h("span", {"class": "turn-mark"}, t("table.to_act"))
+        if window and window["out"] == seat:
+            mark = h("span", {"class": "mark out-mark"}, t("santas_game.mark.went_out"))
+        played = None
+        if seat == moved:
+            cards = _last_cards(ctx)
+            words = _move_text(ctx, t)
+            played = h("span", {"class": "seat-play"}, cards and cards_row(cards, t), words and h("span", {"class": "did"}, words))
+        items.append(
+            h(
+                "li",
+                {
+                    "class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me",
+                                     seat == moved and "just-moved", place > 0 and "is-out"),
+                    "aria-current": "true" if acting else None,
+                    "data-seat": str(seat),
+                },
+                h("span", {"class": "seat-name"}, ctx.names[seat]),
+                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
+                seat == view["dealer"] and h("span", {"class": "badge dealer"}, t("santas_game.dealer")),
+                h(
+                    "span",
+                    {"class": "seat-stats"},
+                    h("span", {"class": "stat cards"}, t("santas_game.cards_count", count=view["hand_sizes"][seat])),
+                    h("span", {"class": "stat score"}, t("santas_game.points", count=view["scores"][seat])),
+                    view["elf_areas"][seat] > 0 and h("span", {"class": "stat elves"}, figure("elf"), " ", t("santas_game.elves_used", count=view["elf_areas"][seat])),
+                    place > 0 and h("span", {"class": "stat place"}, t("santas_game.place", place=place)),
+                ),
+                mark,
+                played,
+            )
+        )
+    return h("ol", {"class": "seats", "aria-label": t("santas_game.players")}, items)
+
+
+def pending_text(view: dict[str, Any], names: list[str], t: Translator) -> str | None:
+    pending = view["pending"]
+    me = view.get("seat")
+    to_act = view["turn"]
+    you = to_act == me
+    if pending["kind"] == "gift":
+        key = "santas_game.pending.gift_you" if you else "santas_game.pending.gift"
+        return t(key, count=pending["cards"], name=names[to_act])
+    if pending["kind"] == "skip":
+        return t("santas_game.pending.skip_you" if you else "santas_game.pending.skip", name=names[to_act])
+    if pending["kind"] == "sleigh":
+        return t("santas_game.pending.sleigh_you" if you else "santas_game.pending.sleigh", name=names[to_act])
+    if view["top"]["kind"] == "santa" and view["top"]["colour"]:
+        return t("santas_game.pending.demand", colour=t(f"santas_game.colour.{view['top']['colour']}"))
+    return None
+
+
+def _top_card(view: dict[str, Any]) -> str | None:
+    discard = view["discard"]
+    for card in reversed(discard):
+        if card != "snowman":
+            return card
+    return discard[-1] if discard else None
+
+
+def _middle(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    top = view["top"]
+    discard = view["discard"]
+    base = _top_card(view)
+    snowmen = 0
+    for card in reversed(discard):
+        if card != "snowman":
+            break
+        snowmen += 1
+    moved_here = ctx.last_move is not None and bool(_last_cards(ctx))
+    force = None
+    if top["colour"]:
+        force = h("p", {"class": "in-force"}, t("santas_game.in_force"), " ", colour_text(top["colour"], t))
+    elif view["phase"] == "colour":
+        force = h("p", {"class": "in-force"}, t("santas_game.waiting_colour", name=ctx.names[view["dealer"]]))
+    pending = pending_text(view, ctx.names, t)
+    chain = None
+    if view["pending"]["kind"] == "gift":
+        givers = [ctx.names[s] if s >= 0 else t("santas_game.the_deck") for s in view["pending"]["contributors"]]
+        chain = h("p", {"class": "chain"}, t("santas_game.chain", givers=" → ".join(givers), name=ctx.names[view["turn"]]))
+    return h(
+        "section",
+        {"class": "middle", "aria-label": t("santas_game.pile")},
+        h("p", {"class": "round-info"}, t("santas_game.round", number=view["round"]), " · ",
+          t("santas_game.target", target=view["target"])),
+        h(
+            "div",
+            {"class": "piles"},
+            h("div", {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
+              h("span", {"class": "back"}), h("span", {"class": "count"}, str(view["draw_count"]))),
+            h(
+                "div",
+                {"class": classes("discard", moved_here and "just-moved")},
+                base and card_markup(base, t, extra="top-card"),
+                snowmen > 0 and h("span", {"class": "snow-on-top"}, card_markup("snowman", t, small=True),
+                              snowmen > 1 and f"×{snowmen}"),
+            ),
+        ),
+        force,
+        pending and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
+        chain,
+        _recall_line(view, ctx, t),
+        _gift_line(view, ctx, t),
+    )
+
+
+def _recall_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+    out, by = view.get("last_recall") or [-1, -1]
+    if out < 0:
+        return None
+    before = ctx.last_move.before.get("last_recall") if ctx.last_move is not None else None
+    fresh = before is not None and list(before) != [out, by]
+    return h("p", {"class": classes("recall", fresh and "just-moved")}, figure("elf"), " ",
+             t("santas_game.recalled", name=ctx.names[by], out=ctx.names[out]))
+
+
+def _gift_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+    gift = view.get("last_gift")
+    if not gift:
+        return None
+    before = ctx.last_move.before.get("last_gift") if ctx.last_move is not None else None
+    fresh = ctx.last_move is not None and before != gift and _strip(ctx.last_move.action) == "accept"
+    if not fresh:
+        return None
+    target = gift["target"]
+    parts = []
+    for part in gift["parts"]:
+        giver = ctx.names[part["giver"]] if part["giver"] >= 0 else t("santas_game.the_deck")
+        line = t("santas_game.gift_part", name=giver, taken=part["count"], drawn=part["drawn"])
+        parts.append(h("li", {}, line, part.get("taken") and cards_row(part["taken"], t)))
+    return h("div", {"class": "gift-result just-moved"},
+             h("p", {}, t("santas_game.gift_taken", name=ctx.names[target])), h("ul", {}, parts))
+
+
+def _countdown(seconds: int) -> Markup:
+    """A bar that empties in ``seconds`` (SVG animation: no script, the same for everyone)."""
+    return Markup(
+        '<svg viewBox="0 0 100 8" preserveAspectRatio="none"><rect x="0" y="0" width="100" height="8">'
+        f'<animate attributeName="width" from="100" to="0" dur="{seconds}s" fill="freeze"/></rect></svg>'
+    )
+
+
+def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+    window = view.get("window")
+    if not window:
+        return None
+    seat = view.get("seat")
+    asked = seat is not None and seat in window["asked"]
+    answered = asked and seat not in view["to_act"]
+    can_recall = any(a.startswith("recall") for a in legal_of(view))
+    timed = window["mode"] == "timed"
+    name = ctx.names[window["out"]]
+    buttons = None
+    if asked and not answered:
+        recall = "recall announce" if "recall announce" in legal_of(view) else "recall"
+        buttons = h(
+            "div",
+            {"class": "elf-buttons"},
+            h("button", {"type": "button", "class": "primary", "id": "elf-recall", "data-action": "act",
+                         "data-move": recall, "disabled": not can_recall}, figure("elf"), t("santas_game.elf.recall")),
+            h("button", {"type": "button", "id": "elf-no", "data-action": "act", "data-move": "decline",
+                         "data-auto-click": str(int(window["seconds"]) * 1000) if timed else None},
+              t("santas_game.elf.no")),
+        )
+    return h(
+        "section",
+        {"class": "elf-window", "role": "alert", "aria-label": t("santas_game.elf.title")},
+        h("p", {"class": "elf-title"}, t("santas_game.elf.banner", name=name)),
+        h("p", {"class": "elf-help"}, t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait")),
+        timed and h("div", {"class": "countdown", "aria-hidden": "true"}, _countdown(int(window["seconds"]))),
+        buttons,
+        answered and h("p", {"class": "elf-answered"}, t("santas_game.elf.answered")),
+    )
+
+
+def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+    hand = view["hand"]
+    legal = legal_of(view)
+    my_turn = bool(legal) and view["phase"] in ("turn", "colour")
+    sleigh_mode = 0 <= ui.card < len(hand) and hand[ui.card] == "sleigh"
+    buttons = []
+    for i, card in enumerate(hand):
+        if sleigh_mode:
+            playable = i == ui.card or i in ui.riders or (kind(card) == "reindeer" and rider_ok(view, ui, i))
+        else:
+            playable = my_turn and bool(moves_for_card(view, card))
+        order = ui.riders.index(i) + 1 if i in ui.riders else 0
+        buttons.append(
+            card_markup(
+                card,
+                t,
+                {
+                    "data-action": "input",
+                    "data-input": "card",
+                    "data-index": str(i),
+                    "aria-pressed": "true" if (i == ui.card or i in ui.riders) else "false",
+                    "disabled": not playable,
+                    "class": classes((i == ui.card or i in ui.riders) and "is-selected", playable and "is-legal"),
+                    "data-order": str(order) if order else None,
+                },
+            )
+        )
+    return h(
+        "section",
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
+        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        h("div", {"class": "hand-actions"}, _actions(view, ui, ctx, t) if my_turn else None),
+    )
+
+
+def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+    hand = view["hand"]
+    legal = legal_of(view)
+    out: list[Any] = []
+    if view["phase"] == "colour":
+        out.append(h("p", {"class": "ask"}, t("santas_game.name_opening_colour")))
+        out.append(_colour_picker([f"colour {COLOUR_NAMES[c]}" for c in COLOURS], view, ui, t))
+        return join(out)
+    card = hand[ui.card] if 0 <= ui.card < len(hand) else None
+    if card is not None:
+        moves = moves_for_card(view, card)
+        k = kind(card)
+        if k == "gift":
+            out.append(h("p", {"class": "ask"}, t("santas_game.choose_target")))
+            out.append(h("div", {"class": "picker targets", "role": "group", "aria-label": t("santas_game.choose_target")}, [
+                h("button", {"type": "button", "class": "target", "data-action": "act",
+                             "data-move": _with_announce(view, m, ui), "data-target": m.split()[-1]},
+                  ctx.names[int(m.split()[-1])], " ", h("small", {}, t("santas_game.cards_count", count=view["hand_sizes"][int(m.split()[-1])])))
+                for m in moves
+            ]))
+        elif k == "santa":
+            out.append(h("p", {"class": "ask"}, t("santas_game.choose_colour")))
+            out.append(_colour_picker(moves, view, ui, t))
+        elif k == "sleigh":
+            text = sleigh_text(view, ui)
+            out.append(h("p", {"class": "ask"}, t("santas_game.choose_riders")))
+            out.append(h("button", {"type": "button", "class": "primary", "id": "play", "data-action": "input",
+                                    "data-input": "play", "disabled": text is None},
+                         t("santas_game.play_sleigh", count=len(ui.riders))))
+        elif moves:
+            out.append(h("button", {"type": "button", "class": "primary", "id": "play", "data-action": "input",
+                                    "data-input": "play"}, t("santas_game.play_card", card=card_name(card, t))))
+        out.append(h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("santas_game.clear")))
+    else:
+        out.append(h("p", {"class": "ask"}, t("santas_game.tap_a_card")))
+    if "draw" in legal:
+        out.append(h("button", {"type": "button", "id": "draw", "data-action": "act", "data-move": "draw"}, t("santas_game.draw")))
+    if "accept" in legal:
+        pending = view["pending"]
+        label = t("santas_game.accept_gift", count=pending["cards"]) if pending["kind"] == "gift" else t("santas_game.accept_skip")
+        out.append(h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": "accept"}, label))
+    if view.get("announce_mode") == "required":
+        out.append(h("button", {"type": "button", "id": "announce", "class": classes("announce", ui.announce and "is-on"),
+                                "data-action": "input", "data-input": "announce", "aria-pressed": "true" if ui.announce else "false"},
+                     t("santas_game.announce")))
+    return join(out)
+
+
+def _colour_picker(moves: list[str], view: dict[str, Any], ui: Ui, t: Translator) -> Markup:
+    return h("div", {"class": "picker colours", "role": "group", "aria-label": t("santas_game.choose_colour")}, [
+        h("button", {"type": "button", "class": classes("colour-choice", f"c-{COLOUR_LETTERS[m.split()[-1]]}"),
+                     "data-action": "act", "data-move": _with_announce(view, m, ui)},
+          symbol(COLOUR_LETTERS[m.split()[-1]]), " ", t(f"santas_game.colour.{COLOUR_LETTERS[m.split()[-1]]}"))
+        for m in moves
+    ])
+
+
+def render_table(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+    return join([
+        _seats(view, ctx, t),
+        _elf_banner(view, ctx, t),
+        _middle(view, ctx, t),
+        _hand(view, ui, ctx, t) if view.get("seat") is not None else None,
+    ])
+
+
+# ---------------------------------------------------------------------- words
+
+
+def describe_action(action: str, names: list[str] | None, t: Translator) -> str:
+    words = _strip(action).split()
+    head = words[0]
+    if head == "play":
+        card = words[1]
+        if kind(card) == "gift":
+            target = names[int(words[3])] if names else t("santas_game.seat", number=int(words[3]) + 1)
+            return t("santas_game.hint.gift", card=card_name(card, t), name=target)
+        if card == "santa":
+            return t("santas_game.hint.santa", colour=t(f"santas_game.colour.{COLOUR_LETTERS[words[2]]}"))
+        return t("santas_game.hint.play", card=card_name(card, t))
+    if head == "sleigh":
+        return t("santas_game.hint.sleigh", cards=", ".join(card_name(c, t) for c in words[1:]))
+    if head == "colour":
+        return t("santas_game.hint.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[words[1]]}"))
+    return t(f"santas_game.hint.{head}")
+
+
+def describe_move(name: str, action: str, before: dict[str, Any], names: list[str] | None, t: Translator) -> str:
+    words = _strip(action).split()
+    head = words[0]
+    if head in ("recall", "decline"):
+        return t("santas_game.log.answered", name=name)  # secret until the window closes
+    if head == "play" and kind(words[1]) == "gift" and names is None:
+        return t("santas_game.log.move", name=name, move=t("santas_game.hint.play", card=card_name(words[1], t)))
+    if head == "accept":
+        pending = before.get("pending", {})
+        if pending.get("kind") == "gift":
+            return t("santas_game.log.accept_gift", name=name, count=pending.get("cards", 0))
+        return t("santas_game.log.accept_skip", name=name)
+    return t("santas_game.log.move", name=name, move=describe_action(action, names, t))
+
+
+def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
+    lines = []
+    if after.get("last_recall") != before.get("last_recall") and after.get("last_recall", [-1])[0] >= 0:
+        out, by = after["last_recall"]
+        lines.append(t("santas_game.recalled", name=names[by], out=names[out]))
+    was_out = before.get("finished", [])
+    now_out = after.get("finished", [])
+    if after.get("round") == before.get("round"):
+        for seat in now_out[len(was_out):]:
+            lines.append(t("santas_game.log.out", name=names[seat], place=now_out.index(seat) + 1))
+    pend = after.get("pending") or {}
+    if pend.get("kind") == "gift" and (pend != before.get("pending") or after.get("turn") != before.get("turn")):
+        lines.append(t("santas_game.log.gift_coming", count=pend["cards"], name=names[after["turn"]]))
+    if pend.get("kind") == "skip" and after.get("turn") != before.get("turn"):
+        lines.append(t("santas_game.pending.skip", name=names[after["turn"]]))
+    if before.get("phase") != "elf" and after.get("phase") == "elf" and after.get("window"):
+        lines.append(t("santas_game.elf.banner", name=names[after["window"]["out"]]))
+    if after.get("last_round") != before.get("last_round") and after.get("last_round"):
+        result = after["last_round"]
+        lines.append(t("santas_game.log.round", number=result["number"],
+                       names=", ".join(names[s] for s in result["placings"])))
+    return lines
+
+
+def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    result = view.get("last_round")
+    if not result:
+        return h("p", {}, "")
+    rows = [
+        h(
+            "tr",
+            {"class": classes(place == 0 and "is-winner")},
+            h("td", {}, t("santas_game.place", place=place + 1)),
+            h("th", {"scope": "row"}, names[seat]),
+            h("td", {}, f"+{result['points'][seat]}"),
+            h("td", {}, str(result["totals"][seat])),
+        )
+        for place, seat in enumerate(result["placings"])
+    ]
+    return join([
+        h("p", {}, t(f"santas_game.reason.{result['reason']}")),
+        h("table", {"class": "summary"},
+          h("thead", {}, h("tr", {}, h("th", {}, t("santas_game.placing")), h("th", {}, t("santas_game.player")),
+                           h("th", {}, t("santas_game.round_points")), h("th", {}, t("santas_game.total")))),
+          h("tbody", {}, rows)),
+        h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
+    ])
+
+
+def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    winners = ", ".join(names[s] for s in outcome["winners"])
+    order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
+    return join([
+        h("p", {"class": "winner-line"}, t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners)),
+        h("ol", {"class": "standings"}, [h("li", {}, names[s], ": ", t("santas_game.points", count=outcome["scores"][s])) for s in order]),
+        view.get("last_round") and h("h3", {}, t("santas_game.last_round")),
+        view.get("last_round") and render_round_summary(view, names, t),
+    ])
+
+
+# ---------------------------------------------------------------------- the GameTable
+
+
+class SantasGameTable:
+    """The ``GameTable`` of Santa's Game."""
+
+    folded_options: frozenset[str] = frozenset({
+        "tiebreak", "elf_seconds", "bot_forget_rate", "opening_gift_source", "sleigh_must_follow_demand",
+        "max_actions_per_round", "max_rounds",
+    })
+
+    def new_ui(self, view: dict[str, Any]) -> Ui:
+        return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
+
+    def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(view, ui, ctx, t)
+
+    def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
+        hand = view.get("hand") or []
+        if name == "card" and data.get("index", "").isdigit():
+            return self._tap(view, ui, int(data["index"]))
+        if name == "clear":
+            return replace(ui, card=-1, riders=())
+        if name == "announce":
+            return replace(ui, announce=not ui.announce)
+        if name == "play":
+            return self._play(view, ui)
+        return ui
+
+    def _tap(self, view: dict[str, Any], ui: Ui, index: int) -> Ui | Submit | Say:
+        hand = view.get("hand") or []
+        if not 0 <= index < len(hand):
+            return ui
+        card = hand[index]
+        if 0 <= ui.card < len(hand) and hand[ui.card] == "sleigh" and index != ui.card:
+            if index in ui.riders:
+                return replace(ui, riders=tuple(i for i in ui.riders if i != index))
+            if kind(card) == "reindeer" and rider_ok(view, ui, index):
+                return replace(ui, riders=(*ui.riders, index))
+            return Say("santas_game.not_a_rider")
+        if index == ui.card:
+            return replace(ui, card=-1, riders=())
+        if not moves_for_card(view, card):
+            return Say("santas_game.cannot_play_card")
+        return replace(ui, card=index, riders=())
+
+    def _play(self, view: dict[str, Any], ui: Ui) -> Submit | Say:
+        hand = view.get("hand") or []
+        if not 0 <= ui.card < len(hand):
+            return Say("santas_game.tap_a_card")
+        card = hand[ui.card]
+        if card == "sleigh":
+            text = sleigh_text(view, ui)
+            return Submit(_with_announce(view, text, ui)) if text else Say("santas_game.choose_riders")
+        moves = moves_for_card(view, card)
+        if len(moves) == 1:
+            return Submit(_with_announce(view, moves[0], ui))
+        if kind(card) == "gift":
+            return Say("santas_game.choose_target")
+        if card == "santa":
+            return Say("santas_game.choose_colour")
+        return Say("santas_game.cannot_play_card")
+
+    def on_key(self, view: dict[str, Any], ui: Ui, key: str) -> Ui | Submit | Say | None:
+        legal = legal_of(view)
+        if key == "d" and "draw" in legal:
+            return Submit("draw")
+        if key == "a" and "accept" in legal:
+            return Submit("accept")
+        if key == "n" and "decline" in legal:
+            return Submit("decline")
+        if key == "e":
+            for text in ("recall announce", "recall"):
+                if text in legal:
+                    return Submit(text)
+            return None
+        if key in ("p", "Enter") and ui.card >= 0:
+            return self._play(view, ui)
+        if key == "c":
+            return replace(ui, card=-1, riders=())
+        if key == "s" and view.get("announce_mode") == "required":
+            return replace(ui, announce=not ui.announce)
+        if key in ("1", "2", "3", "4"):
+            hand = view.get("hand") or []
+            word = COLOUR_NAMES[COLOURS[int(key) - 1]]
+            options = [f"colour {word}"] if view.get("phase") == "colour" else (
+                [f"play santa {word}"] if 0 <= ui.card < len(hand) and hand[ui.card] == "santa" else [])
+            for text in options:
+                if text in legal:
+                    return Submit(_with_announce(view, text, ui))
+        return None
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            ("p", "santas_game.key.play"), ("d", "santas_game.key.draw"), ("a", "santas_game.key.accept"),
+            ("e", "santas_game.key.elf"), ("n", "santas_game.key.no"), ("1–4", "santas_game.key.colour"),
+            ("s", "santas_game.key.announce"), ("c", "santas_game.key.clear"),
+        ]
+
+    def ui_for_hint(self, view: dict[str, Any], ui: Ui, action: str) -> Ui:
+        hand = list(view.get("hand") or [])
+        ui = replace(ui, announce=action.endswith(" announce"))
+        words = _strip(action).split()
+        if not words:
+            return ui
+        if words[0] == "play" and words[1] in hand:
+            return replace(ui, card=hand.index(words[1]), riders=())
+        if words[0] in ("snowman", "elf") and words[0] in hand:
+            return replace(ui, card=hand.index(words[0]), riders=())
+        if words[0] == "sleigh" and "sleigh" in hand:
+            riders: list[int] = []
+            for card in words[1:]:
+                for i, c in enumerate(hand):
+                    if c == card and i not in riders:
+                        riders.append(i)
+                        break
+            return replace(ui, card=hand.index("sleigh"), riders=tuple(riders))
+        return ui
+
+    def describe_action(self, action: str, t: Translator) -> str:
+        return describe_action(action, None, t)
+
+    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
+        return describe_move(name, action, before, None, t)
+
+    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
+        return describe_events(before, after, names, t)
+
+    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
+        return bool(after.get("last_round")) and after.get("last_round") != before.get("last_round")
+
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        return cards_row(cards, t)
+
+    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
+        return t("santas_game.round", number=view["round"]) + " · " + ", ".join(
+            f"{name} {score}" for name, score in zip(names, view["scores"]))
+
+    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_round_summary(view, names, t)
+
+    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, view, names, t)
+
+    def text_keys(self) -> Iterable[str]:
+        yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
+        yield from (f"santas_game.kind.{k}" for k in KINDS)
+        yield from (f"santas_game.card.{k}" for k in KINDS)
+        yield from (f"santas_game.reason.{r}" for r in REASONS)
+        yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
+        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
+        yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
+        yield from (f"santas_game.{k}" for k in ("not_a_rider", "cannot_play_card", "choose_riders", "tap_a_card",
+                                                 "choose_target", "choose_colour"))

@@ -1,0 +1,144 @@
+"""Santa's Game in a real browser: a whole one-round game against bots, a move offline,
+a hot-seat game passed through an Elf window, and the layouts in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
+GAME = ("?game=santas_game&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&seat=bot:easy:Di"
+        "&o.max_rounds=1&o.first_player=0&lang={lang}&bot_delay=0")
+
+
+def follow_hint(page: Page) -> str:
+    """Ask for a hint and make that move: its own button (draw, a Gift's target, a colour,
+    an Elf answer), else Play for the card the hint selected."""
+    page.click("[data-action=hint]")
+    action = page.get_attribute("[data-hint]", "data-hint") or ""
+    button = page.locator(f'[data-move="{action}"]')
+    if button.count():
+        button.first.click()
+    else:
+        page.click("#play")
+    return action
+
+
+def answer_elf(page: Page) -> bool:
+    """Press No in an open Elf window, if this seat is asked; True if it did."""
+    if page.locator("#elf-no").count():
+        page.click("#elf-no")
+        return True
+    return False
+
+
+def play_until_over(page: Page, max_steps: int = 4000, *, let_elf_time_out: bool = False, only_draw: bool = False) -> list[str]:
+    moves: list[str] = []
+    for _ in range(max_steps):
+        if page.locator("#dialog").count():
+            if page.locator("#dialog .winner-line").count():
+                return moves
+            page.click("#dialog [data-action=close-dialog]")
+            continue
+        if let_elf_time_out and page.locator("#elf-no").count():
+            moves.append("timeout")
+            page.wait_for_selector("#elf-no", state="detached", timeout=5000)  # the countdown answers No
+            continue
+        if answer_elf(page):
+            moves.append("decline")
+            continue
+        if only_draw and page.locator("#draw, #accept").count():
+            button = page.locator("#draw, #accept").first
+            moves.append(button.get_attribute("data-move") or "")
+            button.click()
+            continue
+        if page.locator("[data-action=hint]:not([disabled])").count():
+            moves.append(follow_hint(page))
+            continue
+        page.wait_for_timeout(20)
+    raise AssertionError("the game did not finish")
+
+
+def test_a_whole_game_against_three_bots(tab) -> None:  # type: ignore[no-untyped-def]
+    """One round to the end, the human following the hints (Gift targets, Santa's colour, Sleighs)."""
+    page = tab.open(GAME.format(seed=7, lang="en"))
+    page.wait_for_selector(".game-santas_game .my-hand")
+    assert page.locator(".in-force, .pending").count() >= 1 or page.locator(".picker.colours").count()
+    moves = play_until_over(page)
+    assert moves
+    assert page.locator(".winner-line").count() == 1
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "santas_game_game_over.png"), full_page=True)
+    assert not tab.problems()
+
+
+def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no-untyped-def]
+    """A human who only draws stays in while the bots go out: each Elf window they are asked in
+    closes by its 1-second countdown, with nobody pressing a button."""
+    page = tab.open("?game=santas_game&seed=4&seat=human:Ann&seat=bot:hard:Bob&seat=bot:hard:Cy"
+                    "&o.max_rounds=1&o.elf_seconds=1&o.first_player=0&lang=en&bot_delay=0")
+    page.wait_for_selector(".game-santas_game .my-hand")
+    moves = play_until_over(page, let_elf_time_out=True, only_draw=True)
+    assert "timeout" in moves
+
+
+def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(GAME.format(seed=11, lang="en"))
+    page.wait_for_selector("[data-action=hint]:not([disabled])")
+    follow_hint(page)
+    page = tab.reload_offline()
+    page.wait_for_selector(".game-santas_game .my-hand")
+    for _ in range(400):
+        if answer_elf(page):
+            continue
+        if page.locator("[data-action=hint]:not([disabled])").count():
+            break
+        page.wait_for_timeout(20)
+    before = page.locator(".log-lines li").count() if page.locator(".log-lines").count() else 0
+    follow_hint(page)
+    page.wait_for_timeout(100)
+    page.click("[data-action=toggle-log]")
+    assert page.locator(".log-lines li").count() >= max(2, before)
+
+
+def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type: ignore[no-untyped-def]
+    """Two people share the device with elf_window=wait: when someone goes out, the window
+    asks each person in turn behind the privacy screen, holder or not, with the same banner."""
+    page = tab.open("?game=santas_game&seed=5&seat=human:Ann&seat=human:Bea&seat=bot:normal:Cy"
+                    "&o.elf_window=wait&o.max_rounds=1&o.first_player=0&lang=en&bot_delay=0")
+    saw_window = False
+    for _ in range(3000):
+        if page.locator("#dialog").count():
+            break
+        reveal = page.locator("[data-action=reveal]")
+        if reveal.count():
+            reveal.click()
+            continue
+        if page.locator(".elf-window").count() and page.locator("#elf-no").count():
+            saw_window = True
+            banner = page.inner_text(".elf-window")
+            assert "went out" in banner and "Everyone answers" in banner
+            assert page.locator("#elf-recall").count() == 1  # there for holders and non-holders alike
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "santas_game_elf_window.png"))
+            page.click("#elf-no")
+            continue
+        if page.locator("[data-action=hint]:not([disabled])").count():
+            follow_hint(page)
+            continue
+        page.wait_for_timeout(20)
+    assert saw_window
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
+def test_phone_layout_has_no_horizontal_scroll(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(GAME.format(seed=3, lang=lang).replace("human:Ann", "human:Annabelle%20Longname"))
+    page.wait_for_selector(".game-santas_game .my-hand")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"santas_game_390_{lang}.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

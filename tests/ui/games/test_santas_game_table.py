@@ -1,0 +1,110 @@
+"""The Santa's Game table: composing moves (Gift target, Santa colour, Sleigh riders),
+the Elf banner the same for holders and non-holders, moves seen where they happen."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from cardtable.app.i18n import translator
+from cardtable.ui.games.santas_game.table import SantasGameTable, Ui
+from cardtable.ui.kit import LastMove, Say, Submit, TableContext
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
+from santas_game_helpers import A, B, C, D, fillers, play, position  # noqa: E402
+
+T = translator("en")
+TABLE = SantasGameTable()
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+def ctx(last: LastMove | None = None) -> TableContext:
+    return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], last_move=last)
+
+
+def tap(view, ui, card):  # type: ignore[no-untyped-def]
+    return TABLE.on_input(view, ui, "card", {"index": str(view["hand"].index(card))})
+
+
+def test_a_gift_asks_for_its_target_then_plays() -> None:
+    f = fillers(30, avoid=("r5",))
+    r, s = position([["rG", *f[:4]], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "rG")
+    assert isinstance(ui, Ui)
+    html = TABLE.render(view, ui, ctx(), T)
+    assert "Who gets the Gift?" in html
+    assert set(re.findall(r'data-move="(play rG to \d)"', html)) == {"play rG to 1", "play rG to 2", "play rG to 3"}
+    assert isinstance(TABLE.on_input(view, ui, "play", {}), Say)
+
+
+def test_santa_shows_a_colour_picker_with_symbols_and_names() -> None:
+    f = fillers(30, avoid=("r5",))
+    r, s = position([["santa", *f[:4]], f[4:8]], "r5", turn=A)
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "santa")
+    html = TABLE.render(view, ui, ctx(), T)
+    for word, letter in (("red", "r"), ("blue", "b"), ("green", "g"), ("yellow", "y")):
+        assert f'data-move="play santa {word}"' in html and f"sym c-{letter}" in html
+    assert TABLE.on_key(view, ui, "2") == Submit("play santa blue")
+
+
+def test_a_sleigh_collects_riders_of_one_colour_in_the_order_tapped() -> None:
+    f = fillers(30, avoid=("b1", "b8", "b2", "y4"))
+    r, s = position([["sleigh", "b1", "b8", "b2", "r1"], f[:4]], "y4", turn=A)
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "sleigh")
+    for card in ("b1", "b8", "b2"):
+        ui = tap(view, ui, card)
+        assert isinstance(ui, Ui)
+    assert isinstance(tap(view, ui, "r1"), Say)  # another colour cannot ride
+    assert TABLE.on_input(view, ui, "play", {}) == Submit("sleigh b1 b8 b2")
+    hinted = TABLE.ui_for_hint(view, TABLE.new_ui(view), "sleigh b8 b1")
+    assert TABLE.on_input(view, hinted, "play", {}) == Submit("sleigh b8 b1")
+
+
+def test_announce_is_added_when_required() -> None:
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6", *f[:3]], f[3:7]], "r5", turn=A, announce_mode="required")
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "r6")
+    assert TABLE.on_input(view, ui, "play", {}) == Submit("play r6")  # forgot: a penalty card
+    said = TABLE.on_input(view, ui, "announce", {})
+    assert TABLE.on_input(view, said, "play", {}) == Submit("play r6 announce")
+    assert 'id="announce"' in TABLE.render(view, ui, ctx(), T)
+    hinted = TABLE.ui_for_hint(view, TABLE.new_ui(view), "play r6 announce")
+    assert TABLE.on_input(view, hinted, "play", {}) == Submit("play r6 announce")
+
+
+def test_the_pending_gift_is_spelled_out_for_its_target() -> None:
+    f = fillers(30)
+    r, s = position([f[:4], f[4:8], f[8:12], f[12:16]], "rG", turn=C, pending="gift", contributors=[A, B])
+    html = TABLE.render(r.view(s, C), Ui(), ctx(), T)
+    assert "Gift: 4 cards coming to you" in html and "Take 4 cards" in html
+    assert "Gifts from Ann → Bob, now aimed at Cy." in html
+    assert "Colour in force:" in html and "red" in html
+
+
+def test_the_elf_banner_is_the_same_for_a_holder_and_a_non_holder() -> None:
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+    holder = TABLE.render(r.view(s, C), Ui(), ctx(), T)
+    other = TABLE.render(r.view(s, B), Ui(), ctx(), T)
+    banner = re.compile(r'<section class="elf-window".*?</section>', re.S)
+    strip = lambda html: banner.search(html).group(0).replace(" disabled", "")  # noqa: E731
+    assert strip(holder) == strip(other)
+    assert "Ann went out! Elf?" in holder and 'id="elf-recall"' in other
+
+
+def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([f[:4], ["r6", *f[4:7]], f[7:11], f[11:15]], "r5", turn=B)
+    before = r.view(s, None)
+    s = play(r, s, B, "play r6")
+    html = TABLE.render(r.view(s, A), Ui(), ctx(LastMove(B, "play r6", before)), T)
+    seat = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1"', html)
+    assert seat is not None and "red reindeer 6" in html
+    assert TABLE.describe_move("Bob", "play r6", before, T) == "Bob: play the red reindeer 6."
+    assert TABLE.describe_move("Bob", "recall", before, T) == "Bob answered the Elf window."
