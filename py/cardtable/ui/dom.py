@@ -67,6 +67,7 @@ class BrowserPlatform:
         self._rendering = False
         self._queued: str | None = None
         self._auto_click: Any = None
+        self._fire_proxy: Any = None
 
     def render(self, markup: str) -> None:
         # Replacing the DOM blurs the focused field, whose "change" handler may render
@@ -95,15 +96,16 @@ class BrowserPlatform:
         element = self.root.querySelector("[data-auto-click]")
         if _absent(element):
             return
-        root = self.root
+        if self._fire_proxy is None:
+            # One proxy for the page's life: a new one per countdown would never be freed.
+            self._fire_proxy = create_proxy(self._fire_auto_click)
+        self._auto_click = window.setTimeout(self._fire_proxy, float(element.dataset.autoClick))
 
-        def fire() -> None:
-            self._auto_click = None
-            target = root.querySelector("[data-auto-click]")
-            if not _absent(target) and not getattr(target, "disabled", False):
-                target.click()
-
-        self._auto_click = window.setTimeout(create_proxy(fire), float(element.dataset.autoClick))
+    def _fire_auto_click(self) -> None:
+        self._auto_click = None
+        target = self.root.querySelector("[data-auto-click]")
+        if not _absent(target) and not getattr(target, "disabled", False):
+            target.click()
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0
