@@ -33,6 +33,12 @@ def test_games_are_registered() -> None:
     assert len(PLAYABLE) >= 2 and set(PLAYABLE) <= set(GAMES)
 
 
+def test_each_game_has_its_own_place_in_the_menu() -> None:
+    """A shared menu_order would leave the lobby's order to package discovery."""
+    orders = [registry.rules_class(game).info.menu_order for game in GAMES]
+    assert len(set(orders)) == len(orders), dict(zip(GAMES, orders))
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_registered_game_has_its_engine_package(game: str) -> None:
     assert (PACKAGE / "engine" / "games" / game / "__init__.py").exists()

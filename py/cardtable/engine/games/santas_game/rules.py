@@ -276,7 +276,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         title="Santa's Game",
         min_players=2,
         max_players=10,
-        menu_order=30,
+        menu_order=20,
         hidden_information=True,
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
