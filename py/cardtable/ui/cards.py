@@ -35,6 +35,8 @@ from .markup import Markup, classes, h
 
 SUITS: dict[str, str] = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 """Suit letter -> the suit's name, used in class names (``suit-spades``) and text keys."""
+SUIT_SYMBOLS: dict[str, str] = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+"""Suit letter -> its symbol, for cards written as text ("10♣ 10♦ 10♥")."""
 RANKS = "A23456789TJQK"
 RANK_TEXT: dict[str, str] = {**{r: r for r in RANKS}, "T": "10"}
 """Rank letter -> what the corner shows."""
@@ -88,6 +90,16 @@ def rank_text(code: str) -> str:
     """What the corner shows: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``, or ``★`` for a joker."""
     rank, _ = parse(code)
     return JOKER_TEXT if rank == JOKER else RANK_TEXT[rank]
+
+
+def short_text(code: str) -> str:
+    """A card as short plain text, the same in every language: ``"10♣"``, ``"★"`` for a joker.
+
+    >>> short_text("Tc"), short_text("Ks")
+    ('10♣', 'K♠')
+    """
+    _, suit = parse(code)
+    return rank_text(code) + SUIT_SYMBOLS.get(suit, "")
 
 
 def card_classes(code: str, *, small: bool = False, four_colour: bool = False) -> str:

@@ -92,6 +92,11 @@ class TableContext:
     dialog: Markup | None = None
     last_move: LastMove | None = None
 
+    @property
+    def moved_seat(self) -> int | None:
+        """The seat whose move is the latest on the table (tables mark it ``just-moved``)."""
+        return self.last_move.seat if self.last_move is not None else None
+
 
 @runtime_checkable
 class GameTable(Protocol):

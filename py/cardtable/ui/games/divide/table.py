@@ -135,10 +135,6 @@ def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _just_moved(ctx: TableContext) -> int | None:
-    return ctx.last_move.seat if ctx.last_move is not None else None
-
-
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     items = []
     voting = view["phase"] == "vote"
@@ -157,7 +153,7 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 "li",
                 {
                     "class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me",
-                                     seat == _just_moved(ctx) and "just-moved"),
+                                     seat == ctx.moved_seat and "just-moved"),
                     "aria-current": "true" if acting else None,
                 },
                 h("span", {"class": "seat-name"}, ctx.names[seat]),

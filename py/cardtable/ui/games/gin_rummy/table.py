@@ -22,7 +22,7 @@ from ....engine.games.gin_rummy.cards import card_to_str, mask_from_strs, mask_t
 from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
-from ...cards import french_card
+from ...cards import SUITS, french_card, rank_text, short_text, suit_name
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 
@@ -36,25 +36,17 @@ _SIMPLE_MOVES = tuple(
                      gin_actions.TAKE_UPCARD_AND_KNOCK, gin_actions.BIG_GIN, gin_actions.DONE)
 )
 
-SUITS = {"s": ("♠", "spades"), "h": ("♥", "hearts"), "d": ("♦", "diamonds"), "c": ("♣", "clubs")}
-RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
-
-
-def rank_label(card: str) -> str:
-    return RANKS.get(card[0], card[0])
-
-
 def card_label(card: str, t: Translator) -> str:
-    return t("gin_rummy.card", rank=rank_label(card), suit=t(f"gin_rummy.suit.{SUITS[card[1]][1]}"))
+    return t("gin_rummy.card", rank=rank_text(card), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
 
 
-def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Any = None) -> Markup:
+def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Markup | None = None) -> Markup:
     return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small, badge=badge)
 
 
 def cards_text(codes: list[str]) -> str:
     """Cards as short plain text, the same in every language: "10♣ 10♦ 10♥"."""
-    return " ".join(rank_label(c) + SUITS[c[1]][0] for c in codes)
+    return " ".join(short_text(c) for c in codes)
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
@@ -288,7 +280,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                         new and "is-new",
                     ),
                 },
-                badge=new and h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")),
+                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")) if new else None,
             )
         )
     chosen = action_for_selection(view, selection)
@@ -540,6 +532,6 @@ class GinRummyTable:
         yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
         yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
-        yield from (f"gin_rummy.suit.{name}" for _, name in SUITS.values())
+        yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
         yield from (f"gin_rummy.act.{text.replace(' ', '_')}" for text in _SIMPLE_MOVES)
         yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")

@@ -16,6 +16,7 @@ with the same countdown; a non-holder's Elf! button is there but disabled.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -145,30 +146,17 @@ def sleigh_text(view: dict[str, Any], ui: Ui) -> str | None:
 
 
 def rider_ok(view: dict[str, Any], ui: Ui, index: int) -> bool:
-    """Whether tapping this reindeer keeps the Sleigh's riders a legal set."""
+    """Whether tapping this reindeer keeps the Sleigh's riders part of some legal Sleigh."""
     hand = view.get("hand") or []
-    chosen = sorted([hand[i] for i in ui.riders] + [hand[index]])
-    for text in legal_of(view):
-        if text.startswith("sleigh ") and not text.endswith(" announce"):
-            riders = text.split()[1:]
-            rest = list(riders)
-            ok = True
-            for card in chosen:
-                if card in rest:
-                    rest.remove(card)
-                else:
-                    ok = False
-                    break
-            if ok:
-                return True
-    return False
+    chosen = Counter([hand[i] for i in ui.riders] + [hand[index]])
+    return any(
+        not chosen - Counter(text.split()[1:])
+        for text in legal_of(view)
+        if text.startswith("sleigh ") and not text.endswith(" announce")
+    )
 
 
 # ---------------------------------------------------------------------- rendering
-
-
-def _just_moved(ctx: TableContext) -> int | None:
-    return ctx.last_move.seat if ctx.last_move is not None else None
 
 
 def _last_cards(ctx: TableContext) -> list[str]:
@@ -212,7 +200,7 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     n = view["num_players"]
     pending = view["pending"]
     items = []
-    moved = _just_moved(ctx)
+    moved = ctx.moved_seat
     window = view.get("window")
     for seat in range(n):
         acting = seat in view["to_act"] and view["phase"] != "elf"

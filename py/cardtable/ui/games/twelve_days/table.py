@@ -113,10 +113,6 @@ def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, 
     )
 
 
-def _just_moved(ctx: TableContext) -> int | None:
-    return ctx.last_move.seat if ctx.last_move is not None else None
-
-
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     turns = {turn["seat"]: turn["cards"] for turn in view["trick"]}
     items = []
@@ -135,7 +131,7 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                         acting and "is-turn",
                         view.get("winning") == seat and "is-winning",
                         seat == view.get("seat") and "is-me",
-                        seat == _just_moved(ctx) and "just-moved",
+                        seat == ctx.moved_seat and "just-moved",
                     ),
                     "aria-current": "true" if acting else None,
                 },
@@ -206,7 +202,7 @@ def _turns(turns: list[dict[str, Any]], winner: int | None, ctx: TableContext, t
             h(
                 "li",
                 {"class": classes("trick-turn", winner == turn["seat"] and "is-winning",
-                                  i == latest and turn["seat"] == _just_moved(ctx) and "just-moved")},
+                                  i == latest and turn["seat"] == ctx.moved_seat and "just-moved")},
                 h("span", {"class": "who"}, ctx.names[turn["seat"]]),
                 cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("twelve_days.passed")),
             )
