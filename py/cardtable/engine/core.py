@@ -146,6 +146,61 @@ the spectator, at every step of its random games.
 REQUIRED_VIEW_KEYS = ("game", "phase", "to_act", "scores", "num_players", "seat", "legal")
 
 
+# --------------------------------------------------------------------------- events
+
+# Event kinds the shared screens read; every other kind is a game's own.
+HAND_END = "hand_end"
+"""A hand (deal, round) was scored: the table shows it finished and opens its summary."""
+MOVE = "move"
+"""The default event: ``seat`` played ``params["action"]`` (games give richer kinds)."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened at the table, as some or all seats may know it.
+
+    ``Rules.events`` turns each action into a few events, in the order they happen
+    (a card played, the trick won, the hand scored). The table plays them one after
+    another, each where it happens, and says them in the player's language from the
+    text ``<game_id>.event.<kind>`` filled with ``params``.
+
+    - ``kind``: a stable code (``play``, ``draw``, ``trick_won``, ``HAND_END`` …).
+    - ``seat``: the seat it is about (usually the mover); ``None`` for the table itself.
+    - ``params``: JSON-safe facts (text, whole numbers, lists of them): the cards, counts
+      and seats a sentence needs. Never a card hidden from the event's audience.
+    - ``audience``: the seats that may see it; ``None`` means everyone, spectators too.
+      A draw from the stock is two events: the card, to the drawer alone; the fact of
+      a draw, to everyone.
+    - ``reveals``: it shows its audience something that was hidden from them (a drawn
+      card, an opponent's hand, secret votes). Undo never goes back across it.
+
+    >>> drawn = Event("draw", 1, {"card": "7s"}, audience=(1,), reveals=True)
+    >>> drawn.visible_to(1), drawn.visible_to(0), drawn.visible_to(None)
+    (True, False, False)
+    >>> Event("draw", 1, {"source": "stock"}).to_dict()
+    {'kind': 'draw', 'seat': 1, 'params': {'source': 'stock'}, 'reveals': False}
+    """
+
+    kind: str
+    seat: PlayerId | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    audience: tuple[PlayerId, ...] | None = None
+    reveals: bool = False
+
+    def visible_to(self, viewer: PlayerId | None) -> bool:
+        """Whether ``viewer`` (a seat, or ``None`` for a spectator) may see this event."""
+        return self.audience is None or (viewer is not None and viewer in self.audience)
+
+    def to_dict(self) -> JsonDict:
+        """The event as the viewer gets it (the audience itself is not shown)."""
+        return {"kind": self.kind, "seat": self.seat, "params": dict(self.params), "reveals": self.reveals}
+
+
+def events_for(events: Sequence[Event], viewer: PlayerId | None) -> list[Event]:
+    """The events ``viewer`` may see, in order."""
+    return [event for event in events if event.visible_to(viewer)]
+
+
 # --------------------------------------------------------------------------- options
 
 
@@ -302,6 +357,18 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
         Constant within a hand; the conformance suite checks that nothing is
         created or lost.
         """
+
+    def events(self, before: StateT, seat: PlayerId, action: ActionT, after: StateT) -> tuple[Event, ...]:
+        """What ``seat`` playing ``action`` on ``before`` did and caused (``after`` is the
+        result of ``apply_action``), as events in the order they happen.
+
+        Each event carries its audience: a card only its owner may see goes to them
+        alone, with a public event for what everyone sees. A scored hand ends with a
+        ``HAND_END`` event. The conformance suite checks that no seat's events name a
+        card its own views do not show. The default is one public ``MOVE`` event with
+        the action text: right only for games with no secret moves; games refine it.
+        """
+        return (Event(MOVE, seat, {"action": self.action_to_str(action)}),)
 
     def reveals_hidden(
         self, state: StateT, seat: PlayerId, action: ActionT, observer: PlayerId
