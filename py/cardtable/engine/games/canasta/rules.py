@@ -486,9 +486,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             candidates.append(make_take(MeldSpec(rank, 1, 1, 0)))
             candidates.append(make_take(MeldSpec(rank, 1, 0, 1)))
         else:
-            for top in self.limits.new_melds(counts, rank):
-                if not self.limits.valid(MeldSpec(rank, top.naturals + 1, top.twos, top.jokers)):
-                    continue
+            # The top card's meld: every legal meld with the top card and two naturals or
+            # more from the hand (enumerated with the top card counted in, then taken out).
+            with_top = list(counts)
+            with_top[rank] += 1
+            for whole in self.limits.new_melds(with_top, rank, least=3):
+                top = MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers)
                 rest = list(counts)
                 for kind, n in ((rank, top.naturals), (TWO, top.twos), (JOKER_KIND, top.jokers)):
                     rest[kind] -= n
