@@ -326,6 +326,17 @@ def test_forced_take_option_off_allows_declining() -> None:
     assert "decline" in legal(rules(forced_take_after_stock_out=False), state)
 
 
+def test_a_no_that_forbids_the_only_take_leaves_declining() -> None:
+    # The only take empties the hand: legal only when going out, which a "no" forbids.
+    r = rules(take_pile_onto_existing_meld=False)
+    state = position(phase=Phase.DRAW, stock="", pile="9h", hands={0: "9s 9d"},
+                     melds={0: ["9c 9c 9d", CANASTA]})
+    assert legal(r, state) == ["take 9 9", "ask"]
+    refused = act(r, state, "ask", "answer no")
+    assert legal(r, refused) == ["decline"]
+    assert act(r, refused, "decline").last_hand is not None
+
+
 def test_a_player_who_cannot_take_ends_the_hand() -> None:
     state = position(hands={0: "8s 7s"}, stock="", pile="4c", melds={0: ["9c 9c 9d"]})
     done = act(R, state, "discard 8")

@@ -459,7 +459,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 legal.append(DRAW)
             takes = self._takes(state, seat)
             legal += takes
-            if not state.stock and takes and not self.forced_take(state, seat):
+            # A player who cannot take (after a "no", say) ends the hand too (§11.3, §18).
+            if not state.stock and (not takes or not self.forced_take(state, seat)):
                 legal.append(DECLINE)
         else:
             legal += self._melds(state, seat)
@@ -583,7 +584,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 if state.stock:
                     return _illegal("Draw from the stock or take the pile; only with the stock gone "
                                     "may the pile be left.", "stock_not_empty")
-                if self.forced_take(state, seat):
+                if self.forced_take(state, seat) and self._takes(state, seat):
                     return _illegal("With the stock gone, you must take the pile: its top card fits "
                                     "your side's meld.", "must_take_pile")
                 return None
