@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from canasta_helpers import act, cards, position, rules
+from canasta_helpers import act, position, rules
 
 from cardtable.engine.core import HAND_END, events_for
 from cardtable.engine.games.canasta.state import Phase

@@ -30,10 +30,10 @@ from ...cards import cards_to_str as _cards_to_str
 
 __all__ = [
     "ACE", "TWO", "BLACK_THREE", "KING", "RED_THREE", "JOKER_KIND", "NUM_KINDS",
-    "NATURAL_RANKS", "WILD_KINDS", "KIND_TEXT", "VALUES", "JOKER",
+    "NATURAL_RANKS", "KIND_TEXT", "VALUES", "JOKER",
     "card_from_str", "card_to_str", "cards_from_strs", "cards_to_strs",
     "kind_of", "kind_from_str", "is_wild", "is_red_three", "is_natural",
-    "kind_counts", "take_kind", "remove_cards", "value_of", "cards_value",
+    "kind_counts", "take_kind", "remove_cards", "cards_value",
 ]
 
 # Kinds: the rank index of the shared ids (0 ace, 1 two, 2 three, 3..12 four..king)
@@ -48,7 +48,6 @@ NUM_KINDS = 15
 
 NATURAL_RANKS: tuple[int, ...] = (ACE, *range(3, 13))
 """The ranks a meld may have (4 to K and A), in id order."""
-WILD_KINDS = (TWO, JOKER_KIND)
 
 KIND_TEXT: tuple[str, ...] = (*RANKS, "3r", "X")
 """Each kind's letter in action texts (``3r`` is never written: red threes are never named)."""
@@ -101,10 +100,6 @@ def is_red_three(card: int) -> bool:
 def is_natural(kind: int) -> bool:
     """A natural card of a meldable rank (4 to A)."""
     return kind == ACE or 3 <= kind <= KING
-
-
-def value_of(card: int) -> int:
-    return VALUES[_KINDS[card]]
 
 
 def cards_value(cards: Iterable[int]) -> int:

@@ -10,9 +10,9 @@ Its text lists the kinds, naturals first: ``K K K 2 X``; a black-three meld is
 >>> spec = spec_from_str("K K 2")
 >>> spec, str(spec), spec.points
 (MeldSpec(rank=12, naturals=2, twos=1, jokers=0), 'K K 2', 40)
->>> RULES_DEFAULT.valid(MeldSpec(12, 2, 2, 1)), RULES_DEFAULT.valid(MeldSpec(12, 1, 1, 1))
+>>> MeldLimits().valid(MeldSpec(12, 2, 2, 1)), MeldLimits().valid(MeldSpec(12, 1, 1, 1))
 (True, False)
->>> RULES_DEFAULT.valid(MeldSpec(12, 4, 0, 4))
+>>> MeldLimits().valid(MeldSpec(12, 4, 0, 4))
 False
 """
 
@@ -190,6 +190,3 @@ class MeldLimits:
                     spec = MeldSpec(meld.rank, naturals, twos, jokers)
                     if self.may_add(meld, spec):
                         yield spec
-
-
-RULES_DEFAULT = MeldLimits()

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
-from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs
+from .cards import card_from_str, cards_from_strs, cards_to_strs
 from .melds import Meld
 
 
@@ -225,5 +225,5 @@ def state_from_dict(data: JsonDict) -> CanastaState:
 __all__ = [
     "Phase", "HandEnd", "ScoreLine", "HandResult", "CanastaState", "side_of", "num_sides",
     "partner_of", "state_to_dict", "state_from_dict", "result_to_dict", "result_from_dict",
-    "meld_to_dict", "card_to_str",
+    "meld_to_dict",
 ]
