@@ -74,6 +74,7 @@ def test_events_of_a_take_a_canasta_and_going_out() -> None:
     done = act(R, final, "discard 8")
     events = R.events(final, 0, R.action_from_str("discard 8"), done)
     assert [e.kind for e in events] == ["discard", "go_out", HAND_END]
+    assert events[0].params == {"card": "8s"}
     assert events[-1].params["points"] == list(done.last_hand.points)  # type: ignore[union-attr]
     assert events[-1].reveals
 

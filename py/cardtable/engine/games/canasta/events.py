@@ -61,8 +61,8 @@ def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: Cana
         laid = _added(_meld_cards(melds_after[side]), _meld_cards(before.melds[side]))
         events.append(Event("meld", seat, {"cards": cards_to_strs(laid)}))
     elif isinstance(action, Discard):
-        events.append(Event("discard", seat, {"card": card_to_str(_added(before.hands[seat], after.hands[seat])[0])
-                                                      if not ended else KIND_TEXT[action.kind]}))
+        hands_after = result.hands if ended and result is not None else after.hands
+        events.append(Event("discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])}))
 
     # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
     if isinstance(action, (Draw, Discard)):
