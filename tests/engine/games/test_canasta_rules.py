@@ -409,3 +409,20 @@ def test_phase_errors() -> None:
     empty = position(phase=Phase.DRAW, stock="", pile="9h", hands={0: "9s 9d 5s"}, melds={0: ["5c 5c 5d"]})
     assert refusal(R, empty, "draw") == ("stock_not_empty", {})
     assert refusal(R, position(phase=Phase.DRAW, pile="", hands={0: "9s 9d 5s"}), "take 9 9") == ("pile_empty", {})
+
+
+@pytest.mark.parametrize("hand", [
+    "4s 4h 4d 5s 5h 6s 6h 6d X 2c 9s", "As Ah Ks Kh Qs X X 2c 3s 3c 3s", "Qs Qh Qd Qc Js Jh Jd 3s 3c 3c 2d",
+    "As Ah Ad X 3s 3c 3s",
+])
+@pytest.mark.parametrize("score", [-100, 0, 3000])
+def test_listed_initial_melds_are_exactly_the_accepted_batches(hand: str, score: int) -> None:
+    from cardtable.engine.games.canasta.actions import make_meld
+    from cardtable.engine.games.canasta.cards import kind_counts
+
+    for canasta in ((), (CANASTA,)):
+        state = position(hands={0: hand}, scores=(score, 0), melds={1: list(canasta)})
+        listed = {str(a) for a in R.legal_actions(state, 0) if str(a).startswith("meld")}
+        accepted = {str(make_meld(batch)) for batch in R._batches(kind_counts(state.hands[0]))
+                    if batch and R._meld_refusal(state, 0, make_meld(batch)) is None}
+        assert listed == accepted and all(R.check(state, 0, action_from_str(t)) is None for t in listed)

@@ -519,11 +519,21 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                     if self._add_refusal(state, seat, add) is None:
                         found.append(add)
         else:
+            # Every batch is built from the hand, of valid melds of distinct ranks: one that
+            # keeps two cards and has no black threes is legal iff it reaches the minimum
+            # (checked here in arithmetic: hands can list hundreds of batches).
+            need = self.minimum(state, side)
+            size = len(state.hands[seat])
             for batch in self._batches(counts):
-                if batch:
-                    action = make_meld(batch)
-                    if self._meld_refusal(state, seat, action) is None:
-                        found.append(action)
+                if not batch:
+                    continue
+                if size - sum(spec.size for spec in batch) >= 2 and batch[-1].rank != BLACK_THREE:
+                    if sum(spec.points for spec in batch) >= need:
+                        found.append(make_meld(batch))
+                    continue
+                action = make_meld(batch)
+                if self._meld_refusal(state, seat, action) is None:
+                    found.append(action)
         return found
 
     def _batches(self, counts: Sequence[int], exclude: int = -1) -> Iterator[tuple[MeldSpec, ...]]:
