@@ -7,6 +7,9 @@ side's minimum count, the turn's facts (drawn or taken, asked, the answer) and t
 last hand's record. Private: the seat's own hand. Never shown: another hand (a
 partner's included), the stock's order, the generator. ``sample_state`` deals the
 unseen cards at random, so ``view(sample_state(v), seat) == v``.
+
+Views share their unchanging parts (each meld's record, the last hand's record, the
+public part of the state viewed last) for speed: read a view, never change it.
 """
 
 from __future__ import annotations
