@@ -84,3 +84,27 @@ def test_normal_beats_easy() -> None:
         scores = play(["normal", "easy", "normal", "easy"], 4, seed, game_target=1000)
         wins += scores[0] > scores[1]
     assert wins >= 5
+
+
+def test_hard_avoids_handing_the_next_player_the_pile() -> None:
+    # Six sixes are in the pile: nobody else can hold a pair of them; the nines are all unseen.
+    state = position(hands={0: "9s 6d Ks Kh"}, pile="6c 6c 6h 6h 6s 6s 4c", melds={0: ["5s 5h 5d"]})
+    assert decide("normal", state, 0) == "discard 9"  # the higher card out of the hand
+    assert decide("hard", state, 0) == "discard 6"
+
+
+def test_hard_freezes_a_big_pile_with_a_two() -> None:
+    state = position(hands={0: "2c 9s 6d Ks Kh"}, pile="4c 5c 7c 8c Tc Jc", melds={0: ["5s 5h 5d"]})
+    assert decide("hard", state, 0) == "discard 2"
+    assert decide("normal", state, 0) != "discard 2"
+    small = position(hands={0: "2c 9s 6d Ks Kh"}, pile="4c 5c", melds={0: ["5s 5h 5d"]})
+    assert decide("hard", small, 0) != "discard 2"
+
+
+def test_hard_takes_a_one_card_pile_onto_its_meld_and_builds_toward_canastas() -> None:
+    state = position(phase=Phase.DRAW, hands={0: "4s 6s 8d"}, pile="9h", melds={0: ["9s 9c 9d"]})
+    assert decide("hard", state, 0) == "take" and decide("normal", state, 0) == "draw"
+    build = position(hands={0: "X 4s 6s 8d"}, melds={0: ["9s 9c 9d 9h 9h"]})
+    assert decide("hard", build, 0) == "add 9: X"
+    assert decide("normal", build, 0).startswith("discard")
+

@@ -1,4 +1,4 @@
-"""Bots for Canasta; ``LEVELS`` is what the shared bot plumbing finds (``hard`` comes later)."""
+"""Bots for Canasta; ``LEVELS`` is what the shared bot plumbing finds."""
 
 from .levels import LEVELS
 

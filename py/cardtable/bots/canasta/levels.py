@@ -1,4 +1,4 @@
-"""Canasta bots: ``easy`` and ``normal``. They read views, never states.
+"""Canasta bots: ``easy``, ``normal`` and a first ``hard``. They read views, never states.
 
 - ``easy``: takes the pile when it may and the pile has three cards or more, lays the
   initial meld with the fewest cards that reaches the minimum, then lays or adds any
@@ -11,6 +11,12 @@
   only to complete canastas, asks its partner before going out when the partner still
   holds many cards, and answers "may I go out?" from its own hand: yes when the cards
   it would be left with cost little or the side is well ahead.
+- ``hard``: ``normal``, and besides: a discard pays for the pile it could hand the next
+  player (a rank the other side has melded, on a pile not frozen; a rank of which two
+  or more cards are still unseen, so another hand may hold a pair), it freezes a pile
+  of ``FREEZE_AT`` cards or more with a two, takes even a one-card pile when the top
+  card goes onto its own meld for nothing, and puts a wild card on a natural meld of
+  five or more to bring a mixed canasta within reach.
 """
 
 from __future__ import annotations
@@ -20,10 +26,18 @@ from typing import Any, TypeVar
 
 from ...engine.core import JsonDict, Rules
 from ...engine.games.canasta.actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Meld, Take
-from ...engine.games.canasta.cards import is_wild
+from ...engine.games.canasta.cards import BLACK_THREE, TWO, is_wild
 from ...engine.rng import Rng
 from ..base import SimpleBot
-from .reading import Table, cards_used, completes_canasta, discard_cost, goes_out, wilds_used
+from .reading import (
+    Table,
+    cards_used,
+    completes_canasta,
+    discard_cost,
+    goes_out,
+    unseen_naturals,
+    wilds_used,
+)
 
 
 A = TypeVar("A")
@@ -65,13 +79,44 @@ def _answer(table: Table) -> bool:
 
 
 def normal_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
+    return _policy(view, legal, rng, careful=False)
+
+
+def hard_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
+    return _policy(view, legal, rng, careful=True)
+
+
+def _safety(view: JsonDict, table: Table, kind: int) -> float:
+    """The extra cost of a discard for the next player: a rank that may still be a pair in
+    another hand could give them the pile (``hard`` only)."""
+    if is_wild(kind) or kind == BLACK_THREE:
+        return 0.0
+    pile = len(table.pile)
+    unseen = unseen_naturals(view, kind)
+    if kind in table.enemy_ranks and not view["pile_frozen"]:
+        return 10.0 + pile
+    return (pile / 2 + 2) * min(unseen, 4) / 4 if unseen >= 2 else 0.0
+
+
+FREEZE_AT = 6
+"""``hard`` freezes an unfrozen pile of this many cards with a two."""
+
+
+def _builds(table: Table, action: CanastaAction) -> bool:
+    """A wild card onto a meld of five or more brings a mixed canasta within a card (``hard``)."""
+    return isinstance(action, Add) and action.spec.naturals == 0 and action.spec.wilds == 1 and len(
+        table.own_melds[action.spec.rank]["cards"]) >= 5 and table.own_melds[action.spec.rank]["wilds"] == 0
+
+
+def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool) -> CanastaAction:
     table = Table.of(view)
     answers = _of(legal, Answer)
     if answers:
         wanted = _answer(table)
         return next(a for a in answers if a.yes == wanted)
     takes = _of(legal, Take)
-    if takes and (len(table.pile) >= 2 or not any(isinstance(a, Draw) for a in legal)):
+    free = careful and any(cards_used(a) == 0 for a in takes)  # onto our meld: a card for nothing
+    if takes and (len(table.pile) >= 2 or free or not any(isinstance(a, Draw) for a in legal)):
         # Fewest hand cards spent, wild cards last; an initial meld: the most points shown early is
         # not the aim, so the smallest batch that qualifies.
         return min(takes, key=lambda a: (wilds_used(a), cards_used(a)))
@@ -85,7 +130,8 @@ def normal_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> Canas
             return ask[0]
         return out[0]
     plays: list[CanastaAction] = [*_of(legal, Meld), *_of(legal, Add)]
-    good = [a for a in plays if wilds_used(a) == 0 or completes_canasta(table, a)]
+    good = [a for a in plays if wilds_used(a) == 0 or completes_canasta(table, a)
+            or (careful and _builds(table, a))]
     if not table.own_melds and plays:
         # The initial meld: the fewest wild cards, then the fewest cards.
         return min(plays, key=lambda a: (wilds_used(a), cards_used(a)))
@@ -93,8 +139,12 @@ def normal_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> Canas
         return max(good, key=lambda a: (completes_canasta(table, a), cards_used(a) - 2 * wilds_used(a)))
     discards = _of(legal, Discard)
     pile_size = len(table.pile)
-    best = min(discard_cost(table, d.kind, pile_size) for d in discards)
-    return rng.choice([d for d in discards if discard_cost(table, d.kind, pile_size) == best])
+    if careful and pile_size >= FREEZE_AT and not view["pile_frozen"] and any(d.kind == TWO for d in discards):
+        return next(d for d in discards if d.kind == TWO)  # freeze a big pile against the next player
+    costs = {d.kind: discard_cost(table, d.kind, pile_size) + (_safety(view, table, d.kind) if careful else 0.0)
+             for d in discards}
+    best = min(costs.values())
+    return rng.choice([d for d in discards if costs[d.kind] == best])
 
 
 def _factory(level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng], CanastaAction]) -> Callable[
@@ -105,4 +155,8 @@ def _factory(level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng], 
     return make
 
 
-LEVELS = {"easy": _factory("easy", easy_policy), "normal": _factory("normal", normal_policy)}
+LEVELS = {
+    "easy": _factory("easy", easy_policy),
+    "normal": _factory("normal", normal_policy),
+    "hard": _factory("hard", hard_policy),
+}

@@ -120,3 +120,16 @@ def discard_cost(table: Table, kind: int, pile_size: int) -> float:
     if kind in table.enemy_ranks:
         cost += 8.0 + min(pile_size, 12)
     return cost - VALUES[kind] / 10
+
+
+def unseen_naturals(view: JsonDict, kind: int) -> int:
+    """How many cards of a natural ``kind`` nobody has seen: eight, less the seat's own, the
+    melded ones and those in the pile (a rank with one or none unseen cannot be a pair
+    in another hand)."""
+    seen = sum(1 for card in view["hand"] if card not in ("3h", "3d") and kind_from_str(card) == kind)
+    seen += sum(1 for card in view["pile"] if card not in ("3h", "3d") and kind_from_str(card) == kind)
+    for melds in view["melds"]:
+        for meld in melds:
+            seen += sum(1 for card in meld["cards"] if kind_from_str(card) == kind)
+    return 8 - seen
+
