@@ -22,7 +22,8 @@ PLAYABLE = playable_game_ids()
 LANGS = ("en", "ru", "cs", "fr")
 
 # Shared code: everything but the game folders (engine/games/<id>/, bots/<id>/, ui/games/<id>/).
-GAME_FOLDERS = [PACKAGE / "engine" / "games", *(PACKAGE / "bots" / g for g in PLAYABLE), PACKAGE / "ui" / "games"]
+# A registered game's bots are its own even before its table lands (a game built in parts).
+GAME_FOLDERS = [PACKAGE / "engine" / "games", *(PACKAGE / "bots" / g for g in GAMES), PACKAGE / "ui" / "games"]
 SHARED_FILES = [
     *(p for p in PACKAGE.rglob("*.py") if not any(folder in p.parents for folder in GAME_FOLDERS)),
     ROOT / "py" / "main.py", ROOT / "index.html", ROOT / "boot.js", *(ROOT / "css").glob("*.css"),

@@ -1,0 +1,162 @@
+"""Canasta bots: ``easy``, ``normal`` and a first ``hard``. They read views, never states.
+
+- ``easy``: takes the pile when it may and the pile has three cards or more, lays the
+  initial meld with the fewest cards that reaches the minimum, then lays or adds any
+  natural cards it can, goes out whenever it may, throws a random card that is not
+  wild (a single one when it has one), never asks to go out and says yes only when
+  its own hand is nearly empty.
+- ``normal``: also weighs what it throws (``reading.discard_cost``: keeps pairs, wild
+  cards and cards for its own melds, avoids ranks the other side has melded, stops a
+  big pile with a black three), takes any pile of two cards or more, spends wild cards
+  only to complete canastas, asks its partner before going out when the partner still
+  holds many cards, and answers "may I go out?" from its own hand: yes when the cards
+  it would be left with cost little or the side is well ahead.
+- ``hard``: ``normal``, and besides: a discard pays for the pile it could hand the next
+  player (a rank the other side has melded, on a pile not frozen; a rank of which two
+  or more cards are still unseen, so another hand may hold a pair), it freezes a pile
+  of ``FREEZE_AT`` cards or more with a two, takes even a one-card pile when the top
+  card goes onto its own meld for nothing, and puts a wild card on a natural meld of
+  five or more to bring a mixed canasta within reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ...engine.core import JsonDict, Rules
+from ...engine.games.canasta.actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Meld, Take
+from ...engine.games.canasta.cards import BLACK_THREE, TWO, is_wild
+from ...engine.rng import Rng
+from ..base import SimpleBot
+from .reading import (
+    Table,
+    cards_used,
+    completes_canasta,
+    discard_cost,
+    goes_out,
+    unseen_naturals,
+    wilds_used,
+)
+
+
+A = TypeVar("A")
+
+
+def _of(legal: list[CanastaAction], kind: type[A]) -> list[A]:
+    return [action for action in legal if isinstance(action, kind)]
+
+
+def easy_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
+    table = Table.of(view)
+    answers = _of(legal, Answer)
+    if answers:
+        return next(a for a in answers if a.yes == (table.hand_size <= 2))
+    takes = _of(legal, Take)
+    if takes and (len(table.pile) >= 3 or not any(isinstance(a, Draw) for a in legal)):
+        return min(takes, key=cards_used)
+    draws: list[CanastaAction] = [*_of(legal, Draw), *_of(legal, Decline)]
+    if draws:
+        return draws[0]
+    for action in legal:
+        if goes_out(table, action):
+            return action
+    melds: list[CanastaAction] = [*_of(legal, Meld), *_of(legal, Add)]
+    plays = [a for a in melds if wilds_used(a) == 0 or not table.own_melds]
+    if plays:
+        if not table.own_melds:
+            return min(plays, key=cards_used)
+        return plays[0]
+    discards = _of(legal, Discard)
+    tame = [d for d in discards if not is_wild(d.kind)] or discards
+    singles = [d for d in tame if table.hand[d.kind] == 1] or tame
+    return rng.choice(singles)
+
+
+def _answer(table: Table) -> bool:
+    """Let the partner go out if what this seat still holds costs little, or the side leads."""
+    return table.hand_points() <= 30 or table.lead >= 1500
+
+
+def normal_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
+    return _policy(view, legal, rng, careful=False)
+
+
+def hard_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
+    return _policy(view, legal, rng, careful=True)
+
+
+def _safety(view: JsonDict, table: Table, kind: int) -> float:
+    """The extra cost of a discard for the next player: a rank that may still be a pair in
+    another hand could give them the pile (``hard`` only)."""
+    if is_wild(kind) or kind == BLACK_THREE:
+        return 0.0
+    pile = len(table.pile)
+    unseen = unseen_naturals(view, kind)
+    if kind in table.enemy_ranks and not view["pile_frozen"]:
+        return 10.0 + pile
+    return (pile / 2 + 2) * min(unseen, 4) / 4 if unseen >= 2 else 0.0
+
+
+FREEZE_AT = 6
+"""``hard`` freezes an unfrozen pile of this many cards with a two."""
+
+
+def _builds(table: Table, action: CanastaAction) -> bool:
+    """A wild card onto a meld of five or more brings a mixed canasta within a card (``hard``)."""
+    return isinstance(action, Add) and action.spec.naturals == 0 and action.spec.wilds == 1 and len(
+        table.own_melds[action.spec.rank]["cards"]) >= 5 and table.own_melds[action.spec.rank]["wilds"] == 0
+
+
+def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool) -> CanastaAction:
+    table = Table.of(view)
+    answers = _of(legal, Answer)
+    if answers:
+        wanted = _answer(table)
+        return next(a for a in answers if a.yes == wanted)
+    takes = _of(legal, Take)
+    free = careful and any(cards_used(a) == 0 for a in takes)  # onto our meld: a card for nothing
+    if takes and (len(table.pile) >= 2 or free or not any(isinstance(a, Draw) for a in legal)):
+        # Fewest hand cards spent, wild cards last; an initial meld: the most points shown early is
+        # not the aim, so the smallest batch that qualifies.
+        return min(takes, key=lambda a: (wilds_used(a), cards_used(a)))
+    draws: list[CanastaAction] = [*_of(legal, Draw), *_of(legal, Decline)]
+    if draws:
+        return draws[0]
+    out = [a for a in legal if goes_out(table, a)]
+    if out:
+        ask = _of(legal, Ask)
+        if ask and table.partner_cards >= 6 and view["answer"] == "":
+            return ask[0]
+        return out[0]
+    plays: list[CanastaAction] = [*_of(legal, Meld), *_of(legal, Add)]
+    good = [a for a in plays if wilds_used(a) == 0 or completes_canasta(table, a)
+            or (careful and _builds(table, a))]
+    if not table.own_melds and plays:
+        # The initial meld: the fewest wild cards, then the fewest cards.
+        return min(plays, key=lambda a: (wilds_used(a), cards_used(a)))
+    if good:
+        return max(good, key=lambda a: (completes_canasta(table, a), cards_used(a) - 2 * wilds_used(a)))
+    discards = _of(legal, Discard)
+    pile_size = len(table.pile)
+    if careful and pile_size >= FREEZE_AT and not view["pile_frozen"] and any(d.kind == TWO for d in discards):
+        return next(d for d in discards if d.kind == TWO)  # freeze a big pile against the next player
+    costs = {d.kind: discard_cost(table, d.kind, pile_size) + (_safety(view, table, d.kind) if careful else 0.0)
+             for d in discards}
+    best = min(costs.values())
+    return rng.choice([d for d in discards if costs[d.kind] == best])
+
+
+def _factory(level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng], CanastaAction]) -> Callable[
+        [Rules[Any, Any]], SimpleBot]:
+    def make(rules: Rules[Any, Any]) -> SimpleBot:
+        return SimpleBot(level, policy)
+
+    return make
+
+
+LEVELS = {
+    "easy": _factory("easy", easy_policy),
+    "normal": _factory("normal", normal_policy),
+    "hard": _factory("hard", hard_policy),
+}

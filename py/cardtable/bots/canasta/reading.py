@@ -1,0 +1,135 @@
+"""What a Canasta bot reads off its view and its legal actions (never a state).
+
+Actions are the engine's own objects (``engine.games.canasta.actions``); the bot
+judges each by the cards it uses and what it leaves in the hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ...engine.core import JsonDict
+from ...engine.games.canasta.actions import Add, CanastaAction, Discard, Meld, Take
+from ...engine.games.canasta.cards import (
+    BLACK_THREE,
+    VALUES,
+    is_wild,
+    kind_from_str,
+)
+from ...engine.games.canasta.melds import CANASTA_SIZE, MeldSpec
+
+
+@dataclass(frozen=True)
+class Table:
+    """The facts of a view a bot decides by."""
+
+    seat: int
+    side: int
+    hand: Counter[int]  # kinds in hand
+    hand_size: int
+    own_melds: dict[int, JsonDict]  # rank -> the meld's public record
+    enemy_ranks: frozenset[int]  # ranks the other side(s) have melded
+    pile: list[str]
+    stock_size: int
+    canastas: int
+    canastas_needed: int
+    partner_cards: int  # the partner's hand size (4 players), else 0
+    lead: int  # own total minus the best other total
+
+    @classmethod
+    def of(cls, view: JsonDict) -> Table:
+        seat = int(view["seat"])
+        teams = view["teams"]
+        side = next(index for index, team in enumerate(teams) if seat in team)
+        partner = [other for other in teams[side] if other != seat]
+        scores = view["side_scores"]
+        others = [score for index, score in enumerate(scores) if index != side]
+        return cls(
+            seat=seat,
+            side=side,
+            hand=Counter(kind_from_str(card) for card in view["hand"] if card not in ("3h", "3d")),
+            hand_size=len(view["hand"]),
+            own_melds={int(meld["rank"]): meld for meld in view["melds"][side]},
+            enemy_ranks=frozenset(int(meld["rank"]) for index, melds in enumerate(view["melds"])
+                                  if index != side for meld in melds),
+            pile=list(view["pile"]),
+            stock_size=int(view["stock_size"]),
+            canastas=int(view["canastas"][side]),
+            canastas_needed=int(view["canastas_needed"]),
+            partner_cards=sum(int(view["hand_sizes"][other]) for other in partner),
+            lead=int(scores[side]) - max(others),
+        )
+
+    def hand_points(self) -> int:
+        return sum(VALUES[kind] * count for kind, count in self.hand.items())
+
+
+def specs_of(action: CanastaAction) -> tuple[MeldSpec, ...]:
+    if isinstance(action, Meld):
+        return action.melds
+    if isinstance(action, Add):
+        return (action.spec,)
+    if isinstance(action, Take):
+        return ((action.top,) if action.top is not None else ()) + action.others
+    return ()
+
+
+def cards_used(action: CanastaAction) -> int:
+    if isinstance(action, Discard):
+        return 1
+    return sum(spec.size for spec in specs_of(action))
+
+
+def wilds_used(action: CanastaAction) -> int:
+    return sum(spec.wilds for spec in specs_of(action))
+
+
+def goes_out(table: Table, action: CanastaAction) -> bool:
+    """Whether the action empties the hand (taking the pile never does here: it adds cards)."""
+    return not isinstance(action, Take) and cards_used(action) == table.hand_size
+
+
+def completes_canasta(table: Table, action: CanastaAction) -> int:
+    """How many canastas the action completes on the side's melds."""
+    done = 0
+    for spec in specs_of(action):
+        before = len(table.own_melds[spec.rank]["cards"]) if spec.rank in table.own_melds else 0
+        if isinstance(action, Take) and spec is action.top:
+            before += 1
+        if before < CANASTA_SIZE <= before + spec.size:
+            done += 1
+    return done
+
+
+def discard_cost(table: Table, kind: int, pile_size: int) -> float:
+    """How bad it is to throw a card of ``kind`` (lower is better).
+
+    Wild cards are precious; a pair or more is a meld in the making; a rank the other
+    side has melded may hand them the pile; a black three stops the next player, best
+    on a big pile; a high card left in hand costs points if somebody goes out.
+    """
+    count = table.hand[kind]
+    if is_wild(kind):
+        return 100.0 + VALUES[kind]
+    if kind == BLACK_THREE:
+        return 1.0 - min(pile_size, 10) / 2
+    cost = 10.0 * min(count - 1, 3)
+    if kind in table.own_melds:
+        cost += 15.0  # it would grow our own meld
+    if kind in table.enemy_ranks:
+        cost += 8.0 + min(pile_size, 12)
+    return cost - VALUES[kind] / 10
+
+
+def unseen_naturals(view: JsonDict, kind: int) -> int:
+    """How many cards of a natural ``kind`` nobody has seen: eight, less the seat's own, the
+    melded ones and those in the pile (a rank with one or none unseen cannot be a pair
+    in another hand)."""
+    seen = sum(1 for card in view["hand"] if card not in ("3h", "3d") and kind_from_str(card) == kind)
+    seen += sum(1 for card in view["pile"] if card not in ("3h", "3d") and kind_from_str(card) == kind)
+    for melds in view["melds"]:
+        for meld in melds:
+            seen += sum(1 for card in meld["cards"] if kind_from_str(card) == kind)
+    return 8 - seen
+

@@ -1,0 +1,98 @@
+"""What each Canasta action did, as events for the table (``Rules.events``).
+
+Kinds (texts ``canasta.event.<kind>``): ``draw`` (public: how many cards), ``drawn``
+(to the drawer alone, ``reveals``: which cards), ``red_three`` (laid out; ``from_pile``
+when found in a taken pile), ``take_pile`` (the pile's cards and what its top card was
+melded with), ``meld`` (cards laid on the side's melds), ``canasta`` (a meld grown
+into a canasta, natural or mixed), ``discard``, ``ask``, ``answer``, ``decline``,
+``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every
+hand, so it ``reveals``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ...core import HAND_END, Event
+from .actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Meld as MeldAction, Take
+from .cards import KIND_TEXT, card_to_str, cards_to_strs, is_red_three
+from .melds import Meld
+from .state import CanastaState, HandEnd, side_of
+
+if TYPE_CHECKING:
+    from .rules import CanastaRules
+
+
+def _added(after: Sequence[int], before: Sequence[int]) -> list[int]:
+    return sorted((Counter(after) - Counter(before)).elements())
+
+
+def _meld_cards(melds: Sequence[Meld]) -> list[int]:
+    return [card for meld in melds for card in meld.cards]
+
+
+def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: CanastaAction,
+              after: CanastaState) -> tuple[Event, ...]:
+    n = before.num_players
+    result = after.last_hand
+    ended = result is not None and result.number == before.hand_number
+    melds_after = result.melds if ended and result is not None else after.melds
+    reds_after = result.red_threes if ended and result is not None else after.red_threes
+    events: list[Event] = []
+    side = side_of(seat, n)
+
+    if isinstance(action, Ask):
+        events.append(Event("ask", seat))
+    elif isinstance(action, Answer):
+        events.append(Event("answer", seat, {"yes": action.yes}))
+    elif isinstance(action, Decline):
+        events.append(Event("decline", seat))
+    elif isinstance(action, Take):
+        events.append(Event("take_pile", seat, {
+            "top": card_to_str(before.pile[-1]),
+            "cards": cards_to_strs(before.pile),
+            "count": len(before.pile),
+            "with": cards_to_strs(_added(_meld_cards(melds_after[side]), [*_meld_cards(before.melds[side]),
+                                                                            before.pile[-1]])),
+        }))
+    elif isinstance(action, (MeldAction, Add)):
+        laid = _added(_meld_cards(melds_after[side]), _meld_cards(before.melds[side]))
+        events.append(Event("meld", seat, {"cards": cards_to_strs(laid)}))
+    elif isinstance(action, Discard):
+        hands_after = result.hands if ended and result is not None else after.hands
+        events.append(Event("discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])}))
+
+    # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
+    if isinstance(action, (Draw, Discard)):
+        drawer = seat if isinstance(action, Draw) else (seat + 1) % n
+        consumed = len(before.stock) - len(after.stock)
+        if ended and result is not None:
+            consumed = len(before.stock) if result.end is HandEnd.STOCK_OUT else 0
+        drawn = [card for card in before.stock[:consumed] if not is_red_three(card)]
+        if drawn:
+            events.append(Event("drawn", drawer, {"cards": cards_to_strs(drawn)}, audience=(drawer,), reveals=True))
+            events.append(Event("draw", drawer, {"count": len(drawn)}))
+
+    for each in range(len(reds_after)):
+        new_reds = _added(reds_after[each], before.red_threes[each])
+        if new_reds:
+            events.append(Event("red_three", seat if each == side else None, {
+                "side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)}))
+
+    for meld in melds_after[side]:
+        old = next((m for m in before.melds[side] if m.rank == meld.rank), None)
+        if meld.is_canasta and (old is None or not old.is_canasta):
+            events.append(Event("canasta", seat, {"rank": KIND_TEXT[meld.rank], "state": meld.state(), "side": side}))
+
+    if ended and result is not None:
+        if result.went_out >= 0:
+            events.append(Event("go_out", result.went_out, {"concealed": result.concealed}))
+        events.append(Event(HAND_END, None, {
+            "number": result.number,
+            "end": result.end.value,
+            "points": list(result.points),
+            "totals": list(result.totals),
+        }, reveals=True))
+    return tuple(events)

@@ -1,0 +1,1037 @@
+"""Canasta (classic): partnerships for four, and the 2- and 3-player games.
+
+Contract: ``shared/rules/canasta.md``; § numbers below refer to it, §18 to its
+Clarifications. Card kinds and values: ``cards``. Melds and canastas: ``melds``.
+Action text: ``actions``. Options: ``options``. Scoring: ``scoring``. Views and
+sampled states: ``views``. Events: ``events``.
+
+**Notation.** Cards are the shared French-suited notation (``Ts``, ``Kh``, ``2c``,
+joker ``X``), 108 of them (two packs and four jokers). Actions name kinds, not suits
+(§18): ``K`` a king, ``2`` a two, ``X`` a joker, ``3`` a black three; ``Kh`` in an
+action is read as ``K``.
+
+**Actions** (every text round-trips; see ``actions``):
+
+- ``draw``: draw from the stock (two with two players); red threes are laid out and
+  replaced at once.
+- ``take K K`` / ``take K 2`` / ``take K X`` / ``take``: take the discard pile by melding
+  its top card with two naturals, a natural and a wild card, or onto the side's meld
+  of its rank (§9.3). A side that has not melded takes with its initial meld:
+  ``take K K + A A X`` (the top card's meld, then melds from the hand; §6).
+- ``decline``: with the stock gone and no forced take, leave the pile: the hand ends (§11).
+- ``meld K K 2`` one new meld; ``meld K K K + A A X`` the side's initial meld as one batch
+  (§6, §18); ``meld 3 3 3`` black threes, only when going out.
+- ``add K: K 2``: add to the side's meld of that rank.
+- ``discard K``: end the turn; discarding the last card goes out.
+- ``ask``: "may I go out?" to the partner (4 players); ``answer yes`` / ``answer no``.
+
+**Deal (§18).** From a shuffled or stacked deck (top first): seat 0 the first hand-size
+cards, seat 1 the next, …; the rest is the stock, whose top card is turned as the
+first upcard (and more while §4 says so). The player after the dealer plays first;
+``first_player`` names that seat, ``first_dealer`` the dealer. Later hands shuffle
+with the state's own generator; the deal passes to the left.
+
+**Turn-start work** happens inside the action that ends the previous turn: a player's
+first turn lays out dealt red threes and replaces them (§7), and with the stock gone a
+player who cannot take the pile ends the hand (§11.3).
+
+**Permission (§10.2, §18).** ``ask`` may be used once a turn, before the discard, at
+any point; in the meld step only while holding two cards or more (with one card left
+the only ways on are going out, which a "no" would forbid). ``to_act`` then moves to
+the partner for the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from ...cards import check_stacked, deal_blocks, new_deck
+from ...core import (
+    GAME_OVER,
+    NOT_YOUR_TURN,
+    Event,
+    GameInfo,
+    IllegalActionError,
+    JsonDict,
+    Outcome,
+    PlayerId,
+    Rules,
+    resolve_first_player,
+)
+from ...rng import Rng
+from . import state as state_json
+from .actions import (
+    ASK,
+    DECLINE,
+    DISCARDS,
+    DRAW,
+    NO,
+    YES,
+    Add,
+    Answer,
+    Ask,
+    CanastaAction,
+    Decline,
+    Discard,
+    Draw,
+    Meld as MeldAction,
+    Take,
+    action_from_str,
+    action_to_str,
+    make_meld,
+    make_take,
+)
+from .cards import (
+    BLACK_THREE,
+    JOKER_KIND,
+    KIND_TEXT,
+    NATURAL_RANKS,
+    RED_THREE,
+    TWO,
+    VALUES,
+    card_to_str,
+    cards_to_strs,
+    is_natural,
+    is_red_three,
+    is_wild,
+    kind_counts,
+    kind_of,
+    remove_cards,
+    take_kind,
+)
+from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
+from .options import AUTO, ONE_HAND, DRAW_COUNT, HAND_SIZE, OPTION_SPECS, minimum_count
+from .scoring import game_over, side_lines
+from .state import (
+    CanastaState,
+    HandEnd,
+    HandResult,
+    ScoreLine,
+    Phase,
+    num_sides,
+    partner_of,
+    side_of,
+)
+
+DECK_PACKS = 2
+DECK_JOKERS = 4
+DECK_SIZE = 108
+MAX_HANDS = 200
+"""A tie at the top or sides that never reach the target could go on for ever, so a
+game stops after this many hands (the highest total wins)."""
+# Decisions in one hand, at most: a turn draws from the stock or takes the pile. Stock
+# draws are fewer than the 108 cards, and every take lays the top card on the table for
+# good, so turns are fewer than 2 x 108. A turn has at most five decisions besides
+# melds (draw or take, ask, answer, discard, decline), and every meld or addition lays
+# at least one card for good (at most 108 in a hand).
+_MAX_DECISIONS_PER_HAND = 5 * 2 * DECK_SIZE + DECK_SIZE
+
+_NEW_TURN: dict[str, Any] = {
+    "drew": "",
+    "turn_melds": (),
+    "acted": False,
+    "asked": False,
+    "answer": "",
+}
+
+
+def _evolve(state: CanastaState, **changes: Any) -> CanastaState:
+    """``dataclasses.replace`` without re-running the frozen ``__init__`` (speed: bots search)."""
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = object.__new__(CanastaState)
+    object.__setattr__(new, "__dict__", fields)
+    return new
+
+
+def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _meld_of(melds: Sequence[Meld], rank: int) -> Meld | None:
+    for meld in melds:
+        if meld.rank == rank:
+            return meld
+    return None
+
+
+def canastas(melds: Sequence[Meld]) -> int:
+    return sum(1 for meld in melds if meld.is_canasta)
+
+
+def _illegal(message: str, code: str, **params: str | int) -> IllegalActionError:
+    return IllegalActionError(message, code, **params)
+
+
+@dataclass(frozen=True)
+class CanastaRules(Rules[CanastaState, CanastaAction]):
+    """Canasta under fixed options (see ``options``)."""
+
+    info = GameInfo(
+        id="canasta",
+        title="Canasta",
+        min_players=2,
+        max_players=4,
+        menu_order=60,
+        # A game stops after MAX_HANDS hands, each bounded as computed above.
+        max_game_length=MAX_HANDS * _MAX_DECISIONS_PER_HAND,
+    )
+    option_specs = OPTION_SPECS
+    quick_options = MappingProxyType({"game_target": ONE_HAND})
+    error_codes = (
+        # Actions of another phase.
+        "draw_first",  # meld, add or discard before drawing
+        "already_drew",  # a second draw or take in a turn
+        "answer_first",  # the partner must answer "may I go out?"
+        "nothing_asked",  # an answer with no question
+        # Melds (§5, §6).
+        "invalid_meld",  # params: meld
+        "one_meld_per_action",
+        "rank_already_melded",  # params: rank
+        "no_such_meld",  # params: rank
+        "invalid_addition",  # params: rank, cards
+        "cards_not_in_hand",
+        "below_minimum",  # params: points, minimum
+        "black_threes_only_going_out",
+        # Keeping a card and going out (§9.4, §10).
+        "must_keep_a_card",  # params: canastas
+        "partner_said_no",
+        # The discard pile (§8, §9.3, §11).
+        "pile_empty",
+        "pile_stopped",  # params: card
+        "one_card_one_pile",
+        "take_wrong_rank",  # params: card
+        "pile_frozen",  # params: card
+        "take_method_off",
+        "take_method",
+        "take_extra_melds",
+        "stock_not_empty",
+        "must_take_pile",
+        # Permission (§10.2).
+        "no_permission_asking",
+        "already_asked",
+        "ask_with_one_card",
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "limits", MeldLimits(bool(self.options["wild_not_exceed_natural"])))
+        object.__setattr__(self, "_last_legal", [])
+
+    limits: MeldLimits = field(init=False, repr=False, compare=False)
+    _last_legal: list[Any] = field(init=False, repr=False, compare=False)
+
+    # ----------------------------------------------------------------- facts of a state
+
+    @property
+    def target(self) -> int | None:
+        """The game's target score, or ``None`` for a single deal."""
+        chosen = self.options["game_target"]
+        return None if chosen == ONE_HAND else int(chosen)
+
+    def canastas_needed(self, num_players: int) -> int:
+        chosen = self.options["canastas_to_go_out"]
+        if chosen == AUTO:
+            return 2 if num_players == 2 else 1
+        return int(chosen)
+
+    def asking(self, num_players: int) -> bool:
+        """Whether "may I go out?" exists (§10.2: partnerships only)."""
+        return num_players == 4 and bool(self.options["permission_asking"])
+
+    @staticmethod
+    def minimum(state: CanastaState, side: int) -> int:
+        """§6: the side's minimum count, from its total at the start of the hand."""
+        return minimum_count(state.scores[side])
+
+    @staticmethod
+    def frozen_for(state: CanastaState, side: int) -> bool:
+        """§8: the pile is frozen for a side that has not melded, or when flagged."""
+        return state.pile_frozen or not state.melds[side]
+
+    def forced_take(self, state: CanastaState, seat: int) -> bool:
+        """§11.3: with the stock gone, a top card that fits the side's unfrozen meld must be taken."""
+        side = side_of(seat, state.num_players)
+        return (
+            not state.stock
+            and bool(self.options["forced_take_after_stock_out"])
+            and bool(state.pile)
+            and not self.frozen_for(state, side)
+            and _meld_of(state.melds[side], kind_of(state.pile[-1])) is not None
+        )
+
+    def can_go_out(self, state: CanastaState, seat: int, melds: Sequence[Meld], hand: Sequence[int]) -> bool:
+        """Whether ``seat``, holding ``hand`` with its side's ``melds``, may go out now or with
+        its one last card (§10.1, §18's look-ahead of one card)."""
+        if state.answer == "no" or len(hand) > 1:
+            return False
+        needed = self.canastas_needed(state.num_players)
+        have = canastas(melds)
+        if have >= needed:
+            return True
+        if not hand or have + 1 < needed:
+            return False
+        kind = kind_of(hand[0])
+        for meld in melds:
+            if len(meld.cards) == CANASTA_SIZE - 1:
+                spec = MeldSpec(meld.rank, 1) if kind == meld.rank else (
+                    MeldSpec(meld.rank, 0, 1, 0) if kind == TWO else MeldSpec(meld.rank, 0, 0, 1)
+                )
+                if (kind == meld.rank or is_wild(kind)) and self.limits.may_add(meld, spec):
+                    return True
+        return False
+
+    # ----------------------------------------------------------------- new game and deals
+
+    def new_game(
+        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
+    ) -> CanastaState:
+        if num_players not in HAND_SIZE:
+            raise ValueError("Canasta is for 2, 3 or 4 players")
+        rng = Rng.from_seed(seed)
+        dealer = self._first_dealer(num_players, rng)
+        if deck is None:
+            order = new_deck(DECK_PACKS, DECK_JOKERS)
+            rng.shuffle(order)
+        else:
+            order = check_stacked(deck, packs=DECK_PACKS, jokers=DECK_JOKERS)
+        sides = num_sides(num_players)
+        blank = CanastaState(
+            num_players=num_players,
+            phase=Phase.DRAW,
+            turn=0,
+            dealer=dealer,
+            hand_number=0,
+            hands=(),
+            stock=(),
+            pile=(),
+            pile_frozen=False,
+            melds=((),) * sides,
+            red_threes=((),) * sides,
+            had_turn=(False,) * num_players,
+            has_melded=(False,) * num_players,
+            **_NEW_TURN,
+            penalties=(0,) * sides,
+            scores=(0,) * sides,
+            rng=rng.state,
+            last_hand=None,
+        )
+        return self._deal(blank, dealer, order, rng)
+
+    def _first_dealer(self, num_players: int, rng: Rng) -> int:
+        first_player = self.options["first_player"]
+        if first_player != "random":
+            return (resolve_first_player(first_player, num_players, rng) - 1) % num_players
+        chosen = self.options["first_dealer"]
+        if chosen == "random":
+            return rng.below(num_players)
+        if not 0 <= int(chosen) < num_players:
+            raise ValueError(f"first_dealer {chosen} is not a seat of a {num_players}-player game")
+        return int(chosen)
+
+    def _deal(self, state: CanastaState, dealer: int, order: list[int], rng: Rng) -> CanastaState:
+        """§4, §18: deal in blocks from seat 0, turn the upcard, start the first turn."""
+        n = state.num_players
+        hands, stock = deal_blocks(order, (HAND_SIZE[n],) * n)
+        pile: list[int] = []
+        frozen = False
+        turn_on_black = self.options["upcard_turn_on"] == "wild_and_threes"
+        while True:  # §4.3: turn cards until a natural is on top (the stock is far from empty)
+            card = stock.pop(0)
+            pile.append(card)
+            kind = kind_of(card)
+            if is_wild(kind) or kind == RED_THREE:
+                frozen = True
+                continue
+            if kind == BLACK_THREE:
+                frozen = frozen or bool(self.options["black_three_freezes"])
+                if turn_on_black:
+                    continue
+            break
+        sides = num_sides(n)
+        first = (dealer + 1) % n
+        dealt = _evolve(
+            state,
+            phase=Phase.DRAW,
+            turn=first,
+            dealer=dealer,
+            hand_number=state.hand_number + 1,
+            hands=tuple(tuple(sorted(hand)) for hand in hands),
+            stock=tuple(stock),
+            pile=tuple(pile),
+            pile_frozen=frozen,
+            melds=((),) * sides,
+            red_threes=((),) * sides,
+            had_turn=(False,) * n,
+            has_melded=(False,) * n,
+            **_NEW_TURN,
+            penalties=(0,) * sides,
+            rng=rng.state,
+        )
+        return self._start_turn(dealt)
+
+    # ----------------------------------------------------------------- turn start and stock draws
+
+    def _start_turn(self, state: CanastaState) -> CanastaState:
+        """§7, §11: a first turn lays out dealt red threes and replaces them; with the
+        stock gone, a player who cannot take the pile ends the hand."""
+        seat = state.turn
+        if not state.had_turn[seat]:
+            hand = state.hands[seat]
+            reds = tuple(card for card in hand if is_red_three(card))
+            state = _evolve(state, had_turn=_with(state.had_turn, seat, True))
+            if reds:
+                side = side_of(seat, state.num_players)
+                state = _evolve(
+                    state,
+                    hands=_with(state.hands, seat, remove_cards(hand, reds)),
+                    red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
+                )
+                state, ended = self._draw_cards(state, seat, len(reds))
+                if ended:
+                    return ended
+        if not state.stock and not self._takes(state, seat):
+            return self._end_hand(state, -1)
+        return state
+
+    def _draw_cards(self, state: CanastaState, seat: int, count: int) -> tuple[CanastaState, CanastaState | None]:
+        """Draw ``count`` cards from the stock into ``seat``'s hand, laying out and
+        replacing red threes (§7). Returns (state, the next hand's state when the last
+        stock card was a red three and the hand ended, §11.1)."""
+        stock = list(state.stock)
+        hand = list(state.hands[seat])
+        side = side_of(seat, state.num_players)
+        reds = list(state.red_threes[side])
+        while count and stock:
+            card = stock.pop(0)
+            if is_red_three(card):
+                reds.append(card)
+                if not stock:
+                    ended = _evolve(
+                        state,
+                        stock=(),
+                        hands=_with(state.hands, seat, tuple(sorted(hand))),
+                        red_threes=_with(state.red_threes, side, tuple(reds)),
+                    )
+                    return ended, self._end_hand(ended, -1)
+                continue
+            hand.append(card)
+            count -= 1
+        return (
+            _evolve(
+                state,
+                stock=tuple(stock),
+                hands=_with(state.hands, seat, tuple(sorted(hand))),
+                red_threes=_with(state.red_threes, side, tuple(reds)),
+            ),
+            None,
+        )
+
+    # ----------------------------------------------------------------- whose turn, what is legal
+
+    def to_act(self, state: CanastaState) -> tuple[PlayerId, ...]:
+        if state.phase is Phase.GAME_OVER:
+            return ()
+        if state.phase is Phase.ANSWER:
+            return (partner_of(state.turn, state.num_players),)
+        return (state.turn,)
+
+    def legal_actions(self, state: CanastaState, seat: PlayerId) -> list[CanastaAction]:
+        # The last answer is kept: tables, bots and tests ask again for the same state.
+        last = self._last_legal
+        if last and last[0] is state and last[1] == seat:
+            return list(last[2])
+        legal = self._legal_actions(state, seat)
+        last[:] = [state, seat, legal]
+        return list(legal)
+
+    def _legal_actions(self, state: CanastaState, seat: PlayerId) -> list[CanastaAction]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase is Phase.ANSWER:
+            return [YES, NO]
+        legal: list[CanastaAction] = []
+        if state.phase is Phase.DRAW:
+            if state.stock:
+                legal.append(DRAW)
+            takes = self._takes(state, seat)
+            legal += takes
+            # A player who cannot take (after a "no", say) ends the hand too (§11.3, §18).
+            if not state.stock and (not takes or not self.forced_take(state, seat)):
+                legal.append(DECLINE)
+        else:
+            legal += self._melds(state, seat)
+            hand = state.hands[seat]
+            counts = kind_counts(hand)
+            for kind, count in enumerate(counts):
+                if count and self._discard_refusal(state, seat, DISCARDS[kind]) is None:
+                    legal.append(DISCARDS[kind])
+        if self._ask_refusal(state, seat) is None:
+            legal.append(ASK)
+        return legal
+
+    def _takes(self, state: CanastaState, seat: int) -> list[CanastaAction]:
+        """Every legal way to take the pile now (§9.3), one per move."""
+        if not state.pile or not is_natural(kind_of(state.pile[-1])):
+            return []
+        rank = kind_of(state.pile[-1])
+        side = side_of(seat, state.num_players)
+        counts = kind_counts(state.hands[seat])
+        candidates: list[Take] = []
+        if state.melds[side]:
+            candidates.append(make_take(None))
+            candidates.append(make_take(MeldSpec(rank, 2)))
+            candidates.append(make_take(MeldSpec(rank, 1, 1, 0)))
+            candidates.append(make_take(MeldSpec(rank, 1, 0, 1)))
+        else:
+            # The top card's meld: every legal meld with the top card and two naturals or
+            # more from the hand (enumerated with the top card counted in, then taken out).
+            with_top = list(counts)
+            with_top[rank] += 1
+            for whole in self.limits.new_melds(with_top, rank, least=3):
+                top = MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers)
+                rest = list(counts)
+                for kind, n in ((rank, top.naturals), (TWO, top.twos), (JOKER_KIND, top.jokers)):
+                    rest[kind] -= n
+                for others in self._batches(rest, exclude=rank):
+                    candidates.append(make_take(top, others))
+        return [take for take in candidates if self._take_refusal(state, seat, take) is None]
+
+    def _melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
+        """Every legal meld and addition now (one per move)."""
+        side = side_of(seat, state.num_players)
+        counts = kind_counts(state.hands[seat])
+        found: list[CanastaAction] = []
+        melds = state.melds[side]
+        if melds:
+            for rank in (*NATURAL_RANKS, BLACK_THREE):
+                if counts[rank] >= 2 and _meld_of(melds, rank) is None:
+                    for spec in self.limits.new_melds(counts, rank):
+                        action = make_meld((spec,))
+                        if self._meld_refusal(state, seat, action) is None:
+                            found.append(action)
+            for meld in melds:
+                for spec in self.limits.additions(counts, meld):
+                    add = Add(spec)
+                    if self._add_refusal(state, seat, add) is None:
+                        found.append(add)
+        else:
+            # Every batch is built from the hand, of valid melds of distinct ranks: one that
+            # keeps two cards and has no black threes is legal iff it reaches the minimum
+            # (checked here in arithmetic: hands can list hundreds of batches).
+            need = self.minimum(state, side)
+            size = len(state.hands[seat])
+            for batch in self._batches(counts):
+                if not batch:
+                    continue
+                if size - sum(spec.size for spec in batch) >= 2 and batch[-1].rank != BLACK_THREE:
+                    if sum(spec.points for spec in batch) >= need:
+                        found.append(make_meld(batch))
+                    continue
+                action = make_meld(batch)
+                if self._meld_refusal(state, seat, action) is None:
+                    found.append(action)
+        return found
+
+    def _batches(self, counts: Sequence[int], exclude: int = -1) -> Iterator[tuple[MeldSpec, ...]]:
+        """Every set of melds of distinct ranks the hand ``counts`` can lay at once
+        (the empty set included), each meld legal on its own."""
+        ranks = [r for r in (*NATURAL_RANKS, BLACK_THREE) if counts[r] >= (3 if r == BLACK_THREE else 2) and r != exclude]
+
+        def extend(index: int, twos: int, jokers: int) -> Iterator[tuple[MeldSpec, ...]]:
+            if index == len(ranks):
+                yield ()
+                return
+            rank = ranks[index]
+            yield from extend(index + 1, twos, jokers)
+            avail = list(counts)
+            avail[TWO], avail[JOKER_KIND] = twos, jokers
+            for spec in self.limits.new_melds(avail, rank):
+                for rest in extend(index + 1, twos - spec.twos, jokers - spec.jokers):
+                    yield (spec, *rest)
+
+        yield from extend(0, counts[TWO], counts[JOKER_KIND])
+
+    # ----------------------------------------------------------------- checks
+
+    def check_seat(self, state: CanastaState, seat: PlayerId) -> None:
+        if state.phase is Phase.GAME_OVER:
+            raise IllegalActionError("The game is over.", GAME_OVER)
+        if seat not in self.to_act(state):
+            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
+                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
+            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+
+    def check(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> None:
+        self.check_seat(state, seat)
+        refusal = self._refusal(state, seat, action)
+        if refusal is not None:
+            raise refusal
+
+    def _refusal(self, state: CanastaState, seat: int, action: CanastaAction) -> IllegalActionError | None:
+        """Why ``action`` breaks a rule now (``None`` when legal). Messages name only the
+        player's own or public cards."""
+        phase = state.phase
+        if isinstance(action, Answer):
+            if phase is not Phase.ANSWER:
+                return _illegal("Nobody asked you whether they may go out.", "nothing_asked")
+            return None
+        if phase is Phase.ANSWER:
+            return _illegal("Answer your partner first: may they go out?", "answer_first")
+        if isinstance(action, Ask):
+            return self._ask_refusal(state, seat)
+        if isinstance(action, (Draw, Take, Decline)):
+            if phase is not Phase.DRAW:
+                return _illegal("You have already drawn this turn.", "already_drew")
+            if isinstance(action, Draw):
+                if not state.stock:
+                    return _illegal("The stock is gone: take the pile or leave it.", "stock_not_empty")
+                return None
+            if isinstance(action, Decline):
+                if state.stock:
+                    return _illegal("Draw from the stock or take the pile; only with the stock gone "
+                                    "may the pile be left.", "stock_not_empty")
+                if self.forced_take(state, seat) and self._takes(state, seat):
+                    return _illegal("With the stock gone, you must take the pile: its top card fits "
+                                    "your side's meld.", "must_take_pile")
+                return None
+            return self._take_refusal(state, seat, action)
+        if phase is Phase.DRAW:
+            return _illegal("Draw first: from the stock, or take the pile.", "draw_first")
+        if isinstance(action, MeldAction):
+            return self._meld_refusal(state, seat, action)
+        if isinstance(action, Add):
+            return self._add_refusal(state, seat, action)
+        assert isinstance(action, Discard)
+        return self._discard_refusal(state, seat, action)
+
+    def _ask_refusal(self, state: CanastaState, seat: int) -> IllegalActionError | None:
+        if not self.asking(state.num_players):
+            return _illegal("Asking to go out is not played here.", "no_permission_asking")
+        if state.phase is Phase.ANSWER:
+            return _illegal("Answer your partner first: may they go out?", "answer_first")
+        if state.asked:
+            return _illegal("You may ask only once a turn.", "already_asked")
+        if state.phase is Phase.MELD and len(state.hands[seat]) < 2:
+            return _illegal("With one card left, go out or not without asking.", "ask_with_one_card")
+        return None
+
+    def _hand_after(self, hand: Sequence[int], specs: Sequence[MeldSpec]) -> tuple[tuple[int, ...], list[tuple[int, ...]]] | None:
+        """The hand less the cards of ``specs`` and those cards per spec; ``None`` when
+        the hand lacks them."""
+        counts = kind_counts(hand)
+        for spec in specs:
+            for kind in spec.kinds():
+                counts[kind] -= 1
+        if min(counts) < 0:
+            return None
+        rest = tuple(hand)
+        taken: list[tuple[int, ...]] = []
+        for spec in specs:
+            cards: tuple[int, ...] = ()
+            for kind, count in ((spec.rank, spec.naturals), (TWO, spec.twos), (JOKER_KIND, spec.jokers)):
+                if count:
+                    cards += take_kind(rest, kind, count)
+                    rest = remove_cards(rest, cards[-count:])
+            taken.append(cards)
+        return rest, taken
+
+    def _keeping(self, state: CanastaState, seat: int, melds: Sequence[Meld], hand: Sequence[int],
+                 black_threes: bool) -> IllegalActionError | None:
+        """§9.4, §10.1, §18: an action must leave two cards, or leave going out certain;
+        black threes are melded only when it is."""
+        if len(hand) >= 2 and not black_threes:
+            return None
+        if self.can_go_out(state, seat, melds, hand):
+            return None
+        if state.answer == "no":
+            return _illegal("Your partner said no: you may not go out this turn.", "partner_said_no")
+        if black_threes and len(hand) >= 2:
+            return _illegal("Black threes are melded only when going out.", "black_threes_only_going_out")
+        needed = self.canastas_needed(state.num_players)
+        return _illegal(f"You must keep a card to discard: going out needs {needed} canasta(s).",
+                        "must_keep_a_card", canastas=needed)
+
+    def _meld_refusal(self, state: CanastaState, seat: int, action: MeldAction) -> IllegalActionError | None:
+        side = side_of(seat, state.num_players)
+        melds = state.melds[side]
+        specs = action.melds
+        initial = not melds
+        if not initial and len(specs) > 1:
+            return _illegal("Lay one meld at a time (only the initial meld is a batch).", "one_meld_per_action")
+        ranks = [spec.rank for spec in specs]
+        for spec in specs:
+            if not self.limits.valid(spec):
+                return _illegal(f"{spec} is not a valid meld.", "invalid_meld", meld=str(spec))
+            if ranks.count(spec.rank) > 1 or _meld_of(melds, spec.rank) is not None:
+                return _illegal("Your side has that rank already: add to its meld.", "rank_already_melded",
+                                rank=KIND_TEXT[spec.rank])
+        after = self._hand_after(state.hands[seat], specs)
+        if after is None:
+            return _illegal("You do not hold those cards.", "cards_not_in_hand")
+        hand, taken = after
+        new_melds = (*melds, *(Meld(spec.rank, tuple(sorted(cards))) for spec, cards in zip(specs, taken)))
+        refusal = self._keeping(state, seat, new_melds, hand, BLACK_THREE in ranks)
+        if refusal is not None:
+            return refusal
+        if initial:
+            points = sum(spec.points for spec in specs)
+            need = self.minimum(state, side)
+            # §10.3: going out concealed after a stock draw needs no minimum count.
+            concealed = state.drew == "stock" and len(hand) <= 1
+            if points < need and not concealed:
+                return _illegal(f"Your side's first meld must count {need}; this counts {points}.",
+                                "below_minimum", points=points, minimum=need)
+        return None
+
+    def _add_refusal(self, state: CanastaState, seat: int, action: Add) -> IllegalActionError | None:
+        side = side_of(seat, state.num_players)
+        spec = action.spec
+        meld = _meld_of(state.melds[side], spec.rank)
+        if meld is None:
+            return _illegal("Your side has no meld of that rank.", "no_such_meld", rank=KIND_TEXT[spec.rank])
+        if not self.limits.may_add(meld, spec):
+            return _illegal("Those cards would make the meld invalid.", "invalid_addition",
+                            rank=KIND_TEXT[spec.rank], cards=str(spec))
+        after = self._hand_after(state.hands[seat], (spec,))
+        if after is None:
+            return _illegal("You do not hold those cards.", "cards_not_in_hand")
+        hand, (cards,) = after
+        melds = tuple(Meld(m.rank, tuple(sorted(m.cards + cards))) if m is meld else m for m in state.melds[side])
+        return self._keeping(state, seat, melds, hand, spec.rank == BLACK_THREE)
+
+    def _discard_refusal(self, state: CanastaState, seat: int, action: Discard) -> IllegalActionError | None:
+        hand = state.hands[seat]
+        if kind_counts(hand)[action.kind] == 0:
+            return _illegal("You do not hold that card.", "cards_not_in_hand")
+        if len(hand) == 1:
+            side = side_of(seat, state.num_players)
+            return self._keeping(state, seat, state.melds[side], (), False)
+        return None
+
+    def _take_refusal(self, state: CanastaState, seat: int, take: Take) -> IllegalActionError | None:
+        """§9.3 and §6: whether ``take`` is a legal way to take the pile now."""
+        if not state.pile:
+            return _illegal("The discard pile is empty.", "pile_empty")
+        top_card = state.pile[-1]
+        rank = kind_of(top_card)
+        top_text = card_to_str(top_card)
+        if not is_natural(rank):
+            return _illegal("A wild card or a three on top stops the pile.", "pile_stopped", card=top_text)
+        hand = state.hands[seat]
+        if len(hand) == 1 and len(state.pile) == 1:
+            return _illegal("With one card in hand you may not take a pile of one card.", "one_card_one_pile")
+        if take.top is not None and take.top.rank != rank:
+            return _illegal(f"The top card is {top_text}: meld it with cards of its rank.", "take_wrong_rank",
+                            card=top_text)
+        side = side_of(seat, state.num_players)
+        melds = state.melds[side]
+        existing = _meld_of(melds, rank)
+        spec = take.top
+        if melds:
+            if take.others:
+                return _illegal("Name only the cards that take the top card; meld more afterwards.",
+                                "take_extra_melds")
+            frozen = self.frozen_for(state, side)
+            if spec is None:
+                if not self.options["take_pile_onto_existing_meld"]:
+                    return _illegal("Taking the pile onto a meld is not played here.", "take_method_off")
+                if existing is None:
+                    return _illegal("Your side has no meld of that rank.", "no_such_meld", rank=KIND_TEXT[rank])
+                if frozen:
+                    return _illegal("The pile is frozen: take it with two natural cards of its rank.",
+                                    "pile_frozen", card=top_text)
+            elif spec.naturals == 1 and spec.wilds == 1:
+                if not self.options["take_pile_natural_plus_wild"]:
+                    return _illegal("Taking the pile with a wild card is not played here.", "take_method_off")
+                if frozen:
+                    return _illegal("The pile is frozen: take it with two natural cards of its rank.",
+                                    "pile_frozen", card=top_text)
+            elif not (spec.naturals == 2 and spec.wilds == 0):
+                return _illegal("Take the pile with two naturals, a natural and a wild card, or onto "
+                                "your meld.", "take_method")
+            specs: tuple[MeldSpec, ...] = () if spec is None else (spec,)
+        else:
+            if spec is None or spec.naturals < 2:
+                return _illegal("The pile is frozen for your side: take it with two natural cards of its "
+                                "rank.", "pile_frozen", card=top_text)
+            specs = (spec, *take.others)
+        with_top = MeldSpec(rank, 1) if spec is None else MeldSpec(rank, spec.naturals + 1, spec.twos, spec.jokers)
+        if existing is not None:
+            if not self.limits.may_add(existing, with_top):
+                return _illegal("Those cards would make the meld invalid.", "invalid_addition",
+                                rank=KIND_TEXT[rank], cards=str(with_top))
+        elif not self.limits.valid(with_top):
+            return _illegal(f"{with_top} is not a valid meld.", "invalid_meld", meld=str(with_top))
+        ranks = [rank] + [other.rank for other in take.others]
+        for other in take.others:
+            if not self.limits.valid(other):
+                return _illegal(f"{other} is not a valid meld.", "invalid_meld", meld=str(other))
+            if ranks.count(other.rank) > 1:
+                return _illegal("One meld per rank.", "rank_already_melded", rank=KIND_TEXT[other.rank])
+        after = self._hand_after(hand, specs)
+        if after is None:
+            return _illegal("You do not hold those cards.", "cards_not_in_hand")
+        rest, taken = after
+        if not melds:
+            points = VALUES[rank] + sum(s.points for s in specs)
+            need = self.minimum(state, side)
+            if points < need:
+                return _illegal(f"Your side's first meld must count {need}; this counts {points}.",
+                                "below_minimum", points=points, minimum=need)
+        new_melds = self._melds_after_take(melds, top_card, taken[0] if spec is not None else (),
+                                           take.others, taken[1:])
+        gained = [card for card in state.pile[:-1] if not is_red_three(card)]
+        return self._keeping(state, seat, new_melds, (*rest, *gained), BLACK_THREE in ranks)
+
+    @staticmethod
+    def _melds_after_take(melds: tuple[Meld, ...], top: int, with_top: tuple[int, ...],
+                          others: Sequence[MeldSpec], other_cards: Sequence[tuple[int, ...]]) -> tuple[Meld, ...]:
+        rank = kind_of(top)
+        cards = (top, *with_top)
+        existing = _meld_of(melds, rank)
+        if existing is not None:
+            result = tuple(Meld(m.rank, tuple(sorted(m.cards + cards))) if m is existing else m for m in melds)
+        else:
+            result = (*melds, Meld(rank, tuple(sorted(cards))))
+        return (*result, *(Meld(s.rank, tuple(sorted(c))) for s, c in zip(others, other_cards)))
+
+    # ----------------------------------------------------------------- transitions
+
+    def apply_action(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> CanastaState:
+        self.check(state, seat, action)
+        n = state.num_players
+        if isinstance(action, Answer):
+            back = Phase.DRAW if state.drew == "" else Phase.MELD
+            return _evolve(state, phase=back, answer="yes" if action.yes else "no")
+        if isinstance(action, Ask):
+            return _evolve(state, phase=Phase.ANSWER, asked=True)
+        if isinstance(action, Draw):
+            drawn, ended = self._draw_cards(_evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n])
+            return ended if ended is not None else drawn
+        if isinstance(action, Decline):
+            return self._end_hand(state, -1)
+        side = side_of(seat, n)
+        if isinstance(action, Take):
+            return self._take(state, seat, side, action)
+        if isinstance(action, MeldAction):
+            after = self._hand_after(state.hands[seat], action.melds)
+            assert after is not None
+            hand, taken = after
+            new = tuple(Meld(spec.rank, tuple(sorted(cards))) for spec, cards in zip(action.melds, taken))
+            state = _evolve(
+                state,
+                hands=_with(state.hands, seat, hand),
+                melds=_with(state.melds, side, state.melds[side] + new),
+                turn_melds=state.turn_melds + tuple(spec.rank for spec in action.melds),
+                acted=True,
+            )
+            return self._end_hand(state, seat) if not hand else state
+        if isinstance(action, Add):
+            after = self._hand_after(state.hands[seat], (action.spec,))
+            assert after is not None
+            hand, (cards,) = after
+            melds = tuple(
+                Meld(m.rank, tuple(sorted(m.cards + cards))) if m.rank == action.spec.rank else m
+                for m in state.melds[side]
+            )
+            state = _evolve(state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, melds),
+                            acted=True)
+            return self._end_hand(state, seat) if not hand else state
+        assert isinstance(action, Discard)
+        return self._discard(state, seat, action.kind)
+
+    def _take(self, state: CanastaState, seat: int, side: int, take: Take) -> CanastaState:
+        specs = ((take.top,) if take.top is not None else ()) + take.others
+        after = self._hand_after(state.hands[seat], specs)
+        assert after is not None
+        rest, taken = after
+        top = state.pile[-1]
+        with_top = taken[0] if take.top is not None else ()
+        melds = self._melds_after_take(state.melds[side], top, with_top, take.others, taken[1 if take.top else 0 :])
+        gained = state.pile[:-1]
+        reds = tuple(card for card in gained if is_red_three(card))
+        hand = tuple(sorted((*rest, *(card for card in gained if not is_red_three(card)))))
+        started = () if _meld_of(state.melds[side], kind_of(top)) is not None else (kind_of(top),)
+        state = _evolve(
+            state,
+            phase=Phase.MELD,
+            drew="pile",
+            hands=_with(state.hands, seat, hand),
+            pile=(),
+            pile_frozen=False,
+            melds=_with(state.melds, side, melds),
+            red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
+            turn_melds=state.turn_melds + started + tuple(spec.rank for spec in take.others),
+        )
+        return self._end_hand(state, seat) if not hand else state
+
+    def _discard(self, state: CanastaState, seat: int, kind: int) -> CanastaState:
+        hand = state.hands[seat]
+        (card,) = take_kind(hand, kind, 1)
+        hand = remove_cards(hand, (card,))
+        freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))
+        state = _evolve(
+            state,
+            hands=_with(state.hands, seat, hand),
+            pile=state.pile + (card,),
+            pile_frozen=state.pile_frozen or freezes,
+        )
+        if not hand:
+            return self._end_hand(state, seat)
+        state = self._charge_failed_permission(state)
+        n = state.num_players
+        melded = state.has_melded[seat] or state.acted or state.drew == "pile"
+        state = _evolve(
+            state,
+            phase=Phase.DRAW,
+            turn=(seat + 1) % n,
+            has_melded=_with(state.has_melded, seat, melded),
+            **_NEW_TURN,
+        )
+        return self._start_turn(state)
+
+    def _charge_failed_permission(self, state: CanastaState) -> CanastaState:
+        """§10.2, §18: a "yes" binds; a turn that ends without going out costs the side."""
+        if state.answer != "yes":
+            return state
+        side = side_of(state.turn, state.num_players)
+        return _evolve(state, penalties=_with(state.penalties, side, state.penalties[side] + 1), answer="")
+
+    # ----------------------------------------------------------------- ends of hands and the game
+
+    def _end_hand(self, state: CanastaState, went_out: int) -> CanastaState:
+        """§12: score both sides, then end the game (§13) or deal the next hand."""
+        n = state.num_players
+        if went_out < 0:
+            state = self._charge_failed_permission(state)
+        # §7, §16 #21: red threes of a player whose first turn never came are laid out now.
+        hands = list(state.hands)
+        reds = [list(side) for side in state.red_threes]
+        for seat in range(n):
+            found = tuple(card for card in hands[seat] if is_red_three(card))
+            if found:
+                hands[seat] = remove_cards(hands[seat], found)
+                reds[side_of(seat, n)] += found
+        concealed = went_out >= 0 and not state.has_melded[went_out] and any(
+            meld.is_canasta and meld.rank in state.turn_melds
+            for meld in state.melds[side_of(went_out, n)]
+        )
+        sides = num_sides(n)
+        lines: list[ScoreLine] = []
+        points = []
+        for side in range(sides):
+            held = [card for seat in range(n) if side_of(seat, n) == side for card in hands[seat]]
+            mine = went_out >= 0 and side_of(went_out, n) == side
+            side_score = side_lines(side, state.melds[side], len(reds[side]), held, mine, mine and concealed,
+                                    state.penalties[side], self.options)
+            lines += side_score
+            points.append(sum(line.points for line in side_score))
+        totals = tuple(total + gained for total, gained in zip(state.scores, points))
+        result = HandResult(
+            number=state.hand_number,
+            dealer=state.dealer,
+            end=HandEnd.WENT_OUT if went_out >= 0 else HandEnd.STOCK_OUT,
+            went_out=went_out,
+            concealed=concealed,
+            hands=tuple(hands),
+            melds=state.melds,
+            red_threes=tuple(tuple(side) for side in reds),
+            points=tuple(points),
+            totals=totals,
+            lines=tuple(lines),
+        )
+        finished = _evolve(
+            state,
+            hands=tuple(hands),
+            red_threes=tuple(tuple(side) for side in reds),
+            scores=totals,
+            last_hand=result,
+        )
+        if game_over(totals, self.target) or state.hand_number >= MAX_HANDS:
+            return _evolve(finished, phase=Phase.GAME_OVER, **_NEW_TURN)
+        rng = Rng(state.rng)
+        order = new_deck(DECK_PACKS, DECK_JOKERS)
+        rng.shuffle(order)
+        return self._deal(finished, (state.dealer + 1) % n, order, rng)
+
+    def outcome(self, state: CanastaState) -> Outcome | None:
+        if state.phase is not Phase.GAME_OVER:
+            return None
+        n = state.num_players
+        best = max(state.scores)
+        winners = tuple(seat for seat in range(n) if state.scores[side_of(seat, n)] == best)
+        target = self.target
+        reason = "one_hand" if target is None else "target_reached" if best >= target else "hand_limit"
+        return Outcome(scores=self.seat_scores(state), winners=winners, reason=reason)
+
+    @staticmethod
+    def seat_scores(state: CanastaState) -> tuple[int, ...]:
+        """Every seat's side total, in seat order."""
+        return tuple(state.scores[side_of(seat, state.num_players)] for seat in range(state.num_players))
+
+    @staticmethod
+    def margin(state: CanastaState) -> int:
+        """§13, §18: the winner's lead over the next-highest total."""
+        ranked = sorted(state.scores, reverse=True)
+        return ranked[0] - ranked[1]
+
+    # ----------------------------------------------------------------- views, events, notation
+
+    def view(self, state: CanastaState, seat: PlayerId | None) -> JsonDict:
+        from .views import view_of
+
+        view = view_of(self, state, seat)
+        view["legal"] = [] if seat is None else [str(a) for a in self.legal_actions(state, seat)]
+        return view
+
+    def sample_state(self, view: JsonDict, rng: Rng) -> CanastaState:
+        from .views import sample_state
+
+        return sample_state(view, rng)
+
+    def events(self, before: CanastaState, seat: PlayerId, action: CanastaAction,
+               after: CanastaState) -> tuple[Event, ...]:
+        from .events import events_of
+
+        return events_of(self, before, seat, action, after)
+
+    def reveals_hidden(self, state: CanastaState, seat: PlayerId, action: CanastaAction,
+                       observer: PlayerId) -> bool:
+        """Whether the action shows ``observer`` a card hidden from them: cards leaving a
+        hand (melds, takes, a discard) show the others cards of a hidden hand; a draw
+        shows its drawer the new cards; the end of a hand shows every hand."""
+        after = self.apply_action(state, seat, action)
+        events = self.events(state, seat, action, after)
+        if any(event.reveals and event.visible_to(observer) for event in events):
+            return True
+        return observer != seat and isinstance(action, (Take, MeldAction, Add, Discard))
+
+    def state_to_dict(self, state: CanastaState) -> JsonDict:
+        return state_json.state_to_dict(state)
+
+    def state_from_dict(self, data: JsonDict) -> CanastaState:
+        state = state_json.state_from_dict(data)
+        if len(self._card_list(state)) != DECK_SIZE:
+            raise ValueError("a Canasta state must hold the 108 cards")
+        return state
+
+    def action_to_str(self, action: CanastaAction) -> str:
+        return action_to_str(action)
+
+    def action_from_str(self, text: str) -> CanastaAction:
+        return action_from_str(text)
+
+    def all_cards(self, state: CanastaState) -> list[str]:
+        return sorted(cards_to_strs(self._card_list(state)))
+
+    @staticmethod
+    def _card_list(state: CanastaState) -> list[int]:
+        cards = [card for hand in state.hands for card in hand]
+        cards += [*state.stock, *state.pile]
+        cards += [card for side in state.melds for meld in side for card in meld.cards]
+        cards += [card for side in state.red_threes for card in side]
+        return cards

@@ -1,0 +1,158 @@
+"""What one seat may know of a Canasta state (§10.2, §16 #19), and states sampled from it.
+
+Public to everybody: both sides' melds with each canasta's state and the cards it
+still needs, the laid-out red threes, the whole discard pile and whether it is
+frozen (and for whom), every hand's size, the stock's size, the scores and each
+side's minimum count, the turn's facts (drawn or taken, asked, the answer) and the
+last hand's record. Private: the seat's own hand. Never shown: another hand (a
+partner's included), the stock's order, the generator. ``sample_state`` deals the
+unseen cards at random, so ``view(sample_state(v), seat) == v``.
+
+Views share their unchanging parts (each meld's record, the last hand's record, the
+public part of the state viewed last) for speed: read a view, never change it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core import JsonDict
+from ...rng import Rng
+from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs, is_red_three
+from .state import (
+    CanastaState,
+    Phase,
+    meld_from_dict,
+    num_sides,
+    result_from_dict,
+    side_of,
+)
+
+if TYPE_CHECKING:
+    from .rules import CanastaRules
+
+
+def teams(num_players: int) -> list[list[int]]:
+    return [[seat for seat in range(num_players) if side_of(seat, num_players) == side]
+            for side in range(num_sides(num_players))]
+
+
+_last_public: list[tuple[CanastaRules, CanastaState, JsonDict]] = []
+"""The public part of the last state viewed: a table, a bot or a test asks for every
+seat's view of one state in a row, and the public part is the same for all."""
+
+
+def view_of(rules: CanastaRules, state: CanastaState, seat: int | None) -> JsonDict:
+    """The seat's view (``None``: a spectator), without ``legal`` (the rules add it)."""
+    if _last_public and _last_public[0][0] is rules and _last_public[0][1] is state:
+        public = _last_public[0][2]
+    else:
+        public = public_view(rules, state)
+        _last_public[:] = [(rules, state, public)]
+    return {**public, "seat": seat, "hand": [] if seat is None else cards_to_strs(state.hands[seat])}
+
+
+def public_view(rules: CanastaRules, state: CanastaState) -> JsonDict:
+    """What every seat and a spectator see alike."""
+    n = state.num_players
+    sides = range(num_sides(n))
+    over = state.phase is Phase.GAME_OVER
+    return {
+        "game": "canasta",
+        "num_players": n,
+        "phase": state.phase.value,
+        "to_act": list(rules.to_act(state)),
+        "scores": list(rules.seat_scores(state)),
+        "teams": teams(n),
+        "turn": None if over else state.turn,
+        "dealer": state.dealer,
+        "hand_number": state.hand_number,
+        "side_scores": list(state.scores),
+        "minimum": [rules.minimum(state, side) for side in sides],
+        "melded": [bool(state.melds[side]) for side in sides],
+        "canastas": [sum(1 for meld in state.melds[side] if meld.is_canasta) for side in sides],
+        "canastas_needed": rules.canastas_needed(n),
+        "melds": [[meld.public for meld in state.melds[side]] for side in sides],
+        "red_threes": [cards_to_strs(state.red_threes[side]) for side in sides],
+        "pile": cards_to_strs(state.pile),
+        "top": card_to_str(state.pile[-1]) if state.pile else None,
+        "pile_frozen": state.pile_frozen,
+        "frozen_for": [rules.frozen_for(state, side) for side in sides],
+        "forced_take": not over and state.phase is Phase.DRAW and rules.forced_take(state, state.turn),
+        "hand_sizes": [len(hand) for hand in state.hands],
+        "stock_size": len(state.stock),
+        "had_turn": list(state.had_turn),
+        "has_melded": list(state.has_melded),
+        "drew": state.drew,
+        "turn_melds": list(state.turn_melds),
+        "acted": state.acted,
+        "asked": state.asked,
+        "answer": state.answer,
+        "penalties": list(state.penalties),
+        "permission_asking": rules.asking(n),
+        "last_hand": None if state.last_hand is None else state.last_hand.public,
+    }
+
+
+def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
+    """A full state that ``view``'s seat cannot tell from the real one.
+
+    Unseen red threes go only to players whose first turn has not begun, or to the
+    stock: everybody else has laid theirs out.
+    """
+    from .rules import DECK_JOKERS, DECK_PACKS
+    from ...cards import new_deck
+
+    seat = int(view["seat"])
+    n = int(view["num_players"])
+    own = tuple(sorted(cards_from_strs(view["hand"])))
+    melds = tuple(tuple(meld_from_dict(meld) for meld in side) for side in view["melds"])
+    reds = tuple(tuple(cards_from_strs(side)) for side in view["red_threes"])
+    pile = tuple(card_from_str(card, jokers=True) for card in view["pile"])
+    unseen = new_deck(DECK_PACKS, DECK_JOKERS)
+    seen = [*own, *pile, *(c for side in melds for m in side for c in m.cards), *(c for side in reds for c in side)]
+    for card in seen:
+        unseen.remove(card)
+    rng.shuffle(unseen)
+    plain = [card for card in unseen if not is_red_three(card)]
+    red = [card for card in unseen if is_red_three(card)]
+    hands: list[tuple[int, ...]] = [()] * n
+    sizes = [int(size) for size in view["hand_sizes"]]
+    had_turn = [bool(flag) for flag in view["had_turn"]]
+    for other in range(n):  # those who laid out their red threes hold none
+        if other != seat and had_turn[other]:
+            hands[other] = tuple(sorted(plain[: sizes[other]]))
+            plain = plain[sizes[other]:]
+    rest = plain + red
+    rng.shuffle(rest)
+    for other in range(n):
+        if other != seat and not had_turn[other]:
+            hands[other] = tuple(sorted(rest[: sizes[other]]))
+            rest = rest[sizes[other]:]
+    hands[seat] = own
+    if len(rest) != int(view["stock_size"]):
+        raise ValueError("the view's card counts do not add up to the deck")
+    return CanastaState(
+        num_players=n,
+        phase=Phase(view["phase"]),
+        turn=int(view["turn"]) if view["turn"] is not None else 0,
+        dealer=int(view["dealer"]),
+        hand_number=int(view["hand_number"]),
+        hands=tuple(hands),
+        stock=tuple(rest),
+        pile=pile,
+        pile_frozen=bool(view["pile_frozen"]),
+        melds=melds,
+        red_threes=reds,
+        had_turn=tuple(had_turn),
+        has_melded=tuple(bool(flag) for flag in view["has_melded"]),
+        drew=str(view["drew"]),
+        turn_melds=tuple(int(rank) for rank in view["turn_melds"]),
+        acted=bool(view["acted"]),
+        asked=bool(view["asked"]),
+        answer=str(view["answer"]),
+        penalties=tuple(int(p) for p in view["penalties"]),
+        scores=tuple(int(s) for s in view["side_scores"]),
+        rng=rng.spawn().state,
+        last_hand=None if view["last_hand"] is None else result_from_dict(view["last_hand"]),
+    )

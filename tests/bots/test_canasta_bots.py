@@ -1,0 +1,110 @@
+"""Canasta's easy and normal bots: legal, deterministic play from views; partners that
+ask and answer "may I go out?" sensibly; normal stronger than easy."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
+from canasta_helpers import position, rules  # noqa: E402
+
+from cardtable.bots.base import choose, make_bot  # noqa: E402
+from cardtable.engine.games.canasta.state import Phase  # noqa: E402
+from cardtable.engine.rng import Rng  # noqa: E402
+
+CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
+
+
+def decide(level: str, state: object, seat: int, **options: object) -> str:
+    r = rules(**options)
+    legal = r.legal_actions(state, seat)  # type: ignore[arg-type]
+    action = choose(make_bot("canasta", level, r), r.view(state, seat), legal, Rng.from_seed(3))  # type: ignore[arg-type]
+    assert action in legal
+    return str(action)
+
+
+def play(levels: list[str], n: int, seed: int, **options: object) -> tuple[int, ...]:
+    r = rules(**options)
+    bots = [make_bot("canasta", level, r) for level in levels]
+    state = r.new_game(n, seed=seed)
+    rng = Rng.from_seed(seed)
+    while r.to_act(state):
+        (seat,) = r.to_act(state)
+        legal = r.legal_actions(state, seat)
+        action = choose(bots[seat], r.view(state, seat), legal, rng)
+        assert action in legal
+        state = r.apply_action(state, seat, action)
+    return state.scores
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_bots_play_whole_games_deterministically(n: int) -> None:
+    levels = ["normal", "easy", "normal", "easy"][:n]
+    first = play(levels, n, 4, game_target=1000)
+    assert first == play(levels, n, 4, game_target=1000)
+
+
+def test_partner_answers_from_its_own_hand() -> None:
+    light = position(phase=Phase.ANSWER, turn=0, hands={0: "8s 9s", 2: "4s 5s"}, melds={0: [CANASTA]})
+    heavy = position(phase=Phase.ANSWER, turn=0, hands={0: "8s 9s", 2: "X As Ks Qs 2c"}, melds={0: [CANASTA]})
+    assert decide("normal", light, 2) == "answer yes"
+    assert decide("normal", heavy, 2) == "answer no"
+    ahead = position(phase=Phase.ANSWER, turn=0, hands={0: "8s 9s", 2: "X As Ks Qs 2c"}, melds={0: [CANASTA]},
+                     scores=(4000, 1000))
+    assert decide("normal", ahead, 2) == "answer yes"
+
+
+def test_normal_asks_before_going_out_when_the_partner_holds_many_cards() -> None:
+    many = position(hands={0: "Qs Qh Qd", 2: "4s 5s 6s 7s 9s Ts Js"}, melds={0: [CANASTA]})
+    assert decide("normal", many, 0) == "ask"
+    few = position(hands={0: "Qs Qh Qd", 2: "4s 5s"}, melds={0: [CANASTA]})
+    assert decide("normal", few, 0) == "meld Q Q Q"
+    assert decide("easy", many, 0) == "meld Q Q Q"
+
+
+def test_normal_keeps_wild_cards_and_pairs_and_stops_a_big_pile() -> None:
+    state = position(hands={0: "X 9s 9h 6d"}, pile="4c 5c 6c 7c 8c 9d Tc", melds={0: ["5s 5h 5d"]})
+    assert decide("normal", state, 0) == "discard 6"
+    stop = position(hands={0: "X 9s 9h 6d 3c"}, pile="4c 5c 6c 7c 8c 9d Tc", melds={0: ["5s 5h 5d"]})
+    assert decide("normal", stop, 0) == "discard 3"
+
+
+def test_bots_take_a_good_pile() -> None:
+    state = position(phase=Phase.DRAW, hands={0: "9s 9d 4s 5s"}, pile="Kc Qc 9h", melds={0: ["5s 5h 5d"]})
+    assert decide("normal", state, 0) == "take 9 9"
+    assert decide("easy", state, 0) == "take 9 9"
+
+
+def test_normal_beats_easy() -> None:
+    wins = 0
+    for seed in range(6):
+        scores = play(["normal", "easy", "normal", "easy"], 4, seed, game_target=1000)
+        wins += scores[0] > scores[1]
+    assert wins >= 5
+
+
+def test_hard_avoids_handing_the_next_player_the_pile() -> None:
+    # Six sixes are in the pile: nobody else can hold a pair of them; the nines are all unseen.
+    state = position(hands={0: "9s 6d Ks Kh"}, pile="6c 6c 6h 6h 6s 6s 4c", melds={0: ["5s 5h 5d"]})
+    assert decide("normal", state, 0) == "discard 9"  # the higher card out of the hand
+    assert decide("hard", state, 0) == "discard 6"
+
+
+def test_hard_freezes_a_big_pile_with_a_two() -> None:
+    state = position(hands={0: "2c 9s 6d Ks Kh"}, pile="4c 5c 7c 8c Tc Jc", melds={0: ["5s 5h 5d"]})
+    assert decide("hard", state, 0) == "discard 2"
+    assert decide("normal", state, 0) != "discard 2"
+    small = position(hands={0: "2c 9s 6d Ks Kh"}, pile="4c 5c", melds={0: ["5s 5h 5d"]})
+    assert decide("hard", small, 0) != "discard 2"
+
+
+def test_hard_takes_a_one_card_pile_onto_its_meld_and_builds_toward_canastas() -> None:
+    state = position(phase=Phase.DRAW, hands={0: "4s 6s 8d"}, pile="9h", melds={0: ["9s 9c 9d"]})
+    assert decide("hard", state, 0) == "take" and decide("normal", state, 0) == "draw"
+    build = position(hands={0: "X 4s 6s 8d"}, melds={0: ["9s 9c 9d 9h 9h"]})
+    assert decide("hard", build, 0) == "add 9: X"
+    assert decide("normal", build, 0).startswith("discard")
+

@@ -1,0 +1,155 @@
+"""Canasta views (what each seat may know), events, and whole games under many options."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from canasta_helpers import act, position, rules
+
+from cardtable.engine.core import HAND_END, events_for
+from cardtable.engine.games.canasta.state import Phase
+from cardtable.engine.rng import Rng
+
+R = rules()
+CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
+
+
+def test_view_shows_the_public_table_and_only_the_own_hand() -> None:
+    state = position(hands={0: "8s 9s", 1: "Qh Qd", 2: "Jc Jd", 3: "Ac Ad"}, pile="5c 2c 7h", frozen=True,
+                     melds={0: [CANASTA, "5s 5h 5d 2s"]}, reds={1: "3h"}, scores=(1600, -20))
+    view = R.view(state, 0)
+    assert view["teams"] == [[0, 2], [1, 3]]
+    assert view["hand"] == ["8s", "9s"] and view["hand_sizes"] == [2, 2, 2, 2]
+    assert view["pile"] == ["5c", "2c", "7h"] and view["pile_frozen"] and view["top"] == "7h"
+    assert view["frozen_for"] == [True, True]
+    assert view["minimum"] == [90, 15] and view["side_scores"] == [1600, -20]
+    assert view["red_threes"] == [[], ["3h"]]
+    kings, fives = view["melds"][0]
+    assert (kings["state"], kings["to_go"], fives["state"], fives["to_go"]) == ("natural", 0, "open", 3)
+    assert view["canastas"] == [1, 0] and view["canastas_needed"] == 1
+    text = json.dumps(view)
+    for hidden in ("Qh", "Jc", "Ac"):  # the partner's and the opponents' hands
+        assert hidden not in text
+    assert "stock" not in view and view["stock_size"] == 6
+    spectator = R.view(state, None)
+    assert spectator["hand"] == [] and spectator["legal"] == []
+    assert rules().view(position(2), 1)["teams"] == [[0], [1]]
+
+
+def test_sampled_states_look_the_same() -> None:
+    state = R.new_game(4, seed=9)
+    for seat in range(4):
+        view = R.view(state, seat)
+        sampled = R.sample_state(view, Rng.from_seed(seat))
+        assert R.view(sampled, seat) == view
+        assert R.all_cards(sampled) == R.all_cards(state)
+
+
+def test_events_of_a_draw_keep_the_card_private() -> None:
+    state = position(phase=Phase.DRAW, stock="3h 8c 9c")
+    after = act(R, state, "draw")
+    events = R.events(state, 0, R.action_from_str("draw"), after)
+    mine = [e.kind for e in events_for(events, 0)]
+    theirs = [e.to_dict() for e in events_for(events, 1)]
+    assert mine == ["drawn", "draw", "red_three"]
+    drawn = events_for(events, 0)[0]
+    assert drawn.params == {"cards": ["8c"]} and drawn.reveals and drawn.audience == (0,)
+    assert "8c" not in json.dumps(theirs) and [e["kind"] for e in theirs] == ["draw", "red_three"]
+
+
+def test_events_of_a_take_a_canasta_and_going_out() -> None:
+    state = position(phase=Phase.DRAW, hands={0: "Ks Kd 8s 9s"}, pile="3d 5c Kh",
+                     melds={0: ["Kc Kc Kh Kd"]})
+    after = act(R, state, "take K K")
+    events = R.events(state, 0, R.action_from_str("take K K"), after)
+    kinds = [e.kind for e in events]
+    assert kinds == ["take_pile", "red_three", "canasta"]
+    assert events[0].params["with"] == ["Ks", "Kd"] and events[0].params["count"] == 3
+    assert events[1].params == {"side": 0, "cards": ["3d"], "from_pile": True}
+    assert events[2].params == {"rank": "K", "state": "natural", "side": 0}
+    final = position(hands={0: "8s"}, melds={0: [CANASTA]})
+    done = act(R, final, "discard 8")
+    events = R.events(final, 0, R.action_from_str("discard 8"), done)
+    assert [e.kind for e in events] == ["discard", "go_out", HAND_END]
+    assert events[0].params == {"card": "8s"}
+    assert events[-1].params["points"] == list(done.last_hand.points)  # type: ignore[union-attr]
+    assert events[-1].reveals
+
+
+def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
+    state = position(hands={0: "8s 9s", 1: "3h 5s 6s"}, stock="7c 9c", had_turn=(True, False, True, True))
+    after = act(R, state, "discard 8")
+    events = R.events(state, 0, R.action_from_str("discard 8"), after)
+    assert [e.kind for e in events] == ["discard", "drawn", "draw", "red_three"]
+    assert events[1].audience == (1,) and events[1].params == {"cards": ["7c"]}
+    assert events[3].seat is None and events[3].params["cards"] == ["3h"]
+
+
+# --------------------------------------------------------------------------- whole games
+
+OPTION_SETS: list[tuple[int, dict[str, Any]]] = [
+    (4, {"game_target": 1500}),
+    (4, {"game_target": 1000, "black_three_freezes": False, "upcard_turn_on": "wild_and_red_three",
+         "take_pile_natural_plus_wild": False, "failed_permission_penalty": 0}),
+    (4, {"game_target": 1000, "permission_asking": False, "take_pile_onto_existing_meld": False,
+         "wild_not_exceed_natural": True, "forced_take_after_stock_out": False}),
+    (2, {"game_target": 1000}),
+    (3, {"game_target": 1000, "red_three_minus_if_no_meld": False, "canastas_to_go_out": 2}),
+]
+
+
+def visible_cards(data: Any) -> set[str]:
+    """Every card text anywhere in ``data`` (a view, or an event's params)."""
+    if isinstance(data, dict):
+        return set().union(*map(visible_cards, data.values())) if data else set()
+    if isinstance(data, list):
+        return set().union(*map(visible_cards, data)) if data else set()
+    if isinstance(data, str) and re.fullmatch(r"[AKQJT2-9][shdc]|X", data):
+        return {data}
+    return set()
+
+
+def greedy(legal: list[Any], rng: Rng) -> Any:
+    """Random play that prefers melding: hands then end by going out, not only by the stock."""
+    texts = [str(a) for a in legal]
+    for prefix in ("meld", "add", "take"):
+        found = [a for a, t in zip(legal, texts) if t.startswith(prefix)]
+        if found and rng.below(4):
+            return rng.choice(found)
+    return rng.choice(legal)
+
+
+@pytest.mark.parametrize(("n", "options"), OPTION_SETS, ids=lambda v: str(v))
+def test_whole_games_keep_the_protocol(n: int, options: dict[str, Any]) -> None:
+    r = rules(**options)
+    ends: set[str] = set()
+    for seed in range(2):
+        rng = Rng.from_seed(seed)
+        state = r.new_game(n, seed=seed)
+        deck = r.all_cards(state)
+        steps = 0
+        while r.to_act(state):
+            (seat,) = r.to_act(state)
+            legal = r.legal_actions(state, seat)
+            action = greedy(legal, rng)
+            after = r.apply_action(state, seat, action)
+            assert r.all_cards(after) == deck
+            if steps % 9 == 0:
+                assert r.state_from_dict(json.loads(json.dumps(r.state_to_dict(after)))) == after
+                for viewer in range(n):
+                    shown = visible_cards(r.view(state, viewer)) | visible_cards(r.view(after, viewer))
+                    for event in events_for(r.events(state, seat, action, after), viewer):
+                        named = visible_cards(event.to_dict()["params"])
+                        assert named <= shown, (event, named - shown)
+                    view = r.view(after, viewer)
+                    assert r.view(r.sample_state(view, rng.spawn()), viewer) == view
+            if after.last_hand is not None and after.last_hand is not state.last_hand:
+                ends.add(after.last_hand.end.value)
+            state = after
+            steps += 1
+        outcome = r.outcome(state)
+        assert outcome is not None and outcome.winners
+    assert ends and ("went_out" in ends or r.canastas_needed(n) > 1)
