@@ -47,7 +47,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.keyboard.press("ArrowRight")
     after_key = divider_gaps(page)
     assert after_key != before and after_key[1] == before[1]
-    page.keyboard.press("d")
+    page.keyboard.press("o")
     page.locator(".gap[data-gap='6']").click()
     assert divider_gaps(page)[1] == "6"
     source = page.locator(".divider").nth(0).bounding_box()

@@ -22,14 +22,16 @@ from ....engine.games.gin_rummy.cards import card_to_str, mask_from_strs, mask_t
 from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
-from ...cards import SUITS, french_card, rank_text, short_text, suit_name
+from ...cards import SUITS, french_card, rank_word, short_text, suit_name
+from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
-# Keys that play a move as it is (the rest compose: tap a card, then d).
-_KEY_MOVES = {"s": str(gin_actions.DRAW_STOCK), "t": str(gin_actions.TAKE_UPCARD), "k": str(gin_actions.KNOCK), "p": str(gin_actions.PASS)}
+# Keys that play a move as it is (the rest compose: tap a card, then p), from the one key map.
+_KEY_MOVES = {keymap.DRAW: str(gin_actions.DRAW_STOCK), "t": str(gin_actions.TAKE_UPCARD), "k": str(gin_actions.KNOCK),
+              keymap.PASS: str(gin_actions.PASS)}
 # Moves drawn as their own buttons, by their action text; the rest are composed or drawn as piles.
 _SIMPLE_MOVES = tuple(
     str(a) for a in (gin_actions.TAKE_UPCARD, gin_actions.DRAW_STOCK, gin_actions.PASS, gin_actions.KNOCK,
@@ -37,16 +39,16 @@ _SIMPLE_MOVES = tuple(
 )
 
 def card_label(card: str, t: Translator) -> str:
-    return t("gin_rummy.card", rank=rank_text(card), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
+    return t("gin_rummy.card", rank=rank_word(card, t), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
 
 
 def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Markup | None = None) -> Markup:
     return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small, badge=badge)
 
 
-def cards_text(codes: list[str]) -> str:
-    """Cards as short plain text, the same in every language: "10♣ 10♦ 10♥"."""
-    return " ".join(short_text(c) for c in codes)
+def cards_text(codes: list[str], t: Translator) -> str:
+    """Cards as short plain text, the courts in the player's letters: "10♣ R♣" in French."""
+    return " ".join(short_text(c, t) for c in codes)
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
@@ -355,8 +357,8 @@ def _layoff_warning(advice: dict[str, Any], code: str, t: Translator) -> str:
     if broken is None:
         return t("gin_rummy.layoff.worse", count=after, best=advice["best"])
     if is_set(mask_from_strs(broken)):
-        return t("gin_rummy.layoff.breaks_set", cards=cards_text(broken), count=after, best=advice["best"])
-    return t("gin_rummy.layoff.breaks_run", cards=cards_text(broken), count=after, best=advice["best"])
+        return t("gin_rummy.layoff.breaks_set", cards=cards_text(broken, t), count=after, best=advice["best"])
+    return t("gin_rummy.layoff.breaks_run", cards=cards_text(broken, t), count=after, best=advice["best"])
 
 
 # ---------------------------------------------------------------------- log and summaries
@@ -487,7 +489,7 @@ class GinRummyTable:
         return ui
 
     def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
-        if key in ("d", "Enter") and ui:
+        if key in (keymap.PLAY, "Enter") and ui:
             return self.on_input(view, ui, "discard", {})
         move = _KEY_MOVES.get(key)
         if move is not None and move in view.get("legal", []):
@@ -495,8 +497,9 @@ class GinRummyTable:
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("s", "gin_rummy.key.stock"), ("t", "gin_rummy.key.upcard"), ("d", "gin_rummy.key.discard"),
-                ("k", "gin_rummy.key.knock"), ("p", "gin_rummy.key.pass")]
+        shared = keymap.SHARED_MEANINGS
+        return [(keymap.DRAW, shared[keymap.DRAW]), ("t", "gin_rummy.key.upcard"), (keymap.PLAY, shared[keymap.PLAY]),
+                ("k", "gin_rummy.key.knock"), (keymap.PASS, shared[keymap.PASS])]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
         return tuple(selection_for_action(view, action))

@@ -151,6 +151,6 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.key.move': 'posunout vybraný oddělovač',
     'divide.key.switch': 'přepnout na druhý oddělovač',
     'divide.key.split': 'rozdělit řadu tady',
-    'divide.key.vote': 'vybrat (nebo odhodit) bílou, světle modrou nebo černou',
+    'divide.key.vote': 'vybrat (nebo odhodit) část: 1 bílou, 2 světle modrou, 3 černou',
     'divide.key.attach': 'dát žolíka k číslu (0 = 10)',
 }

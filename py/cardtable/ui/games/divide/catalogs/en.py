@@ -151,6 +151,6 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.key.move': 'move the chosen divider',
     'divide.key.switch': 'switch to the other divider',
     'divide.key.split': 'split the row there',
-    'divide.key.vote': 'choose (or discard) white, light blue or black',
+    'divide.key.vote': 'choose (or discard) a part: 1 white, 2 light blue, 3 black',
     'divide.key.attach': 'put the joker on a number (0 = 10)',
 }
