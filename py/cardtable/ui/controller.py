@@ -20,13 +20,13 @@ from ..app import links
 from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
-from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
+from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
 from ..engine import registry
 from ..engine.core import FIRST_PLAYER, ActionError
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
-from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for
+from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for, title_key
 from .markup import Markup
 from .share import share_dialog
 
@@ -56,19 +56,22 @@ class Platform(Protocol):
     def can_share(self) -> bool: ...
     def share(self, url: str, title: str) -> None: ...
     def set_language(self, lang: str) -> None: ...
+    def languages(self) -> list[str]: ...  # the browser's preferred languages (navigator.languages)
 
 
 class Controller:
     def __init__(self, platform: Platform) -> None:
         self.platform = platform
         self.store = SaveStore(platform.storage)
-        self.settings: Settings = load_settings(platform.storage)
+        # A first visit speaks the browser's language; a choice made since is remembered.
+        self.settings: Settings = load_settings(platform.storage, preferred_language(platform.languages()))
         self.t: Translator = translator(self.settings.lang)
         self.draft = lobby_ui.localise_names(lobby_ui.LobbyDraft(), self.t)
         self.session: MatchSession | None = None
         self.save_id: str | None = None
         self.ui: Any = None  # the game table's own UI state (opaque here)
         self.revealed: int | None = None  # hot-seat: whose hand is on screen
+        self.holder: int | None = None  # hot-seat: the person who has the device (last to reveal)
         self.dialog: str | None = None  # hand | game | rules | share | None
         self.message = ""
         self.message_kind = "info"
@@ -128,7 +131,7 @@ class Controller:
         try:
             setup, lang = links.from_query(query)
         except links.LinkError as error:
-            self._say(self.t("link.bad", detail=str(error)), "error")
+            self._say(self.t("link.cut_off") if error.cut_off else self.t("link.bad", detail=str(error)), "error")
             return
         finally:
             self.platform.clear_game_query()
@@ -298,6 +301,7 @@ class Controller:
 
     def on_delete_save(self, data: dict[str, str]) -> None:
         save_id = data["save"]
+        what = self._save_name(save_id)
         try:
             self.deleted = (save_id, self.store.export_text(save_id))  # kept for Undo
         except SaveError:
@@ -305,9 +309,18 @@ class Controller:
         self.store.delete(save_id)
         if self.platform.storage.get(CURRENT_KEY) == save_id:
             self.platform.storage.remove(CURRENT_KEY)
-        self._say(self.t("saves.deleted"))
+        self._say(what)
         if self.deleted is not None:
             self.message_action = ("undelete", self.t("saves.undelete"))
+
+    def _save_name(self, save_id: str) -> str:
+        """What deleting this save deletes, in words: its game and players."""
+        saves, aside = self.store.summaries()
+        for save in saves:
+            if save.id == save_id:
+                return self.t("saves.deleted", game=self.t(title_key(save.game)), players=", ".join(save.players))
+        game = next((a.game for a in aside if a.id == save_id), None)
+        return self.t("saves.unreadable_game", game=self.t(title_key(game))) if game else self.t("saves.unreadable")
 
     def on_undelete(self, data: dict[str, str]) -> None:
         if self.deleted is not None:
@@ -398,7 +411,7 @@ class Controller:
     def on_reveal(self, data: dict[str, str]) -> None:
         if self.session is not None:
             acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
-            self.revealed = acting[0] if acting else None
+            self.revealed = self.holder = acting[0] if acting else None
 
     def on_rules(self, data: dict[str, str]) -> None:
         self.dialog = "rules"
@@ -441,6 +454,7 @@ class Controller:
             setup = self.session.setup
             self.draft = lobby_ui.LobbyDraft(setup.game, dict(setup.options), setup.seats, setup.practice)
         self.session, self.save_id, self.dialog, self.dialog_due, self.revealed = None, None, None, None, None
+        self.holder = None
         self.platform.storage.remove(CURRENT_KEY)
 
     # ------------------------------------------------------------------ playing
@@ -471,6 +485,7 @@ class Controller:
 
     def _enter_table(self) -> None:
         self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
+        self.holder = None
         self.replay_step = None
         self._fresh_ui()
         self._rebuild_log()
@@ -667,6 +682,10 @@ class Controller:
         if not acting:
             return self.t("status.over")
         if viewer in acting:
+            if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
+                return self.t("status.answer_now")
+            if len(self.session.human_seats()) > 1:  # hot-seat: say whose turn it is
+                return self.t("status.your_turn_named", name=self.session.seats[viewer].name)
             return self.t("status.your_turn")
         if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
             return self.t("status.waiting_for_several", names=", ".join(self.session.seats[s].name for s in acting))
@@ -687,15 +706,21 @@ class Controller:
         humans = self.session.human_seats()
         if len(humans) == 1:
             return humans[0]
+        if self.revealed is None and self._acting_human() == self.holder:
+            return self.holder  # nobody else had the device since: no handover to oneself
         return self.revealed
+
+    def _acting_human(self) -> int | None:
+        assert self.session is not None
+        return next((s for s in self.session.to_act() if self.session.seats[s].is_human), None)
 
     def _privacy_needed(self) -> int | None:
         assert self.session is not None
         if len(self.session.human_seats()) < 2 or self._paused():
             return None
-        acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
-        if acting and acting[0] != self.revealed:
-            return acting[0]
+        acting = self._acting_human()
+        if acting is not None and acting not in (self.revealed, self.holder):
+            return acting
         return None
 
     # ------------------------------------------------------------------ persistence

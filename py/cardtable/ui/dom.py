@@ -147,6 +147,10 @@ class BrowserPlatform:
             field.select()
             document.execCommand("copy")
 
+    def languages(self) -> list[str]:
+        tags = getattr(window.navigator, "languages", None)
+        return [str(tag) for tag in tags] if not _absent(tags) else [str(window.navigator.language or "")]
+
     def can_share(self) -> bool:
         return not _absent(getattr(window.navigator, "share", None))
 

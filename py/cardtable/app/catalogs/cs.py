@@ -147,4 +147,6 @@ MESSAGES: dict[str, str] = {
     'keys.number': 'vybrat možnost s tímto číslem',
     'link.cut_off': 'Tento odkaz je useknutý: chybí mu konec, a tak hru spustit nemůže. Zkopírujte celý odkaz znovu, nebo si nastavte hru tady.',
     'saves.unreadable_game': 'Nečitelná uložená hra: {game} (odložena stranou)',
+    'status.answer_now': 'Vaše odpověď: všichni odpovídají současně.',
+    'status.your_turn_named': '{name}, jste na tahu.',
 }

@@ -147,4 +147,6 @@ MESSAGES: dict[str, str] = {
     'keys.number': 'pick the numbered choice',
     'link.cut_off': 'This link was cut off: its end is missing, so it cannot start the game. Copy the whole link again, or set up a game here.',
     'saves.unreadable_game': 'Unreadable save of {game} (kept aside)',
+    'status.answer_now': 'Your answer, please: everyone answers at the same time.',
+    'status.your_turn_named': 'Your turn, {name}.',
 }

@@ -147,4 +147,6 @@ MESSAGES: dict[str, str] = {
     'keys.number': 'prendre le choix de ce numéro',
     'link.cut_off': 'Ce lien est coupé\xa0: sa fin manque, il ne peut donc pas lancer la partie. Copiez de nouveau le lien en entier, ou préparez une partie ici.',
     'saves.unreadable_game': 'Sauvegarde illisible de {game} (mise de côté)',
+    'status.answer_now': 'Votre réponse\xa0: tout le monde répond en même temps.',
+    'status.your_turn_named': 'À vous de jouer, {name}.',
 }
