@@ -140,7 +140,7 @@ MESSAGES: dict[str, str] = {
     'card.word.K': 'král',
     'keys.cap.activate': 'Enter / mezerník',
     'keys.cap.escape': 'Esc',
-    'keys.play': 'zahrát vybrané karty',
+    'keys.play': 'zahrát připravený tah (vybrané karty)',
     'keys.pass': 'pasovat, nebo říct ne',
     'keys.draw': 'líznout kartu',
     'keys.clear': 'zrušit výběr',

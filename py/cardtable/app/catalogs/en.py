@@ -140,7 +140,7 @@ MESSAGES: dict[str, str] = {
     'card.word.K': 'king',
     'keys.cap.activate': 'Enter / Space',
     'keys.cap.escape': 'Esc',
-    'keys.play': 'play the chosen cards',
+    'keys.play': 'play the move you have set up (the chosen cards)',
     'keys.pass': 'pass, or say no',
     'keys.draw': 'draw a card',
     'keys.clear': 'clear the choice',

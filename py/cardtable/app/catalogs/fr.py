@@ -140,7 +140,7 @@ MESSAGES: dict[str, str] = {
     'card.word.K': 'roi',
     'keys.cap.activate': 'Entrée / Espace',
     'keys.cap.escape': 'Échap',
-    'keys.play': 'jouer les cartes choisies',
+    'keys.play': 'jouer le coup préparé (les cartes choisies)',
     'keys.pass': 'passer, ou dire non',
     'keys.draw': 'piocher une carte',
     'keys.clear': 'effacer le choix',

@@ -140,7 +140,7 @@ MESSAGES: dict[str, str] = {
     'card.word.K': 'король',
     'keys.cap.activate': 'Enter / Пробел',
     'keys.cap.escape': 'Esc',
-    'keys.play': 'сыграть выбранные карты',
+    'keys.play': 'сыграть собранный ход (выбранные карты)',
     'keys.pass': 'пас или «нет»',
     'keys.draw': 'взять карту',
     'keys.clear': 'сбросить выбор',

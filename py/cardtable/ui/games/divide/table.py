@@ -543,9 +543,8 @@ class DivideTable:
         return [
             ("←  →", "divide.key.move"),
             (OTHER_DIVIDER_KEY, "divide.key.switch"),
-            (keymap.PLAY, "divide.key.split"),
-            (f"{VOTE_KEYS[0]}–{VOTE_KEYS[-1]}", "divide.key.vote"),
-            ("1–9, 0", "divide.key.attach"),
+            (keymap.PLAY, keymap.SHARED_MEANINGS[keymap.PLAY]),
+            ("1–9, 0", "divide.key.numbers"),
         ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Dividers, action: str) -> Dividers:

@@ -150,7 +150,5 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.not_offered': 'Tuto část teď vybrat nelze.',
     'divide.key.move': 'posunout vybraný oddělovač',
     'divide.key.switch': 'přepnout na druhý oddělovač',
-    'divide.key.split': 'rozdělit řadu tady',
-    'divide.key.vote': 'vybrat (nebo odhodit) část: 1 bílou, 2 světle modrou, 3 černou',
-    'divide.key.attach': 'dát žolíka k číslu (0 = 10)',
+    'divide.key.numbers': 'vybrat část při volbě (1 bílá, 2 světle modrá, 3 černá), nebo číslo pro žolíka (0 = 10)',
 }

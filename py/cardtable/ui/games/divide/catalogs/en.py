@@ -150,7 +150,5 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.not_offered': 'You cannot choose that part now.',
     'divide.key.move': 'move the chosen divider',
     'divide.key.switch': 'switch to the other divider',
-    'divide.key.split': 'split the row there',
-    'divide.key.vote': 'choose (or discard) a part: 1 white, 2 light blue, 3 black',
-    'divide.key.attach': 'put the joker on a number (0 = 10)',
+    'divide.key.numbers': 'pick a part while choosing (1 white, 2 light blue, 3 black), or the number a joker joins (0 = 10)',
 }

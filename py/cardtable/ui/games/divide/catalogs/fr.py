@@ -150,7 +150,5 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a 
     'divide.not_offered': 'Vous ne pouvez pas choisir cette part maintenant.',
     'divide.key.move': 'déplacer le séparateur choisi',
     'divide.key.switch': 'passer à l’autre séparateur',
-    'divide.key.split': 'couper la rangée ici',
-    'divide.key.vote': 'choisir (ou défausser) une partie\xa0: 1 blanche, 2 bleu clair, 3 noire',
-    'divide.key.attach': 'mettre le joker sur un nombre (0 = 10)',
+    'divide.key.numbers': 'choisir une partie au vote (1 blanche, 2 bleu clair, 3 noire), ou le nombre d’un joker (0 = 10)',
 }
