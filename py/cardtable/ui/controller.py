@@ -364,7 +364,8 @@ class Controller:
 
     def _take_input(self, seat: int, answer: Any) -> None:
         if isinstance(answer, Submit):
-            self._act(seat, answer.action)
+            for action in (answer.action, *answer.then):
+                self._act(seat, action)
         elif isinstance(answer, Say):
             self._say(self.t(answer.key, **answer.fields), answer.kind)
         else:
@@ -682,6 +683,10 @@ class Controller:
         if not acting:
             return self.t("status.over")
         if viewer in acting:
+            # A game may name the step its phase stands for ("Knock: lay down your melds").
+            step = f"{self.session.setup.game}.status.{self.session.view(viewer).get('phase')}"
+            if self.t(step) != step:
+                return self.t(step)
             if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
                 return self.t("status.answer_now")
             if len(self.session.human_seats()) > 1:  # hot-seat: say whose turn it is

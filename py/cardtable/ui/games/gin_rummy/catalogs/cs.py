@@ -161,4 +161,12 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_set': 'nedoporučujeme: rozbije vaši sadu {cards} ({count} místo {best})',
     'gin_rummy.layoff.breaks_run': 'nedoporučujeme: rozbije vaši postupku {cards} ({count} místo {best})',
     'gin_rummy.layoff.worse': 'nedoporučujeme: zůstane {count} místo {best}',
+    'gin_rummy.status.knock_discard': 'Klepání, krok 1 ze 2: odhoďte kartu lícem dolů (nejlepší je vybraná; ťuknutím na jinou ji změníte).',
+    'gin_rummy.status.declare': 'Klepání, krok 2 ze 2: toto jsou vaše nejlepší kombinace. Můžete je upravit, pak je vyložte.',
+    'gin_rummy.plan.drop': 'Vyjmout {cards} z kombinací',
+    'gin_rummy.plan.add': 'Přidat',
+    'gin_rummy.plan.deadwood': 'Nezapojené karty po vyložení: {count} (limit {limit})',
+    'gin_rummy.plan.unmatched': 'Nezapojené:',
+    'gin_rummy.plan.lay_down': 'Vyložit {count} kombinaci|Vyložit {count} kombinace|Vyložit {count} kombinací',
+    'gin_rummy.plan.best': 'Zpět na nejlepší kombinace',
 }

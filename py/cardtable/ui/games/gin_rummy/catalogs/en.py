@@ -161,4 +161,12 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_set': 'not recommended: breaks your set {cards} ({count} instead of {best})',
     'gin_rummy.layoff.breaks_run': 'not recommended: breaks your run {cards} ({count} instead of {best})',
     'gin_rummy.layoff.worse': 'not recommended: leaves {count} instead of {best}',
+    'gin_rummy.status.knock_discard': 'Knock, step 1 of 2: discard a card face down (the best one is chosen; tap another to change it).',
+    'gin_rummy.status.declare': 'Knock, step 2 of 2: these are your best melds. Adjust them if you like, then lay them down.',
+    'gin_rummy.plan.drop': 'Take {cards} out of the melds',
+    'gin_rummy.plan.add': 'Add',
+    'gin_rummy.plan.deadwood': 'Deadwood after laying these: {count} (limit {limit})',
+    'gin_rummy.plan.unmatched': 'Unmatched:',
+    'gin_rummy.plan.lay_down': 'Lay down {count} meld|Lay down {count} melds',
+    'gin_rummy.plan.best': 'Back to the best melds',
 }

@@ -231,4 +231,12 @@ Exemple : Alice marque 28, Bruno 13, puis Alice 78. Alice a 106 : la partie 
     'gin_rummy.layoff.breaks_set': 'déconseillé\xa0: casse votre groupe {cards} ({count} au lieu de {best})',
     'gin_rummy.layoff.breaks_run': 'déconseillé\xa0: casse votre suite {cards} ({count} au lieu de {best})',
     'gin_rummy.layoff.worse': 'déconseillé\xa0: il resterait {count} au lieu de {best}',
+    'gin_rummy.status.knock_discard': 'Frapper, étape 1 sur 2\xa0: défaussez une carte face cachée (la meilleure est choisie\u202f; touchez-en une autre pour changer).',
+    'gin_rummy.status.declare': 'Frapper, étape 2 sur 2\xa0: voici vos meilleures combinaisons. Ajustez-les si vous voulez, puis posez-les.',
+    'gin_rummy.plan.drop': 'Retirer {cards} des combinaisons',
+    'gin_rummy.plan.add': 'Ajouter',
+    'gin_rummy.plan.deadwood': 'Points morts une fois posées\xa0: {count} (limite {limit})',
+    'gin_rummy.plan.unmatched': 'Isolées\xa0:',
+    'gin_rummy.plan.lay_down': 'Poser {count} combinaison|Poser {count} combinaisons',
+    'gin_rummy.plan.best': 'Revenir aux meilleures combinaisons',
 }

@@ -231,4 +231,12 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_set': 'не советуем: разбивает ваш набор {cards} ({count} вместо {best})',
     'gin_rummy.layoff.breaks_run': 'не советуем: разбивает ваш ряд {cards} ({count} вместо {best})',
     'gin_rummy.layoff.worse': 'не советуем: останется {count} вместо {best}',
+    'gin_rummy.status.knock_discard': 'Стук, шаг 1 из 2: сбросьте карту рубашкой вверх (лучшая уже выбрана; нажмите другую, чтобы сменить).',
+    'gin_rummy.status.declare': 'Стук, шаг 2 из 2: это ваши лучшие комбинации. Поправьте их, если хотите, и выложите.',
+    'gin_rummy.plan.drop': 'Убрать {cards} из комбинаций',
+    'gin_rummy.plan.add': 'Добавить',
+    'gin_rummy.plan.deadwood': 'Очков вне комбинаций после выкладки: {count} (предел {limit})',
+    'gin_rummy.plan.unmatched': 'Несобранные:',
+    'gin_rummy.plan.lay_down': 'Выложить {count} комбинацию|Выложить {count} комбинации|Выложить {count} комбинаций',
+    'gin_rummy.plan.best': 'Вернуть лучшие комбинации',
 }
