@@ -543,7 +543,21 @@ class Controller:
         """A dialog is open or about to open: bots wait, and the table takes no input."""
         return self.dialog is not None or self.dialog_due is not None
 
+    def _play_forced(self) -> bool:
+        """A table that says so (``plays_forced_moves``) has a person's step with a single legal
+        action play itself (a forced re-split): nothing to decide, nothing to tap."""
+        if self.session is None or self.replay_step is not None or self._paused() or not getattr(self.table, "plays_forced_moves", False):
+            return False
+        for seat in self.session.to_act():
+            legal = self.session.view(seat)["legal"] if self.session.seats[seat].is_human else []
+            if len(legal) == 1:
+                self._act(seat, legal[0])
+                return True
+        return False
+
     def _kick_bots(self) -> None:
+        if self._play_forced():
+            return  # that move kicked the bots itself
         if self.replay_step is None and not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
             self.bots_running = True
             self.platform.spawn(self._run_bots(self.epoch))
@@ -553,6 +567,9 @@ class Controller:
             while epoch == self.epoch and self.session is not None and not self._paused():
                 seat = self.session.bot_to_act()
                 if seat is None:
+                    if self._play_forced():
+                        self.render()
+                        continue
                     return
                 await self.platform.sleep(self._bot_delay())
                 if epoch != self.epoch or self._paused():
@@ -607,7 +624,7 @@ class Controller:
             return self._replay_markup(self.replay_step)
         pending = self._privacy_needed()
         if pending is not None:
-            return table_ui.privacy_screen(self.session.seats[pending].name, self.t)
+            return table_ui.privacy_screen(self.session.seats[pending].name, self.t, self.table)
         viewer = self._viewer()
         view = self.session.view(viewer)
         ctx = TableContext(

@@ -491,6 +491,10 @@ class DivideTable:
     """The ``GameTable`` of Let's Divide."""
 
     folded_options: frozenset[str] = frozenset({"pending_joker_choice"})
+    plays_forced_moves = True
+    """A step with one legal action (a 3-card part re-split, a joker with one number) plays itself."""
+    privacy_keys = ("divide.privacy.explain", "divide.privacy.show")
+    """The hot-seat screen hides a vote, not a hand of cards."""
 
     def new_ui(self, view: dict[str, Any]) -> Dividers:
         if view.get("phase") == "split" and view.get("node", {}).get("cards"):
@@ -582,3 +586,4 @@ class DivideTable:
         yield from (f"divide.label.{label}" for label in LABELS)
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
+        yield from self.privacy_keys

@@ -65,7 +65,7 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a 
 ## À l’écran
 
 - Quand vous menez, faites glisser les séparateurs le long de la rangée, touchez l’espace où l’un doit aller, ou déplacez le séparateur choisi avec les flèches (d change de séparateur) ; puis appuyez sur Couper.
-- Votez avec les boutons sous les parts (ou les touches w, b, k). À plusieurs sur un même appareil, chacun vote derrière l’écran de confidentialité ; personne ne voit un vote avant la révélation de tous.
+- Votez avec les boutons sous les parts (ou les touches 1, 2, 3). À plusieurs sur un même appareil, chacun vote derrière l’écran de confidentialité ; personne ne voit un vote avant la révélation de tous.
 - Les étapes de la manche restent sur la table : la coupe, les votes, chaque nouvelle division d’une part disputée, en retrait.
 - Le tableau montre les cartes de chacun par nombre, jokers compris, une étoile pour qui mène chaque nombre, et les points actuels.
 
@@ -151,4 +151,6 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a 
     'divide.key.move': 'déplacer le séparateur choisi',
     'divide.key.switch': 'passer à l’autre séparateur',
     'divide.key.numbers': 'choisir une partie au vote (1 blanche, 2 bleu clair, 3 noire), ou le nombre d’un joker (0 = 10)',
+    'divide.privacy.explain': 'À {name} de choisir\xa0: un vote reste secret jusqu’à ce que tout le monde ait voté. Les autres, regardez ailleurs\u202f!',
+    'divide.privacy.show': 'Je suis {name}\xa0: montrer mon choix',
 }
