@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from urllib.parse import parse_qsl
 
 from ..app import links
-from ..app.i18n import Translator, translator
+from ..app.i18n import Translator, catalog, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
 from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
@@ -702,7 +702,7 @@ class Controller:
         if viewer in acting:
             # A game may name the step its phase stands for ("Knock: lay down your melds").
             step = f"{self.session.setup.game}.status.{self.session.view(viewer).get('phase')}"
-            if self.t(step) != step:
+            if step in catalog("en"):
                 return self.t(step)
             if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
                 return self.t("status.answer_now")
