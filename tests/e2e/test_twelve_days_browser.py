@@ -48,7 +48,7 @@ def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000)
             continue
         if page.locator("#pass, #play").count() and page.locator("[data-action=hint]:not([disabled])").count():
             page.click("[data-action=hint]")
-            if page.locator("#play:not([disabled])").count():
+            if page.locator("#play:not([aria-disabled])").count():
                 page.click("#play")
             else:
                 page.click("#pass")
