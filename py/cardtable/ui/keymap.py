@@ -3,7 +3,8 @@
 Tables take their keys from here and list them with these text keys in the "?"
 overlay, so ``p`` plays in every game (never passes in one and plays in another).
 A key that a game has no use for is simply not listed at its table; a game's own
-moves (knock, Elf, announce…) take letters that no shared meaning uses.
+moves (knock, Elf, announce…) take letters that no shared meaning uses, and digits always
+pick the numbered choice (a colour, a part of the row, a joker's number).
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ DRAW = "d"
 """Draw a card from the deck (the stock)."""
 CLEAR = "c"
 """Clear the choice being composed."""
-NUMBERS = "1–9"
-"""Pick the numbered choice (a colour, a part of a row); listed by each game with its range."""
 
 SHARED_MEANINGS: dict[str, str] = {PLAY: "keys.play", PASS: "keys.pass", DRAW: "keys.draw", CLEAR: "keys.clear"}
 """Key -> the text key that says what it does, the same at every table."""
