@@ -47,7 +47,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.keyboard.press("ArrowRight")
     after_key = divider_gaps(page)
     assert after_key != before and after_key[1] == before[1]
-    page.keyboard.press("d")
+    page.keyboard.press("o")
     page.locator(".gap[data-gap='6']").click()
     assert divider_gaps(page)[1] == "6"
     source = page.locator(".divider").nth(0).bounding_box()
@@ -136,4 +136,42 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab, lang: str) -> None
     assert no_sideways_scroll(page)
     page.screenshot(path=str(SHOTS / f"divide_vote_{lang}_390x844.png"), full_page=True)
     page.click("[data-action=rules]")
+    assert no_sideways_scroll(page)
+
+
+PHONE_LAYOUT = """() => {
+  const items = [...document.querySelectorAll('.row.is-editing > *')].map(e => e.getBoundingClientRect());
+  const row = {width: Math.max(...items.map(r => r.right)) - Math.min(...items.map(r => r.left))};  // what the cards fill
+  const stage = document.querySelector('.row.is-editing').closest('.stage');
+  const pad = parseFloat(getComputedStyle(stage).paddingLeft) + parseFloat(getComputedStyle(stage).paddingRight);
+  const box = stage.getBoundingClientRect();
+  const targets = [...document.querySelectorAll('.row.is-editing button')]
+    .filter(b => getComputedStyle(b).pointerEvents !== 'none')
+    .map(b => { const r = b.getBoundingClientRect(); return [b.className, r.width, r.height]; });
+  const active = document.querySelector('.divider.is-active img').getBoundingClientRect();
+  return {row: row.width, room: box.width - pad, small: targets.filter(([c, w, h]) => w < 44 || h < 44),
+          active: [active.left - 4, active.right + 4], stage: [box.left, box.right], targets: targets.length};
+}"""
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_on_a_phone_the_row_fills_the_width_with_44_px_targets_and_nothing_scrolls_by_itself(tab, players: int) -> None:  # type: ignore[no-untyped-def]
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    seats = "&".join(f"seat=bot:easy:B{i}" for i in range(1, players))
+    page = tab.open(f"?game=divide&seed=3&seat=human:Anna&{seats}&o.first_player=0&bot_delay=0&lang=cs")
+    page.wait_for_selector(".divider")
+    layout = page.evaluate(PHONE_LAYOUT)
+    assert layout["row"] >= 0.95 * layout["room"], layout  # the row uses the panel's whole width
+    assert layout["targets"] >= 2 * players and not layout["small"], layout  # every tap target >= 44 px
+    assert layout["stage"][0] <= layout["active"][0] and layout["active"][1] <= layout["stage"][1]  # highlight inside
+    # A move by key from the table's home: the redraw keeps the page where it was.
+    page.evaluate("document.querySelector('.table-body').focus({preventScroll: true}); window.scrollTo(0, 0)")
+    page.keyboard.press("p")
+    page.wait_for_selector("[data-move^=vote]")
+    assert page.evaluate("window.scrollY") == 0
+    chosen = page.locator("[data-move^=vote]").first
+    box = page.evaluate("() => { const b = document.querySelector('[data-move^=vote]').getBoundingClientRect(); return [b.width, b.height]; }")
+    assert min(box) >= 44
+    chosen.click()
+    page.wait_for_timeout(100)
     assert no_sideways_scroll(page)

@@ -41,7 +41,7 @@ def play_by_hint(page: Page) -> bool:
     if not page.locator("[data-action=hint]:not([disabled])").count() or not page.locator("#pass, #play").count():
         return False
     page.click("[data-action=hint]")
-    page.click("#play:not([disabled])" if page.locator("#play:not([disabled])").count() else "#pass")
+    page.click("#play:not([aria-disabled])" if page.locator("#play:not([aria-disabled])").count() else "#pass")
     return True
 
 

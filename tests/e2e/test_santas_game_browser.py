@@ -46,7 +46,7 @@ def play_until_over(page: Page, max_steps: int = 4000, *, let_elf_time_out: bool
             continue
         if let_elf_time_out and page.locator("#elf-no").count():
             moves.append("timeout")
-            page.wait_for_selector("#elf-no", state="detached", timeout=5000)  # the countdown answers No
+            page.wait_for_selector("#elf-no", state="detached", timeout=15000)  # reading time, then the countdown answers No
             continue
         if answer_elf(page):
             moves.append("decline")
@@ -142,3 +142,28 @@ def test_phone_layout_has_no_horizontal_scroll(tab, lang: str) -> None:  # type:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"santas_game_390_{lang}.png"), full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_game_plays_out(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(GAME.format(seed=7, lang="fr"))
+    for _ in range(400):  # until it is Ann's turn with a card she cannot play
+        if page.locator("[data-action=hint]:not([disabled])").count() and page.locator(".hand-cards [aria-disabled=true]").count():
+            break
+        if page.locator("#dialog").count():
+            page.click("#dialog [data-action=close-dialog]")
+        elif page.locator("[data-action=hint]:not([disabled])").count():
+            follow_hint(page)
+        elif not answer_elf(page):
+            page.wait_for_timeout(20)
+    dimmed = page.locator(".hand-cards [aria-disabled=true]").first
+    dimmed.click(force=True)  # dimmed, not disabled: a tap is taken, and answered
+    why = page.locator(".my-hand .why")
+    assert why.is_visible() and why.inner_text() == page.inner_text("#status")
+    assert why.inner_text() not in ("", "Cette carte ne peut pas être jouée maintenant.")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "santas_game_why_fr_390x844.png"))
+    assert "Touchez une carte, puis confirmez" in page.inner_text(".my-hand") or page.locator("#draw").count()
+    play_until_over(page)
+    assert page.inner_text("#dialog-title") == "Partie terminée"
+    assert not tab.problems()

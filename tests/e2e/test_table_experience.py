@@ -86,6 +86,6 @@ def test_keyboard_play_keeps_the_focus_in_the_hand(tab) -> None:  # type: ignore
     assert page.evaluate("document.activeElement.closest('.hand-cards') !== null")
     page.keyboard.press("h")
     page.wait_for_selector(".hint")
-    page.keyboard.press("p" if page.locator("#play:not([disabled])").count() else "s")
+    page.keyboard.press("p" if page.locator("#play:not([aria-disabled])").count() else "n")
     page.wait_for_function("document.querySelectorAll('.seat.just-moved').length === 1")
     assert page.evaluate("document.activeElement !== document.body")

@@ -48,7 +48,7 @@ def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000)
             continue
         if page.locator("#pass, #play").count() and page.locator("[data-action=hint]:not([disabled])").count():
             page.click("[data-action=hint]")
-            if page.locator("#play:not([disabled])").count():
+            if page.locator("#play:not([aria-disabled])").count():
                 page.click("#play")
             else:
                 page.click("#pass")
@@ -111,7 +111,7 @@ def test_the_share_dialog_link_reproduces_the_game(open_tab) -> None:  # type: i
 
 
 def test_a_mangled_link_shows_a_message_and_the_lobby(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open("?game=twelve_days&seed=banana&seat=human:" + HOSTILE)
+    page = tab.open("?game=twelve_days&seed=banana&lang=en&seat=human:" + HOSTILE)
     assert page.locator("#app [role=alert]").inner_text().startswith("This link could not start a game")
     assert page.locator("#start").is_enabled()
     assert page.locator("img[src=x]").count() == 0

@@ -23,6 +23,7 @@ class FakePlatform:
         self._query = query
         self.downloads: list[tuple[str, str]] = []
         self.lang = "en"
+        self.browser_languages = ["en-GB", "en"]
         self.copied = ""
         self.shareable = False
         self.shared: tuple[str, str] | None = None
@@ -67,6 +68,9 @@ class FakePlatform:
 
     def copy_text(self, text: str) -> None:
         self.copied = text
+
+    def languages(self) -> list[str]:
+        return list(self.browser_languages)
 
     def can_share(self) -> bool:
         return self.shareable

@@ -210,7 +210,7 @@ def test_reopening_the_same_link_resumes_instead_of_restarting(game: str) -> Non
 
 @pytest.mark.parametrize("game", GAMES)
 def test_mangled_link_shows_a_message_and_the_lobby(game: str) -> None:
-    platform = FakePlatform(f"?game={game}&seed=xyz&seat=human:" + HOSTILE)
+    platform = FakePlatform(f"?game={game}&seed=xyz&lang=en&seat=human:" + HOSTILE)
     Controller(platform).boot()
     assert "could not start a game" in platform.html
     assert 'id="start"' in platform.html and "<img src=x" not in platform.html
@@ -256,7 +256,7 @@ def test_bot_pace_is_remembered(platform: FakePlatform) -> None:
 
 
 def test_typed_values_do_not_hide_why_a_link_failed() -> None:
-    platform = FakePlatform(f"?game={GAMES[0]}&seed=xyz&seat=human:a&seat=human:b")
+    platform = FakePlatform(f"?game={GAMES[0]}&seed=xyz&seat=human:a&seat=human:b&lang=en")
     Controller(platform).boot(typed={"seat-name-0": "Zoë", "opt-bogus": "1"})
     assert "could not start a game" in platform.html and 'value="Zoë"' in platform.html
 

@@ -31,7 +31,12 @@ MAX_QUERY_CHARS = 4000
 
 
 class LinkError(ValueError):
-    """The link cannot start a game; the message says why, in plain words."""
+    """The link cannot start a game; the message says why, in plain words. ``cut_off``: the
+    link lost its end on the way (a message that wraps or truncates long URLs)."""
+
+    def __init__(self, message: str, *, cut_off: bool = False) -> None:
+        super().__init__(message)
+        self.cut_off = cut_off
 
 
 def to_query(setup: MatchSetup, lang: str) -> str:
@@ -57,6 +62,17 @@ def from_query(query: str) -> tuple[MatchSetup, str]:
     if len(query) > MAX_QUERY_CHARS:
         raise LinkError("This link is too long to be a Cardtable game link.")
     pairs = parse_qsl(query.lstrip("?#"), keep_blank_values=True)
+    try:
+        return _parse_pairs(pairs)
+    except LinkError:
+        # ``lang`` is the last pair a link is written with: a bad link without it lost its end
+        # on the way (a chat that cut a long URL), and saying so tells the player what to do.
+        if "lang" not in dict(pairs):
+            raise LinkError("This link was cut off: its end is missing.", cut_off=True) from None
+        raise
+
+
+def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
     single: dict[str, str] = {}
     seats: list[Seat] = []
     options_text: dict[str, str] = {}

@@ -166,6 +166,23 @@ class SetAside:
     id: str
     reason: str
     message: str
+    game: str | None = None  # the save's game, when that much can still be read
+
+
+_GAME_FIELD = re.compile(r'"game"\s*:\s*"([a-z_]{1,40})"')
+
+
+def readable_game(text: str | None) -> str | None:
+    """The game of a save that cannot be opened, if its text still names a game played here.
+
+    >>> game = playable_game_ids()[0]
+    >>> readable_game('{"app": "cardtable", "game": "' + game + '", "log": [tru') == game
+    True
+    >>> readable_game("garbage"), readable_game('{"game": "chess"}')
+    (None, None)
+    """
+    found = _GAME_FIELD.search(text or "")
+    return found.group(1) if found and found.group(1) in playable_game_ids() else None
 
 
 class SaveStore:
@@ -236,13 +253,14 @@ class SaveStore:
         aside: list[SetAside] = []
         for key in self.storage.keys():
             if key.startswith(ASIDE_PREFIX):
-                aside.append(SetAside(key[len(ASIDE_PREFIX) :], "corrupt", "This save is damaged."))
+                aside.append(SetAside(key[len(ASIDE_PREFIX) :], "corrupt", "This save is damaged.",
+                                      readable_game(self.storage.get(key))))
             elif key.startswith(SAVE_PREFIX):
                 save_id = key[len(SAVE_PREFIX) :]
                 try:
                     found.append(self._summary(save_id, self.storage.get(key)))
                 except SaveError as error:
-                    aside.append(SetAside(save_id, error.reason, str(error)))
+                    aside.append(SetAside(save_id, error.reason, str(error), readable_game(self.storage.get(key))))
         found.sort(key=lambda s: s.updated, reverse=True)
         return found, aside
 

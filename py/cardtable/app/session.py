@@ -64,9 +64,9 @@ class MatchSetup:
     def __post_init__(self) -> None:
         cls = registry.rules_class(self.game)  # KeyError for an unknown game
         if not cls.info.min_players <= len(self.seats) <= cls.info.max_players:
-            raise ValueError(
-                f"{cls.info.title} takes {cls.info.min_players} to {cls.info.max_players} players"
-            )
+            low, high = cls.info.min_players, cls.info.max_players
+            count = f"{low}" if low == high else f"{low} to {high}"
+            raise ValueError(f"{cls.info.title} takes {count} players")
         if not 0 <= self.seed < 2**53:
             raise ValueError("the seed is a whole number from 0 to 2^53")
         available = bots.levels(self.game)

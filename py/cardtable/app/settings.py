@@ -23,6 +23,20 @@ class Settings:
         return BOT_PACES[self.pace]
 
 
+def preferred_language(tags: list[str]) -> str:
+    """The first of the browser's languages (``navigator.languages``) that Cardtable speaks:
+    the language of a first visit, before anyone chose one.
+
+    >>> preferred_language(["de-DE", "cs-CZ", "en"]), preferred_language(["FR"]), preferred_language([])
+    ('cs', 'fr', 'en')
+    """
+    for tag in tags:
+        code = str(tag).split("-")[0].split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
 def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
     """Read settings; anything unreadable falls back to defaults (they are only preferences)."""
     fallback = Settings(lang=default_lang if default_lang in LANGUAGES else "en")

@@ -17,8 +17,8 @@ so their robes take the card's colour too; the joker is an ``<img>``; the back i
 background image (``css/cards.css``).
 
 The screen-reader name comes in as ``label`` (the game's own words for the card, e.g.
-"10 of spades"), so this module needs no text keys of its own; ``t`` is taken for
-renderers that will need words (it is unused today).
+"10 of spades"); ``t`` gives the corner letters of the player's language (``card.letter.*``:
+R D V in French, К Д В in Russian).
 
 >>> html = french_card("Th", lambda key, **f: key, label="10 of hearts")
 >>> 'aria-label="10 of hearts"' in html and "suit-hearts" in html and html.count('class="pip ') == 10
@@ -41,6 +41,8 @@ RANKS = "A23456789TJQK"
 RANK_TEXT: dict[str, str] = {**{r: r for r in RANKS}, "T": "10"}
 """Rank letter -> what the corner shows."""
 COURTS = frozenset("JQK")
+LETTER_RANKS = frozenset("AJQK")
+"""Ranks shown by a letter, which each language writes its own way."""
 JOKER = "X"
 JOKER_TEXT = "★"
 """The joker's corner mark (no rank, no suit)."""
@@ -86,20 +88,39 @@ def suit_name(code: str) -> str | None:
     return SUITS.get(suit)
 
 
-def rank_text(code: str) -> str:
-    """What the corner shows: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``, or ``★`` for a joker."""
+def rank_text(code: str, t: Translator | None = None) -> str:
+    """What the corner shows: ``A``, ``2`` … ``10``, the court letters of the player's
+    language (``J Q K`` in English, ``V D R`` in French, ``В Д К`` in Russian), or ``★``
+    for a joker. Without ``t``: the English letters (the notation's own)."""
     rank, _ = parse(code)
-    return JOKER_TEXT if rank == JOKER else RANK_TEXT[rank]
+    if rank == JOKER:
+        return JOKER_TEXT
+    if t is not None and rank in LETTER_RANKS:
+        return court_letters(t)[rank]
+    return RANK_TEXT[rank]
 
 
-def short_text(code: str) -> str:
-    """A card as short plain text, the same in every language: ``"10♣"``, ``"★"`` for a joker.
+def court_letters(t: Translator) -> dict[str, str]:
+    """The ace's and the courts' corner letters in the player's language."""
+    return {"A": t("card.letter.A"), "J": t("card.letter.J"), "Q": t("card.letter.Q"), "K": t("card.letter.K")}
+
+
+def rank_word(code: str, t: Translator) -> str:
+    """The rank in words where it has a name ("king", "roi", "король"), else its number."""
+    rank, _ = parse(code)
+    words = {"A": t("card.word.A"), "J": t("card.word.J"), "Q": t("card.word.Q"), "K": t("card.word.K")}
+    return words.get(rank, RANK_TEXT.get(rank, JOKER_TEXT))
+
+
+def short_text(code: str, t: Translator | None = None) -> str:
+    """A card as short plain text: ``"10♣"``, ``"★"`` for a joker; the court letters in the
+    player's language when ``t`` is given.
 
     >>> short_text("Tc"), short_text("Ks")
     ('10♣', 'K♠')
     """
     _, suit = parse(code)
-    return rank_text(code) + SUIT_SYMBOLS.get(suit, "")
+    return rank_text(code, t) + SUIT_SYMBOLS.get(suit, "")
 
 
 def card_classes(code: str, *, small: bool = False, four_colour: bool = False) -> str:
@@ -173,7 +194,7 @@ def french_card(
     markup a game lays over the face (a "new" tag on the card just drawn).
     """
     rank, suit = parse(code)
-    text = rank_text(code)
+    text = rank_text(code, t)
     tag = "button" if attrs is not None else "span"
     extra = dict(attrs or {})
     base: dict[str, Any] = {

@@ -17,16 +17,16 @@ from typing import Any, Protocol
 from urllib.parse import parse_qsl
 
 from ..app import links
-from ..app.i18n import Translator, translator
+from ..app.i18n import Translator, catalog, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
-from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
+from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
 from ..engine import registry
 from ..engine.core import FIRST_PLAYER, ActionError
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
-from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for
+from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for, title_key
 from .markup import Markup
 from .share import share_dialog
 
@@ -56,19 +56,22 @@ class Platform(Protocol):
     def can_share(self) -> bool: ...
     def share(self, url: str, title: str) -> None: ...
     def set_language(self, lang: str) -> None: ...
+    def languages(self) -> list[str]: ...  # the browser's preferred languages (navigator.languages)
 
 
 class Controller:
     def __init__(self, platform: Platform) -> None:
         self.platform = platform
         self.store = SaveStore(platform.storage)
-        self.settings: Settings = load_settings(platform.storage)
+        # A first visit speaks the browser's language; a choice made since is remembered.
+        self.settings: Settings = load_settings(platform.storage, preferred_language(platform.languages()))
         self.t: Translator = translator(self.settings.lang)
         self.draft = lobby_ui.localise_names(lobby_ui.LobbyDraft(), self.t)
         self.session: MatchSession | None = None
         self.save_id: str | None = None
         self.ui: Any = None  # the game table's own UI state (opaque here)
         self.revealed: int | None = None  # hot-seat: whose hand is on screen
+        self.holder: int | None = None  # hot-seat: the person who has the device (last to reveal)
         self.dialog: str | None = None  # hand | game | rules | share | None
         self.message = ""
         self.message_kind = "info"
@@ -128,7 +131,7 @@ class Controller:
         try:
             setup, lang = links.from_query(query)
         except links.LinkError as error:
-            self._say(self.t("link.bad", detail=str(error)), "error")
+            self._say(self.t("link.cut_off") if error.cut_off else self.t("link.bad", detail=str(error)), "error")
             return
         finally:
             self.platform.clear_game_query()
@@ -298,6 +301,7 @@ class Controller:
 
     def on_delete_save(self, data: dict[str, str]) -> None:
         save_id = data["save"]
+        what = self._save_name(save_id)
         try:
             self.deleted = (save_id, self.store.export_text(save_id))  # kept for Undo
         except SaveError:
@@ -305,9 +309,18 @@ class Controller:
         self.store.delete(save_id)
         if self.platform.storage.get(CURRENT_KEY) == save_id:
             self.platform.storage.remove(CURRENT_KEY)
-        self._say(self.t("saves.deleted"))
+        self._say(what)
         if self.deleted is not None:
             self.message_action = ("undelete", self.t("saves.undelete"))
+
+    def _save_name(self, save_id: str) -> str:
+        """What deleting this save deletes, in words: its game and players."""
+        saves, aside = self.store.summaries()
+        for save in saves:
+            if save.id == save_id:
+                return self.t("saves.deleted", game=self.t(title_key(save.game)), players=", ".join(save.players))
+        game = next((a.game for a in aside if a.id == save_id), None)
+        return self.t("saves.unreadable_game", game=self.t(title_key(game))) if game else self.t("saves.unreadable")
 
     def on_undelete(self, data: dict[str, str]) -> None:
         if self.deleted is not None:
@@ -351,7 +364,8 @@ class Controller:
 
     def _take_input(self, seat: int, answer: Any) -> None:
         if isinstance(answer, Submit):
-            self._act(seat, answer.action)
+            for action in (answer.action, *answer.then):
+                self._act(seat, action)
         elif isinstance(answer, Say):
             self._say(self.t(answer.key, **answer.fields), answer.kind)
         else:
@@ -398,7 +412,7 @@ class Controller:
     def on_reveal(self, data: dict[str, str]) -> None:
         if self.session is not None:
             acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
-            self.revealed = acting[0] if acting else None
+            self.revealed = self.holder = acting[0] if acting else None
 
     def on_rules(self, data: dict[str, str]) -> None:
         self.dialog = "rules"
@@ -441,6 +455,7 @@ class Controller:
             setup = self.session.setup
             self.draft = lobby_ui.LobbyDraft(setup.game, dict(setup.options), setup.seats, setup.practice)
         self.session, self.save_id, self.dialog, self.dialog_due, self.revealed = None, None, None, None, None
+        self.holder = None
         self.platform.storage.remove(CURRENT_KEY)
 
     # ------------------------------------------------------------------ playing
@@ -471,6 +486,7 @@ class Controller:
 
     def _enter_table(self) -> None:
         self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
+        self.holder = None
         self.replay_step = None
         self._fresh_ui()
         self._rebuild_log()
@@ -527,7 +543,21 @@ class Controller:
         """A dialog is open or about to open: bots wait, and the table takes no input."""
         return self.dialog is not None or self.dialog_due is not None
 
+    def _play_forced(self) -> bool:
+        """A table that says so (``plays_forced_moves``) has a person's step with a single legal
+        action play itself (a forced re-split): nothing to decide, nothing to tap."""
+        if self.session is None or self.replay_step is not None or self._paused() or not getattr(self.table, "plays_forced_moves", False):
+            return False
+        for seat in self.session.to_act():
+            legal = self.session.view(seat)["legal"] if self.session.seats[seat].is_human else []
+            if len(legal) == 1:
+                self._act(seat, legal[0])
+                return True
+        return False
+
     def _kick_bots(self) -> None:
+        if self._play_forced():
+            return  # that move kicked the bots itself
         if self.replay_step is None and not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
             self.bots_running = True
             self.platform.spawn(self._run_bots(self.epoch))
@@ -537,6 +567,9 @@ class Controller:
             while epoch == self.epoch and self.session is not None and not self._paused():
                 seat = self.session.bot_to_act()
                 if seat is None:
+                    if self._play_forced():
+                        self.render()
+                        continue
                     return
                 await self.platform.sleep(self._bot_delay())
                 if epoch != self.epoch or self._paused():
@@ -591,7 +624,7 @@ class Controller:
             return self._replay_markup(self.replay_step)
         pending = self._privacy_needed()
         if pending is not None:
-            return table_ui.privacy_screen(self.session.seats[pending].name, self.t)
+            return table_ui.privacy_screen(self.session.seats[pending].name, self.t, self.table)
         viewer = self._viewer()
         view = self.session.view(viewer)
         ctx = TableContext(
@@ -667,6 +700,14 @@ class Controller:
         if not acting:
             return self.t("status.over")
         if viewer in acting:
+            # A game may name the step its phase stands for ("Knock: lay down your melds").
+            step = f"{self.session.setup.game}.status.{self.session.view(viewer).get('phase')}"
+            if step in catalog("en"):
+                return self.t(step)
+            if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
+                return self.t("status.answer_now")
+            if len(self.session.human_seats()) > 1:  # hot-seat: say whose turn it is
+                return self.t("status.your_turn_named", name=self.session.seats[viewer].name)
             return self.t("status.your_turn")
         if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
             return self.t("status.waiting_for_several", names=", ".join(self.session.seats[s].name for s in acting))
@@ -687,15 +728,21 @@ class Controller:
         humans = self.session.human_seats()
         if len(humans) == 1:
             return humans[0]
+        if self.revealed is None and self._acting_human() == self.holder:
+            return self.holder  # nobody else had the device since: no handover to oneself
         return self.revealed
+
+    def _acting_human(self) -> int | None:
+        assert self.session is not None
+        return next((s for s in self.session.to_act() if self.session.seats[s].is_human), None)
 
     def _privacy_needed(self) -> int | None:
         assert self.session is not None
         if len(self.session.human_seats()) < 2 or self._paused():
             return None
-        acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
-        if acting and acting[0] != self.revealed:
-            return acting[0]
+        acting = self._acting_human()
+        if acting is not None and acting not in (self.revealed, self.holder):
+            return acting
         return None
 
     # ------------------------------------------------------------------ persistence

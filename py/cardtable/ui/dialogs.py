@@ -55,7 +55,9 @@ def rules(game_id: str, t: Translator) -> Markup:
 
 def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
-    return dialog(t("dialog.hand_over"), table.render_hand_summary(view, names, t), [close], t)
+    # A table whose deals have another name (rounds) says so with ``hand_over_key``.
+    title = t(getattr(table, "hand_over_key", "dialog.hand_over"))
+    return dialog(title, table.render_hand_summary(view, names, t), [close], t)
 
 
 def game_over(
@@ -70,11 +72,21 @@ def game_over(
     return dialog(t("dialog.game_over"), body, [again, lobby], t)
 
 
-# The keys every table has (the controller and the page's handler take them).
+# The keys every table has (the controller and the page's handler take them). A label that
+# names a key differently in each language is a text key (``keys.cap.*``).
 SHARED_KEYS = (
-    ("←  →", "keys.arrows"), ("Enter / Space", "keys.activate"), ("h", "keys.hint"), ("u", "keys.undo"),
-    ("l", "keys.log"), ("?", "keys.keys"), ("Esc", "keys.escape"), ("Tab", "keys.tab"),
+    ("←  →", "keys.arrows"), ("keys.cap.activate", "keys.activate"), ("h", "keys.hint"), ("u", "keys.undo"),
+    ("l", "keys.log"), ("?", "keys.keys"), ("keys.cap.escape", "keys.escape"), ("Tab", "keys.tab"),
 )
+
+
+def key_rows(table_keys: Sequence[tuple[str, str]], t: Translator) -> list[tuple[str, str]]:
+    """The "?" list: (key as the player's keyboard names it, what it does), each key once —
+    a table's own meaning of a shared key (the arrows move a divider) replaces the shared row."""
+    own = {label for label, _ in table_keys}
+    caps = {"keys.cap.activate": t("keys.cap.activate"), "keys.cap.escape": t("keys.cap.escape")}
+    shared = [(caps.get(label, label), t(text)) for label, text in SHARED_KEYS if label not in own]
+    return [*((label, t(text)) for label, text in table_keys), *shared]
 
 
 def switch_game(game_id: str, players: list[str], t: Translator) -> Markup:
@@ -91,8 +103,5 @@ def switch_game(game_id: str, players: list[str], t: Translator) -> Markup:
 def keys(table_keys: Sequence[tuple[str, str]], t: Translator) -> Markup:
     """The "?" overlay: every keyboard shortcut of this table."""
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
-    rows = [
-        h("tr", {}, h("th", {"scope": "row"}, h("kbd", {}, key)), h("td", {}, t(text)))
-        for key, text in (*table_keys, *SHARED_KEYS)
-    ]
+    rows = [h("tr", {}, h("th", {"scope": "row"}, h("kbd", {}, key)), h("td", {}, text)) for key, text in key_rows(table_keys, t)]
     return dialog(t("keys.title"), h("table", {"class": "summary keys"}, h("tbody", {}, rows)), [close], t)

@@ -147,6 +147,10 @@ class BrowserPlatform:
             field.select()
             document.execCommand("copy")
 
+    def languages(self) -> list[str]:
+        tags = getattr(window.navigator, "languages", None)
+        return [str(tag) for tag in tags] if not _absent(tags) else [str(window.navigator.language or "")]
+
     def can_share(self) -> bool:
         return not _absent(getattr(window.navigator, "share", None))
 
@@ -281,9 +285,15 @@ def _focus_key(element: Any) -> str | None:
 def _restore_focus(root: Any, selector: str) -> bool:
     element = root.querySelector(selector)
     if not _absent(element) and not getattr(element, "disabled", False):
-        element.focus()
+        _focus_in_place(element)
         return True
     return False
+
+
+def _focus_in_place(element: Any) -> None:
+    """Focus without scrolling: a redraw never moves the page by itself (the table's home
+    is a tall section whose top would otherwise be scrolled to after every move)."""
+    element.focus(window.Object.fromEntries([["preventScroll", True]]))
 
 
 def _place_focus(root: Any, selector: str | None) -> None:
@@ -309,7 +319,7 @@ def _place_focus(root: Any, selector: str | None) -> None:
         candidates = [e for e in root.querySelectorAll(family) if not getattr(e, "disabled", False)]
         if candidates:
             index = int(re.search(r'data-index="(\d+)"', selector).group(1)) if re.search(r'data-index="(\d+)"', selector) else 0
-            candidates[min(index, len(candidates) - 1)].focus()
+            _focus_in_place(candidates[min(index, len(candidates) - 1)])
             return
     _restore_focus(root, "[data-focus-home]")
 

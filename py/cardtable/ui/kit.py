@@ -47,9 +47,12 @@ UiState = Any
 
 @dataclass(frozen=True)
 class Submit:
-    """The player finished composing a move: play this action (engine action text)."""
+    """The player finished composing a move: play this action (engine action text), then
+    ``then``, in order, as the same player (a move the engine takes in several actions, such
+    as a knock's melds and "done"; a refusal stops the sequence and says why)."""
 
     action: str
+    then: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

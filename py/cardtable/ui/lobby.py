@@ -328,7 +328,7 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
         h(
             "li",
             {"class": "save is-aside"},
-            h("div", {"class": "save-info"}, h("strong", {}, t("saves.unreadable")), h("span", {}, t(f"saves.reason.{a.reason}"))),
+            h("div", {"class": "save-info"}, h("strong", {}, t("saves.unreadable_game", game=t(title_key(a.game))) if a.game else t("saves.unreadable")), h("span", {}, t(f"saves.reason.{a.reason}"))),
             h(
                 "div",
                 {"class": "save-buttons"},

@@ -137,8 +137,10 @@ def action_button(action: str, label: str, *, primary: bool = False, **data: str
     return h("button", attrs, label)
 
 
-def privacy_screen(name: str, t: Translator) -> Markup:
-    """Hands the device over before a hidden hand is shown (hot-seat)."""
+def privacy_screen(name: str, t: Translator, table: GameTable | None = None) -> Markup:
+    """Hands the device over before a hidden hand is shown (hot-seat). A table whose secret is
+    not a hand (a vote) words it with ``privacy_keys``: (explanation, button) text keys."""
+    explain, show = getattr(table, "privacy_keys", ("privacy.explain", "privacy.show"))
     return h(
         "div",
         {"class": "screen privacy-screen"},
@@ -146,7 +148,7 @@ def privacy_screen(name: str, t: Translator) -> Markup:
             "section",
             {"class": "privacy", "role": "dialog", "aria-modal": "true", "aria-labelledby": "privacy-title"},
             h("h2", {"id": "privacy-title"}, t("privacy.pass_to", name=name)),
-            h("p", {}, t("privacy.explain", name=name)),
-            action_button("reveal", t("privacy.show", name=name), primary=True),
+            h("p", {}, t(explain, name=name)),
+            action_button("reveal", t(show, name=name), primary=True),
         ),
     )

@@ -42,7 +42,7 @@ def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
     assert isinstance(blocked, ui.Dividers) and (blocked.first, blocked.second) == (5, 6)  # never past the other
     moved = TABLE.on_key(view, dividers, "ArrowLeft")
     assert isinstance(moved, ui.Dividers) and moved.first == 1
-    switched = TABLE.on_key(view, moved, "d")
+    switched = TABLE.on_key(view, moved, "o")
     assert isinstance(switched, ui.Dividers) and switched.active == 1
     right = TABLE.on_key(view, switched, "ArrowRight")
     assert isinstance(right, ui.Dividers) and right.second == 6
@@ -71,7 +71,7 @@ def test_a_vote_shows_only_in_the_voters_own_view_and_not_in_the_log() -> None:
     assert "is-chosen" not in theirs and "black. Waiting" not in theirs and "has voted" in theirs
     assert 'data-move="vote W"' in theirs and 'data-move="vote B"' in theirs
     assert TABLE.describe_move("Bob", "vote K", before, T) == "Bob voted."
-    assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "w") == Submit("vote W")
+    assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "1") == Submit("vote W")
 
 
 def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
@@ -114,7 +114,7 @@ def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
     html = TABLE.render(rules.view(state, 0), ui.Dividers(), CTX, T)
     assert 'data-move="attach 3"' in html and 'data-move="attach 8"' in html
     assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "8") == Submit("attach 8")
-    assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "w"), Say)
+    assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "2"), Say)
     state = act(rules, state, 0, "attach 8")
     html = TABLE.render(rules.view(state, 1), TABLE.new_ui(rules.view(state, 1)), CTX, T)
     assert "2<span class=\"jk\"> (1 joker)</span>" in html and "★" in html

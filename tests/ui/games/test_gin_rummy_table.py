@@ -72,7 +72,7 @@ def test_the_knockers_face_down_discard_is_never_named_in_the_log() -> None:
     table = gin_ui.GinRummyTable()
     line = table.describe_move("Bob", "discard Ks", {"phase": "knock_discard"}, T)
     assert "K" not in line.replace("Bob", "") and "face down" in line
-    assert "K of spades" in table.describe_move("Bob", "discard Ks", {"phase": "discard"}, T)
+    assert "king of spades" in table.describe_move("Bob", "discard Ks", {"phase": "discard"}, T)
 
 
 # ---------------------------------------------------------------------- defending against a knock
@@ -150,7 +150,7 @@ def test_the_knockers_deadwood_is_shown_to_the_defender_once_declared() -> None:
     html = gin_ui.render_table(rules.view(state, 0), (), TableContext(names=["Ann", "Bob"], levels=[None, "hard"]), T)
     assert "Bob's deadwood: 6" in html
     section = html.split('class="knocker-deadwood"')[1].split("</p>")[0]
-    assert [label in section for label in ("A of spades", "2 of spades", "A of clubs", "2 of hearts")] == [True] * 4
+    assert [label in section for label in ("ace of spades", "2 of spades", "ace of clubs", "2 of hearts")] == [True] * 4
     # Before the declaration is done the knocker's hand is not open, and nothing is shown.
     rules, state = replayed(LAYOFF_LOG[:-1])
     assert "knocker-deadwood" not in gin_ui.render_table(rules.view(state, 0), (), CTX, T)

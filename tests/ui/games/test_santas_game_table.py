@@ -108,3 +108,30 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     assert seat is not None and "red reindeer 6" in html
     assert TABLE.describe_move("Bob", "play r6", before, T) == "Bob: play the red reindeer 6."
     assert TABLE.describe_move("Bob", "recall", before, T) == "Bob answered the Elf window."
+
+
+def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -> None:
+    from cardtable.ui.games.santas_game.table import READ_SECONDS
+    from cardtable.ui.markup import Markup
+
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A, elf_window="timed", elf_seconds=5)
+    s = play(r, s, A, "play r6")
+    running = TABLE.render(r.view(s, C), Ui(), ctx(), T)
+    # The countdown starts after the reading time; the window answers "No" by itself only then.
+    assert f'data-auto-click="{(READ_SECONDS + 5) * 1000}"' in running and READ_SECONDS >= 3
+    assert f'begin="{READ_SECONDS}s" dur="5s"' in running
+    with_rules_open = TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], dialog=Markup("<div>rules</div>"))
+    paused = TABLE.render(r.view(s, C), Ui(), with_rules_open, T)
+    assert "data-auto-click" not in paused and "<animate" not in paused  # the clock stands still
+    assert 'id="elf-no"' in paused
+
+
+def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None:
+    """The Gift's panel (who gave what) grows below the piles; the colour in force stays next to
+    the top card, where no panel can cover or push it away."""
+    f = fillers(30)
+    r, s = position([f[:4], f[4:8], f[8:12], f[12:16]], "rG", turn=C, pending="gift", contributors=[A, B])
+    html = TABLE.render(r.view(s, C), Ui(), ctx(), T)
+    piles = re.search(r'<div class="piles">(.*?)</section>', html, re.S)
+    assert piles and 'class="in-force"' in piles.group(1).split('class="pending')[0]

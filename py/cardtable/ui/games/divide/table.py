@@ -17,8 +17,14 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.games.divide.rules import JOKER, LABELS
+from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+
+# Keys from the one key map: digits pick the numbered part (1 = the first label) when voting or
+# discarding, as they pick a number for a joker; "o" takes the other divider.
+VOTE_KEYS = tuple(str(n) for n in range(1, len(LABELS) + 1))
+OTHER_DIVIDER_KEY = "o"
 
 EVENT_KINDS = ("row", "split", "halves", "discard_part", "votes", "award", "unclaimed", "contested", "attach", "pending")
 
@@ -485,6 +491,10 @@ class DivideTable:
     """The ``GameTable`` of Let's Divide."""
 
     folded_options: frozenset[str] = frozenset({"pending_joker_choice"})
+    plays_forced_moves = True
+    """A step with one legal action (a 3-card part re-split, a joker with one number) plays itself."""
+    privacy_keys = ("divide.privacy.explain", "divide.privacy.show")
+    """The hot-seat screen hides a vote, not a hand of cards."""
 
     def new_ui(self, view: dict[str, Any]) -> Dividers:
         if view.get("phase") == "split" and view.get("node", {}).get("cards"):
@@ -515,30 +525,30 @@ class DivideTable:
                 return move_divider(view, ui, ui.active, now - 1)
             if key == "ArrowRight":
                 return move_divider(view, ui, ui.active, now + 1)
-            if key in ("ArrowUp", "ArrowDown", "d"):
+            if key in ("ArrowUp", "ArrowDown", OTHER_DIVIDER_KEY):
                 return Dividers(first, second, 1 - ui.active)
-            if key in ("Enter", "s"):
+            if key in ("Enter", keymap.PLAY):
                 return Submit(f"split {first} {second}")
             return None
-        for letter, label in (("w", "W"), ("b", "B"), ("k", "K")):
-            if key == letter:
+        if key.isdigit():
+            value = "10" if key == "0" else key
+            if f"attach {value}" in legal:
+                return Submit(f"attach {value}")
+            if key in VOTE_KEYS:
+                label = LABELS[VOTE_KEYS.index(key)]
                 for move in (f"vote {label}", f"discard {label}"):
                     if move in legal:
                         return Submit(move)
                 return Say("divide.not_offered", {"label": label})
-        if key.isdigit() or key == "0":
-            value = "10" if key == "0" else key
-            if f"attach {value}" in legal:
-                return Submit(f"attach {value}")
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
+        # The arrows' row replaces the shared one in the "?" list (same label): here they move a divider.
         return [
-            ("←/→", "divide.key.move"),
-            ("d", "divide.key.switch"),
-            ("Enter", "divide.key.split"),
-            ("w/b/k", "divide.key.vote"),
-            ("1–9/0", "divide.key.attach"),
+            ("←  →", "divide.key.move"),
+            (OTHER_DIVIDER_KEY, "divide.key.switch"),
+            (keymap.PLAY, keymap.SHARED_MEANINGS[keymap.PLAY]),
+            ("1–9, 0", "divide.key.numbers"),
         ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Dividers, action: str) -> Dividers:
@@ -576,3 +586,4 @@ class DivideTable:
         yield from (f"divide.label.{label}" for label in LABELS)
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
+        yield from self.privacy_keys

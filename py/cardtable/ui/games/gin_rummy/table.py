@@ -14,22 +14,39 @@ a line says what Done scores.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.cards import card_to_str, mask_from_strs, mask_to_strs, mask_value, union
-from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood
+from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
-from ...cards import SUITS, french_card, rank_text, short_text, suit_name
+from ...cards import SUITS, french_card, rank_word, short_text, suit_name
+from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
-# Keys that play a move as it is (the rest compose: tap a card, then d).
-_KEY_MOVES = {"s": str(gin_actions.DRAW_STOCK), "t": str(gin_actions.TAKE_UPCARD), "k": str(gin_actions.KNOCK), "p": str(gin_actions.PASS)}
+
+
+@dataclass(frozen=True)
+class KnockPlan:
+    """The knocker's melds, proposed (the best arrangement) and adjustable before they are
+    laid down in one tap: each meld as its action text."""
+
+    melds: tuple[str, ...]
+
+
+GinUi = Selection | KnockPlan
+
+STEP_PHASES = (Phase.KNOCK_DISCARD, Phase.DECLARE)
+"""The knock's steps, each named on the status line (``gin_rummy.status.<phase>``)."""
+# Keys that play a move as it is (the rest compose: tap a card, then p), from the one key map.
+_KEY_MOVES = {keymap.DRAW: str(gin_actions.DRAW_STOCK), "t": str(gin_actions.TAKE_UPCARD), "k": str(gin_actions.KNOCK),
+              keymap.PASS: str(gin_actions.PASS)}
 # Moves drawn as their own buttons, by their action text; the rest are composed or drawn as piles.
 _SIMPLE_MOVES = tuple(
     str(a) for a in (gin_actions.TAKE_UPCARD, gin_actions.DRAW_STOCK, gin_actions.PASS, gin_actions.KNOCK,
@@ -37,16 +54,16 @@ _SIMPLE_MOVES = tuple(
 )
 
 def card_label(card: str, t: Translator) -> str:
-    return t("gin_rummy.card", rank=rank_text(card), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
+    return t("gin_rummy.card", rank=rank_word(card, t), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
 
 
 def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Markup | None = None) -> Markup:
     return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small, badge=badge)
 
 
-def cards_text(codes: list[str]) -> str:
-    """Cards as short plain text, the same in every language: "10♣ 10♦ 10♥"."""
-    return " ".join(short_text(c) for c in codes)
+def cards_text(codes: list[str], t: Translator) -> str:
+    """Cards as short plain text, the courts in the player's letters: "10♣ R♣" in French."""
+    return " ".join(short_text(c, t) for c in codes)
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
@@ -133,6 +150,13 @@ def display_order(view: dict[str, Any]) -> list[str]:
     return order + rest
 
 
+def best_knock_discard(view: dict[str, Any]) -> str:
+    """The face-down discard that leaves the least deadwood (the first such, in hand order)."""
+    hand = mask_from_strs(view["hand"])
+    discards = [a for a in view["legal"] if a.startswith("discard ")]
+    return min(discards, key=lambda a: min_deadwood(hand & ~mask_from_strs([a.split()[1]])))
+
+
 def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | None:
     cards = display_order(view)
     if len(selection) == 1 and 0 <= selection[0] < len(cards):
@@ -150,8 +174,89 @@ def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
     return []
 
 
-def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, t: Translator) -> Markup:
-    return join([_seats(view, ctx, t), _centre(view, ctx, t), _hand(view, list(selection), ctx, t) if view.get("seat") is not None else None])
+def declaring(view: dict[str, Any]) -> bool:
+    """The viewer knocked and lays melds now."""
+    return view.get("phase") == Phase.DECLARE.value and bool(view.get("legal"))
+
+
+def best_plan(view: dict[str, Any]) -> KnockPlan:
+    """The melds of the least-deadwood arrangement of the cards not laid yet (those the
+    engine offers as they are: a run longer than the table allows is left to the player)."""
+    remaining = undeclared(mask_from_strs(view["hand"]), tuple(mask_from_strs(m) for m in view.get("melds") or []))
+    texts = [str(gin_actions.Meld(meld)) for meld in sorted(best_melds(remaining)[1])]
+    return KnockPlan(tuple(text for text in texts if text in view["legal"]))
+
+
+def plan_deadwood(view: dict[str, Any], plan: KnockPlan) -> int:
+    """What the knocker's cards count once the plan is laid."""
+    remaining = undeclared(mask_from_strs(view["hand"]), tuple(mask_from_strs(m) for m in view.get("melds") or []))
+    laid = union(tuple(mask_from_strs(text.split()[1:]) for text in plan.melds))
+    return mask_value(remaining & ~laid)
+
+
+def can_add(view: dict[str, Any], plan: KnockPlan, meld: str) -> bool:
+    """A meld the engine offers that shares no card with the plan."""
+    used = {card for text in plan.melds for card in text.split()[1:]}
+    return meld.startswith("meld ") and meld not in plan.melds and not used & set(meld.split()[1:])
+
+
+def lay_down(view: dict[str, Any], plan: KnockPlan) -> Submit:
+    """Every meld of the plan, then done, in one tap. A plan that leaves too much deadwood
+    goes to the engine as "done" alone: its refusal says why (lay more melds)."""
+    if plan_deadwood(view, plan) > view["knock_limit"] or not all(m in view["legal"] for m in plan.melds):
+        return Submit(str(gin_actions.DONE))
+    moves = [*plan.melds, str(gin_actions.DONE)]
+    return Submit(moves[0], tuple(moves[1:]))
+
+
+def render_table(view: dict[str, Any], ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+    if view.get("seat") is None:
+        hand = None
+    elif isinstance(ui, KnockPlan):
+        hand = _declare(view, ui, ctx, t)
+    else:
+        hand = _hand(view, list(ui), ctx, t)
+    return join([_seats(view, ctx, t), _centre(view, ctx, t), hand])
+
+
+def _declare(view: dict[str, Any], plan: KnockPlan, ctx: TableContext, t: Translator) -> Markup:
+    """The knocker's melds, proposed: drop one, add another the engine offers, then lay them
+    all down (and say done) with one tap."""
+    used = {card for text in plan.melds for card in text.split()[1:]}
+    deadwood = [c for c in display_order(view) if c not in used and not any(c in m for m in view.get("melds") or [])]
+    proposed = [
+        h("li", {"class": "meld planned"}, cards_row(text.split()[1:], t),
+          h("button", {"type": "button", "class": "drop-meld", "data-action": "input", "data-input": "drop-meld", "data-move": text,
+                       "aria-label": t("gin_rummy.plan.drop", cards=cards_text(text.split()[1:], t))}, "×"))
+        for text in plan.melds
+    ]
+    others = [
+        h("button", {"type": "button", "class": "add-meld", "data-action": "input", "data-input": "add-meld", "data-move": text},
+          t("gin_rummy.plan.add"), " ", cards_row(text.split()[1:], t))
+        for text in view["legal"] if can_add(view, plan, text)
+    ]
+    count = plan_deadwood(view, plan)
+    return h(
+        "section",
+        {"class": "my-hand knock-plan", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        h("p", {"class": "deadwood", "aria-live": "polite"}, t("gin_rummy.plan.deadwood", count=count, limit=view["knock_limit"])),
+        h("ul", {"class": "meld-list plan"}, proposed),
+        deadwood and h("p", {"class": "plan-deadwood"}, t("gin_rummy.plan.unmatched"), " ", cards_row(deadwood, t)),
+        others and h("div", {"class": "plan-others"}, others),
+        why_line(ctx),
+        h("div", {"class": "hand-actions"},
+          h("button", {"type": "button", "class": "primary", "id": "lay-down", "data-action": "input", "data-input": "lay-down"},
+            t("gin_rummy.plan.lay_down", count=len(plan.melds))),
+          plan != best_plan(view) and h("button", {"type": "button", "data-action": "input", "data-input": "best-plan"},
+                                        t("gin_rummy.plan.best"))),
+    )
+
+
+def why_line(ctx: TableContext) -> Markup | None:
+    """Why the last tap did nothing, beside the controls (the status line says it too)."""
+    if not ctx.message or ctx.message_kind != "error":
+        return None
+    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
@@ -355,8 +460,8 @@ def _layoff_warning(advice: dict[str, Any], code: str, t: Translator) -> str:
     if broken is None:
         return t("gin_rummy.layoff.worse", count=after, best=advice["best"])
     if is_set(mask_from_strs(broken)):
-        return t("gin_rummy.layoff.breaks_set", cards=cards_text(broken), count=after, best=advice["best"])
-    return t("gin_rummy.layoff.breaks_run", cards=cards_text(broken), count=after, best=advice["best"])
+        return t("gin_rummy.layoff.breaks_set", cards=cards_text(broken, t), count=after, best=advice["best"])
+    return t("gin_rummy.layoff.breaks_run", cards=cards_text(broken, t), count=after, best=advice["best"])
 
 
 # ---------------------------------------------------------------------- log and summaries
@@ -471,13 +576,28 @@ class GinRummyTable:
         "next_dealer", "first_dealer", "openspiel_quirks",
     })
 
-    def new_ui(self, view: dict[str, Any]) -> Selection:
+    def new_ui(self, view: dict[str, Any]) -> GinUi:
+        if declaring(view):
+            return best_plan(view)  # the best melds, proposed; the player may adjust them
+        if view.get("phase") == Phase.KNOCK_DISCARD.value and view.get("legal"):
+            return tuple(selection_for_action(view, best_knock_discard(view)))  # the best discard, chosen
         return ()
 
-    def render(self, view: dict[str, Any], ui: Selection, ctx: TableContext, t: Translator) -> Markup:
+    def render(self, view: dict[str, Any], ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
         return render_table(view, ui, ctx, t)
 
-    def on_input(self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
+    def on_input(self, view: dict[str, Any], ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
+        if isinstance(ui, KnockPlan):
+            move = data.get("move", "")
+            if name == "drop-meld":
+                return KnockPlan(tuple(m for m in ui.melds if m != move))
+            if name == "add-meld" and move in view.get("legal", []) and can_add(view, ui, move):
+                return KnockPlan((*ui.melds, move))
+            if name == "best-plan":
+                return best_plan(view)
+            if name == "lay-down":
+                return lay_down(view, ui)
+            return ui
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             return () if ui == (index,) else (index,)
@@ -486,8 +606,10 @@ class GinRummyTable:
             return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
         return ui
 
-    def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
-        if key in ("d", "Enter") and ui:
+    def on_key(self, view: dict[str, Any], ui: GinUi, key: str) -> GinUi | Submit | Say | None:
+        if isinstance(ui, KnockPlan):
+            return lay_down(view, ui) if key in (keymap.PLAY, "Enter") else None
+        if key in (keymap.PLAY, "Enter") and ui:
             return self.on_input(view, ui, "discard", {})
         move = _KEY_MOVES.get(key)
         if move is not None and move in view.get("legal", []):
@@ -495,10 +617,13 @@ class GinRummyTable:
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("s", "gin_rummy.key.stock"), ("t", "gin_rummy.key.upcard"), ("d", "gin_rummy.key.discard"),
-                ("k", "gin_rummy.key.knock"), ("p", "gin_rummy.key.pass")]
+        shared = keymap.SHARED_MEANINGS
+        return [(keymap.DRAW, shared[keymap.DRAW]), ("t", "gin_rummy.key.upcard"), (keymap.PLAY, shared[keymap.PLAY]),
+                ("k", "gin_rummy.key.knock"), (keymap.PASS, shared[keymap.PASS])]
 
-    def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
+    def ui_for_hint(self, view: dict[str, Any], ui: GinUi, action: str) -> GinUi:
+        if declaring(view):
+            return best_plan(view)
         return tuple(selection_for_action(view, action))
 
     def describe_action(self, action: str, t: Translator) -> str:
@@ -530,6 +655,7 @@ class GinRummyTable:
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
+        yield from (f"gin_rummy.status.{phase.value}" for phase in STEP_PHASES)
         yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
         yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())

@@ -23,6 +23,7 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, colour, kind, value
+from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 
@@ -64,11 +65,12 @@ def figure(k: str) -> Markup:
     )
 
 
-def corner(card: str) -> str:
+def corner(card: str, t: Translator) -> str:
+    """The corner mark: a reindeer's number, else the kind's letter in the player's language."""
     k = kind(card)
     if k == "reindeer":
         return str(value(card))
-    return {"gift": "G", "tree": "T", "santa": "S", "sleigh": "L", "snowman": "M", "elf": "E"}[k]
+    return t(f"santas_game.letter.{k}")
 
 
 def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False,
@@ -88,7 +90,7 @@ def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, s
     return h(
         tag,
         merged,
-        h("span", {"class": "idx", "aria-hidden": "true"}, h("span", {"class": "num"}, corner(card)), symbol(c)),
+        h("span", {"class": "idx", "aria-hidden": "true"}, h("span", {"class": "num"}, corner(card, t)), symbol(c)),
         figure(k),
         h("span", {"class": "name", "aria-hidden": "true"}, t(f"santas_game.kind.{k}")),
     )
@@ -133,6 +135,23 @@ def moves_for_card(view: dict[str, Any], card: str) -> list[str]:
         elif words[0] == "sleigh" and card == "sleigh":
             out.append(text)
     return out
+
+
+def probe_for_card(view: dict[str, Any], card: str) -> str:
+    """The move a tap on ``card`` asks for, when no legal move puts it down: handed to the
+    engine, whose refusal says why (its error code, in the player's language)."""
+    k = kind(card)
+    if k == "gift":
+        others = [s for s in range(view["num_players"]) if s != view.get("seat")]
+        return f"play {card} to {others[0] if others else 0}"
+    if k == "santa":
+        return f"play santa {COLOUR_NAMES[COLOURS[0]]}"
+    if k == "sleigh":
+        riders = [c for c in view.get("hand") or [] if kind(c) == "reindeer"]
+        return "sleigh " + (riders[0] if riders else "sleigh")
+    if k in ("snowman", "elf"):
+        return k
+    return f"play {card}"
 
 
 def sleigh_text(view: dict[str, Any], ui: Ui) -> str | None:
@@ -192,7 +211,7 @@ def _move_text(ctx: TableContext, t: Translator) -> str | None:
     if head == "play" and len(words) >= 4 and words[2] == "to":
         return t("santas_game.did.gift_to", name=ctx.names[int(words[3])])
     if head == "play" and words[1] == "santa":
-        return t("santas_game.did.santa", colour=t(f"santas_game.colour.{COLOUR_LETTERS[words[2]]}"))
+        return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[words[2]]}"))
     return None
 
 
@@ -259,7 +278,7 @@ def pending_text(view: dict[str, Any], names: list[str], t: Translator) -> str |
     if pending["kind"] == "sleigh":
         return t("santas_game.pending.sleigh_you" if you else "santas_game.pending.sleigh", name=names[to_act])
     if view["top"]["kind"] == "santa" and view["top"]["colour"]:
-        return t("santas_game.pending.demand", colour=t(f"santas_game.colour.{view['top']['colour']}"))
+        return t("santas_game.pending.demand", colour=t(f"santas_game.wish.{view['top']['colour']}"))
     return None
 
 
@@ -308,8 +327,8 @@ def _middle(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 snowmen > 0 and h("span", {"class": "snow-on-top"}, card_markup("snowman", t, small=True),
                               snowmen > 1 and f"×{snowmen}"),
             ),
+            force,
         ),
-        force,
         pending and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
         chain,
         _recall_line(view, ctx, t),
@@ -338,18 +357,32 @@ def _gift_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup
     target = gift["target"]
     parts = []
     for part in gift["parts"]:
-        giver = ctx.names[part["giver"]] if part["giver"] >= 0 else t("santas_game.the_deck")
-        line = t("santas_game.gift_part", name=giver, taken=part["count"], drawn=part["drawn"])
+        if part["giver"] >= 0:
+            line = t("santas_game.gift_part", name=ctx.names[part["giver"]], taken=part["count"], drawn=part["drawn"])
+        else:
+            line = t("santas_game.gift_part_deck", drawn=part["drawn"])
         parts.append(h("li", {}, line, part.get("taken") and cards_row(part["taken"], t)))
     return h("div", {"class": "gift-result just-moved"},
              h("p", {}, t("santas_game.gift_taken", name=ctx.names[target])), h("ul", {}, parts))
 
 
-def _countdown(seconds: int) -> Markup:
-    """A bar that empties in ``seconds`` (SVG animation: no script, the same for everyone)."""
+READ_SECONDS = 3
+"""Time to read the Elf banner before its countdown starts to run: the window opens in the
+middle of play, and "Bot 3 went out! Elf?" has to be read before it can be answered."""
+
+
+def elf_window_ms(seconds: int) -> int:
+    """How long the table leaves a timed Elf window open: reading time, then the countdown."""
+    return (READ_SECONDS + seconds) * 1000
+
+
+def _countdown(seconds: int, paused: bool) -> Markup:
+    """A bar that empties in ``seconds`` after the reading time (SVG animation: no script, the
+    same for everyone); a full bar that stands still while a dialog covers the table."""
+    animate = "" if paused else (
+        f'<animate attributeName="width" from="100" to="0" begin="{READ_SECONDS}s" dur="{seconds}s" fill="freeze"/>')
     return Markup(
-        '<svg viewBox="0 0 100 8" preserveAspectRatio="none"><rect x="0" y="0" width="100" height="8">'
-        f'<animate attributeName="width" from="100" to="0" dur="{seconds}s" fill="freeze"/></rect></svg>'
+        f'<svg viewBox="0 0 100 8" preserveAspectRatio="none"><rect x="0" y="0" width="100" height="8">{animate}</rect></svg>'
     )
 
 
@@ -362,6 +395,8 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
     answered = asked and seat not in view["to_act"]
     can_recall = any(a.startswith("recall") for a in legal_of(view))
     timed = window["mode"] == "timed"
+    # A dialog over the table (rules, keys) stops the clock: the window starts afresh after it.
+    paused = ctx.dialog is not None
     name = ctx.names[window["out"]]
     buttons = None
     if asked and not answered:
@@ -372,7 +407,7 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
             h("button", {"type": "button", "class": "primary", "id": "elf-recall", "data-action": "act",
                          "data-move": recall, "disabled": not can_recall}, figure("elf"), t("santas_game.elf.recall")),
             h("button", {"type": "button", "id": "elf-no", "data-action": "act", "data-move": "decline",
-                         "data-auto-click": str(int(window["seconds"]) * 1000) if timed else None},
+                         "data-auto-click": str(elf_window_ms(int(window["seconds"]))) if timed and not paused else None},
               t("santas_game.elf.no")),
         )
     return h(
@@ -380,7 +415,7 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
         {"class": "elf-window", "role": "alert", "aria-label": t("santas_game.elf.title")},
         h("p", {"class": "elf-title"}, t("santas_game.elf.banner", name=name)),
         h("p", {"class": "elf-help"}, t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait")),
-        timed and h("div", {"class": "countdown", "aria-hidden": "true"}, _countdown(int(window["seconds"]))),
+        timed and h("div", {"class": "countdown", "aria-hidden": "true"}, _countdown(int(window["seconds"]), paused)),
         buttons,
         answered and h("p", {"class": "elf-answered"}, t("santas_game.elf.answered")),
     )
@@ -407,8 +442,10 @@ def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Mar
                     "data-input": "card",
                     "data-index": str(i),
                     "aria-pressed": "true" if (i == ui.card or i in ui.riders) else "false",
-                    "disabled": not playable,
-                    "class": classes((i == ui.card or i in ui.riders) and "is-selected", playable and "is-legal"),
+                    # Not `disabled`: a tap on a dimmed card says why it cannot be played.
+                    "aria-disabled": None if playable else "true",
+                    "class": classes((i == ui.card or i in ui.riders) and "is-selected", playable and "is-legal",
+                                     not playable and "is-unavailable"),
                     "data-order": str(order) if order else None,
                 },
             )
@@ -417,9 +454,18 @@ def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Mar
         "section",
         {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
         h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
+        why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         h("div", {"class": "hand-actions"}, _actions(view, ui, ctx, t) if my_turn else None),
     )
+
+
+def why_line(ctx: TableContext) -> Markup | None:
+    """Why the last tap did nothing, beside the cards tapped (the status line says it too,
+    for screen readers, so this copy is hidden from them)."""
+    if not ctx.message or ctx.message_kind != "error":
+        return None
+    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
@@ -500,7 +546,7 @@ def describe_action(action: str, names: list[str] | None, t: Translator) -> str:
             target = names[int(words[3])] if names else t("santas_game.seat", number=int(words[3]) + 1)
             return t("santas_game.hint.gift", card=card_name(card, t), name=target)
         if card == "santa":
-            return t("santas_game.hint.santa", colour=t(f"santas_game.colour.{COLOUR_LETTERS[words[2]]}"))
+            return t("santas_game.hint.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[words[2]]}"))
         return t("santas_game.hint.play", card=card_name(card, t))
     if head == "sleigh":
         return t("santas_game.hint.sleigh", cards=", ".join(card_name(c, t) for c in words[1:]))
@@ -590,6 +636,9 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
 class SantasGameTable:
     """The ``GameTable`` of Santa's Game."""
 
+    hand_over_key = "santas_game.round_over"
+    """The summary between deals is a round's in this game (the kit's default says "hand")."""
+
     folded_options: frozenset[str] = frozenset({
         "tiebreak", "elf_seconds", "bot_forget_rate", "opening_gift_source", "sleigh_must_follow_demand",
         "max_actions_per_round", "max_rounds",
@@ -627,7 +676,9 @@ class SantasGameTable:
         if index == ui.card:
             return replace(ui, card=-1, riders=())
         if not moves_for_card(view, card):
-            return Say("santas_game.cannot_play_card")
+            probe = probe_for_card(view, card)
+            # Never a legal move (the legal list is complete): the engine refuses it and says why.
+            return Say("santas_game.cannot_play_card") if probe in legal_of(view) else Submit(probe)
         return replace(ui, card=index, riders=())
 
     def _play(self, view: dict[str, Any], ui: Ui) -> Submit | Say:
@@ -649,20 +700,20 @@ class SantasGameTable:
 
     def on_key(self, view: dict[str, Any], ui: Ui, key: str) -> Ui | Submit | Say | None:
         legal = legal_of(view)
-        if key == "d" and "draw" in legal:
+        if key == keymap.DRAW and "draw" in legal:
             return Submit("draw")
         if key == "a" and "accept" in legal:
             return Submit("accept")
-        if key == "n" and "decline" in legal:
+        if key == keymap.PASS and "decline" in legal:
             return Submit("decline")
         if key == "e":
             for text in ("recall announce", "recall"):
                 if text in legal:
                     return Submit(text)
             return None
-        if key in ("p", "Enter") and ui.card >= 0:
+        if key in (keymap.PLAY, "Enter") and ui.card >= 0:
             return self._play(view, ui)
-        if key == "c":
+        if key == keymap.CLEAR:
             return replace(ui, card=-1, riders=())
         if key == "s" and view.get("announce_mode") == "required":
             return replace(ui, announce=not ui.announce)
@@ -677,10 +728,11 @@ class SantasGameTable:
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
+        shared = keymap.SHARED_MEANINGS
         return [
-            ("p", "santas_game.key.play"), ("d", "santas_game.key.draw"), ("a", "santas_game.key.accept"),
-            ("e", "santas_game.key.elf"), ("n", "santas_game.key.no"), ("1–4", "santas_game.key.colour"),
-            ("s", "santas_game.key.announce"), ("c", "santas_game.key.clear"),
+            (keymap.PLAY, shared[keymap.PLAY]), (keymap.DRAW, shared[keymap.DRAW]), ("a", "santas_game.key.accept"),
+            ("e", "santas_game.key.elf"), (keymap.PASS, shared[keymap.PASS]), ("1–4", "santas_game.key.colour"),
+            ("s", "santas_game.key.announce"), (keymap.CLEAR, shared[keymap.CLEAR]),
         ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Ui, action: str) -> Ui:
@@ -729,7 +781,10 @@ class SantasGameTable:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:
+        yield self.hand_over_key
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
+        yield from (f"santas_game.wish.{c}" for c in COLOURS)
+        yield from (f"santas_game.letter.{k}" for k in KINDS if k != "reindeer")
         yield from (f"santas_game.kind.{k}" for k in KINDS)
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)

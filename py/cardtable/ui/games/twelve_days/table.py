@@ -13,6 +13,7 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.games.twelve_days import combos
 from ....engine.games.twelve_days.rules import PASS
+from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 
@@ -82,6 +83,13 @@ def selectable(view: dict[str, Any], selection: list[int]) -> set[int]:
         if any(all(p[k] >= n for k, n in wanted.items()) for p in plays):
             result.add(i)
     return result
+
+
+def probe_for_tap(view: dict[str, Any], selection: list[int], index: int) -> str:
+    """The play a tap on a card that fits no legal play asks for (the cards chosen so far and
+    this one): handed to the engine, whose refusal says why ("your lowest card may be 6 at most")."""
+    values = sorted((*selected_values(view, selection), int(view["hand"][index])))
+    return "play " + " ".join(map(str, values))
 
 
 def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
@@ -155,7 +163,8 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
-        rule = t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"])
+        rule = (t("twelve_days.reply_rule_single", low=view["reply_max_low"]) if view["trick_kind"] == "single"
+                else t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"]))
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
         body = _turns(view["trick"], view.get("winning"), ctx, t)
     else:
@@ -225,8 +234,11 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                 "data-input": "toggle-card",
                 "data-index": str(i),
                 "aria-pressed": "true" if i in selection else "false",
-                "disabled": not (i in selection or i in enabled),
-                "class": classes("card", f"v{v}", i in selection and "is-selected", i in enabled and "is-legal"),
+                # Not `disabled`: a tap on a card that fits no play says why (on my turn).
+                "disabled": not my_turn,
+                "aria-disabled": "true" if my_turn and not (i in selection or i in enabled) else None,
+                "class": classes("card", f"v{v}", i in selection and "is-selected", i in enabled and "is-legal",
+                                 my_turn and not (i in selection or i in enabled) and "is-unavailable"),
             },
         )
         for i, v in enumerate(hand)
@@ -236,7 +248,9 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         actions.append(
             h(
                 "button",
-                {"type": "button", "class": "primary", "data-action": "input", "data-input": "play", "disabled": play_text is None, "id": "play"},
+                # Pressable while no play is chosen: pressing it says what is missing.
+                {"type": "button", "class": "primary", "data-action": "input", "data-input": "play", "id": "play",
+                 "aria-disabled": "true" if play_text is None else None},
                 t("twelve_days.play_selected") if play_text else t("twelve_days.select_cards"),
             )
         )
@@ -248,9 +262,18 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         "section",
         {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
         h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
+        why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         h("div", {"class": "hand-actions"}, actions),
     )
+
+
+def why_line(ctx: TableContext) -> Markup | None:
+    """Why the last tap did nothing, beside the cards (the status line says it too, for
+    screen readers, so this copy is hidden from them)."""
+    if not ctx.message or ctx.message_kind != "error":
+        return None
+    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def describe_action(action: str, t: Translator) -> str:
@@ -373,28 +396,40 @@ class TwelveDaysTable:
     def on_input(self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
-            return tuple(i for i in ui if i != index) if index in ui else (*ui, index)
+            if index in ui:
+                return tuple(i for i in ui if i != index)
+            if 0 <= index < len(view.get("hand", [])) and index not in selectable(view, list(ui)):
+                return Submit(probe_for_tap(view, list(ui), index))  # the engine refuses it and says why
+            return (*ui, index)
         if name == "clear":
             return ()
         if name == "play":
-            return self._play(view, ui)
+            if not ui:
+                return Say("twelve_days.choose_first")
+            action = action_for_selection(view, list(ui))
+            # An incomplete choice goes to the engine as it is: its refusal says what is missing.
+            return Submit(action or "play " + " ".join(map(str, selected_values(view, list(ui)))))
         return ui
 
     def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
-        if key in ("p", "Enter") and ui:
+        if key in (keymap.PLAY, "Enter") and ui:
             return self._play(view, ui)
-        if key == "s" and PASS_TEXT in view.get("legal", []):
+        if key == keymap.PASS and PASS_TEXT in view.get("legal", []):
             return Submit(PASS_TEXT)
-        if key == "c":
+        if key == keymap.CLEAR:
             return ()
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [("p", "twelve_days.key.play"), ("s", "twelve_days.key.pass"), ("c", "twelve_days.key.clear")]
+        shared = keymap.SHARED_MEANINGS
+        return [(key, shared[key]) for key in (keymap.PLAY, keymap.PASS, keymap.CLEAR)]
 
     def _play(self, view: dict[str, Any], ui: Selection) -> Submit | Say:
+        # A key never sends an illegal play (only taps do, for the engine to say why).
         action = action_for_selection(view, list(ui))
-        return Submit(action) if action is not None else Say("twelve_days.not_a_play")
+        if action is None:
+            return Say("twelve_days.not_a_play" if ui else "twelve_days.choose_first")
+        return Submit(action)
 
     def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
         return tuple(selection_for_action(view, action))

@@ -65,7 +65,7 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
 ## Na obrazovce
 
 - Když vedete, táhněte oddělovače podél řady, klepněte na mezeru, kam má jeden přijít, nebo posouvejte vybraný oddělovač šipkami (d přepne oddělovač); pak stiskněte Rozdělit.
-- Hlasujte tlačítky pod částmi (nebo klávesami w, b, k). Hraje-li víc lidí na jednom zařízení, každý hlasuje za obrazovkou soukromí; nikdo nevidí volbu dřív, než se odkryjí všechny.
+- Hlasujte tlačítky pod částmi (nebo klávesami 1, 2, 3). Hraje-li víc lidí na jednom zařízení, každý hlasuje za obrazovkou soukromí; nikdo nevidí volbu dřív, než se odkryjí všechny.
 - Kroky kola zůstávají na stole: rozdělení, hlasy, každé nové dělení sporné části, odsazené.
 - Tabulka ukazuje karty všech podle čísel, se žolíky, hvězdičku u toho, kdo v čísle vede, a dosavadní body.
 
@@ -150,7 +150,7 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.not_offered': 'Tuto část teď vybrat nelze.',
     'divide.key.move': 'posunout vybraný oddělovač',
     'divide.key.switch': 'přepnout na druhý oddělovač',
-    'divide.key.split': 'rozdělit řadu tady',
-    'divide.key.vote': 'vybrat (nebo odhodit) bílou, světle modrou nebo černou',
-    'divide.key.attach': 'dát žolíka k číslu (0 = 10)',
+    'divide.key.numbers': 'vybrat část při volbě (1 bílá, 2 světle modrá, 3 černá), nebo číslo pro žolíka (0 = 10)',
+    'divide.privacy.explain': 'Na další obrazovce volí {name}: hlas zůstane tajný, dokud nehlasují všichni. Ostatní, nedívejte se!',
+    'divide.privacy.show': 'Jsem {name}: ukázat mou volbu',
 }

@@ -65,7 +65,7 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
 ## On the screen
 
 - When you lead, drag the dividers along the row, tap the gap where one should go, or move the chosen divider with the arrow keys (d switches divider); then press Split.
-- Vote with the buttons under the parts (or the keys w, b, k). With several people on one device, each votes behind the privacy screen; nobody sees a vote before all are revealed.
+- Vote with the buttons under the parts (or the keys 1, 2, 3). With several people on one device, each votes behind the privacy screen; nobody sees a vote before all are revealed.
 - The steps of the round stay on the table: the split, the votes, every new division of a contested part, indented.
 - The board shows everyone's cards by number, jokers included, with a star for who leads each number, and the points so far.
 
@@ -150,7 +150,7 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.not_offered': 'You cannot choose that part now.',
     'divide.key.move': 'move the chosen divider',
     'divide.key.switch': 'switch to the other divider',
-    'divide.key.split': 'split the row there',
-    'divide.key.vote': 'choose (or discard) white, light blue or black',
-    'divide.key.attach': 'put the joker on a number (0 = 10)',
+    'divide.key.numbers': 'pick a part while choosing (1 white, 2 light blue, 3 black), or the number a joker joins (0 = 10)',
+    'divide.privacy.explain': "The next screen is {name}'s turn to choose: a vote stays secret until every vote is in. Everyone else, look away.",
+    'divide.privacy.show': 'I am {name}: show my choice',
 }

@@ -49,6 +49,8 @@ It fits on anything, even against a Tree or a Gift. It changes nothing: it just 
 
 On your turn, when nothing is pending, you may put an Elf aside to pass your turn. Its real power: when someone plays their last card, every player still in the round sees the same Elf window. If you hold an Elf you may answer Elf!: the player who went out draws 2 cards and plays on. If several answer, the first in turn order after that player uses theirs. Nobody sees who answered until the window closes, and everybody gets the same window, Elf or not.
 
+An Elf may be your last card, and then it counts as going out: put aside on your turn, or used to call a player back in an Elf window, it leaves you with no cards, so you are out, and a new Elf window opens for you.
+
 ## Going out and points
 
 Play your last card and (unless an Elf calls you back) you are out. The round ends when one player is left. Points: 1st 20, 2nd 10, 3rd 5, every later place 1, the last player 0. The last player deals the next round. The game ends when someone reaches the target (50 unless agreed otherwise); the highest total wins.
@@ -176,11 +178,11 @@ The discards are shuffled into a new pile, except the top card (and any Snowmen 
     'santas_game.name_opening_colour': 'The opening card is Santa Claus: name the colour.',
     'santas_game.choose_target': 'Who gets the Gift?',
     'santas_game.choose_colour': 'Which colour does Santa wish for?',
-    'santas_game.choose_riders': 'Tap the reindeer to ride, one colour; the last one tapped ends on top.',
+    'santas_game.choose_riders': 'Tap reindeer of one colour to load the Sleigh; the last one tapped ends on top. Then press Play.',
     'santas_game.play_sleigh': 'Play the Sleigh ({count} reindeer)|Play the Sleigh ({count} reindeer)',
     'santas_game.play_card': 'Play {card}',
     'santas_game.clear': 'Clear',
-    'santas_game.tap_a_card': 'Tap a card to play it, or draw.',
+    'santas_game.tap_a_card': 'Tap a card, then confirm how to play it below, or draw.',
     'santas_game.draw': 'Draw a card',
     'santas_game.accept_gift': 'Take {count} card|Take {count} cards',
     'santas_game.accept_skip': 'Accept the skip',
@@ -215,12 +217,20 @@ The discards are shuffled into a new pile, except the top card (and any Snowmen 
     'santas_game.total': 'Total',
     'santas_game.next_dealer': '{name} deals the next round.',
     'santas_game.last_round': 'The last round',
-    'santas_game.key.play': 'play the chosen card',
-    'santas_game.key.draw': 'draw a card',
     'santas_game.key.accept': 'accept a skip or a Gift',
     'santas_game.key.elf': 'Elf! in the Elf window',
-    'santas_game.key.no': 'No in the Elf window',
     'santas_game.key.colour': 'red, blue, green, yellow for Santa Claus',
     'santas_game.key.announce': 'Announce on or off',
-    'santas_game.key.clear': 'clear the choice',
+    'santas_game.letter.gift': 'G',
+    'santas_game.letter.tree': 'T',
+    'santas_game.letter.santa': 'S',
+    'santas_game.letter.sleigh': 'Sl',
+    'santas_game.letter.snowman': 'Sn',
+    'santas_game.letter.elf': 'E',
+    'santas_game.wish.r': 'red',
+    'santas_game.wish.b': 'blue',
+    'santas_game.wish.g': 'green',
+    'santas_game.wish.y': 'yellow',
+    'santas_game.round_over': 'Round over',
+    'santas_game.gift_part_deck': 'from the pile: {drawn}',
 }

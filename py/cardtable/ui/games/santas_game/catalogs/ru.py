@@ -49,6 +49,8 @@ MESSAGES: dict[str, str] = {
 
 В свой ход, когда ничего не грозит, можно отложить Эльфа и передать ход. Главная сила Эльфа: когда кто-то играет последнюю карту, все игроки в кону видят одинаковое окно Эльфа. Если у вас есть Эльф, можно ответить «Эльф!»: вышедший игрок берёт 2 карты и играет дальше. Если ответили несколько, Эльф используется того, кто первым по ходу после вышедшего. Никто не видит ответов, пока окно не закроется, и окно получают все — с Эльфом или без.
 
+Эльф может быть и последней картой — тогда это выход: если вы отложили его в свой ход или вернули им игрока в окне Эльфа, карт у вас не осталось, вы вышли, и для вас открывается новое окно Эльфа.
+
 ## Выход и очки
 
 Сыграли последнюю карту — и (если Эльф не вернёт) вы вышли. Кон кончается, когда остаётся один игрок. Очки: 1-е место 20, 2-е 10, 3-е 5, каждое следующее 1, последний 0. Последний сдаёт следующий кон. Игра кончается, когда кто-то набрал цель (50, если не договорились иначе); побеждает наибольшая сумма.
@@ -165,7 +167,7 @@ MESSAGES: dict[str, str] = {
     'santas_game.chain': 'Подарки от: {givers}; теперь цель — {name}.',
     'santas_game.recalled': 'Эльф игрока {name} вернул игрока {out} (+2 карты).',
     'santas_game.gift_taken': '{name} принял Подарок:',
-    'santas_game.gift_part': 'от {name}: из руки {taken}, из колоды {drawn}',
+    'santas_game.gift_part': '{name}: из руки {taken}, из колоды {drawn}',
     'santas_game.elf.title': 'Окно Эльфа',
     'santas_game.elf.banner': '{name} вышел! Эльф?',
     'santas_game.elf.timed': 'У кого есть Эльф, может вернуть игрока. {seconds} с для всех.',
@@ -176,11 +178,11 @@ MESSAGES: dict[str, str] = {
     'santas_game.name_opening_colour': 'Открылся Санта-Клаус: назовите цвет.',
     'santas_game.choose_target': 'Кому Подарок?',
     'santas_game.choose_colour': 'Какой цвет желает Санта?',
-    'santas_game.choose_riders': 'Нажмите на оленей для Саней, одного цвета; последний нажатый окажется сверху.',
+    'santas_game.choose_riders': 'Нажимайте на оленей одного цвета, чтобы погрузить их в Сани; последний окажется сверху. Затем нажмите «Сыграть».',
     'santas_game.play_sleigh': 'Сыграть Сани ({count} олень)|Сыграть Сани ({count} оленя)|Сыграть Сани ({count} оленей)',
     'santas_game.play_card': 'Сыграть: {card}',
     'santas_game.clear': 'Сбросить выбор',
-    'santas_game.tap_a_card': 'Нажмите на карту, чтобы сыграть её, или возьмите карту.',
+    'santas_game.tap_a_card': 'Нажмите на карту и подтвердите ход внизу — или возьмите карту.',
     'santas_game.draw': 'Взять карту',
     'santas_game.accept_gift': 'Взять {count} карту|Взять {count} карты|Взять {count} карт',
     'santas_game.accept_skip': 'Пропустить ход',
@@ -215,12 +217,20 @@ MESSAGES: dict[str, str] = {
     'santas_game.total': 'Всего',
     'santas_game.next_dealer': 'Следующий кон сдаёт {name}.',
     'santas_game.last_round': 'Последний кон',
-    'santas_game.key.play': 'сыграть выбранную карту',
-    'santas_game.key.draw': 'взять карту',
     'santas_game.key.accept': 'принять пропуск или Подарок',
     'santas_game.key.elf': '«Эльф!» в окне Эльфа',
-    'santas_game.key.no': '«Нет» в окне Эльфа',
     'santas_game.key.colour': 'красный, синий, зелёный, жёлтый для Санта-Клауса',
     'santas_game.key.announce': 'включить или выключить «Объявляю»',
-    'santas_game.key.clear': 'сбросить выбор',
+    'santas_game.letter.gift': 'П',
+    'santas_game.letter.tree': 'Ё',
+    'santas_game.letter.santa': 'СК',
+    'santas_game.letter.sleigh': 'Са',
+    'santas_game.letter.snowman': 'Сн',
+    'santas_game.letter.elf': 'Э',
+    'santas_game.wish.r': 'красный',
+    'santas_game.wish.b': 'синий',
+    'santas_game.wish.g': 'зелёный',
+    'santas_game.wish.y': 'жёлтый',
+    'santas_game.round_over': 'Кон окончен',
+    'santas_game.gift_part_deck': 'из колоды: {drawn}',
 }

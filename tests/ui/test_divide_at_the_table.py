@@ -1,0 +1,58 @@
+"""Let's Divide at the table (issue 15 §7): a forced re-split plays itself, and the hot-seat
+screen speaks of the vote, not of cards."""
+
+from __future__ import annotations
+
+from cardtable.app.session import MatchSession, MatchSetup, Seat
+from cardtable.engine import registry
+from cardtable.engine.games.divide.rules import FULL_DECK
+
+from fake_platform import FakePlatform
+from test_status_seats_links import enter
+
+ROW = "3 8 5 6 6 7 9".split()
+
+
+def hot_seat(platform: FakePlatform):  # type: ignore[no-untyped-def]
+    rest = list(FULL_DECK)
+    for card in ROW:
+        rest.remove(card)
+    rules = registry.get("divide", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=ROW + rest)
+    setup = MatchSetup("divide", (Seat("Ann"), Seat("Bob")), 1, {"first_player": 0})
+    session = MatchSession(setup, initial=state)
+    return enter(platform, session), session
+
+
+def reveal_and_act(controller, platform: FakePlatform, seat: int, move: str) -> None:  # type: ignore[no-untyped-def]
+    if "privacy-screen" in platform.html:
+        controller.dispatch("reveal", {})
+    assert controller._viewer() == seat
+    controller.dispatch("act", {"move": move})
+
+
+def test_a_re_split_with_one_way_to_cut_plays_itself(platform: FakePlatform) -> None:
+    controller, session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 3 6")  # parts of 3, 3 and 1 cards
+    reveal_and_act(controller, platform, 1, "discard K")  # two players: Bob puts one part aside
+    reveal_and_act(controller, platform, 0, "vote W")
+    reveal_and_act(controller, platform, 1, "vote W")  # both want the first part: Ann re-splits it
+    # Three cards can only be cut 1 | 1 | 1: nobody was asked, the split was made.
+    assert [(m.seat, m.action) for m in session.log[-1:]] == [(0, "split 1 2")]
+    assert session.view(None)["phase"] == "vote"
+
+
+def test_a_step_with_several_choices_is_never_played_for_the_player(platform: FakePlatform) -> None:
+    controller, session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 2 4")
+    assert session.view(None)["phase"] == "discard" and [m.action for m in session.log] == ["split 2 4"]
+
+
+def test_the_privacy_screen_speaks_of_the_vote(platform: FakePlatform) -> None:
+    controller, session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 2 4")
+    reveal_and_act(controller, platform, 1, "discard K")
+    reveal_and_act(controller, platform, 0, "vote B")
+    assert "privacy-screen" in platform.html
+    assert "vote" in platform.html and "cards" not in platform.html.split("privacy-screen")[1]
+    assert "show my choice" in platform.html

@@ -1,0 +1,74 @@
+"""Gin Rummy's knock at the table (issue 15 §7): the best discard and the best melds are
+proposed, the player may adjust the melds, one tap lays them all down, and the status line
+names each step."""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+
+from cardtable.app.i18n import translator
+from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
+
+from fake_platform import FakePlatform
+from test_controller import start
+from test_say_why import play_until, why_beside_the_hand
+
+T = translator("en")
+
+
+def status(html: str) -> str:
+    found = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', html)
+    assert found
+    return html_lib.unescape(re.sub(r"<[^>]+>", "", found.group(1)))
+
+
+def knock_and_discard(platform: FakePlatform):  # type: ignore[no-untyped-def]
+    controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "easy")])
+    play_until(controller, platform, lambda v: "knock" in v["legal"])
+    controller.dispatch("act", {"move": "knock"})
+    assert status(platform.html).startswith("Knock, step 1 of 2")
+    session = controller.session
+    assert session is not None
+    # The best face-down discard is already chosen: one tap on Discard.
+    assert 'aria-pressed="true"' in platform.html
+    controller.dispatch("input", {"input": "discard"})
+    assert session.view(0)["phase"] == "declare"
+    return controller, session
+
+
+def test_knock_proposes_the_best_melds_and_lays_them_down_in_one_tap(platform: FakePlatform) -> None:
+    controller, session = knock_and_discard(platform)
+    assert status(platform.html).startswith("Knock, step 2 of 2")
+    view = session.view(0)
+    plan = controller.ui
+    assert isinstance(plan, KnockPlan) and plan == best_plan(view) and plan.melds
+    assert plan_deadwood(view, plan) <= view["knock_limit"]
+    moves = len(session.log)
+    controller.dispatch("input", {"input": "lay-down"})
+    laid = [move.action for move in session.log[moves:]]
+    assert laid == [*plan.melds, "done"]  # every meld and done, from one tap
+    assert session.view(0)["phase"] != "declare"
+
+
+def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_short(platform: FakePlatform) -> None:
+    controller, session = knock_and_discard(platform)
+    plan = controller.ui
+    assert isinstance(plan, KnockPlan)
+    dropped = plan.melds[0]
+    controller.dispatch("input", {"input": "drop-meld", "move": dropped})
+    assert isinstance(controller.ui, KnockPlan) and dropped not in controller.ui.melds
+    assert 'data-input="best-plan"' in platform.html  # a way back to the best melds
+    for meld in plan.melds[1:]:  # with no melds at all, ten cards always count more than the limit
+        controller.dispatch("input", {"input": "drop-meld", "move": meld})
+    view = session.view(0)
+    assert plan_deadwood(view, controller.ui) > view["knock_limit"]
+    moves = len(session.log)
+    controller.dispatch("input", {"input": "lay-down"})
+    assert len(session.log) == moves  # nothing laid: the plan leaves too much deadwood
+    assert why_beside_the_hand(platform.html) == T("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
+    for meld in plan.melds:
+        controller.dispatch("input", {"input": "add-meld", "move": meld})
+    assert isinstance(controller.ui, KnockPlan) and set(controller.ui.melds) == set(plan.melds)
+    controller.dispatch("input", {"input": "lay-down"})
+    assert session.view(0)["phase"] != "declare"

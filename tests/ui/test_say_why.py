@@ -1,0 +1,138 @@
+"""Say why (issue 15 §5): a tap on a card that cannot be played, or on a control that is not
+ready, says why beside the hand, in the player's language, with the engine's own reason (its
+error code and that code's catalog text), never a copy of the rule in the table."""
+
+from __future__ import annotations
+
+import asyncio
+import html as html_lib
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from cardtable.app.i18n import translator
+from cardtable.engine.core import ActionError
+from cardtable.ui.controller import Controller
+from cardtable.ui.games.santas_game import table as santa_ui
+from cardtable.ui.games.twelve_days import table as td_ui
+from cardtable.ui.kit import Submit, error_text
+
+from fake_platform import FakePlatform
+from test_controller import play_hint, start
+
+
+def why_beside_the_hand(html: str) -> str:
+    found = re.search(r'<p class="why"[^>]*>(.*?)</p>', html)
+    assert found, "no reason beside the hand"
+    return html_lib.unescape(found.group(1))
+
+
+def engine_reason(controller: Controller, action: str) -> str:
+    """What the engine itself says about ``action`` for the viewer, in the player's words."""
+    session = controller.session
+    assert session is not None
+    seat = controller._viewer()
+    try:
+        session.rules.check(session.state, seat, session.rules.action_from_str(action))
+    except ActionError as error:
+        return error_text(session.setup.game, error.code, getattr(error, "params", {}), str(error), controller.t)
+    raise AssertionError(f"{action} is legal")
+
+
+def play_until(controller: Controller, platform: FakePlatform, found: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """Let the bots play and the human follow the hint until the human's view satisfies ``found``."""
+    async def run() -> dict[str, Any]:
+        platform.start_pending()
+        for _ in range(20000):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+            session = controller.session
+            assert session is not None and not session.is_over(), "the game ended first"
+            if controller.dialog == "hand":
+                controller.dispatch("close-dialog", {})
+            acting = session.to_act()
+            if acting and acting[0] == 0 and not controller.bots_running and not controller._paused():
+                view = session.view(0)
+                if found(view):
+                    return view
+                play_hint(controller)
+        raise AssertionError("never found")
+    return asyncio.run(run())
+
+
+def unplayable_index(view: dict[str, Any]) -> int | None:
+    """A card of the 12 Days hand that fits no legal play (on a reply)."""
+    if view["phase"] != "reply":
+        return None
+    chosen = td_ui.selectable(view, [])
+    return next((i for i in range(len(view["hand"])) if i not in chosen), None)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_twelve_days_a_tap_on_a_card_that_fits_no_play_says_the_engines_reason(platform: FakePlatform, lang: str) -> None:
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    controller.dispatch("set-lang", {"value": lang})
+    view = play_until(controller, platform, lambda v: unplayable_index(v) is not None)
+    index = unplayable_index(view)
+    assert index is not None
+    assert 'aria-disabled="true"' in platform.html and "is-unavailable" in platform.html  # dimmed, yet tappable
+    probe = td_ui.TwelveDaysTable().on_input(view, (), "toggle-card", {"index": str(index)})
+    assert isinstance(probe, Submit) and probe.action not in view["legal"]
+    moves = len(controller.session.log)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "toggle-card", "index": str(index)})
+    assert len(controller.session.log) == moves  # type: ignore[union-attr]  # nothing was played
+    reason = engine_reason(controller, probe.action)
+    assert why_beside_the_hand(platform.html) == reason
+    assert reason != translator(lang)("error.illegal_action")  # a precise reason, not the generic one
+
+
+def test_twelve_days_choose_cards_is_pressable_and_says_what_is_missing(platform: FakePlatform) -> None:
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    play_until(controller, platform, lambda v: bool(v["legal"]))
+    play = re.search(r'<button[^>]*id="play"[^>]*>', platform.html)
+    assert play and "disabled" not in play.group(0).replace("aria-disabled", "")
+    controller.dispatch("input", {"input": "play"})
+    assert why_beside_the_hand(platform.html) == translator("en")("twelve_days.choose_first")
+
+
+def test_twelve_days_the_reply_rule_reads_naturally_for_a_single_card() -> None:
+    t = translator("en")
+    view = {"trick": [{"seat": 0, "cards": [6]}], "trick_kind": "single", "reply_max_low": 6, "winning": 0,
+            "hand_number": 1, "hands_in_game": 12, "supply": 10, "num_players": 2, "to_act": [1], "seat": None,
+            "hand_sizes": [5, 5], "scores": [0, 0], "legal": []}
+    from cardtable.ui.kit import TableContext
+    html = td_ui.render_table(view, (), TableContext(names=["Ann", "Bob"], levels=[None, None]), t)
+    assert "Reply with one card of 6 or lower, or pass." in html
+    assert "single card whose lowest card" not in html
+
+
+def santa_unplayable(view: dict[str, Any]) -> str | None:
+    """A card of the Santa hand that no legal move puts down, on the player's turn."""
+    if view["phase"] != "turn":
+        return None
+    return next((c for c in view["hand"] if not santa_ui.moves_for_card(view, c)), None)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_santa_a_tap_on_a_dimmed_card_says_the_engines_reason_beside_the_hand(platform: FakePlatform, lang: str) -> None:
+    controller = start(platform, "santas_game", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    controller.dispatch("set-lang", {"value": lang})
+    view = play_until(controller, platform, lambda v: santa_unplayable(v) is not None)
+    card = santa_unplayable(view)
+    assert card is not None
+    index = view["hand"].index(card)
+    button = re.search(rf'<button[^>]*data-index="{index}"[^>]*>', platform.html)
+    assert button and 'aria-disabled="true"' in button.group(0) and " disabled" not in button.group(0)
+    moves = len(controller.session.log)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "card", "index": str(index)})
+    assert len(controller.session.log) == moves  # type: ignore[union-attr]
+    reason = engine_reason(controller, santa_ui.probe_for_card(view, card))
+    assert why_beside_the_hand(platform.html) == reason
+    assert reason != translator(lang)("santas_game.cannot_play_card")
+
+
+def test_santa_the_prompt_says_a_confirm_follows_the_tap() -> None:
+    prompt = translator("en")("santas_game.tap_a_card")
+    assert prompt.startswith("Tap a card, then confirm") and "Tap a card to play it" not in prompt

@@ -1,0 +1,154 @@
+"""Status line, hot-seat hand-overs, first-visit language, links and saves (issue 15 §7, §8)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from cardtable.app import links
+from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
+from cardtable.app.session import MatchSession, MatchSetup, Seat
+from cardtable.app.settings import SETTINGS_KEY
+from cardtable.engine import registry
+from cardtable.ui.controller import Controller
+
+from fake_platform import FakePlatform
+from test_controller import play_hint, start
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
+from santas_game_helpers import fillers, position  # noqa: E402
+
+
+def enter(platform: FakePlatform, session: MatchSession) -> Controller:
+    controller = Controller(platform)
+    controller.bot_delay_ms = 0
+    controller.boot()
+    controller.session, controller.save_id = session, "test"
+    controller._enter_table()
+    controller.render()
+    return controller
+
+
+def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_device_to_themselves(platform: FakePlatform) -> None:
+    """Santa's Game, Ann and Bea at one device with two bots; Bea already went out this round."""
+    f = fillers(40, avoid=("r5",))
+    rules, state = position([f[:6], [], f[6:12], f[12:18]], "r5", turn=0)
+    state = replace(state, active=(True, False, True, True), finished=(1,))
+    setup = MatchSetup("santas_game", (Seat("Ann"), Seat("Bea"), Seat("Cy", "easy"), Seat("Di", "easy")), 1,
+                       {"elf_window": "off"})
+    session = MatchSession(setup, initial=state)
+    controller = enter(platform, session)
+    assert "privacy-screen" in platform.html  # the first hand-over: Ann takes the device
+    controller.dispatch("reveal", {})
+    turns = 0
+
+    async def run() -> None:
+        nonlocal turns
+        platform.start_pending()
+        for _ in range(5000):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+            acting = session.to_act()
+            if not acting or session.view(None)["round"] != 1 or turns >= 3:
+                return
+            if acting[0] == 0 and not controller.bots_running and not controller._paused():
+                assert "privacy-screen" not in platform.html, "Ann was asked to pass the device to herself"
+                assert "Your turn, Ann." in platform.html
+                turns += 1
+                play_hint(controller)
+
+    asyncio.run(run())
+    assert turns >= 2
+
+
+def test_hot_seat_still_hands_over_when_the_other_player_acts_in_between(platform: FakePlatform) -> None:
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bea", "human")])
+    session = controller.session
+    assert session is not None
+    last = None
+    handovers = 0
+    for _ in range(6):
+        acting = session.to_act()[0]
+        if acting != last:  # the device changes hands: the screen asks for it
+            assert "privacy-screen" in platform.html
+            controller.dispatch("reveal", {})
+            handovers += 1
+        assert f"Your turn, {session.seats[acting].name}." in platform.html
+        play_hint(controller)
+        last = acting
+        if session.view(None)["hand_number"] > 1:
+            break
+    assert handovers >= 2
+
+
+def test_the_status_says_answer_not_your_turn_in_a_window_everyone_answers() -> None:
+    """Santa's Elf window: every player answers at once; the next to play may well be a bot."""
+    f = fillers(40, avoid=("r5", "r6"))
+    rules, state = position([["r6"], ["elf", *f[:5]], f[5:11]], "r5", turn=0, elf_window="timed")
+    state = rules.apply_action(state, 0, rules.action_from_str("play r6"))
+    assert rules.view(state, None)["phase"] == "elf"
+    setup = MatchSetup("santas_game", (Seat("Cy", "easy"), Seat("Ann"), Seat("Di", "easy")), 1, {"elf_window": "timed"})
+    platform = FakePlatform()
+    controller = enter(platform, MatchSession(setup, initial=state))
+    assert "Your turn." not in platform.html
+    assert "everyone answers at the same time" in platform.html
+    assert controller.session is not None and 1 in controller.session.to_act()
+
+
+@pytest.mark.parametrize(("browser", "lang"), [(["cs-CZ", "en"], "cs"), (["ru"], "ru"), (["fr-CA", "fr"], "fr"), (["de-DE"], "en")])
+def test_a_first_visit_opens_in_the_browsers_language(browser: list[str], lang: str) -> None:
+    platform = FakePlatform()
+    platform.browser_languages = browser
+    controller = Controller(platform)
+    controller.boot()
+    assert controller.settings.lang == lang and platform.lang == lang
+
+
+def test_a_language_chosen_before_wins_over_the_browsers() -> None:
+    platform = FakePlatform()
+    platform.storage.set(SETTINGS_KEY, '{"lang": "en"}')
+    platform.browser_languages = ["cs-CZ"]
+    assert Controller(platform).settings.lang == "en"
+
+
+def test_a_cut_off_link_says_it_was_cut_off() -> None:
+    setup = MatchSetup("twelve_days", (Seat("Ann"), Seat("Bob", "easy"), Seat("Cy", "easy")), 4242)
+    whole = links.to_query(setup, "en")
+    cut = whole[: whole.index("seat=bot") + 6]  # the chat cut the URL in the middle of a seat
+    platform = FakePlatform(cut)
+    Controller(platform).boot()
+    assert "was cut off" in platform.html and "could not start" not in platform.html
+    with pytest.raises(links.LinkError) as error:
+        links.from_query(cut)
+    assert error.value.cut_off
+    with pytest.raises(links.LinkError) as complete:  # a bad link that kept its end is not "cut off"
+        links.from_query("?game=twelve_days&seed=xyz&seat=human:a&seat=human:b&lang=en")
+    assert not complete.value.cut_off
+
+
+def test_a_fixed_player_count_reads_takes_2_players() -> None:
+    with pytest.raises(ValueError, match=r"takes 2 players$"):
+        MatchSetup("gin_rummy", (Seat("Ann"),), 1)
+    low, high = registry.rules_class("twelve_days").info.min_players, registry.rules_class("twelve_days").info.max_players
+    with pytest.raises(ValueError, match=rf"takes {low} to {high} players$"):
+        MatchSetup("twelve_days", (Seat("Ann"),), 1)
+
+
+def test_a_damaged_save_names_its_game_and_delete_names_what_went(platform: FakePlatform) -> None:
+    platform.storage.set(SAVE_PREFIX + "bad", '{"app": "cardtable", "schema": 1, "game": "gin_rummy", "log": [tr')
+    platform.storage.set(ASIDE_PREFIX + "old", "not json at all")
+    controller = Controller(platform)
+    controller.boot()
+    assert "Unreadable save of Gin Rummy" in platform.html
+    assert "Unreadable save (kept aside)" in platform.html  # nothing readable: no game named
+    start(platform, "santas_game", seats=[("Ann", "human"), ("Bob", "easy")])
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("to-lobby", {})
+    save_id = next(k[len(SAVE_PREFIX):] for k in platform.storage.keys() if k.startswith(SAVE_PREFIX) and not k.endswith("bad"))
+    controller.dispatch("delete-save", {"save": save_id})
+    assert "Deleted: Santa&#x27;s Game with Ann, Bob." in platform.html or "Deleted: Santa's Game with Ann, Bob." in platform.html
