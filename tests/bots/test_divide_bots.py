@@ -98,7 +98,8 @@ def _row_votes(n: int, count: int) -> list[tuple[DivideRules, DivideState]]:
         bot, rng = make_bot("divide", "easy", rules), Rng.from_seed(index)
         while not (state.phase is Phase.VOTE and state.node.path == "" and state.round == 1 + index % 9):
             seat = rules.to_act(state)[0]
-            state = rules.apply_action(state, seat, choose(bot, rules.view(state, seat), rules.legal_actions(state, seat), rng))
+            action = choose(bot, rules.view(state, seat), rules.legal_actions(state, seat), rng)
+            state = rules.apply_action(state, seat, action)
         found.append((rules, state))
     return found
 

@@ -158,7 +158,9 @@ class DivideBot:
         mine, _ = yield from self._worths(game, seat, seat, effort)
         return mine
 
-    def _worths(self, game: VoteGame, seat: int, other: int, effort: Effort) -> Generator[None, None, tuple[float, float]]:
+    def _worths(
+        self, game: VoteGame, seat: int, other: int, effort: Effort
+    ) -> Generator[None, None, tuple[float, float]]:
         """The worth of ``seat`` and of ``other`` after this vote."""
         if self._mixed:
             found = yield from logit_equilibrium(game, effort)
