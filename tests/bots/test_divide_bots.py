@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from cardtable.bots.base import choose, make_bot
-from cardtable.bots.divide.evaluate import Position, relative, win_chance
+import math
+
+from cardtable.bots.base import choose, hint_level, make_bot
+from cardtable.bots.divide.equilibrium import SLICE_WORK, TEMPERATURE, Effort, Equilibrium, logit_equilibrium
+from cardtable.bots.divide.evaluate import Position, VoteGame, mixed_share, position, relative, win_chance
+from cardtable.bots.divide.levels import DivideBot
 from cardtable.engine import registry
-from cardtable.engine.games.divide.rules import FULL_DECK, Attach, Vote
+from cardtable.engine.games.divide.rules import FULL_DECK, LABELS, Attach, DivideRules, DivideState, Phase, Vote
 from cardtable.engine.rng import Rng
 
 
@@ -79,3 +83,106 @@ def test_hard_beats_normal_over_a_short_series() -> None:
         for seat in outcome.winners:
             wins[levels[seat]] += 1 / len(outcome.winners)
     assert wins["hard"] >= 1
+
+
+# ---------------------------------------------------------------------- mixed votes (hard)
+
+
+def _row_votes(n: int, count: int) -> list[tuple[DivideRules, DivideState]]:
+    """``count`` seeded positions at a vote on the row, from games played by ``easy`` bots."""
+    rules = registry.get("divide")
+    assert isinstance(rules, DivideRules)
+    found = []
+    for index in range(count):
+        state = rules.new_game(n, seed=500 + index)
+        bot, rng = make_bot("divide", "easy", rules), Rng.from_seed(index)
+        while not (state.phase is Phase.VOTE and state.node.path == "" and state.round == 1 + index % 9):
+            seat = rules.to_act(state)[0]
+            action = choose(bot, rules.view(state, seat), rules.legal_actions(state, seat), rng)
+            state = rules.apply_action(state, seat, action)
+        found.append((rules, state))
+    return found
+
+
+def _vote_game(rules: DivideRules, state: DivideState, seat: int) -> VoteGame:
+    view = rules.view(state, seat)
+    parts = {label: view["node"]["parts"][LABELS.index(label)] for label in view["labels"]}
+    return VoteGame(position(view), parts, view["node"]["claimants"], mixed_share)
+
+
+def _solve(game: VoteGame) -> Equilibrium:
+    thinking = logit_equilibrium(game, Effort())
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+
+
+def test_two_hard_bots_facing_the_same_split_do_not_herd() -> None:
+    # Identical models once sent every hard bot into the same part (0.58 of these pairs
+    # agreed); drawing from the vote's equilibrium brings it to about chance (1/3).
+    agree = pairs = 0
+    for rules, state in _row_votes(3, 30):
+        hard = make_bot("divide", "hard", rules)
+        for k in range(6):
+            first = choose(hard, rules.view(state, 0), rules.legal_actions(state, 0), Rng.from_seed(1000 + k))
+            second = choose(hard, rules.view(state, 1), rules.legal_actions(state, 1), Rng.from_seed(2000 + k))
+            agree += first == second
+            pairs += 1
+    assert agree / pairs < 0.42
+
+
+def test_hard_votes_are_drawn_from_the_equilibrium_and_repeat_for_the_same_rng() -> None:
+    # Three 10s against low cards: the equilibrium mixes the 10s with another part.
+    rules, state = game(3, "10 10 10 1 2 2 3", first=0)
+    state = act(rules, state, 0, "split 3 5")
+    view, legal = rules.view(state, 1), rules.legal_actions(state, 1)
+    mix = _solve(_vote_game(rules, state, 1)).mix[1]
+    assert 0.2 < mix["W"] < 0.9, mix
+    hard = make_bot("divide", "hard", rules)
+    draws = [choose(hard, view, legal, Rng.from_seed(seed)) for seed in range(500)]
+    for label, q in mix.items():
+        assert abs(draws.count(Vote(label)) / len(draws) - q) < 0.06, (label, q)
+    assert choose(hard, view, legal, Rng.from_seed(7)) == draws[7]
+
+
+def test_the_vote_equilibrium_leaves_every_voter_little_to_gain() -> None:
+    # A logit equilibrium at temperature T is an ε-equilibrium with ε ≤ T·ln(parts).
+    for n in (3, 4):
+        for rules, state in _row_votes(n, 8):
+            found = _solve(_vote_game(rules, state, 0))
+            for seat in found.mix:
+                assert abs(sum(found.mix[seat].values()) - 1) < 1e-9
+                assert found.regret(seat) <= TEMPERATURE * math.log(3) + 0.05, (n, seat, found.mix)
+
+
+def test_hard_is_the_hint_level() -> None:
+    assert hint_level("divide") == "hard"
+
+
+def test_hard_yields_before_a_slice_exceeds_its_work_budget() -> None:
+    # Counted work, not the clock: every stretch between two yields stays within one
+    # slice's units plus the largest single step (an iteration of a 4-player vote).
+    rules = registry.get("divide")
+    hard = make_bot("divide", "hard", rules)
+    assert isinstance(hard, DivideBot)
+    state = rules.new_game(4, seed=3)
+    rng, longest, yields = Rng.from_seed(3), 0.0, 0
+    for _ in range(60):
+        seat = rules.to_act(state)[0]
+        effort = Effort()
+        thinking = hard.thinking(rules.view(state, seat), rules.legal_actions(state, seat), rng.spawn(), effort)
+        before = 0.0
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                action = done.value
+                break
+            finally:
+                longest, before = max(longest, effort.total - before), effort.total
+            yields += 1
+        state = rules.apply_action(state, seat, action)
+    assert longest <= SLICE_WORK + 3
+    assert yields >= 20  # the leader's cuts at four players take several slices

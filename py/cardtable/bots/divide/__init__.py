@@ -1,12 +1,13 @@
 """Bots for Let's Divide; ``LEVELS`` is what the shared bot plumbing finds.
 
-The hint comes from ``normal``: the controller computes a hint in one go on the page's
-main thread, and ``normal`` decides within a few tens of milliseconds even at four players.
+The hint comes from ``hard``, the strongest: following a ``normal`` hint cost players
+points. ``hard`` thinks in slices bounded by counted work (``equilibrium.Effort``), so
+a caller that runs its ``think`` slice by slice never blocks the page for long.
 """
 
 from .levels import LEVELS
 
 DEFAULT_LEVEL = "normal"
-HINT_LEVEL = "normal"
+HINT_LEVEL = "hard"
 
 __all__ = ["DEFAULT_LEVEL", "HINT_LEVEL", "LEVELS"]

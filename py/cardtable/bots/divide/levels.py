@@ -9,21 +9,24 @@ to the others) and see only the view, the legal actions and their own ``rng``.
   the naive votes (``dists``) and answers that, with some randomness so that two
   ``normal`` bots do not always collide; as leader it tries every cut (and, with
   two players, the discard that follows) against the others' likeliest naive votes.
-* ``hard`` looks one round further (two rounds of answers), votes more sharply,
-  and judges every cut and discard against that whole model of the vote, contested
-  parts shared in fractions.
+* ``hard`` votes by the vote's logit equilibrium (``equilibrium``): it works out how
+  every voter should randomise, itself included, and draws its vote from its own
+  share with its ``rng``, so two ``hard`` bots agree on the odds but not on the draw
+  and do not herd into one part. As leader it judges every cut and discard by its
+  worth in that equilibrium. Its work is counted and it yields between slices.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from typing import Any
 
 from ...engine.core import JsonDict, Rules
 from ...engine.games.divide.rules import LABELS, Attach, DiscardPart, Split, Vote
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Thinking
-from .evaluate import Dist, Position, VoteGame, best_joker_value, position, softmax
+from .equilibrium import Effort, draw, logit_equilibrium
+from .evaluate import Dist, Position, VoteGame, best_joker_value, flat_share, mixed_share, position, softmax
 
 Action = Split | DiscardPart | Vote | Attach
 # How sharply each level prefers its best-looking choice (lower: sharper), in points.
@@ -90,16 +93,23 @@ def _pick(scores: Mapping[str, float], temperature: float, rng: Rng) -> str:
 
 
 class DivideBot:
-    def __init__(self, level: str, depth: int, random_cuts: bool) -> None:
+    def __init__(self, level: str, depth: int, random_cuts: bool, mixed: bool = False) -> None:
         self.level = level
         self._depth = depth
         self._random_cuts = random_cuts
+        # hard votes, cuts and discards by the vote's equilibrium; the others by ``dists``.
+        self._mixed = mixed
+        self._contested = mixed_share if mixed else flat_share
         # normal judges cuts and discards against the others' likeliest naive votes only
-        # (fast); hard against its full model of the vote.
+        # (fast).
         self._sharp = depth < 2
         self._plan_rounds = depth if depth >= 2 else 0
 
     def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
+        return self.thinking(view, legal, rng, Effort())
+
+    def thinking(self, view: JsonDict, legal: list[Action], rng: Rng, effort: Effort) -> Thinking:
+        """``think``, its work counted in ``effort``: it yields whenever a slice is spent."""
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
@@ -111,7 +121,10 @@ class DivideBot:
             return Attach(best_joker_value(pos, seat, allowed))
         if phase == "vote":
             parts = {label: node["parts"][LABELS.index(label)] for label in view["labels"]}
-            game = VoteGame(pos, parts, node["claimants"])
+            game = VoteGame(pos, parts, node["claimants"], self._contested)
+            if self._mixed:
+                found = yield from logit_equilibrium(game, effort)
+                return Vote(draw(found.mix[seat], rng.random()))
             scores = game.naive(seat) if self._depth == 0 else values(game, seat, self._depth)
             return Vote(_pick(scores, PICK_TEMPERATURE[self._depth], rng))
         if phase == "discard":
@@ -119,39 +132,57 @@ class DivideBot:
             for action in legal:
                 assert isinstance(action, DiscardPart)
                 parts = {label: node["parts"][LABELS.index(label)] for label in LABELS if label != action.label}
-                worth = worth_of(VoteGame(pos, parts, node["claimants"]), seat, self._plan_rounds, self._sharp)
+                worth = yield from self._worth(VoteGame(pos, parts, node["claimants"], self._contested), seat, effort)
                 if worth > best_worth:
                     best, best_worth = action, worth
-                yield
             return best
         # The leader's split.
         if self._random_cuts:
             return rng.choice(legal)
         cards = node["cards"]
         two_player_row = view["num_players"] == 2 and node["path"] == ""
-        level = self._plan_rounds
         best, best_worth = legal[0], -1e9
         for action in legal:
             assert isinstance(action, Split)
             parts = _parts(cards, action)
             if two_player_row:
-                worth = self._after_discard(pos, parts, node["claimants"], seat, level)
+                worth = yield from self._after_discard(pos, parts, node["claimants"], seat, effort)
             else:
-                worth = worth_of(VoteGame(pos, parts, node["claimants"]), seat, level, self._sharp)
+                worth = yield from self._worth(VoteGame(pos, parts, node["claimants"], self._contested), seat, effort)
             if worth > best_worth:
                 best, best_worth = action, worth
-            yield
         return best
 
-    def _after_discard(self, pos: Position, parts: dict[str, list[str]], voters: list[int], seat: int, level: int) -> float:
+    def _worth(self, game: VoteGame, seat: int, effort: Effort) -> Generator[None, None, float]:
+        """``seat``'s worth after this vote (as a voter or an onlooker)."""
+        mine, _ = yield from self._worths(game, seat, seat, effort)
+        return mine
+
+    def _worths(
+        self, game: VoteGame, seat: int, other: int, effort: Effort
+    ) -> Generator[None, None, tuple[float, float]]:
+        """The worth of ``seat`` and of ``other`` after this vote."""
+        if self._mixed:
+            found = yield from logit_equilibrium(game, effort)
+            return found.expected_worth(seat), found.expected_worth(other)
+        judged = game.judged
+        mine = worth_of(game, seat, self._plan_rounds, self._sharp)
+        theirs = mine if other == seat else worth_of(game, other, self._plan_rounds, self._sharp)
+        if effort.spend(game.judged - judged):
+            yield
+        return mine, theirs
+
+    def _after_discard(
+        self, pos: Position, parts: dict[str, list[str]], voters: list[int], seat: int, effort: Effort
+    ) -> Generator[None, None, float]:
         """Two players: the other seat discards the part whose loss leaves it best off."""
         other = next(s for s in voters if s != seat)
         mine, best_for_other = 0.0, -1e9
         for label in LABELS:
-            game = VoteGame(pos, {k: v for k, v in parts.items() if k != label}, voters)
-            theirs = worth_of(game, other, level, self._sharp)
+            game = VoteGame(pos, {k: v for k, v in parts.items() if k != label}, voters, self._contested)
+            worth, theirs = yield from self._worths(game, seat, other, effort)
             if theirs > best_for_other:
-                best_for_other, mine = theirs, worth_of(game, seat, level, self._sharp)
+                best_for_other, mine = theirs, worth
         return mine
 
 
@@ -164,7 +195,7 @@ def _normal(rules: Rules[Any, Any]) -> Bot:
 
 
 def _hard(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("hard", 2, False)
+    return DivideBot("hard", 2, False, mixed=True)
 
 
 LEVELS: dict[str, BotFactory] = {"easy": _easy, "normal": _normal, "hard": _hard}
