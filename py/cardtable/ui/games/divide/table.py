@@ -19,6 +19,7 @@ from ....app.i18n import Translator
 from ....engine.games.divide.rules import JOKER, LABELS
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...table import decision_bar
 
 EVENT_KINDS = ("row", "split", "halves", "discard_part", "votes", "award", "unclaimed", "contested", "attach", "pending")
 
@@ -208,9 +209,7 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
         task = view["tasks"][0]
         if view["legal"]:
             prompt = t("divide.prompt.attach", count=sum(1 for x in view["tasks"] if x["seat"] == me))
-            body = h(
-                "div",
-                {"class": "choices"},
+            body = decision_bar(
                 [h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"attach {v}",
                               "id": f"attach-{v}"}, t("divide.attach_to", value=v)) for v in task["allowed"]],
             )
@@ -244,6 +243,8 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
                     "button",
                     {"type": "button", "class": classes("divider", ui.active == which and "is-active"),
                      "data-action": "input", "data-input": "pick-divider", "data-divider": str(which),
+                     # ← → move this divider while it has the focus, and only then.
+                     "id": f"divider-{which}", "data-arrow-input": "nudge-divider",
                      "data-drag": "divider", "data-drop": "gap", "data-gap": str(index),
                      "aria-pressed": "true" if ui.active == which else "false",
                      "aria-label": t("divide.divider", number=which + 1, position=index)},
@@ -251,9 +252,11 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
                 )
             )
         else:
+            # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
+            # be a touch target, it would crowd the cards' (the cards take the same tap).
             items.append(
-                h("button", {"type": "button", "class": classes("gap", f"in-{label}"), "data-action": "input", "data-input": "gap",
-                             "data-drop": "gap", "data-gap": str(index), "aria-label": t("divide.gap", position=index)})
+                h("span", {"class": classes("gap", f"in-{label}"), "data-action": "input", "data-input": "gap",
+                           "data-drop": "gap", "data-gap": str(index), "aria-hidden": "true"})
             )
     sizes = (first, second - first, len(cards) - second)
     legend = h(
@@ -265,7 +268,7 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
     confirm = h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"split {first} {second}",
                            "id": "split"}, t("divide.split_here"))
     return join([h("div", {"class": "row is-editing"}, items), legend,
-                 h("div", {"class": "choices"}, confirm)])
+                 decision_bar(confirm)])
 
 
 def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
@@ -502,6 +505,10 @@ class DivideTable:
             return replace(ui, first=_cuts(view, ui)[0], second=_cuts(view, ui)[1], active=int(data["divider"]))
         if name == "gap" and data.get("gap", "").isdigit():
             return tap_gap(view, ui, int(data["gap"]))
+        if name == "nudge-divider" and data.get("divider") in ("0", "1") and data.get("key") in ("ArrowLeft", "ArrowRight"):
+            which = int(data["divider"])
+            step = -1 if data["key"] == "ArrowLeft" else 1
+            return move_divider(view, ui, which, _cuts(view, ui)[which] + step)
         if name == "drop" and data.get("from-divider") in ("0", "1") and data.get("to-gap", "").isdigit():
             return move_divider(view, ui, int(data["from-divider"]), int(data["to-gap"]))
         return ui
@@ -510,12 +517,8 @@ class DivideTable:
         legal = view.get("legal", [])
         if _can_split(view):
             first, second = _cuts(view, ui)
-            now = (first, second)[ui.active]
-            if key == "ArrowLeft":
-                return move_divider(view, ui, ui.active, now - 1)
-            if key == "ArrowRight":
-                return move_divider(view, ui, ui.active, now + 1)
-            if key in ("ArrowUp", "ArrowDown", "d"):
+            # The arrows move a divider only while it has the focus (``nudge-divider``).
+            if key == "d":
                 return Dividers(first, second, 1 - ui.active)
             if key in ("Enter", "s"):
                 return Submit(f"split {first} {second}")

@@ -25,6 +25,8 @@ from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, colour, kind, value
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...cards import card_name_attrs, named_content
+from ...table import decision_bar
 
 IMG = "img/santas_game/"
 KINDS = ("reindeer", "gift", "tree", "santa", "sleigh", "snowman", "elf")
@@ -78,10 +80,8 @@ def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, s
     tag = "button" if attrs is not None else "span"
     base: dict[str, Any] = {
         "class": classes("card", "sg", f"c-{c}", f"k-{k}", small and "small", extra),
-        "aria-label": card_name(card, t),
+        **card_name_attrs(tag, card_name(card, t)),
     }
-    if tag == "button":
-        base["type"] = "button"
     merged = {**base, **(attrs or {})}
     if attrs and "class" in attrs:
         merged["class"] = classes(base["class"], attrs["class"])
@@ -91,6 +91,7 @@ def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, s
         h("span", {"class": "idx", "aria-hidden": "true"}, h("span", {"class": "num"}, corner(card)), symbol(c)),
         figure(k),
         h("span", {"class": "name", "aria-hidden": "true"}, t(f"santas_game.kind.{k}")),
+        named_content(tag, card_name(card, t)),
     )
 
 
@@ -418,7 +419,7 @@ def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Mar
         {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
         h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
-        h("div", {"class": "hand-actions"}, _actions(view, ui, ctx, t) if my_turn else None),
+        decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
     )
 
 
