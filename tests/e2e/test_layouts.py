@@ -130,3 +130,34 @@ def test_on_a_phone_the_hand_stays_put_as_messages_come_and_go(tab, game: str) -
         assert page.evaluate(hand_top) == before, (lang, "the error moved the hand")
         shot(page, f"{game}_message_{lang}_390x844")
         open_tool(page, "to-lobby")
+
+
+# Controls that the loading banner's text lies over (it shows until Python is up).
+UNDER_THE_BANNER = """(() => { const b = document.getElementById('boot-text').getBoundingClientRect();
+  return [...document.querySelectorAll('#app button, #app select, #app input')].filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.width && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom; })
+    .map(e => e.id || e.textContent.trim().slice(0, 20)); })()"""
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_is(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(ready=False)
+    page.wait_for_selector("#boot-text", state="visible")
+    if not page.evaluate("document.documentElement.hasAttribute('data-ready')"):
+        assert page.evaluate(UNDER_THE_BANNER) == [], "the loading banner covers a control"
+    tab.wait_ready()
+    assert page.locator(".tagline").is_visible() and "Card games" in page.inner_text(".tagline")
+    if (width, height) == (1280, 800):  # a laptop sees the players and Practice above the Start bar
+        start = page.locator(".lobby-actions").bounding_box()
+        for part in ("fieldset.players", ".practice-toggle"):
+            box = page.locator(part).bounding_box()
+            assert box is not None and start is not None and box["y"] + box["height"] <= start["y"], part
+    # A name being edited, then the rules: they open and stay open, and the name is kept.
+    page.fill("#seat-name-0", "Zoe")
+    page.click(".lobby-actions [data-action=rules]")
+    page.wait_for_selector("#dialog")
+    assert page.locator("#dialog").count() == 1
+    page.keyboard.press("Escape")
+    assert page.input_value("#seat-name-0") == "Zoe"
