@@ -223,3 +223,10 @@ def test_a_dialog_returns_the_focus_to_its_opener_and_the_table_behind_it_is_ine
     page.mouse.click(2, 2)  # a tap outside closes it
     page.wait_for_selector("#dialog", state="detached")
     assert page.evaluate("document.activeElement.dataset.action") == "rules"
+
+
+def test_axe_is_a_test_tool_only_never_shipped(dist_dir: Path) -> None:
+    assert AXE.exists(), "npm ci installs the devDependency axe-core"
+    shipped = [p for p in dist_dir.rglob("*") if "axe" in p.name.lower()]
+    assert shipped == [], shipped
+    assert not any("axe-core" in p.read_text(errors="ignore") for p in dist_dir.rglob("*.js")), "axe-core is bundled in dist/"
