@@ -43,10 +43,14 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.wait_for_selector(".divider")
     # Ann leads: the dividers move by key, by a tap on a gap, and by dragging.
     before = divider_gaps(page)
-    page.locator(".table-body").focus()
+    page.locator(".table-body").click(position={"x": 2, "y": 2})  # the focus off the dividers: arrows move nothing
+    page.keyboard.press("ArrowRight")
+    assert divider_gaps(page) == before
+    page.locator("#divider-0").focus()
     page.keyboard.press("ArrowRight")
     after_key = divider_gaps(page)
     assert after_key != before and after_key[1] == before[1]
+    assert page.evaluate("document.activeElement.id") == "divider-0"  # the focus stays on the divider it moved
     page.keyboard.press("o")
     page.locator(".gap[data-gap='6']").click()
     assert divider_gaps(page)[1] == "6"
@@ -58,7 +62,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=5)
     page.mouse.up()
     assert divider_gaps(page) == ["1", "6"]
-    page.locator(".divider").nth(1).click()  # choose the second divider, then move it by key
+    page.locator(".divider").nth(1).click()  # the second divider has the focus: the arrows move it
     page.keyboard.press("ArrowLeft")
     assert divider_gaps(page) == ["1", "5"]
     page.keyboard.press("ArrowRight")
@@ -135,6 +139,7 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab, lang: str) -> None
     page.wait_for_selector("[data-move^=vote]")
     assert no_sideways_scroll(page)
     page.screenshot(path=str(SHOTS / f"divide_vote_{lang}_390x844.png"), full_page=True)
+    page.click(".menu-toggle")  # on a phone the rules are in the toolbar's menu
     page.click("[data-action=rules]")
     assert no_sideways_scroll(page)
 

@@ -1,6 +1,8 @@
 """Every screen fits every size in every language, for every registered game: no sideways
 scroll, the Start button reachable without scrolling, and the table holds the seats and
-the hand together on a phone. Screenshots go to artifacts/layouts/ to be looked at."""
+the hand together on a phone. On a phone every enabled action of the player's decision is
+on the screen without scrolling, the toolbar keeps one row, and every dialog closes with
+its ×, with Esc and with a tap outside. Screenshots go to artifacts/layouts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -34,7 +36,24 @@ def table_link(game: str, lang: str) -> str:
     info = registry.rules_class(game).info
     bot = next(iter(levels(game)))
     seats = [f"seat=human:{quote(LONG_NAME)}"] + [f"seat=bot:{bot}:Robo{i}" for i in range(1, info.max_players)]
-    return f"?game={game}&seed=5&{'&'.join(seats)}&lang={lang}&bot_delay=60000"
+    # The person plays first: their decision's actions are on the table.
+    return f"?game={game}&seed=5&{'&'.join(seats)}&o.first_player=0&lang={lang}&bot_delay=60000"
+
+
+# The actions of the player's decision: the decision bar's buttons and the table's direct moves
+# (data-action=act, a pile to draw from), enabled and shown, that are not inside the viewport.
+ACTIONS_OUT_OF_REACH = """[...document.querySelectorAll('[data-decision] button, .hand-actions button, [data-action=act]')]
+    .filter(e => !e.disabled && e.getClientRects().length && !e.closest('[inert], .overlay'))
+    .filter(e => { const r = e.getBoundingClientRect();
+                   return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth; })
+    .map(e => e.textContent.trim().slice(0, 30) || e.id)"""
+
+
+def open_tool(page: Page, action: str) -> None:
+    """Press a toolbar button; on a phone it is folded in the menu, opened first."""
+    if page.locator(".menu-toggle").is_visible():
+        page.click(".menu-toggle")
+    page.click(f".tools [data-action={action}]")
 
 
 def shot(page: Page, name: str) -> None:
@@ -68,13 +87,77 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str, width: in
         # The seats and the hand are seen together: the hand starts within the first screen.
         hand = page.locator(".my-hand").bounding_box()
         assert hand is not None and hand["y"] < height, (lang, "the hand is below the first screen")
-        for dialog in ("rules", "keys", "share"):
-            page.click(f"[data-action={dialog}]")
+        if width == 390:
+            assert page.evaluate(ACTIONS_OUT_OF_REACH) == [], (lang, "an action of the decision is off the screen")
+            bar = page.locator(".table-screen > .top-bar").bounding_box()
+            assert bar is not None and bar["height"] <= 64, (lang, "the toolbar takes more than one row")
+        # Every dialog closes three ways: its × (at the top of the screen, however long the
+        # dialog), Esc, and a tap on the page around it.
+        for dialog, close in (("rules", "x"), ("keys", "escape"), ("share", "outside")):
+            open_tool(page, dialog)
             page.wait_for_selector("#dialog")
             assert page.evaluate(NO_SIDEWAYS), (lang, dialog, "sideways scroll in a dialog")
             assert page.evaluate(SPILLS) == [], (lang, dialog, "text spills out of its box")
             if width == 390:
                 shot(page, f"{game}_{dialog}_{lang}_{width}x{height}")
-            page.keyboard.press("Escape") if dialog != "share" else page.click("#dialog [data-action=close-dialog]")
+            if close == "x":
+                cross = page.locator("#dialog .dialog-close").bounding_box()
+                assert cross is not None and 0 <= cross["y"] and cross["y"] + cross["height"] <= height, (lang, "the × is off the screen")
+                page.click("#dialog .dialog-close")
+            elif close == "escape":
+                page.keyboard.press("Escape")
+            else:
+                page.mouse.click(2, height - 2)  # the dimmed page, outside the dialog
+            page.wait_for_selector("#dialog", state="detached")
         shot(page, f"{game}_{lang}_{width}x{height}")
-        page.click("[data-action=to-lobby]")
+        open_tool(page, "to-lobby")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_a_phone_the_hand_stays_put_as_messages_come_and_go(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    for lang in ("en", "ru"):
+        page = tab.open(table_link(game, lang))
+        page.wait_for_selector(".my-hand")
+        hand_top = "document.querySelector('.my-hand').getBoundingClientRect().top"
+        before = page.evaluate(hand_top)
+        page.keyboard.press("h")  # a hint joins the status line
+        page.wait_for_selector(".status .hint")
+        assert page.evaluate(hand_top) == before, (lang, "the hint moved the hand")
+        said = page.inner_text(".status")
+        page.keyboard.press("u")  # nothing to undo yet: the status line says why instead
+        page.wait_for_function("said => document.querySelector('.status').innerText !== said", arg=said)
+        assert page.evaluate(hand_top) == before, (lang, "the error moved the hand")
+        shot(page, f"{game}_message_{lang}_390x844")
+        open_tool(page, "to-lobby")
+
+
+# Controls that the loading banner's text lies over (it shows until Python is up).
+UNDER_THE_BANNER = """(() => { const b = document.getElementById('boot-text').getBoundingClientRect();
+  return [...document.querySelectorAll('#app button, #app select, #app input')].filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.width && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom; })
+    .map(e => e.id || e.textContent.trim().slice(0, 20)); })()"""
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_is(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(ready=False)
+    page.wait_for_selector("#boot-text", state="visible")
+    if not page.evaluate("document.documentElement.hasAttribute('data-ready')"):
+        assert page.evaluate(UNDER_THE_BANNER) == [], "the loading banner covers a control"
+    tab.wait_ready()
+    assert page.locator(".tagline").is_visible() and "Card games" in page.inner_text(".tagline")
+    if (width, height) == (1280, 800):  # a laptop sees the players and Practice above the Start bar
+        start = page.locator(".lobby-actions").bounding_box()
+        for part in ("fieldset.players", ".practice-toggle"):
+            box = page.locator(part).bounding_box()
+            assert box is not None and start is not None and box["y"] + box["height"] <= start["y"], part
+    # A name being edited, then the rules: they open and stay open, and the name is kept.
+    page.fill("#seat-name-0", "Zoe")
+    page.click(".lobby-actions [data-action=rules]")
+    page.wait_for_selector("#dialog")
+    assert page.locator("#dialog").count() == 1
+    page.keyboard.press("Escape")
+    assert page.input_value("#seat-name-0") == "Zoe"

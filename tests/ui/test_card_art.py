@@ -199,7 +199,8 @@ def test_text_is_escaped() -> None:
     hostile = '<img src=x onerror=alert(1)> & "q"'
     html = french_card("As", T, label=hostile, attrs={"data-note": hostile, "class": "x<y"})
     assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;" in html
-    assert _Parsed(html).elements[0][1]["aria-label"] == hostile
+    assert "aria-label" not in _Parsed(html).elements[0][1]  # a button is named by its content
+    assert '<span class="sr-only">&lt;img src=x onerror=alert(1)&gt; &amp; "q"</span>' in html
 
 
 def test_attrs_make_a_button_and_merge_classes() -> None:

@@ -13,6 +13,7 @@ from cardtable.app.games import playable_game_ids
 from cardtable.app import links
 from cardtable.app.saves import SAVE_PREFIX, MemoryStorage, SaveStore
 from cardtable.app.session import MatchSetup, Seat
+from cardtable.app.settings import SETTINGS_KEY
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.ui.controller import CURRENT_KEY, Controller
@@ -246,6 +247,21 @@ def test_language_switch_rerenders_and_is_remembered(platform: FakePlatform, lan
     again = Controller(FakePlatform(storage=platform.storage))
     assert again.settings.lang == lang
     assert "Start game" not in platform.html
+
+
+def test_the_chosen_game_is_remembered_and_a_withdrawn_one_is_not_offered(platform: FakePlatform) -> None:
+    first_visit = Controller(FakePlatform()).draft.game
+    chosen = next(game for game in reversed(GAMES) if game != first_visit)
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": chosen})
+    again = Controller(FakePlatform(storage=platform.storage))
+    again.boot()
+    assert again.draft.game == chosen
+    tiles = re.findall(r'<button[^>]*data-action="pick-game"[^>]*>', again.platform.html)
+    assert [tile for tile in tiles if "is-selected" in tile] == [t for t in tiles if f'data-game="{chosen}"' in t]
+    platform.storage.set(SETTINGS_KEY, '{"game": "no_such_game"}')
+    assert Controller(FakePlatform(storage=platform.storage)).draft.game == first_visit
 
 
 def test_bot_pace_is_remembered(platform: FakePlatform) -> None:

@@ -17,6 +17,7 @@ class Settings:
     lang: str = "en"
     pace: str = "normal"
     four_colour: bool = False  # French-suited cards: diamonds blue, clubs green (shapes always shown)
+    game: str = ""  # the game last chosen in the lobby ("" none yet); the lobby checks it is still offered
 
     @property
     def bot_delay_ms(self) -> int:
@@ -48,7 +49,8 @@ def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
         return fallback
     lang = data.get("lang") if data.get("lang") in LANGUAGES else fallback.lang
     pace = data.get("pace") if data.get("pace") in BOT_PACES else fallback.pace
-    return Settings(lang=str(lang), pace=str(pace), four_colour=data.get("four_colour") is True)
+    game = data.get("game") if isinstance(data.get("game"), str) else ""
+    return Settings(lang=str(lang), pace=str(pace), four_colour=data.get("four_colour") is True, game=str(game))
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:

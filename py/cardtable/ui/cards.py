@@ -21,8 +21,11 @@ The screen-reader name comes in as ``label`` (the game's own words for the card,
 R D V in French, К Д В in Russian).
 
 >>> html = french_card("Th", lambda key, **f: key, label="10 of hearts")
->>> 'aria-label="10 of hearts"' in html and "suit-hearts" in html and html.count('class="pip ') == 10
+>>> 'role="img" aria-label="10 of hearts"' in html and "suit-hearts" in html and html.count('class="pip ') == 10
 True
+>>> button = french_card("Th", lambda key, **f: key, label="10 of hearts", attrs={"data-action": "input"})
+>>> "aria-label" in button, '<span class="sr-only">10 of hearts</span>' in button
+(False, True)
 """
 
 from __future__ import annotations
@@ -197,17 +200,28 @@ def french_card(
     text = rank_text(code, t)
     tag = "button" if attrs is not None else "span"
     extra = dict(attrs or {})
-    base: dict[str, Any] = {
-        "class": _merge_classes(card_classes(code, small=small, four_colour=four_colour), extra.pop("class", None)),
-        "aria-label": label,
-    }
-    if tag == "button":
-        base["type"] = "button"
+    names = _merge_classes(card_classes(code, small=small, four_colour=four_colour), extra.pop("class", None))
+    name = str(extra.pop("aria-label", label))  # a game may name the card its own way (the card just drawn)
     if small:
         body = [_index(rank, suit, text), h("span", {"class": "face", "aria-hidden": "true"}, h("span", {"class": "pip big-pip"}, "") if suit else h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}))]
     else:
         body = [_index(rank, suit, text), _face(rank, suit), _index(rank, suit, text, bottom=True)]
-    return h(tag, {**base, **extra}, body, badge)
+    return h(tag, {"class": names, **card_name_attrs(tag, name), **extra}, body, named_content(tag, name), badge)
+
+
+def card_name_attrs(tag: str, label: str) -> dict[str, Any]:
+    """How a card drawn as pictures gets its name, for every game's cards: a card on show
+    (a ``<span>``) is an image named by ``aria-label``; a card to tap (a ``<button>``) is
+    named by its content, a hidden text that starts with what the corner shows ("10 of
+    hearts"), so the name a speech user reads off the card is the button's name."""
+    if tag == "button":
+        return {"type": "button"}
+    return {"role": "img", "aria-label": label}
+
+
+def named_content(tag: str, label: str) -> Markup | None:
+    """The hidden text that names a card button (see ``card_name_attrs``)."""
+    return h("span", {"class": "sr-only"}, label) if tag == "button" else None
 
 
 def card_back(small: bool = False, *, attrs: Mapping[str, Any] | None = None) -> Markup:

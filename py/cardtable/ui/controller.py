@@ -66,7 +66,7 @@ class Controller:
         # A first visit speaks the browser's language; a choice made since is remembered.
         self.settings: Settings = load_settings(platform.storage, preferred_language(platform.languages()))
         self.t: Translator = translator(self.settings.lang)
-        self.draft = lobby_ui.localise_names(lobby_ui.LobbyDraft(), self.t)
+        self.draft = lobby_ui.localise_names(lobby_ui.remembered_draft(self.settings), self.t)
         self.session: MatchSession | None = None
         self.save_id: str | None = None
         self.ui: Any = None  # the game table's own UI state (opaque here)
@@ -222,6 +222,8 @@ class Controller:
 
     def on_pick_game(self, data: dict[str, str]) -> None:
         self.draft = lobby_ui.localise_names(self.draft.with_game(data["game"]), self.t)
+        self.settings = replace(self.settings, game=self.draft.game)  # the next visit opens on it
+        save_settings(self.platform.storage, self.settings)
 
     def on_set_option(self, data: dict[str, str]) -> None:
         name, text = data["option"], data.get("value", "")

@@ -15,14 +15,21 @@ from .table import action_button
 
 
 def dialog(title: str, body: Markup | str, buttons: list[Markup], t: Translator, *, dialog_id: str = "dialog") -> Markup:
-    """A modal panel drawn over the table (the controller keeps it open until a button)."""
+    """A modal panel drawn over the table (the controller keeps it open until a button).
+
+    Every dialog closes three ways, all the one ``close-dialog`` action: its × in the
+    corner (always at hand, even at the top of rules 3,000 px long on a phone), Esc,
+    and a tap on the dimmed page around it (``data-dismiss`` tells the page's handler
+    which control such a tap and Esc stand for)."""
+    close = h("button", {"type": "button", "class": "dialog-close", "data-action": "close-dialog", "data-dismiss": True,
+                         "aria-label": t("dialog.close"), "title": t("dialog.close")}, "×")
     return h(
         "div",
-        {"class": "overlay"},
+        {"class": "overlay", "data-outside": True},
         h(
             "section",
             {"class": "dialog", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{dialog_id}-title", "id": dialog_id},
-            h("h2", {"id": f"{dialog_id}-title"}, title),
+            h("div", {"class": "dialog-head"}, h("h2", {"id": f"{dialog_id}-title"}, title), close),
             h("div", {"class": "dialog-body"}, body),
             h("div", {"class": "dialog-buttons", "data-arrows": True}, buttons),
         ),

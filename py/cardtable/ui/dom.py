@@ -68,6 +68,7 @@ class BrowserPlatform:
         self._queued: str | None = None
         self._auto_click: Any = None
         self._fire_proxy: Any = None
+        self._opener: str | None = None  # focus key of the control that opened the open dialog
 
     def render(self, markup: str) -> None:
         # Replacing the DOM blurs the focused field, whose "change" handler may render
@@ -80,8 +81,17 @@ class BrowserPlatform:
             while self._queued is not None:
                 markup, self._queued = self._queued, None
                 focus = _focus_key(document.activeElement)
+                had_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
                 self.root.innerHTML = markup
+                has_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
+                if has_dialog and not had_dialog:
+                    self._opener = focus  # the control that opened it gets the focus back
+                elif had_dialog and not has_dialog:
+                    focus, self._opener = self._opener, None
                 _place_focus(self.root, focus)
+                _make_background_inert(self.root)
+                _reopen_menus(self.root)
+                _measure_decision_bar(self.root)
             self._arm_auto_click()
         finally:
             self._rendering = False
@@ -183,6 +193,7 @@ def typed_before_boot(root: Any) -> dict[str, str]:
 
 
 DRAG_THRESHOLD_PX = 8
+ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 
 
 def attach(controller: Controller, root: Any) -> None:
@@ -195,6 +206,8 @@ def attach(controller: Controller, root: Any) -> None:
         return data
 
     def on_click(event: Any) -> None:
+        if _menu_or_outside_click(event):
+            return
         target = event.target.closest("[data-action]")
         if _absent(target) or target.tagName in ("SELECT", "INPUT") or getattr(target, "disabled", False):
             return
@@ -217,9 +230,13 @@ def attach(controller: Controller, root: Any) -> None:
     def on_keydown(event: Any) -> None:
         if event.key == "Tab" and _trap_tab(event):
             return
+        if event.key == "Escape" and _dismiss(event):
+            return
         if event.target.tagName in ("INPUT", "SELECT", "TEXTAREA") or event.ctrlKey or event.metaKey or event.altKey:
             return
-        if event.key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") and _move_in_group(event):
+        if event.key in ARROWS and _arrow_input(event):
+            return
+        if event.key in ARROWS and _move_in_group(event):
             return
         if event.key in ("Enter", " ") and event.target.tagName == "BUTTON":
             return  # the focused button's own click
@@ -259,6 +276,17 @@ def attach(controller: Controller, root: Any) -> None:
             return
         on_click(event)
 
+    def _arrow_input(event: Any) -> bool:
+        """An arrow key on a focused control that takes arrows itself (``data-arrow-input``:
+        a divider along a row) is input to the table for that very control, and for no other."""
+        target = event.target.closest("[data-arrow-input]")
+        if _absent(target) or getattr(target, "disabled", False):
+            return False
+        data = {**data_of(target), "input": str(target.dataset.arrowInput), "key": str(event.key)}
+        event.preventDefault()
+        controller.dispatch("input", data)
+        return True
+
     for name, handler in (("click", on_click_after_drag), ("change", on_change),
                           ("pointerdown", on_pointerdown), ("pointerup", on_pointerup)):
         root.addEventListener(name, create_proxy(handler))
@@ -271,6 +299,8 @@ def _focus_key(element: Any) -> str | None:
         return None
     if element.id:
         return "#" + str(element.id)
+    if element.hasAttribute("data-focus-home"):
+        return FOCUS_HOME
     action = element.getAttribute("data-action")
     if _absent(action):
         return None
@@ -282,46 +312,145 @@ def _focus_key(element: Any) -> str | None:
     return selector
 
 
-def _restore_focus(root: Any, selector: str) -> bool:
-    element = root.querySelector(selector)
-    if not _absent(element) and not getattr(element, "disabled", False):
-        _focus_in_place(element)
+FOCUS_HOME = "[data-focus-home]"
+# The first action of the player's current decision: its bar, else a direct move on the table
+# (a pile to draw from).
+DECISION = ("[data-decision] button:not(:disabled)", "[data-action=act]:not(:disabled)")
+
+
+def _focus(element: Any) -> bool:
+    """Focus an element without scrolling; whether it took the focus (a hidden one cannot).
+    A control folded in a closed menu hands the focus to the button that opens the menu."""
+    if _absent(element) or getattr(element, "disabled", False):
+        return False
+    element.focus(window.Object.fromEntries([["preventScroll", True]]))
+    if document.activeElement == element:
         return True
+    folded = element.closest("[id]")
+    opener = None if _absent(folded) else document.querySelector(f'[aria-controls="{folded.id}"]')
+    if not _absent(opener) and opener != element:
+        return _focus(opener)
     return False
 
 
-def _focus_in_place(element: Any) -> None:
-    """Focus without scrolling: a redraw never moves the page by itself (the table's home
-    is a tall section whose top would otherwise be scrolled to after every move)."""
-    element.focus(window.Object.fromEntries([["preventScroll", True]]))
+def _restore_focus(root: Any, selector: str) -> bool:
+    return _focus(root.querySelector(selector))
 
 
 def _place_focus(root: Any, selector: str | None) -> None:
     """After a re-render: an open dialog takes the focus; else the focused control gets it
-    back, or its nearest neighbour (a played card's place in the hand), or the table's
-    home control (``data-focus-home``) — never the top of the page after every move."""
+    back, or its nearest neighbour (a played card's place in the hand); else the first
+    action of the player's decision, else the table's heading (``data-focus-home``).
+    On a table the focus never falls to <body>, after a bot's move or a closed summary."""
     dialog = root.querySelector("[aria-modal=true]")
     if not _absent(dialog):
         if _absent(document.activeElement) or not dialog.contains(document.activeElement):
             target = dialog.querySelector("[data-autofocus]")
             if _absent(target):
                 target = dialog.querySelector("button, [href], input, select")
-            if not _absent(target):
-                # Without scrolling: a long dialog (the rules) opens at its top.
-                target.focus(window.Object.fromEntries([["preventScroll", True]]))
+            # Without scrolling: a long dialog (the rules) opens at its top.
+            _focus(target)
         return
-    if not selector:
-        return
-    if _restore_focus(root, selector):
-        return
-    family = re.sub(r'\[data-index="[^"]*"\]', "", selector)
-    if family != selector:
-        candidates = [e for e in root.querySelectorAll(family) if not getattr(e, "disabled", False)]
-        if candidates:
-            index = int(re.search(r'data-index="(\d+)"', selector).group(1)) if re.search(r'data-index="(\d+)"', selector) else 0
-            _focus_in_place(candidates[min(index, len(candidates) - 1)])
+    if selector and selector != FOCUS_HOME:
+        if _restore_focus(root, selector):
             return
-    _restore_focus(root, "[data-focus-home]")
+        family = re.sub(r'\[data-index="[^"]*"\]', "", selector)
+        if family != selector:
+            candidates = [e for e in root.querySelectorAll(family) if not getattr(e, "disabled", False)]
+            if candidates:
+                found = re.search(r'data-index="(\d+)"', selector)
+                index = int(found.group(1)) if found else 0
+                if _focus(candidates[min(index, len(candidates) - 1)]):
+                    return
+    if _absent(root.querySelector(FOCUS_HOME)):
+        return  # not a table (the lobby): the page keeps its own focus
+    if not selector and document.activeElement != document.body and root.contains(document.activeElement):
+        return
+    for choice in DECISION:
+        if _restore_focus(root, choice):
+            return
+    _restore_focus(root, FOCUS_HOME)
+
+
+def _make_background_inert(root: Any) -> None:
+    """Everything beside an open modal dialog, at every level up to the app's root, is
+    ``inert``: no tap, Tab or screen reader reaches the table behind it. (The next render
+    draws those elements afresh, so nothing has to be undone.)"""
+    dialog = root.querySelector("[aria-modal=true]")
+    node = dialog
+    while not _absent(node) and node != root:
+        parent = node.parentElement
+        if _absent(parent):
+            break
+        for sibling in parent.children:
+            if sibling != node:
+                sibling.inert = True
+        node = parent
+
+
+_open_menus: set[str] = set()
+
+
+def _set_menu(root: Any, menu_id: str, is_open: bool) -> None:
+    menu = root.querySelector("#" + menu_id)
+    toggle = root.querySelector(f'[data-menu="{menu_id}"]')
+    if _absent(menu) or _absent(toggle):
+        _open_menus.discard(menu_id)
+        return
+    menu.classList.toggle("is-open", is_open)
+    toggle.setAttribute("aria-expanded", "true" if is_open else "false")
+    (_open_menus.add if is_open else _open_menus.discard)(menu_id)
+
+
+def _reopen_menus(root: Any) -> None:
+    """A folded menu (the phone's toolbar) stays open across the redraws of bot moves."""
+    for menu_id in list(_open_menus):
+        _set_menu(root, menu_id, True)
+
+
+def _menu_or_outside_click(event: Any) -> bool:
+    """A tap on a menu button opens or closes its menu; a tap anywhere else closes open
+    menus (a chosen item still does its job). A tap on the dimmed page around a dialog
+    (``data-outside``) closes the dialog as its × would. True: the tap is used up."""
+    root = document.getElementById("app")
+    toggle = event.target.closest("[data-menu]")
+    if not _absent(toggle):
+        menu_id = str(toggle.dataset.menu)
+        _set_menu(root, menu_id, menu_id not in _open_menus)
+        return True
+    for menu_id in list(_open_menus):
+        _set_menu(root, menu_id, False)
+    if event.target.hasAttribute("data-outside"):
+        dismiss = event.target.querySelector("[data-dismiss]")
+        if not _absent(dismiss):
+            dismiss.click()
+        return True
+    return False
+
+
+def _dismiss(event: Any) -> bool:
+    """Esc closes an open menu first, else the open dialog (as its × would)."""
+    root = document.getElementById("app")
+    if _open_menus:
+        for menu_id in list(_open_menus):
+            _set_menu(root, menu_id, False)
+            _focus(root.querySelector(f'[data-menu="{menu_id}"]'))
+        return True
+    dismiss = root.querySelector("[aria-modal=true] [data-dismiss]")
+    if _absent(dismiss):
+        return False
+    event.preventDefault()
+    dismiss.click()
+    return True
+
+
+def _measure_decision_bar(root: Any) -> None:
+    """The page keeps room under its content for the decision bar pinned to the bottom of
+    a phone's screen (``--decision-bar``, its height; 0 where it is not pinned)."""
+    bar = root.querySelector("[data-decision]")
+    pinned = not _absent(bar) and str(window.getComputedStyle(bar).position) == "fixed"
+    height = float(bar.getBoundingClientRect().height) if pinned else 0.0
+    document.documentElement.style.setProperty("--decision-bar", f"{height:.0f}px")
 
 
 def _trap_tab(event: Any) -> bool:

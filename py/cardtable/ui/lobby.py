@@ -29,6 +29,11 @@ def default_game() -> str:
     return playable_game_ids()[0]
 
 
+def remembered_draft(settings: Settings) -> LobbyDraft:
+    """A fresh lobby opens on the game chosen last time (kept in the settings)."""
+    return LobbyDraft(settings.game) if settings.game in playable_game_ids() else LobbyDraft()
+
+
 @dataclass(frozen=True)
 class LobbyDraft:
     """The game being set up in the lobby."""
@@ -129,6 +134,7 @@ def render_lobby(
                 h("span", {}, t("settings.four_colour")),
             ),
         ),
+        h("p", {"class": "tagline"}, t("lobby.tagline")),
         message and h(
             "p",
             {"class": classes("status", f"is-{message_kind}"), "role": "alert"},

@@ -26,9 +26,7 @@ def render_table_screen(
             ctx.message or ctx.status,
             ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=table.describe_action(ctx.hint, t))),
         ),
-        # Where the focus goes when the control it was on is gone (a played card, now the
-        # other player's turn): the table itself, not the top of the page.
-        h("div", {"class": "table-body", "tabindex": "-1", "data-focus-home": True}, middle),
+        h("div", {"class": "table-body"}, middle),
         _log(ctx, t),
         ctx.dialog,
     )
@@ -88,7 +86,10 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
     return h(
         "header",
         {"class": "top-bar"},
-        h("h1", {}, t(title_key(game_id)), ctx.practice and h("span", {"class": "badge practice"}, t("table.practice"))),
+        # Where the focus goes when the control it was on is gone and no action waits
+        # (a played card, now another seat's turn): the game's heading, never <body>.
+        h("h1", {"tabindex": "-1", "data-focus-home": True}, t(title_key(game_id)),
+          ctx.practice and h("span", {"class": "badge practice"}, t("table.practice"))),
         h(
             "nav",
             {"class": "tools", "aria-label": t("table.tools")},
@@ -96,12 +97,22 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
             h("button", {"type": "button", "data-action": "undo", "aria-keyshortcuts": "u", "aria-disabled": "true" if not ctx.can_undo else None,
                          "class": classes(not ctx.can_undo and "is-unavailable"), "title": ctx.undo_reason or None}, t("table.undo")),
             button("hint", t("table.hint"), ctx.can_hint, "h"),
-            button("toggle-log", t("table.log")),
-            button("share", t("table.share")),
-            button("rules", t("table.rules")),
-            h("button", {"type": "button", "data-action": "keys", "aria-keyshortcuts": "?", "aria-label": t("keys.title"), "title": t("keys.title")}, "?"),
-            language_picker(ctx.lang, t),
-            button("to-lobby", t("table.lobby")),
+            # On a phone the rest folds under one menu button, so the bar keeps one row
+            # (on wider screens the button is hidden and the rest stands in the row).
+            h("button", {"type": "button", "class": "menu-toggle", "data-menu": "tools-more", "aria-expanded": "false",
+                         "aria-controls": "tools-more"}, t("table.menu")),
+            h(
+                "div",
+                {"class": "tools-more", "id": "tools-more"},
+                button("toggle-log", t("table.log")),
+                button("share", t("table.share")),
+                button("rules", t("table.rules")),
+                # "?" in the row; in the phone's menu its name shows beside it.
+                h("button", {"type": "button", "data-action": "keys", "aria-keyshortcuts": "?", "title": t("keys.title")},
+                  h("span", {"aria-hidden": "true"}, "?"), h("span", {"class": "tool-name"}, t("keys.title"))),
+                language_picker(ctx.lang, t),
+                button("to-lobby", t("table.lobby")),
+            ),
         ),
     )
 
@@ -127,6 +138,13 @@ def language_picker(lang: str, t: Translator) -> Markup:
             [h("option", {"value": code, "selected": code == lang}, name) for code, name in LANGUAGE_NAMES.items()],
         ),
     )
+
+
+def decision_bar(controls: Markup | list[Markup] | None) -> Markup:
+    """The actions of the player's current decision (play, pass, draw, take the cards…).
+    Tables put their decision controls in this one bar; on a phone the frame pins it to
+    the bottom of the screen, within reach of a thumb, whatever the table's length."""
+    return h("div", {"class": "hand-actions decision-bar", "data-decision": True}, controls)
 
 
 def action_button(action: str, label: str, *, primary: bool = False, **data: str) -> Markup:

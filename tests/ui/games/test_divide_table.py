@@ -40,13 +40,16 @@ def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
     assert isinstance(dropped, ui.Dividers) and (dropped.first, dropped.second) == (4, 6)
     blocked = TABLE.on_input(view, dropped, "drop", {"from-divider": "0", "to-gap": "6"})
     assert isinstance(blocked, ui.Dividers) and (blocked.first, blocked.second) == (5, 6)  # never past the other
-    moved = TABLE.on_key(view, dividers, "ArrowLeft")
+    # The arrows reach the table only from a focused divider (the page sends its data-divider).
+    assert 'data-arrow-input="nudge-divider"' in html and 'id="divider-1"' in html
+    assert TABLE.on_key(view, dividers, "ArrowLeft") is None  # no divider has the focus: nothing moves
+    moved = TABLE.on_input(view, dividers, "nudge-divider", {"divider": "0", "key": "ArrowLeft"})
     assert isinstance(moved, ui.Dividers) and moved.first == 1
     switched = TABLE.on_key(view, moved, "o")
     assert isinstance(switched, ui.Dividers) and switched.active == 1
-    right = TABLE.on_key(view, switched, "ArrowRight")
-    assert isinstance(right, ui.Dividers) and right.second == 6
-    assert TABLE.on_key(view, right, "ArrowRight") == ui.Dividers(1, 6, 1)  # the row ends there
+    right = TABLE.on_input(view, moved, "nudge-divider", {"divider": "1", "key": "ArrowRight"})
+    assert isinstance(right, ui.Dividers) and (right.second, right.active) == (6, 1)
+    assert TABLE.on_input(view, right, "nudge-divider", {"divider": "1", "key": "ArrowRight"}) == ui.Dividers(1, 6, 1)  # the row ends there
     assert TABLE.on_key(view, right, "Enter") == Submit("split 1 6")
     assert TABLE.ui_for_hint(view, dividers, "split 3 4") == ui.Dividers(3, 4, 0)
 

@@ -182,7 +182,7 @@ def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> N
     ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"], last_move=LastMove(0, "draw stock", before))
     html = gin_ui.render_table(mine, (), ctx, T)
     assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
-    assert 'aria-label="5 of spades, just drawn"' in html
+    assert '<span class="sr-only">5 of spades, just drawn</span>' in html
     # The marker survives a save (JSON) and is gone after the discard.
     assert rules.view(rules.state_from_dict(rules.state_to_dict(state)), 0)["drawn"] == "5s"
     state = rules.apply_action(state, 0, rules.action_from_str("discard Kc"))
@@ -197,9 +197,9 @@ def test_the_upcard_just_taken_is_marked() -> None:
 
     ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"], last_move=LastMove(0, "take upcard", before))
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
-    assert 'aria-label="10 of hearts, just drawn"' in html and html.count("is-new") == 1
+    assert '<span class="sr-only">10 of hearts, just drawn</span>' in html and html.count("is-new") == 1
     # Without the view's field, the move just made still tells which card it was.
-    assert 'aria-label="10 of hearts, just drawn"' in gin_ui.render_table(dict(rules.view(state, 0), drawn=None), (), ctx, T)
+    assert '<span class="sr-only">10 of hearts, just drawn</span>' in gin_ui.render_table(dict(rules.view(state, 0), drawn=None), (), ctx, T)
 
 
 # ---------------------------------------------------------------------- the hand-over dialog

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     'lobby.language': 'Jazyk',
     'lobby.new_game': 'Nová hra',
+    'lobby.tagline': 'Karetní hry u jednoho stolu: s přáteli na jednom zařízení i s roboty, v prohlížeči, i bez internetu.',
     'lobby.choose_game': 'Vyberte hru',
     'lobby.players_range': 'Hráči: {low}–{high}',
     'lobby.options': 'Pravidla',
@@ -61,6 +62,7 @@ MESSAGES: dict[str, str] = {
     'privacy.explain': 'Na další obrazovce budou karty hráče {name}. Ostatní, nedívejte se!',
     'privacy.show': 'Jsem {name}: ukázat moje karty',
     'dialog.continue': 'Pokračovat',
+    'dialog.close': 'Zavřít',
     'dialog.hand_over': 'Konec kola',
     'dialog.game_over': 'Konec hry',
     'dialog.play_again': 'Hrát znovu',
@@ -89,6 +91,7 @@ MESSAGES: dict[str, str] = {
     'undo.seen_own': 'Vrátit nejde: líznutou kartu jste už viděli. V cvičné hře jde vrátit cokoli.',
     'undo.several_people': 'Vracení je pro hry proti botům (nebo cvičné hry): když hraje víc lidí, tahy platí.',
     'table.practice': 'Cvičná hra',
+    'table.menu': 'Nabídka',
     'lobby.practice': 'Cvičná hra',
     'lobby.practice.help': 'Jakýkoli tah jde vrátit, i po uvidění nových karet. Hra je označena jako cvičná.',
     'summary.practice': 'Cvičná hra: tahy šlo libovolně vracet.',

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     'lobby.language': 'Language',
     'lobby.new_game': 'New game',
+    'lobby.tagline': 'Card games at one table: play friends on this device and bots, in the browser, even offline.',
     'lobby.choose_game': 'Choose a game',
     'lobby.players_range': '{low}–{high} players',
     'lobby.options': 'Rules',
@@ -61,6 +62,7 @@ MESSAGES: dict[str, str] = {
     'privacy.explain': "The next screen shows {name}'s cards. Everyone else, look away.",
     'privacy.show': 'I am {name}: show my cards',
     'dialog.continue': 'Continue',
+    'dialog.close': 'Close',
     'dialog.hand_over': 'Hand over',
     'dialog.game_over': 'Game over',
     'dialog.play_again': 'Play again',
@@ -89,6 +91,7 @@ MESSAGES: dict[str, str] = {
     'undo.seen_own': 'Undo is not possible: you have already seen the card you drew. Start a practice game to undo anything.',
     'undo.several_people': 'Undo is for games against bots (or practice games): with several people at the table, moves stand.',
     'table.practice': 'Practice',
+    'table.menu': 'Menu',
     'lobby.practice': 'Practice game',
     'lobby.practice.help': 'Take back any move, even after seeing new cards. The game is marked as practice.',
     'summary.practice': 'A practice game: moves were taken back freely.',

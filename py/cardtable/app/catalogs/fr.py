@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     'lobby.language': 'Langue',
     'lobby.new_game': 'Nouvelle partie',
+    'lobby.tagline': 'Des jeux de cartes autour d’une table : entre amis sur cet appareil et contre des robots, dans le navigateur, même hors ligne.',
     'lobby.choose_game': 'Choisissez un jeu',
     'lobby.players_range': '{low} à {high} joueurs',
     'lobby.options': 'Règles',
@@ -61,6 +62,7 @@ MESSAGES: dict[str, str] = {
     'privacy.explain': "L'écran suivant montre les cartes de {name}. Les autres, regardez ailleurs !",
     'privacy.show': 'Je suis {name}\xa0: montrer mes cartes',
     'dialog.continue': 'Continuer',
+    'dialog.close': 'Fermer',
     'dialog.hand_over': 'Fin de la manche',
     'dialog.game_over': 'Partie terminée',
     'dialog.play_again': 'Rejouer',
@@ -89,6 +91,7 @@ MESSAGES: dict[str, str] = {
     'undo.seen_own': 'Impossible d’annuler\xa0: vous avez déjà vu la carte piochée. En partie d’entraînement, tout s’annule.',
     'undo.several_people': 'L’annulation est pour les parties contre des robots (ou d’entraînement)\xa0: entre plusieurs personnes, les coups comptent.',
     'table.practice': 'Entraînement',
+    'table.menu': 'Menu',
     'lobby.practice': 'Partie d’entraînement',
     'lobby.practice.help': 'Annulez n’importe quel coup, même après avoir vu de nouvelles cartes. La partie est marquée « entraînement ».',
     'summary.practice': 'Partie d’entraînement\xa0: les coups pouvaient être annulés.',

@@ -3,6 +3,7 @@
 MESSAGES: dict[str, str] = {
     'lobby.language': 'Язык',
     'lobby.new_game': 'Новая игра',
+    'lobby.tagline': 'Карточные игры за одним столом: с друзьями на одном устройстве и с ботами, прямо в браузере, даже без интернета.',
     'lobby.choose_game': 'Выберите игру',
     'lobby.players_range': 'Игроков: {low}–{high}',
     'lobby.options': 'Правила',
@@ -61,6 +62,7 @@ MESSAGES: dict[str, str] = {
     'privacy.explain': 'Дальше будут видны карты игрока {name}. Остальные, не подглядывайте!',
     'privacy.show': 'Я — {name}: показать мои карты',
     'dialog.continue': 'Продолжить',
+    'dialog.close': 'Закрыть',
     'dialog.hand_over': 'Раздача окончена',
     'dialog.game_over': 'Игра окончена',
     'dialog.play_again': 'Сыграть ещё',
@@ -89,6 +91,7 @@ MESSAGES: dict[str, str] = {
     'undo.seen_own': 'Отменить нельзя: вы уже видели взятую карту. В тренировочной игре можно отменять всё.',
     'undo.several_people': 'Отмена — для игры против ботов (или тренировки): когда играют несколько людей, ходы не отменяются.',
     'table.practice': 'Тренировка',
+    'table.menu': 'Меню',
     'lobby.practice': 'Тренировочная игра',
     'lobby.practice.help': 'Можно отменить любой ход, даже увидев новые карты. Игра отмечается как тренировочная.',
     'summary.practice': 'Тренировочная игра: ходы можно было отменять.',

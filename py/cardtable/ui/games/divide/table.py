@@ -20,6 +20,7 @@ from ....engine.games.divide.rules import JOKER, LABELS
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...table import decision_bar
 
 # Keys from the one key map: digits pick the numbered part (1 = the first label) when voting or
 # discarding, as they pick a number for a joker; "o" takes the other divider.
@@ -214,9 +215,7 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
         task = view["tasks"][0]
         if view["legal"]:
             prompt = t("divide.prompt.attach", count=sum(1 for x in view["tasks"] if x["seat"] == me))
-            body = h(
-                "div",
-                {"class": "choices"},
+            body = decision_bar(
                 [h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"attach {v}",
                               "id": f"attach-{v}"}, t("divide.attach_to", value=v)) for v in task["allowed"]],
             )
@@ -250,6 +249,8 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
                     "button",
                     {"type": "button", "class": classes("divider", ui.active == which and "is-active"),
                      "data-action": "input", "data-input": "pick-divider", "data-divider": str(which),
+                     # ← → move this divider while it has the focus, and only then.
+                     "id": f"divider-{which}", "data-arrow-input": "nudge-divider",
                      "data-drag": "divider", "data-drop": "gap", "data-gap": str(index),
                      "aria-pressed": "true" if ui.active == which else "false",
                      "aria-label": t("divide.divider", number=which + 1, position=index)},
@@ -257,9 +258,11 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
                 )
             )
         else:
+            # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
+            # be a touch target, it would crowd the cards' (the cards take the same tap).
             items.append(
-                h("button", {"type": "button", "class": classes("gap", f"in-{label}"), "data-action": "input", "data-input": "gap",
-                             "data-drop": "gap", "data-gap": str(index), "aria-label": t("divide.gap", position=index)})
+                h("span", {"class": classes("gap", f"in-{label}"), "data-action": "input", "data-input": "gap",
+                           "data-drop": "gap", "data-gap": str(index), "aria-hidden": "true"})
             )
     sizes = (first, second - first, len(cards) - second)
     legend = h(
@@ -271,7 +274,7 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
     confirm = h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"split {first} {second}",
                            "id": "split"}, t("divide.split_here"))
     return join([h("div", {"class": "row is-editing"}, items), legend,
-                 h("div", {"class": "choices"}, confirm)])
+                 decision_bar(confirm)])
 
 
 def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
@@ -512,6 +515,10 @@ class DivideTable:
             return replace(ui, first=_cuts(view, ui)[0], second=_cuts(view, ui)[1], active=int(data["divider"]))
         if name == "gap" and data.get("gap", "").isdigit():
             return tap_gap(view, ui, int(data["gap"]))
+        if name == "nudge-divider" and data.get("divider") in ("0", "1") and data.get("key") in ("ArrowLeft", "ArrowRight"):
+            which = int(data["divider"])
+            step = -1 if data["key"] == "ArrowLeft" else 1
+            return move_divider(view, ui, which, _cuts(view, ui)[which] + step)
         if name == "drop" and data.get("from-divider") in ("0", "1") and data.get("to-gap", "").isdigit():
             return move_divider(view, ui, int(data["from-divider"]), int(data["to-gap"]))
         return ui
@@ -520,12 +527,8 @@ class DivideTable:
         legal = view.get("legal", [])
         if _can_split(view):
             first, second = _cuts(view, ui)
-            now = (first, second)[ui.active]
-            if key == "ArrowLeft":
-                return move_divider(view, ui, ui.active, now - 1)
-            if key == "ArrowRight":
-                return move_divider(view, ui, ui.active, now + 1)
-            if key in ("ArrowUp", "ArrowDown", OTHER_DIVIDER_KEY):
+            # The arrows move a divider only while it has the focus (``nudge-divider``).
+            if key == OTHER_DIVIDER_KEY:
                 return Dividers(first, second, 1 - ui.active)
             if key in ("Enter", keymap.PLAY):
                 return Submit(f"split {first} {second}")

@@ -27,6 +27,7 @@ from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...table import decision_bar
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
@@ -447,7 +448,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
         h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
-        h("div", {"class": "hand-actions"}, actions),
+        decision_bar(actions),
         advice is not None and advice["knocker"] is not None and h(
             "p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])
         ),

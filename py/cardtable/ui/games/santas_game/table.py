@@ -26,6 +26,8 @@ from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COL
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...cards import card_name_attrs, named_content
+from ...table import decision_bar
 
 IMG = "img/santas_game/"
 KINDS = ("reindeer", "gift", "tree", "santa", "sleigh", "snowman", "elf")
@@ -80,10 +82,8 @@ def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, s
     tag = "button" if attrs is not None else "span"
     base: dict[str, Any] = {
         "class": classes("card", "sg", f"c-{c}", f"k-{k}", small and "small", extra),
-        "aria-label": card_name(card, t),
+        **card_name_attrs(tag, card_name(card, t)),
     }
-    if tag == "button":
-        base["type"] = "button"
     merged = {**base, **(attrs or {})}
     if attrs and "class" in attrs:
         merged["class"] = classes(base["class"], attrs["class"])
@@ -93,6 +93,7 @@ def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, s
         h("span", {"class": "idx", "aria-hidden": "true"}, h("span", {"class": "num"}, corner(card, t)), symbol(c)),
         figure(k),
         h("span", {"class": "name", "aria-hidden": "true"}, t(f"santas_game.kind.{k}")),
+        named_content(tag, card_name(card, t)),
     )
 
 
@@ -456,7 +457,7 @@ def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Mar
         h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
         why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
-        h("div", {"class": "hand-actions"}, _actions(view, ui, ctx, t) if my_turn else None),
+        decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
     )
 
 

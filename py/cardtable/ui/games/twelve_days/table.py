@@ -16,6 +16,8 @@ from ....engine.games.twelve_days.rules import PASS
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...cards import card_name_attrs, named_content
+from ...table import decision_bar
 
 PASS_TEXT = str(PASS)
 Selection = tuple[int, ...]
@@ -95,15 +97,14 @@ def probe_for_tap(view: dict[str, Any], selection: list[int], index: int) -> str
 def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
     label = t("twelve_days.card", value=value, gift=t(f"twelve_days.gift.{value}"))
     tag = "button" if attrs is not None else "span"
-    base = {"class": classes("card", f"v{value}", small and "small"), "aria-label": label}
-    if tag == "button":
-        base["type"] = "button"
+    base = {"class": classes("card", f"v{value}", small and "small"), **card_name_attrs(tag, label)}
     return h(
         tag,
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
         h("img", {"class": "gift-art", "src": f"img/twelve_days/gift-{value}.svg", "alt": ""}),
         h("span", {"class": "gift", "aria-hidden": "true"}, t(f"twelve_days.gift.{value}")),
+        named_content(tag, label),
     )
 
 
@@ -264,7 +265,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
         why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
-        h("div", {"class": "hand-actions"}, actions),
+        decision_bar(actions),
     )
 
 

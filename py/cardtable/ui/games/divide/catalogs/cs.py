@@ -115,7 +115,6 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.your_vote': 'vaše volba',
     'divide.cards': '{count} karta|{count} karty|{count} karet',
     'divide.divider': 'Oddělovač {number}, za kartou {position}',
-    'divide.gap': 'Vložit oddělovač za kartu {position}',
     'divide.slot': '{value}: vložit bližší oddělovač za kartu {position}',
     'divide.this_round': 'Toto kolo',
     'divide.last_round': 'Minulé kolo',

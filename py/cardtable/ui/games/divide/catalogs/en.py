@@ -115,7 +115,6 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.your_vote': 'your choice',
     'divide.cards': '{count} card|{count} cards',
     'divide.divider': 'Divider {number}, after card {position}',
-    'divide.gap': 'Put a divider after card {position}',
     'divide.slot': '{value}: put the nearer divider after card {position}',
     'divide.this_round': 'This round',
     'divide.last_round': 'Last round',

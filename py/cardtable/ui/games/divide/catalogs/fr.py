@@ -115,7 +115,6 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a 
     'divide.your_vote': 'votre choix',
     'divide.cards': '{count} carte|{count} cartes',
     'divide.divider': 'Séparateur {number}, après la carte {position}',
-    'divide.gap': 'Mettre un séparateur après la carte {position}',
     'divide.slot': '{value}\xa0: mettre le séparateur le plus proche après la carte {position}',
     'divide.this_round': 'Cette manche',
     'divide.last_round': 'Manche précédente',

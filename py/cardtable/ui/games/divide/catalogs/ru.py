@@ -115,7 +115,6 @@ MESSAGES: dict[str, str] = {
     'divide.your_vote': 'ваш выбор',
     'divide.cards': '{count} карта|{count} карты|{count} карт',
     'divide.divider': 'Разделитель {number}, после карты {position}',
-    'divide.gap': 'Поставить разделитель после карты {position}',
     'divide.slot': '{value}: поставить ближний разделитель после карты {position}',
     'divide.this_round': 'Этот раунд',
     'divide.last_round': 'Прошлый раунд',

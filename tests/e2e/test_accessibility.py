@@ -1,0 +1,232 @@
+"""Accessibility, measured and kept: axe-core (the npm devDependency, never shipped in dist/)
+runs on every screen of every game — the lobby and its rules, the table and each of its
+dialogs, the privacy screen of a hot-seat game, the hand and game summaries, the replay —
+at a phone's and a desktop's width, and no screen may break a serious or critical rule.
+Then the focus and the dialogs, in Chromium: the focus never falls to <body>, a dialog
+gives it back to the control that opened it, and everything behind a dialog is inert.
+
+Every screen's findings go to artifacts/axe/<game>_<width>.json (rule, impact, nodes), so
+the figures can be read after a run:
+    python3 -c "import json,glob,collections; c=collections.Counter(v['impact'] for f in \
+glob.glob('artifacts/axe/*.json') for s in json.load(open(f)) for v in s['violations']); print(c)"
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from cardtable.app.games import playable_game_ids
+from cardtable.bots.base import levels
+from cardtable.engine import registry
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+REPORTS = ROOT / "artifacts" / "axe"
+GAMES = playable_game_ids()
+WIDTHS = [(390, 844), (1280, 800)]
+BLOCKING = {"serious", "critical"}
+
+RUN_AXE = """async () => {
+  const result = await axe.run(document, {resultTypes: ['violations']});
+  return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(n => n.target.join(' ') + ' :: ' + n.failureSummary.split('\\n').slice(1, 2).join(''))}));
+}"""
+
+
+def link(game: str, seats: list[str], *, delay: int, first: int | None = 0) -> str:
+    quick = "".join(f"&o.{k}={v}" for k, v in registry.rules_class(game).quick_options.items())
+    chosen = "" if first is None else f"&o.first_player={first}"
+    return f"?game={game}&seed=11&{'&'.join(seats)}{quick}{chosen}&lang=en&bot_delay={delay}"
+
+
+def against_bots(game: str, *, delay: int = 60000) -> str:
+    info = registry.rules_class(game).info
+    bot = next(iter(levels(game)))
+    return link(game, ["seat=human:Ann"] + [f"seat=bot:{bot}:Bob{i}" for i in range(1, info.min_players)], delay=delay)
+
+
+def bots_only(game: str) -> str:
+    info = registry.rules_class(game).info
+    bot = next(iter(levels(game)))
+    return link(game, [f"seat=bot:{bot}:Bot{i}" for i in range(info.min_players)], delay=0, first=None)
+
+
+def hot_seat(game: str) -> str:
+    info = registry.rules_class(game).info
+    return link(game, [f"seat=human:P{i}" for i in range(max(2, info.min_players))], delay=60000)
+
+
+class Audit:
+    """Runs axe on one screen after another and keeps what it found, by screen."""
+
+    def __init__(self, page: Page, name: str) -> None:
+        self.page, self.name, self.screens = page, name, []  # type: ignore[var-annotated]
+
+    def check(self, screen: str) -> None:
+        if not self.page.evaluate("typeof axe !== 'undefined'"):
+            self.page.add_script_tag(path=str(AXE))
+        violations: list[dict[str, Any]] = self.page.evaluate(RUN_AXE)
+        self.screens.append({"screen": screen, "violations": violations})
+
+    def blocking(self) -> list[str]:
+        return [f"{s['screen']}: {v['impact']} {v['id']} — {v['help']}: {v['nodes'][:3]}"
+                for s in self.screens for v in s["violations"] if v["impact"] in BLOCKING]
+
+    def save(self) -> None:
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        (REPORTS / f"{self.name}.json").write_text(json.dumps(self.screens, indent=1))
+
+
+def open_link(tab, query: str, audit: Audit | None = None) -> Page:  # type: ignore[no-untyped-def]
+    """Open a game link; a game already in progress here first asks whether to switch."""
+    page: Page = tab.open(query)
+    page.wait_for_selector(".table-screen, .privacy-screen, #dialog [data-action=switch-to-link]")
+    if page.locator("#dialog [data-action=switch-to-link]").count():
+        if audit is not None:
+            audit.check("link during a game")
+        page.click("#dialog [data-action=switch-to-link]")
+    return page
+
+
+def open_tool(page: Page, action: str) -> None:
+    """Press a toolbar button; on a phone it is folded in the menu, opened first."""
+    if page.locator(".menu-toggle").is_visible():
+        page.click(".menu-toggle")
+    page.click(f".tools [data-action={action}]")
+
+
+def open_dialog(page: Page, action: str) -> None:
+    open_tool(page, action)
+    page.wait_for_selector("#dialog")
+
+
+def close_dialog(page: Page) -> None:
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog", state="detached")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("width, height", WIDTHS)
+def test_no_screen_breaks_a_serious_or_critical_rule(tab, game: str, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": width, "height": height})
+    audit = Audit(tab.page, f"{game}_{width}")
+    try:
+        # The lobby with this game chosen, and its rules.
+        page = tab.open()
+        page.click(f"[data-action=pick-game][data-game={game}]")
+        audit.check("lobby")
+        page.click(".lobby-actions [data-action=rules]")
+        page.wait_for_selector("#dialog")
+        audit.check("lobby rules")
+        # The table on the player's turn, and each of its dialogs.
+        page = open_link(tab, against_bots(game))
+        page.wait_for_selector("[data-decision] button:enabled, .my-hand button:enabled")
+        audit.check("table")
+        for dialog in ("rules", "keys", "share"):
+            open_dialog(page, dialog)
+            audit.check(f"table {dialog}")
+            close_dialog(page)
+        # Hot seat: the device is handed over before a hidden hand shows.
+        page = open_link(tab, hot_seat(game), audit)
+        page.wait_for_selector(".privacy-screen")
+        audit.check("privacy screen")
+        # The bots play a quick match: a hand's summary, the match's, then its replay.
+        page = open_link(tab, bots_only(game))
+        seen_hand = False
+        for _ in range(40):
+            page.wait_for_selector("#dialog-title", timeout=120_000)
+            if page.locator("#dialog [data-action=new-game-same-seats]").count():
+                break
+            if not seen_hand:
+                audit.check("hand summary")
+                seen_hand = True
+            page.click("#dialog [data-action=close-dialog]")
+        audit.check("game summary")
+        page.click("#dialog [data-action=to-lobby]")
+        page.click(".save [data-action=replay]")
+        page.wait_for_selector(".replay .open-hands")
+        page.click("[data-action=replay-step][data-step=last]")
+        audit.check("replay")
+    finally:
+        audit.save()
+    assert not audit.blocking(), "\n".join(audit.blocking())
+
+
+FOCUSED = """(() => { const e = document.activeElement;
+  if (!e || e === document.body) return 'body';
+  if (e.closest('[data-decision]') || e.matches('[data-action=act]')) return 'decision';
+  if (e.matches('[data-focus-home]')) return 'heading';
+  return e.closest('.hand-cards') ? 'hand' : (e.id || e.getAttribute('data-action') || e.tagName); })()"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_focus_never_falls_to_the_page_after_a_bot_move_or_a_summary(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    info = registry.rules_class(game).info
+    bot = next(iter(levels(game)))
+    seats = ["seat=human:Ann"] + [f"seat=bot:{bot}:Bob{i}" for i in range(1, info.min_players)]
+    page = open_link(tab, link(game, seats, delay=300, first=1))  # a bot moves first
+    page.wait_for_selector("[data-decision] button:enabled, .table-body [data-action=act]:enabled", timeout=60_000)
+    page.wait_for_function(f"{FOCUSED} === 'decision'")  # at the person's turn: its first action
+    # A summary closed from the keyboard hands the focus to the table, not to <body>.
+    page = open_link(tab, bots_only(game))
+    page.wait_for_selector("#dialog [data-action=close-dialog]", timeout=120_000)
+    assert page.evaluate("document.querySelector('#dialog').contains(document.activeElement)")
+    # A hand's summary closes with Esc; a one-hand match's summary, with Enter on Play again.
+    page.keyboard.press("Enter" if page.locator("#dialog [data-action=new-game-same-seats]").count() else "Escape")
+    page.wait_for_selector("#dialog", state="detached")
+    assert page.evaluate(FOCUSED) in ("heading", "decision"), page.evaluate(FOCUSED)
+
+
+@pytest.mark.parametrize("width, height", WIDTHS)
+def test_a_dialog_returns_the_focus_to_its_opener_and_the_table_behind_it_is_inert(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = open_link(tab, against_bots(GAMES[0]))
+    page.wait_for_selector(".hand-cards button:enabled")
+    # From a card in the hand, "?" opens the keys; Esc gives the focus back to that card.
+    page.focus(".hand-cards button:enabled >> nth=1")
+    opener = page.evaluate("document.activeElement.dataset.index")
+    page.keyboard.press("?")
+    page.wait_for_selector("#dialog")
+    behind = page.evaluate("""[...document.querySelector('.table-screen').children]
+        .filter(e => !e.classList.contains('overlay')).map(e => e.inert)""")
+    assert behind and all(behind), "the table behind the dialog is not inert"
+    assert page.evaluate("document.querySelector('.overlay').inert") is False
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog", state="detached")
+    assert page.evaluate("document.activeElement.dataset.index") == opener
+    assert page.evaluate("document.querySelector('.table-body').closest('[inert]')") is None
+    # The Rules button, pressed from the keyboard, gets the focus back when the rules close;
+    # on a phone it is folded in the menu, so the menu's button gets it.
+    folded = page.locator(".menu-toggle").is_visible()
+    if folded:
+        page.focus(".menu-toggle")
+        page.keyboard.press("Enter")
+    page.focus(".tools [data-action=rules]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#dialog")
+    page.click("#dialog .dialog-close")
+    page.wait_for_selector("#dialog", state="detached")
+    expected = "menu-toggle" if folded else "rules"
+    assert page.evaluate("document.activeElement.className.includes('menu-toggle') ? 'menu-toggle' : document.activeElement.dataset.action") == expected
+    # The lobby's rules: the lobby behind them is inert too.
+    open_tool(page, "to-lobby")
+    page.click(".lobby-actions [data-action=rules]")
+    page.wait_for_selector("#dialog")
+    assert page.evaluate("document.querySelector('.screen.lobby').inert") is True
+    page.mouse.click(2, 2)  # a tap outside closes it
+    page.wait_for_selector("#dialog", state="detached")
+    assert page.evaluate("document.activeElement.dataset.action") == "rules"
+
+
+def test_axe_is_a_test_tool_only_never_shipped(dist_dir: Path) -> None:
+    assert AXE.exists(), "npm ci installs the devDependency axe-core"
+    shipped = [p for p in dist_dir.rglob("*") if "axe" in p.name.lower()]
+    assert shipped == [], shipped
+    assert not any("axe-core" in p.read_text(errors="ignore") for p in dist_dir.rglob("*.js")), "axe-core is bundled in dist/"
