@@ -3,7 +3,7 @@
 MESSAGES: dict[str, str] = {
     'lobby.language': 'Langue',
     'lobby.new_game': 'Nouvelle partie',
-    'lobby.tagline': 'Des jeux de cartes autour d’une table : entre amis sur cet appareil et contre des robots, dans le navigateur, même hors ligne.',
+    'lobby.tagline': 'Des jeux de cartes autour d’une table\xa0: entre amis sur cet appareil et contre des robots, dans le navigateur, même hors ligne.',
     'lobby.choose_game': 'Choisissez un jeu',
     'lobby.players_range': '{low} à {high} joueurs',
     'lobby.options': 'Règles',
