@@ -16,10 +16,10 @@ every duration.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.core import HAND_END, Event, PlayerId
+from ..engine.core import HAND_END, Event, PlayerId, events_for
 
 PACE_FACTORS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 OWN_MS = 400
@@ -38,6 +38,15 @@ def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:
         return False
     aimed = any(event.params.get(name) == viewer for name in AIMED_PARAMS)
     return event.seat == viewer or aimed or event.reveals_to(viewer) and event.audience == (viewer,)
+
+
+def visible_events(events: Sequence[Event], viewer: PlayerId | None) -> list[Event]:
+    """A move's events as ``viewer`` gets them: those they may see, where an event shown
+    to them alone (the card they discarded face down) stands for the public one of the
+    same kind and seat (that a card went face down)."""
+    seen = events_for(events, viewer)
+    own = {(e.kind, e.seat) for e in seen if e.audience is not None and viewer is not None and e.audience == (viewer,)}
+    return [e for e in seen if e.audience is not None or (e.kind, e.seat) not in own]
 
 
 def duration_ms(event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal") -> int:
@@ -65,11 +74,12 @@ class Beat:
 class Timeline:
     """A queue of beats; the first is on show from ``started_ms`` for its duration."""
 
-    def __init__(self, viewer: PlayerId | None, pace: str = "normal") -> None:
+    def __init__(self, viewer: PlayerId | None, pace: str = "normal", *, scale: float = 1.0) -> None:
         if pace not in PACE_FACTORS:
             raise ValueError(f"unknown pace {pace!r}; try {', '.join(PACE_FACTORS)}")
         self.viewer = viewer
         self.pace = pace
+        self.scale = scale  # every duration times this (0: events show for no time at all)
         self._beats: deque[Beat] = deque()
         self._started_ms = 0.0
 
@@ -78,7 +88,7 @@ class Timeline:
         was_idle = not self._beats
         for event in events:
             if event.visible_to(self.viewer):
-                self._beats.append(Beat(mover, event, duration_ms(event, mover, self.viewer, self.pace)))
+                self._beats.append(Beat(mover, event, self._duration(event, mover)))
         if was_idle:
             self._started_ms = now_ms
 
@@ -119,5 +129,8 @@ class Timeline:
         self.pace = pace
         beats = list(self._beats)
         self._beats = deque(beats[:1] + [
-            Beat(b.mover, b.event, duration_ms(b.event, b.mover, self.viewer, pace)) for b in beats[1:]
+            Beat(b.mover, b.event, self._duration(b.event, b.mover)) for b in beats[1:]
         ])
+
+    def _duration(self, event: Event, mover: PlayerId) -> int:
+        return round(duration_ms(event, mover, self.viewer, self.pace) * self.scale)

@@ -21,8 +21,9 @@ from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, SaveStore, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
 from ..app.settings import BOT_PACES, Settings, load_settings, save_settings
+from ..app.timeline import Timeline, visible_events
 from ..engine import registry
-from ..engine.core import FIRST_PLAYER, ActionError
+from ..engine.core import FIRST_PLAYER, HAND_END, ActionError, Event
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
@@ -33,8 +34,6 @@ from .share import share_dialog
 CURRENT_KEY = "cardtable:v1:current"
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
 SLICE_MS = 40
-# How long the table stays as it is after a hand's deciding play, before its summary opens.
-LOOK_MS = 1200
 LOG_LINES = 60
 # A handler returns this when the screen already shows the change.
 KEEP_SCREEN = object()
@@ -56,6 +55,8 @@ class Platform(Protocol):
     def can_share(self) -> bool: ...
     def share(self, url: str, title: str) -> None: ...
     def set_language(self, lang: str) -> None: ...
+    def announce(self, text: str) -> None: ...
+    def set_idle(self, idle: bool) -> None: ...
 
 
 class Controller:
@@ -79,7 +80,10 @@ class Controller:
         self.show_log = False
         self.log: list[str] = []
         self.last_move: LastMove | None = None
-        self.dialog_due: str | None = None  # a summary about to open, once the last play was seen
+        self.recent: list[tuple[int, str]] = []  # what other seats did since the viewer's last move
+        self.timeline = Timeline(None)
+        self.playing = False  # the timeline's player is running
+        self.dialog_due: str | None = None  # a summary about to open, once the timeline has played
         self.replay_step: int | None = None  # watching a saved match: how many moves are shown
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
@@ -211,6 +215,7 @@ class Controller:
     def on_set_pace(self, data: dict[str, str]) -> None:
         if data.get("value") in BOT_PACES:
             self.settings = replace(self.settings, pace=data["value"])
+            self.timeline.set_pace(self.settings.pace)
             save_settings(self.platform.storage, self.settings)
 
     def on_set_four_colour(self, data: dict[str, str]) -> None:
@@ -373,6 +378,7 @@ class Controller:
         if self.session.undo():
             self.epoch += 1  # stops a bot that was thinking about the position taken back
             self.hint, self.dialog, self.dialog_due, self.last_move = "", None, None, None
+            self.timeline.skip()
             self._fresh_ui()
             self._rebuild_log()
             self._autosave()
@@ -471,6 +477,8 @@ class Controller:
 
     def _enter_table(self) -> None:
         self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
+        self.recent = []
+        self.timeline = self._new_timeline()
         self.replay_step = None
         self._fresh_ui()
         self._rebuild_log()
@@ -492,55 +500,107 @@ class Controller:
         self._kick_bots()
 
     def _after_move(self, before: dict[str, Any], seat: int, action: str) -> None:
+        """Queue the move's events on the timeline, log them, and hold the hand's summary
+        (or the match's) until the timeline has played them."""
         assert self.session is not None
-        after = self.session.view(None)
-        names = self._names()
-        table = self.table
-        self.log.append(table.describe_move(names[seat], action, before, self.t))
-        self.log.extend(table.describe_events(before, after, names, self.t))
+        events = visible_events(self.session.events(len(self.session.log) - 1), self._viewer())
+        said = [self._sentence(event) for event in events]
+        self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
-        self.last_move = LastMove(seat, action, before)
+        if seat == self._viewer():
+            self.recent = []
+        else:
+            self.recent.extend((seat, line) for line in said if line)
+        self.last_move = LastMove(seat, action, before, tuple(event.to_dict() for event in events))
+        self.timeline.viewer = self._viewer()  # hot-seat: whose hand is on screen now
+        self.timeline.push(seat, events, self._now_ms())
         self._fresh_ui()
         if self.session.is_over():
-            self._open_after_a_look("game")
-        elif table.hand_ended(before, after):
-            self._open_after_a_look("hand")
+            self.dialog_due = "game"
+        elif any(event.kind == HAND_END for event in events):
+            self.dialog_due = "hand"
         self._autosave()
+        self._play_timeline()
 
-    def _open_after_a_look(self, dialog: str) -> None:
-        """Leave the table as it is for a moment, so the deciding play is seen where it
-        happened, then open the summary. Nobody moves meanwhile."""
-        self.dialog_due = dialog
-        self.platform.spawn(self._open_dialog_later(self.epoch, dialog))
+    def _sentence(self, event: Event) -> str:
+        return self.table.describe_event(event.to_dict(), self._names(), self._viewer(), self.t)
 
-    async def _open_dialog_later(self, epoch: int, dialog: str) -> None:
-        await self.platform.sleep(self._look_ms())
-        if epoch == self.epoch and self.dialog_due == dialog:
-            self.dialog_due, self.dialog = None, dialog
-            self.render()
+    def _new_timeline(self) -> Timeline:
+        # A ``bot_delay`` from the URL (tests, demos) scales every event's time to it.
+        scale = 1.0 if self.bot_delay_ms is None else self.bot_delay_ms / BOT_PACES["normal"]
+        return Timeline(self._viewer(), self.settings.pace, scale=scale)
 
-    def _look_ms(self) -> int:
-        delay = self._bot_delay()
-        return 0 if delay == 0 else max(LOOK_MS, delay * 3 // 2)
+    def _now_ms(self) -> float:
+        return self.platform.now() * 1000.0
+
+    def _play_timeline(self) -> None:
+        if not self.playing:
+            self.playing = True
+            self.platform.spawn(self._play(self.epoch))
+
+    async def _play(self, epoch: int) -> None:
+        """Show each queued event for its time, announcing it; once all are played, open
+        the summary that waits for them, or let the bots go on."""
+        try:
+            announced: object = None
+            while epoch == self.epoch:
+                for beat in self.timeline.advance(self._now_ms()):
+                    if beat is not announced:  # over before it was shown (no time at all)
+                        self._announce(beat.event)
+                current = self.timeline.current()
+                if current is None:
+                    break
+                if current is not announced:
+                    announced = current
+                    self._announce(current.event)
+                    self.render()
+                await self.platform.sleep(self.timeline.wait_ms(self._now_ms()))
+        finally:
+            self.playing = False
+        if epoch == self.epoch:
+            self._timeline_done()
+
+    def _announce(self, event: Event) -> None:
+        line = self._sentence(event)
+        if line:
+            self.platform.announce(line)
+
+    def _timeline_done(self) -> None:
+        if self.dialog_due is not None:
+            self.dialog, self.dialog_due = self.dialog_due, None
+        self.render()
+        self._kick_bots()
+
+    def on_skip(self, data: dict[str, str]) -> None:
+        """Play the rest of the timeline at once (the Skip control)."""
+        self.timeline.skip()
+        if not self.playing:
+            self._timeline_done()
 
     def _paused(self) -> bool:
         """A dialog is open or about to open: bots wait, and the table takes no input."""
         return self.dialog is not None or self.dialog_due is not None
 
+    def _idle(self) -> bool:
+        """Nothing moves by itself now: no event playing, no summary due, no bot to move."""
+        busy_bots = self.session is not None and self.session.bot_to_act() is not None and not self._paused()
+        return self.timeline.idle() and self.dialog_due is None and not busy_bots
+
     def _kick_bots(self) -> None:
+        """Let the bots move, once the timeline has shown everything before."""
+        if not self.timeline.idle() or self.playing:
+            return  # the timeline's player kicks them when it is done
         if self.replay_step is None and not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
             self.bots_running = True
             self.platform.spawn(self._run_bots(self.epoch))
 
     async def _run_bots(self, epoch: int) -> None:
         try:
-            while epoch == self.epoch and self.session is not None and not self._paused():
+            while epoch == self.epoch and self.session is not None and not self._paused() and self.timeline.idle():
                 seat = self.session.bot_to_act()
                 if seat is None:
                     return
-                await self.platform.sleep(self._bot_delay())
-                if epoch != self.epoch or self._paused():
-                    return
+                self.render()  # "Bob is thinking…"
                 action = await self._think(seat, epoch)
                 if action is None:
                     return
@@ -552,6 +612,7 @@ class Controller:
             self.bots_running = False
             if epoch != self.epoch:
                 self._kick_bots()  # a newer game or an undo may need bots of its own
+            self.platform.set_idle(self._idle())
 
     async def _think(self, seat: int, epoch: int) -> Any:
         """Run the bot's generator, yielding to the browser between slices."""
@@ -569,13 +630,11 @@ class Controller:
                     return None
                 started = time.perf_counter()
 
-    def _bot_delay(self) -> int:
-        return self.bot_delay_ms if self.bot_delay_ms is not None else self.settings.bot_delay_ms
-
     # ------------------------------------------------------------------ rendering
 
     def render(self) -> None:
         self.platform.render(self.markup())
+        self.platform.set_idle(self._idle())
 
     def markup(self) -> Markup:
         if self.session is None:
@@ -593,7 +652,11 @@ class Controller:
         if pending is not None:
             return table_ui.privacy_screen(self.session.seats[pending].name, self.t)
         viewer = self._viewer()
-        view = self.session.view(viewer)
+        view, ui = self.session.view(viewer), self.ui
+        if self._hand_finishing():
+            # The deciding play on the finished hand: nothing of the next deal shows yet.
+            view = self.session.rules.view(self.session.states[-2], viewer)
+            ui = self.table.new_ui(view)
         ctx = TableContext(
             names=self._names(),
             levels=[s.bot for s in self.session.seats],
@@ -601,7 +664,7 @@ class Controller:
             message=self.message,
             message_kind=self.message_kind,
             hint=self.hint,
-            log=list(self.log),
+            log=list(reversed(self.log)),  # newest first
             can_undo=self.session.undo_point() is not None,
             undo_reason=self._undo_reason(self.session.undo_blocker()[1]),
             practice=self.session.setup.practice,
@@ -611,8 +674,16 @@ class Controller:
             show_log=self.show_log,
             dialog=self._dialog_markup(),
             last_move=self.last_move,
+            recent=tuple(self.recent),
+            playing=not self.timeline.idle(),
         )
-        return table_ui.render_table_screen(self.session.setup.game, self.table, view, self.ui, ctx, self.t)
+        return table_ui.render_table_screen(self.session.setup.game, self.table, view, ui, ctx, self.t)
+
+    def _hand_finishing(self) -> bool:
+        """From a hand's deciding play until Continue on its summary."""
+        assert self.session is not None
+        due = self.dialog_due == "hand" or self.dialog == "hand"
+        return due and len(self.session.states) > 1
 
     def _replay_markup(self, step: int) -> Markup:
         assert self.session is not None
@@ -621,10 +692,10 @@ class Controller:
         last_move, said = None, self.t("replay.start")
         if step > 0:
             move = session.log[step - 1]
-            before, after = rules.view(session.states[step - 1], None), rules.view(state, None)
-            last_move = LastMove(move.seat, move.action, before)
-            said = " ".join([self.table.describe_move(names[move.seat], move.action, before, self.t),
-                             *self.table.describe_events(before, after, names, self.t)])
+            before = rules.view(session.states[step - 1], None)
+            events = visible_events(session.events(step - 1), None)
+            last_move = LastMove(move.seat, move.action, before, tuple(event.to_dict() for event in events))
+            said = " ".join(self.table.describe_event(event.to_dict(), names, None, self.t) for event in events)
         hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
         ctx = TableContext(names=names, levels=[s.bot for s in session.seats], status=said,
                            last_move=last_move, lang=self.settings.lang, practice=session.setup.practice,
@@ -666,6 +737,8 @@ class Controller:
         acting = self.session.to_act()
         if not acting:
             return self.t("status.over")
+        if self._hand_finishing():
+            return self.t("dialog.hand_over")
         if viewer in acting:
             return self.t("status.your_turn")
         if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
@@ -711,16 +784,13 @@ class Controller:
 
     def _rebuild_log(self) -> None:
         assert self.session is not None
-        session, names, table = self.session, self._names(), self.table
-        self.log = []
-        first = max(0, len(session.log) - LOG_LINES)
-        before = session.rules.view(session.states[first], None)
-        for index in range(first, len(session.log)):
-            move = session.log[index]
-            after = session.rules.view(session.states[index + 1], None)
-            self.log.append(table.describe_move(names[move.seat], move.action, before, self.t))
-            self.log.extend(table.describe_events(before, after, names, self.t))
-            before = after
+        session, viewer = self.session, self._viewer()
+        self.log = [
+            line
+            for index in range(max(0, len(session.log) - LOG_LINES), len(session.log))
+            for event in visible_events(session.events(index), viewer)
+            if (line := self._sentence(event))
+        ]
         del self.log[:-LOG_LINES]
 
     def _new_save_id(self) -> str:

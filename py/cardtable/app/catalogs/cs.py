@@ -131,3 +131,7 @@ MESSAGES: dict[str, str] = {
     'lobby.rules_changed': 'změněno {count} nastavení|změněna {count} nastavení|změněno {count} nastavení',
     'settings.four_colour': 'Čtyřbarevné karty',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["cs"])

@@ -131,3 +131,7 @@ MESSAGES: dict[str, str] = {
     'lobby.rules_changed': '{count} setting changed|{count} settings changed',
     'settings.four_colour': 'Four-colour cards',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["en"])

@@ -131,3 +131,7 @@ MESSAGES: dict[str, str] = {
     'lobby.rules_changed': '{count} réglage modifié|{count} réglages modifiés',
     'settings.four_colour': 'Jeu à quatre couleurs',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["fr"])

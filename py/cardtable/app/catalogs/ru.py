@@ -131,3 +131,7 @@ MESSAGES: dict[str, str] = {
     'lobby.rules_changed': 'изменена {count} настройка|изменены {count} настройки|изменено {count} настроек',
     'settings.four_colour': 'Четырёхцветная колода',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["ru"])

@@ -456,7 +456,10 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         """The move (tiles from a hidden rack reveal to the others); a tile drawn, to its
         drawer alone; ``HAND_END`` and ``deal`` when a round is scored."""
         round_over = after.round_number != before.round_number or after.phase is Phase.GAME_OVER
-        events = [Event(MOVE, seat, {"action": self.action_to_str(action)}, reveals=isinstance(action, Play))]
+        text = {"action": self.action_to_str(action)}
+        # A play that ends the round clears the table: its tiles are on show nowhere after it.
+        shown = {} if round_over and isinstance(action, Play) else text
+        events = [Event(MOVE, seat, shown, reveals=isinstance(action, Play))]
         drawn = len(before.pool) - len(after.pool)
         if drawn > 0 and not round_over:
             events.append(Event("drew", seat, {"count": drawn}, audience=(seat,), reveals=True))

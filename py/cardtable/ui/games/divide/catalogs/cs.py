@@ -154,3 +154,7 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.key.vote': 'vybrat (nebo odhodit) bílou, světle modrou nebo černou',
     'divide.key.attach': 'dát žolíka k číslu (0 = 10)',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

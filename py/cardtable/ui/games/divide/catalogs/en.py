@@ -154,3 +154,7 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.key.vote': 'choose (or discard) white, light blue or black',
     'divide.key.attach': 'put the joker on a number (0 = 10)',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

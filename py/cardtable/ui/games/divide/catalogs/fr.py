@@ -154,3 +154,7 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a g
     'divide.key.vote': 'choisir (ou défausser) blanche, bleu clair ou noire',
     'divide.key.attach': 'mettre le joker sur un nombre (0 = 10)',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

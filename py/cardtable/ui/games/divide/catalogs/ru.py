@@ -154,3 +154,7 @@ MESSAGES: dict[str, str] = {
     'divide.key.vote': 'выбрать (или сбросить) белую, голубую или чёрную',
     'divide.key.attach': 'положить джокера к числу (0 = 10)',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

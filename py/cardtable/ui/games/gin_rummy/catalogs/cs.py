@@ -165,3 +165,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_run': 'nedoporučujeme: rozbije vaši postupku {cards} ({count} místo {best})',
     'gin_rummy.layoff.worse': 'nedoporučujeme: zůstane {count} místo {best}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

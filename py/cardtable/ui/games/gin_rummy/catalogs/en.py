@@ -165,3 +165,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_run': 'not recommended: breaks your run {cards} ({count} instead of {best})',
     'gin_rummy.layoff.worse': 'not recommended: leaves {count} instead of {best}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

@@ -165,3 +165,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_run': 'déconseillé : casse votre suite {cards} ({count} au lieu de {best})',
     'gin_rummy.layoff.worse': 'déconseillé : il resterait {count} au lieu de {best}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

@@ -165,3 +165,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.layoff.breaks_run': 'не советуем: разбивает ваш ряд {cards} ({count} вместо {best})',
     'gin_rummy.layoff.worse': 'не советуем: останется {count} вместо {best}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

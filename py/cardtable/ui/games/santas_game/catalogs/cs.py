@@ -224,3 +224,7 @@ Odložené karty se zamíchají do nového balíčku, kromě vrchní karty (a Sn
     'santas_game.key.announce': 'Hlásím zapnout či vypnout',
     'santas_game.key.clear': 'zrušit výběr',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

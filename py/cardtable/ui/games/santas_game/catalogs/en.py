@@ -224,3 +224,7 @@ The discards are shuffled into a new pile, except the top card (and any Snowmen 
     'santas_game.key.announce': 'Announce on or off',
     'santas_game.key.clear': 'clear the choice',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

@@ -224,3 +224,7 @@ La défausse est mélangée en une nouvelle pioche, sauf la carte du dessus (et 
     'santas_game.key.announce': "J'annonce, activer ou non",
     'santas_game.key.clear': 'effacer le choix',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

@@ -224,3 +224,7 @@ MESSAGES: dict[str, str] = {
     'santas_game.key.announce': 'включить или выключить «Объявляю»',
     'santas_game.key.clear': 'сбросить выбор',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

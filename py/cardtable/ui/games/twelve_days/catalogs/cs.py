@@ -75,3 +75,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.error.reply_too_high': 'Vaše nejnižší karta smí být nejvýš {threshold}, jako nejnižší karta výnosu. Vyberte nižší karty, nebo pasujte.',
     'twelve_days.error.reply_too_high_in_trick': 'Vaše nejnižší karta smí být nejvýš {threshold}, nejnižší karta zahraná v tomto štychu. Vyberte nižší karty, nebo pasujte.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

@@ -75,3 +75,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.error.reply_too_high': 'Your lowest card may be {threshold} at most, like the lowest card of the lead. Choose lower cards, or pass.',
     'twelve_days.error.reply_too_high_in_trick': 'Your lowest card may be {threshold} at most, the lowest card played in this trick. Choose lower cards, or pass.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

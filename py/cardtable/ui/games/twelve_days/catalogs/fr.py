@@ -75,3 +75,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.error.reply_too_high': "Votre plus petite carte peut valoir {threshold} au plus, comme la plus petite carte de l'ouverture. Choisissez des cartes plus petites, ou passez.",
     'twelve_days.error.reply_too_high_in_trick': 'Votre plus petite carte peut valoir {threshold} au plus, la plus petite carte jouée dans ce pli. Choisissez des cartes plus petites, ou passez.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

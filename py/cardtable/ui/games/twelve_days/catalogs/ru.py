@@ -75,3 +75,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.error.reply_too_high': 'Ваша младшая карта может быть не больше {threshold} — младшей карты захода. Выберите карты помладше или спасуйте.',
     'twelve_days.error.reply_too_high_in_trick': 'Ваша младшая карта может быть не больше {threshold} — самой младшей карты в этой взятке. Выберите карты помладше или спасуйте.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])
