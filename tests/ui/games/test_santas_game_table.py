@@ -102,9 +102,12 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([f[:4], ["r6", *f[4:7]], f[7:11], f[11:15]], "r5", turn=B)
     before = r.view(s, None)
-    s = play(r, s, B, "play r6")
+    playing, s = s, play(r, s, B, "play r6")
     html = TABLE.render(r.view(s, A), Ui(), ctx(LastMove(B, "play r6", before)), T)
     seat = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1"', html)
     assert seat is not None and "red reindeer 6" in html
-    assert TABLE.describe_move("Bob", "play r6", before, T) == "Bob: play the red reindeer 6."
-    assert TABLE.describe_move("Bob", "recall", before, T) == "Bob answered the Elf window."
+    names = ["Ann", "Bob", "Cy", "Di"]
+    said = [TABLE.describe_event(e.to_dict(), names, A, T) for e in r.events(playing, B, r.action_from_str("play r6"), s)]
+    assert said == ["Bob played the red reindeer 6."]
+    answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
+    assert TABLE.describe_event(answered, names, A, T) == "Bob answered the Elf window."

@@ -13,6 +13,14 @@ from ...cards import short_text
 
 # Events whose sentence has only the mover's name.
 _PLAIN = ("pass", "draw_stock", "knock", "big_gin", "defender_done")
+# Events that name one card; the discards also say when the card stays unseen.
+_ONE_CARD = ("take_upcard", "drew", "lay_off")
+_MAYBE_UNSEEN = ("discard", "knock_discard")
+BUILT_KEYS = (
+    *(f"gin_rummy.event.{kind}" for kind in _PLAIN + _ONE_CARD + _MAYBE_UNSEEN),
+    *(f"gin_rummy.event.{kind}_unseen" for kind in _MAYBE_UNSEEN),
+)
+"""The keys built from an event's kind (``GameTable.text_keys``)."""
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
@@ -20,9 +28,9 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     name = names[event["seat"]] if event["seat"] is not None else ""
     if kind in _PLAIN:
         return t(f"gin_rummy.event.{kind}", name=name)
-    if kind in ("take_upcard", "drew", "lay_off"):
+    if kind in _ONE_CARD:
         return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"]))
-    if kind in ("discard", "knock_discard"):
+    if kind in _MAYBE_UNSEEN:
         if "card" in params:
             return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"]))
         return t(f"gin_rummy.event.{kind}_unseen", name=name)

@@ -516,6 +516,9 @@ class GinRummyTable:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:
+        from .story import BUILT_KEYS  # the sentences build on this module's card names
+
+        yield from BUILT_KEYS
         yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
         yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)

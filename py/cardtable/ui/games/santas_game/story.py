@@ -12,6 +12,10 @@ from .table import card_name
 
 # Events whose sentence has only the mover's name.
 _PLAIN = ("snowman", "elf", "draw", "accept_skip", "penalty", "went_out", "elf_answer", "no_elf")
+# Events that list cards only their holder sees.
+_OWN_CARDS = ("got", "gave")
+BUILT_KEYS = tuple(f"santas_game.event.{kind}" for kind in _PLAIN + _OWN_CARDS)
+"""The keys built from an event's kind (``GameTable.text_keys``)."""
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
@@ -33,7 +37,7 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         return t("santas_game.event.sleigh", name=name, cards=", ".join(card_name(c, t) for c in params["cards"]))
     if kind == "accept_gift":
         return t("santas_game.event.accept_gift", name=name, count=params["count"])
-    if kind in ("got", "gave"):
+    if kind in _OWN_CARDS:
         return t(f"santas_game.event.{kind}", cards=", ".join(card_name(c, t) for c in params["cards"]))
     if kind == "recall":
         return t("santas_game.event.recall", name=name, out=names[params["out"]])

@@ -686,6 +686,9 @@ class SantasGameTable:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:
+        from .story import BUILT_KEYS  # the sentences build on this module's card names
+
+        yield from BUILT_KEYS
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
         yield from (f"santas_game.kind.{k}" for k in KINDS)
         yield from (f"santas_game.card.{k}" for k in KINDS)

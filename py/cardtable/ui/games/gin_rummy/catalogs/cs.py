@@ -123,7 +123,6 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.opt.wall_rule.pickup_to_knock': 'Poslední odhozenou kartu lze vzít jen ke klepání',
     'gin_rummy.opt.wall_size': 'Karet ve zdi',
     'gin_rummy.opt.wall_size.help': 'Kolik karet talonu se nikdy nelíže.',
-    'gin_rummy.log.face_down': '{name} odhodil(a) kartu lícem dolů.',
     'gin_rummy.seen.drew_stock': '{name} si lízl(a) z talonu.',
     'gin_rummy.seen.took': '{name} si vzal(a) odhozenou kartu:',
     'gin_rummy.seen.discarded': '{name} odhodil(a):',

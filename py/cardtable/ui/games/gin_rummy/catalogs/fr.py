@@ -123,7 +123,6 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.opt.wall_rule.pickup_to_knock': 'La dernière défausse ne se prend que pour frapper',
     'gin_rummy.opt.wall_size': 'Cartes laissées en mur',
     'gin_rummy.opt.wall_size.help': 'Combien de cartes de la pioche ne sont jamais tirées.',
-    'gin_rummy.log.face_down': '{name} a défaussé face cachée.',
     'gin_rummy.seen.drew_stock': '{name} pioche dans le talon.',
     'gin_rummy.seen.took': '{name} prend la carte visible :',
     'gin_rummy.seen.discarded': '{name} défausse :',
