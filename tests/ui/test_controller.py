@@ -15,7 +15,8 @@ from cardtable.app.saves import SAVE_PREFIX, MemoryStorage, SaveStore
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.bots.base import levels
 from cardtable.engine import registry
-from cardtable.ui.controller import CURRENT_KEY, Controller
+from cardtable.ui.controller import Controller
+from cardtable.ui.library import CURRENT_KEY
 
 from fake_platform import FakePlatform
 
