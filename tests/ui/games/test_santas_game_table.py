@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from cardtable.app.i18n import translator
-from cardtable.ui.games.santas_game.table import SantasGameTable, Ui
+from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
@@ -111,3 +111,22 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
     assert TABLE.describe_event(answered, names, A, T) == "Bob answered the Elf window."
+
+
+def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
+    from cardtable.engine import registry
+    from cardtable.engine.rng import Rng
+
+    rules = registry.get("santas_game", {"elf_window": "off", "first_player": 0})
+    state, rng = rules.new_game(2, seed=3), Rng.from_seed(3)
+    while state.round == 1:
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        down = [a for a in legal if a.kind == "play"]  # play whenever possible: the round ends on a card
+        action = down[0] if down else rng.choice(legal)
+        before, state = state, rules.apply_action(state, seat, action)
+    view = rules.view(state, None)
+    ended_on = view["last_round"]["last_play"]
+    assert ended_on == [rules.events(before, seat, action, state)[0].params["card"]]
+    html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
+    assert "The round ended on:" in html and card_name(ended_on[0], T) in html

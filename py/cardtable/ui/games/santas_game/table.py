@@ -524,8 +524,11 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
         )
         for place, seat in enumerate(result["placings"])
     ]
+    last_play = result.get("last_play") or []
     return join([
         h("p", {}, t(f"santas_game.reason.{result['reason']}")),
+        # The card that ended the round, seen in the summary (the next deal clears the pile).
+        last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
         h("table", {"class": "summary"},
           h("thead", {}, h("tr", {}, h("th", {}, t("santas_game.placing")), h("th", {}, t("santas_game.player")),
                            h("th", {}, t("santas_game.round_points")), h("th", {}, t("santas_game.total")))),

@@ -22,6 +22,7 @@ EVENTS: dict[str, dict[str, str]] = {
         'santas_game.event.gave': 'The Gift took from your hand: {cards}.',
         'santas_game.event.hand_end': 'Round {number} over: {names}.',
         'santas_game.event.deal': 'Round {number} is dealt.',
+        'santas_game.event.ended_on': 'The round ended on:',
     },
     'ru': {
         'santas_game.event.colour': '{name} назвал цвет: {colour}.',
@@ -44,6 +45,7 @@ EVENTS: dict[str, dict[str, str]] = {
         'santas_game.event.gave': 'Подарок забрал у вас: {cards}.',
         'santas_game.event.hand_end': 'Раунд {number} окончен: {names}.',
         'santas_game.event.deal': 'Сдан раунд {number}.',
+        'santas_game.event.ended_on': 'Раунд закончился картой:',
     },
     'cs': {
         'santas_game.event.colour': '{name} určil(a) barvu: {colour}.',
@@ -66,6 +68,7 @@ EVENTS: dict[str, dict[str, str]] = {
         'santas_game.event.gave': 'Dárek vám vzal z ruky: {cards}.',
         'santas_game.event.hand_end': 'Kolo {number} skončilo: {names}.',
         'santas_game.event.deal': 'Rozdává se kolo {number}.',
+        'santas_game.event.ended_on': 'Kolo skončilo kartou:',
     },
     'fr': {
         'santas_game.event.colour': '{name} a annoncé {colour}.',
@@ -88,5 +91,6 @@ EVENTS: dict[str, dict[str, str]] = {
         'santas_game.event.gave': 'Le Cadeau vous a pris : {cards}.',
         'santas_game.event.hand_end': 'Manche {number} terminée : {names}.',
         'santas_game.event.deal': 'La manche {number} est distribuée.',
+        'santas_game.event.ended_on': 'La manche s’est terminée sur :',
     },
 }
