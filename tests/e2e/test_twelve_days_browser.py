@@ -86,6 +86,7 @@ def test_hostile_player_names_show_literally(tab) -> None:  # type: ignore[no-un
 
 
 def hand_and_trick(page: Page) -> tuple[list[str], str]:
+    page.wait_for_selector("html[data-idle]", state="attached")  # the bots' opening moves are all shown
     page.wait_for_selector(".my-hand")
     return page.locator(".my-hand .card .rank").all_inner_texts(), page.locator(".seats").inner_text()
 

@@ -290,6 +290,8 @@ def _focus_key(element: Any) -> str | None:
         return None
     if element.id:
         return "#" + str(element.id)
+    if element.hasAttribute("data-focus-home"):
+        return "[data-focus-home]"  # the table itself keeps the focus through the timeline's renders
     action = element.getAttribute("data-action")
     if _absent(action):
         return None
