@@ -74,13 +74,13 @@ def test_hard_bot_thinks_in_short_slices() -> None:
         nonlocal slowest
         thinking = bot.think(view, legal, Rng.from_seed(1))
         while True:
-            started = time.perf_counter()
+            started = time.process_time()
             try:
                 next(thinking)
             except StopIteration:
-                slowest = max(slowest, time.perf_counter() - started)
+                slowest = max(slowest, time.process_time() - started)
                 return
-            slowest = max(slowest, time.perf_counter() - started)
+            slowest = max(slowest, time.process_time() - started)
 
     bots = [make_bot("gin_rummy", "hard", rules), make_bot("gin_rummy", "normal", rules)]
     for seed in range(3):
@@ -91,7 +91,7 @@ def test_hard_bot_thinks_in_short_slices() -> None:
             lambda bot, view, legal, action: bot.level == "hard"
             and timed(bot, view, legal, action),
         )
-    # The target is about 30 ms per slice; a loaded test machine gets generous slack.
+    # The target is about 30 ms per slice; CPU time, so other jobs on the machine do not count.
     assert slowest < 0.25
 
 

@@ -18,11 +18,14 @@ from cardtable.engine import registry
 from cardtable.engine.core import (
     GENERIC_ERROR_CODES,
     REQUIRED_VIEW_KEYS,
+    HAND_END,
     VIEW_ENVELOPE,
     ActionError,
+    Event,
     IllegalActionError,
     InvalidActionError,
     Rules,
+    events_for,
 )
 from cardtable.engine.rng import Rng
 
@@ -60,13 +63,17 @@ def is_int_list(value: Any) -> bool:
     return isinstance(value, list) and all(type(item) is int for item in value)
 
 
-def check_envelope(rules: Rules[Any, Any], state: Any) -> None:
+def all_views(rules: Rules[Any, Any], state: Any) -> dict[int | None, dict[str, Any]]:
+    """The view of every seat and of a spectator (``None``)."""
+    return {seat: rules.view(state, seat) for seat in [*range(rules.num_players(state)), None]}
+
+
+def check_envelope(rules: Rules[Any, Any], state: Any, views: dict[int | None, dict[str, Any]]) -> None:
     """The shared keys of every view (``core.VIEW_ENVELOPE``), for every seat and a spectator."""
     n = rules.num_players(state)
     acting = list(rules.to_act(state))
     hands: set[bool] = set()
-    for seat in [*range(n), None]:
-        view = rules.view(state, seat)
+    for seat, view in views.items():
         missing = [key for key in REQUIRED_VIEW_KEYS if key not in view]
         assert not missing, f"view of seat {seat} lacks {missing}"
         assert view["game"] == rules.info.id
@@ -126,12 +133,77 @@ def try_illegal(rules: Rules[Any, Any], state: Any, seat: int, texts: list[str])
         check_error(rules, error.value)
 
 
+def tokens(value: Any) -> set[str]:
+    """Every word of every text and every whole number inside ``value`` (a view, params)."""
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.update(word.strip("[](),:") for word in item.split())
+        elif isinstance(item, int) and not isinstance(item, bool):
+            found.add(str(item))
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+def event_leaks(
+    events: list[Event], cards: set[str], before: dict[int | None, dict[str, Any]], after: dict[int | None, dict[str, Any]]
+) -> list[tuple[int | None, str, str]]:
+    """(viewer, event kind, card) for each card an event shows a viewer that neither
+    of the viewer's views, before and after the action, shows them."""
+    leaks = []
+    for viewer in before:
+        named = {(event.kind, card) for event in events_for(events, viewer) for card in tokens(dict(event.params)) & cards}
+        if not named:
+            continue  # most events name no card: spare the views' words
+        known = tokens(before[viewer]) | tokens(after[viewer])
+        leaks.extend((viewer, kind, card) for kind, card in sorted(named) if card not in known)
+    return leaks
+
+
+def check_events(
+    rules: Rules[Any, Any], before: Any, seat: int, action: Any, after: Any,
+    views_before: dict[int | None, dict[str, Any]], views_after: dict[int | None, dict[str, Any]],
+) -> None:
+    """Events are JSON, go to real seats, name no card their audience cannot see, and end
+    a hand exactly when a hand was scored."""
+    events = list(rules.events(before, seat, action, after))
+    n = rules.num_players(before)
+    for event in events:
+        assert isinstance(event.kind, str) and event.kind, event
+        assert event.seat is None or 0 <= event.seat < n, event
+        assert event.audience is None or all(0 <= s < n for s in event.audience), event
+        assert json.loads(json.dumps(event.to_dict())) == event.to_dict(), event
+    cards = set(rules.all_cards(before)) | set(rules.all_cards(after))
+    assert not event_leaks(events, cards, views_before, views_after), event_leaks(events, cards, views_before, views_after)
+    ended = sum(event.kind == HAND_END for event in events)
+    assert ended == rules.hands_scored(after) - rules.hands_scored(before) <= 1, (ended, events)
+
+
+def test_the_event_leak_check_catches_a_hidden_card() -> None:
+    """The check above can fail: an opponent's hidden card named in a public event."""
+    rules = registry.get(GAMES[0])
+    state = rules.new_game(rules.info.min_players, seed=4)
+    views = all_views(rules, state)
+    theirs = [card for card in views[1]["hand"] if card not in tokens(views[0])]
+    assert theirs, "seat 1 holds a card seat 0 cannot see"
+    cards = set(rules.all_cards(state))
+    leaked = Event("play", 1, {"cards": theirs[:1]})
+    assert (0, "play", theirs[0]) in event_leaks([leaked], cards, views, views)
+    assert not event_leaks([Event("play", 1, {"cards": theirs[:1]}, audience=(1,))], cards, views, views)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_games_keep_the_protocol(game_id: str) -> None:
     seen: dict[str, None] = {}  # every action text met so far (ordered, for repeatable samples)
     for index in range(GAMES_PER_ID):
         rules, state, rng = new_random_game(game_id, index)
         deck = rules.all_cards(state)
+        views_after = all_views(rules, state)
         for decision in range(rules.info.max_game_length + 1):
             acting = rules.to_act(state)
             if not acting:
@@ -143,18 +215,21 @@ def test_random_games_keep_the_protocol(game_id: str) -> None:
             assert legal, f"{game_id}: seat {seat} must act but has no legal action"
             texts = [rules.action_to_str(a) for a in legal]
             assert len(set(texts)) == len(texts), "each legal action is listed once"
-            check_envelope(rules, state)
+            views = views_after
+            check_envelope(rules, state, views)
             seen.update(dict.fromkeys(texts))
             if decision % DEEP_CHECK_EVERY == 0:
                 deep_check(rules, state, seat, legal, rng)
                 pool = list(seen)
                 try_illegal(rules, state, seat, [rng.choice(pool) for _ in range(6)])
             action = rng.choice(legal)
-            state = rules.apply_action(state, seat, action)
+            before, state = state, rules.apply_action(state, seat, action)
+            views_after = all_views(rules, state)
+            check_events(rules, before, seat, action, state, views, views_after)
             assert rules.all_cards(state) == deck, "no card is created or lost"
         outcome = rules.outcome(state)
         assert outcome is not None and outcome.winners
-        check_envelope(rules, state)
+        check_envelope(rules, state, all_views(rules, state))
         assert rules.legal_actions(state, 0) == []
         with pytest.raises(IllegalActionError) as error:
             rules.apply_action(state, 0, legal[0])

@@ -28,6 +28,8 @@ class FakePlatform:
         self.shareable = False
         self.shared: tuple[str, str] | None = None
         self.seeds = iter(range(1000, 100000, 7))
+        self.announced: list[str] = []
+        self.idle = False
 
     def render(self, markup: str) -> None:
         self.html = markup
@@ -80,6 +82,12 @@ class FakePlatform:
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
+
+    def announce(self, text: str) -> None:
+        self.announced.append(text)
+
+    def set_idle(self, idle: bool) -> None:
+        self.idle = idle
 
     def raise_task_errors(self) -> None:
         for task in self.tasks:

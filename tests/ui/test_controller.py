@@ -16,7 +16,8 @@ from cardtable.app.session import MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
 from cardtable.bots.base import levels
 from cardtable.engine import registry
-from cardtable.ui.controller import CURRENT_KEY, Controller
+from cardtable.ui.controller import Controller
+from cardtable.ui.library import CURRENT_KEY
 
 from fake_platform import FakePlatform
 

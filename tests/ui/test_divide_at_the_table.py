@@ -3,6 +3,8 @@ screen speaks of the vote, not of cards."""
 
 from __future__ import annotations
 
+import asyncio
+
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.engine import registry
 from cardtable.engine.games.divide.rules import FULL_DECK
@@ -31,12 +33,25 @@ def reveal_and_act(controller, platform: FakePlatform, seat: int, move: str) -> 
     controller.dispatch("act", {"move": move})
 
 
+def play_out_the_timeline(platform: FakePlatform) -> None:
+    """Let the table show what was queued (the votes revealed) and do what follows it."""
+
+    async def run() -> None:
+        platform.start_pending()
+        for _ in range(200):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+
+    asyncio.run(run())
+
+
 def test_a_re_split_with_one_way_to_cut_plays_itself(platform: FakePlatform) -> None:
     controller, session = hot_seat(platform)
     reveal_and_act(controller, platform, 0, "split 3 6")  # parts of 3, 3 and 1 cards
     reveal_and_act(controller, platform, 1, "discard K")  # two players: Bob puts one part aside
     reveal_and_act(controller, platform, 0, "vote W")
     reveal_and_act(controller, platform, 1, "vote W")  # both want the first part: Ann re-splits it
+    play_out_the_timeline(platform)  # the forced move waits until the reveal has been shown
     # Three cards can only be cut 1 | 1 | 1: nobody was asked, the split was made.
     assert [(m.seat, m.action) for m in session.log[-1:]] == [(0, "split 1 2")]
     assert session.view(None)["phase"] == "vote"

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..bots import base as bots
 from ..engine import registry
-from ..engine.core import JsonDict, PlayerId, Rules
+from ..engine.core import Event, JsonDict, PlayerId, Rules
 from ..engine.rng import Rng
 
 MAX_NAME_LENGTH = 32
@@ -155,6 +155,12 @@ class MatchSession:
         self.states.append(self.rules.apply_action(self.state, seat, action))
         self.log.append(Move(seat, self.rules.action_to_str(action)))
 
+    def events(self, index: int) -> tuple[Event, ...]:
+        """What move ``index`` of the log did, as the engine's events (every audience)."""
+        move = self.log[index]
+        action = self.rules.action_from_str(move.action)
+        return self.rules.events(self.states[index], move.seat, action, self.states[index + 1])
+
     def bot(self, seat: PlayerId) -> bots.Bot:
         level = self.seats[seat].bot or bots.default_level(self.setup.game)
         if level not in self._bots:
@@ -183,10 +189,11 @@ class MatchSession:
         """How far back undo goes: to just before the last move a person made.
 
         Undo is for games against bots: with one person, never across a move that
-        showed that person something new (a drawn card, another player's cards) —
-        taking it back would let them peek and choose again — so from a draw-then-
-        discard turn it goes back to just after the draw. In practice matches it
-        goes back past anything, with any number of people.
+        showed that person something new (an event that ``reveals_to`` them: a drawn
+        card, another player's cards, secret votes, their own completing vote
+        included) — taking it back would let them peek and choose again — so from a
+        draw-then-discard turn it goes back to just after the draw. In practice
+        matches it goes back past anything, with any number of people.
         """
         return self.undo_blocker()[0]
 
@@ -197,10 +204,8 @@ class MatchSession:
             return None, UndoBlock("several_people", None)
         for index in range(len(self.log) - 1, -1, -1):
             move = self.log[index]
-            if not self.setup.practice:
-                action = self.rules.action_from_str(move.action)
-                if self.rules.reveals_hidden(self.states[index], move.seat, action, humans[0]):
-                    return None, UndoBlock("seen", move.seat)
+            if not self.setup.practice and any(event.reveals_to(humans[0]) for event in self.events(index)):
+                return None, UndoBlock("seen", move.seat)
             if self.seats[move.seat].is_human:
                 return index, None
         return None, UndoBlock("nothing", None)

@@ -191,6 +191,25 @@ class Event:
         """Whether ``viewer`` (a seat, or ``None`` for a spectator) may see this event."""
         return self.audience is None or (viewer is not None and viewer in self.audience)
 
+    def reveals_to(self, viewer: PlayerId | None) -> bool:
+        """Whether this event shows ``viewer`` something that was hidden from them.
+
+        A revealing event shown to more than its own seat is about that seat's cards
+        (a card played from a hidden hand, melds laid down): it reveals them to the
+        others, not to the seat that held them. Shown to its seat alone (a drawn card),
+        or about the table (``seat`` None: the votes, a new deal), it reveals to all
+        its audience.
+
+        >>> played = Event("play", 0, {"card": "Ks"}, reveals=True)
+        >>> played.reveals_to(0), played.reveals_to(1)
+        (False, True)
+        >>> Event("draw", 1, {"card": "7s"}, audience=(1,), reveals=True).reveals_to(1)
+        True
+        """
+        if not self.reveals or not self.visible_to(viewer):
+            return False
+        return viewer != self.seat or self.audience == (self.seat,)
+
     def to_dict(self) -> JsonDict:
         """The event as the viewer gets it (the audience itself is not shown)."""
         return {"kind": self.kind, "seat": self.seat, "params": dict(self.params), "reveals": self.reveals}
@@ -367,18 +386,19 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
         ``HAND_END`` event. The conformance suite checks that no seat's events name a
         card its own views do not show. The default is one public ``MOVE`` event with
         the action text: right only for games with no secret moves; games refine it.
+        Undo against bots never goes back across an event that ``reveals_to`` the
+        person: taking it back would let them peek and choose again.
         """
         return (Event(MOVE, seat, {"action": self.action_to_str(action)}),)
 
-    def reveals_hidden(
-        self, state: StateT, seat: PlayerId, action: ActionT, observer: PlayerId
-    ) -> bool:
-        """Whether ``seat`` playing ``action`` shows ``observer`` a card hidden from them.
+    @abc.abstractmethod
+    def hands_scored(self, state: StateT) -> int:
+        """How many hands (deals, rounds) of the match have been scored so far.
 
-        Undo against bots never crosses such an action: taking it back would let a
-        player peek and choose again. The safe default is True; games refine it.
+        A game that scores as it goes, with no summary between its rounds, counts the
+        whole match as its one hand. The conformance suite checks that ``events`` ends
+        a hand with ``HAND_END`` exactly when this count goes up.
         """
-        return True
 
     def check_seat(self, state: StateT, seat: PlayerId) -> None:
         """The shared turn checks: match over, seat exists, seat's turn."""

@@ -10,31 +10,25 @@ fake in tests), so all of it runs and is tested under CPython.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Awaitable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import replace
 from typing import Any, Protocol
 from urllib.parse import parse_qsl
 
 from ..app import links
-from ..app.i18n import Translator, catalog, translator
-from ..app.saves import SaveError, SaveStore, Storage, StorageFullError, export_filename
-from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
+from ..app.i18n import Translator, translator
+from ..app.saves import SaveError, Storage, StorageFullError, export_filename
+from ..app.session import MatchSession, MatchSetup, UndoBlock
 from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
-from ..engine import registry
-from ..engine.core import FIRST_PLAYER, ActionError
-from . import dialogs
+from ..app.timeline import Timeline, visible_events
+from ..engine.core import HAND_END, ActionError, Event
+from . import pacing, screen
+from . import draft as draft_edits
 from . import lobby as lobby_ui
-from . import table as table_ui
-from .kit import GameTable, LastMove, Say, Submit, TableContext, error_text, table_for, title_key
+from .library import SaveLibrary
+from .kit import GameTable, LastMove, Say, Submit, error_text, table_for, title_key
 from .markup import Markup
-from .share import share_dialog
 
-CURRENT_KEY = "cardtable:v1:current"
-# A bot's thinking yields to the browser after this much work (well under 200 ms).
-SLICE_MS = 40
-# How long the table stays as it is after a hand's deciding play, before its summary opens.
-LOOK_MS = 1200
 LOG_LINES = 60
 # A handler returns this when the screen already shows the change.
 KEEP_SCREEN = object()
@@ -56,13 +50,16 @@ class Platform(Protocol):
     def can_share(self) -> bool: ...
     def share(self, url: str, title: str) -> None: ...
     def set_language(self, lang: str) -> None: ...
+    def announce(self, text: str) -> None: ...
+    def set_idle(self, idle: bool) -> None: ...
     def languages(self) -> list[str]: ...  # the browser's preferred languages (navigator.languages)
 
 
 class Controller:
     def __init__(self, platform: Platform) -> None:
         self.platform = platform
-        self.store = SaveStore(platform.storage)
+        self.library = SaveLibrary(platform.storage)
+        self.store = self.library.store
         # A first visit speaks the browser's language; a choice made since is remembered.
         self.settings: Settings = load_settings(platform.storage, preferred_language(platform.languages()))
         self.t: Translator = translator(self.settings.lang)
@@ -76,17 +73,55 @@ class Controller:
         self.message = ""
         self.message_kind = "info"
         self.message_action: tuple[str, str] | None = None  # a button beside the message (Undo a delete)
-        self.deleted: tuple[str, str] | None = None  # the save just deleted: (id, text)
         self.pending_link: MatchSetup | None = None  # a shared game waiting for "switch?"
         self.hint = ""
         self.show_log = False
         self.log: list[str] = []
         self.last_move: LastMove | None = None
-        self.dialog_due: str | None = None  # a summary about to open, once the last play was seen
+        self.recent: list[tuple[int, str]] = []  # what other seats did since the viewer's last move
+        self.timeline = Timeline(None)
+        self.playing = False  # the timeline's player is running
+        self.dialog_due: str | None = None  # a summary about to open, once the timeline has played
         self.replay_step: int | None = None  # watching a saved match: how many moves are shown
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
+        # Every data-action the screens carry, and what handles it.
+        self.handlers: dict[str, Callable[[dict[str, str]], object]] = {
+            "switch-to-link": self.on_switch_to_link,
+            "set-lang": self.on_set_lang,
+            "set-pace": self.on_set_pace,
+            "set-four-colour": self.on_set_four_colour,
+            "pick-game": self.on_pick_game,
+            "set-option": self.on_set_option,
+            "player-count": self.on_player_count,
+            "set-name": self.on_set_name,
+            "set-practice": self.on_set_practice,
+            "set-seat-kind": self.on_set_seat_kind,
+            "start": self.on_start,
+            "replay": self.on_replay,
+            "replay-step": self.on_replay_step,
+            "resume": self.on_resume,
+            "delete-save": self.on_delete_save,
+            "undelete": self.on_undelete,
+            "export": self.on_export,
+            "input": self.on_input,
+            "act": self.on_act,
+            "undo": self.on_undo,
+            "hint": self.on_hint,
+            "escape": self.on_escape,
+            "toggle-log": self.on_toggle_log,
+            "reveal": self.on_reveal,
+            "rules": self.on_rules,
+            "copy-link": self.on_copy_link,
+            "system-share": self.on_system_share,
+            "keys": self.on_keys,
+            "share": self.on_share,
+            "close-dialog": self.on_close_dialog,
+            "new-game-same-seats": self.on_new_game_same_seats,
+            "to-lobby": self.on_to_lobby,
+            "skip": self.on_skip,
+        }
 
     # ------------------------------------------------------------------ boot
 
@@ -105,7 +140,7 @@ class Controller:
         if links.is_game_link(query):
             self._open_link(query)
         else:
-            current = self.platform.storage.get(CURRENT_KEY)
+            current = self.library.current()
             if current:
                 self._resume(current, quiet=True)
         if self.session is None and typed:
@@ -138,11 +173,11 @@ class Controller:
         self._set_language(lang)
         # Reopening the same link resumes that game rather than losing its progress.
         for summary in self.store.summaries()[0]:
-            if not summary.over and self._same_setup(summary.id, setup):
+            if not summary.over and self.library.has_setup(summary.id, setup):
                 self._resume(summary.id)
                 return
         # A game in progress here: ask before switching (it stays saved either way).
-        current = self.platform.storage.get(CURRENT_KEY)
+        current = self.library.current()
         if current:
             self._resume(current, quiet=True)
             if self.session is not None and not self.session.is_over():
@@ -155,19 +190,13 @@ class Controller:
         if setup is not None:
             self._start(setup)
 
-    def _same_setup(self, save_id: str, setup: MatchSetup) -> bool:
-        try:
-            return self.store.load(save_id).setup == setup
-        except SaveError:
-            return False
-
     # ------------------------------------------------------------------ events
 
     def dispatch(self, action: str, data: dict[str, str]) -> None:
         """Handle one UI event; illegal moves and bad input become messages, never crashes."""
-        handler = getattr(self, "on_" + action.replace("-", "_"), None)
+        handler = self.handlers.get(action)
         if handler is None:
-            return
+            return  # a control from an older page
         self.message, self.message_action = "", None
         try:
             if handler(data) is KEEP_SCREEN:
@@ -214,6 +243,7 @@ class Controller:
     def on_set_pace(self, data: dict[str, str]) -> None:
         if data.get("value") in BOT_PACES:
             self.settings = replace(self.settings, pace=data["value"])
+            self.timeline.set_pace(self.settings.pace)
             save_settings(self.platform.storage, self.settings)
 
     def on_set_four_colour(self, data: dict[str, str]) -> None:
@@ -226,49 +256,20 @@ class Controller:
         save_settings(self.platform.storage, self.settings)
 
     def on_set_option(self, data: dict[str, str]) -> None:
-        name, text = data["option"], data.get("value", "")
-        cls = registry.rules_class(self.draft.game)
-        specs = {spec.name: spec for spec in cls.option_specs}
-        options = dict(self.draft.options)
-        if name not in specs:
-            return  # a control from an older page
-        spec = specs[name]
-        try:
-            options[name] = links.option_from_text(spec, text)
-        except ValueError:
-            # Said beside the field, in the player's words; the field shows the value in force.
-            wanted = (self.t("lobby.option_range", low=spec.minimum, high=spec.maximum)
-                      if spec.minimum is not None else self.t("lobby.option_choice"))
-            self.draft = replace(self.draft, option_error=(name, wanted))
-            return
-        try:
-            cls(options=options)  # the options must make sense together
-        except ValueError as error:
-            self.draft = replace(self.draft, option_error=(name, self.t("lobby.bad_option", detail=str(error))))
-            return
-        if spec.preset:  # a preset sets the others: start again from it
-            options = {k: v for k, v in options.items() if k == name or k == FIRST_PLAYER.name}
-        self.draft = replace(self.draft, options=options, option_error=None)
+        self.draft = draft_edits.set_option(self.draft, data["option"], data.get("value", ""), self.t)
 
     def on_player_count(self, data: dict[str, str]) -> None:
         self.draft = lobby_ui.localise_names(self.draft.with_player_count(int(data["count"])), self.t)
 
     def on_set_name(self, data: dict[str, str]) -> object:
-        seats = list(self.draft.seats)
-        i = int(data["seat"])
-        seats[i] = replace(seats[i], name=clean_name(data.get("value"), lobby_ui.default_name(i, seats[i].bot is not None, self.t)))
-        self.draft = replace(self.draft, seats=tuple(seats))
+        self.draft = draft_edits.set_name(self.draft, int(data["seat"]), data.get("value"), self.t)
         return KEEP_SCREEN  # the field already shows the name; re-rendering would steal focus
 
     def on_set_practice(self, data: dict[str, str]) -> None:
         self.draft = replace(self.draft, practice=not self.draft.practice)
 
     def on_set_seat_kind(self, data: dict[str, str]) -> None:
-        seats = list(self.draft.seats)
-        i = int(data["seat"])
-        kind = data.get("value", "human")
-        seats[i] = replace(seats[i], bot=None if kind == lobby_ui.HUMAN else kind)
-        self.draft = lobby_ui.localise_names(replace(self.draft, seats=tuple(seats)), self.t)
+        self.draft = draft_edits.set_seat_kind(self.draft, int(data["seat"]), data.get("value", "human"), self.t)
 
     def on_start(self, data: dict[str, str]) -> None:
         try:
@@ -304,16 +305,9 @@ class Controller:
     def on_delete_save(self, data: dict[str, str]) -> None:
         save_id = data["save"]
         what = self._save_name(save_id)
-        try:
-            self.deleted = (save_id, self.store.export_text(save_id))  # kept for Undo
-        except SaveError:
-            self.deleted = None
-        self.store.delete(save_id)
-        if self.platform.storage.get(CURRENT_KEY) == save_id:
-            self.platform.storage.remove(CURRENT_KEY)
-        self._say(what)
-        if self.deleted is not None:
+        if self.library.delete(save_id):
             self.message_action = ("undelete", self.t("saves.undelete"))
+        self._say(what)
 
     def _save_name(self, save_id: str) -> str:
         """What deleting this save deletes, in words: its game and players."""
@@ -325,10 +319,7 @@ class Controller:
         return self.t("saves.unreadable_game", game=self.t(title_key(game))) if game else self.t("saves.unreadable")
 
     def on_undelete(self, data: dict[str, str]) -> None:
-        if self.deleted is not None:
-            save_id, text = self.deleted
-            self.store.restore(save_id, text)
-            self.deleted = None
+        if self.library.undelete():
             self._say(self.t("saves.restored"))
 
     def on_export(self, data: dict[str, str]) -> None:
@@ -389,6 +380,7 @@ class Controller:
         if self.session.undo():
             self.epoch += 1  # stops a bot that was thinking about the position taken back
             self.hint, self.dialog, self.dialog_due, self.last_move = "", None, None, None
+            self.timeline.skip()
             self._fresh_ui()
             self._rebuild_log()
             self._autosave()
@@ -458,7 +450,7 @@ class Controller:
             self.draft = lobby_ui.LobbyDraft(setup.game, dict(setup.options), setup.seats, setup.practice)
         self.session, self.save_id, self.dialog, self.dialog_due, self.revealed = None, None, None, None, None
         self.holder = None
-        self.platform.storage.remove(CURRENT_KEY)
+        self.library.clear_current()
 
     # ------------------------------------------------------------------ playing
 
@@ -474,14 +466,14 @@ class Controller:
         try:
             session = self.store.load(save_id)
         except SaveError as error:
-            self.platform.storage.remove(CURRENT_KEY)
+            self.library.clear_current()
             if not quiet or error.reason != "missing":
                 self._say(self.t("saves.load_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
             return
         self.epoch += 1
         self.session, self.save_id = session, save_id
         self._enter_table()
-        self.platform.storage.set(CURRENT_KEY, save_id)
+        self.library.set_current(save_id)
         if session.is_over():
             self.dialog = "game"
         self._kick_bots()
@@ -489,6 +481,8 @@ class Controller:
     def _enter_table(self) -> None:
         self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
         self.holder = None
+        self.recent = []
+        self.timeline = self._new_timeline()
         self.replay_step = None
         self._fresh_ui()
         self._rebuild_log()
@@ -510,42 +504,71 @@ class Controller:
         self._kick_bots()
 
     def _after_move(self, before: dict[str, Any], seat: int, action: str) -> None:
+        """Queue the move's events on the timeline, log them, and hold the hand's summary
+        (or the match's) until the timeline has played them."""
         assert self.session is not None
-        after = self.session.view(None)
-        names = self._names()
-        table = self.table
-        self.log.append(table.describe_move(names[seat], action, before, self.t))
-        self.log.extend(table.describe_events(before, after, names, self.t))
+        events = visible_events(self.session.events(len(self.session.log) - 1), self._viewer())
+        said = [self._sentence(event) for event in events]
+        self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
-        self.last_move = LastMove(seat, action, before)
+        if seat == self._viewer():
+            self.recent = []
+        else:
+            self.recent.extend((seat, line) for line in said if line)
+        self.last_move = LastMove(seat, action, before, tuple(event.to_dict() for event in events))
+        self.timeline.viewer = self._viewer()  # hot-seat: whose hand is on screen now
+        self.timeline.push(seat, events, self._now_ms())
         self._fresh_ui()
         if self.session.is_over():
-            self._open_after_a_look("game")
-        elif table.hand_ended(before, after):
-            self._open_after_a_look("hand")
+            self.dialog_due = "game"
+        elif any(event.kind == HAND_END for event in events):
+            self.dialog_due = "hand"
         self._autosave()
+        self._play_timeline()
 
-    def _open_after_a_look(self, dialog: str) -> None:
-        """Leave the table as it is for a moment, so the deciding play is seen where it
-        happened, then open the summary. Nobody moves meanwhile."""
-        self.dialog_due = dialog
-        self.platform.spawn(self._open_dialog_later(self.epoch, dialog))
+    def _sentence(self, event: Event) -> str:
+        return self.table.describe_event(event.to_dict(), self._names(), self._viewer(), self.t)
 
-    async def _open_dialog_later(self, epoch: int, dialog: str) -> None:
-        await self.platform.sleep(self._look_ms())
-        if epoch == self.epoch and self.dialog_due == dialog:
-            self.dialog_due, self.dialog = None, dialog
-            self.render()
+    def _new_timeline(self) -> Timeline:
+        # A ``bot_delay`` from the URL (tests, demos) scales every event's time to it.
+        scale = 1.0 if self.bot_delay_ms is None else self.bot_delay_ms / BOT_PACES["normal"]
+        return Timeline(self._viewer(), self.settings.pace, scale=scale)
 
-    def _look_ms(self) -> int:
-        delay = self._bot_delay()
-        return 0 if delay == 0 else max(LOOK_MS, delay * 3 // 2)
+    def _now_ms(self) -> float:
+        return self.platform.now() * 1000.0
+
+    def _play_timeline(self) -> None:
+        if not self.playing:
+            self.playing = True
+            self.platform.spawn(pacing.play_timeline(self, self.epoch))
+
+    def _announce(self, event: Event) -> None:
+        line = self._sentence(event)
+        if line:
+            self.platform.announce(line)
+
+    def _timeline_done(self) -> None:
+        if self.dialog_due is not None:
+            self.dialog, self.dialog_due = self.dialog_due, None
+        self.render()
+        self._kick_bots()
+
+    def on_skip(self, data: dict[str, str]) -> None:
+        """Play the rest of the timeline at once (the Skip control)."""
+        self.timeline.skip()
+        if not self.playing:
+            self._timeline_done()
 
     def _paused(self) -> bool:
         """A dialog is open or about to open: bots wait, and the table takes no input."""
         return self.dialog is not None or self.dialog_due is not None
 
-    def _play_forced(self) -> bool:
+    def _idle(self) -> bool:
+        """Nothing moves by itself now: no event playing, no summary due, no bot to move."""
+        busy_bots = self.session is not None and self.session.bot_to_act() is not None and not self._paused()
+        return self.timeline.idle() and self.dialog_due is None and not busy_bots
+
+    def play_forced(self) -> bool:
         """A table that says so (``plays_forced_moves``) has a person's step with a single legal
         action play itself (a forced re-split): nothing to decide, nothing to tap."""
         if self.session is None or self.replay_step is not None or self._paused() or not getattr(self.table, "plays_forced_moves", False):
@@ -558,134 +581,23 @@ class Controller:
         return False
 
     def _kick_bots(self) -> None:
-        if self._play_forced():
+        """Let the bots move, once the timeline has shown everything before."""
+        if not self.timeline.idle() or self.playing:
+            return  # the timeline's player kicks them when it is done
+        if self.play_forced():
             return  # that move kicked the bots itself
         if self.replay_step is None and not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
             self.bots_running = True
-            self.platform.spawn(self._run_bots(self.epoch))
-
-    async def _run_bots(self, epoch: int) -> None:
-        try:
-            while epoch == self.epoch and self.session is not None and not self._paused():
-                seat = self.session.bot_to_act()
-                if seat is None:
-                    if self._play_forced():
-                        self.render()
-                        continue
-                    return
-                await self.platform.sleep(self._bot_delay())
-                if epoch != self.epoch or self._paused():
-                    return
-                action = await self._think(seat, epoch)
-                if action is None:
-                    return
-                before = self.session.view(None)
-                self.session.submit(seat, action)
-                self._after_move(before, seat, self.session.rules.action_to_str(action))
-                self.render()
-        finally:
-            self.bots_running = False
-            if epoch != self.epoch:
-                self._kick_bots()  # a newer game or an undo may need bots of its own
-
-    async def _think(self, seat: int, epoch: int) -> Any:
-        """Run the bot's generator, yielding to the browser between slices."""
-        assert self.session is not None
-        thinking = self.session.bot_thinking(seat)
-        started = time.perf_counter()
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
-            if (time.perf_counter() - started) * 1000 >= SLICE_MS:
-                await self.platform.sleep(0)
-                if epoch != self.epoch:
-                    return None
-                started = time.perf_counter()
-
-    def _bot_delay(self) -> int:
-        return self.bot_delay_ms if self.bot_delay_ms is not None else self.settings.bot_delay_ms
+            self.platform.spawn(pacing.run_bots(self, self.epoch))
 
     # ------------------------------------------------------------------ rendering
 
     def render(self) -> None:
         self.platform.render(self.markup())
+        self.platform.set_idle(self._idle())
 
     def markup(self) -> Markup:
-        if self.session is None:
-            saves, aside = self.store.summaries()
-            lobby = lobby_ui.render_lobby(
-                self.draft, self.settings, self.t, saves=saves, aside=aside,
-                message=self.message, message_kind=self.message_kind, message_action=self.message_action,
-            )
-            if self.dialog == "rules":
-                lobby = Markup(lobby + dialogs.rules(self.draft.game, self.t))
-            return lobby
-        if self.replay_step is not None:
-            return self._replay_markup(self.replay_step)
-        pending = self._privacy_needed()
-        if pending is not None:
-            return table_ui.privacy_screen(self.session.seats[pending].name, self.t, self.table)
-        viewer = self._viewer()
-        view = self.session.view(viewer)
-        ctx = TableContext(
-            names=self._names(),
-            levels=[s.bot for s in self.session.seats],
-            status=self._status(viewer),
-            message=self.message,
-            message_kind=self.message_kind,
-            hint=self.hint,
-            log=list(self.log),
-            can_undo=self.session.undo_point() is not None,
-            undo_reason=self._undo_reason(self.session.undo_blocker()[1]),
-            practice=self.session.setup.practice,
-            lang=self.settings.lang,
-            four_colour=self.settings.four_colour,
-            can_hint=viewer is not None and viewer in self.session.to_act() and not self._paused(),
-            show_log=self.show_log,
-            dialog=self._dialog_markup(),
-            last_move=self.last_move,
-        )
-        return table_ui.render_table_screen(self.session.setup.game, self.table, view, self.ui, ctx, self.t)
-
-    def _replay_markup(self, step: int) -> Markup:
-        assert self.session is not None
-        session, names = self.session, self._names()
-        rules, state = session.rules, session.states[step]
-        last_move, said = None, self.t("replay.start")
-        if step > 0:
-            move = session.log[step - 1]
-            before, after = rules.view(session.states[step - 1], None), rules.view(state, None)
-            last_move = LastMove(move.seat, move.action, before)
-            said = " ".join([self.table.describe_move(names[move.seat], move.action, before, self.t),
-                             *self.table.describe_events(before, after, names, self.t)])
-        hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
-        ctx = TableContext(names=names, levels=[s.bot for s in session.seats], status=said,
-                           last_move=last_move, lang=self.settings.lang, practice=session.setup.practice,
-                           four_colour=self.settings.four_colour)
-        return table_ui.render_replay_screen(
-            session.setup.game, self.table, rules.view(state, None), hands, step, len(session.log), ctx, self.t
-        )
-
-    def _dialog_markup(self) -> Markup | None:
-        assert self.session is not None
-        session, t = self.session, self.t
-        if self.dialog == "hand":
-            return dialogs.hand_over(self.table, session.view(None), self._names(), t)
-        if self.dialog == "game":
-            outcome = session.rules.outcome(session.state)
-            assert outcome is not None
-            return dialogs.game_over(self.table, outcome.to_dict(), session.view(None), self._names(), t, practice=session.setup.practice)
-        if self.dialog == "rules":
-            return dialogs.rules(session.setup.game, t)
-        if self.dialog == "keys":
-            return dialogs.keys(self.table.shortcuts(), t)
-        if self.dialog == "switch" and self.pending_link is not None:
-            return dialogs.switch_game(self.pending_link.game, [s.name for s in self.pending_link.seats], t)
-        if self.dialog == "share":
-            return share_dialog(self._share_url(), t, can_share=self.platform.can_share())
-        return None
+        return screen.assemble(self)
 
     def _undo_reason(self, blocked: UndoBlock | None) -> str:
         if blocked is None or self.session is None:
@@ -695,27 +607,6 @@ class Controller:
                 return self.t("undo.seen_own")
             return self.t("undo.seen", name=self.session.seats[blocked.seat].name)
         return self.t(f"undo.{blocked.reason}")
-
-    def _status(self, viewer: int | None) -> str:
-        assert self.session is not None
-        acting = self.session.to_act()
-        if not acting:
-            return self.t("status.over")
-        if viewer in acting:
-            # A game may name the step its phase stands for ("Knock: lay down your melds").
-            step = f"{self.session.setup.game}.status.{self.session.view(viewer).get('phase')}"
-            if step in catalog("en"):
-                return self.t(step)
-            if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
-                return self.t("status.answer_now")
-            if len(self.session.human_seats()) > 1:  # hot-seat: say whose turn it is
-                return self.t("status.your_turn_named", name=self.session.seats[viewer].name)
-            return self.t("status.your_turn")
-        if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
-            return self.t("status.waiting_for_several", names=", ".join(self.session.seats[s].name for s in acting))
-        seat = acting[0]
-        name = self.session.seats[seat].name
-        return self.t("status.bot_thinking", name=name) if self.session.seats[seat].bot else self.t("status.waiting", name=name)
 
     # ------------------------------------------------------------------ seats and privacy
 
@@ -753,23 +644,19 @@ class Controller:
         if self.session is None or self.save_id is None:
             return
         try:
-            self.store.write(self.save_id, self.session, self.platform.now())
-            self.platform.storage.set(CURRENT_KEY, self.save_id)
+            self.library.write(self.save_id, self.session, self.platform.now())
         except StorageFullError:
             self._say(self.t("saves.full"), "error")
 
     def _rebuild_log(self) -> None:
         assert self.session is not None
-        session, names, table = self.session, self._names(), self.table
-        self.log = []
-        first = max(0, len(session.log) - LOG_LINES)
-        before = session.rules.view(session.states[first], None)
-        for index in range(first, len(session.log)):
-            move = session.log[index]
-            after = session.rules.view(session.states[index + 1], None)
-            self.log.append(table.describe_move(names[move.seat], move.action, before, self.t))
-            self.log.extend(table.describe_events(before, after, names, self.t))
-            before = after
+        session, viewer = self.session, self._viewer()
+        self.log = [
+            line
+            for index in range(max(0, len(session.log) - LOG_LINES), len(session.log))
+            for event in visible_events(session.events(index), viewer)
+            if (line := self._sentence(event))
+        ]
         del self.log[:-LOG_LINES]
 
     def _new_save_id(self) -> str:

@@ -60,6 +60,10 @@ def open_storage() -> Storage:
         return MemoryStorage()
 
 
+# Lines kept in the live region: enough for a screen reader to catch up, never a growing page.
+LIVE_LINES = 5
+
+
 class BrowserPlatform:
     def __init__(self, root: Any) -> None:
         self.root = root
@@ -182,6 +186,25 @@ class BrowserPlatform:
     def set_language(self, lang: str) -> None:
         document.documentElement.lang = lang
 
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader: a line in the page's live region, which sits
+        outside ``#app`` so that no render replaces it (the last few lines are kept)."""
+        region = document.getElementById("live")
+        if _absent(region):
+            return
+        line = document.createElement("p")
+        line.textContent = text
+        region.appendChild(line)
+        while region.childElementCount > LIVE_LINES:
+            region.firstElementChild.remove()
+
+    def set_idle(self, idle: bool) -> None:
+        """``<html data-idle>`` while nothing moves by itself (tests wait on it)."""
+        if idle:
+            document.documentElement.dataset.idle = ""
+        else:
+            document.documentElement.removeAttribute("data-idle")
+
 
 def typed_before_boot(root: Any) -> dict[str, str]:
     """What a person entered in the pre-rendered lobby while Python was loading."""
@@ -300,7 +323,7 @@ def _focus_key(element: Any) -> str | None:
     if element.id:
         return "#" + str(element.id)
     if element.hasAttribute("data-focus-home"):
-        return FOCUS_HOME
+        return FOCUS_HOME  # the table itself keeps the focus through the timeline's renders
     action = element.getAttribute("data-action")
     if _absent(action):
         return None

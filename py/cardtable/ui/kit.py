@@ -66,12 +66,14 @@ class Say:
 
 @dataclass(frozen=True)
 class LastMove:
-    """The move just made, so a table can show it where it happened: who, what, and the
-    spectator view just before it (what was on the table: the upcard taken, the trick)."""
+    """The move on show, so a table can show it where it happened: who, what, the
+    spectator view just before it (what was on the table: the upcard taken, the trick)
+    and its events as the viewer may see them (``Event.to_dict()``)."""
 
     seat: int
     action: str
     before: JsonDict = field(default_factory=dict)
+    events: tuple[JsonDict, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,10 @@ class TableContext:
     show_log: bool = False
     dialog: Markup | None = None
     last_move: LastMove | None = None
+    # What each other seat did since the viewer's last move, in order: (seat, sentence).
+    recent: tuple[tuple[int, str], ...] = ()
+    # The timeline is still playing events (the table offers Skip).
+    playing: bool = False
 
     @property
     def moved_seat(self) -> int | None:
@@ -137,17 +143,10 @@ class GameTable(Protocol):
         """An action in words (the hint line)."""
         ...
 
-    def describe_move(self, name: str, action: str, before: JsonDict, t: Translator) -> str:
-        """One log line for a seat's move, seen by everyone (``before``: the spectator view
-        just before it; a move that is secret at the table must not be named)."""
-        ...
-
-    def describe_events(self, before: JsonDict, after: JsonDict, names: list[str], t: Translator) -> list[str]:
-        """Log lines for what a move caused (tricks won, hands scored), from spectator views."""
-        ...
-
-    def hand_ended(self, before: JsonDict, after: JsonDict) -> bool:
-        """Whether a hand (deal, round) was scored between these two spectator views."""
+    def describe_event(self, event: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str:
+        """One of the engine's events (``Event.to_dict()``, as ``viewer`` may see it) as a
+        sentence for the log and the live region, from the texts ``<game_id>.event.<kind>``:
+        "Bob took the 6♠ from the discard pile". It names the cards; never an action code."""
         ...
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:

@@ -26,6 +26,7 @@ def render_table_screen(
             ctx.message or ctx.status,
             ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=table.describe_action(ctx.hint, t))),
         ),
+        _recent(ctx, t),
         h("div", {"class": "table-body"}, middle),
         _log(ctx, t),
         ctx.dialog,
@@ -115,6 +116,23 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
             ),
         ),
     )
+
+
+def _recent(ctx: TableContext, t: Translator) -> Markup | None:
+    """What the other seats did since the viewer's last move, in order, and a Skip
+    while the timeline still plays it."""
+    if not ctx.recent and not ctx.playing:
+        return None
+    return h(
+        "section",
+        {"class": "recent", "aria-label": t("table.recent")},
+        h("ol", {"class": "recent-lines"}, [h("li", {"data-seat": seat}, line) for seat, line in ctx.recent[-RECENT_LINES:]]),
+        ctx.playing and h("button", {"type": "button", "data-action": "skip", "id": "skip"}, t("table.skip")),
+    )
+
+
+# The strip shows this many of the latest sentences (the log keeps them all).
+RECENT_LINES = 6
 
 
 def _log(ctx: TableContext, t: Translator) -> Markup:

@@ -23,6 +23,7 @@ from cardtable.engine.games.divide.rules import (
     rows_in_game,
 )
 from cardtable.engine.rng import Rng
+from event_helpers import reveals
 
 
 def rules_with(**options: object) -> DivideRules:
@@ -400,11 +401,11 @@ def test_the_order_of_voting_changes_nothing() -> None:
 
 def test_a_vote_reveal_and_a_new_row_count_as_seen_for_undo() -> None:
     rules, state = game(3, "1 2 3 4 5 6 7")
-    assert not rules.reveals_hidden(state, 0, Split(2, 4), 0)
+    assert not reveals(rules, state, 0, Split(2, 4), 0)
     state = act(rules, state, 0, "split 2 4")
-    assert not rules.reveals_hidden(state, 1, Vote("W"), 0)
+    assert not reveals(rules, state, 1, Vote("W"), 0)
     state = votes(rules, state, s1="W", s2="B")
-    assert rules.reveals_hidden(state, 0, Vote("K"), 0)
+    assert reveals(rules, state, 0, Vote("K"), 0)
 
 
 # ---------------------------------------------------------------------- jokers

@@ -18,6 +18,7 @@ from cardtable.engine.games.gin_rummy.scoring import match_totals
 from cardtable.engine.games.gin_rummy.state import HandEnd, Phase
 from cardtable.engine.games.gin_rummy.rules import GinRummyRules
 from cardtable.engine.games.gin_rummy.state import GinState
+from event_helpers import reveals as reveals_to
 from gin_rummy_helpers import ALL_CARDS, deal, knock_hand, legal, play, rules_with, stacked
 
 # --------------------------------------------------------------------------- §2 cards
@@ -778,7 +779,7 @@ def test_reveals_hidden_marks_what_undo_must_not_cross() -> None:
 
     def reveals(state: GinState, text: str, observer: int) -> bool:
         (seat,) = rules.to_act(state)
-        return rules.reveals_hidden(state, seat, rules.action_from_str(text), observer)
+        return reveals_to(rules, state, seat, rules.action_from_str(text), observer)
 
     state = deal(rules, G1_KNOCKER, G1_DEFENDER, "2c", "Ks")
     assert not reveals(state, "pass", 0) and not reveals(state, "pass", 1)

@@ -17,6 +17,7 @@ from cardtable.engine.games.rummikub.scoring import match_winners
 from cardtable.engine.games.rummikub.state import Phase
 from cardtable.engine.games.rummikub.tiles import CARDS, NUMBERS
 from cardtable.engine.rng import Rng
+from event_helpers import reveals
 
 CLASSIC = rules_with()
 
@@ -484,10 +485,10 @@ def test_reveals_hidden() -> None:
     state = position(CLASSIC, "[r3 r4 r5]", ("r6 k1",))
     draw = CLASSIC.action_from_str("draw")
     play = CLASSIC.action_from_str("play [r3 r4 r5 r6] from r6")
-    assert CLASSIC.reveals_hidden(state, 0, draw, 0) and not CLASSIC.reveals_hidden(state, 0, draw, 1)
-    assert CLASSIC.reveals_hidden(state, 0, play, 1) and not CLASSIC.reveals_hidden(state, 0, play, 0)
+    assert reveals(CLASSIC, state, 0, draw, 0) and not reveals(CLASSIC, state, 0, draw, 1)
+    assert reveals(CLASSIC, state, 0, play, 1) and not reveals(CLASSIC, state, 0, play, 0)
     out = position(CLASSIC, "[r3 r4 r5]", ("r6",))
-    assert CLASSIC.reveals_hidden(out, 0, play, 0)  # the round ends: new racks
+    assert reveals(CLASSIC, out, 0, play, 0)  # the round ends: new racks
 
 
 def test_states_round_trip_through_json_and_refuse_a_tile_too_many() -> None:

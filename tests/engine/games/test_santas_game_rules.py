@@ -12,6 +12,7 @@ from cardtable.engine.games.santas_game.cards import DECK, kind
 from cardtable.engine.games.santas_game.rules import points_for
 
 from santas_game_helpers import A, B, C, D, fillers, play, position, rules, sizes
+from event_helpers import reveals
 
 
 def legal(r, s, seat):  # type: ignore[no-untyped-def]
@@ -343,7 +344,7 @@ def test_what_undo_may_cross() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6", *f[:3]], f[3:7]], "r5", turn=A)
     play_r6 = r.action_from_str("play r6")
-    assert not r.reveals_hidden(s, A, play_r6, A)  # my own card going down shows me nothing
-    assert r.reveals_hidden(s, A, play_r6, B)  # but it shows Bohdan a card he had not seen
-    assert r.reveals_hidden(s, A, r.action_from_str("draw"), A)  # a drawn card is new to me
-    assert not r.reveals_hidden(s, A, r.action_from_str("draw"), B)
+    assert not reveals(r, s, A, play_r6, A)  # my own card going down shows me nothing
+    assert reveals(r, s, A, play_r6, B)  # but it shows Bohdan a card he had not seen
+    assert reveals(r, s, A, r.action_from_str("draw"), A)  # a drawn card is new to me
+    assert not reveals(r, s, A, r.action_from_str("draw"), B)

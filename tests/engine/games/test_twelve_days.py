@@ -16,6 +16,7 @@ from cardtable.engine.games.twelve_days.rules import (
     TwelveDaysRules,
     TwelveDaysState,
 )
+from event_helpers import reveals
 
 
 def rules_with(**options: object) -> TwelveDaysRules:
@@ -451,7 +452,7 @@ def test_corrupt_states_are_refused() -> None:
 
 def test_reveals_hidden_for_undo() -> None:
     state = position(RULES, [[2, 3], [4, 4], [9, 10]], lead=0)
-    assert not RULES.reveals_hidden(state, 0, Play((2,)), observer=0)
-    assert RULES.reveals_hidden(state, 0, Play((2,)), observer=1)
+    assert not reveals(RULES, state, 0, Play((2,)), 0)
+    assert reveals(RULES, state, 0, Play((2,)), 1)
     state = play(RULES, state, "play 2")
-    assert not RULES.reveals_hidden(state, 1, PASS, observer=0)
+    assert not reveals(RULES, state, 1, PASS, 0)

@@ -66,14 +66,15 @@ def test_others_cannot_move_the_dividers() -> None:
 def test_a_vote_shows_only_in_the_voters_own_view_and_not_in_the_log() -> None:
     rules, state = game("1 2 3 4 5 6 7")
     state = act(rules, state, 0, "split 2 4")
-    before = rules.view(state, None)
-    state = act(rules, state, 1, "vote K")
+    voting, state = state, act(rules, state, 1, "vote K")
     mine = TABLE.render(rules.view(state, 1), ui.Dividers(), CTX, T)
     assert "You chose black" in mine and "is-chosen" in mine
     theirs = TABLE.render(rules.view(state, 0), ui.Dividers(), CTX, T)
     assert "is-chosen" not in theirs and "black. Waiting" not in theirs and "has voted" in theirs
     assert 'data-move="vote W"' in theirs and 'data-move="vote B"' in theirs
-    assert TABLE.describe_move("Bob", "vote K", before, T) == "Bob voted."
+    events = [e.to_dict() for e in rules.events(voting, 1, rules.action_from_str("vote K"), state)]
+    assert [TABLE.describe_event(e, ["Ann", "Bob", "Cy"], 0, T) for e in events] == ["Bob voted."]
+    assert "K" not in str(events)
     assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "1") == Submit("vote W")
 
 
@@ -88,10 +89,12 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = act(rules4, state, 3, "split 3 5")
     before = rules4.view(state, None)
     ctx = TableContext(names=names, levels=[None] * 4, last_move=LastMove(3, "vote K", before))
+    lines = []
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
-        state = act(rules4, state, seat, f"vote {label}")
+        voting, state = state, act(rules4, state, seat, f"vote {label}")
+        events = rules4.events(voting, seat, rules4.action_from_str(f"vote {label}"), state)
+        lines += [TABLE.describe_event(e.to_dict(), names, None, T) for e in events if e.kind != "vote"]
     view = rules4.view(state, 3)
-    lines = TABLE.describe_events(before, rules4.view(state, None), names, T)
     assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
     assert "Maxim takes white. 4 7 7" in lines
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)

@@ -70,9 +70,12 @@ def test_the_other_players_draw_and_discard_are_shown_at_the_piles() -> None:
 
 def test_the_knockers_face_down_discard_is_never_named_in_the_log() -> None:
     table = gin_ui.GinRummyTable()
-    line = table.describe_move("Bob", "discard Ks", {"phase": "knock_discard"}, T)
+    names = ["Ann", "Bob"]
+    face_down = [{"kind": "knock_discard", "seat": 1, "params": {}, "reveals": False}]
+    line = " ".join(table.describe_event(e, names, 0, T) for e in face_down)
     assert "K" not in line.replace("Bob", "") and "face down" in line
-    assert "king of spades" in table.describe_move("Bob", "discard Ks", {"phase": "discard"}, T)
+    shown = {"kind": "discard", "seat": 1, "params": {"card": "Ks"}, "reveals": True}
+    assert table.describe_event(shown, names, 0, T) == "Bob discarded the K♠."
 
 
 # ---------------------------------------------------------------------- defending against a knock

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from cardtable.app.i18n import translator
-from cardtable.ui.games.santas_game.table import SantasGameTable, Ui
+from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
@@ -102,12 +102,15 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([f[:4], ["r6", *f[4:7]], f[7:11], f[11:15]], "r5", turn=B)
     before = r.view(s, None)
-    s = play(r, s, B, "play r6")
+    playing, s = s, play(r, s, B, "play r6")
     html = TABLE.render(r.view(s, A), Ui(), ctx(LastMove(B, "play r6", before)), T)
     seat = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1"', html)
     assert seat is not None and "red reindeer 6" in html
-    assert TABLE.describe_move("Bob", "play r6", before, T) == "Bob: play the red reindeer 6."
-    assert TABLE.describe_move("Bob", "recall", before, T) == "Bob answered the Elf window."
+    names = ["Ann", "Bob", "Cy", "Di"]
+    said = [TABLE.describe_event(e.to_dict(), names, A, T) for e in r.events(playing, B, r.action_from_str("play r6"), s)]
+    assert said == ["Bob played the red reindeer 6."]
+    answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
+    assert TABLE.describe_event(answered, names, A, T) == "Bob answered the Elf window."
 
 
 def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -> None:
@@ -135,3 +138,22 @@ def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None
     html = TABLE.render(r.view(s, C), Ui(), ctx(), T)
     piles = re.search(r'<div class="piles">(.*?)</section>', html, re.S)
     assert piles and 'class="in-force"' in piles.group(1).split('class="pending')[0]
+
+
+def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
+    from cardtable.engine import registry
+    from cardtable.engine.rng import Rng
+
+    rules = registry.get("santas_game", {"elf_window": "off", "first_player": 0})
+    state, rng = rules.new_game(2, seed=3), Rng.from_seed(3)
+    while state.round == 1:
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        down = [a for a in legal if a.kind == "play"]  # play whenever possible: the round ends on a card
+        action = down[0] if down else rng.choice(legal)
+        before, state = state, rules.apply_action(state, seat, action)
+    view = rules.view(state, None)
+    ended_on = view["last_round"]["last_play"]
+    assert ended_on == [rules.events(before, seat, action, state)[0].params["card"]]
+    html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
+    assert "The round ended on:" in html and card_name(ended_on[0], T) in html

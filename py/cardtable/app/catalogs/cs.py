@@ -87,8 +87,8 @@ MESSAGES: dict[str, str] = {
     'error.invalid_action': 'Takový tah v této hře není. Vyberte si jeden z nabízených tahů.',
     'status.waiting_for_several': 'Čeká se na: {names}.',
     'undo.nothing': 'Zatím není co vrátit: ještě jste netáhli.',
-    'undo.seen': 'Vrátit nejde: tah hráče {name} vám ukázal karty, které jste neviděli. V cvičné hře jde vrátit cokoli.',
-    'undo.seen_own': 'Vrátit nejde: líznutou kartu jste už viděli. V cvičné hře jde vrátit cokoli.',
+    'undo.seen': 'Vrátit nejde: tah hráče {name} vám ukázal, co jste neviděli (karty, hlasy). V cvičné hře jde vrátit cokoli.',
+    'undo.seen_own': 'Vrátit nejde: váš tah vám ukázal, co jste neviděli (líznutou kartu, hlasy). V cvičné hře jde vrátit cokoli.',
     'undo.several_people': 'Vracení je pro hry proti botům (nebo cvičné hry): když hraje víc lidí, tahy platí.',
     'table.practice': 'Cvičná hra',
     'table.menu': 'Nabídka',
@@ -153,3 +153,7 @@ MESSAGES: dict[str, str] = {
     'status.answer_now': 'Vaše odpověď: všichni odpovídají současně.',
     'status.your_turn_named': '{name}, jste na tahu.',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["cs"])

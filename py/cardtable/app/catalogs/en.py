@@ -87,8 +87,8 @@ MESSAGES: dict[str, str] = {
     'error.invalid_action': 'That is not a move in this game. Choose one of the moves on offer.',
     'status.waiting_for_several': 'Waiting for {names}.',
     'undo.nothing': 'There is no move of yours to take back yet.',
-    'undo.seen': "Undo is not possible: {name}'s move showed you cards you had not seen. Start a practice game to undo anything.",
-    'undo.seen_own': 'Undo is not possible: you have already seen the card you drew. Start a practice game to undo anything.',
+    'undo.seen': "Undo is not possible: {name}'s move showed you what you had not seen (cards, votes). Start a practice game to undo anything.",
+    'undo.seen_own': 'Undo is not possible: your move showed you what you had not seen (a drawn card, the votes). Start a practice game to undo anything.',
     'undo.several_people': 'Undo is for games against bots (or practice games): with several people at the table, moves stand.',
     'table.practice': 'Practice',
     'table.menu': 'Menu',
@@ -153,3 +153,7 @@ MESSAGES: dict[str, str] = {
     'status.answer_now': 'Your answer, please: everyone answers at the same time.',
     'status.your_turn_named': 'Your turn, {name}.',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["en"])

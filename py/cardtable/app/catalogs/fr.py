@@ -87,8 +87,8 @@ MESSAGES: dict[str, str] = {
     'error.invalid_action': "Ce coup n'existe pas dans ce jeu. Choisissez un des coups proposés.",
     'status.waiting_for_several': 'On attend\xa0: {names}.',
     'undo.nothing': 'Rien à annuler\xa0: vous n’avez pas encore joué.',
-    'undo.seen': 'Impossible d’annuler\xa0: le coup de {name} vous a montré des cartes que vous n’aviez pas vues. En partie d’entraînement, tout s’annule.',
-    'undo.seen_own': 'Impossible d’annuler\xa0: vous avez déjà vu la carte piochée. En partie d’entraînement, tout s’annule.',
+    'undo.seen': 'Impossible d’annuler\xa0: le coup de {name} vous a montré ce que vous n’aviez pas vu (des cartes, des votes). En partie d’entraînement, tout s’annule.',
+    'undo.seen_own': 'Impossible d’annuler\xa0: votre coup vous a montré ce que vous n’aviez pas vu (la carte piochée, les votes). En partie d’entraînement, tout s’annule.',
     'undo.several_people': 'L’annulation est pour les parties contre des robots (ou d’entraînement)\xa0: entre plusieurs personnes, les coups comptent.',
     'table.practice': 'Entraînement',
     'table.menu': 'Menu',
@@ -153,3 +153,7 @@ MESSAGES: dict[str, str] = {
     'status.answer_now': 'Votre réponse\xa0: tout le monde répond en même temps.',
     'status.your_turn_named': 'À vous de jouer, {name}.',
 }
+
+from .timeline import TEXTS  # noqa: E402  (the table timeline's texts, kept apart)
+
+MESSAGES.update(TEXTS["fr"])

@@ -56,13 +56,14 @@ def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: Cana
             "count": len(before.pile),
             "with": cards_to_strs(_added(_meld_cards(melds_after[side]), [*_meld_cards(before.melds[side]),
                                                                             before.pile[-1]])),
-        }))
+        }, reveals=True))  # the cards melded with the top card come from a hidden hand
     elif isinstance(action, (MeldAction, Add)):
         laid = _added(_meld_cards(melds_after[side]), _meld_cards(before.melds[side]))
-        events.append(Event("meld", seat, {"cards": cards_to_strs(laid)}))
+        events.append(Event("meld", seat, {"cards": cards_to_strs(laid)}, reveals=True))
     elif isinstance(action, Discard):
         hands_after = result.hands if ended and result is not None else after.hands
-        events.append(Event("discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])}))
+        events.append(Event("discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])},
+                            reveals=True))
 
     # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
     if isinstance(action, (Draw, Discard)):

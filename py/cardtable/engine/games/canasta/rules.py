@@ -999,16 +999,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
         return events_of(self, before, seat, action, after)
 
-    def reveals_hidden(self, state: CanastaState, seat: PlayerId, action: CanastaAction,
-                       observer: PlayerId) -> bool:
-        """Whether the action shows ``observer`` a card hidden from them: cards leaving a
-        hand (melds, takes, a discard) show the others cards of a hidden hand; a draw
-        shows its drawer the new cards; the end of a hand shows every hand."""
-        after = self.apply_action(state, seat, action)
-        events = self.events(state, seat, action, after)
-        if any(event.reveals and event.visible_to(observer) for event in events):
-            return True
-        return observer != seat and isinstance(action, (Take, MeldAction, Add, Discard))
+    def hands_scored(self, state: CanastaState) -> int:
+        return state.last_hand.number if state.last_hand is not None else 0
 
     def state_to_dict(self, state: CanastaState) -> JsonDict:
         return state_json.state_to_dict(state)

@@ -59,6 +59,7 @@ from ...core import (
     WRONG_PHASE,
     resolve_first_player,
 )
+from ...core import Event as TableEvent
 from ...rng import Rng
 
 JOKER = "J"
@@ -534,13 +535,13 @@ class DivideRules(Rules[DivideState, Action]):
             cards += _collection(state.numbers[seat], state.jokers[seat], state.loose[seat])
         return sorted(cards)
 
-    def reveals_hidden(self, state: DivideState, seat: PlayerId, action: Action, observer: PlayerId) -> bool:
-        after = self.apply_action(state, seat, action)
-        if after.round != state.round:
-            return True  # a new row turned up from the deck
-        if isinstance(action, Vote) and state.phase is Phase.VOTE and not self.to_act(after):
-            return any(s != observer for s in state.node.claimants)  # the votes are revealed
-        return False
+    def events(self, before: DivideState, seat: PlayerId, action: Action, after: DivideState) -> tuple[TableEvent, ...]:
+        from .events import divide_events  # the events module builds on this one
+
+        return divide_events(before, seat, action, after)
+
+    def hands_scored(self, state: DivideState) -> int:
+        return 1 if state.phase is Phase.OVER else 0  # scored as it goes: the match is the one hand
 
     # ------------------------------------------------------------------ views
 

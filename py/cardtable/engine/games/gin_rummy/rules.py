@@ -43,6 +43,7 @@ from typing import Any
 from ...core import (
     GAME_OVER,
     NOT_YOUR_TURN,
+    Event,
     GameInfo,
     IllegalActionError,
     JsonDict,
@@ -108,6 +109,7 @@ from .melds import (
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
 from .state import VOID_ENDS, GinState, HandEnd, HandResult, Phase
+from .events import gin_events, hands_scored
 from .views import sample_state, view_of
 
 HAND_SIZE = 10
@@ -839,21 +841,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
             cards.append(state.knock_discard)
         return cards
 
-    def reveals_hidden(
-        self, state: GinState, seat: PlayerId, action: GinAction, observer: PlayerId
-    ) -> bool:
-        """A stock card shows its drawer; discards, melds, layoffs and the knocker's
-        ``done`` show the other seat cards from a hidden hand; the end of a hand shows
-        both hands and deals new ones. Taking the upcard, passing and knocking show nothing."""
-        if isinstance(action, DrawStock):
-            return seat == observer
-        after = self.apply_action(state, seat, action)
-        if after.hand_number != state.hand_number or after.phase is Phase.GAME_OVER:
-            return True
-        if seat == observer:
-            return False
-        if isinstance(action, Discard):
-            return state.phase is Phase.DISCARD  # the knocker's discard stays face down
-        if isinstance(action, Done):
-            return state.phase is Phase.DECLARE
-        return isinstance(action, (Meld, LayOff))
+    def events(self, before: GinState, seat: PlayerId, action: GinAction, after: GinState) -> tuple[Event, ...]:
+        return gin_events(before, seat, action, after)
+
+    def hands_scored(self, state: GinState) -> int:
+        return hands_scored(state)

@@ -39,7 +39,10 @@ from typing import Any
 
 from ...core import (
     GAME_OVER,
+    HAND_END,
+    MOVE,
     NOT_YOUR_TURN,
+    Event,
     GameInfo,
     IllegalActionError,
     JsonDict,
@@ -447,14 +450,24 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     def all_cards(self, state: RummikubState) -> list[str]:
         return sorted(self.notation.to_str(t) for t in self._tiles(state))
 
-    def reveals_hidden(
-        self, state: RummikubState, seat: PlayerId, action: RummikubAction, observer: PlayerId
-    ) -> bool:
-        """A draw shows the drawer a tile; a play shows the others tiles from a hidden
-        rack; the end of a round shows every rack and deals new ones."""
-        after = self.apply_action(state, seat, action)
-        if after.round_number != state.round_number or after.phase is Phase.GAME_OVER:
-            return True
-        if seat == observer:
-            return len(after.pool) < len(state.pool)
-        return after.table != state.table
+    def events(
+        self, before: RummikubState, seat: PlayerId, action: RummikubAction, after: RummikubState
+    ) -> tuple[Event, ...]:
+        """The move (tiles from a hidden rack reveal to the others); a tile drawn, to its
+        drawer alone; ``HAND_END`` and ``deal`` when a round is scored."""
+        round_over = after.round_number != before.round_number or after.phase is Phase.GAME_OVER
+        text = {"action": self.action_to_str(action)}
+        # A play that ends the round clears the table: its tiles are on show nowhere after it.
+        shown = {} if round_over and isinstance(action, Play) else text
+        events = [Event(MOVE, seat, shown, reveals=isinstance(action, Play))]
+        drawn = len(before.pool) - len(after.pool)
+        if drawn > 0 and not round_over:
+            events.append(Event("drew", seat, {"count": drawn}, audience=(seat,), reveals=True))
+        if round_over and after.last_round is not None:
+            events.append(Event(HAND_END, None, {"number": after.last_round.number}, reveals=True))
+            if after.phase is not Phase.GAME_OVER:
+                events.append(Event("deal", None, {"number": after.round_number}, reveals=True))
+        return tuple(events)
+
+    def hands_scored(self, state: RummikubState) -> int:
+        return state.last_round.number if state.last_round is not None else 0

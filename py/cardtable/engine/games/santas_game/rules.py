@@ -53,6 +53,7 @@ from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
+    Event,
     GameInfo,
     IllegalActionError,
     InvalidActionError,
@@ -129,6 +130,8 @@ class RoundResult:
     totals: tuple[int, ...]  # per seat, after the round
     reason: str  # out | stalemate | cap
     next_dealer: int
+    # The cards whose play ended the round (the table shows them finished): "" none.
+    last_play: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -649,7 +652,12 @@ class SantasGameRules(Rules[SantaState, Action]):
                 self._went_out(w, seat)
         elif capped:
             self._end_round(w, "cap")
-        return w.freeze()
+        after = w.freeze()
+        if after.round != state.round or after.phase == Phase.OVER:
+            assert after.last_round is not None
+            shown = action.cards if k in ("play", "sleigh") else ()
+            after = replace(after, last_round=replace(after.last_round, last_play=shown))
+        return after
 
     def _resolve_gift(self, w: _Work, target: int) -> None:
         """§8.3: 2 cards per Gift, from each giver's hand by its size now (D7, D9)."""
@@ -759,21 +767,13 @@ class SantasGameRules(Rules[SantaState, Action]):
         cards += ["elf"] * sum(state.elf_areas)
         return sorted(cards)
 
-    def reveals_hidden(self, state: SantaState, seat: PlayerId, action: Action, observer: PlayerId) -> bool:
-        """A card put down from another hand, a card the observer receives, a closing Elf
-        window (who recalled) and a new deal show the observer something new."""
-        after = self.apply_action(state, seat, action)
-        if after.round != state.round or after.phase == Phase.OVER:
-            return True
-        if seat != observer and action.kind in PUT_DOWN and action.kind != "recall":
-            return True
-        gained = list(after.hands[observer])
-        for card in state.hands[observer]:
-            if card in gained:
-                gained.remove(card)
-        if gained:
-            return True
-        return state.phase == Phase.ELF and after.phase != Phase.ELF
+    def events(self, before: SantaState, seat: PlayerId, action: Action, after: SantaState) -> tuple[Event, ...]:
+        from .events import santa_events  # the events module builds on this one
+
+        return santa_events(self, before, seat, action, after)
+
+    def hands_scored(self, state: SantaState) -> int:
+        return state.last_round.number if state.last_round is not None else 0
 
     # ------------------------------------------------------------------ views
 
@@ -1027,6 +1027,7 @@ def _round_json(result: RoundResult | None) -> JsonDict | None:
         "totals": list(result.totals),
         "reason": result.reason,
         "next_dealer": result.next_dealer,
+        "last_play": list(result.last_play),
     }
 
 
@@ -1040,4 +1041,5 @@ def _round_from_json(data: JsonDict | None) -> RoundResult | None:
         tuple(int(t) for t in data["totals"]),
         str(data["reason"]),
         int(data["next_dealer"]),
+        tuple(str(c) for c in data.get("last_play", ())),  # absent in saves made before it
     )

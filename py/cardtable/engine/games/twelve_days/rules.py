@@ -29,6 +29,7 @@ from typing import Any
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
+    Event,
     GameInfo,
     IllegalActionError,
     InvalidActionError,
@@ -347,13 +348,15 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             total = combos.add(total, combos.counts_of(turn.values))
         return sorted(str(v) for v in combos.values_of(total))
 
-    def reveals_hidden(
-        self, state: TwelveDaysState, seat: PlayerId, action: Action, observer: PlayerId
-    ) -> bool:
-        if isinstance(action, Play) and seat != observer:
-            return True  # the observer sees cards that were in another hand
-        after = self.apply_action(state, seat, action)
-        return after.hand_number != state.hand_number  # a new deal shows a new hand
+    def events(
+        self, before: TwelveDaysState, seat: PlayerId, action: Action, after: TwelveDaysState
+    ) -> tuple[Event, ...]:
+        from .events import twelve_days_events  # the events module builds on this one
+
+        return twelve_days_events(before, seat, action, after)
+
+    def hands_scored(self, state: TwelveDaysState) -> int:
+        return state.last_hand.number if state.last_hand is not None else 0
 
     # ------------------------------------------------------------------ views
 

@@ -446,36 +446,6 @@ def describe_action(action: str, t: Translator) -> str:
     return t("divide.hint.attach", value=words[1])
 
 
-def describe_move(name: str, action: str, before: dict[str, Any], t: Translator) -> str:
-    words = action.split()
-    if words[0] == "split":
-        return t("divide.log.split", name=name, part=path_name(before.get("node", {}).get("path", ""), t),
-                 first=words[1], second=words[2])
-    if words[0] == "vote":
-        return t("divide.log.vote", name=name)  # secret until the reveal
-    if words[0] == "discard":
-        return t("divide.log.discard", name=name, label=part_name(words[1], t))
-    return t("divide.log.attach", name=name, value=words[1])
-
-
-def new_events(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-    if after.get("round") != before.get("round"):
-        return list(after["last_events"][len(before.get("events", [])):]) + list(after["events"])
-    return list(after["events"][len(before.get("events", [])):])
-
-
-def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-    lines = []
-    for event in new_events(before, after):
-        if event["kind"] in ("split", "discard_part") or (event["kind"] == "attach" and event["label"] != "auto"):
-            continue  # the move's own line says it
-        line = event_line(event, names, t)
-        if event["cards"] and event["kind"] != "votes":
-            line += " " + " ".join(event["cards"])
-        lines.append(line)
-    return lines
-
-
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: (-outcome["scores"][s], -view["values_won"][s]))
@@ -563,14 +533,10 @@ class DivideTable:
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
 
-    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
-        return describe_move(name, action, before, t)
+    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+        from .story import describe_event  # the sentences build on this module's card names
 
-    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-        return describe_events(before, after, names, t)
-
-    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
-        return False  # rounds flow on; the last round's steps stay on the table
+        return describe_event(event, names, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)

@@ -481,13 +481,6 @@ def describe_move(seat_name: str, action: str, t: Translator) -> str:
     return t("gin_rummy.log.move", name=seat_name, action=describe_action(action, t))
 
 
-def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-    result = after.get("last_hand")
-    if result and result != before.get("last_hand"):
-        return [_hand_line(result, names, t)]
-    return []
-
-
 def _hand_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
     if result["winner"] < 0:
         return t("gin_rummy.log.void", number=result["number"], end=t(f"gin_rummy.end.{result['end']}"))
@@ -630,16 +623,10 @@ class GinRummyTable:
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
 
-    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
-        if before.get("phase") == Phase.KNOCK_DISCARD.value:
-            return t("gin_rummy.log.face_down", name=name)  # the knocker's discard stays secret
-        return describe_move(name, action, t)
+    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+        from .story import describe_event  # the sentences build on this module's card names
 
-    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-        return describe_events(before, after, names, t)
-
-    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
-        return bool(after.get("last_hand")) and after.get("last_hand") != before.get("last_hand")
+        return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
@@ -655,6 +642,9 @@ class GinRummyTable:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:
+        from .story import BUILT_KEYS  # the sentences build on this module's card names
+
+        yield from BUILT_KEYS
         yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
         yield from (f"gin_rummy.status.{phase.value}" for phase in STEP_PHASES)
         yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)

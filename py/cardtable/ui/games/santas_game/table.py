@@ -556,45 +556,6 @@ def describe_action(action: str, names: list[str] | None, t: Translator) -> str:
     return t(f"santas_game.hint.{head}")
 
 
-def describe_move(name: str, action: str, before: dict[str, Any], names: list[str] | None, t: Translator) -> str:
-    words = _strip(action).split()
-    head = words[0]
-    if head in ("recall", "decline"):
-        return t("santas_game.log.answered", name=name)  # secret until the window closes
-    if head == "play" and kind(words[1]) == "gift" and names is None:
-        return t("santas_game.log.move", name=name, move=t("santas_game.hint.play", card=card_name(words[1], t)))
-    if head == "accept":
-        pending = before.get("pending", {})
-        if pending.get("kind") == "gift":
-            return t("santas_game.log.accept_gift", name=name, count=pending.get("cards", 0))
-        return t("santas_game.log.accept_skip", name=name)
-    return t("santas_game.log.move", name=name, move=describe_action(action, names, t))
-
-
-def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-    lines = []
-    if after.get("last_recall") != before.get("last_recall") and after.get("last_recall", [-1])[0] >= 0:
-        out, by = after["last_recall"]
-        lines.append(t("santas_game.recalled", name=names[by], out=names[out]))
-    was_out = before.get("finished", [])
-    now_out = after.get("finished", [])
-    if after.get("round") == before.get("round"):
-        for seat in now_out[len(was_out):]:
-            lines.append(t("santas_game.log.out", name=names[seat], place=now_out.index(seat) + 1))
-    pend = after.get("pending") or {}
-    if pend.get("kind") == "gift" and (pend != before.get("pending") or after.get("turn") != before.get("turn")):
-        lines.append(t("santas_game.log.gift_coming", count=pend["cards"], name=names[after["turn"]]))
-    if pend.get("kind") == "skip" and after.get("turn") != before.get("turn"):
-        lines.append(t("santas_game.pending.skip", name=names[after["turn"]]))
-    if before.get("phase") != "elf" and after.get("phase") == "elf" and after.get("window"):
-        lines.append(t("santas_game.elf.banner", name=names[after["window"]["out"]]))
-    if after.get("last_round") != before.get("last_round") and after.get("last_round"):
-        result = after["last_round"]
-        lines.append(t("santas_game.log.round", number=result["number"],
-                       names=", ".join(names[s] for s in result["placings"])))
-    return lines
-
-
 def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     result = view.get("last_round")
     if not result:
@@ -610,8 +571,11 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
         )
         for place, seat in enumerate(result["placings"])
     ]
+    last_play = result.get("last_play") or []
     return join([
         h("p", {}, t(f"santas_game.reason.{result['reason']}")),
+        # The card that ended the round, seen in the summary (the next deal clears the pile).
+        last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
         h("table", {"class": "summary"},
           h("thead", {}, h("tr", {}, h("th", {}, t("santas_game.placing")), h("th", {}, t("santas_game.player")),
                            h("th", {}, t("santas_game.round_points")), h("th", {}, t("santas_game.total")))),
@@ -759,14 +723,10 @@ class SantasGameTable:
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, None, t)
 
-    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
-        return describe_move(name, action, before, None, t)
+    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+        from .story import describe_event  # the sentences build on this module's card names
 
-    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-        return describe_events(before, after, names, t)
-
-    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
-        return bool(after.get("last_round")) and after.get("last_round") != before.get("last_round")
+        return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
@@ -783,6 +743,9 @@ class SantasGameTable:
 
     def text_keys(self) -> Iterable[str]:
         yield self.hand_over_key
+        from .story import BUILT_KEYS  # the sentences build on this module's card names
+
+        yield from BUILT_KEYS
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
         yield from (f"santas_game.wish.{c}" for c in COLOURS)
         yield from (f"santas_game.letter.{k}" for k in KINDS if k != "reindeer")

@@ -284,25 +284,6 @@ def describe_action(action: str, t: Translator) -> str:
     return t("twelve_days.hint.play", cards=" ".join(action.split()[1:]))
 
 
-def describe_move(seat_name: str, action: str, t: Translator) -> str:
-    if action == PASS_TEXT:
-        return t("twelve_days.log.pass", name=seat_name)
-    return t("twelve_days.log.play", name=seat_name, cards=" ".join(action.split()[1:]))
-
-
-def describe_events(before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-    """Log lines for what happened between two spectator views: tricks and hands won."""
-    lines = []
-    if after.get("last_trick") != before.get("last_trick") and after.get("last_trick"):
-        trick = after["last_trick"]
-        lines.append(t("twelve_days.log.trick", name=names[trick["winner"]], low=trick["low"]))
-        for seat in trick["returned"]:
-            lines.append(t("twelve_days.log.returned", name=names[seat]))
-    if after.get("last_hand") != before.get("last_hand") and after.get("last_hand"):
-        lines.append(hand_summary_line(after["last_hand"], names, t))
-    return lines
-
-
 def hand_summary_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
     givers = ", ".join(names[s] for s in result["givers"])
     line = t("twelve_days.log.hand", number=result["number"], name=names[result["winner"]])
@@ -438,14 +419,10 @@ class TwelveDaysTable:
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
 
-    def describe_move(self, name: str, action: str, before: dict[str, Any], t: Translator) -> str:
-        return describe_move(name, action, t)
+    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+        from .story import describe_event  # the sentences build on this module's card names
 
-    def describe_events(self, before: dict[str, Any], after: dict[str, Any], names: list[str], t: Translator) -> list[str]:
-        return describe_events(before, after, names, t)
-
-    def hand_ended(self, before: dict[str, Any], after: dict[str, Any]) -> bool:
-        return bool(after.get("last_hand")) and after.get("last_hand") != before.get("last_hand")
+        return describe_event(event, names, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row([int(card) for card in cards], t)

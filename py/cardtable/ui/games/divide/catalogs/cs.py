@@ -142,10 +142,6 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.hint.vote': 'vybrat: {label}',
     'divide.hint.discard': 'odhodit: {label}',
     'divide.hint.attach': 'dát žolíka k {value}',
-    'divide.log.split': '{name} dělí ({part}) za kartami {first} a {second}.',
-    'divide.log.vote': '{name} hlasoval(a).',
-    'divide.log.discard': '{name} odhodil(a) část {label}.',
-    'divide.log.attach': '{name} dává žolíka k {value}.',
     'divide.not_offered': 'Tuto část teď vybrat nelze.',
     'divide.key.move': 'posunout vybraný oddělovač',
     'divide.key.switch': 'přepnout na druhý oddělovač',
@@ -153,3 +149,7 @@ Příklad: A boduje za 1, 3, 5 a 9 (18 bodů), B za 8 a 10 (18 bodů). A vyhrál
     'divide.privacy.explain': 'Na další obrazovce volí {name}: hlas zůstane tajný, dokud nehlasují všichni. Ostatní, nedívejte se!',
     'divide.privacy.show': 'Jsem {name}: ukázat mou volbu',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

@@ -142,10 +142,6 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.hint.vote': 'choose {label}',
     'divide.hint.discard': 'discard {label}',
     'divide.hint.attach': 'put the joker on {value}',
-    'divide.log.split': '{name} cut {part} after cards {first} and {second}.',
-    'divide.log.vote': '{name} voted.',
-    'divide.log.discard': '{name} discarded the {label} part.',
-    'divide.log.attach': '{name} put a joker on {value}.',
     'divide.not_offered': 'You cannot choose that part now.',
     'divide.key.move': 'move the chosen divider',
     'divide.key.switch': 'switch to the other divider',
@@ -153,3 +149,7 @@ Example: A scores 1, 3, 5 and 9 (18 points), B scores 8 and 10 (18 points). A ha
     'divide.privacy.explain': "The next screen is {name}'s turn to choose: a vote stays secret until every vote is in. Everyone else, look away.",
     'divide.privacy.show': 'I am {name}: show my choice',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

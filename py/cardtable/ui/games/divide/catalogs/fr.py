@@ -142,10 +142,6 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a 
     'divide.hint.vote': 'choisir\xa0: {label}',
     'divide.hint.discard': 'défausser\xa0: {label}',
     'divide.hint.attach': 'mettre le joker sur {value}',
-    'divide.log.split': '{name} coupe ({part}) après les cartes {first} et {second}.',
-    'divide.log.vote': '{name} a voté.',
-    'divide.log.discard': '{name} a défaussé la part {label}.',
-    'divide.log.attach': '{name} met un joker sur {value}.',
     'divide.not_offered': 'Vous ne pouvez pas choisir cette part maintenant.',
     'divide.key.move': 'déplacer le séparateur choisi',
     'divide.key.switch': 'passer à l’autre séparateur',
@@ -153,3 +149,7 @@ Exemple : A marque 1, 3, 5 et 9 (18 points), B marque 8 et 10 (18 points). A a 
     'divide.privacy.explain': 'À {name} de choisir\xa0: un vote reste secret jusqu’à ce que tout le monde ait voté. Les autres, regardez ailleurs\u202f!',
     'divide.privacy.show': 'Je suis {name}\xa0: montrer mon choix',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

@@ -142,10 +142,6 @@ MESSAGES: dict[str, str] = {
     'divide.hint.vote': 'выбрать: {label}',
     'divide.hint.discard': 'сбросить: {label}',
     'divide.hint.attach': 'положить джокера к {value}',
-    'divide.log.split': '{name} делит ({part}) после карт {first} и {second}.',
-    'divide.log.vote': '{name} сделал(а) выбор.',
-    'divide.log.discard': '{name} сбрасывает часть «{label}».',
-    'divide.log.attach': '{name} кладёт джокера к {value}.',
     'divide.not_offered': 'Эту часть сейчас выбрать нельзя.',
     'divide.key.move': 'сдвинуть выбранный разделитель',
     'divide.key.switch': 'перейти к другому разделителю',
@@ -153,3 +149,7 @@ MESSAGES: dict[str, str] = {
     'divide.privacy.explain': 'Дальше выбирает {name}: голос остаётся тайным, пока не проголосуют все. Остальные, не подглядывайте!',
     'divide.privacy.show': 'Я — {name}: показать мой выбор',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

@@ -123,7 +123,6 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.opt.wall_rule.pickup_to_knock': 'Poslední odhozenou kartu lze vzít jen ke klepání',
     'gin_rummy.opt.wall_size': 'Karet ve zdi',
     'gin_rummy.opt.wall_size.help': 'Kolik karet talonu se nikdy nelíže.',
-    'gin_rummy.log.face_down': '{name} odhodil(a) kartu lícem dolů.',
     'gin_rummy.seen.drew_stock': '{name} si lízl(a) z talonu.',
     'gin_rummy.seen.took': '{name} si vzal(a) odhozenou kartu:',
     'gin_rummy.seen.discarded': '{name} odhodil(a):',
@@ -170,3 +169,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.plan.lay_down': 'Vyložit {count} kombinaci|Vyložit {count} kombinace|Vyložit {count} kombinací',
     'gin_rummy.plan.best': 'Zpět na nejlepší kombinace',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

@@ -123,7 +123,6 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.opt.wall_rule.pickup_to_knock': 'The last discard may be taken only to knock',
     'gin_rummy.opt.wall_size': 'Cards left as the wall',
     'gin_rummy.opt.wall_size.help': 'How many stock cards are never drawn.',
-    'gin_rummy.log.face_down': '{name} discarded face down.',
     'gin_rummy.seen.drew_stock': '{name} drew from the stock.',
     'gin_rummy.seen.took': '{name} took the upcard:',
     'gin_rummy.seen.discarded': '{name} discarded:',
@@ -170,3 +169,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.plan.lay_down': 'Lay down {count} meld|Lay down {count} melds',
     'gin_rummy.plan.best': 'Back to the best melds',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

@@ -193,7 +193,6 @@ Exemple : Alice marque 28, Bruno 13, puis Alice 78. Alice a 106 : la partie 
     'gin_rummy.opt.wall_rule.pickup_to_knock': 'La dernière défausse ne se prend que pour frapper',
     'gin_rummy.opt.wall_size': 'Cartes laissées en mur',
     'gin_rummy.opt.wall_size.help': 'Combien de cartes de la pioche ne sont jamais tirées.',
-    'gin_rummy.log.face_down': '{name} a défaussé face cachée.',
     'gin_rummy.seen.drew_stock': '{name} pioche dans le talon.',
     'gin_rummy.seen.took': '{name} prend la carte visible\xa0:',
     'gin_rummy.seen.discarded': '{name} défausse\xa0:',
@@ -240,3 +239,7 @@ Exemple : Alice marque 28, Bruno 13, puis Alice 78. Alice a 106 : la partie 
     'gin_rummy.plan.lay_down': 'Poser {count} combinaison|Poser {count} combinaisons',
     'gin_rummy.plan.best': 'Revenir aux meilleures combinaisons',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

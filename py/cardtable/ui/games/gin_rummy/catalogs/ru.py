@@ -193,7 +193,6 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.opt.wall_rule.pickup_to_knock': 'Последний сброс можно взять, только чтобы постучать',
     'gin_rummy.opt.wall_size': 'Карт в «стене»',
     'gin_rummy.opt.wall_size.help': 'Сколько последних карт колоды никогда не берут.',
-    'gin_rummy.log.face_down': '{name}: сброс рубашкой вверх.',
     'gin_rummy.seen.drew_stock': '{name} берёт карту из колоды.',
     'gin_rummy.seen.took': '{name} берёт открытую карту:',
     'gin_rummy.seen.discarded': '{name} сбрасывает:',
@@ -240,3 +239,7 @@ MESSAGES: dict[str, str] = {
     'gin_rummy.plan.lay_down': 'Выложить {count} комбинацию|Выложить {count} комбинации|Выложить {count} комбинаций',
     'gin_rummy.plan.best': 'Вернуть лучшие комбинации',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

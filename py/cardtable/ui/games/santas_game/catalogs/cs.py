@@ -201,13 +201,6 @@ Odložené karty se zamíchají do nového balíčku, kromě vrchní karty (a Sn
     'santas_game.hint.accept': 'přijměte',
     'santas_game.hint.recall': 'Elf! vraťte ho do hry',
     'santas_game.hint.decline': 'bez Elfa',
-    'santas_game.log.move': '{name}: {move}.',
-    'santas_game.log.answered': '{name} odpověděl v okně Elfa.',
-    'santas_game.log.accept_gift': '{name} vzal {count} kartu.|{name} vzal {count} karty.|{name} vzal {count} karet.',
-    'santas_game.log.accept_skip': '{name} stál.',
-    'santas_game.log.gift_coming': 'K hráči {name} míří {count} karta.|K hráči {name} míří {count} karty.|K hráči {name} míří {count} karet.',
-    'santas_game.log.out': '{name} došel ({place}. místo).',
-    'santas_game.log.round': '{number}. kolo: {names}.',
     'santas_game.reason.out': 'Zbyl jeden hráč: kolo skončilo.',
     'santas_game.reason.stalemate': 'Nikdo nemohl lízat ani hrát: méně karet znamená lepší pořadí.',
     'santas_game.reason.cap': 'Kolo dosáhlo největší délky: méně karet znamená lepší pořadí.',
@@ -234,3 +227,7 @@ Odložené karty se zamíchají do nového balíčku, kromě vrchní karty (a Sn
     'santas_game.letter.elf': 'E',
     'santas_game.round_over': 'Konec kola',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

@@ -201,13 +201,6 @@ The discards are shuffled into a new pile, except the top card (and any Snowmen 
     'santas_game.hint.accept': 'accept',
     'santas_game.hint.recall': 'Elf! call them back',
     'santas_game.hint.decline': 'no Elf',
-    'santas_game.log.move': '{name}: {move}.',
-    'santas_game.log.answered': '{name} answered the Elf window.',
-    'santas_game.log.accept_gift': '{name} took {count} card.|{name} took {count} cards.',
-    'santas_game.log.accept_skip': '{name} was skipped.',
-    'santas_game.log.gift_coming': '{count} card coming to {name}.|{count} cards coming to {name}.',
-    'santas_game.log.out': '{name} went out (place {place}).',
-    'santas_game.log.round': 'Round {number}: {names}.',
     'santas_game.reason.out': 'One player was left: the round is over.',
     'santas_game.reason.stalemate': 'Nobody could draw or play: fewer cards rank higher.',
     'santas_game.reason.cap': 'The round reached its longest length: fewer cards rank higher.',
@@ -234,3 +227,7 @@ The discards are shuffled into a new pile, except the top card (and any Snowmen 
     'santas_game.round_over': 'Round over',
     'santas_game.gift_part_deck': 'from the pile: {drawn}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

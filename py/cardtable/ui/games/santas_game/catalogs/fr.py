@@ -201,13 +201,6 @@ La défausse est mélangée en une nouvelle pioche, sauf la carte du dessus (et 
     'santas_game.hint.accept': 'accepter',
     'santas_game.hint.recall': 'Lutin ! le rappeler',
     'santas_game.hint.decline': 'pas de Lutin',
-    'santas_game.log.move': '{name}\xa0: {move}.',
-    'santas_game.log.answered': '{name} a répondu à la fenêtre du Lutin.',
-    'santas_game.log.accept_gift': '{name} a pris {count} carte.|{name} a pris {count} cartes.',
-    'santas_game.log.accept_skip': '{name} a passé son tour.',
-    'santas_game.log.gift_coming': '{count} carte arrive chez {name}.|{count} cartes arrivent chez {name}.',
-    'santas_game.log.out': '{name} est sorti ({place}e place).',
-    'santas_game.log.round': 'Manche {number}\xa0: {names}.',
     'santas_game.reason.out': 'Il reste un joueur\xa0: la manche est finie.',
     'santas_game.reason.stalemate': 'Personne ne pouvait piocher ni jouer\xa0: moins de cartes classe mieux.',
     'santas_game.reason.cap': 'La manche a atteint sa longueur maximale\xa0: moins de cartes classe mieux.',
@@ -234,3 +227,7 @@ La défausse est mélangée en une nouvelle pioche, sauf la carte du dessus (et 
     'santas_game.round_over': 'Fin de la manche',
     'santas_game.gift_part_deck': 'de la pioche\xa0: {drawn}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

@@ -201,13 +201,6 @@ MESSAGES: dict[str, str] = {
     'santas_game.hint.accept': 'примите',
     'santas_game.hint.recall': '«Эльф!» — верните игрока',
     'santas_game.hint.decline': 'без Эльфа',
-    'santas_game.log.move': '{name}: {move}.',
-    'santas_game.log.answered': '{name} ответил в окне Эльфа.',
-    'santas_game.log.accept_gift': '{name} взял {count} карту.|{name} взял {count} карты.|{name} взял {count} карт.',
-    'santas_game.log.accept_skip': '{name} пропустил ход.',
-    'santas_game.log.gift_coming': 'Игроку {name} летит {count} карта.|Игроку {name} летят {count} карты.|Игроку {name} летят {count} карт.',
-    'santas_game.log.out': '{name} вышел ({place}-е место).',
-    'santas_game.log.round': 'Кон {number}: {names}.',
     'santas_game.reason.out': 'Остался один игрок: кон окончен.',
     'santas_game.reason.stalemate': 'Никто не мог ни взять, ни сыграть: меньше карт — выше место.',
     'santas_game.reason.cap': 'Кон достиг наибольшей длины: меньше карт — выше место.',
@@ -234,3 +227,7 @@ MESSAGES: dict[str, str] = {
     'santas_game.round_over': 'Кон окончен',
     'santas_game.gift_part_deck': 'из колоды: {drawn}',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

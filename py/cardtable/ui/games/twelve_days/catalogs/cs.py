@@ -46,10 +46,6 @@ MESSAGES: dict[str, str] = {
     'twelve_days.select_cards': 'Vyberte karty',
     'twelve_days.pass': 'Pas',
     'twelve_days.clear': 'Zrušit výběr',
-    'twelve_days.log.pass': '{name}: pas.',
-    'twelve_days.log.play': '{name} hraje {cards}.',
-    'twelve_days.log.trick': '{name} bere štych kartou {low}.',
-    'twelve_days.log.returned': '{name} si bere karty zpět.',
     'twelve_days.log.hand': 'Kolo {number} vyhrává {name}.',
     'twelve_days.log.givers': 'Dárky od: {names}.',
     'twelve_days.player': 'Hráč',
@@ -74,3 +70,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.choose_first': 'Nejdřív ťukněte na karty, které chcete zahrát.',
     'twelve_days.not_a_play': 'S těmito kartami teď nejde zahrát.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["cs"])

@@ -46,10 +46,6 @@ MESSAGES: dict[str, str] = {
     'twelve_days.select_cards': 'Choose cards',
     'twelve_days.pass': 'Pass',
     'twelve_days.clear': 'Clear',
-    'twelve_days.log.pass': '{name} passed.',
-    'twelve_days.log.play': '{name} played {cards}.',
-    'twelve_days.log.trick': '{name} won the trick with {low}.',
-    'twelve_days.log.returned': '{name} took their cards back.',
     'twelve_days.log.hand': 'Hand {number} won by {name}.',
     'twelve_days.log.givers': 'Gifts from: {names}.',
     'twelve_days.player': 'Player',
@@ -74,3 +70,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.choose_first': 'First tap the cards you want to play.',
     'twelve_days.not_a_play': 'Those cards do not make a play you can make now.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["en"])

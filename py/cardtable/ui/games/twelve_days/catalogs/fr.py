@@ -46,10 +46,6 @@ MESSAGES: dict[str, str] = {
     'twelve_days.select_cards': 'Choisissez des cartes',
     'twelve_days.pass': 'Passer',
     'twelve_days.clear': 'Effacer',
-    'twelve_days.log.pass': '{name} passe.',
-    'twelve_days.log.play': '{name} joue {cards}.',
-    'twelve_days.log.trick': '{name} remporte le pli avec {low}.',
-    'twelve_days.log.returned': '{name} reprend ses cartes.',
     'twelve_days.log.hand': 'Manche {number} gagnée par {name}.',
     'twelve_days.log.givers': 'Cadeaux de\xa0: {names}.',
     'twelve_days.player': 'Joueur',
@@ -74,3 +70,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.choose_first': 'Touchez d’abord les cartes à jouer.',
     'twelve_days.not_a_play': 'Ces cartes ne forment pas un coup possible maintenant.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["fr"])

@@ -46,10 +46,6 @@ MESSAGES: dict[str, str] = {
     'twelve_days.select_cards': 'Выберите карты',
     'twelve_days.pass': 'Пас',
     'twelve_days.clear': 'Снять выбор',
-    'twelve_days.log.pass': '{name}: пас.',
-    'twelve_days.log.play': '{name} кладёт {cards}.',
-    'twelve_days.log.trick': '{name} берёт взятку картой {low}.',
-    'twelve_days.log.returned': '{name} забирает свои карты обратно.',
     'twelve_days.log.hand': 'Раздача {number}: победа — {name}.',
     'twelve_days.log.givers': 'Подарки от: {names}.',
     'twelve_days.player': 'Игрок',
@@ -74,3 +70,7 @@ MESSAGES: dict[str, str] = {
     'twelve_days.choose_first': 'Сначала нажмите на карты, которыми хотите сыграть.',
     'twelve_days.not_a_play': 'Этими картами сейчас сходить нельзя.',
 }
+
+from .events import EVENTS  # noqa: E402  (the timeline's sentences, kept apart)
+
+MESSAGES.update(EVENTS["ru"])

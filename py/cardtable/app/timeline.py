@@ -1,0 +1,136 @@
+"""The table's timeline: what just happened, played one event after another at a pace
+a person can read.
+
+Pure and clock-free: the caller passes the time (milliseconds from any origin) and
+asks what is on show, what has finished and how long to wait. The controller feeds it
+each move's events as the viewer may see them (``events_for``); bots and the hand's
+summary wait until it is idle; Skip empties it.
+
+An event holds the table for a time that depends on whom it hits: the viewer's own
+move goes by quickly (they know what they did); another seat's move holds longer, and
+longer still when it hits the viewer (a Gift aimed at them, a knock they must answer,
+a card only they were shown); a scored hand holds longest. The pace setting scales
+every duration.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ..engine.core import HAND_END, Event, PlayerId, events_for
+
+PACE_FACTORS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
+OWN_MS = 400
+OTHER_MS = 1100
+HITS_VIEWER_MS = 2200
+HAND_END_MS = 1600
+# Parameters that aim an event at a seat besides its own (a Gift's target, a knocker
+# whose melds the defender must now lay off on).
+AIMED_PARAMS = ("target", "knocker", "out")
+
+
+def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:
+    """Whether another seat's move did this to the viewer: it is about them, aims at
+    them, or shows them something that was hidden."""
+    if viewer is None or mover == viewer:
+        return False
+    aimed = any(event.params.get(name) == viewer for name in AIMED_PARAMS)
+    return event.seat == viewer or aimed or event.reveals_to(viewer) and event.audience == (viewer,)
+
+
+def visible_events(events: Sequence[Event], viewer: PlayerId | None) -> list[Event]:
+    """A move's events as ``viewer`` gets them: those they may see, where an event shown
+    to them alone (the card they discarded face down) stands for the public one of the
+    same kind and seat (that a card went face down)."""
+    seen = events_for(events, viewer)
+    own = {(e.kind, e.seat) for e in seen if e.audience is not None and viewer is not None and e.audience == (viewer,)}
+    return [e for e in seen if e.audience is not None or (e.kind, e.seat) not in own]
+
+
+def duration_ms(event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal") -> int:
+    """How long ``event`` holds the table for ``viewer`` at ``pace``."""
+    if event.kind == HAND_END:
+        base = HAND_END_MS
+    elif hits(event, mover, viewer):
+        base = HITS_VIEWER_MS
+    elif mover == viewer:
+        base = OWN_MS
+    else:
+        base = OTHER_MS
+    return round(base * PACE_FACTORS[pace])
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One event on the timeline: who moved, what happened, and for how long it shows."""
+
+    mover: PlayerId
+    event: Event
+    duration_ms: int
+
+
+class Timeline:
+    """A queue of beats; the first is on show from ``started_ms`` for its duration."""
+
+    def __init__(self, viewer: PlayerId | None, pace: str = "normal", *, scale: float = 1.0) -> None:
+        if pace not in PACE_FACTORS:
+            raise ValueError(f"unknown pace {pace!r}; try {', '.join(PACE_FACTORS)}")
+        self.viewer = viewer
+        self.pace = pace
+        self.scale = scale  # every duration times this (0: events show for no time at all)
+        self._beats: deque[Beat] = deque()
+        self._started_ms = 0.0
+
+    def push(self, mover: PlayerId, events: Iterable[Event], now_ms: float) -> None:
+        """Queue a move's events (only those the viewer may see)."""
+        was_idle = not self._beats
+        for event in events:
+            if event.visible_to(self.viewer):
+                self._beats.append(Beat(mover, event, self._duration(event, mover)))
+        if was_idle:
+            self._started_ms = now_ms
+
+    def advance(self, now_ms: float) -> list[Beat]:
+        """Drop the beats whose time is over by ``now_ms``; return them, oldest first."""
+        done = []
+        while self._beats and now_ms - self._started_ms >= self._beats[0].duration_ms:
+            beat = self._beats.popleft()
+            self._started_ms += beat.duration_ms
+            done.append(beat)
+        if not self._beats:
+            self._started_ms = now_ms
+        return done
+
+    def current(self) -> Beat | None:
+        """The beat on show (call ``advance`` first)."""
+        return self._beats[0] if self._beats else None
+
+    def wait_ms(self, now_ms: float) -> float:
+        """How long until the beat on show ends (0 when idle)."""
+        if not self._beats:
+            return 0.0
+        return max(0.0, self._started_ms + self._beats[0].duration_ms - now_ms)
+
+    def idle(self) -> bool:
+        return not self._beats
+
+    def skip(self) -> list[Beat]:
+        """Finish everything at once (the Skip control); return what was still queued."""
+        rest = list(self._beats)
+        self._beats.clear()
+        return rest
+
+    def set_pace(self, pace: str) -> None:
+        """Later beats use the new pace (the one on show keeps its time)."""
+        if pace not in PACE_FACTORS:
+            raise ValueError(f"unknown pace {pace!r}")
+        self.pace = pace
+        beats = list(self._beats)
+        self._beats = deque(beats[:1] + [
+            Beat(b.mover, b.event, self._duration(b.event, b.mover)) for b in beats[1:]
+        ])
+
+    def _duration(self, event: Event, mover: PlayerId) -> int:
+        return round(duration_ms(event, mover, self.viewer, self.pace) * self.scale)

@@ -1,0 +1,31 @@
+"""Let's Divide's table events as sentences: the round's own steps say themselves
+with the table's ``divide.ev.*`` texts; a secret vote and the match's end add theirs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.core import HAND_END
+from .table import event_line
+
+
+def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> str:
+    kind, params = event["kind"], event["params"]
+    if kind == "vote":
+        return t("divide.event.vote", name=names[event["seat"]])
+    if kind == HAND_END:
+        return t("divide.event.hand_end")
+    step = {
+        "kind": kind,
+        "seat": params["leader"] if kind == "row" else (event["seat"] if event["seat"] is not None else -1),
+        "path": params.get("path", ""),
+        "label": params.get("label", ""),
+        "votes": params.get("votes", []),
+        "value": params.get("value", 0),
+    }
+    line = event_line(step, names, t)
+    cards = params.get("cards", [])
+    if cards and kind != "votes":
+        line += " " + " ".join(cards)
+    return line

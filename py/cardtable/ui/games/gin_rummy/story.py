@@ -1,0 +1,49 @@
+"""Gin Rummy's table events as sentences for the log and the live region.
+
+Cards are named as short text ("6♠"), the same in every language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.core import HAND_END
+from ...cards import short_text
+
+# Events whose sentence has only the mover's name.
+_PLAIN = ("pass", "draw_stock", "knock", "big_gin", "defender_done")
+# Events that name one card; the discards also say when the card stays unseen.
+_ONE_CARD = ("take_upcard", "drew", "lay_off")
+_MAYBE_UNSEEN = ("discard", "knock_discard")
+BUILT_KEYS = (
+    *(f"gin_rummy.event.{kind}" for kind in _PLAIN + _ONE_CARD + _MAYBE_UNSEEN),
+    *(f"gin_rummy.event.{kind}_unseen" for kind in _MAYBE_UNSEEN),
+)
+"""The keys built from an event's kind (``GameTable.text_keys``)."""
+
+
+def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+    kind, params = event["kind"], event["params"]
+    name = names[event["seat"]] if event["seat"] is not None else ""
+    if kind in _PLAIN:
+        return t(f"gin_rummy.event.{kind}", name=name)
+    if kind in _ONE_CARD:
+        return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"]))
+    if kind in _MAYBE_UNSEEN:
+        if "card" in params:
+            return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"]))
+        return t(f"gin_rummy.event.{kind}_unseen", name=name)
+    if kind == "meld":
+        return t("gin_rummy.event.meld", name=name, cards=" ".join(short_text(c) for c in params["cards"]))
+    if kind == "declared":
+        return t("gin_rummy.event.declared", name=name, count=params["deadwood"])
+    if kind == "lay_off_turn":
+        key = "gin_rummy.event.lay_off_turn_you" if event["seat"] == viewer else "gin_rummy.event.lay_off_turn"
+        return t(key, name=name, knocker=names[params["knocker"]])
+    if kind == HAND_END:
+        end = t(f"gin_rummy.end.{params['end']}")
+        if event["seat"] is None:
+            return t("gin_rummy.event.hand_void", number=params["number"], end=end)
+        return t("gin_rummy.event.hand_end", number=params["number"], name=name, points=params["points"], end=end)
+    return t("gin_rummy.event.deal", number=params["number"])

@@ -1,0 +1,52 @@
+"""Santa's Game's table events as sentences for the log and the live region."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.core import HAND_END
+from ....engine.games.santas_game.cards import COLOUR_LETTERS
+from ....engine.games.santas_game.cards import kind as card_kind
+from .table import card_name
+
+# Events whose sentence has only the mover's name.
+_PLAIN = ("snowman", "elf", "draw", "accept_skip", "penalty", "went_out", "elf_answer", "no_elf")
+# Events that list cards only their holder sees.
+_OWN_CARDS = ("got", "gave")
+BUILT_KEYS = tuple(f"santas_game.event.{kind}" for kind in _PLAIN + _OWN_CARDS)
+"""The keys built from an event's kind (``GameTable.text_keys``)."""
+
+
+def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+    kind, params = event["kind"], event["params"]
+    name = names[event["seat"]] if event["seat"] is not None else ""
+    if kind in _PLAIN:
+        return t(f"santas_game.event.{kind}", name=name)
+    if kind == "colour":
+        return t("santas_game.event.colour", name=name, colour=_colour(params['colour'], t))
+    if kind == "play":
+        card = params["card"]
+        if card_kind(card) == "santa":
+            return t("santas_game.event.play_santa", name=name, colour=_colour(params['colour'], t))
+        if "target" in params:
+            key = "santas_game.event.play_gift_you" if params["target"] == viewer else "santas_game.event.play_gift"
+            return t(key, name=name, card=card_name(card, t), target=names[params["target"]])
+        return t("santas_game.event.play", name=name, card=card_name(card, t))
+    if kind == "sleigh":
+        return t("santas_game.event.sleigh", name=name, cards=", ".join(card_name(c, t) for c in params["cards"]))
+    if kind == "accept_gift":
+        return t("santas_game.event.accept_gift", name=name, count=params["count"])
+    if kind in _OWN_CARDS:
+        return t(f"santas_game.event.{kind}", cards=", ".join(card_name(c, t) for c in params["cards"]))
+    if kind == "recall":
+        return t("santas_game.event.recall", name=name, out=names[params["out"]])
+    if kind == HAND_END:
+        return t("santas_game.event.hand_end", number=params["number"],
+                 names=", ".join(names[s] for s in params["placings"]))
+    return t("santas_game.event.deal", number=params["number"])
+
+
+def _colour(word: str, t: Translator) -> str:
+    """A colour named in an action ("green"), in the player's language."""
+    return t(f"santas_game.colour.{COLOUR_LETTERS[word]}")

@@ -1,0 +1,83 @@
+"""The table's pace: the timeline's player and the bot runner, beside each other.
+
+The player shows each queued event for its time and announces it; once all are played
+it opens the summary that waited for them, or lets the bots go on. The bot runner moves
+the bots one at a time while nothing else is on show, thinking in slices so the page
+never freezes. Both stop as soon as the controller's epoch moves on (a new game, undo).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+# A bot's thinking yields to the browser after this much work (well under 200 ms).
+SLICE_MS = 40
+
+
+async def play_timeline(c: Controller, epoch: int) -> None:
+    """Show each queued event for its time, announcing it; once all are played, open
+    the summary that waits for them, or let the bots go on."""
+    try:
+        announced: object = None
+        while epoch == c.epoch:
+            for beat in c.timeline.advance(c._now_ms()):
+                if beat is not announced:  # over before it was shown (no time at all)
+                    c._announce(beat.event)
+            current = c.timeline.current()
+            if current is None:
+                break
+            if current is not announced:
+                announced = current
+                c._announce(current.event)
+                c.render()
+            await c.platform.sleep(c.timeline.wait_ms(c._now_ms()))
+    finally:
+        c.playing = False
+    if epoch == c.epoch:
+        c._timeline_done()
+
+
+async def run_bots(c: Controller, epoch: int) -> None:
+    """Move the bots in turn while no dialog waits and the timeline has nothing to show."""
+    try:
+        while epoch == c.epoch and c.session is not None and not c._paused() and c.timeline.idle():
+            seat = c.session.bot_to_act()
+            if seat is None:
+                if c.play_forced():
+                    c.render()
+                    continue
+                return
+            c.render()  # "Bob is thinking…"
+            action = await _think(c, seat, epoch)
+            if action is None:
+                return
+            before = c.session.view(None)
+            c.session.submit(seat, action)
+            c._after_move(before, seat, c.session.rules.action_to_str(action))
+            c.render()
+    finally:
+        c.bots_running = False
+        if epoch != c.epoch:
+            c._kick_bots()  # a newer game or an undo may need bots of its own
+        c.platform.set_idle(c._idle())
+
+
+async def _think(c: Controller, seat: int, epoch: int) -> Any:
+    """Run the bot's generator, yielding to the browser between slices."""
+    assert c.session is not None
+    thinking = c.session.bot_thinking(seat)
+    started = time.perf_counter()
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+        if (time.perf_counter() - started) * 1000 >= SLICE_MS:
+            await c.platform.sleep(0)
+            if epoch != c.epoch:
+                return None
+            started = time.perf_counter()
