@@ -2,7 +2,7 @@
 
 The engine sees only the table at turn start (T0), the rack, and the proposed
 table (T1) with the tiles played (P); ``commit_error`` reports the first broken
-rule in the order C1, C2, C3, C4, C5 as a ``RummikubError`` with a stable code,
+rule in the order C1, C2, C3, C4, C5 as an ``IllegalActionError`` with a stable code,
 a sentence in plain words, and parameters for translation. Codes:
 
 ========================= ==== ==========================================================
@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import RummikubError
+from ...core import IllegalActionError
 from .sets import GROUP, RUN, joker_representations, kinds, missing_colours, value, why_not
 from .state import Meld
 from .tiles import JOKER, Notation, counts_of, number_of, tile
@@ -60,7 +60,7 @@ def commit_error(
     options: Mapping[str, Any],
     notation: Notation,
     opening_value: Any = None,
-) -> RummikubError | None:
+) -> IllegalActionError | None:
     """The first rule the commit breaks, or ``None`` when it may be committed.
 
     ``opening_value(tiles) -> int`` gives the best split value of the played tiles
@@ -68,7 +68,7 @@ def commit_error(
     """
     return (
         _conservation(before, rack, after, placed, notation)
-        or (None if placed else RummikubError(
+        or (None if placed else IllegalActionError(
             "Play at least one tile from your rack, or draw a tile instead.", "no_tile_played"))
         or _validity(after, notation)
         or (None if melded else _opening(before, after, placed, options, notation, opening_value))
@@ -83,13 +83,13 @@ def commit_error(
 def _conservation(
     before: Sequence[Meld], rack: Sequence[int], after: Sequence[Meld], placed: Sequence[int],
     notation: Notation,
-) -> RummikubError | None:
+) -> IllegalActionError | None:
     rack_counts = counts_of(rack)
     played = counts_of(placed)
     short = [t for t in range(len(played)) for _ in range(max(0, played[t] - rack_counts[t]))]
     if short:
         text = _tiles_text(short, notation)
-        return RummikubError(f"You do not have {text} on your rack.", "not_on_rack", {"tiles": text})
+        return IllegalActionError(f"You do not have {text} on your rack.", "not_on_rack", tiles=text)
     table = counts_of(t for meld in before for t in meld.tiles)
     new = counts_of(t for meld in after for t in meld.tiles)
     missing_table, missing_played, extra = [], [], []
@@ -103,35 +103,35 @@ def _conservation(
             extra += [t] * -gap
     if missing_table:
         text = _tiles_text(missing_table, notation)
-        return RummikubError(
+        return IllegalActionError(
             f"{text} was on the table at the start of your turn: every table tile must stay "
             "on the table (a freed joker too).",
             "table_tile_missing",
-            {"tiles": text},
+            tiles=text,
         )
     if missing_played:
         text = _tiles_text(missing_played, notation)
-        return RummikubError(
+        return IllegalActionError(
             f"You play {text} from your rack, but it is in no set.",
             "played_tile_missing",
-            {"tiles": text},
+            tiles=text,
         )
     if extra:
         text = _tiles_text(extra, notation)
-        return RummikubError(
+        return IllegalActionError(
             f"{text} is on the new table but was neither on the table nor among the tiles you play.",
             "tile_from_nowhere",
-            {"tiles": text},
+            tiles=text,
         )
     return None
 
 
-def _validity(after: Sequence[Meld], notation: Notation) -> RummikubError | None:
+def _validity(after: Sequence[Meld], notation: Notation) -> IllegalActionError | None:
     for index, meld in enumerate(after):
         if meld.kind is None or meld.kind not in kinds(meld.tiles):
             code, message, params = why_not(meld.tiles, meld.kind, notation)
             params["index"] = index + 1
-            return RummikubError(message, code, params)
+            return IllegalActionError(message, code, **params)
     return None
 
 
@@ -159,28 +159,28 @@ def unchanged_sets(before: Sequence[Meld], after: Sequence[Meld]) -> tuple[list[
 def _opening(
     before: Sequence[Meld], after: Sequence[Meld], placed: Sequence[int],
     options: Mapping[str, Any], notation: Notation, opening_value: Any,
-) -> RummikubError | None:
+) -> IllegalActionError | None:
     minimum = int(options["initial_meld_min"])
     if not options["initial_turn_may_extend"]:
         missing, new = unchanged_sets(before, after)
         if missing:
             shown = _set_text(missing[0], notation)
-            return RummikubError(
+            return IllegalActionError(
                 f"In your first play you may not change the table: {shown} was changed. "
                 "Lay your own new sets beside it.",
                 "opening_table_changed",
-                {"set": shown},
+                set=shown,
             )
         worth = sum(value(meld.tiles, meld.kind) for meld in new if meld.kind is not None)
     else:
         # A joker freed in this turn breaks C5, not C4 (§20): judged in ``_jokers``.
         worth = int(opening_value(placed))
     if worth < minimum:
-        return RummikubError(
+        return IllegalActionError(
             f"Your first play must be worth at least {minimum} from your own tiles; "
             f"this one is worth {worth}.",
             "opening_too_low",
-            {"value": worth, "minimum": minimum},
+            value=worth, minimum=minimum,
         )
     return None
 
@@ -204,21 +204,21 @@ def _freed(before: Sequence[Meld], after: Sequence[Meld]) -> Counter[Representat
 def _jokers(
     before: Sequence[Meld], after: Sequence[Meld], placed: Sequence[int], melded: bool,
     options: Mapping[str, Any], notation: Notation,
-) -> RummikubError | None:
+) -> IllegalActionError | None:
     """§9.2 and §9.3 under ``swap_only``, judged from T0 and T1 as §20 says."""
     freed = _freed(before, after)
     if freed and not melded:
         shown = _rep_text(min(freed.elements()), notation)
-        return RummikubError(
+        return IllegalActionError(
             f"In your first play you may not take a joker from the table (the one "
             f"standing for {shown}).",
             "opening_joker_taken",
-            {"joker": shown},
+            joker=shown,
         )
     table_jokers = _table_jokers(before)
     if not table_jokers:
         return None
-    first_error: RummikubError | None = None
+    first_error: IllegalActionError | None = None
     # Jokers are interchangeable (§20): any table joker standing for a freed
     # representation may be the freed one; the commit is legal if some choice works.
     for chosen in _choices(table_jokers, freed):
@@ -265,7 +265,7 @@ def _check_choice(
     before: Sequence[Meld], after: Sequence[Meld], placed: Sequence[int],
     table_jokers: list[tuple[int, Representation]], chosen: list[int],
     options: Mapping[str, Any], notation: Notation,
-) -> RummikubError | None:
+) -> IllegalActionError | None:
     freed_by_set: dict[int, list[Representation]] = {}
     for i in chosen:
         index, rep = table_jokers[i]
@@ -279,11 +279,11 @@ def _check_choice(
         broken = _unkept(kept, after)
         if broken is not None:
             shown = _set_text(before[locked[broken]], notation)
-            return RummikubError(
+            return IllegalActionError(
                 f"{shown} holds a joker: you may add tiles to it or swap its joker, "
                 "but not take tiles out of it or split it.",
                 "joker_set_locked",
-                {"set": shown},
+                set=shown,
             )
     # Replacements come from the played tiles, and (rack_or_table) from table tiles
     # outside locked sets (§20).
@@ -304,22 +304,22 @@ def _check_choice(
             shown = _rep_text(need.rep, notation)
             if need.both:
                 tiles = _tiles_text(need.bundles[0], notation)
-                return RummikubError(
+                return IllegalActionError(
                     f"To take the joker out of {_set_text(before[need.index], notation)} you must "
                     f"add all its missing colours at once: {tiles}.",
                     "joker_needs_both",
-                    {"joker": shown, "tiles": tiles},
+                    joker=shown, tiles=tiles,
                 )
             return _not_replaced(shown)
     return _not_replaced(_rep_text(needs[0].rep, notation))
 
 
-def _not_replaced(shown: str) -> RummikubError:
-    return RummikubError(
+def _not_replaced(shown: str) -> IllegalActionError:
+    return IllegalActionError(
         f"The joker that stood for {shown} left its place, but no {shown} took it. "
         f"Swap it for {shown}, or leave it where it was.",
         "joker_not_replaced",
-        {"joker": shown},
+        joker=shown,
     )
 
 

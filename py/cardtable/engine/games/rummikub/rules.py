@@ -53,7 +53,6 @@ from . import state as state_json
 from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
 from .candidates import candidate_plays
 from .commit import commit_error, unchanged_sets
-from .errors import RummikubError
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
 from .scoring import blocked, match_winners, out_of_tiles
@@ -238,26 +237,26 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
                 raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
             raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
 
-    def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> RummikubError | None:
+    def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> IllegalActionError | None:
         if isinstance(action, Draw):
             if not state.pool:
-                return RummikubError("The pool is empty: pass instead.", "pool_empty")
+                return IllegalActionError("The pool is empty: pass instead.", "pool_empty")
             return None
         if isinstance(action, Pass):
             if state.pool:
-                return RummikubError(
+                return IllegalActionError(
                     "You may pass only when the pool is empty; draw a tile instead.", "pool_not_empty"
                 )
             return None
         if isinstance(action, Timeout):
             if self.options["turn_time_limit_s"] == NO_LIMIT:
-                return RummikubError("This table plays without a turn timer.", "no_turn_timer")
+                return IllegalActionError("This table plays without a turn timer.", "no_turn_timer")
             return None
         return self.commit_error(state, seat, action.table, action.placed)
 
     def commit_error(
         self, state: RummikubState, seat: int, table: Sequence[Meld], placed: Sequence[int]
-    ) -> RummikubError | None:
+    ) -> IllegalActionError | None:
         """Why committing ``table`` (having played ``placed``) breaks a rule, or ``None``.
 
         The table calls this for its live checks of the working copy."""
