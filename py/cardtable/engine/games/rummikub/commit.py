@@ -46,7 +46,7 @@ def _set_text(meld: Meld, notation: Notation) -> str:
     return "[" + notation.tiles_to_str(meld.tiles) + "]"
 
 
-def _rep_text(rep: Representation, notation: Notation) -> str:
+def rep_text(rep: Representation, notation: Notation) -> str:
     kind, what = rep
     return notation.to_str(what) if kind == RUN else f"a {what} in a group"
 
@@ -196,7 +196,7 @@ def _representations(melds: Sequence[Meld]) -> Counter[Representation]:
     return reps
 
 
-def _freed(before: Sequence[Meld], after: Sequence[Meld]) -> Counter[Representation]:
+def freed_jokers(before: Sequence[Meld], after: Sequence[Meld]) -> Counter[Representation]:
     """§20: the representations of T0's jokers minus those of T1's."""
     return _representations(before) - _representations(after)
 
@@ -206,9 +206,9 @@ def _jokers(
     options: Mapping[str, Any], notation: Notation,
 ) -> IllegalActionError | None:
     """§9.2 and §9.3 under ``swap_only``, judged from T0 and T1 as §20 says."""
-    freed = _freed(before, after)
+    freed = freed_jokers(before, after)
     if freed and not melded:
-        shown = _rep_text(min(freed.elements()), notation)
+        shown = rep_text(min(freed.elements()), notation)
         return IllegalActionError(
             f"In your first play you may not take a joker from the table (the one "
             f"standing for {shown}).",
@@ -301,7 +301,7 @@ def _check_choice(
         return None
     for need in needs:
         if not _match([need], sources):
-            shown = _rep_text(need.rep, notation)
+            shown = rep_text(need.rep, notation)
             if need.both:
                 tiles = _tiles_text(need.bundles[0], notation)
                 return IllegalActionError(
@@ -311,7 +311,7 @@ def _check_choice(
                     joker=shown, tiles=tiles,
                 )
             return _not_replaced(shown)
-    return _not_replaced(_rep_text(needs[0].rep, notation))
+    return _not_replaced(rep_text(needs[0].rep, notation))
 
 
 def _not_replaced(shown: str) -> IllegalActionError:

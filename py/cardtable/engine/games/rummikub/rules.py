@@ -39,6 +39,7 @@ from typing import Any
 
 from ...core import (
     GAME_OVER,
+    Event,
     NOT_YOUR_TURN,
     GameInfo,
     IllegalActionError,
@@ -53,6 +54,7 @@ from . import state as state_json
 from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
 from .candidates import candidate_plays
 from .commit import commit_error, unchanged_sets
+from .events import turn_events
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
 from .scoring import blocked, match_winners, out_of_tiles
@@ -374,6 +376,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             rack_values=values,
             racks=state.racks,
             points=points,
+            table=state.table,
         )
         n = state.num_players
         scores = tuple(state.scores[s] + points[s] for s in range(n))
@@ -445,6 +448,19 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     def all_cards(self, state: RummikubState) -> list[str]:
         return sorted(self.notation.to_str(t) for t in self._tiles(state))
+
+    def events(
+        self, before: RummikubState, seat: PlayerId, action: RummikubAction, after: RummikubState
+    ) -> tuple[Event, ...]:
+        """See ``events``: the tiles played, sets rearranged, jokers freed, draws (the tile
+        to the drawer alone), passes, timeouts and the round's end with its scores."""
+        if isinstance(action, Timeout):
+            round_over = after.round_number != before.round_number or after.phase is Phase.GAME_OVER
+            out = round_over and after.last_round is not None and after.last_round.reason == "out"
+            committed = out or (not round_over and after.table != before.table)
+        else:
+            committed = isinstance(action, Play)
+        return turn_events(before, seat, action, after, committed, self.options, self.notation)
 
     def reveals_hidden(
         self, state: RummikubState, seat: PlayerId, action: RummikubAction, observer: PlayerId
