@@ -100,7 +100,7 @@ def _greedy(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: 
 
 @dataclass(frozen=True)
 class Hard:
-    """The strategy's thresholds."""
+    """The strategy and its thresholds; ``plan`` is the ``hard`` level's thinking."""
 
     danger: int = 4
     """An opponent with at most this many tiles may go out soon: shed, hold nothing."""
@@ -108,31 +108,34 @@ class Hard:
     """Play a joker only when it places at least this many more number tiles."""
     hold_most: int = 10
     """Hold sets back only while the rack keeps at most this many tiles."""
+    keep_jokers: bool = True
+    hold_back: bool = True
+    shed: bool = True
+    """Among turns of equally many tiles, take the one that sheds the most penalty points."""
 
-
-def _hard(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
-    strategy = HARD
-    seen = read(view, bot.notation)
-    danger = seen.pool == 0 or min(seen.others) <= strategy.danger
-    objective = "shed" if danger else "tiles"
-    full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective)
-    if full is None:
-        return _draw_or_pass(legal)
-    if len(full.placed) == len(seen.rack) or danger:
-        return full  # going out, or someone else may: shed all it can
-    chosen = full
-    jokers = jokers_in(seen.rack)
-    if jokers:
-        # Keep the jokers unless they let it place more number tiles.
-        plain = yield from best_turn(seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation)
-        gained = len(full.placed) - jokers_in(full.placed) - (0 if plain is None else len(plain.placed))
-        if plain is not None and gained < strategy.joker_gain:
-            chosen = plain
-        elif plain is None and len(full.placed) - jokers_in(full.placed) < strategy.joker_gain + 1:
+    def plan(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+        seen = read(view, bot.notation)
+        danger = seen.pool == 0 or min(seen.others) <= self.danger
+        objective = "shed" if danger or self.shed else "tiles"
+        full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective)
+        if full is None:
             return _draw_or_pass(legal)
-    if seen.melded:
-        chosen = _held_back(bot, seen, chosen, strategy)
-    return chosen
+        if len(full.placed) == len(seen.rack) or danger:
+            return full  # going out, or someone else may: shed all it can
+        chosen = full
+        jokers = jokers_in(seen.rack)
+        if jokers and (self.keep_jokers or not seen.melded):
+            # Keep the jokers unless they let it place more number tiles.
+            plain = yield from best_turn(seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation,
+                                         objective)
+            gained = len(full.placed) - jokers_in(full.placed) - (0 if plain is None else len(plain.placed))
+            if plain is not None and gained < self.joker_gain:
+                chosen = plain
+            elif plain is None and self.keep_jokers and len(full.placed) - jokers_in(full.placed) <= self.joker_gain:
+                return _draw_or_pass(legal)
+        if seen.melded and self.hold_back:
+            chosen = _held_back(bot, seen, chosen, self)
+        return chosen
 
 
 def _held_back(bot: RummikubBot, seen: Seen, play: Play, strategy: Hard) -> Play:
@@ -167,7 +170,7 @@ def _level(level: str, plan: Callable[..., Thinking]) -> BotFactory:
 LEVELS: dict[str, BotFactory] = {
     "easy": _level("easy", _easy),
     "normal": _level("normal", _normal),
-    "hard": _level("hard", _hard),
+    "hard": _level("hard", HARD.plan),
 }
 YARDSTICKS: dict[str, BotFactory] = {"greedy": _level("greedy", _greedy)}
 DEFAULT_LEVEL = "normal"

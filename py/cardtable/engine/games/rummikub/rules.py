@@ -33,6 +33,7 @@ rounds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -83,6 +84,24 @@ def _evolve(state: RummikubState, **changes: Any) -> RummikubState:
 
 def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
+
+
+@functools.lru_cache(maxsize=32)
+def _checked_candidates(
+    options_key: tuple[tuple[str, Any], ...], table: tuple[Meld, ...], rack: tuple[int, ...], melded: bool
+) -> tuple[Play, ...]:
+    """The candidate turns that pass the commit check, each once. Cached: they cost a
+    solver run, and one decision asks for them several times (the legal list, the
+    view's ``legal``, a bot's view)."""
+    options = dict(options_key)
+    notation = NOTATIONS[options["tile_set"]]
+    found: list[Play] = []
+    for play in candidate_plays(table, rack, melded, options):
+        if play not in found and commit_error(
+            table, rack, melded, play.table, play.placed, options, notation, opening_value
+        ) is None:
+            found.append(play)
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -214,14 +233,10 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         ``candidates``: not every legal turn, see the module docstring."""
         if state.phase is Phase.GAME_OVER or seat != state.to_move:
             return []
-        legal: list[RummikubAction] = [DRAW if state.pool else PASS]
-        seen: set[Play] = set()
-        melded = state.has_melded[seat]
-        for play in candidate_plays(state.table, state.racks[seat], melded, self.options):
-            if play not in seen and self._refusal(state, seat, play) is None:
-                seen.add(play)
-                legal.append(play)
-        return legal
+        turns = _checked_candidates(
+            tuple(sorted(self.options.items())), state.table, state.racks[seat], state.has_melded[seat]
+        )
+        return [DRAW if state.pool else PASS, *turns]
 
     # ----------------------------------------------------------------- checks
 
