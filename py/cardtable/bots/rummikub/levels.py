@@ -104,20 +104,22 @@ class Hard:
 
     danger: int = 4
     """An opponent with at most this many tiles may go out soon: shed, hold nothing."""
-    joker_gain: int = 2
+    joker_gain: int = 1
     """Play a joker only when it places at least this many more number tiles."""
-    hold_most: int = 10
-    """Hold sets back only while the rack keeps at most this many tiles."""
+    hold_most: int = 6
+    """Hold sets back only while the rack keeps at most this many tiles (near going out)."""
     keep_jokers: bool = True
     hold_back: bool = True
     shed: bool = True
     """Among turns of equally many tiles, take the one that sheds the most penalty points."""
+    free_table: bool = True
+    """Also try rearranging the sets that hold jokers (kept when the joker rules allow it)."""
 
     def plan(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
         seen = read(view, bot.notation)
         danger = seen.pool == 0 or min(seen.others) <= self.danger
         objective = "shed" if danger or self.shed else "tiles"
-        full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective)
+        full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective, free_too=self.free_table)
         if full is None:
             return _draw_or_pass(legal)
         if len(full.placed) == len(seen.rack) or danger:
@@ -131,8 +133,6 @@ class Hard:
             gained = len(full.placed) - jokers_in(full.placed) - (0 if plain is None else len(plain.placed))
             if plain is not None and gained < self.joker_gain:
                 chosen = plain
-            elif plain is None and self.keep_jokers and len(full.placed) - jokers_in(full.placed) <= self.joker_gain:
-                return _draw_or_pass(legal)
         if seen.melded and self.hold_back:
             chosen = _held_back(bot, seen, chosen, self)
         return chosen

@@ -70,14 +70,16 @@ def jokers_in(tiles: Sequence[int]) -> int:
 
 def best_turn(
     seen: Seen, rack: Sequence[int], options: Mapping[str, Any], notation: Notation,
-    objective: str = "tiles", exact: bool = True,
+    objective: str = "tiles", exact: bool = True, free_too: bool = False,
 ) -> Planning:
     """The solver's best turn placing tiles of ``rack`` (part of the seat's rack), or
     ``None`` when it places nothing or the commit check refuses it.
 
     Before the initial meld: the best opening. After it, under ``swap_only``, the
     sets holding a joker stay as they are and the solver rearranges the rest (the
-    joker rules then always hold, as in the engine's candidate turns)."""
+    joker rules then always hold, as in the engine's candidate turns); with
+    ``free_too`` it first tries the whole table and keeps that turn when the commit
+    check accepts it and it places at least as many tiles."""
     if not seen.melded:
         found = yield from solver.solve_steps(
             [meld.tiles for meld in seen.table], rack, objective=objective, initial_done=False,
@@ -91,18 +93,35 @@ def best_turn(
             melds = seen.table + melds[len(seen.table):]
         play = Play.of(melds, found.placed)
     else:
+        rearranged: Play | None = None
+        if options["joker_rule"] == "swap_only" and free_too and any(JOKER in m.tiles for m in seen.table):
+            # The whole table rearranged: legal when the jokers happen to keep what they
+            # stand for (or are replaced); else it falls back to the sets without jokers.
+            whole = yield from solver.solve_steps([m.tiles for m in seen.table], rack, objective=objective,
+                                                  exact=exact)
+            if whole.placed:
+                rearranged = Play.of(tuple(Meld.of(tiles, kind) for tiles, kind in whole.melds), whole.placed)
+                if _refused(seen, rearranged, options, notation):
+                    rearranged = None
         if options["joker_rule"] == "swap_only":
             kept = tuple(meld for meld in seen.table if JOKER in meld.tiles)
             movable = [meld.tiles for meld in seen.table if JOKER not in meld.tiles]
         else:
             kept, movable = (), [meld.tiles for meld in seen.table]
         found = yield from solver.solve_steps(movable, rack, objective=objective, exact=exact)
+        if rearranged is not None and len(rearranged.placed) >= len(found.placed):
+            return rearranged
         if not found.placed:
             return None
         play = Play.of(kept + tuple(Meld.of(tiles, kind) for tiles, kind in found.melds), found.placed)
+    return None if _refused(seen, play, options, notation) else play
+
+
+def _refused(seen: Seen, play: Play, options: Mapping[str, Any], notation: Notation) -> bool:
+    """Whether the engine's commit check refuses ``play``."""
     error = commit_error(seen.table, seen.rack, seen.melded, play.table, play.placed, options, notation,
                          solver.opening_value)
-    return None if error is not None else play
+    return error is not None
 
 
 def own_sets(seen: Seen, play: Play) -> list[tuple[int, ...]]:
