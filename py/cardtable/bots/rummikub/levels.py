@@ -6,11 +6,13 @@
   and one turn in four draws although it could play.
 - ``normal`` plays the engine's first candidate turn: the solver's quick pass
   (many tiles, the table rearranged), otherwise draws.
-- ``hard`` is the exact solver plus strategy (``Hard``): it opens without a joker
-  when it can, keeps its jokers while they win it no more than a tile, holds back
-  the sets it could lay from its rack alone until it can go out in one turn, and
-  when an opponent's rack gets small (or the pool is empty) it stops holding back
-  and sheds the most tiles and penalty points, jokers first.
+- ``hard`` is the exact solver plus strategy (``Hard``): among turns of equally
+  many tiles it takes the one that sheds the most penalty points; it also tries
+  rearranging the sets that hold jokers (kept when the joker rules allow it); it
+  opens without a joker when it can and plays a joker only when the joker places
+  another number tile; near going out it holds back the sets it could lay from
+  its rack alone, to go out in one turn; and when an opponent's rack gets small
+  (or the pool is empty) it holds nothing back and sheds jokers and high tiles.
 - ``greedy`` (a yardstick for the README, never offered at the table; see
   ``YARDSTICKS``): the exact solver's most-tiles turn, every turn.
 
