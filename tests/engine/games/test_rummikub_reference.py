@@ -10,7 +10,6 @@ per commit. Both checks must name the same first broken rule.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
 from collections import Counter
@@ -18,14 +17,16 @@ from typing import Any
 
 from rummikub_reference import best_split_value, normalised, reference_rule
 
+from cardtable.engine.core import validate_options
 from cardtable.engine.games.rummikub import solver
 from cardtable.engine.games.rummikub.commit import commit_error
-from cardtable.engine.games.rummikub.options import expand_profile
-from cardtable.engine.core import validate_options
-from cardtable.engine.games.rummikub.options import OPTION_SPECS
+from cardtable.engine.games.rummikub.options import OPTION_SPECS, expand_profile
 from cardtable.engine.games.rummikub.sets import GROUP, RUN, is_ambiguous, kinds, missing_colours
 from cardtable.engine.games.rummikub.state import Meld
 from cardtable.engine.games.rummikub.tiles import JOKER, NUMBERS, colour_of, full_set, number_of, tile
+
+# The reference's own best split for ``initial_turn_may_extend`` is checked against the
+# engine's solver in ``test_the_reference_best_split_is_the_solvers_opening_value``.
 
 COMMITS = 2000
 
@@ -185,9 +186,16 @@ def _commit(rng: random.Random, jokers: int) -> tuple[list[Meld], list[int], boo
     return t0, rack, rng.random() < 0.75, t1, sorted(placed)
 
 
-@functools.lru_cache(maxsize=None)
-def _opening_value(tiles: tuple[int, ...]) -> int:
-    return best_split_value(tiles)
+def test_the_reference_best_split_is_the_solvers_opening_value() -> None:
+    rng = random.Random(5)
+    found = 0
+    for _ in range(150):
+        low = rng.randint(1, 10)  # tiles close together, so that sets are common
+        pool = [t for t in full_set(2) if t == JOKER or low <= number_of(t) <= low + 3]
+        tiles = rng.sample(pool, rng.randint(3, 8))
+        found += best_split_value(tiles) > 0
+        assert best_split_value(tiles) == solver.opening_value(tiles), NUMBERS.tiles_to_str(tiles)
+    assert found > 50
 
 
 def test_the_commit_check_agrees_with_a_plain_reference_on_random_commits() -> None:
