@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.base import Bot, levels, make_bot
+from .bots.base import Bot, levels, make_bot, yardsticks
 from .engine import registry
 from .engine.core import JsonDict, Rules
 from .engine.rng import Rng
@@ -53,7 +53,7 @@ class MatchRecord:
 def play_match(spec: MatchSpec) -> MatchRecord:
     """Play one game to its end with the spec's bots; deterministic given the spec."""
     rules = registry.get(spec.game_id, spec.options)
-    bots = [make_bot(spec.game_id, level, rules) for level in spec.levels]
+    bots = [make_bot(spec.game_id, level, rules, arena=True) for level in spec.levels]
     rngs = [Rng.from_seed(spec.seed * 16 + seat) for seat in range(len(bots))]
     record = MatchRecord(spec.levels, (), ())
     state = rules.new_game(len(bots), seed=spec.seed)
@@ -134,9 +134,10 @@ def run_arena(
         raise ValueError(
             f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players"
         )
-    unknown = sorted(set(seats) - set(levels(game_id)))
+    kinds = list(levels(game_id) | yardsticks(game_id))  # the levels, and the game's arena-only yardsticks
+    unknown = sorted(set(seats) - set(kinds))
     if unknown:
-        raise ValueError(f"{game_id} has no bot level {', '.join(unknown)}; try {', '.join(levels(game_id))}")
+        raise ValueError(f"{game_id} has no bot level {', '.join(unknown)}; try {', '.join(kinds)}")
     specs = match_specs(game_id, seats, games, seed, options)
     if jobs > 1:
         # Imported here: the browser build never needs it (and Pyodide cannot fork).

@@ -8,7 +8,9 @@ to the end with ``choose``. Every bot is deterministic given its ``rng``.
 Each game's bot package (``cardtable.bots.<game_id>``) exposes ``LEVELS``: a dict
 from level name (``easy``, ``normal``, ``hard`` …) to a factory ``(rules) -> Bot``,
 weakest first. It may also name ``DEFAULT_LEVEL`` (new bot seats; else the middle
-level) and ``HINT_LEVEL`` (the adviser behind Hint; else the default level).
+level) and ``HINT_LEVEL`` (the adviser behind Hint; else the default level), and
+``YARDSTICKS``: more seat kinds in the same form that only the arena seats, as
+measuring sticks for the README; the table never offers them.
 """
 
 from __future__ import annotations
@@ -78,8 +80,14 @@ def hint_level(game_id: str) -> str:
     return str(getattr(_bots_of(game_id), "HINT_LEVEL", default_level(game_id)))
 
 
-def make_bot(game_id: str, level: str, rules: Rules[Any, Any]) -> Bot:
-    available = levels(game_id)
+def yardsticks(game_id: str) -> dict[str, BotFactory]:
+    """The game's arena-only seat kinds (none unless its bots name ``YARDSTICKS``)."""
+    return dict(getattr(_bots_of(game_id), "YARDSTICKS", {}))
+
+
+def make_bot(game_id: str, level: str, rules: Rules[Any, Any], *, arena: bool = False) -> Bot:
+    """A bot of ``level``; with ``arena`` the yardsticks may be asked for too."""
+    available = levels(game_id) | (yardsticks(game_id) if arena else {})
     if level not in available:
         raise ValueError(f"{game_id} has no bot level {level!r}; try {', '.join(available)}")
     return available[level](rules)

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from cardtable.engine import registry
+from cardtable.engine.core import IllegalActionError
 from cardtable.engine.games.rummikub import solver
 from cardtable.engine.games.rummikub.actions import Play
-from cardtable.engine.games.rummikub.errors import RummikubError
 from cardtable.engine.games.rummikub.rules import RummikubRules
 from cardtable.engine.games.rummikub.state import Meld, Phase, RummikubState
 from cardtable.engine.games.rummikub.tiles import full_set, multiset_minus
@@ -95,10 +95,10 @@ def act(rules: RummikubRules, state: RummikubState, text: str) -> RummikubState:
     return rules.apply_action(state, seat, rules.action_from_str(text))
 
 
-def refused(rules: RummikubRules, state: RummikubState, text: str, code: str) -> RummikubError:
+def refused(rules: RummikubRules, state: RummikubState, text: str, code: str) -> IllegalActionError:
     """Assert that the seat to move may not play ``text``, for the reason ``code``."""
     (seat,) = rules.to_act(state)
-    with pytest.raises(RummikubError) as caught:
+    with pytest.raises(IllegalActionError) as caught:
         rules.check(state, seat, rules.action_from_str(text))
     assert caught.value.code == code, f"{caught.value.code}: {caught.value}"
     return caught.value

@@ -99,7 +99,10 @@ def test_r11_joker_in_a_group_of_three() -> None:
     not_melded = position(CLASSIC, "[r5 b5 *]", ("o5 k1 k2",), melded=False)  # (c)
     refused(CLASSIC, not_melded, "play [r5 b5 o5] [k1 k2 *] from o5 k1 k2", "opening_table_changed")
     extend = rules_with(initial_turn_may_extend=True, initial_meld_min=3)
-    refused(extend, not_melded, "play [r5 b5 o5] [k1 k2 *] from o5 k1 k2", "opening_joker_taken")
+    # P = o5 k1 k2 holds no set: the opening is too low, C4, before the joker (C5, §20).
+    refused(extend, not_melded, "play [r5 b5 o5] [k1 k2 *] from o5 k1 k2", "opening_too_low")
+    enough = position(CLASSIC, "[r5 b5 *]", ("o5 k1 k2 k3",), melded=False)
+    refused(extend, enough, "play [r5 b5 o5] [k1 k2 k3 *] from o5 k1 k2 k3", "opening_joker_taken")
 
 
 def test_r12_round_scoring_when_someone_goes_out() -> None:
@@ -159,3 +162,40 @@ def test_r16_drawing_is_always_allowed() -> None:
     passed = act(CLASSIC, empty, "pass")
     assert passed.racks[0] == tiles(CLASSIC, "r6") and passed.passes == 1
     assert passed.phase is Phase.PLAY
+
+
+# --------------------------------------------------------------------------- §20 clarifications
+
+
+def test_20a_a_locked_set_with_two_jokers_may_have_one_swapped_out() -> None:
+    state = position(CLASSIC, "[b7 * * b10]", ("b8 r1 r2",))
+    legal(CLASSIC, state, "play [b7 b8 * b10] [r1 r2 *] from b8 r1 r2")
+    # It stays locked around the joker that is not freed: that one may not move.
+    split = position(CLASSIC, "[b7 * * b10]", ("b8 r1 r2 b11 b12",))
+    refused(CLASSIC, split, "play [b7 b8 *] [b10 b11 b12] [r1 r2 *] from b8 r1 r2 b11 b12", "joker_set_locked")
+
+
+def test_20b_two_jokers_freed_from_one_group_need_two_different_colours() -> None:
+    my_rummy = rules_with(profile="my_rummy")
+    state = position(my_rummy, "[group H5 * *] [C5 C6 C7] [C3 C4 C5]", ("H6 H7 S1 S2 D1 D2",))
+    text = "play [H5 H6 H7] [C5 C6 C7] [C3 C4 C5] [S1 S2 *] [D1 D2 *] from H6 H7 S1 S2 D1 D2"
+    refused(my_rummy, state, text, "joker_not_replaced")
+    # Two different colours free both.
+    other = position(my_rummy, "[group H5 * *] [C5 C6 C7] [S5 S6 S7]", ("H6 H7 D1 D2 D3 D4",))
+    legal(my_rummy, other, "play [H5 H6 H7] [C5 C6 C7] [S5 S6 S7] [D1 D2 *] [D3 D4 *] "
+          "from H6 H7 D1 D2 D3 D4")
+
+
+def test_20c_both_jokers_of_a_three_group_need_each_missing_colour_once() -> None:
+    both = rules_with(group3_needs_both=True)
+    state = position(both, "[group r5 * *]", ("b5 o5 k5 k1 k2 b1 b2",))
+    legal(both, state, "play [r5 b5 o5 k5] [k1 k2 *] [b1 b2 *] from b5 o5 k5 k1 k2 b1 b2")
+    refused(both, state, "play [r5 b5 o5] [k1 k2 *] [b1 b2 *] from b5 o5 k1 k2 b1 b2", "joker_needs_both")
+
+
+def test_20d_an_extended_opening_that_frees_a_joker_and_is_too_low_fails_c4_first() -> None:
+    extend = rules_with(initial_turn_may_extend=True)
+    state = position(extend, "[r7 r8 *]", ("r9 k1 k2",), melded=False)
+    refused(extend, state, "play [r7 r8 r9] [k1 k2 *] from r9 k1 k2", "opening_too_low")
+    rich = position(extend, "[r7 r8 *]", ("r9 k11 k12 k13",), melded=False)
+    refused(extend, rich, "play [r7 r8 r9] [* k11 k12 k13] from r9 k11 k12 k13", "opening_joker_taken")

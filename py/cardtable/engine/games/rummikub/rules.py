@@ -33,14 +33,13 @@ rounds.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...core import (
     GAME_OVER,
-    HAND_END,
-    MOVE,
     NOT_YOUR_TURN,
     Event,
     GameInfo,
@@ -56,7 +55,7 @@ from . import state as state_json
 from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
 from .candidates import candidate_plays
 from .commit import commit_error, unchanged_sets
-from .errors import RummikubError
+from .events import turn_events
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
 from .scoring import blocked, match_winners, out_of_tiles
@@ -85,6 +84,24 @@ def _evolve(state: RummikubState, **changes: Any) -> RummikubState:
 
 def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
+
+
+@functools.lru_cache(maxsize=32)
+def _checked_candidates(
+    options_key: tuple[tuple[str, Any], ...], table: tuple[Meld, ...], rack: tuple[int, ...], melded: bool
+) -> tuple[Play, ...]:
+    """The candidate turns that pass the commit check, each once. Cached: they cost a
+    solver run, and one decision asks for them several times (the legal list, the
+    view's ``legal``, a bot's view)."""
+    options = dict(options_key)
+    notation = NOTATIONS[options["tile_set"]]
+    found: list[Play] = []
+    for play in candidate_plays(table, rack, melded, options):
+        if play not in found and commit_error(
+            table, rack, melded, play.table, play.placed, options, notation, opening_value
+        ) is None:
+            found.append(play)
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -216,14 +233,10 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         ``candidates``: not every legal turn, see the module docstring."""
         if state.phase is Phase.GAME_OVER or seat != state.to_move:
             return []
-        legal: list[RummikubAction] = [DRAW if state.pool else PASS]
-        seen: set[Play] = set()
-        melded = state.has_melded[seat]
-        for play in candidate_plays(state.table, state.racks[seat], melded, self.options):
-            if play not in seen and self._refusal(state, seat, play) is None:
-                seen.add(play)
-                legal.append(play)
-        return legal
+        turns = _checked_candidates(
+            tuple(sorted(self.options.items())), state.table, state.racks[seat], state.has_melded[seat]
+        )
+        return [DRAW if state.pool else PASS, *turns]
 
     # ----------------------------------------------------------------- checks
 
@@ -241,26 +254,26 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
                 raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
             raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
 
-    def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> RummikubError | None:
+    def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> IllegalActionError | None:
         if isinstance(action, Draw):
             if not state.pool:
-                return RummikubError("The pool is empty: pass instead.", "pool_empty")
+                return IllegalActionError("The pool is empty: pass instead.", "pool_empty")
             return None
         if isinstance(action, Pass):
             if state.pool:
-                return RummikubError(
+                return IllegalActionError(
                     "You may pass only when the pool is empty; draw a tile instead.", "pool_not_empty"
                 )
             return None
         if isinstance(action, Timeout):
             if self.options["turn_time_limit_s"] == NO_LIMIT:
-                return RummikubError("This table plays without a turn timer.", "no_turn_timer")
+                return IllegalActionError("This table plays without a turn timer.", "no_turn_timer")
             return None
         return self.commit_error(state, seat, action.table, action.placed)
 
     def commit_error(
         self, state: RummikubState, seat: int, table: Sequence[Meld], placed: Sequence[int]
-    ) -> RummikubError | None:
+    ) -> IllegalActionError | None:
         """Why committing ``table`` (having played ``placed``) breaks a rule, or ``None``.
 
         The table calls this for its live checks of the working copy."""
@@ -378,6 +391,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             rack_values=values,
             racks=state.racks,
             points=points,
+            table=state.table,
         )
         n = state.num_players
         scores = tuple(state.scores[s] + points[s] for s in range(n))
@@ -453,21 +467,15 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     def events(
         self, before: RummikubState, seat: PlayerId, action: RummikubAction, after: RummikubState
     ) -> tuple[Event, ...]:
-        """The move (tiles from a hidden rack reveal to the others); a tile drawn, to its
-        drawer alone; ``HAND_END`` and ``deal`` when a round is scored."""
-        round_over = after.round_number != before.round_number or after.phase is Phase.GAME_OVER
-        text = {"action": self.action_to_str(action)}
-        # A play that ends the round clears the table: its tiles are on show nowhere after it.
-        shown = {} if round_over and isinstance(action, Play) else text
-        events = [Event(MOVE, seat, shown, reveals=isinstance(action, Play))]
-        drawn = len(before.pool) - len(after.pool)
-        if drawn > 0 and not round_over:
-            events.append(Event("drew", seat, {"count": drawn}, audience=(seat,), reveals=True))
-        if round_over and after.last_round is not None:
-            events.append(Event(HAND_END, None, {"number": after.last_round.number}, reveals=True))
-            if after.phase is not Phase.GAME_OVER:
-                events.append(Event("deal", None, {"number": after.round_number}, reveals=True))
-        return tuple(events)
+        """See ``events``: the tiles played, sets rearranged, jokers freed, draws (the tile
+        to the drawer alone), passes, timeouts and the round's end with its scores."""
+        if isinstance(action, Timeout):
+            round_over = after.round_number != before.round_number or after.phase is Phase.GAME_OVER
+            out = round_over and after.last_round is not None and after.last_round.reason == "out"
+            committed = out or (not round_over and after.table != before.table)
+        else:
+            committed = isinstance(action, Play)
+        return turn_events(before, seat, action, after, committed, self.options, self.notation)
 
     def hands_scored(self, state: RummikubState) -> int:
         return state.last_round.number if state.last_round is not None else 0

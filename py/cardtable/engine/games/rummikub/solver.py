@@ -7,7 +7,10 @@ the table, jokers included) and a rack, choose the tiles ``P`` to put out so tha
 ``tiles``
     the most tiles (a joker counts as a tile);
 ``value``
-    the most face value (a joker's face value is 0).
+    the most face value (a joker's face value is 0);
+``shed``
+    the most tiles, and among those the most penalty points off the rack (a
+    joker counts its 30): what a player who fears someone going out plays.
 
 Ties are broken deterministically, not by a second objective. When the player
 has not made the initial meld (``initial_done`` false, §8 C4) the table is left
@@ -90,9 +93,11 @@ from typing import Any
 
 from .groups import MAX_JOKERS, feasible_jokers, partition
 from .sets import run_start
-from .tiles import COLOURS, JOKER, NUM_KINDS, NUMBERS_PER_COLOUR, counts_of, tile
+from .tiles import COLOURS, JOKER, NUM_KINDS, NUMBERS_PER_COLOUR, RACK_PENALTY_JOKER, counts_of, tile
 
-OBJECTIVES = ("tiles", "value")
+OBJECTIVES = ("tiles", "value", "shed")
+SHED_TILE = 512
+"""``shed``: what one more tile is worth, above any sum of penalty points (14 tiles x 30)."""
 RUN = "run"
 GROUP = "group"
 
@@ -999,6 +1004,8 @@ def _weights(objective: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
         weight = [1] * NUM_KINDS
     elif objective == "value":
         weight = [t % NUMBERS_PER_COLOUR + 1 for t in range(JOKER)] + [0]
+    elif objective == "shed":
+        weight = [SHED_TILE + t % NUMBERS_PER_COLOUR + 1 for t in range(JOKER)] + [SHED_TILE + RACK_PENALTY_JOKER]
     else:
         raise ValueError(f"objective must be one of {', '.join(OBJECTIVES)}; got {objective!r}")
     return tuple(weight), (weight[JOKER],) * (NUMBERS_PER_COLOUR + 1)

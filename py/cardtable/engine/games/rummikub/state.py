@@ -62,6 +62,8 @@ class RoundResult:
     """The racks shown at the end of the round."""
     points: tuple[int, ...]
     """The round's scores."""
+    table: tuple[Meld, ...] = ()
+    """The table as the round ended (the winner's last play on it)."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,7 @@ def result_to_dict(result: RoundResult, notation: Notation) -> JsonDict:
         "rack_values": list(result.rack_values),
         "racks": [[notation.to_str(t) for t in rack] for rack in result.racks],
         "points": list(result.points),
+        "table": [meld_to_dict(meld, notation) for meld in result.table],
     }
 
 
@@ -126,6 +129,7 @@ def result_from_dict(data: JsonDict, notation: Notation) -> RoundResult:
         rack_values=tuple(int(v) for v in data["rack_values"]),
         racks=tuple(tuple(notation.from_str(t) for t in rack) for rack in data["racks"]),
         points=tuple(int(v) for v in data["points"]),
+        table=tuple(meld_from_dict(meld, notation) for meld in data.get("table", ())),
     )
 
 

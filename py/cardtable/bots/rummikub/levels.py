@@ -1,0 +1,179 @@
+"""Rummikub bots: ``easy`` < ``normal`` < ``hard``, and the arena-only yardstick ``greedy``.
+
+- ``easy`` never rearranges the table: it opens with the engine's candidate
+  opening, then lays off single tiles or puts down new sets from its rack (the
+  candidate turns of ``legal_actions`` that keep every set), the most tiles first,
+  and one turn in four draws although it could play.
+- ``normal`` plays the engine's first candidate turn: the solver's quick pass
+  (many tiles, the table rearranged), otherwise draws.
+- ``hard`` is the exact solver plus strategy (``Hard``): among turns of equally
+  many tiles it takes the one that sheds the most penalty points; it also tries
+  rearranging the sets that hold jokers (kept when the joker rules allow it); it
+  opens without a joker when it can and plays a joker only when the joker places
+  another number tile; near going out it holds back the sets it could lay from
+  its rack alone, to go out in one turn; and when an opponent's rack gets small
+  (or the pool is empty) it holds nothing back and sheds jokers and high tiles.
+- ``greedy`` (a yardstick for the README, never offered at the table; see
+  ``YARDSTICKS``): the exact solver's most-tiles turn, every turn.
+
+Thinking is sliced: the solver yields every ``solver.DEFAULT_SLICE_WORK`` units
+of work, so no slice runs long in the browser.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.core import JsonDict, Rules
+from ...engine.games.rummikub.actions import Draw, Pass, Play, RummikubAction
+from ...engine.games.rummikub.commit import commit_error, unchanged_sets
+from ...engine.games.rummikub.solver import opening_value
+from ...engine.games.rummikub.tiles import JOKER, Notation
+from ...engine.rng import Rng
+from ..base import Bot, BotFactory, Thinking
+from .turns import Seen, best_turn, jokers_in, own_sets, read, without
+
+EASY_DRAWS_ONE_IN = 4
+
+
+def _draw_or_pass(legal: list[RummikubAction]) -> RummikubAction:
+    return next(a for a in legal if isinstance(a, (Draw, Pass)))
+
+
+def _plays(legal: list[RummikubAction]) -> list[Play]:
+    return [a for a in legal if isinstance(a, Play)]
+
+
+class RummikubBot:
+    """A level: ``plan`` turns what the bot sees into its action, in slices."""
+
+    def __init__(self, level: str, rules: Rules[Any, Any], plan: Callable[..., Thinking]) -> None:
+        self.level = level
+        self.options = rules.options
+        self.notation: Notation = getattr(rules, "notation")
+        self._plan = plan
+
+    def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:
+        if len(legal) == 1:
+            return legal[0]
+        return (yield from self._plan(self, view, legal, rng))
+
+
+# ---------------------------------------------------------------------- easy, normal
+
+
+def _easy(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+    seen = read(view, bot.notation)
+    plays = _plays(legal)
+    if seen.melded:  # never a rearrangement: every set stays, or only grows
+        plays = [p for p in plays if _only_adds(seen, p)]
+    if not plays or rng.below(EASY_DRAWS_ONE_IN) == 0:
+        return _draw_or_pass(legal)
+    return max(plays, key=lambda p: len(p.placed))
+    yield  # pragma: no cover - a generator
+
+
+def _only_adds(seen: Seen, play: Play) -> bool:
+    """Whether every old set is still there, or only gained tiles (a lay-off)."""
+    missing, _ = unchanged_sets(seen.table, play.table)
+    return all(any(not Counter(meld.tiles) - Counter(new.tiles) for new in play.table) for meld in missing)
+
+
+def _normal(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+    plays = _plays(legal)
+    return plays[0] if plays else _draw_or_pass(legal)
+    yield  # pragma: no cover - a generator
+
+
+# ---------------------------------------------------------------------- greedy
+
+
+def _greedy(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+    seen = read(view, bot.notation)
+    play = yield from best_turn(seen, seen.rack, bot.options, bot.notation)
+    return play if play is not None else _draw_or_pass(legal)
+
+
+# ---------------------------------------------------------------------- hard
+
+
+@dataclass(frozen=True)
+class Hard:
+    """The strategy and its thresholds; ``plan`` is the ``hard`` level's thinking."""
+
+    danger: int = 4
+    """An opponent with at most this many tiles may go out soon: shed, hold nothing."""
+    joker_gain: int = 1
+    """Play a joker only when it places at least this many more number tiles."""
+    hold_most: int = 6
+    """Hold sets back only while the rack keeps at most this many tiles (near going out)."""
+    keep_jokers: bool = True
+    hold_back: bool = True
+    shed: bool = True
+    """Among turns of equally many tiles, take the one that sheds the most penalty points."""
+    free_table: bool = True
+    """Also try rearranging the sets that hold jokers (kept when the joker rules allow it)."""
+
+    def plan(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+        seen = read(view, bot.notation)
+        danger = seen.pool == 0 or min(seen.others) <= self.danger
+        objective = "shed" if danger or self.shed else "tiles"
+        full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective, free_too=self.free_table)
+        if full is None:
+            return _draw_or_pass(legal)
+        if len(full.placed) == len(seen.rack) or danger:
+            return full  # going out, or someone else may: shed all it can
+        chosen = full
+        jokers = jokers_in(seen.rack)
+        if jokers and (self.keep_jokers or not seen.melded):
+            # Keep the jokers unless they let it place more number tiles.
+            plain = yield from best_turn(seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation,
+                                         objective)
+            gained = len(full.placed) - jokers_in(full.placed) - (0 if plain is None else len(plain.placed))
+            if plain is not None and gained < self.joker_gain:
+                chosen = plain
+        if seen.melded and self.hold_back:
+            chosen = _held_back(bot, seen, chosen, self)
+        return chosen
+
+
+def _held_back(bot: RummikubBot, seen: Seen, play: Play, strategy: Hard) -> Play:
+    """``play`` without the sets it lays from the rack alone (they can wait for the turn
+    that goes out), when something else still gets played and the rack stays small."""
+    held = own_sets(seen, play)
+    if not held:
+        return play
+    tiles = [t for meld in held for t in meld]
+    placed = without(play.placed, tiles)
+    if not placed or len(seen.rack) - len(placed) > strategy.hold_most:
+        return play
+    table = list(play.table)
+    for meld in held:
+        table.remove(next(m for m in table if m.tiles == meld))
+    reduced = Play.of(table, placed)
+    error = commit_error(seen.table, seen.rack, seen.melded, reduced.table, reduced.placed, bot.options,
+                         bot.notation, opening_value)
+    return play if error is not None else reduced
+
+
+HARD = Hard()
+
+
+def _level(level: str, plan: Callable[..., Thinking]) -> BotFactory:
+    def make(rules: Rules[Any, Any]) -> Bot:
+        return RummikubBot(level, rules, plan)
+
+    return make
+
+
+LEVELS: dict[str, BotFactory] = {
+    "easy": _level("easy", _easy),
+    "normal": _level("normal", _normal),
+    "hard": _level("hard", HARD.plan),
+}
+YARDSTICKS: dict[str, BotFactory] = {"greedy": _level("greedy", _greedy)}
+DEFAULT_LEVEL = "normal"
+HINT_LEVEL = "hard"
