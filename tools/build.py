@@ -74,7 +74,7 @@ PRECOMPRESSOR = ROOT / "tools" / "precompress.mjs"
 COMPRESSED_SUFFIXES = (".br", ".gz")  # the precompressed copies: served for their file, never precached
 # Brotli quality: 11 for the runtime (compressed once per Pyodide release, then cached), 9 for
 # what changes with every build (the 32 MB snapshot: ~30 s at 7; quality 11 takes minutes for ~5% less).
-VENDOR_QUALITY, APP_QUALITY = 9, 7
+VENDOR_QUALITY, APP_QUALITY = 11, 7
 NOT_WORTH_COMPRESSING = (".png", ".br", ".gz")
 PRECOMPRESS_CACHE = ROOT / ".cache" / "precompressed"
 

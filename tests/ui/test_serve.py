@@ -1,6 +1,6 @@
 """tools/serve.py serves the build's precompressed copies the way a well-configured static host
 does, and tools/build.py writes them (no browser: plain HTTP requests to a server in a thread).
-tests/e2e/test_serve.py checks what Chromium downloads on a first visit.
+tests/e2e/test_first_visit_bytes.py checks what Chromium downloads on a first visit.
 """
 
 from __future__ import annotations
