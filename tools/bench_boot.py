@@ -215,6 +215,8 @@ def bare_visits(browser: Browser, bare: Site, cpu: float | None) -> tuple[dict[s
     context = browser.context(service_workers="block")
     first = open_page(context, bare.url + BARE_PATH.lstrip("/"), cpu)
     first["sent"] = bare.take_counts()
+    # TODO: this second load never became ready in 600 s on 2026-11-26 (load average 25-35),
+    # nor did the bare page from the site's worker cache; unresolved, see the README.
     second = open_page(context, bare.url + BARE_PATH.lstrip("/"), cpu)
     second["sent"] = bare.take_counts()
     context.close()
