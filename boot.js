@@ -98,6 +98,19 @@
   // watch the page's own fetches until it is ready: any failed download is fatal, except the
   // memory snapshot's (pyodide-boot.mjs then starts Python the normal way).
   const OPTIONAL = /\/snapshot\/[^/]*$/;
+  // On a first visit (no service worker yet) keep a copy of every file the boot fetches (the
+  // runtime, the snapshot, the app archive) in a cache the worker's install takes them from
+  // (sw.js, FETCHED): the precache then downloads none of them again, even in a private window
+  // whose HTTP cache keeps nothing that large. The worker checks each copy against the build.
+  const controlled = "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  const staging = "caches" in window && !controlled ? caches.open("cardtable-fetched").catch(() => null) : null;
+  const staged = [];
+  function keep(url, init, response) {
+    const method = (init && init.method) || "GET";
+    if (!staging || !response.ok || response.type !== "basic" || method !== "GET") return;
+    const copy = response.clone();
+    staged.push(staging.then((cache) => cache && cache.put(url, copy)).catch(() => {}));
+  }
   const realFetch = window.fetch;
   window.fetch = async function (...args) {
     const url = String(args[0] && args[0].url ? args[0].url : args[0]);
@@ -110,6 +123,7 @@
       throw error;
     }
     if (!response.ok && !optional) fail(`could not download ${url}: HTTP ${response.status}`);
+    if (!(args[0] && args[0].url)) keep(new URL(url, location.href).href, args[1], response);
     return response;
   };
   // PyScript's error plugin appends uncaught Python errors to <body> as div.py-error.
@@ -127,7 +141,8 @@
   $("boot-reload").addEventListener("click", () => location.reload());
 
   // Ready: hide the banner (css/base.css keys off data-ready) and only then register the
-  // service worker, so precaching 13 MB never competes with the first boot.
+  // service worker (once the copies above are stored), so precaching never competes with the
+  // first boot.
   function ready() {
     clearTimeout(timer);
     clearInterval(creep);
@@ -136,7 +151,9 @@
     $("boot-failure").hidden = true;
     root.removeAttribute("data-boot-failed");
     if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
-      navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("service worker:", error));
+      Promise.all(staged)
+        .then(() => navigator.serviceWorker.register("./sw.js"))
+        .catch((error) => console.warn("service worker:", error));
     }
   }
   if (isReady()) ready();

@@ -14,8 +14,16 @@ import createRuntimeModule from "./vendor/pyodide/pyodide.asm.mjs";
 
 export { version };
 
-// Written by tools/build.py: { url, bytes, buildId }, or null when the build made no snapshot.
+// Written by tools/build.py, or null when the build made no snapshot: { url, bytes (the heap's
+// full size), size (what is shipped: trailing zeros cut), buildId, dataEnd, dataHash } (see
+// tools/make_snapshot.mjs for the shipped form).
 const SNAPSHOT = /*snapshot*/ null;
+
+// A first visit (no service worker yet) waits for the snapshot ("snapshot"), or starts Python
+// the normal way and leaves the snapshot to the worker's precache for the next visit ("fresh").
+// Chosen by tools/bench_boot.py's figures (README, "Measured figures"); the benchmark builds the
+// other variant by replacing this line.
+const FIRST_VISIT = "snapshot";
 
 // The runtime's folder, whatever PyScript derives from this module's URL.
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
@@ -26,11 +34,21 @@ const MAGIC = 0x706e7300; // "\0snp", little-endian, in the first word (pyodide 
 export const started = { how: null, why: null, pyodide: null };
 
 async function download(snapshot) {
-  const response = await fetch(new URL(snapshot.url, import.meta.url));
+  const url = new URL(snapshot.url, import.meta.url);
+  let response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  // Shipped gzipped as a plain file (no Content-Encoding), so any static host serves it as is.
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(snapshot.bytes);
+  let stream = response.body;
+  // The server sends the build's brotli (or gzip) copy under Content-Encoding and the browser
+  // decodes it natively. A host that ignores precompressed copies sends the raw heap (~30 MB):
+  // take the gzipped copy instead, inflated here.
+  const controlled = "serviceWorker" in navigator && navigator.serviceWorker.controller;
+  if (!controlled && !response.headers.get("Content-Encoding") && Number(response.headers.get("Content-Length")) === snapshot.size) {
+    await response.body.cancel();
+    response = await fetch(`${url}.gz`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  }
+  const bytes = new Uint8Array(snapshot.bytes); // zeros beyond the shipped size
   let filled = 0;
   const reader = stream.getReader();
   for (;;) {
@@ -40,7 +58,7 @@ async function download(snapshot) {
     bytes.set(value, filled);
     filled += value.length;
   }
-  if (filled !== bytes.length) throw new Error("shorter than the build made it");
+  if (filled !== snapshot.size) throw new Error("shorter than the build made it");
   // Pyodide checks the build id too, but only after compiling the runtime; refuse early.
   const header = new Uint32Array(bytes.buffer, 0, 12);
   const buildId = Array.from(header.subarray(4, 12), (n) => n.toString(16).padStart(8, "0")).join("");
@@ -104,12 +122,45 @@ function nextTask() {
   });
 }
 
+// FNV-1a over 32-bit words: the same in tools/make_snapshot.mjs. (An integrity check against
+// a different runtime, not a security one; crypto.subtle is missing on a plain-http LAN.)
+function fnv(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+// The snapshot's first `dataEnd` heap bytes were shipped XORed with the wasm's data segments
+// (tools/make_snapshot.mjs): undo it with the memory of this very instance as instantiation
+// leaves it, before any of its code has run. Wraps pyodide's own instantiateWasm, which
+// compiles the wasm while it downloads (WebAssembly.instantiateStreaming; on later visits from
+// the service worker's cache, where Chromium also keeps the compiled code).
+function undoXorAtInstantiation(instantiate, snapshot, meta, reject) {
+  return (imports, receive) => instantiate(imports, (instance, module) => {
+    try {
+      const image = new Uint8Array(instance.exports.memory.buffer, 0, meta.dataEnd);
+      if (fnv(image) !== meta.dataHash) throw new Error("the runtime's data is not the one the snapshot was made with");
+      const heap = new Uint32Array(snapshot.buffer, new Uint32Array(snapshot.buffer, 0, 2)[1], meta.dataEnd >> 2);
+      const data = new Uint32Array(image.buffer, 0, meta.dataEnd >> 2);
+      for (let i = 0; i < heap.length; i++) heap[i] ^= data[i];
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    receive(instance, module);
+  });
+}
+
 // The runtime starts with a 30 MiB heap and pyodide 314.0.7 does not grow it for a bigger
 // snapshot (the restore fails: "offset is out of bounds"), so grow it between instantiation and
 // restore. (createPyodideModule is the runtime's documented, experimental hook for this step.)
-function withHeapFor(snapshot) {
+function withHeapFor(snapshot, meta) {
   return async (settings) => {
-    const module = await createRuntimeModule(settings);
+    let reject;
+    const failed = new Promise((_, no) => { reject = no; });
+    settings.instantiateWasm = undoXorAtInstantiation(settings.instantiateWasm, snapshot, meta, reject);
+    const module = await Promise.race([createRuntimeModule(settings), failed]);
     if (module.HEAP8.length < snapshot.length) module._emscripten_resize_heap(snapshot.length);
     await nextTask(); // the restore itself comes next
     return module;
@@ -117,6 +168,12 @@ function withHeapFor(snapshot) {
 }
 
 async function start() {
+  const firstVisit = !("serviceWorker" in navigator && navigator.serviceWorker.controller);
+  if (SNAPSHOT && firstVisit && FIRST_VISIT === "fresh") {
+    started.why = "first visit";
+    const pyodide = await loadRuntime({ indexURL: INDEX_URL });
+    return Object.assign(started, { how: "fresh", pyodide }).pyodide;
+  }
   const snapshot = SNAPSHOT
     ? await download(SNAPSHOT).catch((error) => {
         started.why = `refused: ${error.message}`;
@@ -125,7 +182,7 @@ async function start() {
     : null;
   if (snapshot) {
     try {
-      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot) });
+      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot, createPyodideModule: withHeapFor(snapshot, SNAPSHOT) });
       await nextTask();
       afterRestore(pyodide);
       return Object.assign(started, { how: "snapshot", pyodide }).pyodide;

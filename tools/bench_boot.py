@@ -1,28 +1,28 @@
 #!/usr/bin/env python3
-"""Boot benchmark in headless Chromium: python3 tools/bench_boot.py [--runs 5] [--no-build] [--mbps N]
+"""Boot benchmark in headless Chromium: python3 tools/bench_boot.py [--profile desktop|tablet] [--runs 5] [--no-build]
 
-Medians of page loads, all measured in the same run and alternated, from navigation start:
+Every figure against a bare Pyodide boot from the same files, in the same run, loads alternated:
 
-  cold     a fresh browser context each (empty HTTP cache, no service worker) of
-             site   the built dist/, which starts Python from the memory snapshot
-             today  the site as it was before the snapshot: a copy of dist/ as a build without Node
-                    makes it (no snapshot/, pyodide-boot.mjs told there is none, its own sw.js) whose
-                    service worker precaches with cache: "reload" as before; a second server
-             bare   a page that only does `await loadPyodide(); runPython("1+1")` from the SAME
-                    vendored files on the same server (generated in memory, never part of dist/)
-  warm     the same page loaded again in the same context (HTTP cache, no service worker)
-  offline  site, reloaded with the network cut, served by its service worker
+  pages      site      the built dist/: a first visit restores the memory snapshot
+             later     dist/ with pyodide-boot.mjs's FIRST_VISIT = "fresh": a first visit starts
+                       Python the normal way (no snapshot download before ready), the service
+                       worker's precache fetches the snapshot for the next visit
+             bare      `await loadPyodide(); runPython("1+1")` from the same vendored files on the
+                       same server (a page generated in memory, never part of dist/)
+  visits     first     a fresh browser profile (empty HTTP cache, no worker); ready, then the
+                       worker installs; bytes = everything the server sent, precache included
+             second    the same profile reloaded: served by the service worker's cache (site only:
+                       both strategies' second visits are the same)
+             bare first / bare second: the bare page in a fresh profile, then reloaded from its
+                       HTTP cache
+  profiles   desktop   localhost as it is
+             tablet    "school tablet": 10 Mbit/s down and 40 ms round trip, made by the server
+                       (tools/serve.py --mbps/--rtt: it slows the service worker's fetches too,
+                       which Chromium's network emulation does not), CPU 4x slower (CDP)
 
-Per load: ready (<html data-ready>: the table is interactive), first paint (the pre-rendered
-lobby), every main-thread long task from navigation to ready (the page cannot react to input
-during one), bytes transferred and requests (page and service worker), and how Python started.
-"first visit" adds what the service worker downloads after ready (it precaches the whole site).
-
-Targets (issue 8): cold site ready <= 0.45 x bare, no main-thread task over 700 ms before ready.
---mbps N / --cpu K throttle first loads (cold and first visit) to N Mbit/s with 20 ms latency and
-a CPU K times slower (Chromium's emulation), to compare first-visit strategies on a slow network
-or a slow tablet; --cold-only skips the service-worker loads. Each load gets a fresh browser
-profile on disk (an in-memory incognito cache does not keep the 9.6 MB wasm, a real one does).
+--private adds a first visit of the site in a private window (incognito context: an in-memory
+HTTP cache that keeps no large file) to show nothing is downloaded twice there either.
+Per load: ready (<html data-ready>), main-thread long tasks before ready, bytes per file.
 
 Needs Playwright: run it with .venv/bin/python (tools/test.py creates .venv), or with plain
 python3 once .venv exists (it re-runs itself there).
@@ -35,10 +35,13 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
 from pathlib import Path
+from collections.abc import Sequence
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
@@ -55,6 +58,10 @@ import build  # noqa: E402
 import serve  # noqa: E402
 import snapshot  # noqa: E402
 
+PROFILES: dict[str, dict[str, float]] = {
+    "desktop": {},
+    "tablet": {"mbps": 10, "rtt": 40, "cpu": 4},
+}
 BARE_PATH = "/bench-bare.html"
 BARE_PAGE = b"""<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title></head><body>
@@ -66,15 +73,14 @@ document.documentElement.dataset.ready = "1";
 </script>
 </body></html>
 """
-# Runs before any page script: when data-ready appears, PyScript's progress stages, long tasks.
+# Runs before any page script: when data-ready appears, and every long task.
 PROBE = """
-window.__bench = { stages: {}, long: [] };
+window.__bench = { long: [] };
 new MutationObserver(() => {
   if (!window.__bench.ready && document.documentElement && document.documentElement.hasAttribute("data-ready")) {
     window.__bench.ready = performance.now();
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
-addEventListener("py:progress", ({ detail }) => { window.__bench.stages[detail] = performance.now(); });
 new PerformanceObserver((list) => {
   for (const task of list.getEntries()) window.__bench.long.push([task.startTime, task.duration]);
 }).observe({ type: "longtask", buffered: true });
@@ -85,12 +91,7 @@ RESULT = """async () => {
     how = (await import(new URL("pyodide-boot.mjs", location.href).href)).started.how;
   }
   const ready = window.__bench.ready;
-  return {
-    ready, how,
-    long: window.__bench.long.filter(([start]) => start < ready).map(([, duration]) => duration),
-    stages: window.__bench.stages,
-    fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null,
-  };
+  return { ready, how, long: window.__bench.long.filter(([start]) => start < ready).map(([, d]) => d) };
 }"""
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync"]
@@ -108,206 +109,210 @@ class BenchHandler(serve.Handler):
         return None
 
 
-class Traffic:
-    """Bytes (headers + body, as received) of every finished request in a context, page and
-    service worker alike."""
-
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
-        self.bytes = 0
-        self.requests = 0
-        context.on("requestfinished", self._finished)
-
-    def _finished(self, request) -> None:  # type: ignore[no-untyped-def]
-        try:
-            sizes = request.sizes()
-        except Exception:  # noqa: BLE001 (a request of a closing context)
-            return
-        self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
-        self.requests += 1
-
-
-def site_without_snapshot(dist: Path, folder: Path) -> Path:
-    """A copy of dist/ as tools/build.py writes it when it cannot make a snapshot."""
-    today = folder / "today"
-    shutil.copytree(dist, today)
-    shutil.rmtree(today / snapshot.FOLDER, ignore_errors=True)
-    snapshot.write_loader(today, None)
-    build.write_service_worker(today)
-    # ... and with the service worker of before the snapshot, whose precache downloaded every
-    # file again (cache: "reload") instead of revalidating what the page had just fetched.
-    worker = today / "sw.js"
-    worker.write_text(worker.read_text(encoding="utf-8").replace('cache: "no-cache"', 'cache: "reload"'), encoding="utf-8")
-    return today
+def site_fresh_first(dist: Path, folder: Path) -> Path:
+    """dist/ whose first visit starts Python normally and leaves the snapshot to the precache."""
+    later = folder / "later"
+    shutil.copytree(dist, later)
+    loader = later / snapshot.LOADER
+    loader.write_text(loader.read_text(encoding="utf-8").replace('const FIRST_VISIT = "snapshot";', 'const FIRST_VISIT = "fresh";'), encoding="utf-8")
+    index = later / "index.html"
+    index.write_text("\n".join(line for line in index.read_text(encoding="utf-8").splitlines()
+                               if "/snapshot/" not in line), encoding="utf-8")  # no snapshot preload
+    build.write_service_worker(later)
+    for changed in (loader, index, later / "sw.js"):  # their precompressed copies, made again
+        for suffix in (".br", ".gz"):
+            Path(f"{changed}{suffix}").unlink(missing_ok=True)
+    subprocess.run(["node", str(build.PRECOMPRESSOR), str(build.PRECOMPRESS_CACHE), "9",
+                    str(loader), str(index), str(later / "sw.js")], check=True, capture_output=True)
+    return later
 
 
-def open_page(context, url: str, slow: dict | None = None) -> dict:  # type: ignore[no-untyped-def,type-arg]
-    """Load `url` in the context's page and wait for ready; `slow` = {"mbps", "cpu"} throttles
-    this load (Chromium's network and CPU emulation)."""
+class Site:
+    """A folder served on a port of its own, with its byte counts."""
+
+    def __init__(self, folder: Path, link: serve.Link | None) -> None:
+        self.server = serve.make_server(folder, handler=BenchHandler, link=link)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def take_counts(self) -> dict[str, int]:
+        sent = dict(self.server.sent)  # type: ignore[attr-defined]
+        self.server.sent.clear()  # type: ignore[attr-defined]
+        return sent
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def open_page(context: Any, url: str, cpu: float | None) -> dict[str, Any]:
     page = context.pages[0] if context.pages else context.new_page()
     cdp = None
-    if slow and (slow.get("mbps") or slow.get("cpu")):
+    if cpu:
         cdp = context.new_cdp_session(page)
-        if slow.get("mbps"):
-            rate = slow["mbps"] * 1e6 / 8
-            cdp.send("Network.enable")
-            cdp.send("Network.emulateNetworkConditions",
-                     {"offline": False, "latency": 20, "downloadThroughput": rate, "uploadThroughput": rate})
-        if slow.get("cpu"):
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": slow["cpu"]})
-    page.goto(url)
-    page.wait_for_function("() => window.__bench && window.__bench.ready", timeout=300_000, polling=20)
-    result = page.evaluate(RESULT)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+    page.goto(url, wait_until="commit", timeout=600_000)  # ready is what counts; a busy machine is slow to "load"
+    page.wait_for_function("() => window.__bench && window.__bench.ready", timeout=600_000, polling=50)
+    result: dict[str, Any] = page.evaluate(RESULT)
     if cdp is not None:
-        if slow.get("mbps"):
-            cdp.send("Network.emulateNetworkConditions",
-                     {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-        if slow.get("cpu"):
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
         cdp.detach()
     return result
 
 
-class Browser:
-    """A fresh browser profile per measurement (persistent, so the HTTP cache is on disk as in
-    a person's browser: an in-memory incognito cache does not keep the 9.6 MB wasm)."""
+def wait_installed(context: Any) -> None:
+    page = context.pages[0]
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=600_000, polling=100)
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
 
-    def __init__(self, playwright, folder: Path) -> None:  # type: ignore[no-untyped-def]
+
+class Browser:
+    """Fresh browser profiles on disk (a normal window: its HTTP cache keeps the 9.6 MB wasm),
+    or incognito contexts (a private window)."""
+
+    def __init__(self, playwright: Any, folder: Path) -> None:
         self.playwright, self.folder, self.count = playwright, folder, 0
-        self.launch = {"args": FLAGS, "viewport": {"width": 1280, "height": 800}}
+        self.launch: dict[str, Any] = {"args": FLAGS}
         if Path("/usr/bin/chromium").exists():
             self.launch["executable_path"] = "/usr/bin/chromium"
+        self._incognito: Any = None
 
-    def context(self, service_workers: str = "block"):  # type: ignore[no-untyped-def]
-        self.count += 1
-        profile = self.folder / f"profile-{self.count}"
-        context = self.playwright.chromium.launch_persistent_context(
-            str(profile), service_workers=service_workers, **self.launch)
+    def context(self, service_workers: str = "allow", private: bool = False) -> Any:
+        if private:
+            if self._incognito is None:
+                self._incognito = self.playwright.chromium.launch(**self.launch)
+            context = self._incognito.new_context(service_workers=service_workers, viewport={"width": 1280, "height": 800})
+        else:
+            self.count += 1
+            context = self.playwright.chromium.launch_persistent_context(
+                str(self.folder / f"profile-{self.count}"), service_workers=service_workers,
+                viewport={"width": 1280, "height": 800}, **self.launch)
         context.add_init_script(PROBE)
         return context
 
 
-def cold_and_warm(browser: Browser, url: str, slow: dict | None) -> tuple[dict, dict]:  # type: ignore[type-arg]
-    context = browser.context()
-    traffic = Traffic(context)
-    cold = open_page(context, url, slow)
-    cold["bytes"], cold["requests"] = traffic.bytes, traffic.requests
-    traffic.bytes = traffic.requests = 0
-    warm = open_page(context, url)
-    warm["bytes"], warm["requests"] = traffic.bytes, traffic.requests
+def visits(browser: Browser, site: Site, cpu: float | None, private: bool = False, second: bool = True) -> dict[str, dict[str, Any]]:
+    """First visit (ready, then the worker installs), second visit, bare page from the same cache."""
+    site.take_counts()
+    context = browser.context(private=private)
+    first = open_page(context, site.url, cpu)
+    wait_installed(context)
+    context.pages[0].wait_for_timeout(300)
+    first["sent"] = site.take_counts()
+    out = {"first": first}
+    if second and not private:
+        again = open_page(context, site.url, cpu)
+        again["sent"] = site.take_counts()
+        out |= {"second": again}
     context.close()
-    return cold, warm
+    return out
 
 
-def first_visit_and_offline(browser: Browser, url: str, slow: dict | None) -> tuple[dict, dict]:  # type: ignore[type-arg]
-    """A first visit with the service worker allowed (the page, then the worker's precache),
-    then an offline reload served by the worker."""
-    context = browser.context(service_workers="allow")
-    traffic = Traffic(context)
-    first = open_page(context, url, slow)
-    page = context.pages[0]
-    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=300_000)
-    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_timeout(300)  # let the last precache responses be counted
-    first["bytes"], first["requests"] = traffic.bytes, traffic.requests
-    traffic.bytes = traffic.requests = 0
-    context.set_offline(True)
-    offline = open_page(context, url)
-    offline["bytes"], offline["requests"] = traffic.bytes, traffic.requests
+def bare_visits(browser: Browser, bare: Site, cpu: float | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The bare page in a fresh profile, then again from its HTTP cache. (TODO: from the site's
+    service-worker cache instead: in this Chromium the bare page never became ready there.)"""
+    bare.take_counts()
+    context = browser.context(service_workers="block")
+    first = open_page(context, bare.url + BARE_PATH.lstrip("/"), cpu)
+    first["sent"] = bare.take_counts()
+    # TODO: this second load never became ready in 600 s on 2026-11-26 (load average 25-35),
+    # nor did the bare page from the site's worker cache; unresolved, see the README.
+    second = open_page(context, bare.url + BARE_PATH.lstrip("/"), cpu)
+    second["sent"] = bare.take_counts()
     context.close()
-    return first, offline
+    return first, second
 
 
-def median(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description="Boot benchmark: the site (snapshot) vs today's boot vs bare loadPyodide().")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--no-build", action="store_true", help="measure the existing dist/")
-    parser.add_argument("--mbps", type=float, default=None, help="throttle first loads to this many Mbit/s (20 ms latency)")
-    parser.add_argument("--cpu", type=float, default=None, help="slow the CPU down this many times on first loads")
-    parser.add_argument("--cold-only", action="store_true", help="skip the first-visit/offline (service worker) loads")
-    parser.add_argument("--json", type=Path, help="also write every load's figures to this file")
-    args = parser.parse_args()
-    if not args.no_build:
-        build.build()
-    servers = []
-    with tempfile.TemporaryDirectory() as tmp:
-        urls = {}
-        for name, folder in (("site", build.DIST), ("today", site_without_snapshot(build.DIST, Path(tmp)))):
-            server = serve.make_server(folder, handler=BenchHandler)
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            servers.append(server)
-            urls[name] = f"http://127.0.0.1:{server.server_address[1]}/"
-        urls["bare"] = urls["site"] + BARE_PATH.lstrip("/")
-        rows = measure(urls, args)
-        for server in servers:
-            server.shutdown()
-            server.server_close()
-    if args.json:
-        args.json.write_text(json.dumps(rows, indent=1))
-    report(rows, args)
-
-
-def measure(urls: dict[str, str], args: argparse.Namespace) -> dict[str, list[dict]]:  # type: ignore[type-arg]
-    rows: dict[str, list[dict]] = {}
-    slow = {"mbps": args.mbps, "cpu": args.cpu}
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profiles:
-        browser = Browser(playwright, Path(profiles))
-        cold_and_warm(browser, urls["site"], None)  # warm-up: OS file cache and server threads, not measured
-        for run in range(args.runs):
-            flip = (lambda names: names) if run % 2 == 0 else (lambda names: names[::-1])
-            for name in flip(["site", "today", "bare"]):
-                cold, warm = cold_and_warm(browser, urls[name], slow)
-                rows.setdefault(f"{name} cold", []).append(cold)
-                rows.setdefault(f"{name} warm", []).append(warm)
-            if not args.cold_only:
-                for name in flip(["site", "today"]):
-                    first, offline = first_visit_and_offline(browser, urls[name], slow)
-                    rows.setdefault(f"{name} first visit", []).append(first)
-                    rows.setdefault(f"{name} offline", []).append(offline)
+def measure(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
+    profile = PROFILES[args.profile]
+    link = serve.Link(profile["mbps"], profile["rtt"]) if profile.get("mbps") else None
+    cpu = profile.get("cpu")
+    rows: dict[str, list[dict[str, Any]]] = {}
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        sites = {"site": Site(build.DIST, link), "later": Site(site_fresh_first(build.DIST, Path(tmp)), link)}
+        bare = sites["site"]  # the bare page is served beside the site: the same files, the same link
+        browser = Browser(playwright, Path(tmp))
+        try:
+            for run in range(args.runs):
+                names = ["site", "later", "bare"] if run % 2 == 0 else ["bare", "later", "site"]
+                for name in names:
+                    if name == "bare":
+                        first, second = bare_visits(browser, bare, cpu)
+                        rows.setdefault("bare first", []).append(first)
+                        rows.setdefault("bare second (HTTP cache)", []).append(second)
+                        continue
+                    # Both strategies' second visits restore from the worker's cache alike: measured once.
+                    for visit, result in visits(browser, sites[name], cpu, second=name == "site").items():
+                        rows.setdefault(f"{name} {visit}", []).append(result)
+                if args.private:
+                    rows.setdefault("site first, private window", []).append(
+                        visits(browser, sites["site"], cpu, private=True)["first"])
+                print(f"[bench] run {run + 1}/{args.runs} done", flush=True)
+                if args.json:  # after every run: a long benchmark cut short still leaves its figures
+                    args.json.write_text(json.dumps(rows, indent=1))
+        finally:
+            for site in sites.values():
+                site.close()
     return rows
 
 
-def report(rows: dict[str, list[dict]], args: argparse.Namespace) -> None:  # type: ignore[type-arg]
-    throttled = "".join([f", first loads at {args.mbps:g} Mbit/s" if args.mbps else "",
-                         f", CPU {args.cpu:g}x slower on first loads" if args.cpu else ""])
-    print(f"\nBoot, headless Chromium, medians of {args.runs} (ms since navigation start{throttled})")
-    header = f"{'page':<18} {'ready':>6} {'min':>6} {'max':>6} {'paint':>6} {'longest task':>13} {'worst':>6} {'>200ms':>7} {'MB in':>7} {'reqs':>5}  python"
-    print(header)
-    order = ["site cold", "today cold", "bare cold", "site warm", "today warm", "bare warm",
-             "site offline", "today offline", "site first visit", "today first visit"]
-    for name in [n for n in order if n in rows]:
-        loads = rows[name]
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
+    print(f"\nBoot, profile {args.profile} {PROFILES[args.profile] or ''}, headless Chromium, medians of {args.runs} "
+          f"(ms from navigation start); load average before: {args.load}")
+    print(f"{'load':<30} {'ready':>7} {'min':>7} {'max':>7} {'longest task':>13} {'worst':>6} {'MB sent':>8}  python")
+    for name, loads in rows.items():
         readies = [r["ready"] for r in loads]
         longest = [max(r["long"], default=0) for r in loads]
-        fcps = [r["fcp"] for r in loads if r["fcp"] is not None]
-        paint = f"{median(fcps):6.0f}" if fcps else f"{'-':>6}"
-        over = median([sum(1 for d in r["long"] if d > 200) for r in loads])
-        how = "/".join(sorted({r["how"] for r in loads}))
-        print(
-            f"{name:<18} {median(readies):6.0f} {min(readies):6.0f} {max(readies):6.0f} {paint} "
-            f"{median(longest):13.0f} {max(longest):6.0f} {over:7.0f} {median([r['bytes'] for r in loads]) / 1e6:7.2f} "
-            f"{median([r['requests'] for r in loads]):5.0f}  {how}"
-        )
-    site, today, bare = rows["site cold"], rows["today cold"], rows["bare cold"]
-    ratio = median([r["ready"] for r in site]) / median([r["ready"] for r in bare])
-    # Loads run in site/today/bare triples: the median of the triples' ratios resists machine-load drift.
-    paired = median([s["ready"] / b["ready"] for s, b in zip(site, bare)])
-    today_ratio = median([r["ready"] for r in today]) / median([r["ready"] for r in bare])
-    worst = max(max(r["long"], default=0) for r in site)
-    stages = sorted({s for r in site for s in r["stages"]}, key=lambda s: median([r["stages"].get(s, 0) for r in site]))
-    print("\nsite stages (py:progress, median ms): "
-          + ", ".join(f"{s} {median([r['stages'][s] for r in site if s in r['stages']]):.0f}" for s in stages))
-    print(f"\ncold ready ratio site/bare = {ratio:.2f} (median of pairs {paired:.2f}; target <= 0.45: "
-          f"{'met' if ratio <= 0.45 else 'MISSED'}); today/bare = {today_ratio:.2f}")
-    print(f"longest main-thread task before ready, site cold, worst of {len(site)} loads = {worst:.0f} ms "
-          f"(target <= 700: {'met' if worst <= 700 else 'MISSED'})")
-    if "site first visit" in rows:
-        print(f"first visit bytes (page + service-worker precache): site {median([r['bytes'] for r in rows['site first visit']]) / 1e6:.1f} MB, "
-              f"today {median([r['bytes'] for r in rows['today first visit']]) / 1e6:.1f} MB; before ready: "
-              f"site {median([r['bytes'] for r in site]) / 1e6:.1f} MB, today {median([r['bytes'] for r in today]) / 1e6:.1f} MB")
+        mb = median([sum(r["sent"].values()) for r in loads]) / 1e6
+        print(f"{name:<30} {median(readies):7.0f} {min(readies):7.0f} {max(readies):7.0f} {median(longest):13.0f} "
+              f"{max(longest):6.0f} {mb:8.2f}  {'/'.join(sorted({r['how'] for r in loads}))}")
+
+    def ratio(name: str, against: str) -> str:
+        if name not in rows or against not in rows:
+            return "-"
+        pairs = [a["ready"] / b["ready"] for a, b in zip(rows[name], rows[against])]
+        return f"{median(pairs):.2f} (median of {len(pairs)} same-run pairs; min {min(pairs):.2f}, max {max(pairs):.2f})"
+
+    print(f"\nfirst visit / bare first:   site {ratio('site first', 'bare first')};  later {ratio('later first', 'bare first')}")
+    print(f"second visit / bare second: site {ratio('site second', 'bare second (HTTP cache)')}")
+    for name in ("site first", "later first", "site first, private window"):
+        if name in rows:
+            files: dict[str, list[int]] = {}
+            for load in rows[name]:
+                for path, sent in load["sent"].items():
+                    files.setdefault(path, []).append(sent)
+            top = sorted(((median(v), p, len(v)) for p, v in files.items()), reverse=True)
+            split = ", ".join(f"{p.rsplit('/', 1)[-1] or '/'} {b / 1e6:.2f}" for b, p, _ in top[:7])
+            rest = sum(b for b, _, _ in top[7:]) / 1e6
+            print(f"{name}: bytes sent by file (MB, median): {split}, {len(top) - 7} others {rest:.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Boot benchmark: the site vs a bare loadPyodide() from the same files.")
+    parser.add_argument("--profile", choices=sorted(PROFILES), default="desktop")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--private", action="store_true", help="also a first visit in a private window")
+    parser.add_argument("--no-build", action="store_true", help="measure the existing dist/")
+    parser.add_argument("--json", type=Path, help="also write every load's figures to this file")
+    parser.add_argument("--report", type=Path, help="only print the report of a --json file (a run cut short, say)")
+    args = parser.parse_args()
+    if args.report:
+        rows = json.loads(args.report.read_text())
+        args.runs, args.load = min(len(v) for v in rows.values()), "?"
+        report(rows, args)
+        return
+    if not args.no_build:
+        build.build()
+    args.load = open("/proc/loadavg").read().split()[:3] if Path("/proc/loadavg").exists() else "?"
+    rows = measure(args)
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+    report(rows, args)
+    print(f"load average after: {open('/proc/loadavg').read().split()[:3] if Path('/proc/loadavg').exists() else '?'}")
 
 
 if __name__ == "__main__":

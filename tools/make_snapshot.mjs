@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 // Make (or check) a Pyodide memory snapshot with the cardtable package already imported.
 //
-//   node tools/make_snapshot.mjs make  ZIP OUT     start Pyodide, unpack ZIP (the built cardtable.zip)
-//                                                  where PyScript unpacks it, import every module that
-//                                                  does not need the browser, write the snapshot to OUT
-//   node tools/make_snapshot.mjs check SNAPSHOT REPORT
-//                                                  restore SNAPSHOT in a fresh Pyodide, with an EMPTY
-//                                                  file system: the package must come from memory,
-//                                                  and deal as it did before (REPORT: make's output)
+//   node tools/make_snapshot.mjs make  ZIP OUT [STDLIB]
+//                                  start Pyodide, unpack ZIP (the built cardtable.zip) where PyScript
+//                                  unpacks it, import every module that does not need the browser,
+//                                  clean the heap, write the snapshot to OUT in the shipped form
+//   node tools/make_snapshot.mjs check SNAPSHOT REPORT [STDLIB]
+//                                  restore the shipped SNAPSHOT as the page does, in a fresh Pyodide
+//                                  with an EMPTY file system: the package must come from memory, and
+//                                  deal as it did before (REPORT: make's output)
+// STDLIB: the site's python_stdlib.zip (the build ships it stored, not deflated), so that the
+// zip directory the snapshot's importer holds matches the file the browser gets.
+//
+// The shipped form (pyodide-boot.mjs undoes it): the first `dataEnd` bytes of the heap are
+// XORed with the wasm's own data segments, which every fresh instance holds at exactly those
+// addresses (98% of them unchanged by the time the snapshot is taken: 1.3 MB less to download
+// after compression), and the trailing zeros are cut off (the page allocates the full size).
 //
 // Both print one JSON line on stdout (a report); Pyodide's own output goes to stderr.
 // Used by tools/snapshot.py (called from tools/build.py); see README "Boot".
@@ -25,7 +33,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const runtime = resolve(here, "..", "node_modules", "pyodide");
 const { loadPyodide } = await import(resolve(runtime, "pyodide.mjs"));
 const { default: createPyodideModule } = await import(resolve(runtime, "pyodide.asm.mjs"));
-const [mode, input, output] = process.argv.slice(2); // check: output is make's report
+const [mode, input, output, stdlib] = process.argv.slice(2); // check: output is make's report
+const WASM = resolve(runtime, "pyodide.asm.wasm");
+const stdLib = stdlib ? { stdLibURL: resolve(stdlib) } : {};
 const quiet = { stdout: (line) => process.stderr.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") };
 
 // Where PyScript unpacks `"./cardtable.zip" = "./*"`: the interpreter's working directory.
@@ -81,6 +91,13 @@ state = registry.get("twelve_days").new_game(num_players=4, seed=7)
 result = {"imported": imported, "deferred": deferred, "modules": len(sys.modules),
           "deal": str(state)[:400]}
 del state
+# Nothing the boot does not need in the heap: caches refill on use, and a smaller, cleaner
+# heap compresses better (every byte of it is downloaded on a first visit).
+import importlib, linecache, re
+linecache.clearcache()
+re.purge()
+importlib.invalidate_caches()
+getattr(sys, "_clear_internal_caches", sys._clear_type_cache)()
 gc.collect()
 json.dumps(result)
 `;
@@ -96,6 +113,79 @@ json.dumps({"missing": missing, "deal_matches": deal == EXPECTED["deal"],
             "package_on_disk": os.path.exists("${HOME}/cardtable"), "modules": len(sys.modules)})
 `;
 
+// The wasm's memory as instantiation leaves it: its active data segments at their offsets
+// (pyodide's are all `i32.const` offsets; anything else is refused, and the build fails).
+function pristineData(wasm) {
+  let at = 8;
+  const leb = () => {
+    let value = 0, shift = 0, byte;
+    do {
+      byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return value;
+  };
+  const segments = [];
+  while (at < wasm.length) {
+    const id = wasm[at++];
+    const size = leb();
+    const next = at + size;
+    if (id === 11) {
+      for (let count = leb(); count > 0; count--) {
+        if (leb() !== 0 || wasm[at++] !== 0x41) fail("a data segment that is not active at a constant offset");
+        const offset = leb();
+        if (wasm[at++] !== 0x0b) fail("a data segment offset that is not a plain constant");
+        const length = leb();
+        segments.push([offset, wasm.subarray(at, at + length)]);
+        at += length;
+      }
+    }
+    at = next;
+  }
+  const end = Math.ceil(Math.max(...segments.map(([offset, bytes]) => offset + bytes.length)) / 4) * 4;
+  const image = new Uint8Array(end);
+  for (const [offset, bytes] of segments) image.set(bytes, offset);
+  return image;
+}
+
+// FNV-1a over 32-bit words, as pyodide-boot.mjs computes it (an integrity check, not a security one).
+function fnv(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+// XOR the heap's first bytes with the data image (its own inverse: encodes and decodes).
+function xorData(snapshot, image) {
+  const heapStart = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+  const heap = snapshot.subarray(heapStart, heapStart + image.length);
+  for (let i = 0; i < heap.length; i++) heap[i] ^= image[i];
+}
+
+// Free memory still holds whatever was there before (import-time garbage, freed buffers),
+// which the snapshot would ship and which compresses badly. Take every free block the
+// allocator has below its break, zero it and give it back: live objects do not move, and
+// free space becomes runs of zeros (the heap may grow a little: trailing zeros cost nothing).
+function scrubFreeMemory(module) {
+  const top = module._sbrk(0) >>> 0;
+  const held = [];
+  for (let size = 1 << 20; size >= 16; size >>= 1) {
+    for (;;) {
+      const at = module._malloc(size) >>> 0;
+      if (!at) break;
+      if (at + size > top) {
+        module._free(at); // no free block of this size left below the break
+        break;
+      }
+      module.HEAPU8.fill(0, at, at + size);
+      held.push(at);
+    }
+  }
+  for (const at of held) module._free(at);
+}
+
 function fail(message) {
   process.stderr.write(`make_snapshot: ${message}\n`);
   process.exit(1);
@@ -105,7 +195,7 @@ if (mode === "make" && input && output) {
   // The str hash secret is drawn here, at build time, and every restored page shares it (a
   // restore cannot change it: every dict in the heap depends on it). Set iteration order is
   // then the same on every load; nothing in cardtable depends on it either way.
-  const pyodide = await loadPyodide({ ...quiet, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ ...quiet, ...stdLib, _makeSnapshot: true });
   pyodide.unpackArchive(new Uint8Array(readFileSync(input)), "zip", { extractDir: HOME });
   let report;
   try {
@@ -113,24 +203,44 @@ if (mode === "make" && input && output) {
   } catch (error) {
     fail(error.message);
   }
-  const heap = pyodide._module.HEAP8.length;
   const heapTop = pyodide._module._sbrk(0) >>> 0; // the allocator's break: the heap in use
+  scrubFreeMemory(pyodide._module);
+  const heap = pyodide._module.HEAP8.length;
   const snapshot = pyodide.makeMemorySnapshot();
-  writeFileSync(output, snapshot);
   const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 12);
   const buildId = Array.from(header.subarray(4, 12), (n) => n.toString(16).padStart(8, "0")).join("");
-  process.stdout.write(JSON.stringify({ ...report, bytes: snapshot.length, heap, heapTop, buildId, version: pyodide.version }) + "\n");
+  const image = pristineData(readFileSync(WASM));
+  xorData(snapshot, image);
+  let end = snapshot.length;
+  while (end > 0 && snapshot[end - 1] === 0) end--;
+  end = Math.ceil(end / 4) * 4;
+  writeFileSync(output, snapshot.subarray(0, end));
+  process.stdout.write(JSON.stringify({
+    ...report, bytes: snapshot.length, shipped: end, heap, heapTop, buildId, version: pyodide.version,
+    dataEnd: image.length, dataHash: fnv(image),
+  }) + "\n");
 } else if (mode === "check" && input && output) {
   const expected = JSON.parse(readFileSync(output, "utf8"));
   const started = performance.now();
-  const snapshot = new Uint8Array(readFileSync(input));
+  // As the page does: the full size, the shipped bytes, then the data image XORed back in from
+  // the memory of the instance being started, right after instantiation.
+  const snapshot = new Uint8Array(expected.bytes);
+  snapshot.set(readFileSync(input));
   // As pyodide-boot.mjs does: the runtime starts with a 30 MiB heap and pyodide 314.0.7 does not
   // grow it for a bigger snapshot (the restore fails with "offset is out of bounds"), so grow it
   // between instantiation and restore.
   const pyodide = await loadPyodide({
     ...quiet,
+    ...stdLib,
     _loadSnapshot: snapshot,
     async createPyodideModule(settings) {
+      const instantiate = settings.instantiateWasm; // pyodide's own
+      settings.instantiateWasm = (imports, receive) => instantiate(imports, (instance, module) => {
+        const image = new Uint8Array(instance.exports.memory.buffer, 0, expected.dataEnd);
+        if (fnv(image) !== expected.dataHash) fail("the fresh instance's data differs from the wasm's segments");
+        xorData(snapshot, image);
+        receive(instance, module);
+      });
       const module = await createPyodideModule(settings);
       if (module.HEAP8.length < snapshot.length) module._emscripten_resize_heap(snapshot.length);
       return module;

@@ -3,8 +3,9 @@
     write_snapshot(site)   make the snapshot under Node from the vendored runtime with the site's
                            cardtable.zip imported (tools/make_snapshot.mjs), restore it once more
                            under Node to check it, and write
-                             snapshot/python-<hash>.bin.gz   the heap, gzipped (the page inflates it
-                                                             with DecompressionStream)
+                             snapshot/python-<hash>.bin      the heap in its shipped form (see
+                                                             tools/make_snapshot.mjs); the build
+                                                             writes .br and .gz copies beside it
                              pyodide-boot.mjs                PyScript's `interpreter`, told where the
                                                              snapshot is, its size and build id
     cache_group(path)      "snapshot" for the snapshot's folder: the service worker keeps it in a
@@ -16,7 +17,6 @@ normal way); a snapshot that Node makes but cannot restore fails the build.
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import shutil
@@ -69,22 +69,23 @@ def write_snapshot(site: Path) -> dict | None:  # type: ignore[type-arg]
         return None
     with tempfile.TemporaryDirectory() as tmp:
         raw, report_file = Path(tmp) / "snapshot.bin", Path(tmp) / "report.json"
-        report = _node("make", site / "cardtable.zip", raw)
+        stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
+        report = _node("make", site / "cardtable.zip", raw, stdlib)
         report_file.write_text(json.dumps(report), encoding="utf-8")
-        check = _node("check", raw, report_file)
+        check = _node("check", raw, report_file, stdlib)
         if check["missing"] or not check["deal_matches"] or check["package_on_disk"]:
             sys.exit(f"[build] the memory snapshot does not restore as made: {check}")
         data = raw.read_bytes()
-    packed = gzip.compress(data, compresslevel=6, mtime=0)
-    name = f"{FOLDER}/python-{hashlib.sha256(packed).hexdigest()[:16]}.bin.gz"
+    name = f"{FOLDER}/python-{hashlib.sha256(data).hexdigest()[:16]}.bin"
     (site / FOLDER).mkdir()
-    (site / name).write_bytes(packed)
-    loader = {"url": f"./{name}", "bytes": len(data), "buildId": report["buildId"]}
+    (site / name).write_bytes(data)
+    loader = {"url": f"./{name}", "bytes": report["bytes"], "size": len(data), "buildId": report["buildId"],
+              "dataEnd": report["dataEnd"], "dataHash": report["dataHash"]}
     write_loader(site, loader)
     log(
         f"memory snapshot: pyodide {report['version']}, {len(report['imported'])} cardtable modules imported "
         f"(at boot instead: {', '.join(report['deferred']) or 'none'}), heap {report['heapTop'] / 2**20:.1f} "
-        f"MiB in use, {len(data) / 1e6:.1f} MB raw, {len(packed) / 1e6:.1f} MB gzipped; "
+        f"MiB in use, {report['bytes'] / 1e6:.1f} MB of heap, {len(data) / 1e6:.1f} MB shipped (before compression); "
         f"restores under Node in {check['restored_ms']} ms"
     )
     return loader
