@@ -9,6 +9,10 @@ Each game's bot package (``cardtable.bots.<game_id>``) exposes ``LEVELS``: a dic
 from level name (``easy``, ``normal``, ``hard`` …) to a factory ``(rules) -> Bot``,
 weakest first. It may also name ``DEFAULT_LEVEL`` (new bot seats; else the middle
 level) and ``HINT_LEVEL`` (the adviser behind Hint; else the default level).
+
+It may also export ``YARDSTICKS``, shaped like ``LEVELS``: seat kinds a level is measured
+against in the arena (a random player that follows the game's own rule of thumb, say).
+The arena seats them by name like levels; the table never offers them.
 """
 
 from __future__ import annotations
@@ -67,6 +71,20 @@ def _bots_of(game_id: str) -> Any:
 def levels(game_id: str) -> dict[str, BotFactory]:
     """The bot levels of a game, weakest first."""
     return dict(_bots_of(game_id).LEVELS)
+
+
+def yardsticks(game_id: str) -> dict[str, BotFactory]:
+    """A game's arena-only seat kinds (``YARDSTICKS``; none when it exports none)."""
+    return dict(getattr(_bots_of(game_id), "YARDSTICKS", {}))
+
+
+def arena_seat_kinds(game_id: str) -> dict[str, BotFactory]:
+    """Every seat kind the arena takes: the levels, then the yardsticks (never the same name)."""
+    own, extra = levels(game_id), yardsticks(game_id)
+    clash = sorted(set(own) & set(extra))
+    if clash:
+        raise ValueError(f"{game_id}'s yardsticks reuse level names: {', '.join(clash)}")
+    return own | extra
 
 
 def default_level(game_id: str) -> str:

@@ -1,5 +1,5 @@
 """Bots for Santa's Game: ``easy`` < ``normal`` < ``hard`` (and the arena-only yardstick
-``random_must_play``, in ``BASELINES``).
+``random_must_play``, in ``YARDSTICKS``).
 
 * ``random_must_play`` (a yardstick for the README, never offered at the table): a random
   legal action, but it plays a card whenever it can; it draws or accepts only when
@@ -202,7 +202,7 @@ LEVELS: dict[str, BotFactory] = {
     "normal": _simple("normal", Heuristic(NORMAL).choose),
     "hard": _simple("hard", Heuristic(HARD).choose),
 }
-BASELINES: dict[str, BotFactory] = {"random_must_play": _simple("random_must_play", random_must_play)}
-"""Arena-only seat kinds (never offered at the table): see ``baseline``."""
+YARDSTICKS: dict[str, BotFactory] = {"random_must_play": _simple("random_must_play", random_must_play)}
+"""Arena-only seat kinds (never offered at the table): ``bots.base.yardsticks``."""
 DEFAULT_LEVEL = "normal"
 HINT_LEVEL = "hard"
