@@ -120,7 +120,7 @@ def ensure_chromium() -> None:
 
 
 def main() -> int:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036  (run by whatever python3 the machine has)
         sys.exit("[test] Python 3.11 or newer is needed")
     ensure_venv()
     ensure_requirements()

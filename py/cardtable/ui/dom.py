@@ -22,6 +22,14 @@ _KEPT_PARAMS = ("bot_delay",)
 _background: set[asyncio.Future[Any]] = set()
 
 
+def _spawn(coroutine: Coroutine[Any, Any, None]) -> None:
+    """Run a coroutine in the background. The event loop keeps only a weak reference to a task,
+    so one nobody holds can be collected before it finishes: hold each until it is done."""
+    task = asyncio.ensure_future(coroutine)
+    _background.add(task)
+    task.add_done_callback(_background.discard)
+
+
 def _absent(value: Any) -> bool:
     """JS ``null`` arrives as ``jsnull`` and ``undefined`` as None; both mean nothing."""
     return value is None or value is jsnull
@@ -114,9 +122,7 @@ class BrowserPlatform:
         await asyncio.sleep(ms / 1000.0)
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.ensure_future(coroutine)
-        _background.add(task)  # keep a reference so the task is not collected mid-game
-        task.add_done_callback(_background.discard)
+        _spawn(coroutine)
 
     def random_seed(self) -> int:
         words = window.crypto.getRandomValues(window.Uint32Array.new(2))
@@ -138,7 +144,7 @@ class BrowserPlatform:
         return str(window.location.origin) + str(window.location.pathname)
 
     def copy_text(self, text: str) -> None:
-        clipboard = getattr(window.navigator, "clipboard", None)
+        clipboard: Any = getattr(window.navigator, "clipboard", None)  # a JS object, or absent
         if not _absent(clipboard):
             clipboard.writeText(text)
             return
@@ -203,7 +209,7 @@ def attach(controller: Controller, root: Any) -> None:
         if target.type == "file":
             files = target.files
             if files.length:
-                asyncio.ensure_future(_import(files.item(0)))
+                _spawn(_import(files.item(0)))
             return
         controller.dispatch(str(target.dataset.action), data_of(target))
 
@@ -308,7 +314,8 @@ def _place_focus(root: Any, selector: str | None) -> None:
     if family != selector:
         candidates = [e for e in root.querySelectorAll(family) if not getattr(e, "disabled", False)]
         if candidates:
-            index = int(re.search(r'data-index="(\d+)"', selector).group(1)) if re.search(r'data-index="(\d+)"', selector) else 0
+            numbered = re.search(r'data-index="(\d+)"', selector)
+            index = int(numbered.group(1)) if numbered else 0
             candidates[min(index, len(candidates) - 1)].focus()
             return
     _restore_focus(root, "[data-focus-home]")

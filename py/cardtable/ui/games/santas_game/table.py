@@ -267,7 +267,7 @@ def _top_card(view: dict[str, Any]) -> str | None:
     discard = view["discard"]
     for card in reversed(discard):
         if card != "snowman":
-            return card
+            return str(card)
     return discard[-1] if discard else None
 
 
