@@ -97,7 +97,7 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "-
 
 
 class BenchHandler(serve.Handler):
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+    def do_GET(self) -> None:
         if self.path.split("?")[0] != BARE_PATH:
             return super().do_GET()
         self.send_response(200)
@@ -120,7 +120,7 @@ class Traffic:
     def _finished(self, request) -> None:  # type: ignore[no-untyped-def]
         try:
             sizes = request.sizes()
-        except Exception:  # noqa: BLE001 (a request of a closing context)
+        except Exception:
             return
         self.bytes += sizes["responseBodySize"] + sizes["responseHeadersSize"]
         self.requests += 1

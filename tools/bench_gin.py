@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from cardtable.engine import registry  # noqa: E402
+from cardtable.engine import registry
 
 HandLoop = Callable[[random.Random], None]
 

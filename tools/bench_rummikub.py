@@ -44,7 +44,6 @@ from cardtable.engine.games.rummikub.tiles import (  # noqa: E402
     COLOURS,
     JOKER,
     NUMBERS_PER_COLOUR,
-    full_set,
     tile,
 )
 from cardtable.engine.rng import Rng  # noqa: E402

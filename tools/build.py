@@ -40,8 +40,8 @@ import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import site_packages  # noqa: E402  (tools/site_packages.py)
-import snapshot  # noqa: E402  (tools/snapshot.py: the memory snapshot and its loader)
+import site_packages
+import snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"

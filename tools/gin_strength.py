@@ -30,11 +30,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests" / "openspiel")]
 
+from openspiel_traces import from_openspiel, openspiel_rules, to_openspiel  # noqa: E402
+
 from cardtable.bots.base import make_bot  # noqa: E402
 from cardtable.engine.games.gin_rummy.cards import card_to_str  # noqa: E402
 from cardtable.engine.games.gin_rummy.scoring import match_totals  # noqa: E402
 from cardtable.engine.rng import Rng  # noqa: E402
-from openspiel_traces import from_openspiel, openspiel_rules, to_openspiel  # noqa: E402
 
 GAME_TARGET = 100
 STANDARD_BONUSES = {

@@ -16,7 +16,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build  # noqa: E402  (tools/build.py)
+import build
 
 # Static hosts send these; browsers refuse to stream-compile wasm or import a module without them.
 MIME_TYPES = {

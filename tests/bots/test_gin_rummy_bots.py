@@ -136,7 +136,8 @@ def after_the_other_took_kc() -> tuple[Any, Any]:
 
 
 def test_hard_never_feeds_a_meld_the_other_player_is_known_to_hold(monkeypatch: pytest.MonkeyPatch) -> None:
-    from cardtable.bots.gin_rummy import evaluate, levels as gin_levels
+    from cardtable.bots.gin_rummy import evaluate
+    from cardtable.bots.gin_rummy import levels as gin_levels
 
     rules, state = after_the_other_took_kc()
     view = rules.view(state, 0)

@@ -18,9 +18,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
 import openspiel_traces as traces
+import pytest
 
 try:
     import pyspiel

@@ -8,16 +8,15 @@ import asyncio
 import re
 
 import pytest
+from fake_platform import FakePlatform
 
-from cardtable.app.games import playable_game_ids
 from cardtable.app import links
+from cardtable.app.games import playable_game_ids
 from cardtable.app.saves import SAVE_PREFIX, MemoryStorage, SaveStore
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.ui.controller import CURRENT_KEY, Controller
-
-from fake_platform import FakePlatform
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 GAMES = playable_game_ids()
@@ -448,7 +447,7 @@ def test_default_names_follow_the_language_and_typed_names_stay(platform: FakePl
     controller.dispatch("set-lang", {"value": lang})
     names = [seat.name for seat in controller.draft.seats]
     assert names[0] == "Zoë"
-    assert names[1] == controller.t("lobby.default_bot", number=2) and "Bot 2" != names[1] or lang == "cs"
+    assert (names[1] == controller.t("lobby.default_bot", number=2) and names[1] != "Bot 2") or lang == "cs"
     controller.dispatch("set-seat-kind", {"seat": "1", "value": "human"})
     assert controller.draft.seats[1].name == controller.t("lobby.default_player", number=2)
     assert "Player" not in platform.html
@@ -463,7 +462,7 @@ def test_a_bad_rule_value_is_explained_beside_its_field(platform: FakePlatform) 
         if spec is None:
             continue
         controller.dispatch("set-option", {"option": spec.name, "value": str((spec.maximum or 0) + 1000)})
-        field = re.search(rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>', platform.html, re.S)
+        field = re.search(rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>', platform.html, re.DOTALL)
         assert field is not None and 'role="alert"' in field.group(0) and str(spec.maximum) in field.group(0)
         assert spec.name not in controller.draft.options  # nothing changed
         return

@@ -10,9 +10,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-import pytest
-
 import build  # tools/build.py
+import pytest
 import snapshot  # tools/snapshot.py
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,9 +14,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-import pytest
-
 import build  # tools/build.py
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))

@@ -48,7 +48,7 @@ def h(tag: str, attrs: Mapping[str, Any] | None = None, *children: Child) -> Mar
     return Markup(opening + join(children) + f"</{tag}>")
 
 
-def classes(*names: str | None | bool) -> str:
+def classes(*names: str | bool | None) -> str:
     return " ".join(n for n in names if isinstance(n, str) and n)
 
 

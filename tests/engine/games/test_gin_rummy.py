@@ -9,16 +9,15 @@ import json
 from dataclasses import replace
 
 import pytest
+from gin_rummy_helpers import ALL_CARDS, deal, knock_hand, legal, play, rules_with, stacked
 
 from cardtable.engine import registry
 from cardtable.engine.core import IllegalActionError, InvalidActionError
 from cardtable.engine.games.gin_rummy.cards import card_from_str, card_to_str, mask_from_strs
 from cardtable.engine.games.gin_rummy.options import PRESETS
-from cardtable.engine.games.gin_rummy.scoring import match_totals
-from cardtable.engine.games.gin_rummy.state import HandEnd, Phase
 from cardtable.engine.games.gin_rummy.rules import GinRummyRules
-from cardtable.engine.games.gin_rummy.state import GinState
-from gin_rummy_helpers import ALL_CARDS, deal, knock_hand, legal, play, rules_with, stacked
+from cardtable.engine.games.gin_rummy.scoring import match_totals
+from cardtable.engine.games.gin_rummy.state import GinState, HandEnd, Phase
 
 # --------------------------------------------------------------------------- §2 cards
 

@@ -14,8 +14,8 @@ card is lost. Counts are floats for that reason.
 
 from __future__ import annotations
 
-import math
 import itertools
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 

@@ -110,7 +110,7 @@ def legal_of(view: dict[str, Any]) -> list[str]:
 
 
 def _strip(text: str) -> str:
-    return text[: -len(" announce")] if text.endswith(" announce") else text
+    return text.removesuffix(" announce")
 
 
 def _with_announce(view: dict[str, Any], text: str, ui: Ui) -> str:
