@@ -50,8 +50,7 @@ except ImportError:
         os.execv(VENV_PYTHON, [str(VENV_PYTHON), *sys.argv])
     sys.exit("Playwright is missing: run python3 tools/test.py once (it creates .venv), then retry")
 
-sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402
+import build  # noqa: E402  (tools/: this script's folder is first on sys.path)
 import serve  # noqa: E402
 import snapshot  # noqa: E402
 
@@ -274,7 +273,8 @@ def report(rows: dict[str, list[dict]], args: argparse.Namespace) -> None:  # ty
     throttled = "".join([f", first loads at {args.mbps:g} Mbit/s" if args.mbps else "",
                          f", CPU {args.cpu:g}x slower on first loads" if args.cpu else ""])
     print(f"\nBoot, headless Chromium, medians of {args.runs} (ms since navigation start{throttled})")
-    header = f"{'page':<18} {'ready':>6} {'min':>6} {'max':>6} {'paint':>6} {'longest task':>13} {'worst':>6} {'>200ms':>7} {'MB in':>7} {'reqs':>5}  python"
+    header = (f"{'page':<18} {'ready':>6} {'min':>6} {'max':>6} {'paint':>6} {'longest task':>13} {'worst':>6} "
+              f"{'>200ms':>7} {'MB in':>7} {'reqs':>5}  python")
     print(header)
     order = ["site cold", "today cold", "bare cold", "site warm", "today warm", "bare warm",
              "site offline", "today offline", "site first visit", "today first visit"]
@@ -305,9 +305,11 @@ def report(rows: dict[str, list[dict]], args: argparse.Namespace) -> None:  # ty
     print(f"longest main-thread task before ready, site cold, worst of {len(site)} loads = {worst:.0f} ms "
           f"(target <= 700: {'met' if worst <= 700 else 'MISSED'})")
     if "site first visit" in rows:
-        print(f"first visit bytes (page + service-worker precache): site {median([r['bytes'] for r in rows['site first visit']]) / 1e6:.1f} MB, "
-              f"today {median([r['bytes'] for r in rows['today first visit']]) / 1e6:.1f} MB; before ready: "
-              f"site {median([r['bytes'] for r in site]) / 1e6:.1f} MB, today {median([r['bytes'] for r in today]) / 1e6:.1f} MB")
+        def mb(runs: list[dict]) -> str:
+            return f"{median([r['bytes'] for r in runs]) / 1e6:.1f} MB"
+
+        print(f"first visit bytes (page + service-worker precache): site {mb(rows['site first visit'])}, "
+              f"today {mb(rows['today first visit'])}; before ready: site {mb(site)}, today {mb(today)}")
 
 
 if __name__ == "__main__":

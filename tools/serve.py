@@ -14,9 +14,9 @@ import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build
+import build  # tools/build.py (this script's folder is first on sys.path)
 
 # Static hosts send these; browsers refuse to stream-compile wasm or import a module without them.
 MIME_TYPES = {
@@ -36,7 +36,7 @@ MIME_TYPES = {
 
 class Handler(SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: the boot fetches ~20 files
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet = False
 
     def end_headers(self) -> None:

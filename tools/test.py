@@ -16,7 +16,8 @@ On a fresh Debian machine with Python 3.11+, Node 20 and apt, this:
      (import-linter) are tests there too, so this one command checks all of them.
 
 The exit code is pytest's; "no tests collected" (5) counts as a failure.
-Examples:  python3 tools/test.py -m "not e2e"      python3 tools/test.py tests/e2e -x
+With no -n (or -x) of its own, pytest runs on two workers (pytest-xdist, `-n 2`).
+Examples:  python3 tools/test.py -m "not slow"   python3 tools/test.py -m "not e2e"   python3 tools/test.py tests/e2e -x
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def say(message: str) -> None:
 
 
 def run(command: list[str | Path], **kwargs) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
-    return subprocess.run([str(c) for c in command], cwd=ROOT, **kwargs)
+    return subprocess.run([str(c) for c in command], cwd=ROOT, check=False, **kwargs)
 
 
 def is_root() -> bool:
@@ -119,6 +120,15 @@ def ensure_chromium() -> None:
             "browser if one is installed")
 
 
+def workers(arguments: list[str]) -> list[str]:
+    """Two pytest-xdist workers (the machine's two cores) unless the arguments choose: `-n 0` runs
+    in this process; `-x`, `--pdb` and `--collect-only` want one. Each worker has its own site copy, server port and
+    browser (tests/e2e/conftest.py), and runs its share of the browser tests after the rest."""
+    alone = ("-x", "--exitfirst", "--co", "--collect-only")
+    chosen = any(a.startswith(("-n", "--numprocesses", "--pdb", "-p")) or a in alone for a in arguments)
+    return [] if chosen else ["-n", "2"]
+
+
 def main() -> int:
     if sys.version_info < (3, 11):  # noqa: UP036  (run by whatever python3 the machine has)
         sys.exit("[test] Python 3.11 or newer is needed")
@@ -128,7 +138,7 @@ def main() -> int:
     if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
         sys.exit("[test] tools/build.py failed")
     env = {**os.environ, "CARDTABLE_DIST_FRESH": "1"}  # tests/e2e reuse the dist/ just built
-    command = [PYTHON, "-m", "pytest", *sys.argv[1:]]
+    command = [PYTHON, "-m", "pytest", *workers(sys.argv[1:]), *sys.argv[1:]]
     say("pytest " + " ".join(sys.argv[1:]))
     code = run(command, env=env).returncode
     if code == 5:

@@ -143,7 +143,7 @@ def test_hard_never_feeds_a_meld_the_other_player_is_known_to_hold(monkeypatch: 
     view = rules.view(state, 0)
     assert view["picked"][1] == ["Kc"] and "Kh" in view["hand"]
     table = evaluate.Table.from_view(view)
-    kh, qc = (rules.action_from_str(f"discard {c}").card for c in ("Kh", "Qc"))
+    kh, _qc = (rules.action_from_str(f"discard {c}").card for c in ("Kh", "Qc"))
     assert evaluate.feeds(kh, table)  # the kings: K♣ can be in no club run (J♣ is dead)
     legal = rules.legal_actions(state, 0)
     choice = str(choose(make_bot("gin_rummy", "hard", rules), view, legal, Rng.from_seed(1)))

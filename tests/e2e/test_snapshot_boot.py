@@ -11,7 +11,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
@@ -207,8 +207,8 @@ FALLBACKS = {
 
 
 @pytest.fixture(scope="module")
-def raw_snapshot(dist_dir: Path) -> Iterator[bytes]:
-    yield gzip.decompress(snapshot_file(dist_dir).read_bytes())
+def raw_snapshot(dist_dir: Path) -> bytes:
+    return gzip.decompress(snapshot_file(dist_dir).read_bytes())
 
 
 @pytest.mark.parametrize("case", list(FALLBACKS))
@@ -221,7 +221,8 @@ def test_without_a_usable_snapshot_the_page_starts_normally_and_says_nothing(tab
     if body is None:
         # A 404 is logged by Chromium itself ("Failed to load resource", the network's own
         # line; the fixture records the HTTP 404 too): allow exactly that, nothing else.
-        tab.allow_console_error(r"^(console: Failed to load resource: the server responded with a status of 404|HTTP 404: .*/snapshot/.*\.bin\.gz)")
+        tab.allow_console_error(r"^(console: Failed to load resource: the server responded with a status of 404"
+                                r"|HTTP 404: .*/snapshot/.*\.bin\.gz)")
     page = tab.open("?bot_delay=0")
     how = started(page)
     assert how["how"] == "fresh" and re.match(why, how["why"]), how

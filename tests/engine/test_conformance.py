@@ -33,7 +33,7 @@ GAMES = registry.game_ids()
 # (`-m "not slow"`); the full one (slow) plays the same matches the suite always has, from
 # match 0, and at least FULL_MIN_MATCHES of them; the quick one plays other seeds.
 QUICK_ACTIONS = 2_500
-FULL_ACTIONS = 60_000
+FULL_ACTIONS = 20_000
 FULL_MIN_MATCHES = 120
 QUICK_FIRST_MATCH = 100_000
 # Expensive checks (every legal action, JSON, views) run on every k-th decision.

@@ -216,7 +216,7 @@ def test_mangled_link_shows_a_message_and_the_lobby(game: str) -> None:
 
 
 def test_a_corrupt_current_save_is_reported_and_kept(platform: FakePlatform) -> None:
-    platform.storage.set(SAVE_PREFIX + "x", '{"app": "cardtable", "schema": 1, "game": "%s"' % GAMES[0])
+    platform.storage.set(SAVE_PREFIX + "x", f'{{"app": "cardtable", "schema": 1, "game": "{GAMES[0]}"')
     platform.storage.set(CURRENT_KEY, "x")
     Controller(platform).boot()
     assert "could not be opened" in platform.html

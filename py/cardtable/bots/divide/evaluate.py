@@ -221,7 +221,7 @@ class VoteGame:
 
     def expected(self, seat: int, others: Mapping[int, Dist], prune: float = 0.04) -> dict[str, float]:
         """What each label is worth to ``seat`` when the others vote at random as given."""
-        seats = [s for s in others]
+        seats = list(others)
         choices = []
         for s in seats:
             kept = [(label, q) for label, q in others[s].items() if q >= prune]

@@ -66,7 +66,7 @@ def easy(view: JsonDict, legal: list[Action], rng: Rng) -> Action:
     """Any card that can go down, chosen at random; a Snowman only against a Gift."""
     legal = _said(legal)
     if view["phase"] == "elf":
-        return [a for a in legal if a.kind == "decline"][0]
+        return next(a for a in legal if a.kind == "decline")
     plays = [a for a in legal if a.kind in ("play", "sleigh")]
     if plays:
         return rng.choice(plays)

@@ -602,7 +602,6 @@ class SantasGameTable:
         return render_table(view, ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
-        hand = view.get("hand") or []
         if name == "card" and data.get("index", "").isdigit():
             return self._tap(view, ui, int(data["index"]))
         if name == "clear":
