@@ -23,7 +23,9 @@ Examples:  python3 tools/test.py -m "not slow"   python3 tools/test.py -m "not e
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -120,6 +122,15 @@ def ensure_chromium() -> None:
             "browser if one is installed")
 
 
+def needs_site(arguments: list[str]) -> bool:
+    """Whether the browser tests may run, which need dist/ built: not under -m "not e2e" or
+    -m "not slow" (every browser test is slow too), the inner loop that should start quickly."""
+    expressions = [b for a, b in itertools.pairwise(arguments) if a == "-m"]
+    expressions += [a[2:].lstrip("=") for a in arguments if a.startswith("-m") and len(a) > 2]
+    excluded = re.compile(r"^\s*not\s+(e2e|slow)\s*$")
+    return not any(any(excluded.match(part) for part in e.split(" and ")) for e in expressions)
+
+
 def workers(arguments: list[str]) -> list[str]:
     """Two pytest-xdist workers (the machine's two cores) unless the arguments choose: `-n 0` runs
     in this process; `-x`, `--pdb` and `--collect-only` want one. Each worker has its own site copy, server port and
@@ -135,7 +146,7 @@ def main() -> int:
     ensure_venv()
     ensure_requirements()
     ensure_chromium()
-    if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
+    if needs_site(sys.argv[1:]) and run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci`
         sys.exit("[test] tools/build.py failed")
     env = {**os.environ, "CARDTABLE_DIST_FRESH": "1"}  # tests/e2e reuse the dist/ just built
     command = [PYTHON, "-m", "pytest", *workers(sys.argv[1:]), *sys.argv[1:]]

@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "tools" / "pyodide_run.mjs"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 
+pytestmark = pytest.mark.slow  # real Pyodide under Node
+
 SNIPPET = """
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng

@@ -14,6 +14,8 @@ import build  # tools/build.py
 import pytest
 import snapshot  # tools/snapshot.py
 
+pytestmark = pytest.mark.slow  # makes Pyodide memory snapshots under Node
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
