@@ -40,8 +40,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import site_packages
+import site_packages  # tools/, beside this script (first on sys.path when it runs)
 import snapshot
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -87,7 +87,7 @@ def dist_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(dist_dir: Path) -> Iterator[str]:
-    from serve import serve_in_thread  # tools/serve.py (tests/conftest.py puts tools/ on sys.path)
+    from serve import serve_in_thread  # tools/serve.py (pytest's pythonpath: pyproject.toml)
 
     server, url = serve_in_thread(dist_dir)
     yield url

@@ -4,15 +4,12 @@ the Elf banner the same for holders and non-holders, moves seen where they happe
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
+
+from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
 
 from cardtable.app.i18n import translator
 from cardtable.ui.games.santas_game.table import SantasGameTable, Ui
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
-from santas_game_helpers import A, B, C, fillers, play, position
 
 T = translator("en")
 TABLE = SantasGameTable()
