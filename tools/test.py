@@ -7,17 +7,17 @@ On a fresh Debian machine with Python 3.11+, Node 20 and apt, this:
      its hash), then this package (py/cardtable, pyproject.toml) editable, so that tests and
      tools import `cardtable` with no PYTHONPATH; and tests/requirements-openspiel.txt and
      tests/requirements-rummikub.txt best-effort (a failure there does not fail the run);
-  3. runs `npm ci` when node_modules is missing or stale (pyodide, @pyscript/core);
-  4. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
+  3. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
      (never `playwright install`: the machine may have no internet);
-  5. builds dist/ (tools/build.py);
-  6. runs pytest (settings: pyproject.toml) over tests/ and the doctests of py/cardtable, passing
+  4. builds dist/ (tools/build.py, which runs `npm ci` when node_modules is missing or stale),
+     unless the browser tests are left out (-m "not slow" or -m "not e2e");
+  5. runs pytest (settings: pyproject.toml) over tests/ and the doctests of py/cardtable, passing
      the arguments through. Lint (ruff), format, types (mypy --strict) and the import layers
      (import-linter) are tests there too, so this one command checks all of them.
 
 The exit code is pytest's; "no tests collected" (5) counts as a failure.
 With no -n (or -x) of its own, pytest runs on two workers (pytest-xdist, `-n 2`).
-Examples:  python3 tools/test.py -m "not slow"   python3 tools/test.py -m "not e2e"   python3 tools/test.py tests/e2e -x
+Examples:  python3 tools/test.py -m "not slow"     python3 tools/test.py tests/e2e -x
 """
 
 from __future__ import annotations
@@ -133,10 +133,11 @@ def needs_site(arguments: list[str]) -> bool:
 
 def workers(arguments: list[str]) -> list[str]:
     """Two pytest-xdist workers (the machine's two cores) unless the arguments choose: `-n 0` runs
-    in this process; `-x`, `--pdb` and `--collect-only` want one. Each worker has its own site copy, server port and
-    browser (tests/e2e/conftest.py), and runs its share of the browser tests after the rest."""
-    alone = ("-x", "--exitfirst", "--co", "--collect-only")
-    chosen = any(a.startswith(("-n", "--numprocesses", "--pdb", "-p")) or a in alone for a in arguments)
+    in this process; `-x`, `--pdb` and `--collect-only` want one. Each worker has its own site
+    copy, server port and browser (tests/e2e/conftest.py), and runs its share of the browser
+    tests after the rest."""
+    alone = ("-x", "--exitfirst", "--co", "--collect-only", "no:xdist")
+    chosen = any(a.startswith(("-n", "--numprocesses", "--pdb")) or a in alone for a in arguments)
     return [] if chosen else ["-n", "2"]
 
 
@@ -146,9 +147,11 @@ def main() -> int:
     ensure_venv()
     ensure_requirements()
     ensure_chromium()
-    if needs_site(sys.argv[1:]) and run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci`
-        sys.exit("[test] tools/build.py failed")
-    env = {**os.environ, "CARDTABLE_DIST_FRESH": "1"}  # tests/e2e reuse the dist/ just built
+    env = dict(os.environ)
+    if needs_site(sys.argv[1:]):
+        if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
+            sys.exit("[test] tools/build.py failed")
+        env["CARDTABLE_DIST_FRESH"] = "1"  # tests/e2e reuse the dist/ just built
     command = [PYTHON, "-m", "pytest", *workers(sys.argv[1:]), *sys.argv[1:]]
     say("pytest " + " ".join(sys.argv[1:]))
     code = run(command, env=env).returncode
