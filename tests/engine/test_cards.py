@@ -1,6 +1,6 @@
 """The shared French-suited cards: notation, parsing errors, decks, stacked decks, dealing.
 
-(Its docstring examples run in ``tests/test_doctests.py``.)"""
+(Its docstring examples run under pytest's --doctest-modules.)"""
 
 from __future__ import annotations
 
