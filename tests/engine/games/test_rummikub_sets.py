@@ -1,4 +1,6 @@
-"""Sets (§4), what jokers stand for (§4.4), values (§5). (The package's doctests run under --doctest-modules.)"""
+"""Sets (§4), what jokers stand for (§4.4), values (§5).
+
+(The package's docstring examples run under pytest's --doctest-modules.)"""
 
 from __future__ import annotations
 
