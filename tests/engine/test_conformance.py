@@ -32,7 +32,7 @@ GAMES = registry.game_ids()
 # costs about what a game of short ones does. The quick sweep is for the inner loop
 # (`-m "not slow"`); the full one (slow) plays the same matches the suite always has, from
 # match 0, and at least FULL_MIN_MATCHES of them; the quick one plays other seeds.
-QUICK_ACTIONS = 2_500
+QUICK_ACTIONS = 1_500
 FULL_ACTIONS = 20_000
 FULL_MIN_MATCHES = 120
 QUICK_FIRST_MATCH = 100_000
