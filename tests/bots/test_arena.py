@@ -55,6 +55,7 @@ def test_seats_rotate_between_games() -> None:
     assert len({spec.seed for spec in specs}) == 6
 
 
+@pytest.mark.slow  # one of the longest tests (a long seeded sweep)
 def test_arena_repeats_exactly_for_a_seed_with_any_number_of_jobs() -> None:
     kwargs = {"seats": ["hard", "easy"], "games": 2, "seed": 5, "options": {"length": "short_gifted"}}
     once = run_arena("twelve_days", jobs=1, **kwargs)
@@ -88,9 +89,9 @@ def test_arena_seats_a_games_yardsticks_which_are_never_levels(monkeypatch: pyte
                         raising=False)
     assert "first" not in levels("twelve_days"), "the table offers levels only"
     assert list(arena_seat_kinds("twelve_days")) == [*levels("twelve_days"), "first"]
-    summary = run_arena("twelve_days", seats=["hard", "first", "first"], games=3, seed=1,
+    summary = run_arena("twelve_days", seats=["easy", "first", "first"], games=3, seed=1,
                         options={"length": "short_gifted"})
-    assert summary["seats"] == ["hard", "first", "first"] and set(summary["wins"]) == {"hard", "first"}
+    assert summary["seats"] == ["easy", "first", "first"] and set(summary["wins"]) == {"easy", "first"}
     monkeypatch.setattr(twelve_days_bots, "YARDSTICKS", {"hard": lambda rules: SimpleBot("hard", first_legal)})
     with pytest.raises(ValueError, match="reuse level names: hard"):
         run_arena("twelve_days", seats=["hard", "normal"], games=1, seed=1)

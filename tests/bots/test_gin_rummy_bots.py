@@ -108,6 +108,7 @@ def mean_points(rules: Any, strong: str, weak: str, hands: int) -> float:
     return total / (2 * hands)
 
 
+@pytest.mark.slow  # one of the longest tests (a long seeded sweep)
 def test_stronger_levels_win_more_points() -> None:
     rules = registry.get("gin_rummy", {"preset": "modern", "game_target": "none"})
     assert mean_points(rules, "normal", "easy", 40) > 2
