@@ -1,9 +1,11 @@
-"""Shared test set-up: make `cardtable` (py/) and the build tools (tools/) importable."""
+"""Shared test set-up.
 
-import sys
-from pathlib import Path
+``cardtable`` comes from the editable install (tools/test.py; pyproject.toml) and the build
+tools from tools/ (pyproject.toml's pytest ``pythonpath``): nothing here touches ``sys.path``.
 
-ROOT = Path(__file__).resolve().parent.parent
-for folder in (ROOT / "py", ROOT / "tools"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
+The front end is imported here because it is what registers the playable games and their
+catalogs with the app (``cardtable.app.games.register``), as it does in the browser: the
+app's tests see the same games and texts the page does.
+"""
+
+import cardtable.ui  # noqa: F401  (registers the playable games and their catalogs)

@@ -69,7 +69,7 @@ def test_game_has_its_own_folders(game: str) -> None:
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_game_stylesheet_is_scoped_to_its_table(game: str) -> None:
     """Every rule of a game's stylesheet starts with .game-<id>, so games cannot restyle each other."""
-    css = re.sub(r"/\*.*?\*/", "", (ROOT / "css" / "games" / f"{game}.css").read_text(encoding="utf-8"), flags=re.S)
+    css = re.sub(r"/\*.*?\*/", "", (ROOT / "css" / "games" / f"{game}.css").read_text(encoding="utf-8"), flags=re.DOTALL)
     selectors = [s.strip() for block in re.findall(r"([^{}]+)\{", css) for s in block.split(",")]
     # An @media block only says when its rules apply; the rules inside are checked like the rest.
     unscoped = [s for s in selectors if s and not s.startswith((f".game-{game}", "@media"))]

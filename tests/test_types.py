@@ -1,6 +1,6 @@
-"""``mypy --strict`` over the engine, the bots and the app (config: ``tests/mypy.ini``).
+"""``mypy --strict`` over the whole package, ui included (settings: ``[tool.mypy]`` in pyproject.toml).
 
-Fails with mypy's own report. mypy is pinned in ``tests/requirements.txt``.
+Fails with mypy's own report. mypy is pinned in ``tests/requirements.in``.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_mypy_strict_passes() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "tests" / "mypy.ini")],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")],
+        cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
     )
     report = (done.stdout + done.stderr).strip()
     assert done.returncode == 0, f"mypy --strict found problems (or is not installed):\n{report}"

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +41,6 @@ def run_in_pyodide(code: str) -> dict[str, Any]:
 
 
 def run_in_cpython(code: str) -> dict[str, Any]:
-    sys.path.insert(0, str(ROOT / "py"))
     scope: dict[str, Any] = {}
     exec(code, scope)  # the same snippet the Pyodide run executes
     return scope["result"]  # type: ignore[no-any-return]

@@ -1,6 +1,6 @@
 """Speed benchmark: random-play Gin Rummy hands per second, ours against OpenSpiel and RLCard.
 
-    PYTHONPATH=py python tools/bench_gin.py [--rounds 7] [--seconds 2]
+    .venv/bin/python tools/bench_gin.py [--rounds 7] [--seconds 2]
 
 Every engine plays uniformly random legal actions, chosen by the same kind of
 ``random.Random``, through its public Python API: ours is ``registry.get("gin_rummy",
@@ -19,14 +19,10 @@ import argparse
 import json
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
-
-from cardtable.engine import registry  # noqa: E402
+from cardtable.engine import registry
 
 HandLoop = Callable[[random.Random], None]
 

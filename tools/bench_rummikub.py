@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Rummikub solver beside rummikub-solver 1.0.0 (the oracle), in one run.
 
-    PYTHONPATH=py .venv/bin/python tools/bench_rummikub.py [--per-class 40] [--seed 1]
+    .venv/bin/python tools/bench_rummikub.py [--per-class 40] [--seed 1]
                                                            [--pyodide] [--value]
 
 Deals a seeded set of positions (``positions``: tables of 0-80 tiles built from
@@ -13,8 +13,8 @@ median and maximum solve time per size class under CPython, the ratio ours/their
 of the medians, the stretches of work between two yields of the sliced solver
 (``solve_steps``, CPU time), and with ``--pyodide`` the same positions solved
 under the real Pyodide (Node, ``tools/pyodide_run.mjs``), slices included (wall
-time there, so a busy machine shows in its longest slices). With ``--value`` it also solves every position in ``value`` mode with ours
-and with the oracle's TOTAL_VALUE mode, whose objective is the tile count times a
+time there, so a busy machine shows in its longest slices). With ``--value`` it also solves every
+position in ``value`` mode with ours and with the oracle's TOTAL_VALUE mode, whose objective is the tile count times a
 constant: how often and by how much its answer falls short of the best value.
 The oracle is optional: without it (``pip install -r
 tests/requirements-rummikub.txt``) only our figures are printed.
@@ -29,25 +29,21 @@ import argparse
 import json
 import statistics
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT / "py") not in sys.path:
-    sys.path.insert(0, str(ROOT / "py"))
-
-from cardtable.engine.games.rummikub import solver  # noqa: E402
-from cardtable.engine.games.rummikub.sets import kinds  # noqa: E402
-from cardtable.engine.games.rummikub.tiles import (  # noqa: E402
+from cardtable.engine.games.rummikub import solver
+from cardtable.engine.games.rummikub.sets import kinds
+from cardtable.engine.games.rummikub.tiles import (
     COLOURS,
     JOKER,
     NUMBERS_PER_COLOUR,
-    full_set,
     tile,
 )
-from cardtable.engine.rng import Rng  # noqa: E402
+from cardtable.engine.rng import Rng
+
+ROOT = Path(__file__).resolve().parent.parent
 
 CLASSES = ((0, 0), (1, 20), (21, 40), (41, 60), (61, 80))
 """Size classes by table tiles (the table dominates the work)."""

@@ -30,6 +30,7 @@ dist/ holds everything a static host needs and nothing else:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import math
@@ -44,9 +45,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import site_packages  # noqa: E402  (tools/site_packages.py)
-import snapshot  # noqa: E402  (tools/snapshot.py: the memory snapshot and its loader)
+import site_packages  # tools/, beside this script (first on sys.path when it runs)
+import snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -160,7 +160,8 @@ def compile_for_pyodide(tree: Path) -> str | None:
     if node is None:
         log("warning: no node; cardtable.zip ships sources only (slower first render)")
         return None
-    done = subprocess.run([node, str(runner), "--root", str(tree)], input=_COMPILE, capture_output=True, text=True)
+    done = subprocess.run([node, str(runner), "--root", str(tree)], input=_COMPILE, capture_output=True, text=True,
+                          check=False)
     if done.returncode != 0 or '"ok": true' not in done.stdout:
         log(f"warning: byte-compiling under Pyodide failed; shipping sources only\n{done.stderr[-2000:]}")
         return None
@@ -202,16 +203,19 @@ def write_stored_copy(source: Path, target: Path) -> None:
 
 
 def prerendered_lobby() -> str | None:
-    """lobby_html() from py/cardtable/ui/prerender.py, when the lead has written it."""
+    """lobby_html() from py/cardtable/ui/prerender.py, when the lead has written it.
+
+    Run by a Python started in py/ (`-c` puts the working folder first on its path): the build
+    runs on a bare python3 with nothing installed, and its own process stays free of the package.
+    """
     if not (ROOT / "py" / "cardtable" / "ui" / "prerender.py").exists():
         return None
-    sys.path.insert(0, str(ROOT / "py"))
-    try:
-        from cardtable.ui.prerender import lobby_html  # type: ignore[import-not-found]
-
-        return str(lobby_html())
-    finally:
-        sys.path.remove(str(ROOT / "py"))
+    code = "import sys; from cardtable.ui.prerender import lobby_html; sys.stdout.write(str(lobby_html()))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True,
+                          encoding="utf-8", check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"[build] pre-rendering the lobby failed:\n{done.stderr}")
+    return done.stdout
 
 
 def preload_hints(chunks: list[str]) -> str:
@@ -311,17 +315,19 @@ def _shapes() -> list[tuple[tuple[float, float, float, float], object, tuple[int
 
         reach = math.hypot(w, h) / 2 + 1
         bbox = (cx - reach, cy - reach, cx + reach, cy + reach)
-        shapes.append((bbox, lambda x, y, l=local, w=w, h=h, r=rad: _box(*l(x, y), w / 2 + 0.5, h / 2 + 0.5, r + 0.5), _INK))
-        shapes.append((bbox, lambda x, y, l=local, w=w, h=h, r=rad: _box(*l(x, y), w / 2 - 0.5, h / 2 - 0.5, r - 0.5), _WHITE))
+        shapes.append((bbox, lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 + 0.5, h / 2 + 0.5, r + 0.5), _INK))
+        shapes.append((bbox, lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 - 0.5, h / 2 - 0.5, r - 0.5), _WHITE))
         if index == 0:  # the back of the rear card
-            shapes.append((bbox, lambda x, y, l=local, w=w, h=h, r=rad: _box(*l(x, y), w / 2 - 3, h / 2 - 3, r - 1.5), _RED))
+            shapes.append((bbox, lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 - 3, h / 2 - 3, r - 1.5), _RED))
         else:
-            hx, hy, side, turn = _HEART
+            hx, hy, side, _turn = _HEART
             off = side / (2 * math.sqrt(2))
             c45 = math.sqrt(0.5)
 
-            def heart(x: float, y: float, l=local, hx=hx - cx, hy=hy - cy, side=side, off=off) -> float:
-                u, v = l(x, y)
+            def heart(
+                x: float, y: float, to_local=local, hx=hx - cx, hy=hy - cy, side=side, off=off, c45=c45
+            ) -> float:
+                u, v = to_local(x, y)
                 u, v = u - hx, v - hy - off * 0.6
                 square = _box((u + v) * c45, (v - u) * c45, side / 2, side / 2, 0.0)
                 lobes = min(math.hypot(u + off, v + off), math.hypot(u - off, v + off)) - side / 2
@@ -537,10 +543,8 @@ def swap_into_place(staging: Path, out: Path) -> None:
     """Replace `out` with `staging` (renames only; retried if a concurrent build swaps too)."""
     for _ in range(50):
         old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.replace(out, old / out.name)
-        except FileNotFoundError:
-            pass
         try:
             os.replace(staging, out)
             return

@@ -1,6 +1,6 @@
 """Strength benchmark: our Gin Rummy bot against OpenSpiel's simple bot.
 
-    PYTHONPATH=py python tools/gin_strength.py [--decks 600] [--first-deck 0] [--level hard] [--jobs 2]
+    .venv/bin/python tools/gin_strength.py [--decks 600] [--first-deck 0] [--level hard] [--jobs 2]
 
 Each deck is played twice, our bot as OpenSpiel's player 0 and then as player 1,
 hand by hand in lockstep: OpenSpiel's ``gin_rummy`` state and ours (preset
@@ -22,19 +22,15 @@ import argparse
 import json
 import math
 import random
-import sys
 import time
 from multiprocessing import Pool
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests" / "openspiel")]
+from openspiel_traces import from_openspiel, openspiel_rules, to_openspiel  # tools/, beside this script
 
-from cardtable.bots.base import make_bot  # noqa: E402
-from cardtable.engine.games.gin_rummy.cards import card_to_str  # noqa: E402
-from cardtable.engine.games.gin_rummy.scoring import match_totals  # noqa: E402
-from cardtable.engine.rng import Rng  # noqa: E402
-from openspiel_traces import from_openspiel, openspiel_rules, to_openspiel  # noqa: E402
+from cardtable.bots.base import make_bot
+from cardtable.engine.games.gin_rummy.cards import card_to_str
+from cardtable.engine.games.gin_rummy.scoring import match_totals
+from cardtable.engine.rng import Rng
 
 GAME_TARGET = 100
 STANDARD_BONUSES = {

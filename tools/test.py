@@ -3,23 +3,29 @@
 
 On a fresh Debian machine with Python 3.11+, Node 20 and apt, this:
   1. creates .venv (apt-installs python3-venv first when it is missing and we are root);
-  2. installs the pinned test dependencies (tests/requirements.txt), and
-     tests/requirements-openspiel.txt and tests/requirements-rummikub.txt best-effort
-     (a failure there does not fail the run);
-  3. runs `npm ci` when node_modules is missing or stale (pyodide, @pyscript/core);
-  4. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
+  2. installs the pinned test dependencies (tests/requirements.txt, every file checked against
+     its hash), then this package (py/cardtable, pyproject.toml) editable, so that tests and
+     tools import `cardtable` with no PYTHONPATH; and tests/requirements-openspiel.txt and
+     tests/requirements-rummikub.txt best-effort (a failure there does not fail the run);
+  3. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
      (never `playwright install`: the machine may have no internet);
-  5. builds dist/ (tools/build.py);
-  6. runs pytest over tests/ with PYTHONPATH=py, passing the arguments through.
+  4. builds dist/ (tools/build.py, which runs `npm ci` when node_modules is missing or stale),
+     unless the browser tests are left out (-m "not slow" or -m "not e2e");
+  5. runs pytest (settings: pyproject.toml) over tests/ and the doctests of py/cardtable, passing
+     the arguments through. Lint (ruff), format, types (mypy --strict) and the import layers
+     (import-linter) are tests there too, so this one command checks all of them.
 
 The exit code is pytest's; "no tests collected" (5) counts as a failure.
-Examples:  python3 tools/test.py -m "not e2e"      python3 tools/test.py tests/e2e -x
+With no -n (or -x) of its own, pytest runs on two workers (pytest-xdist, `-n 2`).
+Examples:  python3 tools/test.py -m "not slow"     python3 tools/test.py tests/e2e -x
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -28,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 PYTHON = VENV / "bin" / "python"
+PYPROJECT = ROOT / "pyproject.toml"
 REQUIREMENTS = ROOT / "tests" / "requirements.txt"
 OPTIONAL_REQUIREMENTS = ROOT / "tests" / "requirements-openspiel.txt"
 RUMMIKUB_REQUIREMENTS = ROOT / "tests" / "requirements-rummikub.txt"  # rummikub-solver, the oracle
@@ -39,7 +46,7 @@ def say(message: str) -> None:
 
 
 def run(command: list[str | Path], **kwargs) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
-    return subprocess.run([str(c) for c in command], cwd=ROOT, **kwargs)
+    return subprocess.run([str(c) for c in command], cwd=ROOT, check=False, **kwargs)
 
 
 def is_root() -> bool:
@@ -87,15 +94,19 @@ def install_optional(pip: list[str | Path], requirements: Path, binary_only: str
 
 def ensure_requirements() -> None:
     """pip install the pinned requirements, skipped when they have not changed since last time."""
-    files = [REQUIREMENTS] + [f for f in (OPTIONAL_REQUIREMENTS, RUMMIKUB_REQUIREMENTS) if f.exists()]
+    files = [PYPROJECT, REQUIREMENTS] + [f for f in (OPTIONAL_REQUIREMENTS, RUMMIKUB_REQUIREMENTS) if f.exists()]
     digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
     stamp = VENV / ".cardtable-requirements-sha256"
     if stamp.exists() and stamp.read_text() == digest:
         return
     say("installing test dependencies (tests/requirements.txt)")
     pip = [PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    if run([*pip, "-r", REQUIREMENTS]).returncode != 0:
+    if run([*pip, "--require-hashes", "-r", REQUIREMENTS]).returncode != 0:
         sys.exit("[test] pip install -r tests/requirements.txt failed")
+    # The package itself, editable: py/ is imported in place. No build isolation, so nothing is
+    # downloaded: the pinned setuptools just installed builds it.
+    if run([*pip, "--no-build-isolation", "--no-deps", "-e", ROOT]).returncode != 0:
+        sys.exit("[test] pip install -e . failed")
     # Never compile the heavy ones from source: that would take most of the CI budget.
     # (Small pure-Python sdists, like rlcard's, are fine.) Never fatal: their tests skip.
     install_optional(pip, OPTIONAL_REQUIREMENTS, "open-spiel,numpy,scipy", "OpenSpiel dependencies")
@@ -111,20 +122,37 @@ def ensure_chromium() -> None:
             "browser if one is installed")
 
 
+def needs_site(arguments: list[str]) -> bool:
+    """Whether the browser tests may run, which need dist/ built: not under -m "not e2e" or
+    -m "not slow" (every browser test is slow too), the inner loop that should start quickly."""
+    expressions = [b for a, b in itertools.pairwise(arguments) if a == "-m"]
+    expressions += [a[2:].lstrip("=") for a in arguments if a.startswith("-m") and len(a) > 2]
+    excluded = re.compile(r"^\s*not\s+(e2e|slow)\s*$")
+    return not any(any(excluded.match(part) for part in e.split(" and ")) for e in expressions)
+
+
+def workers(arguments: list[str]) -> list[str]:
+    """Two pytest-xdist workers (the machine's two cores) unless the arguments choose: `-n 0` runs
+    in this process; `-x`, `--pdb` and `--collect-only` want one. Each worker has its own site
+    copy, server port and browser (tests/e2e/conftest.py), and runs its share of the browser
+    tests after the rest."""
+    alone = ("-x", "--exitfirst", "--co", "--collect-only", "no:xdist")
+    chosen = any(a.startswith(("-n", "--numprocesses", "--pdb")) or a in alone for a in arguments)
+    return [] if chosen else ["-n", "2"]
+
+
 def main() -> int:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036  (run by whatever python3 the machine has)
         sys.exit("[test] Python 3.11 or newer is needed")
     ensure_venv()
     ensure_requirements()
     ensure_chromium()
-    if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
-        sys.exit("[test] tools/build.py failed")
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "py"), os.environ.get("PYTHONPATH")])),
-        "CARDTABLE_DIST_FRESH": "1",  # tests/e2e reuse the dist/ just built
-    }
-    command = [PYTHON, "-m", "pytest", "-c", ROOT / "tests" / "pytest.ini", "--rootdir", ROOT, *sys.argv[1:]]
+    env = dict(os.environ)
+    if needs_site(sys.argv[1:]):
+        if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
+            sys.exit("[test] tools/build.py failed")
+        env["CARDTABLE_DIST_FRESH"] = "1"  # tests/e2e reuse the dist/ just built
+    command = [PYTHON, "-m", "pytest", *workers(sys.argv[1:]), *sys.argv[1:]]
     say("pytest " + " ".join(sys.argv[1:]))
     code = run(command, env=env).returncode
     if code == 5:

@@ -1,6 +1,7 @@
 """Seeded bot matches with a one-line JSON summary: how bot strength and speed are measured.
 
-Works for any game with a bots module (``cardtable.bots.<game_id>``). Seats are
+Works for any game with a bots module (``cardtable.bots.<game_id>``); a seat is one of
+its levels or one of its yardsticks (``YARDSTICKS``: arena-only seat kinds). Seats are
 rotated between games so every level plays from every seat equally often, and
 each game's deal and every bot's ``rng`` derive from the arena seed alone, so a
 run repeats exactly (timings apart), with any number of worker processes.
@@ -16,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.base import Bot, levels, make_bot, yardsticks
+from .bots.base import Bot, arena_seat_kinds
 from .engine import registry
 from .engine.core import JsonDict, Rules
 from .engine.rng import Rng
@@ -53,7 +54,8 @@ class MatchRecord:
 def play_match(spec: MatchSpec) -> MatchRecord:
     """Play one game to its end with the spec's bots; deterministic given the spec."""
     rules = registry.get(spec.game_id, spec.options)
-    bots = [make_bot(spec.game_id, level, rules, arena=True) for level in spec.levels]
+    kinds = arena_seat_kinds(spec.game_id)
+    bots = [kinds[level](rules) for level in spec.levels]
     rngs = [Rng.from_seed(spec.seed * 16 + seat) for seat in range(len(bots))]
     record = MatchRecord(spec.levels, (), ())
     state = rules.new_game(len(bots), seed=spec.seed)
@@ -134,7 +136,7 @@ def run_arena(
         raise ValueError(
             f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players"
         )
-    kinds = list(levels(game_id) | yardsticks(game_id))  # the levels, and the game's arena-only yardsticks
+    kinds = arena_seat_kinds(game_id)
     unknown = sorted(set(seats) - set(kinds))
     if unknown:
         raise ValueError(f"{game_id} has no bot level {', '.join(unknown)}; try {', '.join(kinds)}")

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.app.games import playable_game_ids
 from cardtable.app import i18n
+from cardtable.app.games import playable_game_ids
 from cardtable.app.links import LANGUAGES
 from cardtable.app.saves import REASONS
 from cardtable.app.session import UNDO_BLOCKS
@@ -27,8 +27,8 @@ from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import FIRST_PLAYER, GENERIC_ERROR_CODES
 from cardtable.ui.dialogs import SHARED_KEYS
-from cardtable.ui.table import REPLAY_STEPS
 from cardtable.ui.kit import option_key, table_for, title_key
+from cardtable.ui.table import REPLAY_STEPS
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = (ROOT / "py" / "cardtable" / "ui", ROOT / "py" / "cardtable" / "app")

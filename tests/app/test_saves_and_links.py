@@ -23,12 +23,12 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 
 
 def setup(**overrides: object) -> MatchSetup:
-    base = dict(
-        game="twelve_days",
-        seats=(Seat("Anna"), Seat("Robo", "normal"), Seat("Kit", "easy")),
-        seed=4242,
-        options={"length": "short_half"},
-    )
+    base = {
+        "game": "twelve_days",
+        "seats": (Seat("Anna"), Seat("Robo", "normal"), Seat("Kit", "easy")),
+        "seed": 4242,
+        "options": {"length": "short_half"},
+    }
     base.update(overrides)
     return MatchSetup(**base)  # type: ignore[arg-type]
 

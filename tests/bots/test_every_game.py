@@ -8,12 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from game_positions import random_positions
 
 from cardtable.app.games import playable_game_ids
 from cardtable.bots.base import choose, default_level, hint_level, levels, make_bot
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
-from game_positions import random_positions
 
 GAMES = playable_game_ids()
 CASES = [(game_id, level) for game_id in GAMES for level in levels(game_id)]

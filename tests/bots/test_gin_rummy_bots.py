@@ -108,6 +108,7 @@ def mean_points(rules: Any, strong: str, weak: str, hands: int) -> float:
     return total / (2 * hands)
 
 
+@pytest.mark.slow  # one of the longest tests (a long seeded sweep)
 def test_stronger_levels_win_more_points() -> None:
     rules = registry.get("gin_rummy", {"preset": "modern", "game_target": "none"})
     assert mean_points(rules, "normal", "easy", 40) > 2
@@ -136,13 +137,14 @@ def after_the_other_took_kc() -> tuple[Any, Any]:
 
 
 def test_hard_never_feeds_a_meld_the_other_player_is_known_to_hold(monkeypatch: pytest.MonkeyPatch) -> None:
-    from cardtable.bots.gin_rummy import evaluate, levels as gin_levels
+    from cardtable.bots.gin_rummy import evaluate
+    from cardtable.bots.gin_rummy import levels as gin_levels
 
     rules, state = after_the_other_took_kc()
     view = rules.view(state, 0)
     assert view["picked"][1] == ["Kc"] and "Kh" in view["hand"]
     table = evaluate.Table.from_view(view)
-    kh, qc = (rules.action_from_str(f"discard {c}").card for c in ("Kh", "Qc"))
+    kh, _qc = (rules.action_from_str(f"discard {c}").card for c in ("Kh", "Qc"))
     assert evaluate.feeds(kh, table)  # the kings: K♣ can be in no club run (J♣ is dead)
     legal = rules.legal_actions(state, 0)
     choice = str(choose(make_bot("gin_rummy", "hard", rules), view, legal, Rng.from_seed(1)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from game_positions import random_positions
 
 from cardtable.bots.search import (
     SearchBudget,
@@ -19,7 +20,6 @@ from cardtable.engine.core import Rules
 from cardtable.engine.games.twelve_days import combos
 from cardtable.engine.games.twelve_days.rules import Phase, Play, TwelveDaysState
 from cardtable.engine.rng import Rng
-from game_positions import random_positions
 
 GAMES = registry.game_ids()
 SMALL = SearchBudget(simulations=24, time_cap_seconds=30.0)

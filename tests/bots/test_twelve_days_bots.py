@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from cardtable.arena import run_arena
-from cardtable.bots.twelve_days import levels as twelve_days
 from cardtable.bots.base import choose, make_bot
 from cardtable.bots.search import SearchBudget, best_by_rollouts
+from cardtable.bots.twelve_days import levels as twelve_days
 from cardtable.bots.twelve_days.heuristic import leads_needed
 from cardtable.bots.twelve_days.sim import HandSim
 from cardtable.engine import registry

@@ -63,13 +63,14 @@ READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be muc
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e") and run them
-    last: once Playwright's sync API starts it keeps an asyncio loop running in the main
+    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e") and `slow` (the
+    inner loop, -m "not slow", starts no browser and needs no dist/), and run them last: once Playwright's sync API starts it keeps an asyncio loop running in the main
     thread, and any later test calling asyncio.run() would fail."""
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.slow)
     items.sort(key=lambda item: here in item.path.parents)  # stable: keeps each group's order
 
 
@@ -86,7 +87,7 @@ def dist_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(dist_dir: Path) -> Iterator[str]:
-    from serve import serve_in_thread  # tools/serve.py (tests/conftest.py puts tools/ on sys.path)
+    from serve import serve_in_thread  # tools/serve.py (pytest's pythonpath: pyproject.toml)
 
     server, url = serve_in_thread(dist_dir)
     yield url

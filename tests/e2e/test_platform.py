@@ -9,9 +9,8 @@ import json
 import re
 import struct
 from pathlib import Path
-from urllib.parse import urlsplit
-
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from playwright.sync_api import expect
 
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
 def precache_lists(dist_dir: Path) -> dict[str, list[str]]:
     """The CACHES table that tools/build.py wrote into dist/sw.js."""
     text = (dist_dir / "sw.js").read_text(encoding="utf-8")
-    match = re.search(r"const CACHES = (\{.*?\n\});", text, re.S)
+    match = re.search(r"const CACHES = (\{.*?\n\});", text, re.DOTALL)
     assert match, "sw.js has no CACHES table"
     return json.loads(match.group(1))
 

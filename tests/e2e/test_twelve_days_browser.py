@@ -13,7 +13,7 @@ pytestmark = pytest.mark.e2e
 HOSTILE = "<img src=x onerror=alert(1)>"
 # Not test-results/: pytest-playwright empties that folder at every session start.
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
-LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en"
+LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en"  # noqa: E501  (a whole share link)
 
 # Long tasks are recorded from the first paint on (tools/bench_bot_tasks.py reads them).
 LONG_TASKS = """

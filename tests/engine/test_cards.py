@@ -1,6 +1,6 @@
 """The shared French-suited cards: notation, parsing errors, decks, stacked decks, dealing.
 
-(Its docstring examples run in ``tests/test_doctests.py``.)"""
+(Its docstring examples run under pytest's --doctest-modules.)"""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_lists_of_cards() -> None:
 def test_decks_hold_every_card_once_per_pack_and_the_jokers(packs: int, jokers: int) -> None:
     deck = new_deck(packs, jokers)
     assert len(deck) == packs * 52 + jokers
-    assert Counter(deck) == Counter({**{card: packs for card in range(52)}, **({JOKER: jokers} if jokers else {})})
+    assert Counter(deck) == Counter({**dict.fromkeys(range(52), packs), **({JOKER: jokers} if jokers else {})})
     with pytest.raises(ValueError):
         new_deck(0)
 

@@ -30,7 +30,15 @@ from cardtable.engine.core import (
 from cardtable.engine.rng import Rng
 
 GAMES = registry.game_ids()
-GAMES_PER_ID = 120
+# Each game's sweep is a budget of decisions (actions), not of matches: whole seeded random
+# matches are played until it is spent, so a game of long matches (Rummikub, Santa's Game)
+# costs about what a game of short ones does. The quick sweep is for the inner loop
+# (`-m "not slow"`); the full one (slow) plays the same matches the suite always has, from
+# match 0, and at least FULL_MIN_MATCHES of them; the quick one plays other seeds.
+QUICK_ACTIONS = 1_500
+FULL_ACTIONS = 20_000
+FULL_MIN_MATCHES = 120
+QUICK_FIRST_MATCH = 100_000
 # Expensive checks (every legal action, JSON, views) run on every k-th decision.
 DEEP_CHECK_EVERY = 7
 
@@ -199,8 +207,30 @@ def test_the_event_leak_check_catches_a_hidden_card() -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_games_keep_the_protocol(game_id: str) -> None:
+    played = sweep(game_id, first=QUICK_FIRST_MATCH, actions=QUICK_ACTIONS, matches=1)
+    assert played >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", GAMES)
+def test_many_random_games_keep_the_protocol(game_id: str) -> None:
+    played = sweep(game_id, first=0, actions=FULL_ACTIONS, matches=FULL_MIN_MATCHES)
+    assert played >= FULL_MIN_MATCHES
+
+
+def sweep(game_id: str, *, first: int, actions: int, matches: int) -> int:
+    """Play seeded random matches from match ``first`` on, checking the protocol at every step,
+    until at least ``actions`` decisions and ``matches`` matches are done; returns the matches."""
     seen: dict[str, None] = {}  # every action text met so far (ordered, for repeatable samples)
-    for index in range(GAMES_PER_ID):
+    index = first
+    while index - first < matches or actions > 0:
+        actions -= play_checked_match(game_id, index, seen)
+        index += 1
+    return index - first
+
+
+def play_checked_match(game_id: str, index: int, seen: dict[str, None]) -> int:
+    """One whole seeded random match, every protocol check on the way; returns its decisions."""
         rules, state, rng = new_random_game(game_id, index)
         deck = rules.all_cards(state)
         views_after = all_views(rules, state)
@@ -234,6 +264,7 @@ def test_random_games_keep_the_protocol(game_id: str) -> None:
         with pytest.raises(IllegalActionError) as error:
             rules.apply_action(state, 0, legal[0])
         assert error.value.code == "game_over"
+    return decision
 
 
 def deep_check(rules: Rules[Any, Any], state: Any, seat: int, legal: list[Any], rng: Rng) -> None:

@@ -18,9 +18,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
 import openspiel_traces as traces
+import pytest
 
 try:
     import pyspiel
@@ -62,9 +61,23 @@ MIXES: dict[str, tuple[int, Mix]] = {
 }
 
 
+QUICK_HANDS = 10
+"""Hands per mix in the inner loop; the slow run replays every mix's full count (600 hands in all)."""
+
+
 @pytest.mark.parametrize("mix", list(MIXES))
 def test_openspiel_hands_replay_identically(mix: str) -> None:
-    count, make_policies = MIXES[mix]
+    replay_hands(mix, QUICK_HANDS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mix", list(MIXES))
+def test_every_recorded_openspiel_hand_replays_identically(mix: str) -> None:
+    replay_hands(mix, MIXES[mix][0])
+
+
+def replay_hands(mix: str, count: int) -> None:
+    _, make_policies = MIXES[mix]
     failures = []
     for index, trace in enumerate(
         traces.record_traces(GAME, count, make_policies, seed=sum(map(ord, mix)))

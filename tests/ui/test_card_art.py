@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -120,7 +121,7 @@ def test_index_links_the_card_styles_right_after_the_table_styles() -> None:
 class _Parsed(HTMLParser):
     """Tags and attributes of a fragment, checking that every element is closed."""
 
-    VOID = {"img"}
+    VOID: ClassVar[set[str]] = {"img"}
 
     def __init__(self, html: str) -> None:
         super().__init__()
@@ -160,7 +161,7 @@ def test_every_card_of_a_deck(code: str, small: bool, four_colour: bool) -> None
     assert {"card", "std", f"suit-{suit}"} <= set(names)
     assert ("four-colour" in names) == four_colour and ("small" in names) == small
     # The rank is shown as text, the suit as a drawn shape (never colour alone).
-    ranks = [a for a in parsed.with_class("rank")]
+    ranks = list(parsed.with_class("rank"))
     assert len(ranks) == 1 and parsed.with_class("suit")
     assert cards.rank_text(code) in html
     rank = code[0]
@@ -238,7 +239,7 @@ def test_twelve_days_cards_show_their_gift(value: int) -> None:
     for small in (False, True):
         html = twelve_ui.card(value, T, small=small)
         parsed = _Parsed(html)
-        tag, attrs = parsed.elements[0]
+        _tag, attrs = parsed.elements[0]
         assert f"v{value}" in (attrs["class"] or "").split() and ("small" in (attrs["class"] or "")) == small
         assert attrs["aria-label"] == T("twelve_days.card", value=value, gift=T(f"twelve_days.gift.{value}"))
         art = [a for t, a in parsed.elements if t == "img"]

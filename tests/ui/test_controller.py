@@ -8,9 +8,10 @@ import asyncio
 import re
 
 import pytest
+from fake_platform import FakePlatform
 
-from cardtable.app.games import playable_game_ids
 from cardtable.app import links
+from cardtable.app.games import playable_game_ids
 from cardtable.app.saves import SAVE_PREFIX, MemoryStorage, SaveStore
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
@@ -18,8 +19,6 @@ from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.ui.controller import Controller
 from cardtable.ui.library import CURRENT_KEY
-
-from fake_platform import FakePlatform
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 GAMES = playable_game_ids()
@@ -219,7 +218,7 @@ def test_mangled_link_shows_a_message_and_the_lobby(game: str) -> None:
 
 
 def test_a_corrupt_current_save_is_reported_and_kept(platform: FakePlatform) -> None:
-    platform.storage.set(SAVE_PREFIX + "x", '{"app": "cardtable", "schema": 1, "game": "%s"' % GAMES[0])
+    platform.storage.set(SAVE_PREFIX + "x", f'{{"app": "cardtable", "schema": 1, "game": "{GAMES[0]}"')
     platform.storage.set(CURRENT_KEY, "x")
     Controller(platform).boot()
     assert "could not be opened" in platform.html
@@ -465,7 +464,7 @@ def test_default_names_follow_the_language_and_typed_names_stay(platform: FakePl
     controller.dispatch("set-lang", {"value": lang})
     names = [seat.name for seat in controller.draft.seats]
     assert names[0] == "Zoë"
-    assert names[1] == controller.t("lobby.default_bot", number=2) and "Bot 2" != names[1] or lang == "cs"
+    assert (names[1] == controller.t("lobby.default_bot", number=2) and names[1] != "Bot 2") or lang == "cs"
     controller.dispatch("set-seat-kind", {"seat": "1", "value": "human"})
     assert controller.draft.seats[1].name == controller.t("lobby.default_player", number=2)
     assert "Player" not in platform.html
@@ -480,7 +479,7 @@ def test_a_bad_rule_value_is_explained_beside_its_field(platform: FakePlatform) 
         if spec is None:
             continue
         controller.dispatch("set-option", {"option": spec.name, "value": str((spec.maximum or 0) + 1000)})
-        field = re.search(rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>', platform.html, re.S)
+        field = re.search(rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>', platform.html, re.DOTALL)
         assert field is not None and 'role="alert"' in field.group(0) and str(spec.maximum) in field.group(0)
         assert spec.name not in controller.draft.options  # nothing changed
         return

@@ -1,26 +1,36 @@
-"""Which registered games can be played here: those that bring bots and a table too.
+"""Which registered games can be played here, and their texts: the ui says (``register``).
 
 An engine may land before its table (a game built in parts): it is registered, covered
 by the engine suites and usable from the command line, but the lobby, links and saves
-offer only playable games. Found from the packages themselves (no list to edit), without
-importing the browser-only table code.
+offer only playable games. The app never imports the ui (the layers are a contract:
+pyproject.toml), so the ui hands each playable game in, with a way to read its catalogs;
+it does so when it is imported (``cardtable.ui.playable``).
 """
 
 from __future__ import annotations
 
-import functools
-import importlib.util
+from collections.abc import Callable, Mapping
 
 from ..engine import registry
 
-BOTS_PACKAGE = "cardtable.bots.{game}"
-TABLE_PACKAGE = "cardtable.ui.games.{game}"
+CatalogLoader = Callable[[str], Mapping[str, str]]
+"""A game's own texts: ``loader(lang)`` gives its messages in ``lang`` (keys ``<game_id>.…``)."""
+
+_playable: dict[str, CatalogLoader] = {}
 
 
-@functools.cache
+def register(game_id: str, catalog: CatalogLoader) -> None:
+    """Offer a registered game at the table, with its texts. Registering it again replaces them."""
+    if game_id not in registry.game_ids():
+        raise ValueError(f"{game_id!r} is not a registered game; games: {', '.join(registry.game_ids())}")
+    _playable[game_id] = catalog
+
+
 def playable_game_ids() -> tuple[str, ...]:
-    """Registered games with a ``bots/<id>/`` and a ``ui/games/<id>/`` package, in menu order."""
-    return tuple(
-        game for game in registry.game_ids()
-        if all(importlib.util.find_spec(p.format(game=game)) is not None for p in (BOTS_PACKAGE, TABLE_PACKAGE))
-    )
+    """The games the ui registered, in the engine registry's (menu) order."""
+    return tuple(game for game in registry.game_ids() if game in _playable)
+
+
+def catalog_loader(game_id: str) -> CatalogLoader:
+    """How to read a playable game's texts; KeyError for a game the ui did not register."""
+    return _playable[game_id]

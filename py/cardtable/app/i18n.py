@@ -1,8 +1,8 @@
 """Translations: a shared catalog per language plus each game's own, looked up by stable keys.
 
 Shared texts live in ``cardtable.app.catalogs.<lang>``; a game's texts live with its
-table in ``cardtable.ui.games.<game_id>.catalogs.<lang>`` and every one of their keys
-starts with ``<game_id>.``, so catalogs merge without collisions and a new game adds
+table (the ui hands them in with the game: ``games.register``) and every one of their
+keys starts with ``<game_id>.``, so catalogs merge without collisions and a new game adds
 its texts without touching a shared file.
 
 Messages use ``str.format`` fields (``{name}``). A key missing from a catalog falls
@@ -16,37 +16,38 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from .games import catalog_loader, playable_game_ids
 from .links import LANGUAGES
-from .games import playable_game_ids
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "cs": "Čeština", "fr": "Français"}
-SHARED_CATALOGS = "cardtable.app.catalogs"
-GAME_CATALOGS = "cardtable.ui.games.{game}.catalogs"
 
 Translator = Callable[..., str]
 
 
-def _messages(package: str, lang: str) -> dict[str, str]:
-    return dict(importlib.import_module(f"{package}.{lang}").MESSAGES)
+def _shared_messages(lang: str) -> dict[str, str]:
+    return dict(importlib.import_module(f"{__package__}.catalogs.{lang}").MESSAGES)
 
 
 @cache
 def game_catalog(game: str, lang: str) -> dict[str, str]:
-    """One game's own texts in ``lang`` (every key starts with ``<game>.``)."""
-    messages = _messages(GAME_CATALOGS.format(game=game), lang)
+    """One playable game's own texts in ``lang`` (every key starts with ``<game>.``)."""
+    messages = dict(catalog_loader(game)(lang))
     foreign = sorted(key for key in messages if not key.startswith(f"{game}."))
     if foreign:
         raise ValueError(f"{game}'s {lang} catalog has keys outside its namespace: {foreign[:5]}")
     return messages
 
 
-@cache
 def catalog(lang: str) -> dict[str, str]:
-    """Every text in ``lang``: the shared catalog merged with every registered game's."""
-    if lang not in LANGUAGES:
-        lang = "en"
-    merged = _messages(SHARED_CATALOGS, lang)
-    for game in playable_game_ids():
+    """Every text in ``lang``: the shared catalog merged with every playable game's."""
+    return _merged(lang if lang in LANGUAGES else "en", playable_game_ids())
+
+
+@cache
+def _merged(lang: str, games: tuple[str, ...]) -> dict[str, str]:
+    """Cached per set of games, so a game registered later is never missing from it."""
+    merged = _shared_messages(lang)
+    for game in games:
         merged.update(game_catalog(game, lang))
     return merged
 

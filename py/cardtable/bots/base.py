@@ -8,9 +8,11 @@ to the end with ``choose``. Every bot is deterministic given its ``rng``.
 Each game's bot package (``cardtable.bots.<game_id>``) exposes ``LEVELS``: a dict
 from level name (``easy``, ``normal``, ``hard`` …) to a factory ``(rules) -> Bot``,
 weakest first. It may also name ``DEFAULT_LEVEL`` (new bot seats; else the middle
-level) and ``HINT_LEVEL`` (the adviser behind Hint; else the default level), and
-``YARDSTICKS``: more seat kinds in the same form that only the arena seats, as
-measuring sticks for the README; the table never offers them.
+level) and ``HINT_LEVEL`` (the adviser behind Hint; else the default level).
+
+It may also export ``YARDSTICKS``, shaped like ``LEVELS``: seat kinds a level is measured
+against in the arena (a random player that follows the game's own rule of thumb, say).
+The arena seats them by name like levels; the table never offers them.
 """
 
 from __future__ import annotations
@@ -71,6 +73,20 @@ def levels(game_id: str) -> dict[str, BotFactory]:
     return dict(_bots_of(game_id).LEVELS)
 
 
+def yardsticks(game_id: str) -> dict[str, BotFactory]:
+    """A game's arena-only seat kinds (``YARDSTICKS``; none when it exports none)."""
+    return dict(getattr(_bots_of(game_id), "YARDSTICKS", {}))
+
+
+def arena_seat_kinds(game_id: str) -> dict[str, BotFactory]:
+    """Every seat kind the arena takes: the levels, then the yardsticks (never the same name)."""
+    own, extra = levels(game_id), yardsticks(game_id)
+    clash = sorted(set(own) & set(extra))
+    if clash:
+        raise ValueError(f"{game_id}'s yardsticks reuse level names: {', '.join(clash)}")
+    return own | extra
+
+
 def default_level(game_id: str) -> str:
     names = list(levels(game_id))
     return str(getattr(_bots_of(game_id), "DEFAULT_LEVEL", names[len(names) // 2]))
@@ -80,14 +96,9 @@ def hint_level(game_id: str) -> str:
     return str(getattr(_bots_of(game_id), "HINT_LEVEL", default_level(game_id)))
 
 
-def yardsticks(game_id: str) -> dict[str, BotFactory]:
-    """The game's arena-only seat kinds (none unless its bots name ``YARDSTICKS``)."""
-    return dict(getattr(_bots_of(game_id), "YARDSTICKS", {}))
-
-
 def make_bot(game_id: str, level: str, rules: Rules[Any, Any], *, arena: bool = False) -> Bot:
     """A bot of ``level``; with ``arena`` the yardsticks may be asked for too."""
-    available = levels(game_id) | (yardsticks(game_id) if arena else {})
+    available = arena_seat_kinds(game_id) if arena else levels(game_id)
     if level not in available:
         raise ValueError(f"{game_id} has no bot level {level!r}; try {', '.join(available)}")
     return available[level](rules)

@@ -179,7 +179,7 @@ def check_stacked(order: Sequence[str], *, packs: int = 1, jokers: int = 0) -> l
     if missing:
         names = " ".join(_counted(card, n) for card, n in sorted(missing.items()))
         problems.append(f"{names} {'is' if sum(missing.values()) == 1 else 'are'} missing")
-    for card, n in sorted((have - want).items()):
+    for card in sorted(have - want):
         problems.append(f"{card_to_str(card)} is there {have[card]} times, not {want[card]}")
     raise ValueError(f"a stacked deck lists {describe_deck(packs, jokers)}: " + "; ".join(problems))
 

@@ -22,6 +22,14 @@ _KEPT_PARAMS = ("bot_delay",)
 _background: set[asyncio.Future[Any]] = set()
 
 
+def _spawn(coroutine: Coroutine[Any, Any, None]) -> None:
+    """Run a coroutine in the background. The event loop keeps only a weak reference to a task,
+    so one nobody holds can be collected before it finishes: hold each until it is done."""
+    task = asyncio.ensure_future(coroutine)
+    _background.add(task)
+    task.add_done_callback(_background.discard)
+
+
 def _absent(value: Any) -> bool:
     """JS ``null`` arrives as ``jsnull`` and ``undefined`` as None; both mean nothing."""
     return value is None or value is jsnull
@@ -128,9 +136,7 @@ class BrowserPlatform:
         await asyncio.sleep(ms / 1000.0)
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.ensure_future(coroutine)
-        _background.add(task)  # keep a reference so the task is not collected mid-game
-        task.add_done_callback(_background.discard)
+        _spawn(coroutine)
 
     def random_seed(self) -> int:
         words = window.crypto.getRandomValues(window.Uint32Array.new(2))
@@ -152,7 +158,7 @@ class BrowserPlatform:
         return str(window.location.origin) + str(window.location.pathname)
 
     def copy_text(self, text: str) -> None:
-        clipboard = getattr(window.navigator, "clipboard", None)
+        clipboard: Any = getattr(window.navigator, "clipboard", None)  # a JS object, or absent
         if not _absent(clipboard):
             clipboard.writeText(text)
             return
@@ -243,7 +249,7 @@ def attach(controller: Controller, root: Any) -> None:
         if target.type == "file":
             files = target.files
             if files.length:
-                asyncio.ensure_future(_import(files.item(0)))
+                _spawn(_import(files.item(0)))
             return
         controller.dispatch(str(target.dataset.action), data_of(target))
 

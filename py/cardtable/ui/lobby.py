@@ -9,12 +9,12 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..app.i18n import LANGUAGE_NAMES, Translator, translator
 from ..app.games import playable_game_ids
+from ..app.i18n import LANGUAGE_NAMES, Translator, translator
 from ..app.links import option_to_text
-from ..app.settings import BOT_PACES, Settings
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import MAX_NAME_LENGTH, Seat
+from ..app.settings import BOT_PACES, Settings
 from ..bots.base import default_level, levels
 from ..engine import registry
 from ..engine.core import FIRST_PLAYER, OptionSpec

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from html import escape
-from typing import Any, Union
+from typing import Any
 
 _VOID = frozenset({"input", "img", "br", "hr", "meta", "link"})
 
@@ -20,7 +20,7 @@ class Markup(str):
     """A string that is already safe HTML."""
 
 
-Child = Union[str, Markup, None, bool, int, Iterable["Child"]]
+Child = str | Markup | None | bool | int | Iterable["Child"]
 
 
 def text(value: Any) -> Markup:
@@ -48,7 +48,7 @@ def h(tag: str, attrs: Mapping[str, Any] | None = None, *children: Child) -> Mar
     return Markup(opening + join(children) + f"</{tag}>")
 
 
-def classes(*names: str | None | bool) -> str:
+def classes(*names: str | bool | None) -> str:
     return " ".join(n for n in names if isinstance(n, str) and n)
 
 

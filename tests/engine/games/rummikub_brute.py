@@ -24,9 +24,9 @@ def _candidate_sets(counts: Counts, lowest: int) -> list[tuple[int, ...]]:
     found: list[tuple[int, ...]] = []
     # Groups: `lowest` plus other colours of its number, plus jokers.
     others = [tile(c, number) for c in range(4) if c != colour and counts[tile(c, number)] > 0]
-    for size in range(0, len(others) + 1):
+    for size in range(len(others) + 1):
         for chosen in itertools.combinations(others, size):
-            for j in range(0, jokers + 1):
+            for j in range(jokers + 1):
                 group = (lowest, *chosen) + (JOKER,) * j
                 if 3 <= len(group) <= 4:
                     found.append(group)

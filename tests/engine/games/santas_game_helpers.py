@@ -8,7 +8,7 @@ from typing import Any
 
 from cardtable.engine import registry
 from cardtable.engine.games.santas_game.cards import DECK, colour, kind, value
-from cardtable.engine.games.santas_game.rules import SantaState, SantasGameRules
+from cardtable.engine.games.santas_game.rules import SantasGameRules, SantaState
 
 A, B, C, D, E = 0, 1, 2, 3, 4
 

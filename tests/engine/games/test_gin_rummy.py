@@ -9,17 +9,16 @@ import json
 from dataclasses import replace
 
 import pytest
+from gin_rummy_helpers import ALL_CARDS, deal, knock_hand, legal, play, rules_with, stacked
 
 from cardtable.engine import registry
 from cardtable.engine.core import IllegalActionError, InvalidActionError
 from cardtable.engine.games.gin_rummy.cards import card_from_str, card_to_str, mask_from_strs
 from cardtable.engine.games.gin_rummy.options import PRESETS
-from cardtable.engine.games.gin_rummy.scoring import match_totals
-from cardtable.engine.games.gin_rummy.state import HandEnd, Phase
 from cardtable.engine.games.gin_rummy.rules import GinRummyRules
-from cardtable.engine.games.gin_rummy.state import GinState
+from cardtable.engine.games.gin_rummy.scoring import match_totals
+from cardtable.engine.games.gin_rummy.state import GinState, HandEnd, Phase
 from event_helpers import reveals as reveals_to
-from gin_rummy_helpers import ALL_CARDS, deal, knock_hand, legal, play, rules_with, stacked
 
 # --------------------------------------------------------------------------- §2 cards
 
@@ -52,7 +51,7 @@ def test_stacked_deck_deals_in_openspiel_blocks() -> None:
 def test_a_stacked_deck_is_checked_by_the_shared_cards() -> None:
     rules = rules_with()
     deck = stacked("As 2s 3s 4s 5s 6s 7s 8s 9s Ts", "Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc", "Kh", "Qh Jh")
-    with pytest.raises(ValueError, match="^a stacked deck lists the 52 cards: Kh is missing$"):
+    with pytest.raises(ValueError, match=r"^a stacked deck lists the 52 cards: Kh is missing$"):
         rules.new_game(2, seed=5, deck=[text for text in deck if text != "Kh"])
     with pytest.raises(ValueError, match="'X' is a joker, and this game has no jokers"):
         rules.new_game(2, seed=5, deck=["X" if text == "Kh" else text for text in deck])

@@ -123,7 +123,7 @@ def test_min_deadwood_and_best_arrangement_are_exact(size: int) -> None:
         mask = as_mask(hand)
         expected = brute_min_deadwood(frozenset(hand))
         assert min_deadwood(mask) == expected, hand
-        melded, melds = best_melds(mask)
+        _melded, melds = best_melds(mask)
         shown, deadwood = arrangement(mask)
         for group in (melds, shown):
             used = 0

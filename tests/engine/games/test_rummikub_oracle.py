@@ -23,6 +23,7 @@ pytest.importorskip(
 )
 
 
+@pytest.mark.slow  # one of the longest tests (a long seeded sweep)
 def test_tiles_mode_we_place_at_least_as_many_as_the_oracle_on_every_seeded_position() -> None:
     ruleset = oracle()
     more = 0

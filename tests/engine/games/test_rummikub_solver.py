@@ -194,6 +194,7 @@ class _TrivialBound(solver._Relaxed):
         return self.moves.setdefault((colour, number), {})
 
 
+@pytest.mark.slow  # one of the longest tests (a long seeded sweep)
 def test_every_seeded_answer_is_proved_optimal_by_the_plain_programme() -> None:
     """200 positions (tables 0-80, racks 14-30, 0-2 jokers), solved, then re-proved
     independently of the solver's shortcuts: the plain breadth-first programme over

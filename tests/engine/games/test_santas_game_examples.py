@@ -6,12 +6,11 @@ Players sit clockwise Alena (0) → Bohdan (1) → Cyril (2) → Dana (3).
 from __future__ import annotations
 
 import pytest
+from santas_game_helpers import A, B, C, D, E, fillers, play, position, rules, sizes
 
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import DECK
 from cardtable.engine.games.santas_game.rules import SantaState
-
-from santas_game_helpers import A, B, C, D, E, fillers, play, position, rules, sizes
 
 
 def legal(r, state: SantaState, seat: int) -> list[str]:

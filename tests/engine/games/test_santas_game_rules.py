@@ -6,12 +6,12 @@ import json
 from dataclasses import replace
 
 import pytest
+from santas_game_helpers import A, B, C, D, fillers, play, position, rules, sizes
 
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import DECK, kind
 from cardtable.engine.games.santas_game.rules import points_for
 
-from santas_game_helpers import A, B, C, D, fillers, play, position, rules, sizes
 from event_helpers import reveals
 
 

@@ -279,7 +279,7 @@ def test_e1_seed_example_set_lead() -> None:
 
 
 def test_e2_straight_lead_and_dumping_without_winning() -> None:
-    a, b, c, d = 0, 1, 2, 3
+    a, b, c, d = 0, 1, 2, 3  # noqa: F841  (every seat named, as in the rules' example)
     state = position(
         RULES,
         [[6, 7, 8, 9, 10, 1], [5, 6, 2], [4, 5, 6, 7, 8, 12], [6, 7, 3]],
@@ -299,7 +299,7 @@ def test_e2_straight_lead_and_dumping_without_winning() -> None:
 
 
 def test_e3_going_out_but_losing_on_a_tie_takes_the_cards_back() -> None:
-    a, b, c = 0, 1, 2
+    a, b, c = 0, 1, 2  # noqa: F841  (every seat named, as in the rules' example)
     state = position(RULES, [[9], [7, 10], [7, 11]], lead=a)
     state = play(RULES, state, "play 9", "play 7", "play 7")
     assert state.last_trick is not None
@@ -358,7 +358,7 @@ def test_straight_reply_may_be_longer_or_shorter() -> None:
 
 
 def test_e4_end_of_hand_and_gift_penalties() -> None:
-    a, b, c, d = 0, 1, 2, 3
+    a, b, c, d = 0, 1, 2, 3  # noqa: F841  (every seat named, as in the rules' example)
     state = position(
         RULES,
         [[1, 2, 3], [4, 7, 8, 9, 10, 11], [6, 6, 9, 10, 11, 12], [5, 5]],

@@ -4,15 +4,12 @@ the Elf banner the same for holders and non-holders, moves seen where they happe
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
+
+from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
 
 from cardtable.app.i18n import translator
 from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine" / "games"))
-from santas_game_helpers import A, B, C, D, fillers, play, position  # noqa: E402
 
 T = translator("en")
 TABLE = SantasGameTable()
@@ -92,7 +89,7 @@ def test_the_elf_banner_is_the_same_for_a_holder_and_a_non_holder() -> None:
     s = play(r, s, A, "play r6")
     holder = TABLE.render(r.view(s, C), Ui(), ctx(), T)
     other = TABLE.render(r.view(s, B), Ui(), ctx(), T)
-    banner = re.compile(r'<section class="elf-window".*?</section>', re.S)
+    banner = re.compile(r'<section class="elf-window".*?</section>', re.DOTALL)
     strip = lambda html: banner.search(html).group(0).replace(" disabled", "")  # noqa: E731
     assert strip(holder) == strip(other)
     assert "Ann went out! Elf?" in holder and 'id="elf-recall"' in other

@@ -16,8 +16,8 @@ claimants take together is a ``ContestedShare``: ``flat_share`` (easy, normal) o
 
 from __future__ import annotations
 
-import math
 import itertools
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -253,7 +253,7 @@ class VoteGame:
 
     def expected(self, seat: int, others: Mapping[int, Dist], prune: float = 0.04) -> dict[str, float]:
         """What each label is worth to ``seat`` when the others vote at random as given."""
-        seats = [s for s in others]
+        seats = list(others)
         choices = []
         for s in seats:
             kept = [(label, q) for label, q in others[s].items() if q >= prune]

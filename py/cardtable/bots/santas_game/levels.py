@@ -1,5 +1,5 @@
 """Bots for Santa's Game: ``easy`` < ``normal`` < ``hard`` (and the arena-only yardstick
-``random_must_play``, in ``BASELINES``).
+``random_must_play``, in ``YARDSTICKS``).
 
 * ``random_must_play`` (a yardstick for the README, never offered at the table): a random
   legal action, but it plays a card whenever it can; it draws or accepts only when
@@ -66,7 +66,7 @@ def easy(view: JsonDict, legal: list[Action], rng: Rng) -> Action:
     """Any card that can go down, chosen at random; a Snowman only against a Gift."""
     legal = _said(legal)
     if view["phase"] == "elf":
-        return [a for a in legal if a.kind == "decline"][0]
+        return next(a for a in legal if a.kind == "decline")
     plays = [a for a in legal if a.kind in ("play", "sleigh")]
     if plays:
         return rng.choice(plays)
@@ -202,7 +202,7 @@ LEVELS: dict[str, BotFactory] = {
     "normal": _simple("normal", Heuristic(NORMAL).choose),
     "hard": _simple("hard", Heuristic(HARD).choose),
 }
-BASELINES: dict[str, BotFactory] = {"random_must_play": _simple("random_must_play", random_must_play)}
-"""Arena-only seat kinds (never offered at the table): see ``baseline``."""
+YARDSTICKS: dict[str, BotFactory] = {"random_must_play": _simple("random_must_play", random_must_play)}
+"""Arena-only seat kinds (never offered at the table): ``bots.base.yardsticks``."""
 DEFAULT_LEVEL = "normal"
 HINT_LEVEL = "hard"

@@ -63,7 +63,7 @@ class HandSim:
         self.max_low = self.trick_low = 13
         self.trick_winner = -1
         for turn in state.trick:
-            self._record(turn.seat, turn.values if turn.values else None)
+            self._record(turn.seat, turn.values or None)
 
     def copy(self) -> HandSim:
         other = HandSim.__new__(HandSim)

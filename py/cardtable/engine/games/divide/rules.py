@@ -48,6 +48,7 @@ from typing import Any
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
+    WRONG_PHASE,
     GameInfo,
     IllegalActionError,
     InvalidActionError,
@@ -56,7 +57,6 @@ from ...core import (
     Outcome,
     PlayerId,
     Rules,
-    WRONG_PHASE,
     resolve_first_player,
 )
 from ...core import Event as TableEvent

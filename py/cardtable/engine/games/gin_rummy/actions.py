@@ -20,6 +20,7 @@ card order (suit by suit, ace to king), and parsing accepts any order.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from ...core import InvalidActionError
 from .cards import NUM_CARDS, PerCard, card_from_str, card_to_str, mask_from_strs, mask_to_strs
 from .melds import is_meld

@@ -34,12 +34,12 @@ state for the table to explain.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
+from ...cards import check_stacked, deal_blocks, new_deck
 from ...core import (
     GAME_OVER,
     NOT_YOUR_TURN,
@@ -52,7 +52,6 @@ from ...core import (
     Rules,
     resolve_first_player,
 )
-from ...cards import check_stacked, deal_blocks, new_deck
 from ...rng import Rng
 from . import state as state_json
 from .actions import (

@@ -17,11 +17,11 @@ from ...rng import RngState, state_from_json
 from .cards import (
     NO_CARD,
     card_from_str,
-    optional_card_from_str,
-    optional_card_to_str,
     card_to_str,
     mask_from_strs,
     mask_to_strs,
+    optional_card_from_str,
+    optional_card_to_str,
 )
 
 

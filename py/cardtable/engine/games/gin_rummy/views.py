@@ -21,13 +21,13 @@ from .cards import (
     FULL_DECK,
     NO_CARD,
     card_from_str,
-    optional_card_from_str,
-    optional_card_to_str,
     card_to_str,
     cards_of,
     mask_from_strs,
     mask_of,
     mask_to_strs,
+    optional_card_from_str,
+    optional_card_to_str,
     union,
 )
 from .melds import arrangement, min_deadwood

@@ -543,7 +543,7 @@ def _programme(
     exact, and used to find a good threshold. With ``budget`` > 0 the pass gives
     up (``_Result.aborted``) once it has done about that much work.
     """
-    forced, optional, weight = problem.forced, problem.optional, problem.weight
+    forced, optional = problem.forced, problem.optional
     cap = problem.minimum_value
     flat = problem.flat_joker_weight
     joker_weight = (0,) * (NUMBERS_PER_COLOUR + 1) if flat else problem.joker_weight
@@ -552,7 +552,6 @@ def _programme(
     if total_jokers > MAX_JOKERS:
         raise ValueError(f"the solver handles at most {MAX_JOKERS} jokers")
     lean = model.lean and total_jokers > 0
-    closable = model.closable
     if relaxed is None:
         relaxed = _Relaxed(problem, model, total_jokers)
     row = relaxed.row
@@ -774,7 +773,7 @@ def _dive(
     search finds a good table early and then proves it optimal. Returns the best
     path scoring at least ``threshold`` (exact), or gives up after ``budget`` work.
     """
-    forced, optional, weight = problem.forced, problem.optional, problem.weight
+    forced, optional = problem.forced, problem.optional
     cap = problem.minimum_value
     flat = problem.flat_joker_weight
     joker_weight = (0,) * (NUMBERS_PER_COLOUR + 1) if flat else problem.joker_weight

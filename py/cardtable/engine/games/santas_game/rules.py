@@ -555,7 +555,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
         card = action.cards[0]
         ck = kind(card)
-        if ck in ("sleigh",):
+        if ck == "sleigh":
             raise IllegalActionError("A Sleigh is never played alone.", SLEIGH_RIDERS)
         if ck in ("snowman", "elf"):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator
 from typing import Literal
 
@@ -38,7 +39,7 @@ def classify(values: tuple[int, ...]) -> Kind | None:
         return "single"
     if all(v == values[0] for v in values):
         return "set"
-    if all(b == a + 1 for a, b in zip(values, values[1:])):
+    if all(b == a + 1 for a, b in itertools.pairwise(values)):
         return "straight"
     return None
 

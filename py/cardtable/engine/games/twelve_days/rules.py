@@ -19,11 +19,10 @@ next …; the rest stay undealt). Actions: ``pass`` and ``play <values ascending
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 from ...core import (

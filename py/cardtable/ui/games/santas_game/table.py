@@ -113,7 +113,7 @@ def legal_of(view: dict[str, Any]) -> list[str]:
 
 
 def _strip(text: str) -> str:
-    return text[: -len(" announce")] if text.endswith(" announce") else text
+    return text.removesuffix(" announce")
 
 
 def _with_announce(view: dict[str, Any], text: str, ui: Ui) -> str:
@@ -287,7 +287,7 @@ def _top_card(view: dict[str, Any]) -> str | None:
     discard = view["discard"]
     for card in reversed(discard):
         if card != "snowman":
-            return card
+            return str(card)
     return discard[-1] if discard else None
 
 
@@ -616,7 +616,6 @@ class SantasGameTable:
         return render_table(view, ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
-        hand = view.get("hand") or []
         if name == "card" and data.get("index", "").isdigit():
             return self._tap(view, ui, int(data["index"]))
         if name == "clear":
