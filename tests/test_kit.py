@@ -26,7 +26,10 @@ LANGS = ("en", "ru", "cs", "fr")
 GAME_FOLDERS = [PACKAGE / "engine" / "games", *(PACKAGE / "bots" / g for g in GAMES), PACKAGE / "ui" / "games"]
 SHARED_FILES = [
     *(p for p in PACKAGE.rglob("*.py") if not any(folder in p.parents for folder in GAME_FOLDERS)),
-    ROOT / "py" / "main.py", ROOT / "index.html", ROOT / "boot.js", *(ROOT / "css").glob("*.css"),
+    ROOT / "py" / "main.py",
+    ROOT / "index.html",
+    ROOT / "boot.js",
+    *(ROOT / "css").glob("*.css"),
 ]
 
 
@@ -69,7 +72,9 @@ def test_game_has_its_own_folders(game: str) -> None:
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_game_stylesheet_is_scoped_to_its_table(game: str) -> None:
     """Every rule of a game's stylesheet starts with .game-<id>, so games cannot restyle each other."""
-    css = re.sub(r"/\*.*?\*/", "", (ROOT / "css" / "games" / f"{game}.css").read_text(encoding="utf-8"), flags=re.DOTALL)
+    css = re.sub(
+        r"/\*.*?\*/", "", (ROOT / "css" / "games" / f"{game}.css").read_text(encoding="utf-8"), flags=re.DOTALL
+    )
     selectors = [s.strip() for block in re.findall(r"([^{}]+)\{", css) for s in block.split(",")]
     # An @media block only says when its rules apply; the rules inside are checked like the rest.
     unscoped = [s for s in selectors if s and not s.startswith((f".game-{game}", "@media"))]

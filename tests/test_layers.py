@@ -24,7 +24,10 @@ GAME_HOMES = ("cardtable.engine.games.", "cardtable.bots.", "cardtable.ui.games.
 def test_the_import_contracts_hold() -> None:
     done = subprocess.run(
         [str(Path(sys.executable).parent / "lint-imports"), "--no-cache", "--no-logo", str(ROOT / "pyproject.toml")],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     report = (done.stdout + done.stderr).strip()
     assert done.returncode == 0, f"lint-imports:\n{report}"
@@ -35,7 +38,7 @@ def game_of(module: str) -> str | None:
     """The game a module belongs to, when it lives in one game's package in any layer."""
     for home in GAME_HOMES:
         if module.startswith(home):
-            game = module[len(home):].split(".")[0]
+            game = module[len(home) :].split(".")[0]
             return game if game in registry.game_ids() else None
     return None
 
@@ -45,7 +48,8 @@ def test_no_game_imports_another_game_in_any_layer() -> None:
     graph = grimp.build_graph("cardtable", cache_dir=None)
     crossings = sorted(
         f"{importer} -> {imported}"
-        for importer in graph.modules if game_of(importer)
+        for importer in graph.modules
+        if game_of(importer)
         for imported in graph.find_modules_directly_imported_by(importer)
         if game_of(imported) not in (None, game_of(importer))
     )

@@ -13,8 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def ruff(*args: str) -> tuple[int, str]:
-    done = subprocess.run([sys.executable, "-m", "ruff", *args], cwd=ROOT, capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run([sys.executable, "-m", "ruff", *args], cwd=ROOT, capture_output=True, text=True, check=False)
     return done.returncode, (done.stdout + done.stderr).strip()
 
 

@@ -15,7 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_mypy_strict_passes() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")],
-        cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
     report = (done.stdout + done.stderr).strip()
     assert done.returncode == 0, f"mypy --strict found problems (or is not installed):\n{report}"

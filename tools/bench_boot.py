@@ -39,8 +39,8 @@ import subprocess
 import sys
 import tempfile
 import threading
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,12 +93,19 @@ RESULT = """async () => {
   const ready = window.__bench.ready;
   return { ready, how, long: window.__bench.long.filter(([start]) => start < ready).map(([, d]) => d) };
 }"""
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"]
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 class BenchHandler(serve.Handler):
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+    def do_GET(self) -> None:
         if self.path.split("?")[0] != BARE_PATH:
             return super().do_GET()
         self.send_response(200)
@@ -114,16 +121,32 @@ def site_fresh_first(dist: Path, folder: Path) -> Path:
     later = folder / "later"
     shutil.copytree(dist, later)
     loader = later / snapshot.LOADER
-    loader.write_text(loader.read_text(encoding="utf-8").replace('const FIRST_VISIT = "snapshot";', 'const FIRST_VISIT = "fresh";'), encoding="utf-8")
+    loader.write_text(
+        loader.read_text(encoding="utf-8").replace('const FIRST_VISIT = "snapshot";', 'const FIRST_VISIT = "fresh";'),
+        encoding="utf-8",
+    )
     index = later / "index.html"
-    index.write_text("\n".join(line for line in index.read_text(encoding="utf-8").splitlines()
-                               if "/snapshot/" not in line), encoding="utf-8")  # no snapshot preload
+    index.write_text(
+        "\n".join(line for line in index.read_text(encoding="utf-8").splitlines() if "/snapshot/" not in line),
+        encoding="utf-8",
+    )  # no snapshot preload
     build.write_service_worker(later)
     for changed in (loader, index, later / "sw.js"):  # their precompressed copies, made again
         for suffix in (".br", ".gz"):
             Path(f"{changed}{suffix}").unlink(missing_ok=True)
-    subprocess.run(["node", str(build.PRECOMPRESSOR), str(build.PRECOMPRESS_CACHE), "9",
-                    str(loader), str(index), str(later / "sw.js")], check=True, capture_output=True)
+    subprocess.run(
+        [
+            "node",
+            str(build.PRECOMPRESSOR),
+            str(build.PRECOMPRESS_CACHE),
+            "9",
+            str(loader),
+            str(index),
+            str(later / "sw.js"),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return later
 
 
@@ -181,17 +204,24 @@ class Browser:
         if private:
             if self._incognito is None:
                 self._incognito = self.playwright.chromium.launch(**self.launch)
-            context = self._incognito.new_context(service_workers=service_workers, viewport={"width": 1280, "height": 800})
+            context = self._incognito.new_context(
+                service_workers=service_workers, viewport={"width": 1280, "height": 800}
+            )
         else:
             self.count += 1
             context = self.playwright.chromium.launch_persistent_context(
-                str(self.folder / f"profile-{self.count}"), service_workers=service_workers,
-                viewport={"width": 1280, "height": 800}, **self.launch)
+                str(self.folder / f"profile-{self.count}"),
+                service_workers=service_workers,
+                viewport={"width": 1280, "height": 800},
+                **self.launch,
+            )
         context.add_init_script(PROBE)
         return context
 
 
-def visits(browser: Browser, site: Site, cpu: float | None, private: bool = False, second: bool = True) -> dict[str, dict[str, Any]]:
+def visits(
+    browser: Browser, site: Site, cpu: float | None, private: bool = False, second: bool = True
+) -> dict[str, dict[str, Any]]:
     """First visit (ready, then the worker installs), second visit, bare page from the same cache."""
     site.take_counts()
     context = browser.context(private=private)
@@ -246,7 +276,8 @@ def measure(args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
                         rows.setdefault(f"{name} {visit}", []).append(result)
                 if args.private:
                     rows.setdefault("site first, private window", []).append(
-                        visits(browser, sites["site"], cpu, private=True)["first"])
+                        visits(browser, sites["site"], cpu, private=True)["first"]
+                    )
                 print(f"[bench] run {run + 1}/{args.runs} done", flush=True)
                 if args.json:  # after every run: a long benchmark cut short still leaves its figures
                     args.json.write_text(json.dumps(rows, indent=1))
@@ -261,23 +292,31 @@ def median(values: Sequence[float]) -> float:
 
 
 def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
-    print(f"\nBoot, profile {args.profile} {PROFILES[args.profile] or ''}, headless Chromium, medians of {args.runs} "
-          f"(ms from navigation start); load average before: {args.load}")
+    print(
+        f"\nBoot, profile {args.profile} {PROFILES[args.profile] or ''}, headless Chromium, medians of {args.runs} "
+        f"(ms from navigation start); load average before: {args.load}"
+    )
     print(f"{'load':<30} {'ready':>7} {'min':>7} {'max':>7} {'longest task':>13} {'worst':>6} {'MB sent':>8}  python")
     for name, loads in rows.items():
         readies = [r["ready"] for r in loads]
         longest = [max(r["long"], default=0) for r in loads]
         mb = median([sum(r["sent"].values()) for r in loads]) / 1e6
-        print(f"{name:<30} {median(readies):7.0f} {min(readies):7.0f} {max(readies):7.0f} {median(longest):13.0f} "
-              f"{max(longest):6.0f} {mb:8.2f}  {'/'.join(sorted({r['how'] for r in loads}))}")
+        print(
+            f"{name:<30} {median(readies):7.0f} {min(readies):7.0f} {max(readies):7.0f} {median(longest):13.0f} "
+            f"{max(longest):6.0f} {mb:8.2f}  {'/'.join(sorted({r['how'] for r in loads}))}"
+        )
 
     def ratio(name: str, against: str) -> str:
         if name not in rows or against not in rows:
             return "-"
         pairs = [a["ready"] / b["ready"] for a, b in zip(rows[name], rows[against])]
-        return f"{median(pairs):.2f} (median of {len(pairs)} same-run pairs; min {min(pairs):.2f}, max {max(pairs):.2f})"
+        return (
+            f"{median(pairs):.2f} (median of {len(pairs)} same-run pairs; min {min(pairs):.2f}, max {max(pairs):.2f})"
+        )
 
-    print(f"\nfirst visit / bare first:   site {ratio('site first', 'bare first')};  later {ratio('later first', 'bare first')}")
+    print(
+        f"\nfirst visit / bare first:   site {ratio('site first', 'bare first')};  later {ratio('later first', 'bare first')}"  # noqa: E501
+    )
     print(f"second visit / bare second: site {ratio('site second', 'bare second (HTTP cache)')}")
     for name in ("site first", "later first", "site first, private window"):
         if name in rows:
@@ -292,7 +331,9 @@ def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> N
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Boot benchmark: the site vs a bare loadPyodide() from the same files.")
+    parser = argparse.ArgumentParser(
+        description="Boot benchmark: the site vs a bare loadPyodide() from the same files."
+    )
     parser.add_argument("--profile", choices=sorted(PROFILES), default="desktop")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--private", action="store_true", help="also a first visit in a private window")
@@ -307,12 +348,12 @@ def main() -> None:
         return
     if not args.no_build:
         build.build()
-    args.load = open("/proc/loadavg").read().split()[:3] if Path("/proc/loadavg").exists() else "?"
+    args.load = open("/proc/loadavg").read().split()[:3] if Path("/proc/loadavg").exists() else "?"  # noqa: SIM115
     rows = measure(args)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     report(rows, args)
-    print(f"load average after: {open('/proc/loadavg').read().split()[:3] if Path('/proc/loadavg').exists() else '?'}")
+    print(f"load average after: {open('/proc/loadavg').read().split()[:3] if Path('/proc/loadavg').exists() else '?'}")  # noqa: SIM115
 
 
 if __name__ == "__main__":

@@ -52,8 +52,10 @@ def main() -> None:
     finally:
         server.shutdown()
     longest = max(tasks, default=0.0)
-    print(f"long tasks: {len(tasks)}, median {statistics.median(tasks) if tasks else 0:.0f} ms, "
-          f"longest {longest:.0f} ms (target <= {TARGET_MS} ms): {'ok' if longest <= TARGET_MS else 'over'}")
+    print(
+        f"long tasks: {len(tasks)}, median {statistics.median(tasks) if tasks else 0:.0f} ms, "
+        f"longest {longest:.0f} ms (target <= {TARGET_MS} ms): {'ok' if longest <= TARGET_MS else 'over'}"
+    )
 
 
 if __name__ == "__main__":

@@ -32,9 +32,7 @@ result = run_arena({game!r}, seats={seats!r}, games={games}, seed={seed})
 
 
 def run_in_pyodide(code: str) -> dict[str, Any]:
-    done = subprocess.run(
-        ["node", str(RUNNER)], input=code, capture_output=True, text=True, cwd=ROOT, check=False
-    )
+    done = subprocess.run(["node", str(RUNNER)], input=code, capture_output=True, text=True, cwd=ROOT, check=False)
     if done.returncode != 0:
         raise SystemExit(f"Pyodide run failed:\n{done.stderr}")
     return json.loads(done.stdout)  # type: ignore[no-any-return]
@@ -57,8 +55,7 @@ def main() -> None:
     runs = {"pyodide": run_in_pyodide(code), "cpython": run_in_cpython(code)}
     same_games = all(runs["pyodide"][key] == runs["cpython"][key] for key in ("wins", "mean_scores"))
     timings = {
-        runtime: {"decision_ms": run["decision_ms"], "slice_ms": run["slice_ms"]}
-        for runtime, run in runs.items()
+        runtime: {"decision_ms": run["decision_ms"], "slice_ms": run["slice_ms"]} for runtime, run in runs.items()
     }
     ratio = {
         level: round(stats["p95"] / runs["cpython"]["decision_ms"][level]["p95"], 2)
@@ -67,8 +64,15 @@ def main() -> None:
     }
     print(
         json.dumps(
-            {"game": args.game, "seats": runs["cpython"]["seats"], "games": args.games, "seed": args.seed,
-             **timings, "pyodide_over_cpython_p95": ratio, "same_games": same_games}
+            {
+                "game": args.game,
+                "seats": runs["cpython"]["seats"],
+                "games": args.games,
+                "seed": args.seed,
+                **timings,
+                "pyodide_over_cpython_p95": ratio,
+                "same_games": same_games,
+            }
         )
     )
 

@@ -98,9 +98,7 @@ def main() -> None:
         try:
             engines[name] = make()
         except ImportError as error:
-            skipped[name] = (
-                f"not installed ({error}); pip install -r tests/requirements-openspiel.txt"
-            )
+            skipped[name] = f"not installed ({error}); pip install -r tests/requirements-openspiel.txt"
     rates: dict[str, list[float]] = {name: [] for name in engines}
     rng = random.Random(2024)
     for _ in range(args.rounds):

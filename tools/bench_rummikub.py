@@ -197,7 +197,11 @@ def time_pyodide(cases: list[Position], slice_work: int) -> list[dict[str, Any]]
     code = code.replace("CLOCK", "time.perf_counter")  # Node: wall-clock time
     done = subprocess.run(
         ["node", str(ROOT / "tools" / "pyodide_run.mjs")],
-        input=code, capture_output=True, text=True, cwd=ROOT, check=False,
+        input=code,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
     )
     if done.returncode != 0:
         raise SystemExit(f"Pyodide run failed:\n{done.stderr[-3000:]}")

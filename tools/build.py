@@ -85,6 +85,7 @@ def log(message: str) -> None:
 
 # --- runtime from npm -------------------------------------------------------------------------
 
+
 def _lock_digest() -> str:
     return hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
 
@@ -131,12 +132,12 @@ def pyscript_chunks() -> list[str]:
 
 # --- our own files ----------------------------------------------------------------------------
 
+
 def package_files() -> list[Path]:
     """Every file of py/cardtable that goes into cardtable.zip (sources and any data)."""
     base = ROOT / "py"
     return sorted(
-        p for p in (base / "cardtable").rglob("*")
-        if p.is_file() and not _SKIP.search(p.relative_to(base).as_posix())
+        p for p in (base / "cardtable").rglob("*") if p.is_file() and not _SKIP.search(p.relative_to(base).as_posix())
     )
 
 
@@ -160,8 +161,9 @@ def compile_for_pyodide(tree: Path) -> str | None:
     if node is None:
         log("warning: no node; cardtable.zip ships sources only (slower first render)")
         return None
-    done = subprocess.run([node, str(runner), "--root", str(tree)], input=_COMPILE, capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(
+        [node, str(runner), "--root", str(tree)], input=_COMPILE, capture_output=True, text=True, check=False
+    )
     if done.returncode != 0 or '"ok": true' not in done.stdout:
         log(f"warning: byte-compiling under Pyodide failed; shipping sources only\n{done.stderr[-2000:]}")
         return None
@@ -211,8 +213,9 @@ def prerendered_lobby() -> str | None:
     if not (ROOT / "py" / "cardtable" / "ui" / "prerender.py").exists():
         return None
     code = "import sys; from cardtable.ui.prerender import lobby_html; sys.stdout.write(str(lobby_html()))"
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True,
-                          encoding="utf-8", check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT / "py", capture_output=True, text=True, encoding="utf-8", check=False
+    )
     if done.returncode != 0:
         raise SystemExit(f"[build] pre-rendering the lobby failed:\n{done.stderr}")
     return done.stdout
@@ -315,18 +318,34 @@ def _shapes() -> list[tuple[tuple[float, float, float, float], object, tuple[int
 
         reach = math.hypot(w, h) / 2 + 1
         bbox = (cx - reach, cy - reach, cx + reach, cy + reach)
-        shapes.append((bbox, lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 + 0.5, h / 2 + 0.5, r + 0.5), _INK))
-        shapes.append((bbox, lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 - 0.5, h / 2 - 0.5, r - 0.5), _WHITE))
+        shapes.append(
+            (
+                bbox,
+                lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 + 0.5, h / 2 + 0.5, r + 0.5),
+                _INK,
+            )
+        )
+        shapes.append(
+            (
+                bbox,
+                lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 - 0.5, h / 2 - 0.5, r - 0.5),
+                _WHITE,
+            )
+        )
         if index == 0:  # the back of the rear card
-            shapes.append((bbox, lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 - 3, h / 2 - 3, r - 1.5), _RED))
+            shapes.append(
+                (
+                    bbox,
+                    lambda x, y, to_local=local, w=w, h=h, r=rad: _box(*to_local(x, y), w / 2 - 3, h / 2 - 3, r - 1.5),
+                    _RED,
+                )
+            )
         else:
             hx, hy, side, _turn = _HEART
             off = side / (2 * math.sqrt(2))
             c45 = math.sqrt(0.5)
 
-            def heart(
-                x: float, y: float, to_local=local, hx=hx - cx, hy=hy - cy, side=side, off=off, c45=c45
-            ) -> float:
+            def heart(x: float, y: float, to_local=local, hx=hx - cx, hy=hy - cy, side=side, off=off, c45=c45) -> float:
                 u, v = to_local(x, y)
                 u, v = u - hx, v - hy - off * 0.6
                 square = _box((u + v) * c45, (v - u) * c45, side / 2, side / 2, 0.0)
@@ -339,7 +358,7 @@ def _shapes() -> list[tuple[tuple[float, float, float, float], object, tuple[int
 
 def icon_png(size: int) -> bytes:
     scale = 100.0 / size
-    background = tuple(int(THEME_COLOUR[i:i + 2], 16) for i in (1, 3, 5))
+    background = tuple(int(THEME_COLOUR[i : i + 2], 16) for i in (1, 3, 5))
     pixels = [list(background) * size for _ in range(size)]
     for (x0, y0, x1, y1), distance, colour in _shapes():
         for py in range(max(0, int(y0 / scale)), min(size, int(y1 / scale) + 1)):
@@ -503,14 +522,17 @@ def digests(dist: Path, caches: dict[str, list[str]]) -> dict[str, str]:
     """URL -> SHA-256 of the file: the worker checks each response it stores against it."""
     return {
         url: hashlib.sha256((dist / ("index.html" if url == "./" else url)).read_bytes()).hexdigest()
-        for urls in caches.values() for url in urls
+        for urls in caches.values()
+        for url in urls
     }
 
 
 def write_service_worker(dist: Path) -> dict[str, list[str]]:
     caches = precache(dist)
     text = SW_TEMPLATE.replace("__CACHES__", json.dumps(caches, indent=2))
-    (dist / "sw.js").write_text(text.replace("__DIGESTS__", json.dumps(digests(dist, caches), indent=0)), encoding="utf-8")
+    (dist / "sw.js").write_text(
+        text.replace("__DIGESTS__", json.dumps(digests(dist, caches), indent=0)), encoding="utf-8"
+    )
     return caches
 
 
@@ -521,13 +543,20 @@ def precompress(site: Path) -> dict[str, dict[str, int]]:
     if node is None:
         log("warning: no node; no precompressed copies (a server compresses on the fly, or not at all)")
         return {}
-    files = [p for p in sorted(site.rglob("*")) if p.is_file() and p.stat().st_size >= 1024
-             and not p.name.endswith(NOT_WORTH_COMPRESSING)]
+    files = [
+        p
+        for p in sorted(site.rglob("*"))
+        if p.is_file() and p.stat().st_size >= 1024 and not p.name.endswith(NOT_WORTH_COMPRESSING)
+    ]
     vendor = [str(p) for p in files if p.relative_to(site).parts[0] == "vendor"]
     app = [str(p) for p in files if p.relative_to(site).parts[0] != "vendor"]
-    jobs = [subprocess.Popen([node, str(PRECOMPRESSOR), str(PRECOMPRESS_CACHE), str(quality), *paths],
-                             stdout=subprocess.PIPE, text=True)
-            for quality, paths in ((VENDOR_QUALITY, vendor), (APP_QUALITY, app)) if paths]
+    jobs = [
+        subprocess.Popen(
+            [node, str(PRECOMPRESSOR), str(PRECOMPRESS_CACHE), str(quality), *paths], stdout=subprocess.PIPE, text=True
+        )
+        for quality, paths in ((VENDOR_QUALITY, vendor), (APP_QUALITY, app))
+        if paths
+    ]
     report: dict[str, dict[str, int]] = {}
     for job in jobs:
         out, _ = job.communicate()
@@ -538,6 +567,7 @@ def precompress(site: Path) -> dict[str, dict[str, int]]:
 
 
 # --- the build --------------------------------------------------------------------------------
+
 
 def swap_into_place(staging: Path, out: Path) -> None:
     """Replace `out` with `staging` (renames only; retried if a concurrent build swaps too)."""
@@ -582,8 +612,10 @@ def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
     caches = write_service_worker(site)  # it lists everything above
     sizes = precompress(site)  # last: sw.js too
     wire = sum(min(v.values()) for v in sizes.values())
-    log(f"precompressed {len(sizes)} files: {sum(v['raw'] for v in sizes.values()) / 1e6:.1f} MB raw, "
-        f"{wire / 1e6:.1f} MB on the wire with brotli")
+    log(
+        f"precompressed {len(sizes)} files: {sum(v['raw'] for v in sizes.values()) / 1e6:.1f} MB raw, "
+        f"{wire / 1e6:.1f} MB on the wire with brotli"
+    )
     return prerendered, modules, caches
 
 

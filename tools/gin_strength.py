@@ -98,9 +98,7 @@ def games_to_100(hand_points: list[float]) -> tuple[int, int, int]:
             hands_won[winner] += 1
         if max(scores) >= GAME_TARGET:
             winner = 0 if scores[0] >= GAME_TARGET else 1
-            totals, _ = match_totals(
-                (scores[0], scores[1]), (hands_won[0], hands_won[1]), winner, STANDARD_BONUSES
-            )
+            totals, _ = match_totals((scores[0], scores[1]), (hands_won[0], hands_won[1]), winner, STANDARD_BONUSES)
             games += 1
             won += winner == 0
             margin += totals[0] - totals[1]
@@ -110,19 +108,17 @@ def games_to_100(hand_points: list[float]) -> tuple[int, int, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument(
-        "--decks", type=int, default=600, help="decks; each is played with seats swapped"
-    )
-    parser.add_argument(
-        "--first-deck", type=int, default=0, help="number of the first deck (tune on another range)"
-    )
+    parser.add_argument("--decks", type=int, default=600, help="decks; each is played with seats swapped")
+    parser.add_argument("--first-deck", type=int, default=0, help="number of the first deck (tune on another range)")
     parser.add_argument("--level", default="hard")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     started = time.perf_counter()
     with Pool(args.jobs) as pool:
         results = pool.map(
-            play_deck, [(index, args.level) for index in range(args.first_deck, args.first_deck + args.decks)], chunksize=4
+            play_deck,
+            [(index, args.level) for index in range(args.first_deck, args.first_deck + args.decks)],
+            chunksize=4,
         )
     points = [hand[0] for deck in results for hand in deck]
     times = sorted(t for deck in results for hand in deck for t in hand[1])

@@ -176,9 +176,7 @@ def replay(trace: Trace, game: Any = None) -> list[str]:
         ours = sorted(to_openspiel(action) for action in rules.legal_actions(state, seat))
         if theirs is not None:
             if theirs.current_player() != seat:
-                problems.append(
-                    f"step {step}: OpenSpiel's player {theirs.current_player()} acts, ours {seat}"
-                )
+                problems.append(f"step {step}: OpenSpiel's player {theirs.current_player()} acts, ours {seat}")
             expected = sorted(theirs.legal_actions())
             if ours != expected:
                 only_ours = sorted(set(ours) - set(expected))
@@ -286,9 +284,7 @@ def greedy_policy(rng: random.Random) -> Policy:
         if phase == phases.DRAW:
             upcard = state.upcard()
             with_upcard = hand | 1 << upcard
-            best_after = min(
-                min_deadwood(with_upcard & ~(1 << card)) for card in state.hands()[player]
-            )
+            best_after = min(min_deadwood(with_upcard & ~(1 << card)) for card in state.hands()[player])
             return DRAW_UPCARD_ID if best_after < min_deadwood(hand) else DRAW_STOCK_ID
         if phase == phases.DISCARD:
             discards = [card for card in legal if card < NUM_CARDS]

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build  # noqa: E402  (tools/build.py)
+import build
 
 # Static hosts send these; browsers refuse to stream-compile wasm or import a module without them.
 MIME_TYPES = {
@@ -86,7 +86,7 @@ class Link:
 
     def send(self, wfile: BinaryIO, data: bytes) -> None:
         for start in range(0, len(data), 16384):
-            chunk = data[start:start + 16384]
+            chunk = data[start : start + 16384]
             with self._lock:
                 self._free_at = max(self._free_at, time.monotonic()) + len(chunk) / self.bytes_per_second
                 done = self._free_at
@@ -113,7 +113,7 @@ class _Throttled:
 
 class Handler(SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: the boot fetches ~20 files
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012
     quiet = False
     link: Link | None = None
     # Per path: body bytes sent with status 200 (tests and the benchmark read it: "nothing twice").

@@ -47,8 +47,21 @@ def ensure_wheels() -> list[Path]:
         CACHE.mkdir(parents=True, exist_ok=True)
         print("[build] pip download the site's pinned wheels (tools/site-requirements.txt)", flush=True)
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:",
-             "--require-hashes", "-r", str(REQUIREMENTS), "-d", str(CACHE)],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary",
+                ":all:",
+                "--require-hashes",
+                "-r",
+                str(REQUIREMENTS),
+                "-d",
+                str(CACHE),
+            ],
             check=True,
         )
     wheels = []

@@ -79,8 +79,14 @@ def write_snapshot(site: Path) -> dict | None:  # type: ignore[type-arg]
     name = f"{FOLDER}/python-{hashlib.sha256(data).hexdigest()[:16]}.bin"
     (site / FOLDER).mkdir()
     (site / name).write_bytes(data)
-    loader = {"url": f"./{name}", "bytes": report["bytes"], "size": len(data), "buildId": report["buildId"],
-              "dataEnd": report["dataEnd"], "dataHash": report["dataHash"]}
+    loader = {
+        "url": f"./{name}",
+        "bytes": report["bytes"],
+        "size": len(data),
+        "buildId": report["buildId"],
+        "dataEnd": report["dataEnd"],
+        "dataHash": report["dataHash"],
+    }
     write_loader(site, loader)
     log(
         f"memory snapshot: pyodide {report['version']}, {len(report['imported'])} cardtable modules imported "

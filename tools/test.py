@@ -85,7 +85,9 @@ def install_optional(pip: list[str | Path], requirements: Path, binary_only: str
         return
     say(f"installing {requirements.relative_to(ROOT)} (optional)")
     try:
-        done = run([*pip, "--prefer-binary", f"--only-binary={binary_only}", "-r", requirements], timeout=900).returncode
+        done = run(
+            [*pip, "--prefer-binary", f"--only-binary={binary_only}", "-r", requirements], timeout=900
+        ).returncode
     except subprocess.TimeoutExpired:
         done = -1
     if done != 0:
@@ -110,7 +112,9 @@ def ensure_requirements() -> None:
     # Never compile the heavy ones from source: that would take most of the CI budget.
     # (Small pure-Python sdists, like rlcard's, are fine.) Never fatal: their tests skip.
     install_optional(pip, OPTIONAL_REQUIREMENTS, "open-spiel,numpy,scipy", "OpenSpiel dependencies")
-    install_optional(pip, RUMMIKUB_REQUIREMENTS, "numpy,scipy,cvxpy-base,qdldl,sparsediffpy", "rummikub-solver (the Rummikub oracle)")
+    install_optional(
+        pip, RUMMIKUB_REQUIREMENTS, "numpy,scipy,cvxpy-base,qdldl,sparsediffpy", "rummikub-solver (the Rummikub oracle)"
+    )
     stamp.write_text(digest)  # an optional failure is remembered too: retried when a file changes
 
 
@@ -118,8 +122,10 @@ def ensure_chromium() -> None:
     if CHROMIUM.exists():
         return
     if not apt_install("chromium"):
-        say("no /usr/bin/chromium (and not root, or apt failed): browser tests use Playwright's own "
-            "browser if one is installed")
+        say(
+            "no /usr/bin/chromium (and not root, or apt failed): browser tests use Playwright's own "
+            "browser if one is installed"
+        )
 
 
 def needs_site(arguments: list[str]) -> bool:

@@ -133,9 +133,7 @@ def run_arena(
     if players is not None and players != len(seats):
         raise ValueError(f"--players {players} but {len(seats)} seats were given")
     if not rules.info.min_players <= len(seats) <= rules.info.max_players:
-        raise ValueError(
-            f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players"
-        )
+        raise ValueError(f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players")
     kinds = arena_seat_kinds(game_id)
     unknown = sorted(set(seats) - set(kinds))
     if unknown:
@@ -196,9 +194,7 @@ def summarise(game_id: str, seats: Sequence[str], records: Sequence[MatchRecord]
         "wins": wins,
         "win_share": {level: round(shares[level] / games, 4) for level in levels},
         "parity": {level: round(seats.count(level) / len(seats), 4) for level in levels},
-        "mean_scores": {
-            level: round(score_sums[level] / (games * seats.count(level)), 3) for level in levels
-        },
+        "mean_scores": {level: round(score_sums[level] / (games * seats.count(level)), 3) for level in levels},
         "decision_ms": {level: _percentiles_ms(times[level], "decisions") for level in levels},
         "slice_ms": {level: _percentiles_ms(slices[level], "slices") for level in levels},
     }
@@ -259,9 +255,7 @@ def bench(
     if players is None:
         players = default_players(rules)
     if not rules.info.min_players <= players <= rules.info.max_players:
-        raise ValueError(
-            f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players"
-        )
+        raise ValueError(f"{game_id} takes {rules.info.min_players} to {rules.info.max_players} players")
     rates = [random_games_per_second(game_id, players, games, seed + run, options) for run in range(runs)]
     return {
         "game": game_id,

@@ -218,8 +218,23 @@ def test_plural_forms_pick_the_right_word() -> None:
     assert i18n.translator("en")("twelve_days.gift_count", count=1) == "1 gift"
     assert i18n.translator("en")("twelve_days.gift_count", count=21) == "21 gifts"
     ru = i18n.translator("ru")
-    assert [ru("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == ["1 подарок", "2 подарка", "5 подарков", "21 подарок"]
+    assert [ru("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == [
+        "1 подарок",
+        "2 подарка",
+        "5 подарков",
+        "21 подарок",
+    ]
     cs = i18n.translator("cs")
-    assert [cs("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == ["1 dárek", "2 dárky", "5 dárků", "21 dárků"]
+    assert [cs("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == [
+        "1 dárek",
+        "2 dárky",
+        "5 dárků",
+        "21 dárků",
+    ]
     fr = i18n.translator("fr")
-    assert [fr("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == ["1 cadeau", "2 cadeaux", "5 cadeaux", "21 cadeaux"]
+    assert [fr("twelve_days.gift_count", count=n) for n in (1, 2, 5, 21)] == [
+        "1 cadeau",
+        "2 cadeaux",
+        "5 cadeaux",
+        "21 cadeaux",
+    ]

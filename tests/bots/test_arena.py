@@ -36,8 +36,10 @@ def test_summary_has_the_fields_and_splits_ties() -> None:
     summary = summarise("twelve_days", ["hard", "normal", "normal"], records)
     assert set(summary) >= FIELDS
     assert summary["wins"] == {"hard": 4, "normal": 4}  # a shared win counts for each winner
-    assert summary["win_share"] == {"hard": round((0.5 + 0.5 + 1 / 3 + 1) / 4, 4),
-                                    "normal": round((0.5 + 0.5 + 2 / 3) / 4, 4)}
+    assert summary["win_share"] == {
+        "hard": round((0.5 + 0.5 + 1 / 3 + 1) / 4, 4),
+        "normal": round((0.5 + 0.5 + 2 / 3) / 4, 4),
+    }
     assert sum(summary["win_share"].values()) == pytest.approx(1.0, abs=1e-3)
     assert summary["mean_scores"]["hard"] == pytest.approx((5 + 3 + 4 + 7) / 4)
     assert summary["decision_ms"]["hard"]["p95"] == 30.0
@@ -65,8 +67,9 @@ def test_arena_repeats_exactly_for_a_seed_with_any_number_of_jobs() -> None:
 
 def test_arena_seed_changes_the_games() -> None:
     kwargs = {"seats": ["normal", "easy", "easy"], "games": 6, "options": {"length": "short_half"}}
-    results = {json.dumps(without_timings(run_arena("twelve_days", seed=seed, **kwargs))["mean_scores"])
-               for seed in (1, 2, 3)}
+    results = {
+        json.dumps(without_timings(run_arena("twelve_days", seed=seed, **kwargs))["mean_scores"]) for seed in (1, 2, 3)
+    }
     assert len(results) > 1
 
 
@@ -85,12 +88,14 @@ def first_legal(view: dict, legal: list, rng: object) -> object:
 
 
 def test_arena_seats_a_games_yardsticks_which_are_never_levels(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(twelve_days_bots, "YARDSTICKS", {"first": lambda rules: SimpleBot("first", first_legal)},
-                        raising=False)
+    monkeypatch.setattr(
+        twelve_days_bots, "YARDSTICKS", {"first": lambda rules: SimpleBot("first", first_legal)}, raising=False
+    )
     assert "first" not in levels("twelve_days"), "the table offers levels only"
     assert list(arena_seat_kinds("twelve_days")) == [*levels("twelve_days"), "first"]
-    summary = run_arena("twelve_days", seats=["easy", "first", "first"], games=3, seed=1,
-                        options={"length": "short_gifted"})
+    summary = run_arena(
+        "twelve_days", seats=["easy", "first", "first"], games=3, seed=1, options={"length": "short_gifted"}
+    )
     assert summary["seats"] == ["easy", "first", "first"] and set(summary["wins"]) == {"easy", "first"}
     monkeypatch.setattr(twelve_days_bots, "YARDSTICKS", {"hard": lambda rules: SimpleBot("hard", first_legal)})
     with pytest.raises(ValueError, match="reuse level names: hard"):
@@ -109,8 +114,21 @@ def test_santas_game_measures_its_levels_against_random_must_play() -> None:
 
 
 def test_command_line_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["arena", "--game", "twelve_days", "--players", "2", "--games", "2", "--seed", "3",
-          "--options", '{"length": "short_gifted"}'])
+    main(
+        [
+            "arena",
+            "--game",
+            "twelve_days",
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--options",
+            '{"length": "short_gifted"}',
+        ]
+    )
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 1
     summary = json.loads(lines[0])
@@ -119,9 +137,26 @@ def test_command_line_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -
 
 def test_python_dash_m_runs_bench() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "cardtable", "bench", "--game", "twelve_days", "--players", "4",
-         "--games", "1", "--runs", "2", "--options", '{"length": "short_gifted"}'],
-        capture_output=True, text=True, cwd=ROOT, check=True,
+        [
+            sys.executable,
+            "-m",
+            "cardtable",
+            "bench",
+            "--game",
+            "twelve_days",
+            "--players",
+            "4",
+            "--games",
+            "1",
+            "--runs",
+            "2",
+            "--options",
+            '{"length": "short_gifted"}',
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
     )
     result = json.loads(done.stdout)
     assert result["games_per_second"] > 0 and len(result["all_runs"]) == 2
@@ -131,7 +166,10 @@ def test_python_dash_m_runs_bench() -> None:
 def test_bench_defaults_to_a_player_count_the_game_takes(game_id: str) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "cardtable", "bench", "--game", game_id, "--games", "1", "--runs", "1"],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     info = registry.rules_class(game_id).info
@@ -139,10 +177,11 @@ def test_bench_defaults_to_a_player_count_the_game_takes(game_id: str) -> None:
 
 
 def test_command_line_refuses_bad_input_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    for argv in (["bench", "--game", "no_such_game"],
-                 ["bench", "--game", playable_game_ids()[0], "--players", "99"],
-                 ["arena", "--game", playable_game_ids()[0], "--games", "1", "--seed", "1",
-                  "--seats", "normal,genius"]):
+    for argv in (
+        ["bench", "--game", "no_such_game"],
+        ["bench", "--game", playable_game_ids()[0], "--players", "99"],
+        ["arena", "--game", playable_game_ids()[0], "--games", "1", "--seed", "1", "--seats", "normal,genius"],
+    ):
         with pytest.raises(SystemExit) as exit_:
             main(argv)
         assert exit_.value.code == 2

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
-from canasta_helpers import position, rules  # noqa: E402
+from canasta_helpers import position, rules
 
-from cardtable.bots.base import choose, make_bot  # noqa: E402
-from cardtable.engine.games.canasta.state import Phase  # noqa: E402
-from cardtable.engine.rng import Rng  # noqa: E402
+from cardtable.bots.base import choose, make_bot
+from cardtable.engine.games.canasta.state import Phase
+from cardtable.engine.rng import Rng
 
 CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
 
@@ -52,8 +52,9 @@ def test_partner_answers_from_its_own_hand() -> None:
     heavy = position(phase=Phase.ANSWER, turn=0, hands={0: "8s 9s", 2: "X As Ks Qs 2c"}, melds={0: [CANASTA]})
     assert decide("normal", light, 2) == "answer yes"
     assert decide("normal", heavy, 2) == "answer no"
-    ahead = position(phase=Phase.ANSWER, turn=0, hands={0: "8s 9s", 2: "X As Ks Qs 2c"}, melds={0: [CANASTA]},
-                     scores=(4000, 1000))
+    ahead = position(
+        phase=Phase.ANSWER, turn=0, hands={0: "8s 9s", 2: "X As Ks Qs 2c"}, melds={0: [CANASTA]}, scores=(4000, 1000)
+    )
     assert decide("normal", ahead, 2) == "answer yes"
 
 
@@ -107,4 +108,3 @@ def test_hard_takes_a_one_card_pile_onto_its_meld_and_builds_toward_canastas() -
     build = position(hands={0: "X 4s 6s 8d"}, melds={0: ["9s 9c 9d 9h 9h"]})
     assert decide("hard", build, 0) == "add 9: X"
     assert decide("normal", build, 0).startswith("discard")
-

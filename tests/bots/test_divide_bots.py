@@ -70,7 +70,7 @@ def test_hard_beats_normal_over_a_short_series() -> None:
     wins = {"hard": 0.0, "normal": 0.0}
     for game_index in range(6):
         levels = ["hard", "normal", "normal"]
-        levels = levels[game_index % 3:] + levels[: game_index % 3]
+        levels = levels[game_index % 3 :] + levels[: game_index % 3]
         bots = [make_bot("divide", level, rules) for level in levels]
         state = rules.new_game(3, seed=100 + game_index)
         rng = Rng.from_seed(game_index)

@@ -47,7 +47,9 @@ def test_bot_thinks_in_slices_of_bounded_work(game: str, level: str) -> None:
     rules = registry.get(game, dict(registry.rules_class(game).quick_options))
     longest = 0.0
     for state, seat in positions(game, 8, seed=2):
-        thinking = make_bot(game, level, rules).think(rules.view(state, seat), rules.legal_actions(state, seat), Rng.from_seed(1))
+        thinking = make_bot(game, level, rules).think(
+            rules.view(state, seat), rules.legal_actions(state, seat), Rng.from_seed(1)
+        )
         while True:
             started = time.process_time()
             try:

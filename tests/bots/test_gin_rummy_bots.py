@@ -30,9 +30,7 @@ def play_hand(rules: Any, bots: list[Any], seed: int, record: Any = None) -> Any
     rng = Rng.from_seed(seed)
     while rules.to_act(state):
         seat = state.to_move
-        view = json.loads(
-            json.dumps(rules.view(state, seat))
-        )  # plain data, as a worker would get it
+        view = json.loads(json.dumps(rules.view(state, seat)))  # plain data, as a worker would get it
         legal = rules.legal_actions(state, seat)
         action = choose(bots[seat], view, legal, rng)
         assert action in legal
@@ -59,9 +57,7 @@ def test_bots_are_deterministic_given_their_rng() -> None:
     for _ in range(2):
         made: list[str] = []
         bots = [make_bot("gin_rummy", "hard", rules), make_bot("gin_rummy", "easy", rules)]
-        play_hand(
-            rules, bots, 3, lambda bot, view, legal, action, made=made: made.append(str(action))
-        )
+        play_hand(rules, bots, 3, lambda bot, view, legal, action, made=made: made.append(str(action)))
         decisions.append(made)
     assert decisions[0] == decisions[1]
 
@@ -88,8 +84,7 @@ def test_hard_bot_thinks_in_short_slices() -> None:
             rules,
             bots,
             seed,
-            lambda bot, view, legal, action: bot.level == "hard"
-            and timed(bot, view, legal, action),
+            lambda bot, view, legal, action: bot.level == "hard" and timed(bot, view, legal, action),
         )
     # The target is about 30 ms per slice; CPU time, so other jobs on the machine do not count.
     assert slowest < 0.25
@@ -130,8 +125,15 @@ def after_the_other_took_kc() -> tuple[Any, Any]:
     rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in BOT_HAND + OTHER_HAND + first]
     rules = registry.get("gin_rummy", {"first_player": 0})
     state = rules.new_game(2, seed=1, deck=BOT_HAND + OTHER_HAND + first + rest)
-    for seat, action in [(0, "pass"), (1, "pass"), (0, "draw stock"), (0, "discard Kc"),
-                         (1, "take upcard"), (1, "discard 9h"), (0, "draw stock")]:
+    for seat, action in [
+        (0, "pass"),
+        (1, "pass"),
+        (0, "draw stock"),
+        (0, "discard Kc"),
+        (1, "take upcard"),
+        (1, "discard 9h"),
+        (0, "draw stock"),
+    ]:
         state = rules.apply_action(state, seat, rules.action_from_str(action))
     return rules, state
 
@@ -211,7 +213,11 @@ def test_hard_weighs_a_knock_against_the_undercut_risk_by_stock_depth() -> None:
     from cardtable.engine.games.gin_rummy.melds import min_deadwood
 
     rng = Rng.from_seed(3)
-    pool = [c for c in range(52) if not mask_from_strs(["As", "5s", "6c", "Tc", "2d", "5d", "6d", "2h", "4h", "Kh"]) >> c & 1]
+    pool = [
+        c
+        for c in range(52)
+        if not mask_from_strs(["As", "5s", "6c", "Tc", "2d", "5d", "6d", "2h", "4h", "Kh"]) >> c & 1
+    ]
     dealt = mask_from_strs(["As", "5s", "6c", "Tc", "2d", "5d", "6d", "2h", "4h", "Kh"])
     played = improve(dealt, pool, 10, 0, rng)
     assert played.bit_count() == 10 and min_deadwood(played) < min_deadwood(dealt)

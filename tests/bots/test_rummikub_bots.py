@@ -36,10 +36,24 @@ def _state(table: str, rack: str, *, melded: bool = True, others: tuple[int, ...
         rest = rest[size:]
     n = len(racks)
     return RummikubState(
-        num_players=n, phase=Phase.PLAY, to_move=0, round_number=1, round_starter=0, pool=tuple(rest),
-        racks=tuple(racks), table=melds, set_ids=tuple(range(1, len(melds) + 1)), next_set_id=len(melds) + 1,
-        has_melded=(melded,) + (True,) * (n - 1), passes=0, scores=(0,) * n, rounds_won=(0,) * n,
-        penalties=(0,) * n, rng=(1, 2, 3, 4), first_draws=(), last_round=None,
+        num_players=n,
+        phase=Phase.PLAY,
+        to_move=0,
+        round_number=1,
+        round_starter=0,
+        pool=tuple(rest),
+        racks=tuple(racks),
+        table=melds,
+        set_ids=tuple(range(1, len(melds) + 1)),
+        next_set_id=len(melds) + 1,
+        has_melded=(melded,) + (True,) * (n - 1),
+        passes=0,
+        scores=(0,) * n,
+        rounds_won=(0,) * n,
+        penalties=(0,) * n,
+        rng=(1, 2, 3, 4),
+        first_draws=(),
+        last_round=None,
     )
 
 
@@ -58,8 +72,7 @@ def test_greedy_is_an_arena_yardstick_not_a_level_the_table_offers() -> None:
     assert list(yardsticks("rummikub")) == ["greedy"]
     with pytest.raises(ValueError):
         make_bot("rummikub", "greedy", RULES)
-    summary = arena.run_arena("rummikub", games=1, seed=3, seats=["greedy", "easy"],
-                              options={"rounds_per_game": 1})
+    summary = arena.run_arena("rummikub", games=1, seed=3, seats=["greedy", "easy"], options={"rounds_per_game": 1})
     assert summary["seats"] == ["greedy", "easy"]
 
 
@@ -75,10 +88,13 @@ def test_every_kind_plays_legal_actions_deterministically(level: str) -> None:
 
 
 def test_hard_thinks_in_many_slices_on_a_big_position() -> None:
-    state = _state("[r1 r2 r3 r4] [k5 b5 o5] [b9 b10 b11 b12] [o1 o2 o3] [k10 k11 k12 k13]",
-                   "r5 r6 r7 k6 k7 b6 b7 o4 o6 o7 o8 k9 r9 b8 r10 r11 r12 b13")
-    thinking = make_bot("rummikub", "hard", RULES).think(RULES.view(state, 0), RULES.legal_actions(state, 0),
-                                                         Rng.from_seed(1))
+    state = _state(
+        "[r1 r2 r3 r4] [k5 b5 o5] [b9 b10 b11 b12] [o1 o2 o3] [k10 k11 k12 k13]",
+        "r5 r6 r7 k6 k7 b6 b7 o4 o6 o7 o8 k9 r9 b8 r10 r11 r12 b13",
+    )
+    thinking = make_bot("rummikub", "hard", RULES).think(
+        RULES.view(state, 0), RULES.legal_actions(state, 0), Rng.from_seed(1)
+    )
     slices = 0
     with pytest.raises(StopIteration):
         while True:

@@ -42,13 +42,15 @@ def positions(game_id: str, count: int, seed: int) -> tuple[Rules[Any, Any], lis
     return random_positions(game_id, count, seed, players=min(4, info.max_players), choices_only=True)
 
 
-def search(rules: Rules[Any, Any], state: Any, seed: int, budget: SearchBudget = SMALL,
-           horizon: int | None = 12) -> tuple[Any, int]:
+def search(
+    rules: Rules[Any, Any], state: Any, seed: int, budget: SearchBudget = SMALL, horizon: int | None = 12
+) -> tuple[Any, int]:
     seat = rules.to_act(state)[0]
     view = rules.view(state, seat)
     legal = rules.legal_actions(state, seat)
-    thinking = determinised_search(rules, view, legal, random_policy, outcome_or_score_margin,
-                                   budget, Rng.from_seed(seed), horizon=horizon)
+    thinking = determinised_search(
+        rules, view, legal, random_policy, outcome_or_score_margin, budget, Rng.from_seed(seed), horizon=horizon
+    )
     return run(thinking)
 
 
@@ -118,9 +120,21 @@ def test_twelve_days_it_goes_out_with_the_only_safe_lead() -> None:
     hands = (combos.counts_of((1, 2)), combos.counts_of((2,)))
     discard = combos.subtract(combos.FULL_DECK, combos.counts_of((1, 2, 2)))
     state = TwelveDaysState(
-        num_players=2, phase=Phase.LEAD, hand_number=12, dealer=1, turn=0, hands=hands,
-        undealt=(0,) * 12, trick=(), discard=discard, gifts=(0, 0), supply=1, out_of_game=11,
-        last_trick=None, last_hand=None, rng=Rng.from_seed(1).state,
+        num_players=2,
+        phase=Phase.LEAD,
+        hand_number=12,
+        dealer=1,
+        turn=0,
+        hands=hands,
+        undealt=(0,) * 12,
+        trick=(),
+        discard=discard,
+        gifts=(0, 0),
+        supply=1,
+        out_of_game=11,
+        last_trick=None,
+        last_hand=None,
+        rng=Rng.from_seed(1).state,
     )
     rules.state_from_dict(rules.state_to_dict(state))  # a valid state
     assert [str(a) for a in rules.legal_actions(state, 0)] == ["play 1", "play 2", "play 1 2"]

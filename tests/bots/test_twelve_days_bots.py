@@ -176,8 +176,9 @@ def test_search_keeps_the_best_mean_and_prefers_earlier_candidates_on_ties() -> 
     worlds = iter(range(1000))
 
     def run(rewards: list[float]) -> int:
-        search = best_by_rollouts(len(rewards), lambda: next(worlds), lambda world, i: rewards[i],
-                                  SearchBudget(simulations=30))
+        search = best_by_rollouts(
+            len(rewards), lambda: next(worlds), lambda world, i: rewards[i], SearchBudget(simulations=30)
+        )
         return choose_result(search)
 
     assert run([0.0, 1.0, 0.5]) == 1

@@ -61,11 +61,10 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be much slower
 
 
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e") and `slow` (the
     inner loop, -m "not slow", starts no browser and needs no dist/), and run them last: once Playwright's sync API starts it keeps an asyncio loop running in the main
-    thread, and any later test calling asyncio.run() would fail."""
+    thread, and any later test calling asyncio.run() would fail."""  # noqa: E501
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
@@ -117,11 +116,21 @@ class Tab:
         self.context.on("request", self._on_request)
         # A request the page itself cancelled (a second navigation, a preload no longer
         # needed) is not a site error; every other failure and every HTTP error is.
-        self.context.on("requestfailed", lambda request: "ERR_ABORTED" not in str(request.failure)
-                        and self.errors.append(f"request failed: {request.url} {request.failure}"))
-        self.context.on("response", lambda response: response.status >= 400 and self.errors.append(f"HTTP {response.status}: {response.url}"))
+        self.context.on(
+            "requestfailed",
+            lambda request: (
+                "ERR_ABORTED" not in str(request.failure)
+                and self.errors.append(f"request failed: {request.url} {request.failure}")
+            ),
+        )
+        self.context.on(
+            "response",
+            lambda response: response.status >= 400 and self.errors.append(f"HTTP {response.status}: {response.url}"),
+        )
         self.page: Page = self.context.new_page()
-        self.page.on("console", lambda message: message.type == "error" and self.errors.append(f"console: {message.text}"))
+        self.page.on(
+            "console", lambda message: message.type == "error" and self.errors.append(f"console: {message.text}")
+        )
         self.page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
 
     def _on_request(self, request) -> None:  # type: ignore[no-untyped-def]

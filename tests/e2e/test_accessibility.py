@@ -76,8 +76,12 @@ class Audit:
         self.screens.append({"screen": screen, "violations": violations})
 
     def blocking(self) -> list[str]:
-        return [f"{s['screen']}: {v['impact']} {v['id']} — {v['help']}: {v['nodes'][:3]}"
-                for s in self.screens for v in s["violations"] if v["impact"] in BLOCKING]
+        return [
+            f"{s['screen']}: {v['impact']} {v['id']} — {v['help']}: {v['nodes'][:3]}"
+            for s in self.screens
+            for v in s["violations"]
+            if v["impact"] in BLOCKING
+        ]
 
     def save(self) -> None:
         REPORTS.mkdir(parents=True, exist_ok=True)
@@ -185,7 +189,9 @@ def test_the_focus_never_falls_to_the_page_after_a_bot_move_or_a_summary(tab, ga
 
 
 @pytest.mark.parametrize("width, height", WIDTHS)
-def test_a_dialog_returns_the_focus_to_its_opener_and_the_table_behind_it_is_inert(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+def test_a_dialog_returns_the_focus_to_its_opener_and_the_table_behind_it_is_inert(
+    tab, width: int, height: int
+) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": width, "height": height})
     page = open_link(tab, against_bots(GAMES[0]))
     page.wait_for_selector(".hand-cards button:enabled")
@@ -214,7 +220,12 @@ def test_a_dialog_returns_the_focus_to_its_opener_and_the_table_behind_it_is_ine
     page.click("#dialog .dialog-close")
     page.wait_for_selector("#dialog", state="detached")
     expected = "menu-toggle" if folded else "rules"
-    assert page.evaluate("document.activeElement.className.includes('menu-toggle') ? 'menu-toggle' : document.activeElement.dataset.action") == expected
+    assert (
+        page.evaluate(
+            "document.activeElement.className.includes('menu-toggle') ? 'menu-toggle' : document.activeElement.dataset.action"  # noqa: E501
+        )
+        == expected
+    )
     # The lobby's rules: the lobby behind them is inert too.
     open_tool(page, "to-lobby")
     page.click(".lobby-actions [data-action=rules]")
@@ -229,4 +240,6 @@ def test_axe_is_a_test_tool_only_never_shipped(dist_dir: Path) -> None:
     assert AXE.exists(), "npm ci installs the devDependency axe-core"
     shipped = [p for p in dist_dir.rglob("*") if "axe" in p.name.lower()]
     assert shipped == [], shipped
-    assert not any("axe-core" in p.read_text(errors="ignore") for p in dist_dir.rglob("*.js")), "axe-core is bundled in dist/"
+    assert not any("axe-core" in p.read_text(errors="ignore") for p in dist_dir.rglob("*.js")), (
+        "axe-core is bundled in dist/"
+    )

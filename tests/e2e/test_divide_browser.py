@@ -156,7 +156,7 @@ PHONE_LAYOUT = """() => {
   const active = document.querySelector('.divider.is-active img').getBoundingClientRect();
   return {row: row.width, room: box.width - pad, small: targets.filter(([c, w, h]) => w < 44 || h < 44),
           active: [active.left - 4, active.right + 4], stage: [box.left, box.right], targets: targets.length};
-}"""
+}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -175,7 +175,9 @@ def test_on_a_phone_the_row_fills_the_width_with_44_px_targets_and_nothing_scrol
     page.wait_for_selector("[data-move^=vote]")
     assert page.evaluate("window.scrollY") == 0
     chosen = page.locator("[data-move^=vote]").first
-    box = page.evaluate("() => { const b = document.querySelector('[data-move^=vote]').getBoundingClientRect(); return [b.width, b.height]; }")
+    box = page.evaluate(
+        "() => { const b = document.querySelector('[data-move^=vote]').getBoundingClientRect(); return [b.width, b.height]; }"  # noqa: E501
+    )
     assert min(box) >= 44
     chosen.click()
     page.wait_for_timeout(100)

@@ -17,7 +17,9 @@ pytestmark = pytest.mark.e2e
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 TWO_BOTS = "?game=twelve_days&seed=4&seat=bot:easy:Bob&seat=bot:easy:Cy&o.length=short_gifted&lang=en&bot_delay=0"
-ANN_AND_BOB = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&o.length=short_gifted&o.first_player=0&lang=en"
+ANN_AND_BOB = (
+    "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&o.length=short_gifted&o.first_player=0&lang=en"
+)
 
 # When each hand-over dialog opened, and when the table last changed before it.
 WATCH_SUMMARIES = """

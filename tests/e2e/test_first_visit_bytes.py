@@ -38,17 +38,21 @@ def counted_site(dist_dir: Path) -> Iterator[tuple[str, object]]:
 
 def precached(dist_dir: Path) -> list[str]:
     text = (dist_dir / "sw.js").read_text(encoding="utf-8")
-    caches = json.loads(re.search(r"const CACHES = (\{.*?\n\});", text, re.S).group(1))  # type: ignore[union-attr]
+    caches = json.loads(re.search(r"const CACHES = (\{.*?\n\});", text, re.DOTALL).group(1))  # type: ignore[union-attr]
     return [url for urls in caches.values() for url in urls]
 
 
-def test_a_first_visit_downloads_each_file_once_compressed(browser: Browser, counted_site: tuple[str, object], dist_dir: Path) -> None:
+def test_a_first_visit_downloads_each_file_once_compressed(
+    browser: Browser, counted_site: tuple[str, object], dist_dir: Path
+) -> None:
     url, server = counted_site
     context = browser.new_context()  # a private window: empty, in-memory HTTP cache
     try:
         page = context.new_page()
         responses: dict[str, list[str | None]] = {}
-        context.on("response", lambda r: responses.setdefault(r.url[len(url):], []).append(r.headers.get("content-encoding")))
+        context.on(
+            "response", lambda r: responses.setdefault(r.url[len(url) :], []).append(r.headers.get("content-encoding"))
+        )
         page.goto(url)
         page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
         page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=120_000)
@@ -63,8 +67,12 @@ def test_a_first_visit_downloads_each_file_once_compressed(browser: Browser, cou
     # Every precached file is in the worker's caches, and the page's copies were taken, not kept.
     assert stored["n"] == len(precached(dist_dir)) and "cardtable-fetched" not in stored["names"]
     # Each large file left the server once, compressed: no file twice, nothing raw.
-    for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "cardtable.zip",
-                 next(p for p in precached(dist_dir) if p.startswith("snapshot/"))):
+    for path in (
+        "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip",
+        "cardtable.zip",
+        next(p for p in precached(dist_dir) if p.startswith("snapshot/")),
+    ):
         body = (dist_dir / f"{path}.br").stat().st_size
         assert sent.get("/" + path) == body, (path, sent.get("/" + path), body)
         assert "br" in (responses.get(path) or [None]), (path, responses.get(path))

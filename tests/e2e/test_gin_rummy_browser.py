@@ -89,10 +89,26 @@ def test_a_whole_match_against_a_bot(tab) -> None:  # type: ignore[no-untyped-de
 # J♦ Q♦ K♦ but belongs to her own set of tens. See tests/ui/games/test_gin_rummy_table.py.
 LAYOFF_SEED_HOT_SEAT = "?game=gin_rummy&seed=220933591075966&seat=human:Ann&seat=human:Bob&bot_delay=0"
 LAYOFF_LOG = [
-    (1, "pass"), (0, "pass"), (1, "draw stock"), (1, "discard Qs"), (0, "draw stock"), (0, "discard Kc"),
-    (1, "draw stock"), (1, "discard Js"), (0, "draw stock"), (0, "discard Jh"), (1, "draw stock"),
-    (1, "discard Th"), (0, "take upcard"), (0, "discard 9d"), (1, "take upcard"), (1, "knock"),
-    (1, "discard 3c"), (1, "meld 7d 8d 9d"), (1, "meld Jd Qd Kd"), (1, "done"),
+    (1, "pass"),
+    (0, "pass"),
+    (1, "draw stock"),
+    (1, "discard Qs"),
+    (0, "draw stock"),
+    (0, "discard Kc"),
+    (1, "draw stock"),
+    (1, "discard Js"),
+    (0, "draw stock"),
+    (0, "discard Jh"),
+    (1, "draw stock"),
+    (1, "discard Th"),
+    (0, "take upcard"),
+    (0, "discard 9d"),
+    (1, "take upcard"),
+    (1, "knock"),
+    (1, "discard 3c"),
+    (1, "meld 7d 8d 9d"),
+    (1, "meld Jd Qd Kd"),
+    (1, "done"),
 ]
 VIEWPORTS = [(390, 844), (768, 1024), (1280, 800)]
 
@@ -123,7 +139,11 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
         laid = action.startswith("meld")
         if number and LAYOFF_LOG[number - 1][0] == seat:
             # Hot seat: a player who acts again (Bob's knock, discard, melds, done) keeps the device.
-            assert page.locator("[data-action=reveal]").count() == 0, (number, action, "pass the device to the same player")
+            assert page.locator("[data-action=reveal]").count() == 0, (
+                number,
+                action,
+                "pass the device to the same player",
+            )
         play_move(page, action)
         if number == 4:  # Ann has just drawn 5♠ from the stock: it is marked, and the counter looks past the discard
             new = page.locator(".my-hand button.card.is-new")
@@ -159,7 +179,11 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
     boxes = dialog.locator(".meld")
     assert boxes.count() == 4
     first, second = boxes.nth(0).bounding_box(), boxes.nth(1).bounding_box()
-    assert first and second and (second["x"] >= first["x"] + first["width"] + 4 or second["y"] >= first["y"] + first["height"])
+    assert (
+        first
+        and second
+        and (second["x"] >= first["x"] + first["width"] + 4 or second["y"] >= first["y"] + first["height"])
+    )
     page.screenshot(path=str(SHOTS / "gin_defence_hand_over.png"), full_page=True)
 
 

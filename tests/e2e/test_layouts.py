@@ -46,7 +46,7 @@ ACTIONS_OUT_OF_REACH = """[...document.querySelectorAll('[data-decision] button,
     .filter(e => !e.disabled && e.getClientRects().length && !e.closest('[inert], .overlay'))
     .filter(e => { const r = e.getBoundingClientRect();
                    return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth; })
-    .map(e => e.textContent.trim().slice(0, 30) || e.id)"""
+    .map(e => e.textContent.trim().slice(0, 30) || e.id)"""  # noqa: E501
 
 
 def open_tool(page: Page, action: str) -> None:
@@ -102,7 +102,10 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str, width: in
                 shot(page, f"{game}_{dialog}_{lang}_{width}x{height}")
             if close == "x":
                 cross = page.locator("#dialog .dialog-close").bounding_box()
-                assert cross is not None and 0 <= cross["y"] and cross["y"] + cross["height"] <= height, (lang, "the × is off the screen")
+                assert cross is not None and cross["y"] >= 0 and cross["y"] + cross["height"] <= height, (
+                    lang,
+                    "the × is off the screen",
+                )
                 page.click("#dialog .dialog-close")
             elif close == "escape":
                 page.keyboard.press("Escape")
@@ -141,7 +144,9 @@ UNDER_THE_BANNER = """(() => { const b = document.getElementById('boot-text').ge
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_is(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_is(
+    tab, width: int, height: int
+) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": width, "height": height})
     page = tab.open(ready=False)
     page.wait_for_selector("#boot-text", state="visible")

@@ -28,7 +28,7 @@ def precache_lists(dist_dir: Path) -> dict[str, list[str]]:
 
 def site_path(url: str, site_url: str) -> str:
     """'http://127.0.0.1:PORT/vendor/x.js?v=1' -> 'vendor/x.js' ('./' for the page itself)."""
-    path = urlsplit(url).path[len(urlsplit(site_url).path):]
+    path = urlsplit(url).path[len(urlsplit(site_url).path) :]
     return path or "./"
 
 
@@ -54,8 +54,11 @@ def test_everything_the_page_loads_is_precached(tab: Tab, dist_dir: Path) -> Non
 
 
 def test_service_worker_caches_exactly_dist(tab: Tab, dist_dir: Path) -> None:
-    files = sorted(p.relative_to(dist_dir).as_posix() for p in dist_dir.rglob("*")
-                   if p.is_file() and not p.name.endswith((".br", ".gz")))  # precompressed copies: served, not cached
+    files = sorted(
+        p.relative_to(dist_dir).as_posix()
+        for p in dist_dir.rglob("*")
+        if p.is_file() and not p.name.endswith((".br", ".gz"))
+    )  # precompressed copies: served, not cached
     expected = precache_lists(dist_dir)
     assert sorted(u for urls in expected.values() for u in urls if u != "./") == [f for f in files if f != "sw.js"]
 
@@ -98,7 +101,9 @@ def test_manifest_and_icons_are_served(tab: Tab) -> None:
     assert response.ok and response.headers["content-type"] == "application/manifest+json"
     manifest = response.json()
     assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
-    assert manifest["name"] and manifest["theme_color"] == page.locator('meta[name="theme-color"]').get_attribute("content")
+    assert manifest["name"] and manifest["theme_color"] == page.locator('meta[name="theme-color"]').get_attribute(
+        "content"
+    )
     sizes = set()
     for icon in manifest["icons"]:
         icon_response = tab.context.request.get(tab.site_url + icon["src"])

@@ -11,8 +11,10 @@ from playwright.sync_api import Page
 pytestmark = pytest.mark.e2e
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
-GAME = ("?game=santas_game&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&seat=bot:easy:Di"
-        "&o.max_rounds=1&o.first_player=0&lang={lang}&bot_delay=0")
+GAME = (
+    "?game=santas_game&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&seat=bot:easy:Di"
+    "&o.max_rounds=1&o.first_player=0&lang={lang}&bot_delay=0"
+)
 
 
 def follow_hint(page: Page) -> str:
@@ -36,7 +38,9 @@ def answer_elf(page: Page) -> bool:
     return False
 
 
-def play_until_over(page: Page, max_steps: int = 4000, *, let_elf_time_out: bool = False, only_draw: bool = False) -> list[str]:
+def play_until_over(
+    page: Page, max_steps: int = 4000, *, let_elf_time_out: bool = False, only_draw: bool = False
+) -> list[str]:
     moves: list[str] = []
     for _ in range(max_steps):
         if page.locator("#dialog").count():
@@ -46,7 +50,9 @@ def play_until_over(page: Page, max_steps: int = 4000, *, let_elf_time_out: bool
             continue
         if let_elf_time_out and page.locator("#elf-no").count():
             moves.append("timeout")
-            page.wait_for_selector("#elf-no", state="detached", timeout=15000)  # reading time, then the countdown answers No
+            page.wait_for_selector(
+                "#elf-no", state="detached", timeout=15000
+            )  # reading time, then the countdown answers No
             continue
         if answer_elf(page):
             moves.append("decline")
@@ -79,8 +85,10 @@ def test_a_whole_game_against_three_bots(tab) -> None:  # type: ignore[no-untype
 def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no-untyped-def]
     """A human who only draws stays in while the bots go out: each Elf window they are asked in
     closes by its 1-second countdown, with nobody pressing a button."""
-    page = tab.open("?game=santas_game&seed=4&seat=human:Ann&seat=bot:hard:Bob&seat=bot:hard:Cy"
-                    "&o.max_rounds=1&o.elf_seconds=1&o.first_player=0&lang=en&bot_delay=0")
+    page = tab.open(
+        "?game=santas_game&seed=4&seat=human:Ann&seat=bot:hard:Bob&seat=bot:hard:Cy"
+        "&o.max_rounds=1&o.elf_seconds=1&o.first_player=0&lang=en&bot_delay=0"
+    )
     page.wait_for_selector(".game-santas_game .my-hand")
     moves = play_until_over(page, let_elf_time_out=True, only_draw=True)
     assert "timeout" in moves
@@ -108,8 +116,10 @@ def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type:
 def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type: ignore[no-untyped-def]
     """Two people share the device with elf_window=wait: when someone goes out, the window
     asks each person in turn behind the privacy screen, holder or not, with the same banner."""
-    page = tab.open("?game=santas_game&seed=5&seat=human:Ann&seat=human:Bea&seat=bot:normal:Cy"
-                    "&o.elf_window=wait&o.max_rounds=1&o.first_player=0&lang=en&bot_delay=0")
+    page = tab.open(
+        "?game=santas_game&seed=5&seat=human:Ann&seat=human:Bea&seat=bot:normal:Cy"
+        "&o.elf_window=wait&o.max_rounds=1&o.first_player=0&lang=en&bot_delay=0"
+    )
     saw_window = False
     for _ in range(3000):
         if page.locator("#dialog").count():
@@ -148,7 +158,10 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
     tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
     page = tab.open(GAME.format(seed=7, lang="fr"))
     for _ in range(400):  # until it is Ann's turn with a card she cannot play
-        if page.locator("[data-action=hint]:not([disabled])").count() and page.locator(".hand-cards [aria-disabled=true]").count():
+        if (
+            page.locator("[data-action=hint]:not([disabled])").count()
+            and page.locator(".hand-cards [aria-disabled=true]").count()
+        ):
             break
         if page.locator("#dialog").count():
             page.click("#dialog [data-action=close-dialog]")

@@ -41,8 +41,9 @@ def started(page: Page) -> dict[str, str]:
 
 def run_python(page: Page, code: str) -> object:
     """Run `code` in the page's interpreter (in a scope of its own); returns its `result`."""
-    return json.loads(page.evaluate(
-        """async (code) => {
+    return json.loads(
+        page.evaluate(
+            """async (code) => {
             const { started } = await import(new URL("pyodide-boot.mjs", location.href).href);
             const scope = started.pyodide.toPy({});
             try {
@@ -52,8 +53,9 @@ def run_python(page: Page, code: str) -> object:
                 scope.destroy();
             }
         }""",
-        code,
-    ))
+            code,
+        )
+    )
 
 
 def snapshot_file(dist_dir: Path) -> Path:
@@ -65,6 +67,7 @@ def serve_instead(tab: Tab, body: bytes | None, status: int = 200, *, raw_host: 
     """Answer the page's snapshot requests with `body` (or a 404). By default as an encoding
     server does (Content-Encoding set: the page reads this body); with `raw_host`, as a host
     that serves files raw: the .bin without Content-Encoding, its .gz copy gzipped."""
+
     def handler(route) -> None:  # type: ignore[no-untyped-def]
         if body is None:
             route.fulfill(status=404, body="not here")
@@ -96,6 +99,7 @@ def new_game_seed(page: Page) -> int:
 
 # --- the snapshot boot ---------------------------------------------------------------------------
 
+
 def test_the_site_ships_a_snapshot_and_preloads_it(dist_dir: Path) -> None:
     loader = (dist_dir / "pyodide-boot.mjs").read_text(encoding="utf-8")
     match = re.search(r"const SNAPSHOT = (\{.*?\});", loader)
@@ -104,11 +108,15 @@ def test_the_site_ships_a_snapshot_and_preloads_it(dist_dir: Path) -> None:
     path = snapshot_file(dist_dir)
     assert told["url"] == "./" + path.relative_to(dist_dir).as_posix()
     shipped = path.read_bytes()
-    assert len(shipped) == told["size"] <= told["bytes"] and int.from_bytes(shipped[:4], "little") == 0x706E7300  # "\0snp"
+    assert (
+        len(shipped) == told["size"] <= told["bytes"] and int.from_bytes(shipped[:4], "little") == 0x706E7300
+    )  # "\0snp"
     # Served as brotli (or gzip) under Content-Encoding: the copies decode to the file.
     assert gzip.decompress(path.with_name(path.name + ".gz").read_bytes()) == shipped
     assert path.with_name(path.name + ".br").stat().st_size < len(shipped) // 4
-    build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (dist_dir / "vendor/pyodide/pyodide.mjs").read_text(encoding="utf-8"))
+    build_id = re.search(
+        r'BUILD_ID:"([0-9a-f]{64})"', (dist_dir / "vendor/pyodide/pyodide.mjs").read_text(encoding="utf-8")
+    )
     assert build_id and told["buildId"] == build_id.group(1), "a snapshot of another Pyodide build"
     html = (dist_dir / "index.html").read_text(encoding="utf-8")
     assert f'<link rel="preload" href="{told["url"]}" as="fetch" crossorigin>' in html
@@ -184,6 +192,7 @@ def test_offline_the_service_worker_serves_the_snapshot(tab: Tab) -> None:
 
 # --- the fallback: a normal start, no message, no console error ----------------------------------
 
+
 def _other_build(raw: bytes) -> bytes:
     changed = bytearray(raw)
     changed[16] ^= 0xFF  # the build id (bytes 16-47 of the header)
@@ -207,12 +216,14 @@ FALLBACKS = {
 
 
 @pytest.fixture(scope="module")
-def raw_snapshot(dist_dir: Path) -> Iterator[bytes]:
-    yield snapshot_file(dist_dir).read_bytes()
+def raw_snapshot(dist_dir: Path) -> bytes:
+    return snapshot_file(dist_dir).read_bytes()
 
 
 @pytest.mark.parametrize("case", list(FALLBACKS))
-def test_without_a_usable_snapshot_the_page_starts_normally_and_says_nothing(tab: Tab, raw_snapshot: bytes, case: str) -> None:
+def test_without_a_usable_snapshot_the_page_starts_normally_and_says_nothing(
+    tab: Tab, raw_snapshot: bytes, case: str
+) -> None:
     make_body, why = FALLBACKS[case]
     body = make_body(raw_snapshot)
     serve_instead(tab, body)
@@ -221,7 +232,9 @@ def test_without_a_usable_snapshot_the_page_starts_normally_and_says_nothing(tab
     if body is None:
         # A 404 is logged by Chromium itself ("Failed to load resource", the network's own
         # line; the fixture records the HTTP 404 too): allow exactly that, nothing else.
-        tab.allow_console_error(r"^(console: Failed to load resource: the server responded with a status of 404|HTTP 404: .*/snapshot/.*\.bin)")
+        tab.allow_console_error(
+            r"^(console: Failed to load resource: the server responded with a status of 404|HTTP 404: .*/snapshot/.*\.bin)"
+        )
     page = tab.open("?bot_delay=0")
     how = started(page)
     assert how["how"] == "fresh" and re.match(why, how["why"]), how
@@ -233,8 +246,14 @@ def test_without_a_usable_snapshot_the_page_starts_normally_and_says_nothing(tab
     page.get_by_role("button", name="More players").click()
     expect(page.locator(".seat-row")).to_have_count(rows + 1)
     # Chromium's own timing notice on a slow machine (a preloaded file used late) is not ours.
-    noise = [m for m in messages if m.startswith(("error", "warning")) and "Failed to load resource" not in m
-             and "Service Worker" not in m and "was preloaded using link preload but not used" not in m]
+    noise = [
+        m
+        for m in messages
+        if m.startswith(("error", "warning"))
+        and "Failed to load resource" not in m
+        and "Service Worker" not in m
+        and "was preloaded using link preload but not used" not in m
+    ]
     assert not noise, noise
     # teardown (conftest): no other console error, no page error, no foreign request
 
@@ -246,4 +265,3 @@ def test_a_host_that_ignores_the_precompressed_copies_gets_the_gzipped_one(tab: 
     page = tab.open("?bot_delay=0")
     assert started(page) == {"how": "snapshot", "why": None}
     assert any(url.endswith(".bin.gz") for url in tab.requests)
-

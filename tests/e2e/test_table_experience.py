@@ -20,7 +20,9 @@ def link(game: str, *, delay: int, first: int = 1, practice: bool = False) -> st
     bot = next(iter(levels(game)))
     seats = "&".join(["seat=human:Ann"] + [f"seat=bot:{bot}:Bob{i}" for i in range(1, info.min_players)])
     quick = "".join(f"&o.{k}={v}" for k, v in registry.rules_class(game).quick_options.items())
-    return f"?game={game}&seed=11&{seats}{quick}&o.first_player={first}&lang=en&bot_delay={delay}" + ("&practice=1" if practice else "")
+    return f"?game={game}&seed=11&{seats}{quick}&o.first_player={first}&lang=en&bot_delay={delay}" + (
+        "&practice=1" if practice else ""
+    )
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -108,7 +108,7 @@ def test_the_share_dialog_link_reproduces_the_game(open_tab) -> None:  # type: i
     url = page.input_value("#share-url")
     assert "seed=" in url and "Ann" in url
     other = open_tab()
-    query = url[url.index("?"):]
+    query = url[url.index("?") :]
     assert hand_and_trick(other.open(query + "&bot_delay=0"))[0] == hand
 
 
@@ -132,7 +132,7 @@ def test_reload_resumes_exactly(tab) -> None:  # type: ignore[no-untyped-def]
 def test_a_corrupt_save_is_kept_aside_and_the_others_still_work(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LINK + "&bot_delay=0")
     take_my_turns(page, until_over=False)
-    page.evaluate("localStorage.setItem('cardtable:v1:save:broken', '{\"app\":\"cardtable\",\"schema\":1,')")
+    page.evaluate('localStorage.setItem(\'cardtable:v1:save:broken\', \'{"app":"cardtable","schema":1,\')')
     page.evaluate("localStorage.setItem('cardtable:v1:save:future', JSON.stringify({app:'cardtable', schema: 9}))")
     page.click("[data-action=to-lobby]")
     assert page.locator(".save.is-aside").count() == 2

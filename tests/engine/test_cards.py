@@ -109,8 +109,10 @@ def test_a_stacked_deck_must_be_the_whole_deck_and_the_message_says_what_is_wron
         check_stacked(" ".join(texts))  # type: ignore[arg-type]
     two = shuffled_texts(2, 4, seed=1)
     swap = two.index("8h")
-    with pytest.raises(ValueError, match=r"2 packs of 52 cards and 4 jokers: 8h is missing; X is there 5 times, not 4$"):
-        check_stacked([*two[:swap], "X", *two[swap + 1:]], packs=2, jokers=4)
+    with pytest.raises(
+        ValueError, match=r"2 packs of 52 cards and 4 jokers: 8h is missing; X is there 5 times, not 4$"
+    ):
+        check_stacked([*two[:swap], "X", *two[swap + 1 :]], packs=2, jokers=4)
     with pytest.raises(ValueError, match=r"2x Ks are missing$"):
         check_stacked([text for text in two if text != "Ks"], packs=2, jokers=4)
 

@@ -17,8 +17,8 @@ import pytest
 from cardtable.engine import registry
 from cardtable.engine.core import (
     GENERIC_ERROR_CODES,
-    REQUIRED_VIEW_KEYS,
     HAND_END,
+    REQUIRED_VIEW_KEYS,
     VIEW_ENVELOPE,
     ActionError,
     Event,
@@ -159,13 +159,18 @@ def tokens(value: Any) -> set[str]:
 
 
 def event_leaks(
-    events: list[Event], cards: set[str], before: dict[int | None, dict[str, Any]], after: dict[int | None, dict[str, Any]]
+    events: list[Event],
+    cards: set[str],
+    before: dict[int | None, dict[str, Any]],
+    after: dict[int | None, dict[str, Any]],
 ) -> list[tuple[int | None, str, str]]:
     """(viewer, event kind, card) for each card an event shows a viewer that neither
     of the viewer's views, before and after the action, shows them."""
     leaks = []
     for viewer in before:
-        named = {(event.kind, card) for event in events_for(events, viewer) for card in tokens(dict(event.params)) & cards}
+        named = {
+            (event.kind, card) for event in events_for(events, viewer) for card in tokens(dict(event.params)) & cards
+        }
         if not named:
             continue  # most events name no card: spare the views' words
         known = tokens(before[viewer]) | tokens(after[viewer])
@@ -174,8 +179,13 @@ def event_leaks(
 
 
 def check_events(
-    rules: Rules[Any, Any], before: Any, seat: int, action: Any, after: Any,
-    views_before: dict[int | None, dict[str, Any]], views_after: dict[int | None, dict[str, Any]],
+    rules: Rules[Any, Any],
+    before: Any,
+    seat: int,
+    action: Any,
+    after: Any,
+    views_before: dict[int | None, dict[str, Any]],
+    views_after: dict[int | None, dict[str, Any]],
 ) -> None:
     """Events are JSON, go to real seats, name no card their audience cannot see, and end
     a hand exactly when a hand was scored."""
@@ -187,7 +197,9 @@ def check_events(
         assert event.audience is None or all(0 <= s < n for s in event.audience), event
         assert json.loads(json.dumps(event.to_dict())) == event.to_dict(), event
     cards = set(rules.all_cards(before)) | set(rules.all_cards(after))
-    assert not event_leaks(events, cards, views_before, views_after), event_leaks(events, cards, views_before, views_after)
+    assert not event_leaks(events, cards, views_before, views_after), event_leaks(
+        events, cards, views_before, views_after
+    )
     ended = sum(event.kind == HAND_END for event in events)
     assert ended == rules.hands_scored(after) - rules.hands_scored(before) <= 1, (ended, events)
 
@@ -231,39 +243,39 @@ def sweep(game_id: str, *, first: int, actions: int, matches: int) -> int:
 
 def play_checked_match(game_id: str, index: int, seen: dict[str, None]) -> int:
     """One whole seeded random match, every protocol check on the way; returns its decisions."""
-        rules, state, rng = new_random_game(game_id, index)
-        deck = rules.all_cards(state)
+    rules, state, rng = new_random_game(game_id, index)
+    deck = rules.all_cards(state)
+    views_after = all_views(rules, state)
+    for decision in range(rules.info.max_game_length + 1):
+        acting = rules.to_act(state)
+        if not acting:
+            break
+        assert decision < rules.info.max_game_length, "the game must end within its bound"
+        assert rules.outcome(state) is None
+        seat = rng.choice(acting)
+        legal = rules.legal_actions(state, seat)
+        assert legal, f"{game_id}: seat {seat} must act but has no legal action"
+        texts = [rules.action_to_str(a) for a in legal]
+        assert len(set(texts)) == len(texts), "each legal action is listed once"
+        views = views_after
+        check_envelope(rules, state, views)
+        seen.update(dict.fromkeys(texts))
+        if decision % DEEP_CHECK_EVERY == 0:
+            deep_check(rules, state, seat, legal, rng)
+            pool = list(seen)
+            try_illegal(rules, state, seat, [rng.choice(pool) for _ in range(6)])
+        action = rng.choice(legal)
+        before, state = state, rules.apply_action(state, seat, action)
         views_after = all_views(rules, state)
-        for decision in range(rules.info.max_game_length + 1):
-            acting = rules.to_act(state)
-            if not acting:
-                break
-            assert decision < rules.info.max_game_length, "the game must end within its bound"
-            assert rules.outcome(state) is None
-            seat = rng.choice(acting)
-            legal = rules.legal_actions(state, seat)
-            assert legal, f"{game_id}: seat {seat} must act but has no legal action"
-            texts = [rules.action_to_str(a) for a in legal]
-            assert len(set(texts)) == len(texts), "each legal action is listed once"
-            views = views_after
-            check_envelope(rules, state, views)
-            seen.update(dict.fromkeys(texts))
-            if decision % DEEP_CHECK_EVERY == 0:
-                deep_check(rules, state, seat, legal, rng)
-                pool = list(seen)
-                try_illegal(rules, state, seat, [rng.choice(pool) for _ in range(6)])
-            action = rng.choice(legal)
-            before, state = state, rules.apply_action(state, seat, action)
-            views_after = all_views(rules, state)
-            check_events(rules, before, seat, action, state, views, views_after)
-            assert rules.all_cards(state) == deck, "no card is created or lost"
-        outcome = rules.outcome(state)
-        assert outcome is not None and outcome.winners
-        check_envelope(rules, state, all_views(rules, state))
-        assert rules.legal_actions(state, 0) == []
-        with pytest.raises(IllegalActionError) as error:
-            rules.apply_action(state, 0, legal[0])
-        assert error.value.code == "game_over"
+        check_events(rules, before, seat, action, state, views, views_after)
+        assert rules.all_cards(state) == deck, "no card is created or lost"
+    outcome = rules.outcome(state)
+    assert outcome is not None and outcome.winners
+    check_envelope(rules, state, all_views(rules, state))
+    assert rules.legal_actions(state, 0) == []
+    with pytest.raises(IllegalActionError) as error:
+        rules.apply_action(state, 0, legal[0])
+    assert error.value.code == "game_over"
     return decision
 
 
@@ -330,9 +342,7 @@ def test_bad_inputs_are_refused_clearly(game_id: str) -> None:
     with pytest.raises(ValueError):
         rules.new_game(cls.info.min_players, seed=1, deck=["nonsense"])
     with pytest.raises(ValueError):
-        registry.get(game_id, {"first_player": cls.info.min_players}).new_game(
-            cls.info.min_players, seed=1
-        )
+        registry.get(game_id, {"first_player": cls.info.min_players}).new_game(cls.info.min_players, seed=1)
     state = rules.new_game(cls.info.min_players, seed=3)
     data = rules.state_to_dict(state)
     for key in list(data):
@@ -399,9 +409,12 @@ def test_every_error_code_in_the_source_is_listed_and_every_listed_code_is_used(
     assert not set(own) & set(GENERIC_ERROR_CODES), "a game's own codes are not generic ones"
     assert all(code.isidentifier() and code.islower() for code in own), "codes are snake_case"
     found = raised_codes(game_id)
-    unlisted = {code: where for code, where in found.items()
-                if code not in own and code not in GENERIC_ERROR_CODES}
+    unlisted = {code: where for code, where in found.items() if code not in own and code not in GENERIC_ERROR_CODES}
     assert not unlisted, f"raised but not in {rules_class.__name__}.error_codes: {unlisted}"
-    mentioned = {node.value for path in Path(importlib.import_module(f"cardtable.engine.games.{game_id}").__file__).parent.glob("*.py")
-                 for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    mentioned = {
+        node.value
+        for path in Path(importlib.import_module(f"cardtable.engine.games.{game_id}").__file__).parent.glob("*.py")
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
     assert not set(own) - set(found) - mentioned, "listed but never raised"

@@ -68,8 +68,7 @@ def run_pyodide() -> object:
     node = shutil.which("node")
     if node is None or not PYODIDE.exists():
         pytest.skip("needs node and node_modules/pyodide (python3 tools/test.py sets both up)")
-    done = subprocess.run([node, str(RUNNER)], input=SNIPPET, capture_output=True, text=True, timeout=600,
-                          check=False)
+    done = subprocess.run([node, str(RUNNER)], input=SNIPPET, capture_output=True, text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout)
 

@@ -50,9 +50,11 @@ MIXES: dict[str, tuple[int, Mix]] = {
     ),
     "bot_vs_random": (
         50,
-        lambda i: (traces.simple_bot_policy(GAME, 0), traces.random_policy(random.Random(i)))
-        if i % 2
-        else (traces.random_policy(random.Random(i)), traces.simple_bot_policy(GAME, 1)),
+        lambda i: (
+            (traces.simple_bot_policy(GAME, 0), traces.random_policy(random.Random(i)))
+            if i % 2
+            else (traces.random_policy(random.Random(i)), traces.simple_bot_policy(GAME, 1))
+        ),
     ),
     "greedy_no_knock": (
         100,
@@ -79,9 +81,7 @@ def test_every_recorded_openspiel_hand_replays_identically(mix: str) -> None:
 def replay_hands(mix: str, count: int) -> None:
     _, make_policies = MIXES[mix]
     failures = []
-    for index, trace in enumerate(
-        traces.record_traces(GAME, count, make_policies, seed=sum(map(ord, mix)))
-    ):
+    for index, trace in enumerate(traces.record_traces(GAME, count, make_policies, seed=sum(map(ord, mix)))):
         problems = traces.replay(trace, GAME)
         if problems:
             failures.append(f"{mix} #{index}: {problems[:3]} trace={trace.to_dict()}")
@@ -156,26 +156,15 @@ def test_meld_ids_match_openspiel() -> None:
     for identifier in range(185):
         action = traces.MELD_BASE_ID + identifier
         text = GAME.new_initial_state().action_to_string(0, action)
-        cards = sorted(
-            text.split("Action: ")[1][i : i + 2]
-            for i in range(0, len(text.split("Action: ")[1]), 2)
-        )
-        ours = sorted(
-            traces.card_to_str(card) for card in traces.cards_of(traces.meld_from_id(identifier))
-        )
+        cards = sorted(text.split("Action: ")[1][i : i + 2] for i in range(0, len(text.split("Action: ")[1]), 2))
+        ours = sorted(traces.card_to_str(card) for card in traces.cards_of(traces.meld_from_id(identifier)))
         assert ours == cards, identifier
 
 
-@pytest.mark.skipif(
-    not os.environ.get("CARDTABLE_OPENSPIEL_TRACES"), reason="CARDTABLE_OPENSPIEL_TRACES is not set"
-)
+@pytest.mark.skipif(not os.environ.get("CARDTABLE_OPENSPIEL_TRACES"), reason="CARDTABLE_OPENSPIEL_TRACES is not set")
 def test_recorded_trace_file_replays_identically() -> None:
     recorded = traces.load_traces(os.environ["CARDTABLE_OPENSPIEL_TRACES"])
-    failures = [
-        (index, problems)
-        for index, trace in enumerate(recorded)
-        if (problems := traces.replay(trace, GAME))
-    ]
+    failures = [(index, problems) for index, trace in enumerate(recorded) if (problems := traces.replay(trace, GAME))]
     assert not failures, failures[:5]
 
 

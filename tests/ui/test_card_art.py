@@ -205,7 +205,12 @@ def test_text_is_escaped() -> None:
 
 
 def test_attrs_make_a_button_and_merge_classes() -> None:
-    html = french_card("Kh", T, label="K of hearts", attrs={"data-action": "input", "data-index": "3", "class": "card std suit-hearts is-legal", "disabled": False})
+    html = french_card(
+        "Kh",
+        T,
+        label="K of hearts",
+        attrs={"data-action": "input", "data-index": "3", "class": "card std suit-hearts is-legal", "disabled": False},
+    )
     tag, attrs = _Parsed(html).elements[0]
     assert tag == "button" and attrs["type"] == "button"
     assert attrs["data-action"] == "input" and attrs["data-index"] == "3" and "disabled" not in attrs
@@ -227,9 +232,24 @@ def test_gin_cards_keep_their_words_classes_and_data(code: str) -> None:
     html = gin_ui.card(code, T)
     assert {"card", "std", f"suit-{suit}"} <= set(_classes(html))
     assert _Parsed(html).elements[0][1]["aria-label"] == gin_ui.card_label(code, T)
-    button = gin_ui.card(code, T, {"data-action": "input", "data-input": "toggle-card", "data-index": "0", "aria-pressed": "false", "class": f"card std suit-{suit} in-meld meld-1"})
+    button = gin_ui.card(
+        code,
+        T,
+        {
+            "data-action": "input",
+            "data-input": "toggle-card",
+            "data-index": "0",
+            "aria-pressed": "false",
+            "class": f"card std suit-{suit} in-meld meld-1",
+        },
+    )
     tag, attrs = _Parsed(button).elements[0]
-    assert tag == "button" and attrs["data-input"] == "toggle-card" and attrs["data-index"] == "0" and attrs["aria-pressed"] == "false"
+    assert (
+        tag == "button"
+        and attrs["data-input"] == "toggle-card"
+        and attrs["data-index"] == "0"
+        and attrs["aria-pressed"] == "false"
+    )
     assert {"in-meld", "meld-1", f"suit-{suit}"} <= set((attrs["class"] or "").split())
     assert "small" in _classes(gin_ui.card(code, T, small=True))
 

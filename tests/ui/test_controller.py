@@ -82,7 +82,9 @@ def seats_for(game: str, first: tuple[str, str], other: str) -> list[tuple[str, 
 def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:
     controller = Controller(platform)
     controller.boot()
-    assert 'id="start"' in platform.html and "disabled" not in re.search(r'<button[^>]*id="start"[^>]*>', platform.html).group(0)  # type: ignore[union-attr]
+    assert 'id="start"' in platform.html and "disabled" not in re.search(
+        r'<button[^>]*id="start"[^>]*>', platform.html
+    ).group(0)  # type: ignore[union-attr]
     controller.dispatch("set-name", {"seat": "0", "value": HOSTILE})
     controller.dispatch("set-option", {"option": "first_player", "value": "0"})  # lists the names
     assert "<img src=x" not in platform.html
@@ -125,7 +127,12 @@ def test_a_finished_game_is_listed_as_finished_and_its_link_starts_afresh(platfo
 
 @pytest.mark.parametrize("game", GAMES)
 def test_hot_seat_hides_each_hand_behind_a_privacy_screen(platform: FakePlatform, game: str) -> None:
-    controller = start(platform, game, seats=[("Ann", "human"), ("Ben", "human")] + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2))
+    controller = start(
+        platform,
+        game,
+        seats=[("Ann", "human"), ("Ben", "human")]
+        + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2),
+    )
     assert "Pass the device to" in platform.html
     assert "data-input=" not in platform.html  # no hand shown yet
     controller.dispatch("reveal", {})
@@ -166,7 +173,12 @@ def test_undo_takes_back_the_humans_move(platform: FakePlatform, game: str) -> N
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_bad_move_gives_a_translated_message_not_a_crash(platform: FakePlatform, game: str, lang: str) -> None:
-    controller = start(platform, game, seats=[("Me", "human"), ("B", "human")] + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2))
+    controller = start(
+        platform,
+        game,
+        seats=[("Me", "human"), ("B", "human")]
+        + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2),
+    )
     controller.dispatch("set-lang", {"value": lang})
     controller.dispatch("reveal", {})
     controller.dispatch("act", {"move": "no such move"})
@@ -280,10 +292,20 @@ def test_typed_values_do_not_hide_why_a_link_failed() -> None:
 def test_what_was_typed_before_python_was_up_is_kept(platform: FakePlatform) -> None:
     controller = Controller(platform)
     game = controller.draft.game
-    spec = next(s for s in registry.rules_class(game).option_specs if len([c for c in s.choices if isinstance(c, str)]) > 1)
+    spec = next(
+        s for s in registry.rules_class(game).option_specs if len([c for c in s.choices if isinstance(c, str)]) > 1
+    )
     other = next(c for c in spec.choices if isinstance(c, str) and c != spec.default)
     level = list(levels(game))[-1]
-    controller.boot(typed={"seat-name-0": "Zoë", "seat-kind-1": level, f"opt-{spec.name}": other, "opt-bogus": "1", "seat-name-9": "x"})
+    controller.boot(
+        typed={
+            "seat-name-0": "Zoë",
+            "seat-kind-1": level,
+            f"opt-{spec.name}": other,
+            "opt-bogus": "1",
+            "seat-name-9": "x",
+        }
+    )
     assert controller.draft.seats[0].name == "Zoë"
     assert controller.draft.seats[1].bot == level
     assert controller.draft.options == {spec.name: other}
@@ -304,7 +326,9 @@ def test_rules_open_from_the_lobby_and_escape_closes_them(platform: FakePlatform
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_screen_asks_only_for_known_keys(platform: FakePlatform, game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_screen_asks_only_for_known_keys(
+    platform: FakePlatform, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Record every text key the screens ask for while a whole match is played (lobby,
     table, privacy screen, log, dialogs); each must be in the catalogs. Error keys are
     probed on purpose (a game's own text first, then the shared one) and are left out."""
@@ -332,7 +356,9 @@ def test_every_screen_asks_only_for_known_keys(platform: FakePlatform, game: str
     asyncio.run(play_out(controller, platform))
     controller.render()
     controller.dispatch("to-lobby", {})
-    missing = sorted(k for k in asked if k not in i18n.catalog("en") and ".error." not in k and not k.startswith("error."))
+    missing = sorted(
+        k for k in asked if k not in i18n.catalog("en") and ".error." not in k and not k.startswith("error.")
+    )
     assert not missing, f"screens asked for keys no catalog has: {missing}"
     assert any(k.startswith(f"{game}.") for k in asked)
 
@@ -341,7 +367,12 @@ def test_every_screen_asks_only_for_known_keys(platform: FakePlatform, game: str
 def test_hot_seat_keeps_the_device_with_a_player_who_acts_again(platform: FakePlatform, game: str) -> None:
     """The privacy screen appears when the device must change hands, never to the player
     who is still acting (e.g. a Gin knock: knock, discard, each meld)."""
-    controller = start(platform, game, seats=[("Ann", "human"), ("Ben", "human")] + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2))
+    controller = start(
+        platform,
+        game,
+        seats=[("Ann", "human"), ("Ben", "human")]
+        + [("C", weakest(game))] * (registry.rules_class(game).info.min_players - 2),
+    )
     session = controller.session
     assert session is not None
     screens = 0
@@ -388,7 +419,12 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
                 assert len(session.log) == moves or controller.dialog is not None
                 return
             acting = session.to_act()[0] if session.to_act() else None
-            if acting is not None and session.seats[acting].is_human and not controller.bots_running and not controller._paused():
+            if (
+                acting is not None
+                and session.seats[acting].is_human
+                and not controller.bots_running
+                and not controller._paused()
+            ):
                 play_hint(controller)
         raise AssertionError("no hand ended")
 
@@ -479,7 +515,11 @@ def test_a_bad_rule_value_is_explained_beside_its_field(platform: FakePlatform) 
         if spec is None:
             continue
         controller.dispatch("set-option", {"option": spec.name, "value": str((spec.maximum or 0) + 1000)})
-        field = re.search(rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>', platform.html, re.DOTALL)
+        field = re.search(
+            rf'<div class="option">(?:(?!<div class="option">).)*id="opt-{spec.name}".*?</div>',
+            platform.html,
+            re.DOTALL,
+        )
         assert field is not None and 'role="alert"' in field.group(0) and str(spec.maximum) in field.group(0)
         assert spec.name not in controller.draft.options  # nothing changed
         return
@@ -487,7 +527,9 @@ def test_a_bad_rule_value_is_explained_beside_its_field(platform: FakePlatform) 
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_finished_game_can_be_watched_again_move_by_move_with_every_hand_open(platform: FakePlatform, game: str) -> None:
+def test_a_finished_game_can_be_watched_again_move_by_move_with_every_hand_open(
+    platform: FakePlatform, game: str
+) -> None:
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
     asyncio.run(play_out(controller, platform))
     finished = controller.session
@@ -519,7 +561,11 @@ def test_share_offers_copy_the_system_sheet_and_a_qr_code_of_the_link(platform: 
     controller = start(platform, game, seats=seats_for(game, (HOSTILE, "human"), weakest(game)))
     controller.dispatch("share", {})
     url = platform.page_url() + links.to_query(controller.session.setup, "en")  # type: ignore[union-attr]
-    assert "<svg" in platform.html and 'data-action="copy-link"' in platform.html and 'data-action="system-share"' in platform.html
+    assert (
+        "<svg" in platform.html
+        and 'data-action="copy-link"' in platform.html
+        and 'data-action="system-share"' in platform.html
+    )
     assert "<img src=x" not in platform.html  # the hostile name is in the link only as escaped text
     # The QR code is the share link's own (segno draws the same symbol for the same text).
     from cardtable.ui.share import qr_svg
@@ -564,7 +610,9 @@ def test_deleting_a_save_can_be_undone_and_importing_twice_does_not_duplicate(pl
     controller.dispatch("to-lobby", {})
     controller.dispatch("export", {"save": save_id})
     filename, text = platform.downloads[-1]
-    assert filename.startswith(f"cardtable-{game.replace('_', '-')}-") and "zoe" in filename and filename.endswith(".json")
+    assert (
+        filename.startswith(f"cardtable-{game.replace('_', '-')}-") and "zoe" in filename and filename.endswith(".json")
+    )
     controller.dispatch("delete-save", {"save": save_id})
     assert not SaveStore(platform.storage).summaries()[0]
     assert 'data-action="undelete"' in platform.html

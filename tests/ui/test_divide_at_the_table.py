@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
+from fake_platform import FakePlatform
+from test_status_seats_links import enter
+
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.engine import registry
 from cardtable.engine.games.divide.rules import FULL_DECK
-
-from fake_platform import FakePlatform
-from test_status_seats_links import enter
 
 ROW = "3 8 5 6 6 7 9".split()
 
@@ -64,7 +64,7 @@ def test_a_step_with_several_choices_is_never_played_for_the_player(platform: Fa
 
 
 def test_the_privacy_screen_speaks_of_the_vote(platform: FakePlatform) -> None:
-    controller, session = hot_seat(platform)
+    controller, _session = hot_seat(platform)
     reveal_and_act(controller, platform, 0, "split 2 4")
     reveal_and_act(controller, platform, 1, "discard K")
     reveal_and_act(controller, platform, 0, "vote B")

@@ -7,12 +7,12 @@ from __future__ import annotations
 import html as html_lib
 import re
 
-from cardtable.app.i18n import translator
-from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
-
 from fake_platform import FakePlatform
 from test_controller import start
 from test_say_why import play_until, why_beside_the_hand
+
+from cardtable.app.i18n import translator
+from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
 
 T = translator("en")
 

@@ -37,7 +37,11 @@ def test_the_service_worker_keeps_the_snapshot_in_a_cache_of_its_own(tmp_path: P
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(name)
     caches = build.precache(tmp_path)
-    assert sorted(name.rsplit("-", 1)[0] for name in caches) == ["cardtable-app", "cardtable-runtime", "cardtable-snapshot"]
+    assert sorted(name.rsplit("-", 1)[0] for name in caches) == [
+        "cardtable-app",
+        "cardtable-runtime",
+        "cardtable-snapshot",
+    ]
     # The precompressed copy is not precached: the browser asks for the file, the server picks the encoding.
     assert [urls for name, urls in caches.items() if "-snapshot-" in name] == [["snapshot/python-0.bin"]]
 
@@ -52,7 +56,10 @@ def test_a_random_generator_made_at_import_time_fails_the_snapshot(tmp_path: Pat
         extra.writestr("cardtable/stray_dealer.py", "import random\nDEALER = random.Random()\n")
     done = subprocess.run(
         ["node", str(snapshot.MAKER), "make", str(archive), str(tmp_path / "snapshot.bin")],
-        capture_output=True, text=True, timeout=300, check=False,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
     )
     assert done.returncode != 0
     assert "random.Random instance(s) created at import time" in done.stderr

@@ -85,8 +85,9 @@ for name in {modules!r}:
 print("\\n".join(failures))
 sys.exit(1 if failures else 0)
 """
-    result = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, cwd=tmp_path,
-                            check=False)
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script], capture_output=True, text=True, cwd=tmp_path, check=False
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from fake_platform import FakePlatform
+from test_controller import play_hint, start
 
 from cardtable.app.i18n import translator
 from cardtable.engine.core import ActionError
@@ -18,9 +20,6 @@ from cardtable.ui.controller import Controller
 from cardtable.ui.games.santas_game import table as santa_ui
 from cardtable.ui.games.twelve_days import table as td_ui
 from cardtable.ui.kit import Submit, error_text
-
-from fake_platform import FakePlatform
-from test_controller import play_hint, start
 
 
 def why_beside_the_hand(html: str) -> str:
@@ -41,8 +40,11 @@ def engine_reason(controller: Controller, action: str) -> str:
     raise AssertionError(f"{action} is legal")
 
 
-def play_until(controller: Controller, platform: FakePlatform, found: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+def play_until(
+    controller: Controller, platform: FakePlatform, found: Callable[[dict[str, Any]], bool]
+) -> dict[str, Any]:
     """Let the bots play and the human follow the hint until the human's view satisfies ``found``."""
+
     async def run() -> dict[str, Any]:
         platform.start_pending()
         for _ in range(20000):
@@ -59,6 +61,7 @@ def play_until(controller: Controller, platform: FakePlatform, found: Callable[[
                     return view
                 play_hint(controller)
         raise AssertionError("never found")
+
     return asyncio.run(run())
 
 
@@ -71,7 +74,9 @@ def unplayable_index(view: dict[str, Any]) -> int | None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_twelve_days_a_tap_on_a_card_that_fits_no_play_says_the_engines_reason(platform: FakePlatform, lang: str) -> None:
+def test_twelve_days_a_tap_on_a_card_that_fits_no_play_says_the_engines_reason(
+    platform: FakePlatform, lang: str
+) -> None:
     controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
     controller.dispatch("set-lang", {"value": lang})
     view = play_until(controller, platform, lambda v: unplayable_index(v) is not None)
@@ -99,10 +104,23 @@ def test_twelve_days_choose_cards_is_pressable_and_says_what_is_missing(platform
 
 def test_twelve_days_the_reply_rule_reads_naturally_for_a_single_card() -> None:
     t = translator("en")
-    view = {"trick": [{"seat": 0, "cards": [6]}], "trick_kind": "single", "reply_max_low": 6, "winning": 0,
-            "hand_number": 1, "hands_in_game": 12, "supply": 10, "num_players": 2, "to_act": [1], "seat": None,
-            "hand_sizes": [5, 5], "scores": [0, 0], "legal": []}
+    view = {
+        "trick": [{"seat": 0, "cards": [6]}],
+        "trick_kind": "single",
+        "reply_max_low": 6,
+        "winning": 0,
+        "hand_number": 1,
+        "hands_in_game": 12,
+        "supply": 10,
+        "num_players": 2,
+        "to_act": [1],
+        "seat": None,
+        "hand_sizes": [5, 5],
+        "scores": [0, 0],
+        "legal": [],
+    }
     from cardtable.ui.kit import TableContext
+
     html = td_ui.render_table(view, (), TableContext(names=["Ann", "Bob"], levels=[None, None]), t)
     assert "Reply with one card of 6 or lower, or pass." in html
     assert "single card whose lowest card" not in html
@@ -116,7 +134,9 @@ def santa_unplayable(view: dict[str, Any]) -> str | None:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_santa_a_tap_on_a_dimmed_card_says_the_engines_reason_beside_the_hand(platform: FakePlatform, lang: str) -> None:
+def test_santa_a_tap_on_a_dimmed_card_says_the_engines_reason_beside_the_hand(
+    platform: FakePlatform, lang: str
+) -> None:
     controller = start(platform, "santas_game", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
     controller.dispatch("set-lang", {"value": lang})
     view = play_until(controller, platform, lambda v: santa_unplayable(v) is not None)

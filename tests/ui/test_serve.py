@@ -11,9 +11,8 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 import build  # tools/build.py
+import pytest
 import serve  # tools/serve.py
 
 SNAPSHOT = "snapshot/python-0123456789abcdef.bin"
@@ -73,10 +72,18 @@ def test_the_precompressed_copies_are_not_precached(site: Path) -> None:
 
 @pytest.mark.parametrize(
     ("accept", "encoding"),
-    [("gzip, deflate, br, zstd", "br"), ("gzip, deflate", "gzip"), ("br;q=0, gzip", "gzip"), ("identity", None),
-     (None, None), ("*", "br")],
+    [
+        ("gzip, deflate, br, zstd", "br"),
+        ("gzip, deflate", "gzip"),
+        ("br;q=0, gzip", "gzip"),
+        ("identity", None),
+        (None, None),
+        ("*", "br"),
+    ],
 )
-def test_the_server_picks_the_copy_the_browser_accepts(site: Path, port: int, accept: str | None, encoding: str | None) -> None:
+def test_the_server_picks_the_copy_the_browser_accepts(
+    site: Path, port: int, accept: str | None, encoding: str | None
+) -> None:
     status, headers, body = get(port, WASM, accept)
     assert status == 200
     assert headers.get("content-encoding") == encoding
@@ -117,18 +124,21 @@ def test_a_slow_link_delivers_every_byte(site: Path) -> None:
     """The benchmark's throttled mode (--mbps/--rtt) changes timing only, never the content."""
     server, _ = serve.serve_in_thread(site, link=serve.Link(mbps=200, rtt_ms=1))
     try:
-        status, headers, body = get(server.server_address[1], SNAPSHOT, "gzip")
+        status, _headers, body = get(server.server_address[1], SNAPSHOT, "gzip")
         assert status == 200 and gzip.decompress(body) == (site / SNAPSHOT).read_bytes()
     finally:
         server.shutdown()
         server.server_close()
 
 
-@pytest.mark.parametrize(("header", "allowed"), [
-    ("gzip, deflate, br, zstd", {"gzip", "deflate", "br", "zstd"}),
-    ("br;q=0, *;q=0.5", {"gzip"}),
-    ("", set()),
-    ("GZIP ; q=1.0", {"gzip"}),
-])
+@pytest.mark.parametrize(
+    ("header", "allowed"),
+    [
+        ("gzip, deflate, br, zstd", {"gzip", "deflate", "br", "zstd"}),
+        ("br;q=0, *;q=0.5", {"gzip"}),
+        ("", set()),
+        ("GZIP ; q=1.0", {"gzip"}),
+    ],
+)
 def test_accept_encoding_is_read_with_its_weights(header: str, allowed: set[str]) -> None:
     assert serve.accepted(header) == allowed

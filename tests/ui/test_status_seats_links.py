@@ -8,6 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from fake_platform import FakePlatform
+from test_controller import play_hint, start
 
 from cardtable.app import links
 from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
@@ -16,11 +18,8 @@ from cardtable.app.settings import SETTINGS_KEY
 from cardtable.engine import registry
 from cardtable.ui.controller import Controller
 
-from fake_platform import FakePlatform
-from test_controller import play_hint, start
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
-from santas_game_helpers import fillers, position  # noqa: E402
+from santas_game_helpers import fillers, position
 
 
 def enter(platform: FakePlatform, session: MatchSession) -> Controller:
@@ -33,13 +32,16 @@ def enter(platform: FakePlatform, session: MatchSession) -> Controller:
     return controller
 
 
-def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_device_to_themselves(platform: FakePlatform) -> None:
+def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_device_to_themselves(
+    platform: FakePlatform,
+) -> None:
     """Santa's Game, Ann and Bea at one device with two bots; Bea already went out this round."""
     f = fillers(40, avoid=("r5",))
-    rules, state = position([f[:6], [], f[6:12], f[12:18]], "r5", turn=0)
+    _rules, state = position([f[:6], [], f[6:12], f[12:18]], "r5", turn=0)
     state = replace(state, active=(True, False, True, True), finished=(1,))
-    setup = MatchSetup("santas_game", (Seat("Ann"), Seat("Bea"), Seat("Cy", "easy"), Seat("Di", "easy")), 1,
-                       {"elf_window": "off"})
+    setup = MatchSetup(
+        "santas_game", (Seat("Ann"), Seat("Bea"), Seat("Cy", "easy"), Seat("Di", "easy")), 1, {"elf_window": "off"}
+    )
     session = MatchSession(setup, initial=state)
     controller = enter(platform, session)
     assert "privacy-screen" in platform.html  # the first hand-over: Ann takes the device
@@ -99,7 +101,9 @@ def test_the_status_says_answer_not_your_turn_in_a_window_everyone_answers() -> 
     assert controller.session is not None and 1 in controller.session.to_act()
 
 
-@pytest.mark.parametrize(("browser", "lang"), [(["cs-CZ", "en"], "cs"), (["ru"], "ru"), (["fr-CA", "fr"], "fr"), (["de-DE"], "en")])
+@pytest.mark.parametrize(
+    ("browser", "lang"), [(["cs-CZ", "en"], "cs"), (["ru"], "ru"), (["fr-CA", "fr"], "fr"), (["de-DE"], "en")]
+)
 def test_a_first_visit_opens_in_the_browsers_language(browser: list[str], lang: str) -> None:
     platform = FakePlatform()
     platform.browser_languages = browser
@@ -133,7 +137,10 @@ def test_a_cut_off_link_says_it_was_cut_off() -> None:
 def test_a_fixed_player_count_reads_takes_2_players() -> None:
     with pytest.raises(ValueError, match=r"takes 2 players$"):
         MatchSetup("gin_rummy", (Seat("Ann"),), 1)
-    low, high = registry.rules_class("twelve_days").info.min_players, registry.rules_class("twelve_days").info.max_players
+    low, high = (
+        registry.rules_class("twelve_days").info.min_players,
+        registry.rules_class("twelve_days").info.max_players,
+    )
     with pytest.raises(ValueError, match=rf"takes {low} to {high} players$"):
         MatchSetup("twelve_days", (Seat("Ann"),), 1)
 
@@ -149,6 +156,11 @@ def test_a_damaged_save_names_its_game_and_delete_names_what_went(platform: Fake
     controller = Controller(platform)
     controller.boot()
     controller.dispatch("to-lobby", {})
-    save_id = next(k[len(SAVE_PREFIX):] for k in platform.storage.keys() if k.startswith(SAVE_PREFIX) and not k.endswith("bad"))
+    save_id = next(
+        k[len(SAVE_PREFIX) :] for k in platform.storage.keys() if k.startswith(SAVE_PREFIX) and not k.endswith("bad")
+    )
     controller.dispatch("delete-save", {"save": save_id})
-    assert "Deleted: Santa&#x27;s Game with Ann, Bob." in platform.html or "Deleted: Santa's Game with Ann, Bob." in platform.html
+    assert (
+        "Deleted: Santa&#x27;s Game with Ann, Bob." in platform.html
+        or "Deleted: Santa's Game with Ann, Bob." in platform.html
+    )

@@ -57,8 +57,11 @@ def test_the_keys_list_names_keys_as_the_players_keyboard_does() -> None:
 
 
 # Czech: one form of address (vy), everywhere.
-TY_FORMS = re.compile(r"\b(máš|můžeš|smíš|jsi|tvůj|tvé|tvá|tvoje|tebe|tobě|tě|zahraj|pošli|lízni|vyber|urči|"
-                      r"odpověz|vezmi|přilož|ťukni|přijmi|vrať|zbav se|udělej|stiskni)\b", re.IGNORECASE)
+TY_FORMS = re.compile(
+    r"\b(máš|můžeš|smíš|jsi|tvůj|tvé|tvá|tvoje|tebe|tobě|tě|zahraj|pošli|lízni|vyber|urči|"
+    r"odpověz|vezmi|přilož|ťukni|přijmi|vrať|zbav se|udělej|stiskni)\b",
+    re.IGNORECASE,
+)
 
 
 def test_czech_speaks_to_the_player_as_vy_throughout() -> None:
@@ -84,7 +87,9 @@ def test_czech_gift_parts_never_put_a_name_after_od() -> None:
 def test_santas_corner_letters_follow_the_language_and_tell_the_kinds_apart(lang: str) -> None:
     t = translator(lang)
     kinds = [k for k in santa_ui.KINDS if k != "reindeer"]
-    letters = [santa_ui.corner(k if k in ("santa", "sleigh", "snowman", "elf") else f"r{k[0].upper()}", t) for k in kinds]
+    letters = [
+        santa_ui.corner(k if k in ("santa", "sleigh", "snowman", "elf") else f"r{k[0].upper()}", t) for k in kinds
+    ]
     assert len(set(letters)) == len(letters)
     for kind_, letter in zip(kinds, letters):
         assert t(f"santas_game.kind.{kind_}")[0].upper() == letter[0].upper(), (kind_, letter)
@@ -93,15 +98,23 @@ def test_santas_corner_letters_follow_the_language_and_tell_the_kinds_apart(lang
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_santas_rules_say_an_elf_as_the_last_card_goes_out(lang: str) -> None:
     help_text = translator(lang)("santas_game.help")
-    elf_section = help_text.split("\n## ")[[i for i, part in enumerate(help_text.split("\n## ")) if part.startswith(
-        translator(lang)("santas_game.kind.elf"))][0]]
+    elf_section = help_text.split("\n## ")[
+        next(
+            i
+            for i, part in enumerate(help_text.split("\n## "))
+            if part.startswith(translator(lang)("santas_game.kind.elf"))
+        )
+    ]
     marker = {"en": "last card", "fr": "dernière carte", "ru": "последней картой", "cs": "poslední karta"}[lang]
     assert marker in elf_section
 
 
 def test_santas_summary_between_deals_is_called_a_round() -> None:
     from cardtable.ui.games.santas_game.table import SantasGameTable
-    title = re.search(r'<h2 id="dialog-title">(.*?)</h2>', dialogs.hand_over(SantasGameTable(), {}, [], translator("en")))
+
+    title = re.search(
+        r'<h2 id="dialog-title">(.*?)</h2>', dialogs.hand_over(SantasGameTable(), {}, [], translator("en"))
+    )
     assert title and title.group(1) == "Round over"
 
     class PlainTable:  # a table that names no rounds gets the kit's word

@@ -8,15 +8,14 @@ import asyncio
 import re
 
 import pytest
+from fake_platform import FakePlatform
+from test_controller import play_hint, seats_for, start, weakest
 
 from cardtable.app.games import playable_game_ids
 from cardtable.app.i18n import translator
 from cardtable.app.session import MatchSetup
 from cardtable.engine import registry
 from cardtable.engine.core import HAND_END
-
-from fake_platform import FakePlatform
-from test_controller import play_hint, seats_for, start, weakest
 
 GAMES = playable_game_ids()
 CYRILLIC = re.compile("[а-яА-Я]")
@@ -36,7 +35,12 @@ async def until(controller, platform, done, limit: int = 20000) -> bool:  # type
         if "privacy-screen" in platform.html:
             controller.dispatch("reveal", {})
         acting = session.to_act()[0] if session.to_act() else None
-        if acting is not None and session.seats[acting].is_human and not controller.bots_running and not controller._paused():
+        if (
+            acting is not None
+            and session.seats[acting].is_human
+            and not controller.bots_running
+            and not controller._paused()
+        ):
             play_hint(controller)
     raise AssertionError("the match did not go on")
 
@@ -51,7 +55,9 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
     t = translator("en")
 
     async def run() -> None:
-        if not await until(controller, platform, lambda: controller.dialog_due == "hand" or controller.dialog == "hand"):
+        if not await until(
+            controller, platform, lambda: controller.dialog_due == "hand" or controller.dialog == "hand"
+        ):
             assert registry.get(game).hands_scored(session.state) == 1, "a match of several hands had no summary"
             return
         moves = len(session.log)
@@ -66,8 +72,9 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         assert "thinking" not in html and t("status.your_turn") not in html
         finished = session.rules.view(session.states[-2], controller._viewer())
         assert session.rules.hands_scored(session.states[-2]) + 1 == session.rules.hands_scored(session.state)
-        assert controller.table.describe_progress(finished, controller._names(), t) != controller.table.describe_progress(
-            session.view(None), controller._names(), t)
+        assert controller.table.describe_progress(
+            finished, controller._names(), t
+        ) != controller.table.describe_progress(session.view(None), controller._names(), t)
         controller.dispatch("close-dialog", {})
         assert t("dialog.hand_over") not in re.search(r'id="status">([^<]*)<', platform.html).group(1)  # type: ignore[union-attr]
 
@@ -80,7 +87,7 @@ def test_the_log_tells_the_story_newest_first_without_action_codes(platform: Fak
     session = controller.session
     assert session is not None
     asyncio.run(until(controller, platform, lambda: len(session.log) >= 12))
-    log = re.findall(r'<ol class="log-lines">(.*?)</ol>', controller.markup(), re.S)[0]
+    log = re.findall(r'<ol class="log-lines">(.*?)</ol>', controller.markup(), re.DOTALL)[0]
     lines = re.findall(r"<li>(.*?)</li>", log)
     assert lines and lines[0] == controller.log[-1] and lines[-1] == controller.log[0]
     codes = {move.action for move in session.log if " " in move.action}
@@ -123,7 +130,9 @@ def test_undo_after_divides_votes_are_revealed_is_refused_with_the_reason(platfo
 
     def revealed_after_my_vote() -> bool:
         mine = [i for i, move in enumerate(session.log) if move.seat == 0 and move.action.startswith("vote")]
-        return bool(mine) and any(e.kind == "votes" for i in range(mine[-1], len(session.log)) for e in session.events(i))
+        return bool(mine) and any(
+            e.kind == "votes" for i in range(mine[-1], len(session.log)) for e in session.events(i)
+        )
 
     asyncio.run(until(controller, platform, revealed_after_my_vote))
     moves = len(session.log)

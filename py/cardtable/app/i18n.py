@@ -90,7 +90,9 @@ def translator(lang: str) -> Translator:
         if "|" in template:
             forms = template.split("|")
             count = fields.get("count")
-            template = forms[min(plural_index(text_lang, int(count)), len(forms) - 1)] if isinstance(count, int) else forms[-1]
+            template = (
+                forms[min(plural_index(text_lang, int(count)), len(forms) - 1)] if isinstance(count, int) else forms[-1]
+            )
         return template.format(**fields) if fields else template
 
     return t

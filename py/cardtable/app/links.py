@@ -133,8 +133,10 @@ def option_to_text(value: Any) -> str:
 def option_from_text(spec: OptionSpec, text: str) -> Any:
     """Give the text the type the option wants; the spec validates it (``ValueError``)."""
     value: Any = text
-    wants_int = spec.seat_index_allowed or spec.minimum is not None or any(
-        isinstance(c, int) and not isinstance(c, bool) for c in spec.choices
+    wants_int = (
+        spec.seat_index_allowed
+        or spec.minimum is not None
+        or any(isinstance(c, int) and not isinstance(c, bool) for c in spec.choices)
     )
     if text in ("true", "false") and isinstance(spec.default, bool):
         value = text == "true"

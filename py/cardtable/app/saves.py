@@ -109,16 +109,16 @@ def from_document(doc: Any) -> MatchSession:
     if not isinstance(schema, int):
         raise SaveError("corrupt", "The save has no version number.")
     if schema > SCHEMA:
-        raise SaveError(
-            "newer", "This save was made by a newer version of Cardtable; update the page to open it."
-        )
+        raise SaveError("newer", "This save was made by a newer version of Cardtable; update the page to open it.")
     if schema < SCHEMA:
         raise SaveError("corrupt", f"Save version {schema} is not supported.")
     if doc.get("game") not in playable_game_ids():
         raise SaveError("unknown_game", f"The game {str(doc.get('game'))[:40]!r} is not known here.")
     try:
         seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
-        setup = MatchSetup(doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}), doc.get("practice") is True)
+        setup = MatchSetup(
+            doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}), doc.get("practice") is True
+        )
         rules = setup.rules()
         initial = rules.state_from_dict(doc["initial"])
         # The seed must be the deal's: a share link made from this game starts from the seed.
@@ -253,8 +253,14 @@ class SaveStore:
         aside: list[SetAside] = []
         for key in self.storage.keys():
             if key.startswith(ASIDE_PREFIX):
-                aside.append(SetAside(key[len(ASIDE_PREFIX) :], "corrupt", "This save is damaged.",
-                                      readable_game(self.storage.get(key))))
+                aside.append(
+                    SetAside(
+                        key[len(ASIDE_PREFIX) :],
+                        "corrupt",
+                        "This save is damaged.",
+                        readable_game(self.storage.get(key)),
+                    )
+                )
             elif key.startswith(SAVE_PREFIX):
                 save_id = key[len(SAVE_PREFIX) :]
                 try:
@@ -282,7 +288,15 @@ class SaveStore:
             # replay check waits until the save is opened.
             rules = registry.get(game, dict(doc.get("options") or {}))
             state = rules.state_from_dict(doc["state"])
-            return SaveSummary(save_id, game, players, float(doc["updated"]), len(doc["log"]), rules.outcome(state), rules.view(state, None))
+            return SaveSummary(
+                save_id,
+                game,
+                players,
+                float(doc["updated"]),
+                len(doc["log"]),
+                rules.outcome(state),
+                rules.view(state, None),
+            )
         except (KeyError, TypeError, ValueError, AttributeError):
             raise SaveError("corrupt", "This save is damaged.") from None
 
@@ -324,7 +338,9 @@ def _slug(text: str) -> str:
 
 def _identity(doc: dict[str, Any]) -> tuple[Any, ...]:
     """What makes two save documents the same match at the same point (not ids or times)."""
-    return tuple(json.dumps(doc.get(k), sort_keys=True) for k in ("game", "options", "seats", "seed", "practice", "log"))
+    return tuple(
+        json.dumps(doc.get(k), sort_keys=True) for k in ("game", "options", "seats", "seed", "practice", "log")
+    )
 
 
 def _parse(text: str) -> Any:

@@ -111,9 +111,7 @@ class MatchSession:
     def __init__(self, setup: MatchSetup, *, initial: Any = None) -> None:
         self.setup = setup
         self.rules = setup.rules()
-        self.initial = (
-            initial if initial is not None else self.rules.new_game(len(setup.seats), seed=setup.seed)
-        )
+        self.initial = initial if initial is not None else self.rules.new_game(len(setup.seats), seed=setup.seed)
         self.states: list[Any] = [self.initial]
         self.log: list[Move] = []
         self._bots: dict[str, bots.Bot] = {}

@@ -37,7 +37,7 @@ def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:
     if viewer is None or mover == viewer:
         return False
     aimed = any(event.params.get(name) == viewer for name in AIMED_PARAMS)
-    return event.seat == viewer or aimed or event.reveals_to(viewer) and event.audience == (viewer,)
+    return event.seat == viewer or aimed or (event.reveals_to(viewer) and event.audience == (viewer,))
 
 
 def visible_events(events: Sequence[Event], viewer: PlayerId | None) -> list[Event]:
@@ -128,9 +128,7 @@ class Timeline:
             raise ValueError(f"unknown pace {pace!r}")
         self.pace = pace
         beats = list(self._beats)
-        self._beats = deque(beats[:1] + [
-            Beat(b.mover, b.event, self._duration(b.event, b.mover)) for b in beats[1:]
-        ])
+        self._beats = deque(beats[:1] + [Beat(b.mover, b.event, self._duration(b.event, b.mover)) for b in beats[1:]])
 
     def _duration(self, event: Event, mover: PlayerId) -> int:
         return round(duration_ms(event, mover, self.viewer, self.pace) * self.scale)

@@ -268,9 +268,7 @@ def _is_int(value: Any) -> bool:
 FIRST_PLAYER = OptionSpec("first_player", "random", ("random",), seat_index_allowed=True)
 
 
-def validate_options(
-    specs: Sequence[OptionSpec], options: Mapping[str, Any] | None
-) -> Mapping[str, Any]:
+def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None) -> Mapping[str, Any]:
     """Fill defaults and validate; unknown names are an error, not silently dropped."""
     options = dict(options or {})
     by_name = {spec.name: spec for spec in specs}
@@ -312,9 +310,7 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
 
     # --- lifecycle
     @abc.abstractmethod
-    def new_game(
-        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
-    ) -> StateT:
+    def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> StateT:
         """A new match. ``deck`` stacks the first deal (full deck order, top first)."""
 
     @abc.abstractmethod

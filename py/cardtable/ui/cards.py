@@ -163,7 +163,11 @@ def _index(rank: str, suit: str, text: str, *, bottom: bool = False) -> Markup:
 
 def _face(rank: str, suit: str) -> Markup:
     if rank == JOKER:
-        return h("span", {"class": "face", "aria-hidden": "true"}, h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}))
+        return h(
+            "span",
+            {"class": "face", "aria-hidden": "true"},
+            h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}),
+        )
     if rank in COURTS:
         art = h(
             "svg",
@@ -203,7 +207,16 @@ def french_card(
     names = _merge_classes(card_classes(code, small=small, four_colour=four_colour), extra.pop("class", None))
     name = str(extra.pop("aria-label", label))  # a game may name the card its own way (the card just drawn)
     if small:
-        body = [_index(rank, suit, text), h("span", {"class": "face", "aria-hidden": "true"}, h("span", {"class": "pip big-pip"}, "") if suit else h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}))]
+        body = [
+            _index(rank, suit, text),
+            h(
+                "span",
+                {"class": "face", "aria-hidden": "true"},
+                h("span", {"class": "pip big-pip"}, "")
+                if suit
+                else h("img", {"class": "art", "src": IMG + "joker.svg", "alt": ""}),
+            ),
+        ]
     else:
         body = [_index(rank, suit, text), _face(rank, suit), _index(rank, suit, text, bottom=True)]
     return h(tag, {"class": names, **card_name_attrs(tag, name), **extra}, body, named_content(tag, name), badge)

@@ -22,11 +22,11 @@ from ..app.session import MatchSession, MatchSetup, UndoBlock
 from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
 from ..app.timeline import Timeline, visible_events
 from ..engine.core import HAND_END, ActionError, Event
-from . import pacing, screen
 from . import draft as draft_edits
 from . import lobby as lobby_ui
-from .library import SaveLibrary
+from . import pacing, screen
 from .kit import GameTable, LastMove, Say, Submit, error_text, table_for, title_key
+from .library import SaveLibrary
 from .markup import Markup
 
 LOG_LINES = 60
@@ -273,7 +273,13 @@ class Controller:
 
     def on_start(self, data: dict[str, str]) -> None:
         try:
-            setup = MatchSetup(self.draft.game, self.draft.seats, self.platform.random_seed(), dict(self.draft.options), self.draft.practice)
+            setup = MatchSetup(
+                self.draft.game,
+                self.draft.seats,
+                self.platform.random_seed(),
+                dict(self.draft.options),
+                self.draft.practice,
+            )
             setup.rules()
         except ValueError as error:
             self._say(str(error), "error")
@@ -571,7 +577,12 @@ class Controller:
     def play_forced(self) -> bool:
         """A table that says so (``plays_forced_moves``) has a person's step with a single legal
         action play itself (a forced re-split): nothing to decide, nothing to tap."""
-        if self.session is None or self.replay_step is not None or self._paused() or not getattr(self.table, "plays_forced_moves", False):
+        if (
+            self.session is None
+            or self.replay_step is not None
+            or self._paused()
+            or not getattr(self.table, "plays_forced_moves", False)
+        ):
             return False
         for seat in self.session.to_act():
             legal = self.session.view(seat)["legal"] if self.session.seats[seat].is_human else []
@@ -586,7 +597,12 @@ class Controller:
             return  # the timeline's player kicks them when it is done
         if self.play_forced():
             return  # that move kicked the bots itself
-        if self.replay_step is None and not self.bots_running and self.session is not None and self.session.bot_to_act() is not None:
+        if (
+            self.replay_step is None
+            and not self.bots_running
+            and self.session is not None
+            and self.session.bot_to_act() is not None
+        ):
             self.bots_running = True
             self.platform.spawn(pacing.run_bots(self, self.epoch))
 
@@ -675,4 +691,3 @@ class Controller:
         if self.session is not None:
             self._rebuild_log()
         save_settings(self.platform.storage, self.settings)
-

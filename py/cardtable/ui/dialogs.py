@@ -14,21 +14,39 @@ from .markup import Markup, h, join
 from .table import action_button
 
 
-def dialog(title: str, body: Markup | str, buttons: list[Markup], t: Translator, *, dialog_id: str = "dialog") -> Markup:
+def dialog(
+    title: str, body: Markup | str, buttons: list[Markup], t: Translator, *, dialog_id: str = "dialog"
+) -> Markup:
     """A modal panel drawn over the table (the controller keeps it open until a button).
 
     Every dialog closes three ways, all the one ``close-dialog`` action: its × in the
     corner (always at hand, even at the top of rules 3,000 px long on a phone), Esc,
     and a tap on the dimmed page around it (``data-dismiss`` tells the page's handler
     which control such a tap and Esc stand for)."""
-    close = h("button", {"type": "button", "class": "dialog-close", "data-action": "close-dialog", "data-dismiss": True,
-                         "aria-label": t("dialog.close"), "title": t("dialog.close")}, "×")
+    close = h(
+        "button",
+        {
+            "type": "button",
+            "class": "dialog-close",
+            "data-action": "close-dialog",
+            "data-dismiss": True,
+            "aria-label": t("dialog.close"),
+            "title": t("dialog.close"),
+        },
+        "×",
+    )
     return h(
         "div",
         {"class": "overlay", "data-outside": True},
         h(
             "section",
-            {"class": "dialog", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{dialog_id}-title", "id": dialog_id},
+            {
+                "class": "dialog",
+                "role": "dialog",
+                "aria-modal": "true",
+                "aria-labelledby": f"{dialog_id}-title",
+                "id": dialog_id,
+            },
             h("div", {"class": "dialog-head"}, h("h2", {"id": f"{dialog_id}-title"}, title), close),
             h("div", {"class": "dialog-body"}, body),
             h("div", {"class": "dialog-buttons", "data-arrows": True}, buttons),
@@ -68,22 +86,36 @@ def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Trans
 
 
 def game_over(
-    table: GameTable, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator, *, practice: bool = False
+    table: GameTable,
+    outcome: dict[str, Any],
+    view: dict[str, Any],
+    names: list[str],
+    t: Translator,
+    *,
+    practice: bool = False,
 ) -> Markup:
     again = action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
     lobby = action_button("to-lobby", t("table.lobby"))
-    body = join([
-        practice and h("p", {"class": "practice-note"}, t("summary.practice")),
-        table.render_game_summary(outcome, view, names, t),
-    ])
+    body = join(
+        [
+            practice and h("p", {"class": "practice-note"}, t("summary.practice")),
+            table.render_game_summary(outcome, view, names, t),
+        ]
+    )
     return dialog(t("dialog.game_over"), body, [again, lobby], t)
 
 
 # The keys every table has (the controller and the page's handler take them). A label that
 # names a key differently in each language is a text key (``keys.cap.*``).
 SHARED_KEYS = (
-    ("←  →", "keys.arrows"), ("keys.cap.activate", "keys.activate"), ("h", "keys.hint"), ("u", "keys.undo"),
-    ("l", "keys.log"), ("?", "keys.keys"), ("keys.cap.escape", "keys.escape"), ("Tab", "keys.tab"),
+    ("←  →", "keys.arrows"),
+    ("keys.cap.activate", "keys.activate"),
+    ("h", "keys.hint"),
+    ("u", "keys.undo"),
+    ("l", "keys.log"),
+    ("?", "keys.keys"),
+    ("keys.cap.escape", "keys.escape"),
+    ("Tab", "keys.tab"),
 )
 
 
@@ -100,15 +132,20 @@ def switch_game(game_id: str, players: list[str], t: Translator) -> Markup:
     """A shared link was opened while a game is in progress here."""
     switch = action_button("switch-to-link", t("switch.open"), primary=True)
     stay = action_button("close-dialog", t("switch.stay"))
-    body = join([
-        h("p", {}, t("switch.explain", game=t(title_key(game_id)), players=", ".join(players))),
-        h("p", {}, t("switch.kept")),
-    ])
+    body = join(
+        [
+            h("p", {}, t("switch.explain", game=t(title_key(game_id)), players=", ".join(players))),
+            h("p", {}, t("switch.kept")),
+        ]
+    )
     return dialog(t("switch.title"), body, [switch, stay], t)
 
 
 def keys(table_keys: Sequence[tuple[str, str]], t: Translator) -> Markup:
     """The "?" overlay: every keyboard shortcut of this table."""
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
-    rows = [h("tr", {}, h("th", {"scope": "row"}, h("kbd", {}, key)), h("td", {}, text)) for key, text in key_rows(table_keys, t)]
+    rows = [
+        h("tr", {}, h("th", {"scope": "row"}, h("kbd", {}, key)), h("td", {}, text))
+        for key, text in key_rows(table_keys, t)
+    ]
     return dialog(t("keys.title"), h("table", {"class": "summary keys"}, h("tbody", {}, rows)), [close], t)

@@ -316,8 +316,12 @@ def attach(controller: Controller, root: Any) -> None:
         controller.dispatch("input", data)
         return True
 
-    for name, handler in (("click", on_click_after_drag), ("change", on_change),
-                          ("pointerdown", on_pointerdown), ("pointerup", on_pointerup)):
+    for name, handler in (
+        ("click", on_click_after_drag),
+        ("change", on_change),
+        ("pointerdown", on_pointerdown),
+        ("pointerup", on_pointerup),
+    ):
         root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(on_keydown))
 
@@ -487,7 +491,11 @@ def _trap_tab(event: Any) -> bool:
     dialog = document.querySelector("[aria-modal=true]")
     if _absent(dialog):
         return False
-    controls = [e for e in dialog.querySelectorAll("button, [href], input, select, textarea") if not getattr(e, "disabled", False)]
+    controls = [
+        e
+        for e in dialog.querySelectorAll("button, [href], input, select, textarea")
+        if not getattr(e, "disabled", False)
+    ]
     if not controls:
         return False
     current = document.activeElement

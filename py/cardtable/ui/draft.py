@@ -26,8 +26,11 @@ def set_option(draft: LobbyDraft, name: str, text: str, t: Translator) -> LobbyD
     try:
         options[name] = links.option_from_text(spec, text)
     except ValueError:
-        wanted = (t("lobby.option_range", low=spec.minimum, high=spec.maximum)
-                  if spec.minimum is not None else t("lobby.option_choice"))
+        wanted = (
+            t("lobby.option_range", low=spec.minimum, high=spec.maximum)
+            if spec.minimum is not None
+            else t("lobby.option_choice")
+        )
         return replace(draft, option_error=(name, wanted))
     try:
         cls(options=options)  # the options must make sense together

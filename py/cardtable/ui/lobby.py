@@ -88,7 +88,9 @@ def localise_names(draft: LobbyDraft, t: Translator) -> LobbyDraft:
     take the default of the language and of the seat's kind; names people typed stay."""
     defaults = {
         default_name(i, bot, translator(lang))
-        for lang in LANGUAGE_NAMES for i in range(len(draft.seats)) for bot in (False, True)
+        for lang in LANGUAGE_NAMES
+        for i in range(len(draft.seats))
+        for bot in (False, True)
     }
     seats = tuple(
         replace(seat, name=default_name(i, seat.bot is not None, t)) if seat.name in defaults else seat
@@ -124,23 +126,40 @@ def render_lobby(
                 h(
                     "select",
                     {"data-action": "set-pace", "id": "pace", "aria-label": t("lobby.pace")},
-                    [h("option", {"value": pace, "selected": pace == settings.pace}, t(f"lobby.pace.{pace}")) for pace in BOT_PACES],
+                    [
+                        h("option", {"value": pace, "selected": pace == settings.pace}, t(f"lobby.pace.{pace}"))
+                        for pace in BOT_PACES
+                    ],
                 ),
             ),
             h(
                 "label",
                 {"class": "lang four-colour-toggle"},
-                h("input", {"type": "checkbox", "id": "four-colour", "data-action": "set-four-colour", "checked": settings.four_colour}),
+                h(
+                    "input",
+                    {
+                        "type": "checkbox",
+                        "id": "four-colour",
+                        "data-action": "set-four-colour",
+                        "checked": settings.four_colour,
+                    },
+                ),
                 h("span", {}, t("settings.four_colour")),
             ),
         ),
         h("p", {"class": "tagline"}, t("lobby.tagline")),
-        message and h(
+        message
+        and h(
             "p",
             {"class": classes("status", f"is-{message_kind}"), "role": "alert"},
             message,
             message_action and " ",
-            message_action and h("button", {"type": "button", "data-action": message_action[0], "data-autofocus": True}, message_action[1]),
+            message_action
+            and h(
+                "button",
+                {"type": "button", "data-action": message_action[0], "data-autofocus": True},
+                message_action[1],
+            ),
         ),
         h(
             "div",
@@ -170,7 +189,17 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                         "data-action": "pick-game",
                         "data-game": gid,
                     },
-                    h("img", {"class": "game-cover", "src": f"img/{gid}/cover.svg", "alt": "", "width": "150", "height": "100", "loading": "lazy"}),
+                    h(
+                        "img",
+                        {
+                            "class": "game-cover",
+                            "src": f"img/{gid}/cover.svg",
+                            "alt": "",
+                            "width": "150",
+                            "height": "100",
+                            "loading": "lazy",
+                        },
+                    ),
                     h("span", {"class": "game-name"}, t(title_key(gid))),
                     h("span", {"class": "game-players"}, _players_range(gid, t)),
                     h("span", {"class": "game-how"}, t(f"{gid}.blurb")),
@@ -183,15 +212,30 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
         h(
             "label",
             {"class": "practice-toggle"},
-            h("input", {"type": "checkbox", "id": "practice", "data-action": "set-practice", "checked": draft.practice}),
-            h("span", {}, h("strong", {}, t("lobby.practice")), " ", h("span", {"class": "help"}, t("lobby.practice.help"))),
+            h(
+                "input",
+                {"type": "checkbox", "id": "practice", "data-action": "set-practice", "checked": draft.practice},
+            ),
+            h(
+                "span",
+                {},
+                h("strong", {}, t("lobby.practice")),
+                " ",
+                h("span", {"class": "help"}, t("lobby.practice.help")),
+            ),
         ),
         h(
             "div",
             {"class": "lobby-actions"},
             h(
                 "button",
-                {"type": "button", "class": "primary big", "data-action": "start", "id": "start", "disabled": not ready},
+                {
+                    "type": "button",
+                    "class": "primary big",
+                    "data-action": "start",
+                    "id": "start",
+                    "disabled": not ready,
+                },
                 t("lobby.start") if ready else t("lobby.loading"),
             ),
             h("button", {"type": "button", "data-action": "rules", "disabled": not ready}, t("table.rules")),
@@ -214,9 +258,16 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
     return h(
         "details",
         {"class": "options", "open": draft.option_error is not None or None},
-        h("summary", {}, t("lobby.options"), " · ", t("lobby.rules_changed", count=changed) if changed else t("lobby.rules_standard")),
+        h(
+            "summary",
+            {},
+            t("lobby.options"),
+            " · ",
+            t("lobby.rules_changed", count=changed) if changed else t("lobby.rules_standard"),
+        ),
         main,
-        more and h(
+        more
+        and h(
             "details",
             {"class": "more-options", "open": draft.option_error is not None and draft.option_error[0] in secondary},
             h("summary", {}, t("lobby.more_options")),
@@ -236,7 +287,12 @@ def _choice_label(draft: LobbyDraft, spec: OptionSpec, choice: Any, t: Translato
 def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> Markup:
     key = option_key(draft.game, spec.name)
     control_id = f"opt-{spec.name}"
-    data = {"id": control_id, "data-action": "set-option", "data-option": spec.name, "aria-describedby": f"{control_id}-help"}
+    data = {
+        "id": control_id,
+        "data-action": "set-option",
+        "data-option": spec.name,
+        "aria-describedby": f"{control_id}-help",
+    }
     error = draft.option_error[1] if draft.option_error and draft.option_error[0] == spec.name else None
     if error:
         data["aria-invalid"] = "true"
@@ -249,9 +305,23 @@ def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> M
         help_text = t(f"{key}.help")
         choices = [(option_to_text(c), _choice_label(draft, spec, c, t)) for c in spec.choices]
     if spec.minimum is not None and not isinstance(value, str):
-        control = h("input", {**data, "type": "number", "inputmode": "numeric", "min": spec.minimum, "max": spec.maximum, "value": value})
+        control = h(
+            "input",
+            {
+                **data,
+                "type": "number",
+                "inputmode": "numeric",
+                "min": spec.minimum,
+                "max": spec.maximum,
+                "value": value,
+            },
+        )
     else:
-        control = h("select", data, [h("option", {"value": v, "selected": v == option_to_text(value)}, text) for v, text in choices])
+        control = h(
+            "select",
+            data,
+            [h("option", {"value": v, "selected": v == option_to_text(value)}, text) for v, text in choices],
+        )
     return h(
         "div",
         {"class": "option"},
@@ -286,7 +356,10 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
             h(
                 "select",
                 {"id": f"seat-kind-{i}", "data-action": "set-seat-kind", "data-seat": str(i)},
-                [h("option", {"value": k, "selected": (seat.bot or HUMAN) == k}, t(f"kind.{k}")) for k in (HUMAN, *levels(draft.game))],
+                [
+                    h("option", {"value": k, "selected": (seat.bot or HUMAN) == k}, t(f"kind.{k}"))
+                    for k in (HUMAN, *levels(draft.game))
+                ],
             ),
         )
         for i, seat in enumerate(draft.seats)
@@ -296,12 +369,33 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
         {"class": "players"},
         h("legend", {}, t("lobby.players")),
         # No stepper where the game fixes the number of players.
-        info.min_players < info.max_players and h(
+        info.min_players < info.max_players
+        and h(
             "div",
             {"class": "count"},
-            h("button", {"type": "button", "data-action": "player-count", "data-count": str(count - 1), "disabled": count <= info.min_players, "aria-label": t("lobby.fewer")}, "−"),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "player-count",
+                    "data-count": str(count - 1),
+                    "disabled": count <= info.min_players,
+                    "aria-label": t("lobby.fewer"),
+                },
+                "−",
+            ),
             h("span", {"aria-live": "polite"}, t("lobby.player_count", count=count)),
-            h("button", {"type": "button", "data-action": "player-count", "data-count": str(count + 1), "disabled": count >= info.max_players, "aria-label": t("lobby.more")}, "+"),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "player-count",
+                    "data-count": str(count + 1),
+                    "disabled": count >= info.max_players,
+                    "aria-label": t("lobby.more"),
+                },
+                "+",
+            ),
         ),
         h("ol", {"class": "seat-rows"}, rows),
     )
@@ -322,10 +416,29 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
             h(
                 "div",
                 {"class": "save-buttons"},
-                s.over and h("button", {"type": "button", "class": "primary", "data-action": "replay", "data-save": s.id}, t("saves.replay")),
-                not s.over and h("button", {"type": "button", "class": "primary", "data-action": "resume", "data-save": s.id}, t("saves.resume")),
+                s.over
+                and h(
+                    "button",
+                    {"type": "button", "class": "primary", "data-action": "replay", "data-save": s.id},
+                    t("saves.replay"),
+                ),
+                not s.over
+                and h(
+                    "button",
+                    {"type": "button", "class": "primary", "data-action": "resume", "data-save": s.id},
+                    t("saves.resume"),
+                ),
                 h("button", {"type": "button", "data-action": "export", "data-save": s.id}, t("saves.export")),
-                h("button", {"type": "button", "data-action": "delete-save", "data-save": s.id, "aria-label": t("saves.delete_named", game=t(title_key(s.game)))}, t("saves.delete")),
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "data-action": "delete-save",
+                        "data-save": s.id,
+                        "aria-label": t("saves.delete_named", game=t(title_key(s.game))),
+                    },
+                    t("saves.delete"),
+                ),
             ),
         )
         for s in saves
@@ -334,7 +447,16 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
         h(
             "li",
             {"class": "save is-aside"},
-            h("div", {"class": "save-info"}, h("strong", {}, t("saves.unreadable_game", game=t(title_key(a.game))) if a.game else t("saves.unreadable")), h("span", {}, t(f"saves.reason.{a.reason}"))),
+            h(
+                "div",
+                {"class": "save-info"},
+                h(
+                    "strong",
+                    {},
+                    t("saves.unreadable_game", game=t(title_key(a.game))) if a.game else t("saves.unreadable"),
+                ),
+                h("span", {}, t(f"saves.reason.{a.reason}")),
+            ),
             h(
                 "div",
                 {"class": "save-buttons"},
@@ -348,12 +470,23 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
         "section",
         {"class": "panel saves", "aria-labelledby": "saves-title"},
         h("h2", {"id": "saves-title"}, t("saves.title")),
-        h("ul", {"class": "save-list"}, items + problems) if items or problems else h("p", {"class": "muted"}, t("saves.none")),
+        h("ul", {"class": "save-list"}, items + problems)
+        if items or problems
+        else h("p", {"class": "muted"}, t("saves.none")),
         h(
             "label",
             {"class": "button import"},
             t("saves.import"),
-            h("input", {"type": "file", "accept": ".json,application/json", "data-action": "import", "id": "import-file", "class": "sr-only"}),
+            h(
+                "input",
+                {
+                    "type": "file",
+                    "accept": ".json,application/json",
+                    "data-action": "import",
+                    "id": "import-file",
+                    "class": "sr-only",
+                },
+            ),
         ),
     )
 
@@ -373,4 +506,3 @@ def _save_progress(save: SaveSummary, t: Translator) -> str:
 
 def _date(timestamp: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(timestamp))
-

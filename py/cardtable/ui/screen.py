@@ -24,8 +24,14 @@ def assemble(c: Controller) -> Markup:
     if c.session is None:
         saves, aside = c.store.summaries()
         lobby = lobby_ui.render_lobby(
-            c.draft, c.settings, c.t, saves=saves, aside=aside,
-            message=c.message, message_kind=c.message_kind, message_action=c.message_action,
+            c.draft,
+            c.settings,
+            c.t,
+            saves=saves,
+            aside=aside,
+            message=c.message,
+            message_kind=c.message_kind,
+            message_action=c.message_action,
         )
         if c.dialog == "rules":
             lobby = Markup(lobby + dialogs.rules(c.draft.game, c.t))
@@ -63,11 +69,13 @@ def assemble(c: Controller) -> Markup:
     )
     return table_ui.render_table_screen(c.session.setup.game, c.table, view, ui, ctx, c.t)
 
+
 def hand_finishing(c: Controller) -> bool:
     """From a hand's deciding play until Continue on its summary."""
     assert c.session is not None
     due = c.dialog_due == "hand" or c.dialog == "hand"
     return due and len(c.session.states) > 1
+
 
 def _replay(c: Controller, step: int) -> Markup:
     assert c.session is not None
@@ -81,12 +89,19 @@ def _replay(c: Controller, step: int) -> Markup:
         last_move = LastMove(move.seat, move.action, before, tuple(event.to_dict() for event in events))
         said = " ".join(c.table.describe_event(event.to_dict(), names, None, c.t) for event in events)
     hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
-    ctx = TableContext(names=names, levels=[s.bot for s in session.seats], status=said,
-                       last_move=last_move, lang=c.settings.lang, practice=session.setup.practice,
-                       four_colour=c.settings.four_colour)
+    ctx = TableContext(
+        names=names,
+        levels=[s.bot for s in session.seats],
+        status=said,
+        last_move=last_move,
+        lang=c.settings.lang,
+        practice=session.setup.practice,
+        four_colour=c.settings.four_colour,
+    )
     return table_ui.render_replay_screen(
         session.setup.game, c.table, rules.view(state, None), hands, step, len(session.log), ctx, c.t
     )
+
 
 def _dialog(c: Controller) -> Markup | None:
     assert c.session is not None
@@ -96,7 +111,9 @@ def _dialog(c: Controller) -> Markup | None:
     if c.dialog == "game":
         outcome = session.rules.outcome(session.state)
         assert outcome is not None
-        return dialogs.game_over(c.table, outcome.to_dict(), session.view(None), c._names(), t, practice=session.setup.practice)
+        return dialogs.game_over(
+            c.table, outcome.to_dict(), session.view(None), c._names(), t, practice=session.setup.practice
+        )
     if c.dialog == "rules":
         return dialogs.rules(session.setup.game, t)
     if c.dialog == "keys":
@@ -106,6 +123,7 @@ def _dialog(c: Controller) -> Markup | None:
     if c.dialog == "share":
         return share_dialog(c._share_url(), t, can_share=c.platform.can_share())
     return None
+
 
 def _status(c: Controller, viewer: int | None) -> str:
     assert c.session is not None

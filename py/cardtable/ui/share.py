@@ -32,7 +32,11 @@ def share_dialog(url: str, t: Translator, *, can_share: bool, dialog_id: str = "
         {"class": "share"},
         h("p", {}, t("share.explain")),
         h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
-        h("figure", {"class": "qr"}, h("div", {"class": "qr-code", "role": "img", "aria-label": t("share.qr")}, qr_svg(url)),
-          h("figcaption", {}, t("share.qr"))),
+        h(
+            "figure",
+            {"class": "qr"},
+            h("div", {"class": "qr-code", "role": "img", "aria-label": t("share.qr")}, qr_svg(url)),
+            h("figcaption", {}, t("share.qr")),
+        ),
     )
     return dialog(t("table.share"), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)

@@ -22,9 +22,20 @@ def render_table_screen(
         _top_bar(game_id, ctx, t),
         h(
             "p",
-            {"class": classes("status", ctx.message and f"is-{ctx.message_kind}"), "role": "status", "aria-live": "polite", "id": "status"},
+            {
+                "class": classes("status", ctx.message and f"is-{ctx.message_kind}"),
+                "role": "status",
+                "aria-live": "polite",
+                "id": "status",
+            },
             ctx.message or ctx.status,
-            ctx.hint and h("span", {"class": "hint", "data-hint": ctx.hint}, " ", t("hint.says", action=table.describe_action(ctx.hint, t))),
+            ctx.hint
+            and h(
+                "span",
+                {"class": "hint", "data-hint": ctx.hint},
+                " ",
+                t("hint.says", action=table.describe_action(ctx.hint, t)),
+            ),
         ),
         _recent(ctx, t),
         h("div", {"class": "table-body"}, middle),
@@ -37,12 +48,30 @@ REPLAY_STEPS = ("first", "prev", "next", "last")
 
 
 def render_replay_screen(
-    game_id: str, table: GameTable, view: dict[str, Any], hands: list[Any], step: int, steps: int, ctx: TableContext, t: Translator
+    game_id: str,
+    table: GameTable,
+    view: dict[str, Any],
+    hands: list[Any],
+    step: int,
+    steps: int,
+    ctx: TableContext,
+    t: Translator,
 ) -> Markup:
     """A finished match, watched move by move with every hand open."""
+
     def step_button(step_name: str, label: str, enabled: bool, key: str) -> Markup:
-        return h("button", {"type": "button", "data-action": "replay-step", "data-step": step_name, "disabled": not enabled,
-                            "aria-keyshortcuts": key, "aria-label": t(f"replay.{step_name}")}, label)
+        return h(
+            "button",
+            {
+                "type": "button",
+                "data-action": "replay-step",
+                "data-step": step_name,
+                "disabled": not enabled,
+                "aria-keyshortcuts": key,
+                "aria-label": t(f"replay.{step_name}"),
+            },
+            label,
+        )
 
     return h(
         "div",
@@ -51,8 +80,12 @@ def render_replay_screen(
             "header",
             {"class": "top-bar"},
             h("h1", {}, t(title_key(game_id)), h("span", {"class": "badge practice"}, t("replay.title"))),
-            h("nav", {"class": "tools", "aria-label": t("table.tools")}, language_picker(ctx.lang, t),
-              h("button", {"type": "button", "data-action": "to-lobby"}, t("table.lobby"))),
+            h(
+                "nav",
+                {"class": "tools", "aria-label": t("table.tools")},
+                language_picker(ctx.lang, t),
+                h("button", {"type": "button", "data-action": "to-lobby"}, t("table.lobby")),
+            ),
         ),
         h(
             "div",
@@ -70,8 +103,15 @@ def render_replay_screen(
             "section",
             {"class": "open-hands", "aria-label": t("replay.hands")},
             h("h2", {}, t("replay.hands")),
-            h("ul", {}, [h("li", {}, h("strong", {}, ctx.names[seat]), " ", table.render_cards(hand, t))
-                         for seat, hand in enumerate(hands) if hand is not None]),
+            h(
+                "ul",
+                {},
+                [
+                    h("li", {}, h("strong", {}, ctx.names[seat]), " ", table.render_cards(hand, t))
+                    for seat, hand in enumerate(hands)
+                    if hand is not None
+                ],
+            ),
         ),
     )
 
@@ -89,19 +129,42 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
         {"class": "top-bar"},
         # Where the focus goes when the control it was on is gone and no action waits
         # (a played card, now another seat's turn): the game's heading, never <body>.
-        h("h1", {"tabindex": "-1", "data-focus-home": True}, t(title_key(game_id)),
-          ctx.practice and h("span", {"class": "badge practice"}, t("table.practice"))),
+        h(
+            "h1",
+            {"tabindex": "-1", "data-focus-home": True},
+            t(title_key(game_id)),
+            ctx.practice and h("span", {"class": "badge practice"}, t("table.practice")),
+        ),
         h(
             "nav",
             {"class": "tools", "aria-label": t("table.tools")},
             # Undo stays pressable when unavailable: pressing it says why.
-            h("button", {"type": "button", "data-action": "undo", "aria-keyshortcuts": "u", "aria-disabled": "true" if not ctx.can_undo else None,
-                         "class": classes(not ctx.can_undo and "is-unavailable"), "title": ctx.undo_reason or None}, t("table.undo")),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "undo",
+                    "aria-keyshortcuts": "u",
+                    "aria-disabled": "true" if not ctx.can_undo else None,
+                    "class": classes(not ctx.can_undo and "is-unavailable"),
+                    "title": ctx.undo_reason or None,
+                },
+                t("table.undo"),
+            ),
             button("hint", t("table.hint"), ctx.can_hint, "h"),
             # On a phone the rest folds under one menu button, so the bar keeps one row
             # (on wider screens the button is hidden and the rest stands in the row).
-            h("button", {"type": "button", "class": "menu-toggle", "data-menu": "tools-more", "aria-expanded": "false",
-                         "aria-controls": "tools-more"}, t("table.menu")),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "menu-toggle",
+                    "data-menu": "tools-more",
+                    "aria-expanded": "false",
+                    "aria-controls": "tools-more",
+                },
+                t("table.menu"),
+            ),
             h(
                 "div",
                 {"class": "tools-more", "id": "tools-more"},
@@ -109,8 +172,12 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
                 button("share", t("table.share")),
                 button("rules", t("table.rules")),
                 # "?" in the row; in the phone's menu its name shows beside it.
-                h("button", {"type": "button", "data-action": "keys", "aria-keyshortcuts": "?", "title": t("keys.title")},
-                  h("span", {"aria-hidden": "true"}, "?"), h("span", {"class": "tool-name"}, t("keys.title"))),
+                h(
+                    "button",
+                    {"type": "button", "data-action": "keys", "aria-keyshortcuts": "?", "title": t("keys.title")},
+                    h("span", {"aria-hidden": "true"}, "?"),
+                    h("span", {"class": "tool-name"}, t("keys.title")),
+                ),
                 language_picker(ctx.lang, t),
                 button("to-lobby", t("table.lobby")),
             ),
@@ -126,7 +193,11 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
     return h(
         "section",
         {"class": "recent", "aria-label": t("table.recent")},
-        h("ol", {"class": "recent-lines"}, [h("li", {"data-seat": seat}, line) for seat, line in ctx.recent[-RECENT_LINES:]]),
+        h(
+            "ol",
+            {"class": "recent-lines"},
+            [h("li", {"data-seat": seat}, line) for seat, line in ctx.recent[-RECENT_LINES:]],
+        ),
         ctx.playing and h("button", {"type": "button", "data-action": "skip", "id": "skip"}, t("table.skip")),
     )
 
@@ -167,7 +238,12 @@ def decision_bar(controls: Markup | list[Markup] | None) -> Markup:
 
 def action_button(action: str, label: str, *, primary: bool = False, **data: str) -> Markup:
     # A primary button takes the focus when its dialog opens.
-    attrs: dict[str, Any] = {"type": "button", "data-action": action, "class": classes(primary and "primary"), "data-autofocus": primary}
+    attrs: dict[str, Any] = {
+        "type": "button",
+        "data-action": action,
+        "class": classes(primary and "primary"),
+        "data-autofocus": primary,
+    }
     for key, value in data.items():
         attrs[f"data-{key}"] = value
     return h("button", attrs, label)

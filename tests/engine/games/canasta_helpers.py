@@ -69,7 +69,8 @@ def position(
         melds=side_melds,
         red_threes=tuple(cards(reds.get(side, "")) for side in range(sides)),
         had_turn=tuple(had_turn) if had_turn is not None else (True,) * n,
-        has_melded=tuple(has_melded) if has_melded is not None
+        has_melded=tuple(has_melded)
+        if has_melded is not None
         else tuple(bool(side_melds[side_of(seat, n)]) for seat in range(n)),
         drew="" if phase is Phase.DRAW else drew,
         turn_melds=(),

@@ -54,9 +54,7 @@ def knock_hand(
     """A (non-dealer) gets ``knocker`` (10 cards), both pass the upcard, A draws ``discard``
     from the stock, knocks, discards it, declares ``melds`` and says done; B (``defender``)
     lays off ``layoffs`` and says done (when the hand was not gin)."""
-    filler = next(
-        card for card in ALL_CARDS if card not in f"{knocker} {defender} {discard}".split()
-    )
+    filler = next(card for card in ALL_CARDS if card not in f"{knocker} {defender} {discard}".split())
     state = deal(rules, knocker, defender, filler, stock=discard)
     state = play(rules, state, "pass", "pass", "draw stock", "knock", f"discard {discard}")
     state = play(rules, state, *(f"meld {meld}" for meld in melds), "done")

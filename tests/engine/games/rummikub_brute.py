@@ -111,9 +111,7 @@ def sub_multisets(tiles: Sequence[int]) -> list[tuple[int, ...]]:
     return result
 
 
-def brute_best(
-    table: Sequence[int], rack: Sequence[int], weight: Callable[[int], int]
-) -> tuple[int, tuple[int, ...]]:
+def brute_best(table: Sequence[int], rack: Sequence[int], weight: Callable[[int], int]) -> tuple[int, tuple[int, ...]]:
     """(best total weight, one best subset) of the rack that the table can take."""
     base = counts_of(table)
     best = (-1, ())
@@ -149,9 +147,7 @@ def max_split_value(counts: Counts) -> int:
     return best
 
 
-def brute_opening(
-    rack: Sequence[int], weight: Callable[[int], int], minimum: int
-) -> tuple[int, tuple[int, ...]]:
+def brute_opening(rack: Sequence[int], weight: Callable[[int], int], minimum: int) -> tuple[int, tuple[int, ...]]:
     """(best total weight, one best subset) of the rack that splits on its own into
     sets worth at least ``minimum``; (0, ()) when there is none."""
     best: tuple[int, tuple[int, ...]] = (0, ())

@@ -44,8 +44,12 @@ def run_numbers(tiles: Sequence[int]) -> list[int] | None:
 
 def group_ok(tiles: Sequence[int]) -> bool:
     real = [t for t in tiles if t != JOKER]
-    return (bool(real) and 3 <= len(tiles) <= 4 and len({number(t) for t in real}) == 1
-            and len({colour(t) for t in real}) == len(real))
+    return (
+        bool(real)
+        and 3 <= len(tiles) <= 4
+        and len({number(t) for t in real}) == 1
+        and len({colour(t) for t in real}) == len(real)
+    )
 
 
 def set_ok(s: Set) -> bool:
@@ -117,7 +121,11 @@ def _best_set_value(tiles: tuple[int, ...]) -> int | None:
 
 
 def reference_rule(
-    t0: Sequence[Set], rack: Sequence[int], melded: bool, t1: Sequence[Set], placed: Sequence[int],
+    t0: Sequence[Set],
+    rack: Sequence[int],
+    melded: bool,
+    t1: Sequence[Set],
+    placed: Sequence[int],
     options: Mapping[str, Any],
 ) -> str | None:
     """``C1``, ``C2``, ``C3``, ``opening_table_changed``, ``opening_too_low``,
@@ -157,8 +165,12 @@ def reference_rule(
 
 
 def _choice_ok(
-    t0: Sequence[Set], t1: Sequence[Set], placed: Sequence[int], jokers: list[tuple[int, Rep]],
-    chosen: set[int], options: Mapping[str, Any],
+    t0: Sequence[Set],
+    t1: Sequence[Set],
+    placed: Sequence[int],
+    jokers: list[tuple[int, Rep]],
+    chosen: set[int],
+    options: Mapping[str, Any],
 ) -> bool:
     locked = sorted({i for j, (i, _) in enumerate(jokers) if j not in chosen}) if options["joker_set_locked"] else []
     if locked and not _locked_kept(t0, t1, jokers, chosen, locked):
@@ -209,9 +221,10 @@ def _locked_kept(
                     want[k] = c * 13 + places[k] - 1
             options = [
                 (target, frozenset(range(start, start + len(want))))
-                for target, (other, other_kind) in enumerate(t1) if other_kind == "run"
+                for target, (other, other_kind) in enumerate(t1)
+                if other_kind == "run"
                 for start in range(len(other) - len(want) + 1)
-                if list(other[start:start + len(want)]) == want
+                if list(other[start : start + len(want)]) == want
             ]
         else:
             want = list(tiles)

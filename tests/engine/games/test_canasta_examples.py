@@ -84,8 +84,12 @@ def test_c3_hand_score_with_canastas_red_threes_and_going_out() -> None:
     assert result is not None and result.went_out == 0 and not result.concealed
     assert result.points == (1265, 150)
     assert lines(done, 0) == {
-        "natural_canastas": 500, "mixed_canastas": 300, "red_threes": 200, "going_out": 100,
-        "melded_cards": 225, "cards_in_hand": -60,
+        "natural_canastas": 500,
+        "mixed_canastas": 300,
+        "red_threes": 200,
+        "going_out": 100,
+        "melded_cards": 225,
+        "cards_in_hand": -60,
     }
     assert lines(done, 1) == {"red_threes": 100, "melded_cards": 120, "cards_in_hand": -70}
 
@@ -95,8 +99,9 @@ def test_c3_hand_score_with_canastas_red_threes_and_going_out() -> None:
 
 def test_c4_side_that_never_melded() -> None:
     # B: one red three, 85 in hand (45 + 40).
-    state = position(hands={0: "8s", 1: "Ks Qs Jd 9h 5s", 3: "Ts Th 2c"},
-                     melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}, reds={1: "3d"})
+    state = position(
+        hands={0: "8s", 1: "Ks Qs Jd 9h 5s", 3: "Ts Th 2c"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}, reds={1: "3d"}
+    )
     done = act(R, state, "discard 8")
     assert done.last_hand is not None and done.last_hand.points[1] == -185
     assert lines(done, 1) == {"red_threes": -100, "melded_cards": 0, "cards_in_hand": -85}
@@ -124,8 +129,13 @@ def test_c6_concealed_going_out() -> None:
     result = done.last_hand
     assert result is not None and result.went_out == 2 and result.concealed
     assert result.points[0] == 675
-    assert lines(done, 0) == {"natural_canastas": 500, "going_out": 100, "concealed": 100,
-                              "melded_cards": 120, "cards_in_hand": -145}
+    assert lines(done, 0) == {
+        "natural_canastas": 500,
+        "going_out": 100,
+        "concealed": 100,
+        "melded_cards": 120,
+        "cards_in_hand": -145,
+    }
 
 
 def test_c6_concealed_after_a_stock_draw_needs_no_minimum() -> None:
@@ -138,8 +148,7 @@ def test_c6_concealed_after_a_stock_draw_needs_no_minimum() -> None:
 
 
 def test_c6_pile_variant_needs_the_minimum() -> None:
-    state = position(phase=Phase.DRAW, turn=2, scores=(3000, 0), pile="4d Qd",
-                     hands={2: "Qs Qs Qh Qh Qc Qc 5c"})
+    state = position(phase=Phase.DRAW, turn=2, scores=(3000, 0), pile="4d Qd", hands={2: "Qs Qs Qh Qh Qc Qc 5c"})
     assert refusal(R, state, "take Q Q Q Q Q Q") == ("below_minimum", {"points": 70, "minimum": 120})
 
 
@@ -164,8 +173,9 @@ def test_c8_upcard_procedure_freezes_and_the_taker_lays_out_the_red_three() -> N
     state = r.new_game(4, seed=1, deck=deck_with([], "2c 3h 7s"))
     assert state.pile == (cards("2c")[0], cards("3h")[0], cards("7s")[0])
     assert state.pile_frozen and len(state.stock) == 108 - 44 - 3
-    taker = position(phase=Phase.DRAW, scores=(-50, 0), pile="2c 3h 7s", frozen=True, hands={0: "7h 7d Ks Qs"},
-                     stock="4c 5c")
+    taker = position(
+        phase=Phase.DRAW, scores=(-50, 0), pile="2c 3h 7s", frozen=True, hands={0: "7h 7d Ks Qs"}, stock="4c 5c"
+    )
     assert "take 7 7" in legal(r, taker)
     taken = act(r, taker, "take 7 7")
     assert taken.red_threes[0] == cards("3h") and taken.hands[0] == cards("2c Ks Qs")
@@ -176,8 +186,12 @@ def test_c8_upcard_procedure_freezes_and_the_taker_lays_out_the_red_three() -> N
 
 
 def c9_position(r: CanastaRules) -> object:
-    state = position(turn=1, hands={1: "3c 9s 9h", 2: "8d Ks Qs", 3: "8s X Ks Qs"}, pile="5c 6c",
-                     melds={1: ["8h 8h 8c"], 0: ["5s 5h 5d"]})
+    state = position(
+        turn=1,
+        hands={1: "3c 9s 9h", 2: "8d Ks Qs", 3: "8s X Ks Qs"},
+        pile="5c 6c",
+        melds={1: ["8h 8h 8c"], 0: ["5s 5h 5d"]},
+    )
     return act(r, state, "discard 3")
 
 
@@ -227,8 +241,9 @@ def test_c11_permission_yes_binds_or_costs_100() -> None:
     assert yes.answer == "yes"
     failed = act(R, yes, "discard 7")  # the turn ends without going out
     assert failed.penalties == (1, 0)
-    ends = act(R, position(hands={0: "8s", 1: "5s"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]},
-                           penalties=(1, 0)), "discard 8")
+    ends = act(
+        R, position(hands={0: "8s", 1: "5s"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}, penalties=(1, 0)), "discard 8"
+    )
     assert lines(ends, 0)["failed_permission"] == -100
 
 
@@ -245,9 +260,14 @@ def test_c12a_last_stock_card_a_red_three_ends_the_hand() -> None:
 
 
 def test_c12b_forced_take_then_the_hand_ends() -> None:
-    state = position(phase=Phase.DRAW, turn=3, stock="9c", pile="5c",
-                     hands={3: "Ts 4h 6h", 0: "Th Jd Qd 8s", 1: "Ks Qh"},
-                     melds={0: ["Tc Tc Td"], 1: ["4s 4d 4c"]})
+    state = position(
+        phase=Phase.DRAW,
+        turn=3,
+        stock="9c",
+        pile="5c",
+        hands={3: "Ts 4h 6h", 0: "Th Jd Qd 8s", 1: "Ks Qh"},
+        melds={0: ["Tc Tc Td"], 1: ["4s 4d 4c"]},
+    )
     state = act(R, state, "draw", "discard T")
     assert R.to_act(state) == (0,) and not state.stock
     choices = legal(R, state)

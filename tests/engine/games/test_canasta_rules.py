@@ -25,8 +25,22 @@ CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
 
 def test_card_values_and_the_deck() -> None:
     values = {text: VALUES[kind_from_str(text)] for text in "X 2 A K Q J T 9 8 7 6 5 4 3".split()}
-    assert values == {"X": 50, "2": 20, "A": 20, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 10, "8": 10,
-                      "7": 5, "6": 5, "5": 5, "4": 5, "3": 5}
+    assert values == {
+        "X": 50,
+        "2": 20,
+        "A": 20,
+        "K": 10,
+        "Q": 10,
+        "J": 10,
+        "T": 10,
+        "9": 10,
+        "8": 10,
+        "7": 5,
+        "6": 5,
+        "5": 5,
+        "4": 5,
+        "3": 5,
+    }
     state = R.new_game(4, seed=3)
     assert len(R.all_cards(state)) == 108 and R.all_cards(state).count("X") == 4
     with pytest.raises(ValueError):
@@ -96,8 +110,9 @@ def test_a_red_three_drawn_is_laid_out_and_replaced() -> None:
 
 
 def test_red_threes_of_a_player_who_never_had_a_turn_score_at_the_end() -> None:
-    state = position(hands={0: "8s", 3: "3h 9s"}, had_turn=(True, True, True, False),
-                     melds={0: [CANASTA], 1: ["5s 5h 5d"]})
+    state = position(
+        hands={0: "8s", 3: "3h 9s"}, had_turn=(True, True, True, False), melds={0: [CANASTA], 1: ["5s 5h 5d"]}
+    )
     done = act(R, state, "discard 8")
     assert done.last_hand is not None and done.last_hand.red_threes[1] == cards("3h")
     # Seat 3 keeps 9s (10), seat 1 its 35: the red three is no card in hand.
@@ -133,8 +148,10 @@ def test_wild_not_exceed_natural_option() -> None:
 
 def test_one_meld_per_rank_and_only_on_own_side() -> None:
     state = position(hands={0: "5c 5c Qs 9s 8s"}, melds={0: ["5s 5h 5d"], 1: ["Qh Qd Qc"]})
-    assert refusal(R, state, "meld 5 5 X".replace(" X", " 5").replace("5 5 5", "5 5")) [0] in (
-        "rank_already_melded", "invalid_meld")
+    assert refusal(R, state, "meld 5 5 X".replace(" X", " 5").replace("5 5 5", "5 5"))[0] in (
+        "rank_already_melded",
+        "invalid_meld",
+    )
     assert refusal(R, state, "meld 5 5 5")[0] in ("rank_already_melded", "cards_not_in_hand")
     assert "add 5: 5 5" in legal(R, state)
     assert refusal(R, state, "add Q: Q") == ("no_such_meld", {"rank": "Q"})  # B's queens are not ours
@@ -180,9 +197,12 @@ def test_a_discarded_wild_card_freezes_the_pile_and_a_take_unfreezes_it() -> Non
     state = position(hands={0: "2c 9s 8s"}, pile="5c 6c")
     frozen = act(R, state, "discard 2")
     assert frozen.pile_frozen and refusal(R, act(R, frozen, "ask", "answer no"), "take 9 9") == (
-        "pile_stopped", {"card": "2c"})
-    covered = position(phase=Phase.DRAW, pile="5c 2c 9h", frozen=True, hands={0: "9s 9d 8s 7s"},
-                       melds={0: ["5s 5h 5d"]})
+        "pile_stopped",
+        {"card": "2c"},
+    )
+    covered = position(
+        phase=Phase.DRAW, pile="5c 2c 9h", frozen=True, hands={0: "9s 9d 8s 7s"}, melds={0: ["5s 5h 5d"]}
+    )
     taken = act(R, covered, "take 9 9")
     assert not taken.pile_frozen and not taken.pile
     assert act(R, taken, "discard 8").pile == cards("8s")
@@ -217,8 +237,7 @@ def test_take_by_a_melded_side_names_no_more_melds() -> None:
 
 
 def test_red_threes_in_a_taken_pile_are_laid_out_without_replacement() -> None:
-    state = position(phase=Phase.DRAW, hands={0: "9s 9d 8s"}, pile="3d 7c 9h", frozen=True,
-                     melds={0: ["5c 5c 5d"]})
+    state = position(phase=Phase.DRAW, hands={0: "9s 9d 8s"}, pile="3d 7c 9h", frozen=True, melds={0: ["5c 5c 5d"]})
     taken = act(R, state, "take 9 9")
     assert taken.red_threes[0] == cards("3d") and taken.hands[0] == cards("7c 8s")
     assert taken.stock == state.stock
@@ -252,8 +271,9 @@ def test_canastas_to_go_out_option() -> None:
 
 def test_concealed_needs_no_earlier_meld_and_an_own_new_canasta() -> None:
     # The player melded in an earlier turn: not concealed.
-    state = position(hands={0: "Qs Qh Qd Qc Qs Qh Qd 5c"}, melds={0: ["Jh Jh Jd"]},
-                     has_melded=(True, False, False, False))
+    state = position(
+        hands={0: "Qs Qh Qd Qc Qs Qh Qd 5c"}, melds={0: ["Jh Jh Jd"]}, has_melded=(True, False, False, False)
+    )
     done = act(R, state, "meld Q Q Q Q Q Q Q", "discard 5")
     assert done.last_hand is not None and not done.last_hand.concealed
     # Completing the partner's meld is no canasta of one's own.
@@ -261,15 +281,21 @@ def test_concealed_needs_no_earlier_meld_and_an_own_new_canasta() -> None:
     done = act(R, partner, "add J: J J J J", "discard 5")
     assert done.last_hand is not None and not done.last_hand.concealed and done.last_hand.went_out == 0
     # Adding to the partner's meld in this turn is allowed for a concealed going out (§16 #13).
-    both = position(hands={0: "Js Qs Qh Qd Qc Qs Qh Qd 5c"}, melds={0: ["Jh Jh Jd"]},
-                    has_melded=(False, False, True, False))
+    both = position(
+        hands={0: "Js Qs Qh Qd Qc Qs Qh Qd 5c"}, melds={0: ["Jh Jh Jd"]}, has_melded=(False, False, True, False)
+    )
     done = act(R, both, "add J: J", "meld Q Q Q Q Q Q Q", "discard 5")
     assert done.last_hand is not None and done.last_hand.concealed
 
 
 def test_concealed_counts_a_canasta_started_with_the_top_card() -> None:
-    state = position(phase=Phase.DRAW, hands={0: "Qs Qh Qd Qc Qs Qh 5c"}, pile="Qd",
-                     melds={0: ["Jh Jh Jd"]}, has_melded=(False, False, True, False))
+    state = position(
+        phase=Phase.DRAW,
+        hands={0: "Qs Qh Qd Qc Qs Qh 5c"},
+        pile="Qd",
+        melds={0: ["Jh Jh Jd"]},
+        has_melded=(False, False, True, False),
+    )
     taken = act(R, state, "take Q Q")
     done = act(R, taken, "add Q: Q Q Q Q", "discard 5")
     assert done.last_hand is not None and done.last_hand.concealed
@@ -305,8 +331,9 @@ def test_failed_permission_penalty_option_and_stock_out() -> None:
     state = position(hands={0: "8s", 1: "5s"}, melds={0: [CANASTA]}, penalties=(1, 0))
     assert lines(act(free, state, "discard 8"), 0)["failed_permission"] == 0
     # "yes", then the last stock card is a red three: the hand ends and the yes costs 100.
-    drawn = act(R, position(phase=Phase.DRAW, stock="3h", hands={0: "8s 9s"}, melds={0: [CANASTA]}),
-                "ask", "answer yes", "draw")
+    drawn = act(
+        R, position(phase=Phase.DRAW, stock="3h", hands={0: "8s 9s"}, melds={0: [CANASTA]}), "ask", "answer yes", "draw"
+    )
     assert lines(drawn, 0)["failed_permission"] == -100
 
 
@@ -329,8 +356,7 @@ def test_forced_take_option_off_allows_declining() -> None:
 def test_a_no_that_forbids_the_only_take_leaves_declining() -> None:
     # The only take empties the hand: legal only when going out, which a "no" forbids.
     r = rules(take_pile_onto_existing_meld=False)
-    state = position(phase=Phase.DRAW, stock="", pile="9h", hands={0: "9s 9d"},
-                     melds={0: ["9c 9c 9d", CANASTA]})
+    state = position(phase=Phase.DRAW, stock="", pile="9h", hands={0: "9s 9d"}, melds={0: ["9c 9c 9d", CANASTA]})
     assert legal(r, state) == ["take 9 9", "ask"]
     refused = act(r, state, "ask", "answer no")
     assert legal(r, refused) == ["decline"]
@@ -365,8 +391,9 @@ def test_three_players_tie_at_the_top_plays_another_hand() -> None:
     tie = position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4330, 5005, 100))
     again = act(R, tie, "discard 8")
     assert again.scores[:2] == (5000, 5000) and again.phase is Phase.DRAW and again.hand_number == 2
-    win = act(R, position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4400, 5000, 4990)),
-              "discard 8")
+    win = act(
+        R, position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4400, 5000, 4990)), "discard 8"
+    )
     outcome = R.outcome(win)
     assert outcome is not None and outcome.winners == (0,) and R.margin(win) == 5070 - 4995
 
@@ -381,11 +408,30 @@ def test_game_target_and_one_hand() -> None:
 # --------------------------------------------------------------------------- actions
 
 
-@pytest.mark.parametrize("text", [
-    "draw", "take", "take K K", "take K 2", "take K X", "take K K + A A X", "decline", "meld K K 2",
-    "meld 4 4 4 + K K K", "meld 3 3 3", "add K: K 2", "add 3: 3", "add Q: X", "discard K", "discard 3",
-    "discard X", "ask", "answer yes", "answer no",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "draw",
+        "take",
+        "take K K",
+        "take K 2",
+        "take K X",
+        "take K K + A A X",
+        "decline",
+        "meld K K 2",
+        "meld 4 4 4 + K K K",
+        "meld 3 3 3",
+        "add K: K 2",
+        "add 3: 3",
+        "add Q: X",
+        "discard K",
+        "discard 3",
+        "discard X",
+        "ask",
+        "answer yes",
+        "answer no",
+    ],
+)
 def test_action_texts_round_trip(text: str) -> None:
     assert str(action_from_str(text)) == text
 
@@ -411,10 +457,15 @@ def test_phase_errors() -> None:
     assert refusal(R, position(phase=Phase.DRAW, pile="", hands={0: "9s 9d 5s"}), "take 9 9") == ("pile_empty", {})
 
 
-@pytest.mark.parametrize("hand", [
-    "4s 4h 4d 5s 5h 6s 6h 6d X 2c 9s", "As Ah Ks Kh Qs X X 2c 3s 3c 3s", "Qs Qh Qd Qc Js Jh Jd 3s 3c 3c 2d",
-    "As Ah Ad X 3s 3c 3s",
-])
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "4s 4h 4d 5s 5h 6s 6h 6d X 2c 9s",
+        "As Ah Ks Kh Qs X X 2c 3s 3c 3s",
+        "Qs Qh Qd Qc Js Jh Jd 3s 3c 3c 2d",
+        "As Ah Ad X 3s 3c 3s",
+    ],
+)
 @pytest.mark.parametrize("score", [-100, 0, 3000])
 def test_listed_initial_melds_are_exactly_the_accepted_batches(hand: str, score: int) -> None:
     from cardtable.engine.games.canasta.actions import make_meld
@@ -422,6 +473,9 @@ def test_listed_initial_melds_are_exactly_the_accepted_batches(hand: str, score:
 
     state = position(hands={0: hand}, scores=(score, 0))
     listed = {str(a) for a in R.legal_actions(state, 0) if str(a).startswith("meld")}
-    accepted = {str(make_meld(batch)) for batch in R._batches(kind_counts(state.hands[0]))
-                if batch and R._meld_refusal(state, 0, make_meld(batch)) is None}
+    accepted = {
+        str(make_meld(batch))
+        for batch in R._batches(kind_counts(state.hands[0]))
+        if batch and R._meld_refusal(state, 0, make_meld(batch)) is None
+    }
     assert listed == accepted and all(R.check(state, 0, action_from_str(t)) is None for t in listed)

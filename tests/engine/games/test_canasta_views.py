@@ -18,8 +18,14 @@ CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
 
 
 def test_view_shows_the_public_table_and_only_the_own_hand() -> None:
-    state = position(hands={0: "8s 9s", 1: "Qh Qd", 2: "Jc Jd", 3: "Ac Ad"}, pile="5c 2c 7h", frozen=True,
-                     melds={0: [CANASTA, "5s 5h 5d 2s"]}, reds={1: "3h"}, scores=(1600, -20))
+    state = position(
+        hands={0: "8s 9s", 1: "Qh Qd", 2: "Jc Jd", 3: "Ac Ad"},
+        pile="5c 2c 7h",
+        frozen=True,
+        melds={0: [CANASTA, "5s 5h 5d 2s"]},
+        reds={1: "3h"},
+        scores=(1600, -20),
+    )
     view = R.view(state, 0)
     assert view["teams"] == [[0, 2], [1, 3]]
     assert view["hand"] == ["8s", "9s"] and view["hand_sizes"] == [2, 2, 2, 2]
@@ -61,8 +67,7 @@ def test_events_of_a_draw_keep_the_card_private() -> None:
 
 
 def test_events_of_a_take_a_canasta_and_going_out() -> None:
-    state = position(phase=Phase.DRAW, hands={0: "Ks Kd 8s 9s"}, pile="3d 5c Kh",
-                     melds={0: ["Kc Kc Kh Kd"]})
+    state = position(phase=Phase.DRAW, hands={0: "Ks Kd 8s 9s"}, pile="3d 5c Kh", melds={0: ["Kc Kc Kh Kd"]})
     after = act(R, state, "take K K")
     events = R.events(state, 0, R.action_from_str("take K K"), after)
     kinds = [e.kind for e in events]
@@ -92,10 +97,26 @@ def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
 
 OPTION_SETS: list[tuple[int, dict[str, Any]]] = [
     (4, {"game_target": 1500}),
-    (4, {"game_target": 1000, "black_three_freezes": False, "upcard_turn_on": "wild_and_red_three",
-         "take_pile_natural_plus_wild": False, "failed_permission_penalty": 0}),
-    (4, {"game_target": 1000, "permission_asking": False, "take_pile_onto_existing_meld": False,
-         "wild_not_exceed_natural": True, "forced_take_after_stock_out": False}),
+    (
+        4,
+        {
+            "game_target": 1000,
+            "black_three_freezes": False,
+            "upcard_turn_on": "wild_and_red_three",
+            "take_pile_natural_plus_wild": False,
+            "failed_permission_penalty": 0,
+        },
+    ),
+    (
+        4,
+        {
+            "game_target": 1000,
+            "permission_asking": False,
+            "take_pile_onto_existing_meld": False,
+            "wild_not_exceed_natural": True,
+            "forced_take_after_stock_out": False,
+        },
+    ),
     (2, {"game_target": 1000}),
     (3, {"game_target": 1000, "red_three_minus_if_no_meld": False, "canastas_to_go_out": 2}),
 ]
@@ -122,7 +143,7 @@ def greedy(legal: list[Any], rng: Rng) -> Any:
     return rng.choice(legal)
 
 
-@pytest.mark.parametrize(("n", "options"), OPTION_SETS, ids=lambda v: str(v))
+@pytest.mark.parametrize(("n", "options"), OPTION_SETS, ids=str)
 def test_whole_games_keep_the_protocol(n: int, options: dict[str, Any]) -> None:
     r = rules(**options)
     ends: set[str] = set()

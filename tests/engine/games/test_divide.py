@@ -7,6 +7,7 @@ import json
 from dataclasses import replace
 
 import pytest
+from event_helpers import reveals
 
 from cardtable.engine import registry
 from cardtable.engine.core import IllegalActionError, InvalidActionError
@@ -23,7 +24,6 @@ from cardtable.engine.games.divide.rules import (
     rows_in_game,
 )
 from cardtable.engine.rng import Rng
-from event_helpers import reveals
 
 
 def rules_with(**options: object) -> DivideRules:
@@ -191,7 +191,17 @@ def test_v1_four_players_nested_resplit() -> None:
     # Everyone has a part: next round, Diana leads.
     assert state.round == 2 and state.leader == diana and state.phase is Phase.SPLIT
     assert [e.kind for e in state.last_events] == [
-        "row", "split", "votes", "award", "award", "split", "votes", "award", "attach", "unclaimed", "award",
+        "row",
+        "split",
+        "votes",
+        "award",
+        "award",
+        "split",
+        "votes",
+        "award",
+        "attach",
+        "unclaimed",
+        "award",
     ]
 
 
@@ -363,7 +373,11 @@ def test_v8_four_players_two_contested_pairs_in_the_last_row_of_seven() -> None:
     assert after[0] == before[0] and after[1] == before[1]
     assert after[2].get(7, 0) == before[2].get(7, 0) + 1 and after[3].get(5, 0) == before[3].get(5, 0) + 1
     assert sorted(c for e in state.events if e.kind in ("unclaimed", "contested") for c in e.cards) == [
-        "1", "2", "3", "4", "6",
+        "1",
+        "2",
+        "3",
+        "4",
+        "6",
     ]
 
 

@@ -9,6 +9,7 @@ import json
 from dataclasses import replace
 
 import pytest
+from event_helpers import reveals as reveals_to
 from gin_rummy_helpers import ALL_CARDS, deal, knock_hand, legal, play, rules_with, stacked
 
 from cardtable.engine import registry
@@ -18,7 +19,6 @@ from cardtable.engine.games.gin_rummy.options import PRESETS
 from cardtable.engine.games.gin_rummy.rules import GinRummyRules
 from cardtable.engine.games.gin_rummy.scoring import match_totals
 from cardtable.engine.games.gin_rummy.state import GinState, HandEnd, Phase
-from event_helpers import reveals as reveals_to
 
 # --------------------------------------------------------------------------- §2 cards
 
@@ -81,10 +81,7 @@ def test_first_dealer_cut_high_random_and_fixed() -> None:
         first, second = state.cut
         assert first % 13 != second % 13
         assert state.dealer == (0 if first % 13 > second % 13 else 1)  # K high, A low
-    dealers = {
-        registry.get("gin_rummy", {"first_dealer": "random"}).new_game(2, seed=s).dealer
-        for s in range(20)
-    }
+    dealers = {registry.get("gin_rummy", {"first_dealer": "random"}).new_game(2, seed=s).dealer for s in range(20)}
     assert dealers == {0, 1}
     assert registry.get("gin_rummy", {"first_dealer": 1}).new_game(2, seed=4).dealer == 1
 
@@ -93,9 +90,7 @@ G1_KNOCKER, G1_MELDS = "4h 5h 6h 9s 9c 9d Jc Qc Kc 3d", ["4h 5h 6h", "9s 9c 9d",
 G1_DEFENDER = "2s 3s 4s 7h Tc 9h 6c Kd Qs 5d"
 
 
-@pytest.mark.parametrize(
-    ("rule", "winner_deals"), [("winner", True), ("loser", False), ("alternate", None)]
-)
+@pytest.mark.parametrize(("rule", "winner_deals"), [("winner", True), ("loser", False), ("alternate", None)])
 def test_next_dealer_option(rule: str, winner_deals: bool | None) -> None:
     rules = rules_with(next_dealer=rule)
     state = knock_hand(rules, G1_KNOCKER, "Ks", G1_MELDS, G1_DEFENDER)
@@ -125,9 +120,7 @@ def test_g6a_dealer_takes_the_passed_upcard_and_must_discard_another() -> None:
 
 def test_g6b_both_pass_then_the_non_dealer_must_draw_from_stock() -> None:
     rules = rules_with()
-    state = deal(
-        rules, "As 3s 5s 7s 9s Jc Kc 2d 4d 6d", "2h 4h 6h 8h Th Qh Ah 3h 5h Kd", "7c", "Qs"
-    )
+    state = deal(rules, "As 3s 5s 7s 9s Jc Kc 2d 4d 6d", "2h 4h 6h 8h Th Qh Ah 3h 5h Kd", "7c", "Qs")
     state = play(rules, state, "pass", "pass")
     assert state.phase is Phase.FORCED_STOCK and legal(rules, state) == ["draw stock"]
     with pytest.raises(IllegalActionError) as error:
@@ -207,16 +200,10 @@ def test_knocker_may_leave_meldable_cards_unmelded_within_the_limit() -> None:
     rules = rules_with(game_target="none")
     # After drawing Kd and discarding Ac: 2c 3c 4c, 5d 6d 7d 8d, Ks Kd Kh all meld (gin),
     # but the knocker may keep 2c 3c 4c (9 points) as deadwood.
-    state = deal(
-        rules, "2c 3c 4c 5d 6d 7d 8d Kh Ks Ac", "2h 4h 6h 8h Th Qh Ah 3h 5h 9s", "Qd", "Kd"
-    )
+    state = deal(rules, "2c 3c 4c 5d 6d 7d 8d Kh Ks Ac", "2h 4h 6h 8h Th Qh Ah 3h 5h 9s", "Qd", "Kd")
     state = play(rules, state, "pass", "pass", "draw stock", "knock", "discard Ac")
     declarable = legal(rules, state)
-    assert (
-        "meld 5d 6d 7d 8d" in declarable
-        and "meld 5d 6d 7d" in declarable
-        and "done" not in declarable
-    )
+    assert "meld 5d 6d 7d 8d" in declarable and "meld 5d 6d 7d" in declarable and "done" not in declarable
     state = play(rules, state, "meld Ks Kd Kh", "meld 5d 6d 7d 8d")
     assert legal(rules, state) == ["meld 2c 3c 4c", "done"]
     state = play(rules, state, "done", "done")
@@ -372,9 +359,7 @@ def test_big_gin_option() -> None:
     a = "3c 4c 5c 6c 8s 8h 8d Js Qs Ks"
     for enabled in (False, True):
         rules = rules_with(big_gin=enabled, big_gin_bonus=31)
-        state = play(
-            rules, deal(rules, a, BIG_GIN_DEFENDER, "2c", "7c"), "pass", "pass", "draw stock"
-        )
+        state = play(rules, deal(rules, a, BIG_GIN_DEFENDER, "2c", "7c"), "pass", "pass", "draw stock")
         assert ("big gin" in legal(rules, state)) is enabled
         if not enabled:
             with pytest.raises(IllegalActionError):
@@ -393,9 +378,7 @@ def test_big_gin_option() -> None:
 WALL_A, WALL_B = "As 3s 5s 7s 9s Jc Kc 2d 4d 6d", "2h 4h 6h 8h Th Qh Jd 3h 5h Kd"
 
 
-def _to_the_wall(
-    rules: GinRummyRules, a: str = WALL_A, b: str = WALL_B, stock: str = ""
-) -> GinState:
+def _to_the_wall(rules: GinRummyRules, a: str = WALL_A, b: str = WALL_B, stock: str = "") -> GinState:
     """Both pass the upcard, then each draws from the stock and throws the card back,
     until the hand ends or waits at the wall."""
     state = play(rules, deal(rules, a, b, "7c", stock), "pass", "pass")
@@ -439,9 +422,7 @@ def test_pickup_to_knock_when_the_last_discard_makes_a_knock() -> None:
     assert legal(rules, state) == ["take upcard and knock", "pass"]
     state = play(rules, state, "take upcard and knock")
     assert state.phase is Phase.KNOCK_DISCARD and "discard 7h" not in legal(rules, state)
-    state = play(
-        rules, state, "discard 3d", "meld 4h 5h 6h 7h", "meld 9s 9c 9d", "meld Jc Qc Kc", "done"
-    )
+    state = play(rules, state, "discard 3d", "meld 4h 5h 6h 7h", "meld 9s 9c 9d", "meld Jc Qc Kc", "done")
     assert state.last_hand is not None and (state.last_hand.end, state.last_hand.winner) == (
         HandEnd.GIN,
         1,
@@ -571,10 +552,7 @@ def test_presets_match_the_spec() -> None:
         default["game_target"],
     ) == (20, 10, 20, 100)
     # Explicit options win over the preset's.
-    assert (
-        registry.get("gin_rummy", {"preset": "openspiel", "gin_bonus": 20}).options["gin_bonus"]
-        == 20
-    )
+    assert registry.get("gin_rummy", {"preset": "openspiel", "gin_bonus": 20}).options["gin_bonus"] == 20
     with pytest.raises(ValueError):
         registry.get("gin_rummy", {"preset": "tournament"})
     with pytest.raises(ValueError):
@@ -583,13 +561,9 @@ def test_presets_match_the_spec() -> None:
 
 def test_knock_limit_zero_means_gin_only() -> None:
     rules = rules_with(knock_limit=0)
-    state = play(
-        rules, deal(rules, G1_KNOCKER, G1_DEFENDER, "2c", "Ks"), "pass", "pass", "draw stock"
-    )
+    state = play(rules, deal(rules, G1_KNOCKER, G1_DEFENDER, "2c", "Ks"), "pass", "pass", "draw stock")
     assert "knock" not in legal(rules, state)
-    state = play(
-        rules, deal(rules, G4_KNOCKER, G4_DEFENDER, "2c", "5h"), "pass", "pass", "draw stock"
-    )
+    state = play(rules, deal(rules, G4_KNOCKER, G4_DEFENDER, "2c", "5h"), "pass", "pass", "draw stock")
     assert "knock" in legal(rules, state)
 
 
@@ -652,9 +626,7 @@ def test_openspiel_two_throw_backs_in_a_row_end_the_hand_as_a_draw() -> None:
     a, b = "As 3s 5s 7s 9s Jc Kc 2d 4d 6d", "2h 4h 6h 8h Th Qh Ah 3h 5h Kd"
     for quirks, void in ((True, True), (False, False)):
         rules = rules_with(preset="openspiel", openspiel_quirks=quirks)
-        state = play(
-            rules, deal(rules, a, b, "7c"), "take upcard", "discard 7c", "take upcard", "discard 7c"
-        )
+        state = play(rules, deal(rules, a, b, "7c"), "take upcard", "discard 7c", "take upcard", "discard 7c")
         assert (state.phase is Phase.GAME_OVER) is void
         if void:
             assert state.last_hand is not None and state.last_hand.end is HandEnd.THROWN_BACK
@@ -694,11 +666,7 @@ def test_the_fiftieth_upcard_draw_voids_the_hand() -> None:
         )
     assert state.upcard_draws == 49 and state.hand_number == 1
     state = play(rules, state, "take upcard")
-    assert (
-        state.hand_number == 2
-        and state.last_hand is not None
-        and state.last_hand.end is HandEnd.UPCARD_LIMIT
-    )
+    assert state.hand_number == 2 and state.last_hand is not None and state.last_hand.end is HandEnd.UPCARD_LIMIT
 
 
 # --------------------------------------------------------------------------- views, notation, protocol
@@ -709,16 +677,9 @@ def test_views_hide_the_other_hand_the_stock_and_the_face_down_discard() -> None
     state = deal(rules, G1_KNOCKER, G1_DEFENDER, "2c", "Ks")
     state = play(rules, state, "pass", "pass", "draw stock", "knock", "discard Ks", "meld 4h 5h 6h")
     text_b = json.dumps(rules.view(state, 1))
-    assert (
-        all(f'"{card}"' not in text_b for card in ("3d", "Ks", "9s", "Qc")) and "rng" not in text_b
-    )
-    assert all(
-        f'"{card}"' not in json.dumps(rules.view(state, None)) for card in G1_DEFENDER.split()
-    )
-    assert (
-        rules.view(state, 0)["knock_discard"] == "Ks"
-        and rules.view(state, 1)["knock_discard"] is None
-    )
+    assert all(f'"{card}"' not in text_b for card in ("3d", "Ks", "9s", "Qc")) and "rng" not in text_b
+    assert all(f'"{card}"' not in json.dumps(rules.view(state, None)) for card in G1_DEFENDER.split())
+    assert rules.view(state, 0)["knock_discard"] == "Ks" and rules.view(state, 1)["knock_discard"] is None
     state = play(rules, state, "meld 9s 9c 9d", "meld Jc Qc Kc", "done")
     view_b = rules.view(state, 1)
     assert view_b["knocker_hand"] == ["9s", "9c", "Jc", "Qc", "Kc", "3d", "9d", "4h", "5h", "6h"]
@@ -737,9 +698,7 @@ def test_view_offers_the_live_arrangement_for_the_table() -> None:
     rules = rules_with()
     view = rules.view(deal(rules, G1_KNOCKER, G1_DEFENDER, "2c"), 0)
     assert view["deadwood"] == 3 and view["arrangement"]["deadwood"] == ["3d"]
-    assert sorted(map(sorted, view["arrangement"]["melds"])) == sorted(
-        map(sorted, (m.split() for m in G1_MELDS))
-    )
+    assert sorted(map(sorted, view["arrangement"]["melds"])) == sorted(map(sorted, (m.split() for m in G1_MELDS)))
 
 
 def test_action_text_round_trips_and_rejects_garbage() -> None:

@@ -132,9 +132,7 @@ def test_min_deadwood_and_best_arrangement_are_exact(size: int) -> None:
                 used |= meld
             assert sum(map(value, as_cards(mask & ~used))) == expected
         assert sum(map(value, as_cards(deadwood))) == expected
-        assert set(map(as_cards, melds_in(mask, 13))) >= {
-            m for m in brute_melds(tuple(hand)) if len(m) <= 5
-        }
+        assert set(map(as_cards, melds_in(mask, 13))) >= {m for m in brute_melds(tuple(hand)) if len(m) <= 5}
 
 
 def test_best_discard_knock_test_and_knock_discards_are_exact() -> None:
@@ -157,8 +155,7 @@ def brute_declarable(hand: frozenset[str], limit: int, max_run: int) -> set[froz
     return {
         meld
         for meld in brute_melds(tuple(hand))
-        if (len(meld) <= max_run or len({card[0] for card in meld}) == 1)
-        and brute_min_deadwood(hand - meld) <= limit
+        if (len(meld) <= max_run or len({card[0] for card in meld}) == 1) and brute_min_deadwood(hand - meld) <= limit
     }
 
 
@@ -179,9 +176,7 @@ def brute_layoff_spots(melds: list[frozenset[str]], laid: frozenset[str]) -> set
         ranks = sorted(RANKS.index(card[0]) for card in meld)
         if len({card[0] for card in meld}) == 1:
             if len(meld) == 3:
-                spots |= {
-                    meld_rank + suit for meld_rank in {next(iter(meld))[0]} for suit in SUITS
-                } - meld
+                spots |= {meld_rank + suit for meld_rank in {next(iter(meld))[0]} for suit in SUITS} - meld
             continue
         suit = next(iter(meld))[1]
         low, high = ranks[0], ranks[-1]
@@ -218,9 +213,7 @@ def test_layoffs_and_the_defenders_least_deadwood_are_exact() -> None:
             continue
         melds = [as_cards(meld) for meld in knocker_melds]
         laid = frozenset(rng.sample(sorted(brute_layoff_spots(melds, frozenset()) & defender), 0))
-        assert as_cards(layoff_spots(knocker_melds, as_mask(laid), False)) == brute_layoff_spots(
-            melds, laid
-        )
+        assert as_cards(layoff_spots(knocker_melds, as_mask(laid), False)) == brute_layoff_spots(melds, laid)
         deadwood, layoffs = best_defence(as_mask(list(defender)), knocker_melds, 0)
         assert deadwood == brute_best_defence(defender, melds), (knocker, defender)
         left = as_mask(list(defender)) & ~as_mask([card_to_str(card) for card in layoffs])

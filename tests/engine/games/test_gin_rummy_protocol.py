@@ -29,9 +29,7 @@ OPTION_SETS: list[dict[str, Any]] = [
 ]
 
 
-@pytest.mark.parametrize(
-    "options", OPTION_SETS, ids=lambda options: ",".join(map(str, options.values()))
-)
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda options: ",".join(map(str, options.values())))
 def test_matches_keep_the_protocol(options: dict[str, Any]) -> None:
     rules = registry.get("gin_rummy", options)
     ends: set[str] = set()
@@ -47,9 +45,7 @@ def test_matches_keep_the_protocol(options: dict[str, Any]) -> None:
             if steps % 5 == 0:
                 check_step(rules, state, seat, legal, rng)
             view = rules.view(state, seat)
-            action = (
-                rng.choice(legal) if rng.below(5) == 0 else choose(bots[seat], view, legal, rng)
-            )
+            action = rng.choice(legal) if rng.below(5) == 0 else choose(bots[seat], view, legal, rng)
             state = rules.apply_action(state, seat, action)
             assert rules.all_cards(state) == deck
             if state.last_hand is not None:

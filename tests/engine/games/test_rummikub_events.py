@@ -28,7 +28,7 @@ def _kinds(events: tuple[Event, ...]) -> list[str]:
 
 def test_a_draw_shows_the_tile_to_the_drawer_alone_and_the_fact_to_everyone() -> None:
     state = position(CLASSIC, "[r3 r4 r5]", ("k1",))
-    after, events = _turn(CLASSIC, state, "draw")
+    _after, events = _turn(CLASSIC, state, "draw")
     drawn_tile = state.pool[0]  # the pool is drawn from the top
     public, private = events
     assert (public.kind, public.params, public.audience, public.reveals) == ("draw", {"count": 1}, None, False)
@@ -39,12 +39,12 @@ def test_a_draw_shows_the_tile_to_the_drawer_alone_and_the_fact_to_everyone() ->
 
 def test_a_play_names_its_tiles_the_opening_the_rearranged_sets_and_a_freed_joker() -> None:
     state = position(CLASSIC, racks=("r10 r11 r12 k1",), melded=False)
-    after, events = _turn(CLASSIC, state, "play [r10 r11 r12] from r10 r11 r12")
+    after, events = _turn(CLASSIC, state, "play [r10 r11 r12] from r10 r11 r12")  # noqa: RUF059
     assert _kinds(events) == ["opening", "play"]
     assert events[0].params == {"value": 33}
     assert events[1].params == {"tiles": ["r10", "r11", "r12"], "count": 3, "sets": [1]}
     swap = position(CLASSIC, "[b7 b8 *] [k5 k6 k7]", ("b9 r1 r2 k1",))
-    after, events = _turn(CLASSIC, swap, "play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2")
+    _after, events = _turn(CLASSIC, swap, "play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2")
     assert _kinds(events) == ["play", "rearrange", "joker_freed"]
     assert events[1].params == {"sets": [1], "into": [3, 4]}  # set 2 [k5 k6 k7] is untouched
     assert events[2].params == {"joker": "b9"}
@@ -58,11 +58,11 @@ def test_a_timeout_says_what_became_of_the_working_copy_and_the_penalty() -> Non
     after, events = _turn(CLASSIC, state, "timeout [r3 r4] [r5 r6 r7] from r6 r7")
     assert _kinds(events) == ["timeout", "draw", "drawn"]
     assert events[0].params == {"outcome": "reverted", "penalty": 3} and events[1].params == {"count": 3}
-    after, events = _turn(CLASSIC, state, "timeout [r3 r4 r5 r6] from r6")
+    after, events = _turn(CLASSIC, state, "timeout [r3 r4 r5 r6] from r6")  # noqa: RUF059
     assert _kinds(events) == ["timeout", "play", "rearrange", "draw", "drawn"]  # [r3 r4 r5] grew
     assert events[0].params == {"outcome": "committed", "penalty": 1}
     empty = position(CLASSIC, "[r3 r4 r5]", ("r6 k1",), pool=0)
-    after, events = _turn(CLASSIC, empty, "timeout")
+    _after, events = _turn(CLASSIC, empty, "timeout")
     assert _kinds(events) == ["timeout", "pass"] and events[0].params == {"outcome": "unchanged", "penalty": 1}
 
 

@@ -34,11 +34,8 @@ def test_r2_initial_meld_too_small_is_refused_and_drawing_stays_open() -> None:
 
 def test_r3_the_opening_may_not_touch_the_table() -> None:
     state = position(CLASSIC, "[r7 r8 r9]", ("b10 o10 k10 r10",), melded=False)
-    refused(
-        CLASSIC, state, "play [b10 o10 k10] [r7 r8 r9 r10] from b10 o10 k10 r10", "opening_table_changed"
-    )
-    legal(rules_with(initial_turn_may_extend=True), state,
-          "play [b10 o10 k10] [r7 r8 r9 r10] from b10 o10 k10 r10")
+    refused(CLASSIC, state, "play [b10 o10 k10] [r7 r8 r9 r10] from b10 o10 k10 r10", "opening_table_changed")
+    legal(rules_with(initial_turn_may_extend=True), state, "play [b10 o10 k10] [r7 r8 r9 r10] from b10 o10 k10 r10")
     legal(CLASSIC, state, "play [r7 r8 r9] [b10 o10 k10] from b10 o10 k10")
 
 
@@ -182,8 +179,7 @@ def test_20b_two_jokers_freed_from_one_group_need_two_different_colours() -> Non
     refused(my_rummy, state, text, "joker_not_replaced")
     # Two different colours free both.
     other = position(my_rummy, "[group H5 * *] [C5 C6 C7] [S5 S6 S7]", ("H6 H7 D1 D2 D3 D4",))
-    legal(my_rummy, other, "play [H5 H6 H7] [C5 C6 C7] [S5 S6 S7] [D1 D2 *] [D3 D4 *] "
-          "from H6 H7 D1 D2 D3 D4")
+    legal(my_rummy, other, "play [H5 H6 H7] [C5 C6 C7] [S5 S6 S7] [D1 D2 *] [D3 D4 *] from H6 H7 D1 D2 D3 D4")
 
 
 def test_20c_both_jokers_of_a_three_group_need_each_missing_colour_once() -> None:

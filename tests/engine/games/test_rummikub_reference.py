@@ -215,11 +215,21 @@ def test_the_commit_check_agrees_with_a_plain_reference_on_random_commits() -> N
         ours = normalised(None if error is None else error.code)
         seen[theirs] += 1
         if ours != theirs:
-            disagreements.append((ours, theirs, NUMBERS.tiles_to_str(rack), [
-                NUMBERS.tiles_to_str(m.tiles) for m in t0], [f"{m.kind} {NUMBERS.tiles_to_str(m.tiles)}" for m in t1],
-                NUMBERS.tiles_to_str(placed), melded, {k: options[k] for k in sorted(options) if "joker" in k or "initial" in k or "group3" in k}))
+            disagreements.append(
+                (
+                    ours,
+                    theirs,
+                    NUMBERS.tiles_to_str(rack),
+                    [NUMBERS.tiles_to_str(m.tiles) for m in t0],
+                    [f"{m.kind} {NUMBERS.tiles_to_str(m.tiles)}" for m in t1],
+                    NUMBERS.tiles_to_str(placed),
+                    melded,
+                    {k: options[k] for k in sorted(options) if "joker" in k or "initial" in k or "group3" in k},
+                )
+            )
     assert not disagreements, "\n".join(map(str, disagreements[:10])) + f"\n{len(disagreements)} in all"
     # The generator reaches every rule, legal commits and C5 often.
     assert seen[None] > COMMITS // 10 and seen["C5"] > COMMITS // 20, seen
-    assert all(seen[rule] for rule in ("C1", "C2", "C3", "opening_table_changed", "opening_too_low",
-                                       "opening_joker_taken")), seen
+    assert all(
+        seen[rule] for rule in ("C1", "C2", "C3", "opening_table_changed", "opening_too_low", "opening_joker_taken")
+    ), seen

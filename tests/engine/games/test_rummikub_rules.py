@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
+from event_helpers import reveals
 from rummikub_helpers import act, legal, melds, position, refused, rules_with, tiles
 
 from cardtable.engine import registry
@@ -17,7 +18,6 @@ from cardtable.engine.games.rummikub.scoring import match_winners
 from cardtable.engine.games.rummikub.state import Phase
 from cardtable.engine.games.rummikub.tiles import CARDS, NUMBERS
 from cardtable.engine.rng import Rng
-from event_helpers import reveals
 
 CLASSIC = rules_with()
 
@@ -402,14 +402,29 @@ def test_match_winner_tie_breaks_rounds_won_then_fewer_penalty_points() -> None:
 def test_profiles_set_their_defaults_and_explicit_options_win() -> None:
     my = registry.get("rummikub", {"profile": "my_rummy"}).options
     assert (my["tile_set"], my["joker_set_locked"], my["turn_time_limit_s"], my["timeout_policy"]) == (
-        "cards", False, 60, "revert_draw3")
+        "cards",
+        False,
+        60,
+        "revert_draw3",
+    )
     classic = registry.get("rummikub").options
-    assert (classic["tile_set"], classic["joker_set_locked"], classic["turn_time_limit_s"],
-            classic["timeout_policy"]) == ("numbers", True, 120, "sabra")
+    assert (
+        classic["tile_set"],
+        classic["joker_set_locked"],
+        classic["turn_time_limit_s"],
+        classic["timeout_policy"],
+    ) == ("numbers", True, 120, "sabra")
     mixed = registry.get("rummikub", {"profile": "my_rummy", "joker_set_locked": True}).options
     assert mixed["joker_set_locked"] is True and mixed["tile_set"] == "cards"
-    for bad in ({"profile": "twist"}, {"jokers": 5}, {"initial_meld_min": -1}, {"turn_time_limit_s": 10},
-                {"rounds_per_game": 0}, {"target_score": "soon"}, {"first_player": "youngest"}):
+    for bad in (
+        {"profile": "twist"},
+        {"jokers": 5},
+        {"initial_meld_min": -1},
+        {"turn_time_limit_s": 10},
+        {"rounds_per_game": 0},
+        {"target_score": "soon"},
+        {"first_player": "youngest"},
+    ):
         with pytest.raises(ValueError):
             registry.get("rummikub", bad)
 
@@ -449,17 +464,33 @@ def test_unchanged_sets_keep_their_ids() -> None:
 
 
 def test_action_text_round_trips_and_declares_kinds_only_when_needed() -> None:
-    for text in ("draw", "pass", "timeout", "play [r3 r4 r5] [b5 o5 k5 *] from b5 *",
-                 "play [group r5 * *] from r5 * *", "play [run r5 * *] from r5 * *",
-                 "play [group r5 r6 r7] from r5", "timeout [r3 r4] from r6"):
+    for text in (
+        "draw",
+        "pass",
+        "timeout",
+        "play [r3 r4 r5] [b5 o5 k5 *] from b5 *",
+        "play [group r5 * *] from r5 * *",
+        "play [run r5 * *] from r5 * *",
+        "play [group r5 r6 r7] from r5",
+        "timeout [r3 r4] from r6",
+    ):
         assert CLASSIC.action_to_str(CLASSIC.action_from_str(text)) == text
     # an ambiguous set without a kind word reads as §4.3 says (here run: 18 > 15)
     assert CLASSIC.action_to_str(CLASSIC.action_from_str("play [r5 * *] from * r5 *")) == (
-        "play [run r5 * *] from r5 * *")
+        "play [run r5 * *] from r5 * *"
+    )
     parsed = CLASSIC.action_from_str("PLAY [r3  r4 r5]from r3")
     assert CLASSIC.action_to_str(parsed) == "play [r3 r4 r5] from r3"
-    for bad in ("play", "play from r3", "play [r3 r4", "play [] from r3", "play [r3 r4 r5] r3",
-                "play [r3 r4 r5] from", "draw now", "play [R3 r4 r5] from r3"):
+    for bad in (
+        "play",
+        "play from r3",
+        "play [r3 r4",
+        "play [] from r3",
+        "play [r3 r4 r5] r3",
+        "play [r3 r4 r5] from",
+        "draw now",
+        "play [R3 r4 r5] from r3",
+    ):
         with pytest.raises(InvalidActionError):
             CLASSIC.action_from_str(bad)
 

@@ -67,7 +67,7 @@ def test_opening_is_optimal_and_leaves_the_table_alone(objective: str) -> None:
         result = solver.solve(table, rack, objective=objective, initial_done=False, initial_meld_min=minimum)
         check_solution([list(m) for m in table], rack, result)
         assert [m for m, _ in result.melds[: len(table)]] == table
-        new = result.melds[len(table):]
+        new = result.melds[len(table) :]
         assert sorted(t for m, _ in new for t in m) == list(result.placed)
         if result.placed:
             assert sum(value(m, k) for m, k in new) >= minimum
@@ -91,7 +91,11 @@ def test_extended_opening_is_optimal() -> None:
         minimum = 5 + rng.below(30)
         objective = ("tiles", "value")[index % 2]
         result = solver.solve(
-            table, rack, objective=objective, initial_done=False, initial_meld_min=minimum,
+            table,
+            rack,
+            objective=objective,
+            initial_done=False,
+            initial_meld_min=minimum,
             initial_may_extend=True,
         )
         check_solution([list(m) for m in table], rack, result)
@@ -99,8 +103,11 @@ def test_extended_opening_is_optimal() -> None:
         best = 0
         for subset in sub_multisets(rack):
             worth = sum(WEIGHT[objective](t) for t in subset)
-            if subset and worth > best and splits(counts_of(table_tiles + list(subset))) and (
-                best_opening_value(counts_of(subset)) >= minimum
+            if (
+                subset
+                and worth > best
+                and splits(counts_of(table_tiles + list(subset)))
+                and (best_opening_value(counts_of(subset)) >= minimum)
             ):
                 best = worth
         assert sum(WEIGHT[objective](t) for t in result.placed) == best, (index, table, rack, minimum)
@@ -150,14 +157,22 @@ def test_jokers_that_fit_only_at_the_ends_of_long_runs_are_placed() -> None:
 def run_cli(position: object, game: str = "rummikub") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "cardtable", "solve", game],
-        input=json.dumps(position), capture_output=True, text=True, cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT / "py")}, check=False,
+        input=json.dumps(position),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "py")},
+        check=False,
     )
 
 
 def test_command_line_solve() -> None:
-    position = {"table": [["r3", "r4", "r5"], ["b5", "r5", "k5", "o5"]],
-                "rack": ["b4", "b6", "b7", "r6", "k1"], "initial_done": True, "objective": "tiles"}
+    position = {
+        "table": [["r3", "r4", "r5"], ["b5", "r5", "k5", "o5"]],
+        "rack": ["b4", "b6", "b7", "r6", "k1"],
+        "initial_done": True,
+        "objective": "tiles",
+    }
     done = run_cli(position)
     assert done.returncode == 0, done.stderr
     answer = json.loads(done.stdout)
@@ -182,8 +197,10 @@ class _TrivialBound(solver._Relaxed):
         self.moves: dict[tuple[int, int], dict[int, list[solver._Step]]] = {}
         self.work = 0
         self.rest = [
-            [sum(problem.optional[c * 13 + m - 1] * problem.weight[c * 13 + m - 1] for m in range(n + 1, 14))
-             for n in range(14)]
+            [
+                sum(problem.optional[c * 13 + m - 1] * problem.weight[c * 13 + m - 1] for m in range(n + 1, 14))
+                for n in range(14)
+            ]
             for c in range(4)
         ]
 
@@ -206,11 +223,14 @@ def test_every_seeded_answer_is_proved_optimal_by_the_plain_programme() -> None:
         check_solution(case["table"], case["rack"], ours)
         problem = solver.Problem(
             tuple(counts_of(tuple(t for m in case["table"] for t in m))),
-            tuple(counts_of(tuple(case["rack"]))), weight, joker_weight,
+            tuple(counts_of(tuple(case["rack"]))),
+            weight,
+            joker_weight,
         )
         total = problem.forced[JOKER] + problem.optional[JOKER]
-        proof = solver._programme(problem, solver._FREE, 1 << 60, len(ours.placed) + 1, 0,
-                                  _TrivialBound(problem, solver._FREE, total))
+        proof = solver._programme(
+            problem, solver._FREE, 1 << 60, len(ours.placed) + 1, 0, _TrivialBound(problem, solver._FREE, total)
+        )
         while True:
             try:
                 next(proof)

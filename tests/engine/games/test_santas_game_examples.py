@@ -54,7 +54,9 @@ def test_s2_snowman_passes_a_gift_and_a_giver_with_two_cards() -> None:
 
 def test_s3_tree_counter_tree_and_snowman() -> None:
     f = fillers(30, avoid=("b3",))
-    r, s = position([["bT", "santa", "sleigh", "r1", *f[:2]], ["rT", *f[2:5]], ["snowman", *f[5:8]], f[8:12]], "b3", turn=A)
+    r, s = position(
+        [["bT", "santa", "sleigh", "r1", *f[:2]], ["rT", *f[2:5]], ["snowman", *f[5:8]], f[8:12]], "b3", turn=A
+    )
     s = play(r, s, A, "play bT")
     assert r.to_act(s) == (B,) and s.pending == "skip"
     s = play(r, s, B, "play rT")

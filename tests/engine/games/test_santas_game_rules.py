@@ -6,13 +6,12 @@ import json
 from dataclasses import replace
 
 import pytest
+from event_helpers import reveals
 from santas_game_helpers import A, B, C, D, fillers, play, position, rules, sizes
 
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import DECK, kind
 from cardtable.engine.games.santas_game.rules import points_for
-
-from event_helpers import reveals
 
 
 def legal(r, s, seat):  # type: ignore[no-untyped-def]
@@ -249,7 +248,9 @@ def test_elf_answers_stay_hidden_until_the_window_closes() -> None:
 
 def test_recall_announce_penalty_comes_after_the_recalled_draw() -> None:
     f = fillers(30, avoid=("r5", "r6"))
-    r, s = position([["r6 announce".split()[0]], f[:3], ["elf"]], "r5", draw=["y1", "y2"], turn=A, announce_mode="required")
+    r, s = position(
+        [["r6 announce".split()[0]], f[:3], ["elf"]], "r5", draw=["y1", "y2"], turn=A, announce_mode="required"
+    )
     s = play(r, s, A, "play r6 announce")
     s = play(r, s, B, "decline")
     s = play(r, s, C, "recall")  # not announced: a penalty card, but only after Alena's 2

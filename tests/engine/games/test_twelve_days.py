@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from event_helpers import reveals
 
 from cardtable.engine import registry
 from cardtable.engine.core import IllegalActionError
@@ -16,7 +17,6 @@ from cardtable.engine.games.twelve_days.rules import (
     TwelveDaysRules,
     TwelveDaysState,
 )
-from event_helpers import reveals
 
 
 def rules_with(**options: object) -> TwelveDaysRules:
@@ -118,9 +118,7 @@ def test_a_stacked_deck_must_be_the_whole_deck() -> None:
         ("short_gifted", 8, 3, 1, 1, 3),  # with 8 players, 11 of the 12 gifts are used
     ],
 )
-def test_game_lengths_table_4_2(
-    length: str, players: int, supply: int, each: int, out: int, hands: int
-) -> None:
+def test_game_lengths_table_4_2(length: str, players: int, supply: int, each: int, out: int, hands: int) -> None:
     rules = rules_with(length=length)
     state = rules.new_game(players, seed=2)
     assert (state.supply, state.gifts, state.out_of_game) == (supply, (each,) * players, out)
@@ -173,9 +171,14 @@ def test_legal_leads_list_each_distinct_combination_once() -> None:
     state = position(RULES, [[3, 3, 3, 4, 5], [9]], lead=0)
     assert sorted(str(a) for a in RULES.legal_actions(state, 0)) == sorted(
         [
-            "play 3", "play 4", "play 5",
-            "play 3 3", "play 3 3 3",
-            "play 3 4", "play 3 4 5", "play 4 5",
+            "play 3",
+            "play 4",
+            "play 5",
+            "play 3 3",
+            "play 3 3 3",
+            "play 3 4",
+            "play 3 4 5",
+            "play 4 5",
         ]
     )
 

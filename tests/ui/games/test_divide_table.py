@@ -49,7 +49,9 @@ def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
     assert isinstance(switched, ui.Dividers) and switched.active == 1
     right = TABLE.on_input(view, moved, "nudge-divider", {"divider": "1", "key": "ArrowRight"})
     assert isinstance(right, ui.Dividers) and (right.second, right.active) == (6, 1)
-    assert TABLE.on_input(view, right, "nudge-divider", {"divider": "1", "key": "ArrowRight"}) == ui.Dividers(1, 6, 1)  # the row ends there
+    assert TABLE.on_input(view, right, "nudge-divider", {"divider": "1", "key": "ArrowRight"}) == ui.Dividers(
+        1, 6, 1
+    )  # the row ends there
     assert TABLE.on_key(view, right, "Enter") == Submit("split 1 6")
     assert TABLE.ui_for_hint(view, dividers, "split 3 4") == ui.Dividers(3, 4, 0)
 
@@ -123,7 +125,7 @@ def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
     assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "2"), Say)
     state = act(rules, state, 0, "attach 8")
     html = TABLE.render(rules.view(state, 1), TABLE.new_ui(rules.view(state, 1)), CTX, T)
-    assert "2<span class=\"jk\"> (1 joker)</span>" in html and "★" in html
+    assert '2<span class="jk"> (1 joker)</span>' in html and "★" in html
 
 
 def test_every_language_renders_a_whole_game() -> None:

@@ -65,7 +65,9 @@ def test_the_other_players_draw_and_discard_are_shown_at_the_piles() -> None:
     html = table.render(view, (), took, T)
     assert "Bob took the upcard" in html and "7 of diamonds" in html and "pile upcard just-moved" in html
     drew = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], last_move=LastMove(1, "draw stock", view))
-    assert "pile stock just-moved" in table.render(view, (), drew, T) and "Bob drew from the stock" in table.render(view, (), drew, T)
+    assert "pile stock just-moved" in table.render(view, (), drew, T) and "Bob drew from the stock" in table.render(
+        view, (), drew, T
+    )
 
 
 def test_the_knockers_face_down_discard_is_never_named_in_the_log() -> None:
@@ -85,10 +87,26 @@ def test_the_knockers_face_down_discard_is_never_named_in_the_log() -> None:
 # 10♦ also fits Bob's J♦ Q♦ K♦: laying it off breaks her set and costs her 20 points.
 LAYOFF_SEED = 220933591075966
 LAYOFF_LOG = [
-    (1, "pass"), (0, "pass"), (1, "draw stock"), (1, "discard Qs"), (0, "draw stock"), (0, "discard Kc"),
-    (1, "draw stock"), (1, "discard Js"), (0, "draw stock"), (0, "discard Jh"), (1, "draw stock"),
-    (1, "discard Th"), (0, "take upcard"), (0, "discard 9d"), (1, "take upcard"), (1, "knock"),
-    (1, "discard 3c"), (1, "meld 7d 8d 9d"), (1, "meld Jd Qd Kd"), (1, "done"),
+    (1, "pass"),
+    (0, "pass"),
+    (1, "draw stock"),
+    (1, "discard Qs"),
+    (0, "draw stock"),
+    (0, "discard Kc"),
+    (1, "draw stock"),
+    (1, "discard Js"),
+    (0, "draw stock"),
+    (0, "discard Jh"),
+    (1, "draw stock"),
+    (1, "discard Th"),
+    (0, "take upcard"),
+    (0, "discard 9d"),
+    (1, "take upcard"),
+    (1, "knock"),
+    (1, "discard 3c"),
+    (1, "meld 7d 8d 9d"),
+    (1, "meld Jd Qd Kd"),
+    (1, "done"),
 ]
 
 
@@ -138,9 +156,13 @@ def test_the_best_button_is_offered_until_the_plan_is_done_then_done_is_primary(
 def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
     """With OpenSpiel's rules Done lays nothing off, so the line says what staying put costs."""
     view = view_with(
-        phase="layoff", legal=["layoff 6d", "layoff Td", "done"], openspiel_quirks=True,
-        hand=["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"], layoffs=[],
-        melds=[["7d", "8d", "9d"], ["Jd", "Qd", "Kd"]], knocker=1,
+        phase="layoff",
+        legal=["layoff 6d", "layoff Td", "done"],
+        openspiel_quirks=True,
+        hand=["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"],
+        layoffs=[],
+        melds=[["7d", "8d", "9d"], ["Jd", "Qd", "Kd"]],
+        knocker=1,
         knocker_hand=["As", "2s", "Ac", "7d", "8d", "9d", "Jd", "Qd", "Kd", "2h"],
     )
     advice = gin_ui.layoff_advice(view)
@@ -202,7 +224,9 @@ def test_the_upcard_just_taken_is_marked() -> None:
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     assert '<span class="sr-only">10 of hearts, just drawn</span>' in html and html.count("is-new") == 1
     # Without the view's field, the move just made still tells which card it was.
-    assert '<span class="sr-only">10 of hearts, just drawn</span>' in gin_ui.render_table(dict(rules.view(state, 0), drawn=None), (), ctx, T)
+    assert '<span class="sr-only">10 of hearts, just drawn</span>' in gin_ui.render_table(
+        dict(rules.view(state, 0), drawn=None), (), ctx, T
+    )
 
 
 # ---------------------------------------------------------------------- the hand-over dialog

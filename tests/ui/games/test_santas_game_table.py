@@ -104,7 +104,9 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     seat = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1"', html)
     assert seat is not None and "red reindeer 6" in html
     names = ["Ann", "Bob", "Cy", "Di"]
-    said = [TABLE.describe_event(e.to_dict(), names, A, T) for e in r.events(playing, B, r.action_from_str("play r6"), s)]
+    said = [
+        TABLE.describe_event(e.to_dict(), names, A, T) for e in r.events(playing, B, r.action_from_str("play r6"), s)
+    ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
     assert TABLE.describe_event(answered, names, A, T) == "Bob answered the Elf window."
@@ -121,7 +123,9 @@ def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -
     # The countdown starts after the reading time; the window answers "No" by itself only then.
     assert f'data-auto-click="{(READ_SECONDS + 5) * 1000}"' in running and READ_SECONDS >= 3
     assert f'begin="{READ_SECONDS}s" dur="5s"' in running
-    with_rules_open = TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], dialog=Markup("<div>rules</div>"))
+    with_rules_open = TableContext(
+        names=NAMES, levels=[None, "easy", "normal", "hard"], dialog=Markup("<div>rules</div>")
+    )
     paused = TABLE.render(r.view(s, C), Ui(), with_rules_open, T)
     assert "data-auto-click" not in paused and "<animate" not in paused  # the clock stands still
     assert 'id="elf-no"' in paused
@@ -133,7 +137,7 @@ def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None
     f = fillers(30)
     r, s = position([f[:4], f[4:8], f[8:12], f[12:16]], "rG", turn=C, pending="gift", contributors=[A, B])
     html = TABLE.render(r.view(s, C), Ui(), ctx(), T)
-    piles = re.search(r'<div class="piles">(.*?)</section>', html, re.S)
+    piles = re.search(r'<div class="piles">(.*?)</section>', html, re.DOTALL)
     assert piles and 'class="in-force"' in piles.group(1).split('class="pending')[0]
 
 

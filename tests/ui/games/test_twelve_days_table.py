@@ -28,7 +28,9 @@ def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
             break
     view = rules.view(state, 0)
     last = view["last_trick"]
-    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], last_move=LastMove(seat, str(action), before))
+    ctx = TableContext(
+        names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], last_move=LastMove(seat, str(action), before)
+    )
     html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
     assert "trick-turns is-finished" in html
     assert len(re.findall(r'class="trick-turn[ "]', html)) == len(last["turns"])
@@ -38,7 +40,12 @@ def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
 def test_the_hand_summary_says_why_gifts_moved_and_shows_the_deciding_play() -> None:
     view = {
         "last_hand": {"number": 2, "winner": 3, "cards_left": [3, 6, 6, 0], "givers": [1], "gifts": [1, 1, 0, 3]},
-        "last_trick": {"turns": [{"seat": 2, "cards": [5]}, {"seat": 3, "cards": [2]}], "winner": 3, "low": 2, "returned": []},
+        "last_trick": {
+            "turns": [{"seat": 2, "cards": [5]}, {"seat": 3, "cards": [2]}],
+            "winner": 3,
+            "low": 2,
+            "returned": [],
+        },
     }
     html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Chloe", "Dan"], T)
     assert "Ben held the most cards (6 cards) and gave Dan a gift." in html

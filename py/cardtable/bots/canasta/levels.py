@@ -39,7 +39,6 @@ from .reading import (
     wilds_used,
 )
 
-
 A = TypeVar("A")
 
 
@@ -104,8 +103,13 @@ FREEZE_AT = 6
 
 def _builds(table: Table, action: CanastaAction) -> bool:
     """A wild card onto a meld of five or more brings a mixed canasta within a card (``hard``)."""
-    return isinstance(action, Add) and action.spec.naturals == 0 and action.spec.wilds == 1 and len(
-        table.own_melds[action.spec.rank]["cards"]) >= 5 and table.own_melds[action.spec.rank]["wilds"] == 0
+    return (
+        isinstance(action, Add)
+        and action.spec.naturals == 0
+        and action.spec.wilds == 1
+        and len(table.own_melds[action.spec.rank]["cards"]) >= 5
+        and table.own_melds[action.spec.rank]["wilds"] == 0
+    )
 
 
 def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool) -> CanastaAction:
@@ -130,8 +134,7 @@ def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool)
             return ask[0]
         return out[0]
     plays: list[CanastaAction] = [*_of(legal, Meld), *_of(legal, Add)]
-    good = [a for a in plays if wilds_used(a) == 0 or completes_canasta(table, a)
-            or (careful and _builds(table, a))]
+    good = [a for a in plays if wilds_used(a) == 0 or completes_canasta(table, a) or (careful and _builds(table, a))]
     if not table.own_melds and plays:
         # The initial meld: the fewest wild cards, then the fewest cards.
         return min(plays, key=lambda a: (wilds_used(a), cards_used(a)))
@@ -141,14 +144,17 @@ def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool)
     pile_size = len(table.pile)
     if careful and pile_size >= FREEZE_AT and not view["pile_frozen"] and any(d.kind == TWO for d in discards):
         return next(d for d in discards if d.kind == TWO)  # freeze a big pile against the next player
-    costs = {d.kind: discard_cost(table, d.kind, pile_size) + (_safety(view, table, d.kind) if careful else 0.0)
-             for d in discards}
+    costs = {
+        d.kind: discard_cost(table, d.kind, pile_size) + (_safety(view, table, d.kind) if careful else 0.0)
+        for d in discards
+    }
     best = min(costs.values())
     return rng.choice([d for d in discards if costs[d.kind] == best])
 
 
-def _factory(level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng], CanastaAction]) -> Callable[
-        [Rules[Any, Any]], SimpleBot]:
+def _factory(
+    level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng], CanastaAction]
+) -> Callable[[Rules[Any, Any]], SimpleBot]:
     def make(rules: Rules[Any, Any]) -> SimpleBot:
         return SimpleBot(level, policy)
 

@@ -51,8 +51,9 @@ class Table:
             hand=Counter(kind_from_str(card) for card in view["hand"] if card not in ("3h", "3d")),
             hand_size=len(view["hand"]),
             own_melds={int(meld["rank"]): meld for meld in view["melds"][side]},
-            enemy_ranks=frozenset(int(meld["rank"]) for index, melds in enumerate(view["melds"])
-                                  if index != side for meld in melds),
+            enemy_ranks=frozenset(
+                int(meld["rank"]) for index, melds in enumerate(view["melds"]) if index != side for meld in melds
+            ),
             pile=list(view["pile"]),
             stock_size=int(view["stock_size"]),
             canastas=int(view["canastas"][side]),
@@ -132,4 +133,3 @@ def unseen_naturals(view: JsonDict, kind: int) -> int:
         for meld in melds:
             seen += sum(1 for card in meld["cards"] if kind_from_str(card) == kind)
     return 8 - seen
-

@@ -134,9 +134,7 @@ def _both(mask: int, pair: tuple[int, int]) -> bool:
 def outs(hand: int, unseen: int) -> int:
     """Unseen cards that would lower this hand's deadwood by joining a meld."""
     current = min_deadwood(hand)
-    return sum(
-        1 for card in cards_of(unseen) if min_deadwood(hand | 1 << card) - VALUES[card] < current
-    )
+    return sum(1 for card in cards_of(unseen) if min_deadwood(hand | 1 << card) - VALUES[card] < current)
 
 
 def expected_after_draw(hand: int, unseen: int) -> float:
@@ -183,11 +181,7 @@ def best_declaration(hand: int, table: Table) -> tuple[int, ...]:
 
 def _alternatives(meld: int, available: int) -> list[int]:
     """Melds of the same cards' value inside ``available`` (e.g. a set's other triples)."""
-    return [
-        other
-        for other in melds_in(available)
-        if other != meld and _value((other,)) == _value((meld,))
-    ]
+    return [other for other in melds_in(available) if other != meld and _value((other,)) == _value((meld,))]
 
 
 def _value(melds: tuple[int, ...]) -> int:

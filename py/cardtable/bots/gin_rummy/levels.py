@@ -123,10 +123,7 @@ class GinRummyBot:
         after_taking = best_discard_deadwood(with_upcard, forbidden)[0]
         now = min_deadwood(table.hand)
         if self.level == "easy":
-            return (
-                after_taking < now
-                and min_deadwood(with_upcard) < min_deadwood(table.hand) + VALUES[upcard]
-            )
+            return after_taking < now and min_deadwood(with_upcard) < min_deadwood(table.hand) + VALUES[upcard]
         if self.level == "normal":
             return after_taking < now
         yield  # hard: the look-ahead over the stock is one slice of work
@@ -145,9 +142,7 @@ class GinRummyBot:
                 loose = [action for action in discards if not melded >> action.card & 1]
                 if loose:
                     return rng.choice(loose)
-            return min(
-                discards, key=lambda action: (after[action], -VALUES[action.card], action.card)
-            )
+            return min(discards, key=lambda action: (after[action], -VALUES[action.card], action.card))
         if self.level == "normal":
             close = [action for action in discards if after[action] <= least + 2]
             return min(
@@ -170,9 +165,7 @@ class GinRummyBot:
             expected = expected_after_draw(kept, table.unseen & ~(1 << action.card))
             scored.append(
                 (
-                    expected
-                    + DANGER_WEIGHT * danger(action.card, table)
-                    + DEADWOOD_NOW_WEIGHT * after[action],
+                    expected + DANGER_WEIGHT * danger(action.card, table) + DEADWOOD_NOW_WEIGHT * after[action],
                     action.card,
                     action,
                 )
@@ -219,9 +212,7 @@ class GinRummyBot:
 
     def _declare(self, view: JsonDict, legal: list[GinAction], table: Table) -> GinAction:
         remaining = _undeclared(view, table.hand)
-        plan = (
-            best_melds(remaining)[1] if self.level == "easy" else best_declaration(remaining, table)
-        )
+        plan = best_melds(remaining)[1] if self.level == "easy" else best_declaration(remaining, table)
         return _meld_from_plan(legal, plan)
 
     def _lay_off(self, view: JsonDict, legal: list[GinAction], table: Table) -> GinAction:
@@ -233,9 +224,7 @@ class GinRummyBot:
         laid = mask_from_strs(view["layoffs"])
         _, steps = best_defence(table.hand, knocker_melds, laid, openspiel_quirks=True)
         if steps:
-            return next(
-                action for action in legal if isinstance(action, LayOff) and action.card == steps[0]
-            )
+            return next(action for action in legal if isinstance(action, LayOff) and action.card == steps[0])
         return _first(legal, Done)
 
 
@@ -256,9 +245,7 @@ def _meld_from_plan(legal: list[GinAction], plan: tuple[int, ...]) -> GinAction:
         if meld in legal_melds:
             return legal_melds[meld]
     done = [action for action in legal if isinstance(action, Done)]
-    return (
-        done[0] if done else max(legal_melds.values(), key=lambda action: mask_value(action.cards))
-    )
+    return done[0] if done else max(legal_melds.values(), key=lambda action: mask_value(action.cards))
 
 
 def _factory(level: str) -> Callable[[Rules[Any, Any]], GinRummyBot]:

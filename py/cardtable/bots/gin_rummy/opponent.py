@@ -94,9 +94,7 @@ def _draw(hand: int, upcard: int, stock: list[int], position: int) -> tuple[int,
     return hand | 1 << stock[position], 0, position + 1
 
 
-def wait_points(
-    mine: int, discard: int, other: int, stock: list[int], limit: int, scoring: Scoring
-) -> int:
+def wait_points(mine: int, discard: int, other: int, stock: list[int], limit: int, scoring: Scoring) -> int:
     """Points for this bot if, instead of knocking, it throws ``discard`` and plays one
     more round: the other player (``other``) draws and knocks if it can (most players
     do; then this bot defends with ``mine``), else this bot draws and knocks if it can.

@@ -53,7 +53,7 @@ class RummikubBot:
     def __init__(self, level: str, rules: Rules[Any, Any], plan: Callable[..., Thinking]) -> None:
         self.level = level
         self.options = rules.options
-        self.notation: Notation = getattr(rules, "notation")
+        self.notation: Notation = rules.notation
         self._plan = plan
 
     def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:
@@ -130,8 +130,9 @@ class Hard:
         jokers = jokers_in(seen.rack)
         if jokers and (self.keep_jokers or not seen.melded):
             # Keep the jokers unless they let it place more number tiles.
-            plain = yield from best_turn(seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation,
-                                         objective)
+            plain = yield from best_turn(
+                seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation, objective
+            )
             gained = len(full.placed) - jokers_in(full.placed) - (0 if plain is None else len(plain.placed))
             if plain is not None and gained < self.joker_gain:
                 chosen = plain
@@ -154,8 +155,9 @@ def _held_back(bot: RummikubBot, seen: Seen, play: Play, strategy: Hard) -> Play
     for meld in held:
         table.remove(next(m for m in table if m.tiles == meld))
     reduced = Play.of(table, placed)
-    error = commit_error(seen.table, seen.rack, seen.melded, reduced.table, reduced.placed, bot.options,
-                         bot.notation, opening_value)
+    error = commit_error(
+        seen.table, seen.rack, seen.melded, reduced.table, reduced.placed, bot.options, bot.notation, opening_value
+    )
     return play if error is not None else reduced
 
 

@@ -49,9 +49,7 @@ def read(view: JsonDict, notation: Notation) -> Seen:
         table=tuple(Meld(notation.tiles_from_str(" ".join(s["tiles"])), s["kind"]) for s in view["table"]),
         rack=tuple(notation.from_str(t) for t in view["hand"]),
         melded=bool(view["has_melded"][seat]),
-        others=tuple(
-            UNKNOWN_RACK if sizes is None else int(sizes[(seat + k) % n]) for k in range(1, n)
-        ),
+        others=tuple(UNKNOWN_RACK if sizes is None else int(sizes[(seat + k) % n]) for k in range(1, n)),
         pool=int(view["pool_size"]),
     )
 
@@ -69,8 +67,13 @@ def jokers_in(tiles: Sequence[int]) -> int:
 
 
 def best_turn(
-    seen: Seen, rack: Sequence[int], options: Mapping[str, Any], notation: Notation,
-    objective: str = "tiles", exact: bool = True, free_too: bool = False,
+    seen: Seen,
+    rack: Sequence[int],
+    options: Mapping[str, Any],
+    notation: Notation,
+    objective: str = "tiles",
+    exact: bool = True,
+    free_too: bool = False,
 ) -> Planning:
     """The solver's best turn placing tiles of ``rack`` (part of the seat's rack), or
     ``None`` when it places nothing or the commit check refuses it.
@@ -82,23 +85,26 @@ def best_turn(
     check accepts it and it places at least as many tiles."""
     if not seen.melded:
         found = yield from solver.solve_steps(
-            [meld.tiles for meld in seen.table], rack, objective=objective, initial_done=False,
+            [meld.tiles for meld in seen.table],
+            rack,
+            objective=objective,
+            initial_done=False,
             initial_meld_min=int(options["initial_meld_min"]),
-            initial_may_extend=bool(options["initial_turn_may_extend"]), exact=exact,
+            initial_may_extend=bool(options["initial_turn_may_extend"]),
+            exact=exact,
         )
         if not found.placed:
             return None
         melds = tuple(Meld.of(tiles, kind) for tiles, kind in found.melds)
         if not options["initial_turn_may_extend"]:
-            melds = seen.table + melds[len(seen.table):]
+            melds = seen.table + melds[len(seen.table) :]
         play = Play.of(melds, found.placed)
     else:
         rearranged: Play | None = None
         if options["joker_rule"] == "swap_only" and free_too and any(JOKER in m.tiles for m in seen.table):
             # The whole table rearranged: legal when the jokers happen to keep what they
             # stand for (or are replaced); else it falls back to the sets without jokers.
-            whole = yield from solver.solve_steps([m.tiles for m in seen.table], rack, objective=objective,
-                                                  exact=exact)
+            whole = yield from solver.solve_steps([m.tiles for m in seen.table], rack, objective=objective, exact=exact)
             if whole.placed:
                 rearranged = Play.of(tuple(Meld.of(tiles, kind) for tiles, kind in whole.melds), whole.placed)
                 if _refused(seen, rearranged, options, notation):
@@ -119,8 +125,9 @@ def best_turn(
 
 def _refused(seen: Seen, play: Play, options: Mapping[str, Any], notation: Notation) -> bool:
     """Whether the engine's commit check refuses ``play``."""
-    error = commit_error(seen.table, seen.rack, seen.melded, play.table, play.placed, options, notation,
-                         solver.opening_value)
+    error = commit_error(
+        seen.table, seen.rack, seen.melded, play.table, play.placed, options, notation, solver.opening_value
+    )
     return error is not None
 
 

@@ -107,10 +107,26 @@ class Style:
     most_riders: int  # the most reindeer it loads on a Sleigh
 
 
-NORMAL = Style(save_santa=False, recall=False, save_snowman=False, value_gifts=False, counter_gifts=False,
-               snowman_on_tree=True, snowman_on_gift=False, most_riders=2)
-HARD = Style(save_santa=True, recall=True, save_snowman=True, value_gifts=True, counter_gifts=True,
-             snowman_on_tree=False, snowman_on_gift=True, most_riders=9)
+NORMAL = Style(
+    save_santa=False,
+    recall=False,
+    save_snowman=False,
+    value_gifts=False,
+    counter_gifts=False,
+    snowman_on_tree=True,
+    snowman_on_gift=False,
+    most_riders=2,
+)
+HARD = Style(
+    save_santa=True,
+    recall=True,
+    save_snowman=True,
+    value_gifts=True,
+    counter_gifts=True,
+    snowman_on_tree=False,
+    snowman_on_gift=True,
+    most_riders=9,
+)
 
 
 class Heuristic:

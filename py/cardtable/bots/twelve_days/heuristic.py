@@ -97,9 +97,7 @@ def score_leads(hand: Counts, danger: bool) -> list[tuple[float, Values]]:
     return scored
 
 
-def score_replies(
-    hand: Counts, kind: Kind, max_low: int, trick_low: int, danger: bool
-) -> list[tuple[float, Move]]:
+def score_replies(hand: Counts, kind: Kind, max_low: int, trick_low: int, danger: bool) -> list[tuple[float, Move]]:
     """Every reply and the pass (``None``, listed first), with their scores.
 
     Args:

@@ -156,4 +156,3 @@ class HandSim:
         """Play the hand to its end with the ``normal`` policy in every seat."""
         while self.hand_winner is None:
             self.play(self.policy_move())
-

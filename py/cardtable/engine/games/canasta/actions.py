@@ -27,7 +27,7 @@ any order.
 Take(top=MeldSpec(rank=12, naturals=2, twos=0, jokers=0), others=(MeldSpec(rank=0, naturals=2, twos=0, jokers=1),))
 >>> str(_), str(action_from_str("add k: 2 x")), str(action_from_str("meld 9 9 2 + 4 4 4"))
 ('take K K + A A X', 'add K: 2 X', 'meld 4 4 4 + 9 9 2')
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 

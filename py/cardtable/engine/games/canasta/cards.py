@@ -29,11 +29,30 @@ from ...cards import JOKER, RANKS, card_from_str, card_to_str, rank_of, suit_of
 from ...cards import cards_to_str as _cards_to_str
 
 __all__ = [
-    "ACE", "TWO", "BLACK_THREE", "KING", "RED_THREE", "JOKER_KIND", "NUM_KINDS",
-    "NATURAL_RANKS", "KIND_TEXT", "VALUES", "JOKER",
-    "card_from_str", "card_to_str", "cards_from_strs", "cards_to_strs",
-    "kind_of", "kind_from_str", "is_wild", "is_red_three", "is_natural",
-    "kind_counts", "take_kind", "remove_cards", "cards_value",
+    "ACE",
+    "TWO",
+    "BLACK_THREE",
+    "KING",
+    "RED_THREE",
+    "JOKER_KIND",
+    "NUM_KINDS",
+    "NATURAL_RANKS",
+    "KIND_TEXT",
+    "VALUES",
+    "JOKER",
+    "card_from_str",
+    "card_to_str",
+    "cards_from_strs",
+    "cards_to_strs",
+    "kind_of",
+    "kind_from_str",
+    "is_wild",
+    "is_red_three",
+    "is_natural",
+    "kind_counts",
+    "take_kind",
+    "remove_cards",
+    "cards_value",
 ]
 
 # Kinds: the rank index of the shared ids (0 ace, 1 two, 2 three, 3..12 four..king)
@@ -90,7 +109,7 @@ def kind_from_str(text: str) -> int:
 
 
 def is_wild(kind: int) -> bool:
-    return kind == TWO or kind == JOKER_KIND
+    return kind in (TWO, JOKER_KIND)
 
 
 def is_red_three(card: int) -> bool:

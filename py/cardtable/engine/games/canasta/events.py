@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...core import HAND_END, Event
-from .actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Meld as MeldAction, Take
+from .actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Take
+from .actions import Meld as MeldAction
 from .cards import KIND_TEXT, card_to_str, cards_to_strs, is_red_three
 from .melds import Meld
 from .state import CanastaState, HandEnd, side_of
@@ -33,8 +34,9 @@ def _meld_cards(melds: Sequence[Meld]) -> list[int]:
     return [card for meld in melds for card in meld.cards]
 
 
-def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: CanastaAction,
-              after: CanastaState) -> tuple[Event, ...]:
+def events_of(
+    rules: CanastaRules, before: CanastaState, seat: int, action: CanastaAction, after: CanastaState
+) -> tuple[Event, ...]:
     n = before.num_players
     result = after.last_hand
     ended = result is not None and result.number == before.hand_number
@@ -50,20 +52,31 @@ def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: Cana
     elif isinstance(action, Decline):
         events.append(Event("decline", seat))
     elif isinstance(action, Take):
-        events.append(Event("take_pile", seat, {
-            "top": card_to_str(before.pile[-1]),
-            "cards": cards_to_strs(before.pile),
-            "count": len(before.pile),
-            "with": cards_to_strs(_added(_meld_cards(melds_after[side]), [*_meld_cards(before.melds[side]),
-                                                                            before.pile[-1]])),
-        }, reveals=True))  # the cards melded with the top card come from a hidden hand
+        events.append(
+            Event(
+                "take_pile",
+                seat,
+                {
+                    "top": card_to_str(before.pile[-1]),
+                    "cards": cards_to_strs(before.pile),
+                    "count": len(before.pile),
+                    "with": cards_to_strs(
+                        _added(_meld_cards(melds_after[side]), [*_meld_cards(before.melds[side]), before.pile[-1]])
+                    ),
+                },
+                reveals=True,
+            )
+        )  # the cards melded with the top card come from a hidden hand
     elif isinstance(action, (MeldAction, Add)):
         laid = _added(_meld_cards(melds_after[side]), _meld_cards(before.melds[side]))
         events.append(Event("meld", seat, {"cards": cards_to_strs(laid)}, reveals=True))
     elif isinstance(action, Discard):
         hands_after = result.hands if ended and result is not None else after.hands
-        events.append(Event("discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])},
-                            reveals=True))
+        events.append(
+            Event(
+                "discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])}, reveals=True
+            )
+        )
 
     # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
     if isinstance(action, (Draw, Discard)):
@@ -79,8 +92,13 @@ def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: Cana
     for each in range(len(reds_after)):
         new_reds = _added(reds_after[each], before.red_threes[each])
         if new_reds:
-            events.append(Event("red_three", seat if each == side else None, {
-                "side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)}))
+            events.append(
+                Event(
+                    "red_three",
+                    seat if each == side else None,
+                    {"side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)},
+                )
+            )
 
     for meld in melds_after[side]:
         old = next((m for m in before.melds[side] if m.rank == meld.rank), None)
@@ -90,10 +108,17 @@ def events_of(rules: CanastaRules, before: CanastaState, seat: int, action: Cana
     if ended and result is not None:
         if result.went_out >= 0:
             events.append(Event("go_out", result.went_out, {"concealed": result.concealed}))
-        events.append(Event(HAND_END, None, {
-            "number": result.number,
-            "end": result.end.value,
-            "points": list(result.points),
-            "totals": list(result.totals),
-        }, reveals=True))
+        events.append(
+            Event(
+                HAND_END,
+                None,
+                {
+                    "number": result.number,
+                    "end": result.end.value,
+                    "points": list(result.points),
+                    "totals": list(result.totals),
+                },
+                reveals=True,
+            )
+        )
     return tuple(events)

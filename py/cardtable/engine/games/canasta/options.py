@@ -21,7 +21,7 @@
 
 ``players`` (§15) is the ``num_players`` of ``new_game``; ``hand_size``, ``draw_count``,
 ``wild_limit`` and the minimum-count table are fixed by it (§18 "Fixed parameters").
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 

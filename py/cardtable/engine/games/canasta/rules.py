@@ -77,12 +77,14 @@ from .actions import (
     Decline,
     Discard,
     Draw,
-    Meld as MeldAction,
     Take,
     action_from_str,
     action_to_str,
     make_meld,
     make_take,
+)
+from .actions import (
+    Meld as MeldAction,
 )
 from .cards import (
     BLACK_THREE,
@@ -103,14 +105,14 @@ from .cards import (
     take_kind,
 )
 from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
-from .options import AUTO, ONE_HAND, DRAW_COUNT, HAND_SIZE, OPTION_SPECS, minimum_count
+from .options import AUTO, DRAW_COUNT, HAND_SIZE, ONE_HAND, OPTION_SPECS, minimum_count
 from .scoring import game_over, side_lines
 from .state import (
     CanastaState,
     HandEnd,
     HandResult,
-    ScoreLine,
     Phase,
+    ScoreLine,
     num_sides,
     partner_of,
     side_of,
@@ -277,8 +279,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         kind = kind_of(hand[0])
         for meld in melds:
             if len(meld.cards) == CANASTA_SIZE - 1:
-                spec = MeldSpec(meld.rank, 1) if kind == meld.rank else (
-                    MeldSpec(meld.rank, 0, 1, 0) if kind == TWO else MeldSpec(meld.rank, 0, 0, 1)
+                spec = (
+                    MeldSpec(meld.rank, 1)
+                    if kind == meld.rank
+                    else (MeldSpec(meld.rank, 0, 1, 0) if kind == TWO else MeldSpec(meld.rank, 0, 0, 1))
                 )
                 if (kind == meld.rank or is_wild(kind)) and self.limits.may_add(meld, spec):
                     return True
@@ -286,9 +290,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- new game and deals
 
-    def new_game(
-        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
-    ) -> CanastaState:
+    def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> CanastaState:
         if num_players not in HAND_SIZE:
             raise ValueError("Canasta is for 2, 3 or 4 players")
         rng = Rng.from_seed(seed)
@@ -539,7 +541,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def _batches(self, counts: Sequence[int], exclude: int = -1) -> Iterator[tuple[MeldSpec, ...]]:
         """Every set of melds of distinct ranks the hand ``counts`` can lay at once
         (the empty set included), each meld legal on its own."""
-        ranks = [r for r in (*NATURAL_RANKS, BLACK_THREE) if counts[r] >= (3 if r == BLACK_THREE else 2) and r != exclude]
+        ranks = [
+            r for r in (*NATURAL_RANKS, BLACK_THREE) if counts[r] >= (3 if r == BLACK_THREE else 2) and r != exclude
+        ]
 
         def extend(index: int, twos: int, jokers: int) -> Iterator[tuple[MeldSpec, ...]]:
             if index == len(ranks):
@@ -592,11 +596,15 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 return None
             if isinstance(action, Decline):
                 if state.stock:
-                    return _illegal("Draw from the stock or take the pile; only with the stock gone "
-                                    "may the pile be left.", "stock_not_empty")
+                    return _illegal(
+                        "Draw from the stock or take the pile; only with the stock gone may the pile be left.",
+                        "stock_not_empty",
+                    )
                 if self.forced_take(state, seat) and self._takes(state, seat):
-                    return _illegal("With the stock gone, you must take the pile: its top card fits "
-                                    "your side's meld.", "must_take_pile")
+                    return _illegal(
+                        "With the stock gone, you must take the pile: its top card fits your side's meld.",
+                        "must_take_pile",
+                    )
                 return None
             return self._take_refusal(state, seat, action)
         if phase is Phase.DRAW:
@@ -619,7 +627,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             return _illegal("With one card left, go out or not without asking.", "ask_with_one_card")
         return None
 
-    def _hand_after(self, hand: Sequence[int], specs: Sequence[MeldSpec]) -> tuple[tuple[int, ...], list[tuple[int, ...]]] | None:
+    def _hand_after(
+        self, hand: Sequence[int], specs: Sequence[MeldSpec]
+    ) -> tuple[tuple[int, ...], list[tuple[int, ...]]] | None:
         """The hand less the cards of ``specs`` and those cards per spec; ``None`` when
         the hand lacks them."""
         counts = kind_counts(hand)
@@ -639,8 +649,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             taken.append(cards)
         return rest, taken
 
-    def _keeping(self, state: CanastaState, seat: int, melds: Sequence[Meld], hand: Sequence[int],
-                 black_threes: bool) -> IllegalActionError | None:
+    def _keeping(
+        self, state: CanastaState, seat: int, melds: Sequence[Meld], hand: Sequence[int], black_threes: bool
+    ) -> IllegalActionError | None:
         """§9.4, §10.1, §18: an action must leave two cards, or leave going out certain;
         black threes are melded only when it is."""
         if len(hand) >= 2 and not black_threes:
@@ -652,8 +663,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if black_threes and len(hand) >= 2:
             return _illegal("Black threes are melded only when going out.", "black_threes_only_going_out")
         needed = self.canastas_needed(state.num_players)
-        return _illegal(f"You must keep a card to discard: going out needs {needed} canasta(s).",
-                        "must_keep_a_card", canastas=needed)
+        return _illegal(
+            f"You must keep a card to discard: going out needs {needed} canasta(s).",
+            "must_keep_a_card",
+            canastas=needed,
+        )
 
     def _meld_refusal(self, state: CanastaState, seat: int, action: MeldAction) -> IllegalActionError | None:
         side = side_of(seat, state.num_players)
@@ -667,8 +681,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if not self.limits.valid(spec):
                 return _illegal(f"{spec} is not a valid meld.", "invalid_meld", meld=str(spec))
             if ranks.count(spec.rank) > 1 or _meld_of(melds, spec.rank) is not None:
-                return _illegal("Your side has that rank already: add to its meld.", "rank_already_melded",
-                                rank=KIND_TEXT[spec.rank])
+                return _illegal(
+                    "Your side has that rank already: add to its meld.",
+                    "rank_already_melded",
+                    rank=KIND_TEXT[spec.rank],
+                )
         after = self._hand_after(state.hands[seat], specs)
         if after is None:
             return _illegal("You do not hold those cards.", "cards_not_in_hand")
@@ -683,8 +700,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             # §10.3: going out concealed after a stock draw needs no minimum count.
             concealed = state.drew == "stock" and len(hand) <= 1
             if points < need and not concealed:
-                return _illegal(f"Your side's first meld must count {need}; this counts {points}.",
-                                "below_minimum", points=points, minimum=need)
+                return _illegal(
+                    f"Your side's first meld must count {need}; this counts {points}.",
+                    "below_minimum",
+                    points=points,
+                    minimum=need,
+                )
         return None
 
     def _add_refusal(self, state: CanastaState, seat: int, action: Add) -> IllegalActionError | None:
@@ -694,8 +715,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if meld is None:
             return _illegal("Your side has no meld of that rank.", "no_such_meld", rank=KIND_TEXT[spec.rank])
         if not self.limits.may_add(meld, spec):
-            return _illegal("Those cards would make the meld invalid.", "invalid_addition",
-                            rank=KIND_TEXT[spec.rank], cards=str(spec))
+            return _illegal(
+                "Those cards would make the meld invalid.",
+                "invalid_addition",
+                rank=KIND_TEXT[spec.rank],
+                cards=str(spec),
+            )
         after = self._hand_after(state.hands[seat], (spec,))
         if after is None:
             return _illegal("You do not hold those cards.", "cards_not_in_hand")
@@ -725,16 +750,16 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if len(hand) == 1 and len(state.pile) == 1:
             return _illegal("With one card in hand you may not take a pile of one card.", "one_card_one_pile")
         if take.top is not None and take.top.rank != rank:
-            return _illegal(f"The top card is {top_text}: meld it with cards of its rank.", "take_wrong_rank",
-                            card=top_text)
+            return _illegal(
+                f"The top card is {top_text}: meld it with cards of its rank.", "take_wrong_rank", card=top_text
+            )
         side = side_of(seat, state.num_players)
         melds = state.melds[side]
         existing = _meld_of(melds, rank)
         spec = take.top
         if melds:
             if take.others:
-                return _illegal("Name only the cards that take the top card; meld more afterwards.",
-                                "take_extra_melds")
+                return _illegal("Name only the cards that take the top card; meld more afterwards.", "take_extra_melds")
             frozen = self.frozen_for(state, side)
             if spec is None:
                 if not self.options["take_pile_onto_existing_meld"]:
@@ -742,28 +767,38 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 if existing is None:
                     return _illegal("Your side has no meld of that rank.", "no_such_meld", rank=KIND_TEXT[rank])
                 if frozen:
-                    return _illegal("The pile is frozen: take it with two natural cards of its rank.",
-                                    "pile_frozen", card=top_text)
+                    return _illegal(
+                        "The pile is frozen: take it with two natural cards of its rank.", "pile_frozen", card=top_text
+                    )
             elif spec.naturals == 1 and spec.wilds == 1:
                 if not self.options["take_pile_natural_plus_wild"]:
                     return _illegal("Taking the pile with a wild card is not played here.", "take_method_off")
                 if frozen:
-                    return _illegal("The pile is frozen: take it with two natural cards of its rank.",
-                                    "pile_frozen", card=top_text)
+                    return _illegal(
+                        "The pile is frozen: take it with two natural cards of its rank.", "pile_frozen", card=top_text
+                    )
             elif not (spec.naturals == 2 and spec.wilds == 0):
-                return _illegal("Take the pile with two naturals, a natural and a wild card, or onto "
-                                "your meld.", "take_method")
+                return _illegal(
+                    "Take the pile with two naturals, a natural and a wild card, or onto your meld.", "take_method"
+                )
             specs: tuple[MeldSpec, ...] = () if spec is None else (spec,)
         else:
             if spec is None or spec.naturals < 2:
-                return _illegal("The pile is frozen for your side: take it with two natural cards of its "
-                                "rank.", "pile_frozen", card=top_text)
+                return _illegal(
+                    "The pile is frozen for your side: take it with two natural cards of its rank.",
+                    "pile_frozen",
+                    card=top_text,
+                )
             specs = (spec, *take.others)
         with_top = MeldSpec(rank, 1) if spec is None else MeldSpec(rank, spec.naturals + 1, spec.twos, spec.jokers)
         if existing is not None:
             if not self.limits.may_add(existing, with_top):
-                return _illegal("Those cards would make the meld invalid.", "invalid_addition",
-                                rank=KIND_TEXT[rank], cards=str(with_top))
+                return _illegal(
+                    "Those cards would make the meld invalid.",
+                    "invalid_addition",
+                    rank=KIND_TEXT[rank],
+                    cards=str(with_top),
+                )
         elif not self.limits.valid(with_top):
             return _illegal(f"{with_top} is not a valid meld.", "invalid_meld", meld=str(with_top))
         ranks = [rank] + [other.rank for other in take.others]
@@ -780,16 +815,26 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             points = VALUES[rank] + sum(s.points for s in specs)
             need = self.minimum(state, side)
             if points < need:
-                return _illegal(f"Your side's first meld must count {need}; this counts {points}.",
-                                "below_minimum", points=points, minimum=need)
-        new_melds = self._melds_after_take(melds, top_card, taken[0] if spec is not None else (),
-                                           take.others, taken[1:])
+                return _illegal(
+                    f"Your side's first meld must count {need}; this counts {points}.",
+                    "below_minimum",
+                    points=points,
+                    minimum=need,
+                )
+        new_melds = self._melds_after_take(
+            melds, top_card, taken[0] if spec is not None else (), take.others, taken[1:]
+        )
         gained = [card for card in state.pile[:-1] if not is_red_three(card)]
         return self._keeping(state, seat, new_melds, (*rest, *gained), BLACK_THREE in ranks)
 
     @staticmethod
-    def _melds_after_take(melds: tuple[Meld, ...], top: int, with_top: tuple[int, ...],
-                          others: Sequence[MeldSpec], other_cards: Sequence[tuple[int, ...]]) -> tuple[Meld, ...]:
+    def _melds_after_take(
+        melds: tuple[Meld, ...],
+        top: int,
+        with_top: tuple[int, ...],
+        others: Sequence[MeldSpec],
+        other_cards: Sequence[tuple[int, ...]],
+    ) -> tuple[Meld, ...]:
         rank = kind_of(top)
         cards = (top, *with_top)
         existing = _meld_of(melds, rank)
@@ -838,8 +883,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 Meld(m.rank, tuple(sorted(m.cards + cards))) if m.rank == action.spec.rank else m
                 for m in state.melds[side]
             )
-            state = _evolve(state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, melds),
-                            acted=True)
+            state = _evolve(
+                state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, melds), acted=True
+            )
             return self._end_hand(state, seat) if not hand else state
         assert isinstance(action, Discard)
         return self._discard(state, seat, action.kind)
@@ -916,9 +962,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if found:
                 hands[seat] = remove_cards(hands[seat], found)
                 reds[side_of(seat, n)] += found
-        concealed = went_out >= 0 and not state.has_melded[went_out] and any(
-            meld.is_canasta and meld.rank in state.turn_melds
-            for meld in state.melds[side_of(went_out, n)]
+        concealed = (
+            went_out >= 0
+            and not state.has_melded[went_out]
+            and any(meld.is_canasta and meld.rank in state.turn_melds for meld in state.melds[side_of(went_out, n)])
         )
         sides = num_sides(n)
         lines: list[ScoreLine] = []
@@ -926,8 +973,16 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         for side in range(sides):
             held = [card for seat in range(n) if side_of(seat, n) == side for card in hands[seat]]
             mine = went_out >= 0 and side_of(went_out, n) == side
-            side_score = side_lines(side, state.melds[side], len(reds[side]), held, mine, mine and concealed,
-                                    state.penalties[side], self.options)
+            side_score = side_lines(
+                side,
+                state.melds[side],
+                len(reds[side]),
+                held,
+                mine,
+                mine and concealed,
+                state.penalties[side],
+                self.options,
+            )
             lines += side_score
             points.append(sum(line.points for line in side_score))
         totals = tuple(total + gained for total, gained in zip(state.scores, points))
@@ -993,8 +1048,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
         return sample_state(view, rng)
 
-    def events(self, before: CanastaState, seat: PlayerId, action: CanastaAction,
-               after: CanastaState) -> tuple[Event, ...]:
+    def events(
+        self, before: CanastaState, seat: PlayerId, action: CanastaAction, after: CanastaState
+    ) -> tuple[Event, ...]:
         from .events import events_of
 
         return events_of(self, before, seat, action, after)

@@ -17,8 +17,14 @@ from .state import ScoreLine
 
 # Every item a ScoreLine can name, so a table can have a text for each.
 SCORE_ITEMS = (
-    "natural_canastas", "mixed_canastas", "red_threes", "going_out", "concealed",
-    "failed_permission", "melded_cards", "cards_in_hand",
+    "natural_canastas",
+    "mixed_canastas",
+    "red_threes",
+    "going_out",
+    "concealed",
+    "failed_permission",
+    "melded_cards",
+    "cards_in_hand",
 )
 
 

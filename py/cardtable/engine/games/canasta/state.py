@@ -9,8 +9,8 @@ zones are ``hands``, ``stock`` and ``rng``.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from functools import cached_property
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from ...core import JsonDict
@@ -223,7 +223,17 @@ def state_from_dict(data: JsonDict) -> CanastaState:
 
 
 __all__ = [
-    "Phase", "HandEnd", "ScoreLine", "HandResult", "CanastaState", "side_of", "num_sides",
-    "partner_of", "state_to_dict", "state_from_dict", "result_to_dict", "result_from_dict",
+    "Phase",
+    "HandEnd",
+    "ScoreLine",
+    "HandResult",
+    "CanastaState",
+    "side_of",
+    "num_sides",
+    "partner_of",
+    "state_to_dict",
+    "state_from_dict",
+    "result_to_dict",
+    "result_from_dict",
     "meld_to_dict",
 ]

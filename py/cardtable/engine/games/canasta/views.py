@@ -33,8 +33,10 @@ if TYPE_CHECKING:
 
 
 def teams(num_players: int) -> list[list[int]]:
-    return [[seat for seat in range(num_players) if side_of(seat, num_players) == side]
-            for side in range(num_sides(num_players))]
+    return [
+        [seat for seat in range(num_players) if side_of(seat, num_players) == side]
+        for side in range(num_sides(num_players))
+    ]
 
 
 _last_public: list[tuple[CanastaRules, CanastaState, JsonDict]] = []
@@ -100,8 +102,8 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
     Unseen red threes go only to players whose first turn has not begun, or to the
     stock: everybody else has laid theirs out.
     """
-    from .rules import DECK_JOKERS, DECK_PACKS
     from ...cards import new_deck
+    from .rules import DECK_JOKERS, DECK_PACKS
 
     seat = int(view["seat"])
     n = int(view["num_players"])
@@ -122,13 +124,13 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
     for other in range(n):  # those who laid out their red threes hold none
         if other != seat and had_turn[other]:
             hands[other] = tuple(sorted(plain[: sizes[other]]))
-            plain = plain[sizes[other]:]
+            plain = plain[sizes[other] :]
     rest = plain + red
     rng.shuffle(rest)
     for other in range(n):
         if other != seat and not had_turn[other]:
             hands[other] = tuple(sorted(rest[: sizes[other]]))
-            rest = rest[sizes[other]:]
+            rest = rest[sizes[other] :]
     hands[seat] = own
     if len(rest) != int(view["stock_size"]):
         raise ValueError("the view's card counts do not add up to the deck")

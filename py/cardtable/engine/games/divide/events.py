@@ -25,7 +25,7 @@ def divide_events(before: DivideState, seat: PlayerId, action: Action, after: Di
     if isinstance(action, Vote):
         events.append(TableEvent("vote", seat))
     steps = after.events if after.round == before.round else after.last_events + after.events
-    events.extend(_table_event(step) for step in steps[len(before.events):])
+    events.extend(_table_event(step) for step in steps[len(before.events) :])
     if after.phase is Phase.OVER and before.phase is not Phase.OVER:
         events.append(TableEvent(HAND_END, None, {"rounds": after.round}))
     return tuple(events)

@@ -93,18 +93,7 @@ class Meld:
         return "meld " + " ".join(mask_to_strs(self.cards))
 
 
-GinAction = (
-    TakeUpcard
-    | DrawStock
-    | Pass
-    | Knock
-    | TakeUpcardAndKnock
-    | BigGin
-    | Done
-    | Discard
-    | LayOff
-    | Meld
-)
+GinAction = TakeUpcard | DrawStock | Pass | Knock | TakeUpcardAndKnock | BigGin | Done | Discard | LayOff | Meld
 
 TAKE_UPCARD = TakeUpcard()
 DRAW_STOCK = DrawStock()
@@ -120,8 +109,7 @@ discards_of = PerCard[GinAction](DISCARDS).of
 """``discard`` actions for each card of a mask, in card order."""
 
 _WORDS: dict[str, GinAction] = {
-    str(action): action
-    for action in (TAKE_UPCARD, DRAW_STOCK, PASS, KNOCK, TAKE_UPCARD_AND_KNOCK, BIG_GIN, DONE)
+    str(action): action for action in (TAKE_UPCARD, DRAW_STOCK, PASS, KNOCK, TAKE_UPCARD_AND_KNOCK, BIG_GIN, DONE)
 }
 
 
@@ -155,6 +143,4 @@ def action_from_str(text: str) -> GinAction:
                     cards=" ".join(mask_to_strs(mask)),
                 )
             return Meld(mask)
-    raise InvalidActionError(
-        f"{text[:40]!r} is not a Gin Rummy action (try 'draw stock', 'discard Ks', 'knock')"
-    )
+    raise InvalidActionError(f"{text[:40]!r} is not a Gin Rummy action (try 'draw stock', 'discard Ks', 'knock')")

@@ -34,9 +34,7 @@ def gin_events(before: GinState, seat: PlayerId, action: GinAction, after: GinSt
     return tuple(events)
 
 
-def _move_events(
-    before: GinState, seat: PlayerId, action: GinAction, after: GinState, void: bool
-) -> list[Event]:
+def _move_events(before: GinState, seat: PlayerId, action: GinAction, after: GinState, void: bool) -> list[Event]:
     phase = before.phase
     if isinstance(action, DrawStock):
         return [

@@ -162,9 +162,7 @@ def best_melds(hand: int) -> Arrangement:
     return found
 
 
-def _search(
-    avail: int, melds: tuple[int, ...] | list[int], memo: dict[int, Arrangement]
-) -> Arrangement:
+def _search(avail: int, melds: tuple[int, ...] | list[int], memo: dict[int, Arrangement]) -> Arrangement:
     hit = memo.get(avail)
     if hit is not None:
         return hit
@@ -225,9 +223,7 @@ def deadwood_lower_bound(hand: int) -> int:
     starts = hand & (hand >> 1) & (hand >> 2) & _RUN_STARTS
     s, c, d, h = (hand & SUIT_BLOCK, hand >> 13 & SUIT_BLOCK, hand >> 26 & SUIT_BLOCK, hand >> 39)
     trips = (s & c & d) | (s & c & h) | (s & d & h) | (c & d & h)
-    lonely = hand & ~(
-        starts | starts << 1 | starts << 2 | trips | trips << 13 | trips << 26 | trips << 39
-    )
+    lonely = hand & ~(starts | starts << 1 | starts << 2 | trips | trips << 13 | trips << 26 | trips << 39)
     s, c, d, h = (
         lonely & SUIT_BLOCK,
         lonely >> 13 & SUIT_BLOCK,
@@ -278,9 +274,7 @@ def knock_discards(hand: int, limit: int, forbidden: int = 0) -> int:
 def declarable_melds(remaining: int, limit: int, max_run: int) -> list[int]:
     """Melds the knocker may lay now: each belongs to an arrangement of ``remaining``
     whose deadwood is at most ``limit`` (§6.2; OpenSpiel ``LegalMelds``)."""
-    return [
-        meld for meld in melds_in(remaining, max_run) if min_deadwood(remaining & ~meld) <= limit
-    ]
+    return [meld for meld in melds_in(remaining, max_run) if min_deadwood(remaining & ~meld) <= limit]
 
 
 # --------------------------------------------------------------------------- OpenSpiel's knock test
@@ -357,9 +351,7 @@ def layoff_spots(melds: tuple[int, ...], laid_off: int, openspiel_quirks: bool) 
             if meld.bit_count() == 3:
                 rank_bits = meld | meld >> 13 | meld >> 26 | meld >> 39
                 rank = (rank_bits & SUIT_BLOCK).bit_length() - 1
-                spots |= (
-                    1 << rank | 1 << (rank + 13) | 1 << (rank + 26) | 1 << (rank + 39)
-                ) & ~meld
+                spots |= (1 << rank | 1 << (rank + 13) | 1 << (rank + 26) | 1 << (rank + 39)) & ~meld
             continue
         low, high = _run_bounds(meld)
         if openspiel_quirks:

@@ -90,6 +90,7 @@ from .cards import (
     mask_value,
     rank_of,
 )
+from .events import gin_events, hands_scored
 from .melds import (
     ANY_RUN,
     OPENSPIEL_RUN,
@@ -108,7 +109,6 @@ from .melds import (
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
 from .state import VOID_ENDS, GinState, HandEnd, HandResult, Phase
-from .events import gin_events, hands_scored
 from .views import sample_state, view_of
 
 HAND_SIZE = 10
@@ -146,13 +146,9 @@ def _phase_hint(phase: Phase) -> IllegalActionError:
         case Phase.FIRST_UPCARD:
             return IllegalActionError("First take the first upcard or pass it.", "first_upcard")
         case Phase.FORCED_STOCK:
-            return IllegalActionError(
-                "Both players passed the first upcard: draw from the stock.", "draw_from_stock"
-            )
+            return IllegalActionError("Both players passed the first upcard: draw from the stock.", "draw_from_stock")
         case Phase.DRAW:
-            return IllegalActionError(
-                "Draw first: take the upcard or draw from the stock.", "draw_first"
-            )
+            return IllegalActionError("Draw first: take the upcard or draw from the stock.", "draw_first")
         case Phase.DISCARD:
             return IllegalActionError("You hold 11 cards: discard one or knock.", "discard_or_knock")
         case Phase.WALL:
@@ -161,15 +157,11 @@ def _phase_hint(phase: Phase) -> IllegalActionError:
                 "wall_knock_or_pass",
             )
         case Phase.KNOCK_DISCARD:
-            return IllegalActionError(
-                "You knocked: choose the card to discard face down.", "knock_discard"
-            )
+            return IllegalActionError("You knocked: choose the card to discard face down.", "knock_discard")
         case Phase.DECLARE:
             return IllegalActionError("You knocked: lay your melds, then say done.", "lay_melds")
         case Phase.LAYOFF:
-            return IllegalActionError(
-                "Lay off cards on the knocker's melds, or say done.", "lay_off_or_done"
-            )
+            return IllegalActionError("Lay off cards on the knocker's melds, or say done.", "lay_off_or_done")
         case _:  # Phase.DEFENDER_MELDS (GAME_OVER never gets here: check_seat refuses first)
             return IllegalActionError("Lay your own melds, or say done.", "lay_own_melds")
 
@@ -261,9 +253,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         super().__post_init__()
         # The options read on every action, as plain attributes.
         object.__setattr__(self, "quirks", bool(self.options["openspiel_quirks"]))
-        object.__setattr__(
-            self, "_may_discard_taken", bool(self.options["may_discard_taken_upcard"])
-        )
+        object.__setattr__(self, "_may_discard_taken", bool(self.options["may_discard_taken_upcard"]))
         object.__setattr__(self, "_wall_size", int(self.options["wall_size"]))
 
     # Derived from ``options`` in __post_init__; not compared, not passed in.
@@ -285,9 +275,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- new game and deals
 
-    def new_game(
-        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
-    ) -> GinState:
+    def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> GinState:
         if num_players != 2:
             raise ValueError("Gin Rummy is for exactly 2 players")
         rng = Rng.from_seed(seed)
@@ -389,9 +377,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if phase is Phase.DECLARE:
             remaining = undeclared(hand, state.melds)
             limit = self._declare_limit(state)
-            declare: list[GinAction] = [
-                Meld(meld) for meld in declarable_melds(remaining, limit, self.max_run)
-            ]
+            declare: list[GinAction] = [Meld(meld) for meld in declarable_melds(remaining, limit, self.max_run)]
             if mask_value(remaining) <= limit:
                 declare.append(DONE)
             return declare
@@ -444,9 +430,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if refusal is not None:
             raise refusal
 
-    def _refusal(
-        self, state: GinState, seat: int, action: GinAction
-    ) -> IllegalActionError | None:
+    def _refusal(self, state: GinState, seat: int, action: GinAction) -> IllegalActionError | None:
         """Why ``action`` breaks a rule now, as the error to raise (``None`` when legal).
 
         Parameters name a card only when it is the player's own or public: a card
@@ -483,12 +467,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
             )
         if isinstance(action, BigGin) and not self._may_big_gin(state):
             if not self.options["big_gin"]:
-                return IllegalActionError(
-                    "Big gin is not played under these rules.", "big_gin_not_played"
-                )
-            return IllegalActionError(
-                "Big gin needs all 11 of your cards in melds.", "big_gin_needs_all_melded"
-            )
+                return IllegalActionError("Big gin is not played under these rules.", "big_gin_not_played")
+            return IllegalActionError("Big gin needs all 11 of your cards in melds.", "big_gin_needs_all_melded")
         if isinstance(action, TakeUpcardAndKnock) and not self._may_knock_at_wall(state):
             return IllegalActionError(
                 "At the wall you may take the last discard only to knock at once,"
@@ -530,10 +510,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if isinstance(action, LayOff):
             if not hand >> action.card & 1:
                 return IllegalActionError("That card is not in your hand.", "card_not_in_hand")
-            if (
-                not layoff_spots(state.melds, mask_of(state.layoffs), self.quirks) >> action.card
-                & 1
-            ):
+            if not layoff_spots(state.melds, mask_of(state.layoffs), self.quirks) >> action.card & 1:
                 return IllegalActionError(
                     "That card does not fit any of the knocker's melds.",
                     "layoff_does_not_fit",
@@ -800,11 +777,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     def view(self, state: GinState, seat: PlayerId | None) -> JsonDict:
         view = view_of(state, seat, self.options)
-        view["scores"] = (
-            list(self.final_totals(state)[0])
-            if state.phase is Phase.GAME_OVER
-            else list(state.scores)
-        )
+        view["scores"] = list(self.final_totals(state)[0]) if state.phase is Phase.GAME_OVER else list(state.scores)
         view["final"] = self.final_lines(state)
         view["legal"] = [] if seat is None else [str(a) for a in self.legal_actions(state, seat)]
         return view

@@ -22,8 +22,18 @@ from .state import HandEnd, ScoreLine
 
 # Every item a ScoreLine can name, so a table can have a text for each.
 SCORE_ITEMS = (
-    "knocker_deadwood", "defender_deadwood", "gin_bonus", "big_gin_bonus", "undercut_bonus", "hand_points",
-    "points", "game_bonus", "line_bonus", "shutout_bonus", "shutout_double", "total",
+    "knocker_deadwood",
+    "defender_deadwood",
+    "gin_bonus",
+    "big_gin_bonus",
+    "undercut_bonus",
+    "hand_points",
+    "points",
+    "game_bonus",
+    "line_bonus",
+    "shutout_bonus",
+    "shutout_double",
+    "total",
 )
 
 
@@ -51,9 +61,7 @@ def score_knock(
         )
     if k == 0:  # gin is never undercut
         bonus = options["gin_bonus"]
-        return _won(
-            HandEnd.GIN, knocker, bonus + d, [*shown, ScoreLine("gin_bonus", knocker, bonus)]
-        )
+        return _won(HandEnd.GIN, knocker, bonus + d, [*shown, ScoreLine("gin_bonus", knocker, bonus)])
     if k < d:
         return _won(HandEnd.KNOCK, knocker, d - k, shown)
     if d < k or options["undercut_on_tie"]:

@@ -165,10 +165,7 @@ def result_from_dict(data: JsonDict) -> HandResult:
         defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
         hands=_pair(mask_from_strs(hand) for hand in data["hands"]) if data["hands"] else (0, 0),
         knock_discard=optional_card_from_str(data["knock_discard"]),
-        lines=tuple(
-            ScoreLine(str(line["item"]), int(line["seat"]), int(line["points"]))
-            for line in data["lines"]
-        ),
+        lines=tuple(ScoreLine(str(line["item"]), int(line["seat"]), int(line["points"])) for line in data["lines"]),
     )
 
 

@@ -125,9 +125,7 @@ def sample_state(view: JsonDict, rng: Rng) -> GinState:
         other_known |= mask_from_strs(view["game_over_hands"][other])
 
     knock_discard = optional_card_from_str(view["knock_discard"])
-    hidden_knock_discard = (
-        knocker == other and view["knock_discard"] is None and _knocker_discarded(view)
-    )
+    hidden_knock_discard = knocker == other and view["knock_discard"] is None and _knocker_discarded(view)
     unseen = FULL_DECK & ~own & ~other_known & ~mask_of(discard) & ~mask_of(layoffs)
     if knock_discard != NO_CARD:
         unseen &= ~(1 << knock_discard)

@@ -48,7 +48,7 @@ def candidate_plays(
         )
         if opening.placed:
             # The solution lists the table's sets first, as they were.
-            new = [Meld.of(tiles, kind) for tiles, kind in opening.melds[len(table):]]
+            new = [Meld.of(tiles, kind) for tiles, kind in opening.melds[len(table) :]]
             plays.append(Play.of(table + tuple(new), opening.placed))
         return plays
     if options["joker_rule"] == "swap_only":

@@ -68,12 +68,14 @@ def commit_error(
     """
     return (
         _conservation(before, rack, after, placed, notation)
-        or (None if placed else IllegalActionError(
-            "Play at least one tile from your rack, or draw a tile instead.", "no_tile_played"))
+        or (
+            None
+            if placed
+            else IllegalActionError("Play at least one tile from your rack, or draw a tile instead.", "no_tile_played")
+        )
         or _validity(after, notation)
         or (None if melded else _opening(before, after, placed, options, notation, opening_value))
-        or (_jokers(before, after, placed, melded, options, notation)
-            if options["joker_rule"] == "swap_only" else None)
+        or (_jokers(before, after, placed, melded, options, notation) if options["joker_rule"] == "swap_only" else None)
     )
 
 
@@ -81,7 +83,10 @@ def commit_error(
 
 
 def _conservation(
-    before: Sequence[Meld], rack: Sequence[int], after: Sequence[Meld], placed: Sequence[int],
+    before: Sequence[Meld],
+    rack: Sequence[int],
+    after: Sequence[Meld],
+    placed: Sequence[int],
     notation: Notation,
 ) -> IllegalActionError | None:
     rack_counts = counts_of(rack)
@@ -157,8 +162,12 @@ def unchanged_sets(before: Sequence[Meld], after: Sequence[Meld]) -> tuple[list[
 
 
 def _opening(
-    before: Sequence[Meld], after: Sequence[Meld], placed: Sequence[int],
-    options: Mapping[str, Any], notation: Notation, opening_value: Any,
+    before: Sequence[Meld],
+    after: Sequence[Meld],
+    placed: Sequence[int],
+    options: Mapping[str, Any],
+    notation: Notation,
+    opening_value: Any,
 ) -> IllegalActionError | None:
     minimum = int(options["initial_meld_min"])
     if not options["initial_turn_may_extend"]:
@@ -177,10 +186,10 @@ def _opening(
         worth = int(opening_value(placed))
     if worth < minimum:
         return IllegalActionError(
-            f"Your first play must be worth at least {minimum} from your own tiles; "
-            f"this one is worth {worth}.",
+            f"Your first play must be worth at least {minimum} from your own tiles; this one is worth {worth}.",
             "opening_too_low",
-            value=worth, minimum=minimum,
+            value=worth,
+            minimum=minimum,
         )
     return None
 
@@ -202,16 +211,19 @@ def freed_jokers(before: Sequence[Meld], after: Sequence[Meld]) -> Counter[Repre
 
 
 def _jokers(
-    before: Sequence[Meld], after: Sequence[Meld], placed: Sequence[int], melded: bool,
-    options: Mapping[str, Any], notation: Notation,
+    before: Sequence[Meld],
+    after: Sequence[Meld],
+    placed: Sequence[int],
+    melded: bool,
+    options: Mapping[str, Any],
+    notation: Notation,
 ) -> IllegalActionError | None:
     """§9.2 and §9.3 under ``swap_only``, judged from T0 and T1 as §20 says."""
     freed = freed_jokers(before, after)
     if freed and not melded:
         shown = rep_text(min(freed.elements()), notation)
         return IllegalActionError(
-            f"In your first play you may not take a joker from the table (the one "
-            f"standing for {shown}).",
+            f"In your first play you may not take a joker from the table (the one standing for {shown}).",
             "opening_joker_taken",
             joker=shown,
         )
@@ -239,9 +251,7 @@ def _table_jokers(before: Sequence[Meld]) -> list[tuple[int, Representation]]:
     ]
 
 
-def _choices(
-    table_jokers: list[tuple[int, Representation]], freed: Counter[Representation]
-) -> list[list[int]]:
+def _choices(table_jokers: list[tuple[int, Representation]], freed: Counter[Representation]) -> list[list[int]]:
     """Every way to pick which table jokers (positions in ``table_jokers``) are the freed ones."""
     per_rep = []
     for rep, count in sorted(freed.items()):
@@ -262,9 +272,13 @@ class _Need:
 
 
 def _check_choice(
-    before: Sequence[Meld], after: Sequence[Meld], placed: Sequence[int],
-    table_jokers: list[tuple[int, Representation]], chosen: list[int],
-    options: Mapping[str, Any], notation: Notation,
+    before: Sequence[Meld],
+    after: Sequence[Meld],
+    placed: Sequence[int],
+    table_jokers: list[tuple[int, Representation]],
+    chosen: list[int],
+    options: Mapping[str, Any],
+    notation: Notation,
 ) -> IllegalActionError | None:
     freed_by_set: dict[int, list[Representation]] = {}
     for i in chosen:
@@ -274,8 +288,7 @@ def _check_choice(
     if options["joker_set_locked"]:
         # A locked set stays locked around its jokers that are not freed (§20): what
         # must be kept is the set with each freed run joker's place taken by its tile.
-        kept = [(_swapped(before[index], freed_by_set.get(index, [])), len(before[index].tiles))
-                for index in locked]
+        kept = [(_swapped(before[index], freed_by_set.get(index, [])), len(before[index].tiles)) for index in locked]
         broken = _unkept(kept, after)
         if broken is not None:
             shown = _set_text(before[locked[broken]], notation)
@@ -308,7 +321,8 @@ def _check_choice(
                     f"To take the joker out of {_set_text(before[need.index], notation)} you must "
                     f"add all its missing colours at once: {tiles}.",
                     "joker_needs_both",
-                    joker=shown, tiles=tiles,
+                    joker=shown,
+                    tiles=tiles,
                 )
             return _not_replaced(shown)
     return _not_replaced(rep_text(needs[0].rep, notation))
@@ -323,9 +337,7 @@ def _not_replaced(shown: str) -> IllegalActionError:
     )
 
 
-def _replacements(
-    index: int, meld: Meld, reps: list[Representation], options: Mapping[str, Any]
-) -> list[_Need]:
+def _replacements(index: int, meld: Meld, reps: list[Representation], options: Mapping[str, Any]) -> list[_Need]:
     """What frees the jokers standing for ``reps`` in ``meld`` (§9.2, §20).
 
     A run joker needs its own tile. The freed jokers of a group are swapped one after

@@ -63,8 +63,9 @@ def turn_events(
     if drawn > 0:
         taken = before.pool[:drawn]  # the pool is drawn from the top
         events.append(Event("draw", seat, {"count": drawn}))
-        events.append(Event("drawn", seat, {"tiles": [notation.to_str(t) for t in taken]},
-                            audience=(seat,), reveals=True))
+        events.append(
+            Event("drawn", seat, {"tiles": [notation.to_str(t) for t in taken]}, audience=(seat,), reveals=True)
+        )
     elif not committed:
         events.append(Event("pass", seat))
     if round_over:
@@ -74,9 +75,7 @@ def turn_events(
 
 def _timeout(before: RummikubState, action: Timeout, committed: bool, options: Mapping[str, Any]) -> Event:
     """What became of the working copy, and the penalty the policy asks for (§11)."""
-    changed = action.table is not None and (
-        bool(action.placed) or any(unchanged_sets(before.table, action.table))
-    )
+    changed = action.table is not None and (bool(action.placed) or any(unchanged_sets(before.table, action.table)))
     policy = options["timeout_policy"]
     if committed:
         outcome, penalty = "committed", 1
@@ -98,11 +97,18 @@ def _commit(
     if not before.has_melded[seat]:
         worth = sum(value(meld.tiles, meld.kind) for meld in new if meld.kind is not None)
         events.append(Event("opening", seat, {"value": worth}))
-    events.append(Event("play", seat, {
-        "tiles": [notation.to_str(t) for t in placed],
-        "count": len(placed),
-        "sets": new_ids,
-    }, reveals=True))
+    events.append(
+        Event(
+            "play",
+            seat,
+            {
+                "tiles": [notation.to_str(t) for t in placed],
+                "count": len(placed),
+                "sets": new_ids,
+            },
+            reveals=True,
+        )
+    )
     if missing:
         changed = [old_ids[meld] for meld in missing if meld in old_ids]
         events.append(Event("rearrange", seat, {"sets": changed, "into": new_ids}))
@@ -114,23 +120,38 @@ def _commit(
 def _round_end(after: RummikubState, notation: Notation) -> list[Event]:
     result = after.last_round
     assert result is not None
-    events = [Event(HAND_END, None, {
-        "round": result.number,
-        "reason": result.reason,
-        "winners": list(result.winners),
-        "rack_values": list(result.rack_values),
-        "points": list(result.points),
-        "racks": [[notation.to_str(t) for t in rack] for rack in result.racks],
-        "table": [_meld_text(meld, notation) for meld in result.table],
-    }, reveals=True)]
+    events = [
+        Event(
+            HAND_END,
+            None,
+            {
+                "round": result.number,
+                "reason": result.reason,
+                "winners": list(result.winners),
+                "rack_values": list(result.rack_values),
+                "points": list(result.points),
+                "racks": [[notation.to_str(t) for t in rack] for rack in result.racks],
+                "table": [_meld_text(meld, notation) for meld in result.table],
+            },
+            reveals=True,
+        )
+    ]
     if after.to_move == -1:
         return events
     events.append(Event("round_start", None, {"round": after.round_number, "starter": after.round_starter}))
     for other in range(after.num_players):
-        events.append(Event("deal", other, {
-            "round": after.round_number,
-            "tiles": [notation.to_str(t) for t in after.racks[other]],
-        }, audience=(other,), reveals=True))
+        events.append(
+            Event(
+                "deal",
+                other,
+                {
+                    "round": after.round_number,
+                    "tiles": [notation.to_str(t) for t in after.racks[other]],
+                },
+                audience=(other,),
+                reveals=True,
+            )
+        )
     return events
 
 

@@ -41,11 +41,7 @@ def partition(copies: tuple[int, ...], jokers: int, lean: bool = False) -> Parti
     if reals == 0:
         return () if jokers == 0 else None
     most = max(copies)
-    counts = [
-        count
-        for count in range(max(1, most), reals + 1)
-        if 3 * count <= reals + jokers <= 4 * count
-    ]
+    counts = [count for count in range(max(1, most), reals + 1) if 3 * count <= reals + jokers <= 4 * count]
     # Groups of 3 number 4 * count - (reals + jokers): the most groups give the most.
     for count in reversed(counts) if lean else counts:
         found = _assign(copies, jokers, count, lean)

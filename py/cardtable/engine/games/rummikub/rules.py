@@ -97,9 +97,10 @@ def _checked_candidates(
     notation = NOTATIONS[options["tile_set"]]
     found: list[Play] = []
     for play in candidate_plays(table, rack, melded, options):
-        if play not in found and commit_error(
-            table, rack, melded, play.table, play.placed, options, notation, opening_value
-        ) is None:
+        if (
+            play not in found
+            and commit_error(table, rack, melded, play.table, play.placed, options, notation, opening_value) is None
+        ):
             found.append(play)
     return tuple(found)
 
@@ -119,12 +120,31 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     option_specs = OPTION_SPECS
     # The rules a turn can break (commit checks C1–C5, §9, §12) and why a set is not valid (§4.3).
     error_codes = (
-        "no_tile_played", "not_on_rack", "tile_from_nowhere", "table_tile_missing", "played_tile_missing",
-        "opening_too_low", "opening_table_changed", "opening_joker_taken", "joker_not_replaced",
-        "joker_needs_both", "joker_set_locked", "pool_empty", "pool_not_empty", "no_turn_timer",
-        "set_too_short", "jokers_only", "not_a_set", "group_too_big", "group_numbers_differ",
-        "group_colour_twice", "run_too_long", "run_colours_differ", "run_not_in_a_row",
-        "run_below_one", "run_above_thirteen",
+        "no_tile_played",
+        "not_on_rack",
+        "tile_from_nowhere",
+        "table_tile_missing",
+        "played_tile_missing",
+        "opening_too_low",
+        "opening_table_changed",
+        "opening_joker_taken",
+        "joker_not_replaced",
+        "joker_needs_both",
+        "joker_set_locked",
+        "pool_empty",
+        "pool_not_empty",
+        "no_turn_timer",
+        "set_too_short",
+        "jokers_only",
+        "not_a_set",
+        "group_too_big",
+        "group_numbers_differ",
+        "group_colour_twice",
+        "run_too_long",
+        "run_colours_differ",
+        "run_not_in_a_row",
+        "run_below_one",
+        "run_above_thirteen",
     )
 
     notation: Notation = field(init=False, repr=False, compare=False)
@@ -137,9 +157,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- new game and rounds
 
-    def new_game(
-        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
-    ) -> RummikubState:
+    def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> RummikubState:
         if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise ValueError(f"Rummikub is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
         rng = Rng.from_seed(seed)
@@ -178,9 +196,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         )
         return self._deal(blank, order, starter, rng)
 
-    def _first_player(
-        self, num_players: int, rng: Rng, tiles: list[int]
-    ) -> tuple[int, tuple[tuple[int, int], ...]]:
+    def _first_player(self, num_players: int, rng: Rng, tiles: list[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
         """§3.3 and §20: the first seat, and the draws that decided it (public)."""
         choice = self.options["first_player"]
         if choice != "draw_high":
@@ -432,7 +448,9 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         # draw and the candidate turns of legal_actions; none for others or a spectator).
         view["num_players"] = self.num_players(state)
         acting = seat is not None and seat in self.to_act(state)
-        view["legal"] = [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
+        view["legal"] = (
+            [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
+        )
         return view
 
     def sample_state(self, view: JsonDict, rng: Rng) -> RummikubState:

@@ -29,8 +29,7 @@ def out_of_tiles(
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """§13.1: (round scores, rack values) when ``winner`` emptied the rack. Sums to zero."""
     values = tuple(rack_value(rack, joker_penalty) for rack in racks)
-    points = tuple(sum(values) - values[seat] if seat == winner else -values[seat]
-                   for seat in range(len(racks)))
+    points = tuple(sum(values) - values[seat] if seat == winner else -values[seat] for seat in range(len(racks)))
     return points, values
 
 
@@ -48,11 +47,10 @@ def blocked(
     return points, winners, values
 
 
-def match_winners(
-    scores: Sequence[int], rounds_won: Sequence[int], penalties: Sequence[int]
-) -> tuple[int, ...]:
+def match_winners(scores: Sequence[int], rounds_won: Sequence[int], penalties: Sequence[int]) -> tuple[int, ...]:
     """§14: highest match score; then more rounds won; then fewer penalty points;
     still tied: a shared win."""
+
     def key(seat: int) -> tuple[int, int, int]:
         return scores[seat], rounds_won[seat], -penalties[seat]
 

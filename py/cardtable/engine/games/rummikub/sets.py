@@ -155,9 +155,7 @@ def normalise_run(tiles: Tiles) -> tuple[int, ...] | None:
         return None
     colour = colour_of(numbers[0])
     present = {number_of(t) for t in numbers}
-    laid = tuple(
-        tile(colour, n) if n in present else JOKER for n in range(start, start + len(tiles))
-    )
+    laid = tuple(tile(colour, n) if n in present else JOKER for n in range(start, start + len(tiles)))
     return laid if run_start(laid) is not None else None
 
 
@@ -197,8 +195,7 @@ def why_not(tiles: Tiles, kind: str | None, notation: Notation) -> tuple[str, st
         return _why_not_run(tiles, shown, params, notation)
     return (
         "not_a_set",
-        f"{shown} is neither a group (one number in different colours) "
-        "nor a run (one colour, numbers in a row).",
+        f"{shown} is neither a group (one number in different colours) nor a run (one colour, numbers in a row).",
         params,
     )
 

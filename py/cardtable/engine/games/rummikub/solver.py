@@ -288,9 +288,7 @@ def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) 
                         # Never needed: the run that ends and the one that starts
                         # here, joined, are one valid run of the same tiles.
                         continue
-                    new = tuple(
-                        sorted(kept + [model.start_real] * started + [model.start_joker] * joker_starts)
-                    )
+                    new = tuple(sorted(kept + [model.start_real] * started + [model.start_joker] * joker_starts))
                     new_id = _lane_id(new)
                     joker_use = joker_ext + joker_starts
                     mark = (new_id, grouped, used, joker_use, tuple(sorted(closed)))
@@ -298,8 +296,14 @@ def _options(model: _Model, lane: int, forced: int, optional: int, jokers: int) 
                         continue
                     seen.add(mark)
                     options.append(
-                        _Option(new_id, grouped, used, joker_use, tuple(sorted(closed)),
-                                (acts, started, joker_starts, grouped))
+                        _Option(
+                            new_id,
+                            grouped,
+                            used,
+                            joker_use,
+                            tuple(sorted(closed)),
+                            (acts, started, joker_starts, grouped),
+                        )
                     )
     options.sort(key=lambda option: option.jokers)
     _OPTIONS[key] = options
@@ -397,9 +401,7 @@ class _Relaxed:
         self.total = total_jokers
         self.coarsen = _COARSEN[model.name]
         self.coarse_ids: dict[int, int] = {}
-        self.joker_weight = (
-            (0,) * (NUMBERS_PER_COLOUR + 1) if problem.flat_joker_weight else problem.joker_weight
-        )
+        self.joker_weight = (0,) * (NUMBERS_PER_COLOUR + 1) if problem.flat_joker_weight else problem.joker_weight
         copies = [
             [problem.forced[tile(c, n)] + problem.optional[tile(c, n)] for c in range(COLOURS)]
             for n in range(NUMBERS_PER_COLOUR + 1)
@@ -428,13 +430,18 @@ class _Relaxed:
                 per_number.append(tail)
                 if n:
                     t = tile(c, n)
-                    tail = (problem.forced[t], problem.optional[t], problem.weight[t],
-                            self.joker_weight[n], self.group_jokers[c][n], tail)
+                    tail = (
+                        problem.forced[t],
+                        problem.optional[t],
+                        problem.weight[t],
+                        self.joker_weight[n],
+                        self.group_jokers[c][n],
+                        tail,
+                    )
             per_number.reverse()
             signatures.append(per_number)
         self.rows: list[list[dict[int, tuple[int, ...]]]] = [
-            [_shared_rows(signatures[c][n]) for n in range(NUMBERS_PER_COLOUR + 1)]
-            for c in range(COLOURS)
+            [_shared_rows(signatures[c][n]) for n in range(NUMBERS_PER_COLOUR + 1)] for c in range(COLOURS)
         ]
         self.model = model
         self.signatures = signatures
@@ -451,9 +458,7 @@ class _Relaxed:
             found = _STEPS[key] = {}
         return found
 
-    def cell_steps(
-        self, colour: int, number: int, lane: int, cap: int, lean: bool
-    ) -> list[_Step]:
+    def cell_steps(self, colour: int, number: int, lane: int, cap: int, lean: bool) -> list[_Step]:
         """The programme's moves for one colour's open runs ``lane`` at ``number``:
         (code change, gain, jokers used, room gained, the colour's bound after, detail).
         Kept for every pass over the same problem."""
@@ -472,9 +477,7 @@ class _Relaxed:
                 + (((o.used + o.jokers) * number) << _VALUE_SHIFT if cap else 0),
                 (o.used - must) * gain + o.jokers * joker_gain,
                 o.jokers,
-                sum(_ROOM_OF_LEAN_B3 if s == 8 else room_per_closed for s in o.closed)
-                if lean
-                else 0,
+                sum(_ROOM_OF_LEAN_B3 if s == 8 else room_per_closed for s in o.closed) if lean else 0,
                 self.row(colour, number, o.lane),
                 o.detail,
             )
@@ -574,15 +577,17 @@ def _programme(
             back: dict[int, tuple[int, _Detail | int]] = {}
             # The other colours' bounds: those before this one are past this number.
             others: list[tuple[int, int, int, dict[int, tuple[int, ...]]]] = [
-                (c * _LANE_BITS, c, number if c < colour else number - 1, {})
-                for c in range(COLOURS)
-                if c != colour
+                (c * _LANE_BITS, c, number if c < colour else number - 1, {}) for c in range(COLOURS) if c != colour
             ]
-            (shift_a, colour_a, at_a, seen_a), (shift_b, colour_b, at_b, seen_b), (
-                shift_c,
-                colour_c,
-                at_c,
-                seen_c,
+            (
+                (shift_a, colour_a, at_a, seen_a),
+                (shift_b, colour_b, at_b, seen_b),
+                (
+                    shift_c,
+                    colour_c,
+                    at_c,
+                    seen_c,
+                ),
             ) = others
             for code, score in current.items():
                 lane = (code >> shift) & _LANE_MASK
@@ -818,8 +823,7 @@ def _dive(
                 bound = [score] * (left + 1)
                 for c in range(COLOURS):
                     if c != colour:
-                        ahead = row(c, number if c < colour else number - 1,
-                                    (code >> (c * _LANE_BITS)) & _LANE_MASK)
+                        ahead = row(c, number if c < colour else number - 1, (code >> (c * _LANE_BITS)) & _LANE_MASK)
                         for j in range(left + 1):
                             bound[j] += ahead[j]
                 work += len(steps)
@@ -891,9 +895,7 @@ def _by_rank(child: tuple[int, int, int, Any]) -> tuple[int, int]:
     return child[0], child[1]
 
 
-def _best_path(
-    problem: Problem, slice_work: int, exact: bool = True
-) -> Generator[None, None, _Path | None]:
+def _best_path(problem: Problem, slice_work: int, exact: bool = True) -> Generator[None, None, _Path | None]:
     """The best path, or ``None`` when the forced tiles do not split into sets.
 
     A narrow beam pass (states ranked by score plus the relaxed bound) finds a
@@ -1038,8 +1040,7 @@ def solve_steps(
     table_counts = counts_of(t for meld in old for t in meld)
     rack_counts = counts_of(rack)
     if not initial_done and initial_may_extend:
-        return (yield from _extended_opening(old, table_counts, rack_counts, objective,
-                                             initial_meld_min, slice_work))
+        return (yield from _extended_opening(old, table_counts, rack_counts, objective, initial_meld_min, slice_work))
     if not initial_done:
         problem = Problem(
             forced=(0,) * NUM_KINDS,
@@ -1067,9 +1068,7 @@ def solve_steps(
         return Solution((), tuple(_kept(old)))
     melds = _melds_of(path)
     placed_counts = counts_of(t for meld, _ in melds for t in meld)
-    placed = tuple(
-        t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t])
-    )
+    placed = tuple(t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t]))
     if not placed:
         return Solution((), tuple(_kept(old)))
     return Solution(placed, _sorted_melds(melds))
@@ -1117,9 +1116,7 @@ def _extended_opening(
         if best is None or score > best[0]:
             melds = _melds_of(path)
             placed_counts = counts_of(t for meld, _ in melds for t in meld)
-            placed = tuple(
-                t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t])
-            )
+            placed = tuple(t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t]))
             best = (score, Solution(placed, _sorted_melds(melds)))
     if best is None:
         return Solution((), tuple(_kept(old)))

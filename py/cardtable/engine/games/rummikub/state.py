@@ -186,9 +186,7 @@ def state_from_dict(data: JsonDict, notation: Notation) -> RummikubState:
             penalties=tuple(int(s) for s in data["penalties"]),
             rng=(rng[0], rng[1], rng[2], rng[3]),
             first_draws=tuple((int(seat), tile(t)) for seat, t in data["first_draws"]),
-            last_round=None
-            if data["last_round"] is None
-            else result_from_dict(data["last_round"], notation),
+            last_round=None if data["last_round"] is None else result_from_dict(data["last_round"], notation),
         )
     except (KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"malformed Rummikub state: {error}") from None

@@ -32,19 +32,19 @@ def _table(state: RummikubState, notation: Notation) -> list[JsonDict]:
             notation.to_str(what) if kind == "run" else f"{what}"
             for kind, what in joker_representations(meld.tiles, meld.kind)
         ]
-        shown.append({
-            "id": set_id,
-            "tiles": [notation.to_str(t) for t in meld.tiles],
-            "kind": meld.kind,
-            "jokers": stands_for,
-            "value": value(meld.tiles, meld.kind),
-        })
+        shown.append(
+            {
+                "id": set_id,
+                "tiles": [notation.to_str(t) for t in meld.tiles],
+                "kind": meld.kind,
+                "jokers": stands_for,
+                "value": value(meld.tiles, meld.kind),
+            }
+        )
     return shown
 
 
-def view_of(
-    state: RummikubState, seat: int | None, options: Mapping[str, Any], notation: Notation
-) -> JsonDict:
+def view_of(state: RummikubState, seat: int | None, options: Mapping[str, Any], notation: Notation) -> JsonDict:
     """The seat's view (``None``: a spectator)."""
     over = state.phase is Phase.GAME_OVER
     show_counts = bool(options["show_rack_counts"])
@@ -76,10 +76,7 @@ def sample_state(
     """A full state that ``view``'s seat cannot tell from the real one."""
     seat = int(view["seat"])
     own = tuple(notation.from_str(t) for t in view["hand"])
-    table = tuple(
-        meld_from_dict({"tiles": meld["tiles"], "kind": meld["kind"]}, notation)
-        for meld in view["table"]
-    )
+    table = tuple(meld_from_dict({"tiles": meld["tiles"], "kind": meld["kind"]}, notation) for meld in view["table"])
     unseen = multiset_minus(full_set(int(options["jokers"])), own + tuple(t for m in table for t in m.tiles))
     if unseen is None:
         raise ValueError("the view's tiles do not belong to one tile set")
@@ -95,7 +92,7 @@ def sample_state(
     racks: list[tuple[int, ...]] = [()] * num_players
     racks[seat] = own
     for s in others:
-        racks[s], order = tuple(sorted(order[: sizes[s]])), order[sizes[s]:]
+        racks[s], order = tuple(sorted(order[: sizes[s]])), order[sizes[s] :]
     if len(order) != pool_size:
         raise ValueError("the view's tile counts do not add up to the tile set")
     return RummikubState(

@@ -33,16 +33,23 @@ def santa_events(
         events.append(_window_closed(before, seat, action))
     if not round_over:
         events.extend(_cards_changing_hands(before, seat, action, after))
-        events.extend(Event("went_out", other) for other in range(before.num_players)
-                      if before.hands[other] and not after.hands[other])
+        events.extend(
+            Event("went_out", other)
+            for other in range(before.num_players)
+            if before.hands[other] and not after.hands[other]
+        )
     else:
         penalty = any(event.kind == "penalty" for event in events)
         if _left_after(before, seat, action) == 0 and not penalty:
             events.append(Event("went_out", seat))
         result = after.last_round
         assert result is not None
-        params = {"number": result.number, "reason": result.reason,
-                  "placings": list(result.placings), "points": list(result.points)}
+        params = {
+            "number": result.number,
+            "reason": result.reason,
+            "placings": list(result.placings),
+            "points": list(result.points),
+        }
         events.append(Event(HAND_END, result.placings[0], params))
         if after.phase != Phase.OVER:
             events.append(Event("deal", None, {"number": after.round}, reveals=True))

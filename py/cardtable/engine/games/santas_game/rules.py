@@ -389,9 +389,21 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.answers = [""] * n
         k = kind(opening)
         fields: dict[str, Any] = dict(
-            round=number, dealer=dealer, turn=first, phase=Phase.TURN, top_colour=colour(opening),
-            top_kind=k, top_value=value(opening) or 0, pending="none", contributors=(), window=-1,
-            actions=0, dry_draws=0, last_gift_target=-1, last_gift=(), last_recall=(-1, -1),
+            round=number,
+            dealer=dealer,
+            turn=first,
+            phase=Phase.TURN,
+            top_colour=colour(opening),
+            top_kind=k,
+            top_value=value(opening) or 0,
+            pending="none",
+            contributors=(),
+            window=-1,
+            actions=0,
+            dry_draws=0,
+            last_gift_target=-1,
+            last_gift=(),
+            last_recall=(-1, -1),
         )
         if k == "tree":
             fields["pending"] = "skip"
@@ -535,7 +547,9 @@ class SantasGameRules(Rules[SantaState, Action]):
         if pending == "skip" and not (k == "play" and kind(action.cards[0]) == "tree"):
             raise IllegalActionError("You are skipped: counter with a Tree or a Snowman, or accept.", ANSWER_TREE)
         if pending == "gift" and not (k == "play" and kind(action.cards[0]) == "gift"):
-            raise IllegalActionError("A Gift is coming to you: counter with a Gift or a Snowman, or accept.", ANSWER_GIFT)
+            raise IllegalActionError(
+                "A Gift is coming to you: counter with a Gift or a Snowman, or accept.", ANSWER_GIFT
+            )
         if k in ("draw", "elf"):
             return
         if k == "sleigh":
@@ -616,8 +630,14 @@ class SantasGameRules(Rules[SantaState, Action]):
                 hand.remove(card)
                 w.discard.append(card)
             last = action.cards[-1]
-            w.set(top_colour=colour(last), top_kind="reindeer", top_value=value(last) or 0, pending="none",
-                  contributors=(), turn=w.next_active(seat))
+            w.set(
+                top_colour=colour(last),
+                top_kind="reindeer",
+                top_value=value(last) or 0,
+                pending="none",
+                contributors=(),
+                turn=w.next_active(seat),
+            )
         elif k == "snowman":
             hand.remove("snowman")
             w.discard.append("snowman")
@@ -858,7 +878,9 @@ class SantasGameRules(Rules[SantaState, Action]):
         parts = []
         for part in gift["parts"] if gift else []:
             taken = part.get("taken")
-            parts.append(GiftPart(part["giver"], tuple(taken) if taken is not None else ("?",) * part["count"], part["drawn"]))
+            parts.append(
+                GiftPart(part["giver"], tuple(taken) if taken is not None else ("?",) * part["count"], part["drawn"])
+            )
         top = view["top"]
         return SantaState(
             num_players=n,

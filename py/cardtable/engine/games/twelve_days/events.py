@@ -8,7 +8,6 @@ returned: seats whose played cards went back to their empty hand), ``HAND_END``
 from __future__ import annotations
 
 from ...core import HAND_END, Event, PlayerId
-
 from .rules import Action, Play, TwelveDaysState
 
 
@@ -23,9 +22,7 @@ def twelve_days_events(
         events.append(Event("pass", seat))
     if after.last_trick is not before.last_trick and after.last_trick is not None:
         trick = after.last_trick
-        events.append(
-            Event("trick_won", trick.winner, {"low": trick.low, "returned": list(trick.returned)})
-        )
+        events.append(Event("trick_won", trick.winner, {"low": trick.low, "returned": list(trick.returned)}))
     if after.last_hand is not before.last_hand and after.last_hand is not None:
         hand = after.last_hand
         events.append(
@@ -38,4 +35,3 @@ def twelve_days_events(
         if after.hand_number != before.hand_number:
             events.append(Event("deal", None, {"number": after.hand_number}, reveals=True))
     return tuple(events)
-

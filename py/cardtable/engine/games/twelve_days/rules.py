@@ -158,9 +158,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
 
     # ------------------------------------------------------------------ set-up
 
-    def new_game(
-        self, num_players: int, *, seed: int, deck: Sequence[str] | None = None
-    ) -> TwelveDaysState:
+    def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> TwelveDaysState:
         if num_players not in HAND_SIZE:
             raise ValueError("12 Days of Christmas takes 2 to 8 players")
         rng = Rng.from_seed(seed)
@@ -207,9 +205,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         self.check_seat(state, seat)
         if isinstance(action, Pass):
             if state.phase is Phase.LEAD:
-                raise IllegalActionError(
-                    "The lead must play; passing is not allowed.", "lead_cannot_pass"
-                )
+                raise IllegalActionError("The lead must play; passing is not allowed.", "lead_cannot_pass")
             return
         if not isinstance(action, Play):
             raise IllegalActionError(f"{action!r} is not a 12 Days action.", ILLEGAL_ACTION)
@@ -247,8 +243,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                         low=values[0],
                     )
                 raise IllegalActionError(
-                    f"Your lowest card must be at most {threshold}, "
-                    "the lowest card played in this trick.",
+                    f"Your lowest card must be at most {threshold}, the lowest card played in this trick.",
                     "reply_too_high_in_trick",
                     threshold=threshold,
                     low=values[0],
@@ -292,9 +287,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             else:
                 discard = combos.add(discard, combos.counts_of(t.values))
         result = TrickResult(state.trick, winner, low, tuple(returned))
-        state = replace(
-            state, hands=tuple(hands), discard=discard, trick=(), last_trick=result
-        )
+        state = replace(state, hands=tuple(hands), discard=discard, trick=(), last_trick=result)
         if any(hands[winner]):
             return replace(state, phase=Phase.LEAD, turn=winner)
         return self._end_hand(state, winner)
@@ -312,9 +305,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                 gifts[winner] += 1
                 givers.append(seat)
         result = HandResult(state.hand_number, winner, cards_left, tuple(givers), tuple(gifts))
-        state = replace(
-            state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, turn=winner
-        )
+        state = replace(state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, turn=winner)
         if state.supply == 0:
             return replace(state, phase=Phase.OVER)  # D11: after the penalty transfers
         # §5 / D3: every hand reshuffles all 78 cards; the hand's winner leads (D4).

@@ -27,7 +27,18 @@ from ...table import decision_bar
 VOTE_KEYS = tuple(str(n) for n in range(1, len(LABELS) + 1))
 OTHER_DIVIDER_KEY = "o"
 
-EVENT_KINDS = ("row", "split", "halves", "discard_part", "votes", "award", "unclaimed", "contested", "attach", "pending")
+EVENT_KINDS = (
+    "row",
+    "split",
+    "halves",
+    "discard_part",
+    "votes",
+    "award",
+    "unclaimed",
+    "contested",
+    "attach",
+    "pending",
+)
 
 
 @dataclass(frozen=True)
@@ -64,8 +75,12 @@ def card(value: str, t: Translator, small: bool = False, attrs: Mapping[str, Any
     art = "joker" if joker else "number"
     return h(
         "span",
-        {"class": classes("card", "dv", joker and "is-joker", not joker and f"v{value}", small and "small"),
-         "role": "img", "aria-label": label, **(attrs or {})},
+        {
+            "class": classes("card", "dv", joker and "is-joker", not joker and f"v{value}", small and "small"),
+            "role": "img",
+            "aria-label": label,
+            **(attrs or {}),
+        },
         Markup(f'<svg class="art" viewBox="0 0 60 84" aria-hidden="true"><use href="img/divide/{art}.svg#f"/></svg>'),
         h("span", {"class": "rank", "aria-hidden": "true"}, "J" if joker else value),
     )
@@ -123,8 +138,14 @@ def tap_gap(view: dict[str, Any], ui: Dividers, gap: int) -> Dividers:
 
 
 def render_table(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
-    return join([_info(view, ctx, t), _seats(view, ctx, t), _stage(view, ui, ctx, t),
-                 h("div", {"class": "lower"}, _steps(view, ctx, t), _board(view, ctx.names, t))])
+    return join(
+        [
+            _info(view, ctx, t),
+            _seats(view, ctx, t),
+            _stage(view, ui, ctx, t),
+            h("div", {"class": "lower"}, _steps(view, ctx, t), _board(view, ctx.names, t)),
+        ]
+    )
 
 
 def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
@@ -159,13 +180,19 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             h(
                 "li",
                 {
-                    "class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me",
-                                     seat == ctx.moved_seat and "just-moved"),
+                    "class": classes(
+                        "seat",
+                        acting and "is-turn",
+                        seat == view.get("seat") and "is-me",
+                        seat == ctx.moved_seat and "just-moved",
+                    ),
                     "aria-current": "true" if acting else None,
                 },
                 h("span", {"class": "seat-name"}, ctx.names[seat]),
                 ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                seat == view["leader"] and view["phase"] != "over" and h("span", {"class": "leader-mark"}, t("divide.leader")),
+                seat == view["leader"]
+                and view["phase"] != "over"
+                and h("span", {"class": "leader-mark"}, t("divide.leader")),
                 h("span", {"class": "seat-stats"}, t("divide.points", count=view["scores"][seat])),
                 status and h("span", {"class": "seat-status"}, status),
                 acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
@@ -185,13 +212,19 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
     nested = bool(node["path"])
     heading = (
         t("divide.resplit_heading", part=path_name(node["path"], t), names=_names(node["claimants"], names))
-        if nested and phase != "attach" else None
+        if nested and phase != "attach"
+        else None
     )
     body: Markup | None = None
     prompt = ""
     last = ctx.last_move
     # Someone else's split or discard is what the stage now shows: mark it.
-    shown_move = last is not None and last.seat != me and last.action.split()[0] in ("split", "discard") and phase in ("vote", "discard")
+    shown_move = (
+        last is not None
+        and last.seat != me
+        and last.action.split()[0] in ("split", "discard")
+        and phase in ("vote", "discard")
+    )
     if phase == "split":
         if _can_split(view):
             prompt = t("divide.prompt.split")
@@ -200,7 +233,11 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
             prompt = t("divide.prompt.split_other", name=leader)
             body = h("div", {"class": "row"}, [card(c, t) for c in node["cards"]])
     elif phase == "discard":
-        prompt = t("divide.prompt.discard") if view["legal"] else t("divide.prompt.discard_other", name=names[view["to_act"][0]])
+        prompt = (
+            t("divide.prompt.discard")
+            if view["legal"]
+            else t("divide.prompt.discard_other", name=names[view["to_act"][0]])
+        )
         body = _parts(view, "discard", t)
     elif phase == "vote":
         waiting = _names(view["to_act"], names)
@@ -216,14 +253,29 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
         if view["legal"]:
             prompt = t("divide.prompt.attach", count=sum(1 for x in view["tasks"] if x["seat"] == me))
             body = decision_bar(
-                [h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"attach {v}",
-                              "id": f"attach-{v}"}, t("divide.attach_to", value=v)) for v in task["allowed"]],
+                [
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class": "primary",
+                            "data-action": "act",
+                            "data-move": f"attach {v}",
+                            "id": f"attach-{v}",
+                        },
+                        t("divide.attach_to", value=v),
+                    )
+                    for v in task["allowed"]
+                ],
             )
         else:
             prompt = t("divide.prompt.attach_other", name=names[task["seat"]])
     return h(
         "section",
-        {"class": classes("stage", "my-hand", nested and "is-nested", shown_move and "just-moved"), "aria-label": t("divide.stage")},
+        {
+            "class": classes("stage", "my-hand", nested and "is-nested", shown_move and "just-moved"),
+            "aria-label": t("divide.stage"),
+        },
         heading and h("h2", {"class": "nested-heading"}, heading),
         h("p", {"class": "prompt"}, prompt),
         body,
@@ -237,9 +289,21 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
     for index, value in enumerate(cards, start=1):
         label = LABELS[0] if index <= first else LABELS[1] if index <= second else LABELS[2]
         after = min(index, len(cards) - 1)  # a tapped card: the nearer divider goes just after it
-        items.append(h("button", {"type": "button", "class": classes("slot", f"in-{label}"), "data-action": "input",
-                                  "data-input": "gap", "data-gap": str(after), "data-drop": "gap",
-                                  "aria-label": t("divide.slot", value=value, position=after)}, card(value, t)))
+        items.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": classes("slot", f"in-{label}"),
+                    "data-action": "input",
+                    "data-input": "gap",
+                    "data-gap": str(after),
+                    "data-drop": "gap",
+                    "aria-label": t("divide.slot", value=value, position=after),
+                },
+                card(value, t),
+            )
+        )
         if index == len(cards):
             break
         which = 0 if index == first else 1 if index == second else None
@@ -247,13 +311,21 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
             items.append(
                 h(
                     "button",
-                    {"type": "button", "class": classes("divider", ui.active == which and "is-active"),
-                     "data-action": "input", "data-input": "pick-divider", "data-divider": str(which),
-                     # ← → move this divider while it has the focus, and only then.
-                     "id": f"divider-{which}", "data-arrow-input": "nudge-divider",
-                     "data-drag": "divider", "data-drop": "gap", "data-gap": str(index),
-                     "aria-pressed": "true" if ui.active == which else "false",
-                     "aria-label": t("divide.divider", number=which + 1, position=index)},
+                    {
+                        "type": "button",
+                        "class": classes("divider", ui.active == which and "is-active"),
+                        "data-action": "input",
+                        "data-input": "pick-divider",
+                        "data-divider": str(which),
+                        # ← → move this divider while it has the focus, and only then.
+                        "id": f"divider-{which}",
+                        "data-arrow-input": "nudge-divider",
+                        "data-drag": "divider",
+                        "data-drop": "gap",
+                        "data-gap": str(index),
+                        "aria-pressed": "true" if ui.active == which else "false",
+                        "aria-label": t("divide.divider", number=which + 1, position=index),
+                    },
                     h("img", {"src": "img/divide/divider.svg", "alt": "", "draggable": "false"}),
                 )
             )
@@ -261,20 +333,47 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
             # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
             # be a touch target, it would crowd the cards' (the cards take the same tap).
             items.append(
-                h("span", {"class": classes("gap", f"in-{label}"), "data-action": "input", "data-input": "gap",
-                           "data-drop": "gap", "data-gap": str(index), "aria-hidden": "true"})
+                h(
+                    "span",
+                    {
+                        "class": classes("gap", f"in-{label}"),
+                        "data-action": "input",
+                        "data-input": "gap",
+                        "data-drop": "gap",
+                        "data-gap": str(index),
+                        "aria-hidden": "true",
+                    },
+                )
             )
     sizes = (first, second - first, len(cards) - second)
     legend = h(
         "p",
         {"class": "split-legend"},
-        [h("span", {"class": classes("legend", f"in-{label}")}, symbol(label), " ", part_name(label, t), " ",
-           t("divide.cards", count=size)) for label, size in zip(LABELS, sizes)],
+        [
+            h(
+                "span",
+                {"class": classes("legend", f"in-{label}")},
+                symbol(label),
+                " ",
+                part_name(label, t),
+                " ",
+                t("divide.cards", count=size),
+            )
+            for label, size in zip(LABELS, sizes)
+        ],
     )
-    confirm = h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": f"split {first} {second}",
-                           "id": "split"}, t("divide.split_here"))
-    return join([h("div", {"class": "row is-editing"}, items), legend,
-                 decision_bar(confirm)])
+    confirm = h(
+        "button",
+        {
+            "type": "button",
+            "class": "primary",
+            "data-action": "act",
+            "data-move": f"split {first} {second}",
+            "id": "split",
+        },
+        t("divide.split_here"),
+    )
+    return join([h("div", {"class": "row is-editing"}, items), legend, decision_bar(confirm)])
 
 
 def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
@@ -288,17 +387,38 @@ def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
         chosen = mode == "vote" and view["my_vote"] == label
         button = None
         if move in legal:
-            full = t("divide.vote_for", label=part_name(label, t)) if mode == "vote" else t("divide.discard_this", label=part_name(label, t))
+            full = (
+                t("divide.vote_for", label=part_name(label, t))
+                if mode == "vote"
+                else t("divide.discard_this", label=part_name(label, t))
+            )
             short = t("divide.choose") if mode == "vote" else t("divide.discard")
-            button = h("button", {"type": "button", "class": "primary", "data-action": "act", "data-move": move,
-                                  "id": f"{mode}-{label}", "aria-label": full, "title": full}, short)
+            button = h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "act",
+                    "data-move": move,
+                    "id": f"{mode}-{label}",
+                    "aria-label": full,
+                    "title": full,
+                },
+                short,
+            )
         boxes.append(
             h(
                 "div",
                 {"class": classes("part", f"in-{label}", gone and "is-gone", chosen and "is-chosen")},
-                h("p", {"class": "part-label"}, symbol(label), " ", part_name(label, t),
-                  gone and h("span", {"class": "tag"}, " · ", t("divide.discarded")),
-                  chosen and h("span", {"class": "tag"}, " · ", t("divide.your_vote"))),
+                h(
+                    "p",
+                    {"class": "part-label"},
+                    symbol(label),
+                    " ",
+                    part_name(label, t),
+                    gone and h("span", {"class": "tag"}, " · ", t("divide.discarded")),
+                    chosen and h("span", {"class": "tag"}, " · ", t("divide.your_vote")),
+                ),
                 h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
                 button,
             )
@@ -340,15 +460,24 @@ def _event_line(event: dict[str, Any], names: list[str], t: Translator) -> str:
 def _event_cards(event: dict[str, Any], t: Translator) -> Markup | None:
     kind = event["kind"]
     if kind in ("split", "halves"):
-        return h("span", {"class": "ev-parts"}, [
-            h("span", {"class": classes("mini-part", f"in-{LABELS[i]}")}, symbol(LABELS[i]), cards_row(part, t))
-            for i, part in enumerate(event["parts"])
-        ])
+        return h(
+            "span",
+            {"class": "ev-parts"},
+            [
+                h("span", {"class": classes("mini-part", f"in-{LABELS[i]}")}, symbol(LABELS[i]), cards_row(part, t))
+                for i, part in enumerate(event["parts"])
+            ],
+        )
     if kind == "votes":
-        return h("span", {"class": "ev-votes"}, [
-            h("span", {"class": classes("vote-chip", f"in-{v}")}, symbol(v), " ", part_name(v, t))
-            for v in event["votes"] if v
-        ])
+        return h(
+            "span",
+            {"class": "ev-votes"},
+            [
+                h("span", {"class": classes("vote-chip", f"in-{v}")}, symbol(v), " ", part_name(v, t))
+                for v in event["votes"]
+                if v
+            ],
+        )
     if event["cards"]:
         return cards_row(event["cards"], t)
     return None
@@ -379,9 +508,16 @@ def _steps(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | N
         items.append(
             h(
                 "li",
-                {"class": classes("step", f"ev-{event['kind']}", f"depth-{min(depth, 3)}", fresh and "is-new",
-                                  fresh and index == last_reveal and "just-moved"),
-                 "style": f"--step: {index - new_from}" if fresh else None},
+                {
+                    "class": classes(
+                        "step",
+                        f"ev-{event['kind']}",
+                        f"depth-{min(depth, 3)}",
+                        fresh and "is-new",
+                        fresh and index == last_reveal and "just-moved",
+                    ),
+                    "style": f"--step: {index - new_from}" if fresh else None,
+                },
                 h("span", {"class": "step-text"}, event_line(event, ctx.names, t)),
                 " ",
                 _event_cards(event, t),
@@ -397,8 +533,12 @@ def _board(view: dict[str, Any], names: list[str], t: Translator, final: bool = 
     """Values down, players across: each cell a player's cards of that value (jokers
     counted and shown), the leaders starred; points and waiting jokers at the foot."""
     n = view["num_players"]
-    head = h("tr", {}, h("th", {"scope": "col"}, t("divide.value")),
-             [h("th", {"scope": "col", "class": classes(s == view.get("seat") and "is-me")}, names[s]) for s in range(n)])
+    head = h(
+        "tr",
+        {},
+        h("th", {"scope": "col"}, t("divide.value")),
+        [h("th", {"scope": "col", "class": classes(s == view.get("seat") and "is-me")}, names[s]) for s in range(n)],
+    )
     rows = []
     for index in range(10):
         value = index + 1
@@ -419,10 +559,18 @@ def _board(view: dict[str, Any], names: list[str], t: Translator, final: bool = 
                     content.append(h("span", {"class": "gain"}, " +", str(value)))
             cells.append(h("td", {"class": classes(lead and "is-lead") or None}, content or "·"))
         rows.append(h("tr", {}, h("th", {"scope": "row"}, h("span", {"class": "num"}, str(value))), cells))
-    pending = h("tr", {"class": "pending-row"}, h("th", {"scope": "row"}, t("divide.waiting_jokers")),
-                [h("td", {}, str(view["loose"][s]) if view["loose"][s] else "·") for s in range(n)])
-    total = h("tr", {"class": "total-row"}, h("th", {"scope": "row"}, t("divide.total")),
-              [h("td", {}, h("strong", {}, str(view["scores"][s]))) for s in range(n)])
+    pending = h(
+        "tr",
+        {"class": "pending-row"},
+        h("th", {"scope": "row"}, t("divide.waiting_jokers")),
+        [h("td", {}, str(view["loose"][s]) if view["loose"][s] else "·") for s in range(n)],
+    )
+    total = h(
+        "tr",
+        {"class": "total-row"},
+        h("th", {"scope": "row"}, t("divide.total")),
+        [h("td", {}, h("strong", {}, str(view["scores"][s]))) for s in range(n)],
+    )
     return h(
         "section",
         {"class": "board", "aria-label": t("divide.board")},
@@ -449,15 +597,33 @@ def describe_action(action: str, t: Translator) -> str:
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: (-outcome["scores"][s], -view["values_won"][s]))
-    return join([
-        h("p", {"class": "winner-line"}, t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners)),
-        h("ol", {"class": "standings"}, [
-            h("li", {}, names[s], ": ", t("divide.points", count=outcome["scores"][s]), " · ",
-              t("divide.values_won", count=view["values_won"][s])) for s in order
-        ]),
-        h("p", {"class": "note"}, t("divide.tiebreak_note")),
-        _board(view, names, t, final=True),
-    ])
+    return join(
+        [
+            h(
+                "p",
+                {"class": "winner-line"},
+                t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners),
+            ),
+            h(
+                "ol",
+                {"class": "standings"},
+                [
+                    h(
+                        "li",
+                        {},
+                        names[s],
+                        ": ",
+                        t("divide.points", count=outcome["scores"][s]),
+                        " · ",
+                        t("divide.values_won", count=view["values_won"][s]),
+                    )
+                    for s in order
+                ],
+            ),
+            h("p", {"class": "note"}, t("divide.tiebreak_note")),
+            _board(view, names, t, final=True),
+        ]
+    )
 
 
 class DivideTable:
@@ -478,14 +644,20 @@ class DivideTable:
     def render(self, view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
         return render_table(view, ui, ctx, t)
 
-    def on_input(self, view: dict[str, Any], ui: Dividers, name: str, data: Mapping[str, str]) -> Dividers | Submit | Say:
+    def on_input(
+        self, view: dict[str, Any], ui: Dividers, name: str, data: Mapping[str, str]
+    ) -> Dividers | Submit | Say:
         if not _can_split(view):
             return ui
         if name == "pick-divider" and data.get("divider") in ("0", "1"):
             return replace(ui, first=_cuts(view, ui)[0], second=_cuts(view, ui)[1], active=int(data["divider"]))
         if name == "gap" and data.get("gap", "").isdigit():
             return tap_gap(view, ui, int(data["gap"]))
-        if name == "nudge-divider" and data.get("divider") in ("0", "1") and data.get("key") in ("ArrowLeft", "ArrowRight"):
+        if (
+            name == "nudge-divider"
+            and data.get("divider") in ("0", "1")
+            and data.get("key") in ("ArrowLeft", "ArrowRight")
+        ):
             which = int(data["divider"])
             step = -1 if data["key"] == "ArrowLeft" else 1
             return move_divider(view, ui, which, _cuts(view, ui)[which] + step)
@@ -548,7 +720,9 @@ class DivideTable:
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
         return _board(view, names, t)
 
-    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    def render_game_summary(
+        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
+    ) -> Markup:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:

@@ -23,8 +23,8 @@ from ....engine.games.gin_rummy.cards import card_to_str, mask_from_strs, mask_t
 from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
-from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ... import keymap
+from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...table import decision_bar
@@ -46,19 +46,34 @@ GinUi = Selection | KnockPlan
 STEP_PHASES = (Phase.KNOCK_DISCARD, Phase.DECLARE)
 """The knock's steps, each named on the status line (``gin_rummy.status.<phase>``)."""
 # Keys that play a move as it is (the rest compose: tap a card, then p), from the one key map.
-_KEY_MOVES = {keymap.DRAW: str(gin_actions.DRAW_STOCK), "t": str(gin_actions.TAKE_UPCARD), "k": str(gin_actions.KNOCK),
-              keymap.PASS: str(gin_actions.PASS)}
+_KEY_MOVES = {
+    keymap.DRAW: str(gin_actions.DRAW_STOCK),
+    "t": str(gin_actions.TAKE_UPCARD),
+    "k": str(gin_actions.KNOCK),
+    keymap.PASS: str(gin_actions.PASS),
+}
 # Moves drawn as their own buttons, by their action text; the rest are composed or drawn as piles.
 _SIMPLE_MOVES = tuple(
-    str(a) for a in (gin_actions.TAKE_UPCARD, gin_actions.DRAW_STOCK, gin_actions.PASS, gin_actions.KNOCK,
-                     gin_actions.TAKE_UPCARD_AND_KNOCK, gin_actions.BIG_GIN, gin_actions.DONE)
+    str(a)
+    for a in (
+        gin_actions.TAKE_UPCARD,
+        gin_actions.DRAW_STOCK,
+        gin_actions.PASS,
+        gin_actions.KNOCK,
+        gin_actions.TAKE_UPCARD_AND_KNOCK,
+        gin_actions.BIG_GIN,
+        gin_actions.DONE,
+    )
 )
+
 
 def card_label(card: str, t: Translator) -> str:
     return t("gin_rummy.card", rank=rank_word(card, t), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
 
 
-def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Markup | None = None) -> Markup:
+def card(
+    code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, badge: Markup | None = None
+) -> Markup:
     return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small, badge=badge)
 
 
@@ -226,30 +241,76 @@ def _declare(view: dict[str, Any], plan: KnockPlan, ctx: TableContext, t: Transl
     used = {card for text in plan.melds for card in text.split()[1:]}
     deadwood = [c for c in display_order(view) if c not in used and not any(c in m for m in view.get("melds") or [])]
     proposed = [
-        h("li", {"class": "meld planned"}, cards_row(text.split()[1:], t),
-          h("button", {"type": "button", "class": "drop-meld", "data-action": "input", "data-input": "drop-meld", "data-move": text,
-                       "aria-label": t("gin_rummy.plan.drop", cards=cards_text(text.split()[1:], t))}, "×"))
+        h(
+            "li",
+            {"class": "meld planned"},
+            cards_row(text.split()[1:], t),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "drop-meld",
+                    "data-action": "input",
+                    "data-input": "drop-meld",
+                    "data-move": text,
+                    "aria-label": t("gin_rummy.plan.drop", cards=cards_text(text.split()[1:], t)),
+                },
+                "×",
+            ),
+        )
         for text in plan.melds
     ]
     others = [
-        h("button", {"type": "button", "class": "add-meld", "data-action": "input", "data-input": "add-meld", "data-move": text},
-          t("gin_rummy.plan.add"), " ", cards_row(text.split()[1:], t))
-        for text in view["legal"] if can_add(view, plan, text)
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "add-meld",
+                "data-action": "input",
+                "data-input": "add-meld",
+                "data-move": text,
+            },
+            t("gin_rummy.plan.add"),
+            " ",
+            cards_row(text.split()[1:], t),
+        )
+        for text in view["legal"]
+        if can_add(view, plan, text)
     ]
     count = plan_deadwood(view, plan)
     return h(
         "section",
         {"class": "my-hand knock-plan", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
-        h("p", {"class": "deadwood", "aria-live": "polite"}, t("gin_rummy.plan.deadwood", count=count, limit=view["knock_limit"])),
+        h(
+            "p",
+            {"class": "deadwood", "aria-live": "polite"},
+            t("gin_rummy.plan.deadwood", count=count, limit=view["knock_limit"]),
+        ),
         h("ul", {"class": "meld-list plan"}, proposed),
         deadwood and h("p", {"class": "plan-deadwood"}, t("gin_rummy.plan.unmatched"), " ", cards_row(deadwood, t)),
         others and h("div", {"class": "plan-others"}, others),
         why_line(ctx),
-        h("div", {"class": "hand-actions"},
-          h("button", {"type": "button", "class": "primary", "id": "lay-down", "data-action": "input", "data-input": "lay-down"},
-            t("gin_rummy.plan.lay_down", count=len(plan.melds))),
-          plan != best_plan(view) and h("button", {"type": "button", "data-action": "input", "data-input": "best-plan"},
-                                        t("gin_rummy.plan.best"))),
+        h(
+            "div",
+            {"class": "hand-actions"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "id": "lay-down",
+                    "data-action": "input",
+                    "data-input": "lay-down",
+                },
+                t("gin_rummy.plan.lay_down", count=len(plan.melds)),
+            ),
+            plan != best_plan(view)
+            and h(
+                "button",
+                {"type": "button", "data-action": "input", "data-input": "best-plan"},
+                t("gin_rummy.plan.best"),
+            ),
+        ),
     )
 
 
@@ -267,9 +328,15 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         items.append(
             h(
                 "li",
-                {"class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me",
-                                  ctx.last_move is not None and ctx.last_move.seat == seat and "just-moved"),
-                 "aria-current": "true" if acting else None},
+                {
+                    "class": classes(
+                        "seat",
+                        acting and "is-turn",
+                        seat == view.get("seat") and "is-me",
+                        ctx.last_move is not None and ctx.last_move.seat == seat and "just-moved",
+                    ),
+                    "aria-current": "true" if acting else None,
+                },
                 h("span", {"class": "seat-name"}, ctx.names[seat]),
                 ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
                 h(
@@ -295,9 +362,17 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     if move.action == "draw stock":
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
     if move.action.startswith("take upcard") and move.before.get("upcard"):
-        return "upcard", h("p", {"class": "move-caption"}, t("gin_rummy.seen.took", name=name), " ", cards_row([move.before["upcard"]], t))
+        return "upcard", h(
+            "p",
+            {"class": "move-caption"},
+            t("gin_rummy.seen.took", name=name),
+            " ",
+            cards_row([move.before["upcard"]], t),
+        )
     if words[0] == "discard" and move.before.get("phase") != Phase.KNOCK_DISCARD.value:
-        return "upcard", h("p", {"class": "move-caption"}, t("gin_rummy.seen.discarded", name=name), " ", cards_row([words[1]], t))
+        return "upcard", h(
+            "p", {"class": "move-caption"}, t("gin_rummy.seen.discarded", name=name), " ", cards_row([words[1]], t)
+        )
     return None, h("p", {"class": "move-caption"}, describe_move(name, move.action, t))
 
 
@@ -307,7 +382,14 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     touched, caption = _last_move_caption(ctx, t)
     stock_button = h(
         "button",
-        {"type": "button", "class": classes("pile stock", touched == "stock" and "just-moved"), "data-action": "act", "data-move": "draw stock", "disabled": "draw stock" not in legal, "id": "stock"},
+        {
+            "type": "button",
+            "class": classes("pile stock", touched == "stock" and "just-moved"),
+            "data-action": "act",
+            "data-move": "draw stock",
+            "disabled": "draw stock" not in legal,
+            "id": "stock",
+        },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
         t("gin_rummy.stock", count=view["stock_size"]),
     )
@@ -315,7 +397,14 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     upcard_part = (
         h(
             "button",
-            {"type": "button", "class": classes("pile upcard", touched == "upcard" and "just-moved"), "data-action": "act", "data-move": "take upcard", "disabled": take is None, "id": "upcard"},
+            {
+                "type": "button",
+                "class": classes("pile upcard", touched == "upcard" and "just-moved"),
+                "data-action": "act",
+                "data-move": "take upcard",
+                "disabled": take is None,
+                "id": "upcard",
+            },
             card(upcard, t),
             t("gin_rummy.take_upcard") if take else t("gin_rummy.upcard"),
         )
@@ -332,21 +421,33 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             {"class": "declared"},
             h("h3", {}, t("gin_rummy.melds_of", name=knocker_name)),
             meld_list(view["melds"], t),
-            unmatched is not None and h(
-                "p", {"class": "knocker-deadwood"},
+            unmatched is not None
+            and h(
+                "p",
+                {"class": "knocker-deadwood"},
                 t("gin_rummy.deadwood_of", name=knocker_name, count=mask_value(mask_from_strs(unmatched))),
-                " ", cards_row(unmatched, t),
+                " ",
+                cards_row(unmatched, t),
             ),
             view.get("layoffs") and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(view["layoffs"], t)),
-            view.get("defender_melds") and h(
-                "div", {}, h("h3", {}, t("gin_rummy.melds_of", name=ctx.names[1 - knocked] if knocked is not None else "")),
+            view.get("defender_melds")
+            and h(
+                "div",
+                {},
+                h("h3", {}, t("gin_rummy.melds_of", name=ctx.names[1 - knocked] if knocked is not None else "")),
                 meld_list(view["defender_melds"], t),
             ),
         )
     return h(
         "section",
         {"class": "trick gin-centre", "aria-label": t("gin_rummy.table")},
-        h("p", {"class": "hand-info"}, t("gin_rummy.hand_no", number=view["hand_number"]), " · ", t("gin_rummy.knock_limit", limit=view["knock_limit"])),
+        h(
+            "p",
+            {"class": "hand-info"},
+            t("gin_rummy.hand_no", number=view["hand_number"]),
+            " · ",
+            t("gin_rummy.knock_limit", limit=view["knock_limit"]),
+        ),
         h("h2", {}, t(f"gin_rummy.phase.{view['phase']}")),
         h("div", {"class": "piles"}, stock_button, upcard_part),
         caption,
@@ -371,7 +472,9 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                 code,
                 t,
                 {
-                    "aria-label": t("gin_rummy.new_card_label", card=card_label(code, t)) if new else card_label(code, t),
+                    "aria-label": t("gin_rummy.new_card_label", card=card_label(code, t))
+                    if new
+                    else card_label(code, t),
                     "data-action": "input",
                     "data-input": "toggle-card",
                     "data-index": str(i),
@@ -395,8 +498,17 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         actions.append(
             h(
                 "button",
-                {"type": "button", "class": "primary", "data-action": "input", "data-input": "discard", "id": "discard", "disabled": chosen is None},
-                t("gin_rummy.discard_card", card=card_label(chosen.split()[1], t)) if chosen else t("gin_rummy.choose_discard"),
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "input",
+                    "data-input": "discard",
+                    "id": "discard",
+                    "disabled": chosen is None,
+                },
+                t("gin_rummy.discard_card", card=card_label(chosen.split()[1], t))
+                if chosen
+                else t("gin_rummy.choose_discard"),
             )
         )
     advice = layoff_advice(view) if view["phase"] == Phase.LAYOFF.value and legal else None
@@ -404,8 +516,15 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         actions.append(
             h(
                 "button",
-                {"type": "button", "class": "primary best-layoffs", "data-action": "act", "data-move": f"layoff {advice['plan'][0]}"},
-                t("gin_rummy.act.best_layoffs"), " ", cards_row(advice["plan"], t),
+                {
+                    "type": "button",
+                    "class": "primary best-layoffs",
+                    "data-action": "act",
+                    "data-move": f"layoff {advice['plan'][0]}",
+                },
+                t("gin_rummy.act.best_layoffs"),
+                " ",
+                cards_row(advice["plan"], t),
             )
         )
     for action in legal:
@@ -432,8 +551,12 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         actions.append(
             h(
                 "button",
-                {"type": "button", "data-action": "act", "data-move": action,
-                 "class": classes(primary and "primary", warning and "not-recommended")},
+                {
+                    "type": "button",
+                    "data-action": "act",
+                    "data-move": action,
+                    "class": classes(primary and "primary", warning and "not-recommended"),
+                },
                 label,
             )
         )
@@ -449,9 +572,9 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
         h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         decision_bar(actions),
-        advice is not None and advice["knocker"] is not None and h(
-            "p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])
-        ),
+        advice is not None
+        and advice["knocker"] is not None
+        and h("p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])),
     )
 
 
@@ -504,12 +627,19 @@ def _lines_table(lines: list[dict[str, Any]], names: list[str], t: Translator) -
         "table",
         {"class": "summary score-lines"},
         h("thead", {}, h("tr", {}, h("td", {}), [h("th", {"scope": "col"}, names[s]) for s in seats])),
-        h("tbody", {}, [
-            h("tr", {"class": classes(item == "total" and "total")},
-              h("th", {"scope": "row"}, t(f"gin_rummy.line.{item}")),
-              [h("td", {"class": "num"}, str(points[s]) if s in points else "") for s in seats])
-            for item, points in items.items()
-        ]),
+        h(
+            "tbody",
+            {},
+            [
+                h(
+                    "tr",
+                    {"class": classes(item == "total" and "total")},
+                    h("th", {"scope": "row"}, t(f"gin_rummy.line.{item}")),
+                    [h("td", {"class": "num"}, str(points[s]) if s in points else "") for s in seats],
+                )
+                for item, points in items.items()
+            ],
+        ),
     )
 
 
@@ -522,8 +652,13 @@ def _shown_hand(name: str, melds: list[list[str]], hand: list[str], t: Translato
         {"class": "revealed"},
         h("h3", {}, t("gin_rummy.melds_of", name=name)),
         melds and meld_list(melds, t),
-        h("p", {"class": "deadwood-line"}, t("gin_rummy.deadwood_of", name=name, count=mask_value(deadwood)), " ",
-          cards_row(mask_to_strs(deadwood), t) if deadwood else None),
+        h(
+            "p",
+            {"class": "deadwood-line"},
+            t("gin_rummy.deadwood_of", name=name, count=mask_value(deadwood)),
+            " ",
+            cards_row(mask_to_strs(deadwood), t) if deadwood else None,
+        ),
     )
 
 
@@ -536,7 +671,8 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
         defender = 1 - knocker
         shown = [
             _shown_hand(names[knocker], result.get("melds") or [], hands[knocker], t),
-            result.get("layoffs") and h("p", {"class": "layoffs"}, t("gin_rummy.laid_off"), " ", cards_row(result["layoffs"], t)),
+            result.get("layoffs")
+            and h("p", {"class": "layoffs"}, t("gin_rummy.laid_off"), " ", cards_row(result["layoffs"], t)),
             _shown_hand(names[defender], result.get("defender_melds") or [], hands[defender], t),
         ]
     return join(
@@ -564,11 +700,24 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
 class GinRummyTable:
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
-    folded_options: frozenset[str] = frozenset({
-        "gin_bonus", "undercut_bonus", "undercut_on_tie", "may_discard_taken_upcard", "wall_size",
-        "wall_rule", "big_gin_bonus", "game_bonus", "line_bonus", "shutout_bonus", "shutout_mode",
-        "next_dealer", "first_dealer", "openspiel_quirks",
-    })
+    folded_options: frozenset[str] = frozenset(
+        {
+            "gin_bonus",
+            "undercut_bonus",
+            "undercut_on_tie",
+            "may_discard_taken_upcard",
+            "wall_size",
+            "wall_rule",
+            "big_gin_bonus",
+            "game_bonus",
+            "line_bonus",
+            "shutout_bonus",
+            "shutout_mode",
+            "next_dealer",
+            "first_dealer",
+            "openspiel_quirks",
+        }
+    )
 
     def new_ui(self, view: dict[str, Any]) -> GinUi:
         if declaring(view):
@@ -612,8 +761,13 @@ class GinRummyTable:
 
     def shortcuts(self) -> list[tuple[str, str]]:
         shared = keymap.SHARED_MEANINGS
-        return [(keymap.DRAW, shared[keymap.DRAW]), ("t", "gin_rummy.key.upcard"), (keymap.PLAY, shared[keymap.PLAY]),
-                ("k", "gin_rummy.key.knock"), (keymap.PASS, shared[keymap.PASS])]
+        return [
+            (keymap.DRAW, shared[keymap.DRAW]),
+            ("t", "gin_rummy.key.upcard"),
+            (keymap.PLAY, shared[keymap.PLAY]),
+            ("k", "gin_rummy.key.knock"),
+            (keymap.PASS, shared[keymap.PASS]),
+        ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: GinUi, action: str) -> GinUi:
         if declaring(view):
@@ -633,12 +787,14 @@ class GinRummyTable:
 
     def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
         score = t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])
-        return f'{t("gin_rummy.hand_no", number=view["hand_number"])} · {score}'
+        return f"{t('gin_rummy.hand_no', number=view['hand_number'])} · {score}"
 
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
         return render_hand_summary(view, names, t)
 
-    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    def render_game_summary(
+        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
+    ) -> Markup:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:

@@ -24,11 +24,11 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind in _PLAIN:
         return t(f"santas_game.event.{kind}", name=name)
     if kind == "colour":
-        return t("santas_game.event.colour", name=name, colour=_colour(params['colour'], t))
+        return t("santas_game.event.colour", name=name, colour=_colour(params["colour"], t))
     if kind == "play":
         card = params["card"]
         if card_kind(card) == "santa":
-            return t("santas_game.event.play_santa", name=name, colour=_colour(params['colour'], t))
+            return t("santas_game.event.play_santa", name=name, colour=_colour(params["colour"], t))
         if "target" in params:
             key = "santas_game.event.play_gift_you" if params["target"] == viewer else "santas_game.event.play_gift"
             return t(key, name=name, card=card_name(card, t), target=names[params["target"]])
@@ -42,8 +42,9 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == "recall":
         return t("santas_game.event.recall", name=name, out=names[params["out"]])
     if kind == HAND_END:
-        return t("santas_game.event.hand_end", number=params["number"],
-                 names=", ".join(names[s] for s in params["placings"]))
+        return t(
+            "santas_game.event.hand_end", number=params["number"], names=", ".join(names[s] for s in params["placings"])
+        )
     return t("santas_game.event.deal", number=params["number"])
 
 

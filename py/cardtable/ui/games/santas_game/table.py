@@ -24,9 +24,9 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, colour, kind, value
 from ... import keymap
+from ...cards import card_name_attrs, named_content
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
-from ...cards import card_name_attrs, named_content
 from ...table import decision_bar
 
 IMG = "img/santas_game/"
@@ -62,9 +62,7 @@ def symbol(c: str, t: Translator | None = None) -> Markup:
 
 def figure(k: str) -> Markup:
     name = "reindeer" if k == "reindeer" else k
-    return Markup(
-        f'<svg class="fig" viewBox="0 0 60 84" aria-hidden="true"><use href="{IMG}{name}.svg#f"/></svg>'
-    )
+    return Markup(f'<svg class="fig" viewBox="0 0 60 84" aria-hidden="true"><use href="{IMG}{name}.svg#f"/></svg>')
 
 
 def corner(card: str, t: Translator) -> str:
@@ -75,8 +73,9 @@ def corner(card: str, t: Translator) -> str:
     return t(f"santas_game.letter.{k}")
 
 
-def card_markup(card: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False,
-                extra: str = "") -> Markup:
+def card_markup(
+    card: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False, extra: str = ""
+) -> Markup:
     k = kind(card)
     c = colour(card)
     tag = "button" if attrs is not None else "span"
@@ -102,7 +101,9 @@ def cards_row(cards: list[str], t: Translator) -> Markup:
 
 
 def colour_text(letter: str, t: Translator) -> Markup:
-    return h("span", {"class": classes("colour-tag", f"c-{letter}")}, symbol(letter), " ", t(f"santas_game.colour.{letter}"))
+    return h(
+        "span", {"class": classes("colour-tag", f"c-{letter}")}, symbol(letter), " ", t(f"santas_game.colour.{letter}")
+    )
 
 
 # ---------------------------------------------------------------------- legal moves
@@ -238,13 +239,23 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         if seat == moved:
             cards = _last_cards(ctx)
             words = _move_text(ctx, t)
-            played = h("span", {"class": "seat-play"}, cards and cards_row(cards, t), words and h("span", {"class": "did"}, words))
+            played = h(
+                "span",
+                {"class": "seat-play"},
+                cards and cards_row(cards, t),
+                words and h("span", {"class": "did"}, words),
+            )
         items.append(
             h(
                 "li",
                 {
-                    "class": classes("seat", acting and "is-turn", seat == view.get("seat") and "is-me",
-                                     seat == moved and "just-moved", place > 0 and "is-out"),
+                    "class": classes(
+                        "seat",
+                        acting and "is-turn",
+                        seat == view.get("seat") and "is-me",
+                        seat == moved and "just-moved",
+                        place > 0 and "is-out",
+                    ),
                     "aria-current": "true" if acting else None,
                     "data-seat": str(seat),
                 },
@@ -256,7 +267,14 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                     {"class": "seat-stats"},
                     h("span", {"class": "stat cards"}, t("santas_game.cards_count", count=view["hand_sizes"][seat])),
                     h("span", {"class": "stat score"}, t("santas_game.points", count=view["scores"][seat])),
-                    view["elf_areas"][seat] > 0 and h("span", {"class": "stat elves"}, figure("elf"), " ", t("santas_game.elves_used", count=view["elf_areas"][seat])),
+                    view["elf_areas"][seat] > 0
+                    and h(
+                        "span",
+                        {"class": "stat elves"},
+                        figure("elf"),
+                        " ",
+                        t("santas_game.elves_used", count=view["elf_areas"][seat]),
+                    ),
                     place > 0 and h("span", {"class": "stat place"}, t("santas_game.place", place=place)),
                 ),
                 mark,
@@ -310,23 +328,39 @@ def _middle(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     chain = None
     if view["pending"]["kind"] == "gift":
         givers = [ctx.names[s] if s >= 0 else t("santas_game.the_deck") for s in view["pending"]["contributors"]]
-        chain = h("p", {"class": "chain"}, t("santas_game.chain", givers=" → ".join(givers), name=ctx.names[view["turn"]]))
+        chain = h(
+            "p", {"class": "chain"}, t("santas_game.chain", givers=" → ".join(givers), name=ctx.names[view["turn"]])
+        )
     return h(
         "section",
         {"class": "middle", "aria-label": t("santas_game.pile")},
-        h("p", {"class": "round-info"}, t("santas_game.round", number=view["round"]), " · ",
-          t("santas_game.target", target=view["target"])),
+        h(
+            "p",
+            {"class": "round-info"},
+            t("santas_game.round", number=view["round"]),
+            " · ",
+            t("santas_game.target", target=view["target"]),
+        ),
         h(
             "div",
             {"class": "piles"},
-            h("div", {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
-              h("span", {"class": "back"}), h("span", {"class": "count"}, str(view["draw_count"]))),
+            h(
+                "div",
+                {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
+                h("span", {"class": "back"}),
+                h("span", {"class": "count"}, str(view["draw_count"])),
+            ),
             h(
                 "div",
                 {"class": classes("discard", moved_here and "just-moved")},
                 base and card_markup(base, t, extra="top-card"),
-                snowmen > 0 and h("span", {"class": "snow-on-top"}, card_markup("snowman", t, small=True),
-                              snowmen > 1 and f"×{snowmen}"),
+                snowmen > 0
+                and h(
+                    "span",
+                    {"class": "snow-on-top"},
+                    card_markup("snowman", t, small=True),
+                    snowmen > 1 and f"×{snowmen}",
+                ),
             ),
             force,
         ),
@@ -343,8 +377,13 @@ def _recall_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Mark
         return None
     before = ctx.last_move.before.get("last_recall") if ctx.last_move is not None else None
     fresh = before is not None and list(before) != [out, by]
-    return h("p", {"class": classes("recall", fresh and "just-moved")}, figure("elf"), " ",
-             t("santas_game.recalled", name=ctx.names[by], out=ctx.names[out]))
+    return h(
+        "p",
+        {"class": classes("recall", fresh and "just-moved")},
+        figure("elf"),
+        " ",
+        t("santas_game.recalled", name=ctx.names[by], out=ctx.names[out]),
+    )
 
 
 def _gift_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
@@ -363,8 +402,12 @@ def _gift_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup
         else:
             line = t("santas_game.gift_part_deck", drawn=part["drawn"])
         parts.append(h("li", {}, line, part.get("taken") and cards_row(part["taken"], t)))
-    return h("div", {"class": "gift-result just-moved"},
-             h("p", {}, t("santas_game.gift_taken", name=ctx.names[target])), h("ul", {}, parts))
+    return h(
+        "div",
+        {"class": "gift-result just-moved"},
+        h("p", {}, t("santas_game.gift_taken", name=ctx.names[target])),
+        h("ul", {}, parts),
+    )
 
 
 READ_SECONDS = 3
@@ -380,10 +423,15 @@ def elf_window_ms(seconds: int) -> int:
 def _countdown(seconds: int, paused: bool) -> Markup:
     """A bar that empties in ``seconds`` after the reading time (SVG animation: no script, the
     same for everyone); a full bar that stands still while a dialog covers the table."""
-    animate = "" if paused else (
-        f'<animate attributeName="width" from="100" to="0" begin="{READ_SECONDS}s" dur="{seconds}s" fill="freeze"/>')
+    animate = (
+        ""
+        if paused
+        else (
+            f'<animate attributeName="width" from="100" to="0" begin="{READ_SECONDS}s" dur="{seconds}s" fill="freeze"/>'
+        )
+    )
     return Markup(
-        f'<svg viewBox="0 0 100 8" preserveAspectRatio="none"><rect x="0" y="0" width="100" height="8">{animate}</rect></svg>'
+        f'<svg viewBox="0 0 100 8" preserveAspectRatio="none"><rect x="0" y="0" width="100" height="8">{animate}</rect></svg>'  # noqa: E501
     )
 
 
@@ -405,17 +453,40 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
         buttons = h(
             "div",
             {"class": "elf-buttons"},
-            h("button", {"type": "button", "class": "primary", "id": "elf-recall", "data-action": "act",
-                         "data-move": recall, "disabled": not can_recall}, figure("elf"), t("santas_game.elf.recall")),
-            h("button", {"type": "button", "id": "elf-no", "data-action": "act", "data-move": "decline",
-                         "data-auto-click": str(elf_window_ms(int(window["seconds"]))) if timed and not paused else None},
-              t("santas_game.elf.no")),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "id": "elf-recall",
+                    "data-action": "act",
+                    "data-move": recall,
+                    "disabled": not can_recall,
+                },
+                figure("elf"),
+                t("santas_game.elf.recall"),
+            ),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "id": "elf-no",
+                    "data-action": "act",
+                    "data-move": "decline",
+                    "data-auto-click": str(elf_window_ms(int(window["seconds"]))) if timed and not paused else None,
+                },
+                t("santas_game.elf.no"),
+            ),
         )
     return h(
         "section",
         {"class": "elf-window", "role": "alert", "aria-label": t("santas_game.elf.title")},
         h("p", {"class": "elf-title"}, t("santas_game.elf.banner", name=name)),
-        h("p", {"class": "elf-help"}, t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait")),
+        h(
+            "p",
+            {"class": "elf-help"},
+            t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait"),
+        ),
         timed and h("div", {"class": "countdown", "aria-hidden": "true"}, _countdown(int(window["seconds"]), paused)),
         buttons,
         answered and h("p", {"class": "elf-answered"}, t("santas_game.elf.answered")),
@@ -445,8 +516,11 @@ def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Mar
                     "aria-pressed": "true" if (i == ui.card or i in ui.riders) else "false",
                     # Not `disabled`: a tap on a dimmed card says why it cannot be played.
                     "aria-disabled": None if playable else "true",
-                    "class": classes((i == ui.card or i in ui.riders) and "is-selected", playable and "is-legal",
-                                     not playable and "is-unavailable"),
+                    "class": classes(
+                        (i == ui.card or i in ui.riders) and "is-selected",
+                        playable and "is-legal",
+                        not playable and "is-unavailable",
+                    ),
                     "data-order": str(order) if order else None,
                 },
             )
@@ -483,56 +557,126 @@ def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> 
         k = kind(card)
         if k == "gift":
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_target")))
-            out.append(h("div", {"class": "picker targets", "role": "group", "aria-label": t("santas_game.choose_target")}, [
-                h("button", {"type": "button", "class": "target", "data-action": "act",
-                             "data-move": _with_announce(view, m, ui), "data-target": m.split()[-1]},
-                  ctx.names[int(m.split()[-1])], " ", h("small", {}, t("santas_game.cards_count", count=view["hand_sizes"][int(m.split()[-1])])))
-                for m in moves
-            ]))
+            out.append(
+                h(
+                    "div",
+                    {"class": "picker targets", "role": "group", "aria-label": t("santas_game.choose_target")},
+                    [
+                        h(
+                            "button",
+                            {
+                                "type": "button",
+                                "class": "target",
+                                "data-action": "act",
+                                "data-move": _with_announce(view, m, ui),
+                                "data-target": m.split()[-1],
+                            },
+                            ctx.names[int(m.split()[-1])],
+                            " ",
+                            h("small", {}, t("santas_game.cards_count", count=view["hand_sizes"][int(m.split()[-1])])),
+                        )
+                        for m in moves
+                    ],
+                )
+            )
         elif k == "santa":
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_colour")))
             out.append(_colour_picker(moves, view, ui, t))
         elif k == "sleigh":
             text = sleigh_text(view, ui)
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_riders")))
-            out.append(h("button", {"type": "button", "class": "primary", "id": "play", "data-action": "input",
-                                    "data-input": "play", "disabled": text is None},
-                         t("santas_game.play_sleigh", count=len(ui.riders))))
+            out.append(
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class": "primary",
+                        "id": "play",
+                        "data-action": "input",
+                        "data-input": "play",
+                        "disabled": text is None,
+                    },
+                    t("santas_game.play_sleigh", count=len(ui.riders)),
+                )
+            )
         elif moves:
-            out.append(h("button", {"type": "button", "class": "primary", "id": "play", "data-action": "input",
-                                    "data-input": "play"}, t("santas_game.play_card", card=card_name(card, t))))
-        out.append(h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("santas_game.clear")))
+            out.append(
+                h(
+                    "button",
+                    {"type": "button", "class": "primary", "id": "play", "data-action": "input", "data-input": "play"},
+                    t("santas_game.play_card", card=card_name(card, t)),
+                )
+            )
+        out.append(
+            h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("santas_game.clear"))
+        )
     else:
         out.append(h("p", {"class": "ask"}, t("santas_game.tap_a_card")))
     if "draw" in legal:
-        out.append(h("button", {"type": "button", "id": "draw", "data-action": "act", "data-move": "draw"}, t("santas_game.draw")))
+        out.append(
+            h(
+                "button",
+                {"type": "button", "id": "draw", "data-action": "act", "data-move": "draw"},
+                t("santas_game.draw"),
+            )
+        )
     if "accept" in legal:
         pending = view["pending"]
-        label = t("santas_game.accept_gift", count=pending["cards"]) if pending["kind"] == "gift" else t("santas_game.accept_skip")
+        label = (
+            t("santas_game.accept_gift", count=pending["cards"])
+            if pending["kind"] == "gift"
+            else t("santas_game.accept_skip")
+        )
         out.append(h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": "accept"}, label))
     if view.get("announce_mode") == "required":
-        out.append(h("button", {"type": "button", "id": "announce", "class": classes("announce", ui.announce and "is-on"),
-                                "data-action": "input", "data-input": "announce", "aria-pressed": "true" if ui.announce else "false"},
-                     t("santas_game.announce")))
+        out.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "id": "announce",
+                    "class": classes("announce", ui.announce and "is-on"),
+                    "data-action": "input",
+                    "data-input": "announce",
+                    "aria-pressed": "true" if ui.announce else "false",
+                },
+                t("santas_game.announce"),
+            )
+        )
     return join(out)
 
 
 def _colour_picker(moves: list[str], view: dict[str, Any], ui: Ui, t: Translator) -> Markup:
-    return h("div", {"class": "picker colours", "role": "group", "aria-label": t("santas_game.choose_colour")}, [
-        h("button", {"type": "button", "class": classes("colour-choice", f"c-{COLOUR_LETTERS[m.split()[-1]]}"),
-                     "data-action": "act", "data-move": _with_announce(view, m, ui)},
-          symbol(COLOUR_LETTERS[m.split()[-1]]), " ", t(f"santas_game.colour.{COLOUR_LETTERS[m.split()[-1]]}"))
-        for m in moves
-    ])
+    return h(
+        "div",
+        {"class": "picker colours", "role": "group", "aria-label": t("santas_game.choose_colour")},
+        [
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": classes("colour-choice", f"c-{COLOUR_LETTERS[m.split()[-1]]}"),
+                    "data-action": "act",
+                    "data-move": _with_announce(view, m, ui),
+                },
+                symbol(COLOUR_LETTERS[m.split()[-1]]),
+                " ",
+                t(f"santas_game.colour.{COLOUR_LETTERS[m.split()[-1]]}"),
+            )
+            for m in moves
+        ],
+    )
 
 
 def render_table(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
-    return join([
-        _seats(view, ctx, t),
-        _elf_banner(view, ctx, t),
-        _middle(view, ctx, t),
-        _hand(view, ui, ctx, t) if view.get("seat") is not None else None,
-    ])
+    return join(
+        [
+            _seats(view, ctx, t),
+            _elf_banner(view, ctx, t),
+            _middle(view, ctx, t),
+            _hand(view, ui, ctx, t) if view.get("seat") is not None else None,
+        ]
+    )
 
 
 # ---------------------------------------------------------------------- words
@@ -572,27 +716,52 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
         for place, seat in enumerate(result["placings"])
     ]
     last_play = result.get("last_play") or []
-    return join([
-        h("p", {}, t(f"santas_game.reason.{result['reason']}")),
-        # The card that ended the round, seen in the summary (the next deal clears the pile).
-        last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
-        h("table", {"class": "summary"},
-          h("thead", {}, h("tr", {}, h("th", {}, t("santas_game.placing")), h("th", {}, t("santas_game.player")),
-                           h("th", {}, t("santas_game.round_points")), h("th", {}, t("santas_game.total")))),
-          h("tbody", {}, rows)),
-        h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
-    ])
+    return join(
+        [
+            h("p", {}, t(f"santas_game.reason.{result['reason']}")),
+            # The card that ended the round, seen in the summary (the next deal clears the pile).
+            last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
+            h(
+                "table",
+                {"class": "summary"},
+                h(
+                    "thead",
+                    {},
+                    h(
+                        "tr",
+                        {},
+                        h("th", {}, t("santas_game.placing")),
+                        h("th", {}, t("santas_game.player")),
+                        h("th", {}, t("santas_game.round_points")),
+                        h("th", {}, t("santas_game.total")),
+                    ),
+                ),
+                h("tbody", {}, rows),
+            ),
+            h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
+        ]
+    )
 
 
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
-    return join([
-        h("p", {"class": "winner-line"}, t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners)),
-        h("ol", {"class": "standings"}, [h("li", {}, names[s], ": ", t("santas_game.points", count=outcome["scores"][s])) for s in order]),
-        view.get("last_round") and h("h3", {}, t("santas_game.last_round")),
-        view.get("last_round") and render_round_summary(view, names, t),
-    ])
+    return join(
+        [
+            h(
+                "p",
+                {"class": "winner-line"},
+                t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners),
+            ),
+            h(
+                "ol",
+                {"class": "standings"},
+                [h("li", {}, names[s], ": ", t("santas_game.points", count=outcome["scores"][s])) for s in order],
+            ),
+            view.get("last_round") and h("h3", {}, t("santas_game.last_round")),
+            view.get("last_round") and render_round_summary(view, names, t),
+        ]
+    )
 
 
 # ---------------------------------------------------------------------- the GameTable
@@ -604,10 +773,17 @@ class SantasGameTable:
     hand_over_key = "santas_game.round_over"
     """The summary between deals is a round's in this game (the kit's default says "hand")."""
 
-    folded_options: frozenset[str] = frozenset({
-        "tiebreak", "elf_seconds", "bot_forget_rate", "opening_gift_source", "sleigh_must_follow_demand",
-        "max_actions_per_round", "max_rounds",
-    })
+    folded_options: frozenset[str] = frozenset(
+        {
+            "tiebreak",
+            "elf_seconds",
+            "bot_forget_rate",
+            "opening_gift_source",
+            "sleigh_must_follow_demand",
+            "max_actions_per_round",
+            "max_rounds",
+        }
+    )
 
     def new_ui(self, view: dict[str, Any]) -> Ui:
         return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
@@ -684,8 +860,11 @@ class SantasGameTable:
         if key in ("1", "2", "3", "4"):
             hand = view.get("hand") or []
             word = COLOUR_NAMES[COLOURS[int(key) - 1]]
-            options = [f"colour {word}"] if view.get("phase") == "colour" else (
-                [f"play santa {word}"] if 0 <= ui.card < len(hand) and hand[ui.card] == "santa" else [])
+            options = (
+                [f"colour {word}"]
+                if view.get("phase") == "colour"
+                else ([f"play santa {word}"] if 0 <= ui.card < len(hand) and hand[ui.card] == "santa" else [])
+            )
             for text in options:
                 if text in legal:
                     return Submit(_with_announce(view, text, ui))
@@ -694,9 +873,14 @@ class SantasGameTable:
     def shortcuts(self) -> list[tuple[str, str]]:
         shared = keymap.SHARED_MEANINGS
         return [
-            (keymap.PLAY, shared[keymap.PLAY]), (keymap.DRAW, shared[keymap.DRAW]), ("a", "santas_game.key.accept"),
-            ("e", "santas_game.key.elf"), (keymap.PASS, shared[keymap.PASS]), ("1–4", "santas_game.key.colour"),
-            ("s", "santas_game.key.announce"), (keymap.CLEAR, shared[keymap.CLEAR]),
+            (keymap.PLAY, shared[keymap.PLAY]),
+            (keymap.DRAW, shared[keymap.DRAW]),
+            ("a", "santas_game.key.accept"),
+            ("e", "santas_game.key.elf"),
+            (keymap.PASS, shared[keymap.PASS]),
+            ("1–4", "santas_game.key.colour"),
+            ("s", "santas_game.key.announce"),
+            (keymap.CLEAR, shared[keymap.CLEAR]),
         ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Ui, action: str) -> Ui:
@@ -731,13 +915,18 @@ class SantasGameTable:
         return cards_row(cards, t)
 
     def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
-        return t("santas_game.round", number=view["round"]) + " · " + ", ".join(
-            f"{name} {score}" for name, score in zip(names, view["scores"]))
+        return (
+            t("santas_game.round", number=view["round"])
+            + " · "
+            + ", ".join(f"{name} {score}" for name, score in zip(names, view["scores"]))
+        )
 
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
         return render_round_summary(view, names, t)
 
-    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    def render_game_summary(
+        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
+    ) -> Markup:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:
@@ -754,5 +943,14 @@ class SantasGameTable:
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
-        yield from (f"santas_game.{k}" for k in ("not_a_rider", "cannot_play_card", "choose_riders", "tap_a_card",
-                                                 "choose_target", "choose_colour"))
+        yield from (
+            f"santas_game.{k}"
+            for k in (
+                "not_a_rider",
+                "cannot_play_card",
+                "choose_riders",
+                "tap_a_card",
+                "choose_target",
+                "choose_colour",
+            )
+        )

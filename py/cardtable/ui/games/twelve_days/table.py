@@ -14,9 +14,9 @@ from ....app.i18n import Translator
 from ....engine.games.twelve_days import combos
 from ....engine.games.twelve_days.rules import PASS
 from ... import keymap
+from ...cards import card_name_attrs, named_content
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
-from ...cards import card_name_attrs, named_content
 from ...table import decision_bar
 
 PASS_TEXT = str(PASS)
@@ -25,27 +25,35 @@ Selection = tuple[int, ...]
 
 # Cosmetic names from the carol (spec §3).
 GIFTS = {
-    1: "partridge", 2: "doves", 3: "hens", 4: "birds", 5: "rings", 6: "geese",
-    7: "swans", 8: "maids", 9: "ladies", 10: "lords", 11: "pipers", 12: "drummers",
+    1: "partridge",
+    2: "doves",
+    3: "hens",
+    4: "birds",
+    5: "rings",
+    6: "geese",
+    7: "swans",
+    8: "maids",
+    9: "ladies",
+    10: "lords",
+    11: "pipers",
+    12: "drummers",
 }
 
 
 # Small original icons; emoji fonts are missing on many tablets and Linux machines.
 _ICON_CARDS = Markup(
     '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><rect x="2" y="3" width="8" height="11" rx="1.5" '
-    'fill="#fff" stroke="currentColor"/><rect x="6" y="1.5" width="8" height="11" rx="1.5" fill="#fff" stroke="currentColor"/></svg>'
+    'fill="#fff" stroke="currentColor"/><rect x="6" y="1.5" width="8" height="11" rx="1.5" fill="#fff" stroke="currentColor"/></svg>'  # noqa: E501
 )
 _ICON_GIFT = Markup(
-    '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><rect x="2" y="6" width="12" height="8" rx="1" fill="#c0392b" '
+    '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><rect x="2" y="6" width="12" height="8" rx="1" fill="#c0392b" '  # noqa: E501
     'stroke="currentColor"/><rect x="1.5" y="4" width="13" height="3" rx="1" fill="#e74c3c" stroke="currentColor"/>'
-    '<path d="M8 4v10" stroke="#f1c40f" stroke-width="2"/><path d="M8 4C6 1 3 2 5 4M8 4c2-3 5-2 3 0" fill="none" stroke="currentColor"/></svg>'
+    '<path d="M8 4v10" stroke="#f1c40f" stroke-width="2"/><path d="M8 4C6 1 3 2 5 4M8 4c2-3 5-2 3 0" fill="none" stroke="currentColor"/></svg>'  # noqa: E501
 )
 
 
 def legal_plays(view: dict[str, Any]) -> list[tuple[int, ...]]:
-    return [
-        tuple(int(v) for v in text.split()[1:]) for text in view["legal"] if text.startswith("play")
-    ]
+    return [tuple(int(v) for v in text.split()[1:]) for text in view["legal"] if text.startswith("play")]
 
 
 def selected_values(view: dict[str, Any], selection: list[int]) -> tuple[int, ...]:
@@ -128,7 +136,9 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     for seat in range(view["num_players"]):
         acting = seat in view["to_act"]
         if seat in turns:
-            played = cards_row(turns[seat], t) if turns[seat] else h("span", {"class": "passed"}, t("twelve_days.passed"))
+            played = (
+                cards_row(turns[seat], t) if turns[seat] else h("span", {"class": "passed"}, t("twelve_days.passed"))
+            )
         else:
             played = None
         items.append(
@@ -149,8 +159,22 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                 h(
                     "span",
                     {"class": "seat-stats"},
-                    h("span", {"class": "stat"}, _ICON_CARDS, h("span", {"class": "sr-only"}, t("twelve_days.cards_in_hand")), " ", str(view["hand_sizes"][seat])),
-                    h("span", {"class": "stat"}, _ICON_GIFT, h("span", {"class": "sr-only"}, t("twelve_days.gifts")), " ", str(view["scores"][seat])),
+                    h(
+                        "span",
+                        {"class": "stat"},
+                        _ICON_CARDS,
+                        h("span", {"class": "sr-only"}, t("twelve_days.cards_in_hand")),
+                        " ",
+                        str(view["hand_sizes"][seat]),
+                    ),
+                    h(
+                        "span",
+                        {"class": "stat"},
+                        _ICON_GIFT,
+                        h("span", {"class": "sr-only"}, t("twelve_days.gifts")),
+                        " ",
+                        str(view["scores"][seat]),
+                    ),
                 ),
                 h("span", {"class": "seat-play"}, played),
                 acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
@@ -164,8 +188,11 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
-        rule = (t("twelve_days.reply_rule_single", low=view["reply_max_low"]) if view["trick_kind"] == "single"
-                else t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"]))
+        rule = (
+            t("twelve_days.reply_rule_single", low=view["reply_max_low"])
+            if view["trick_kind"] == "single"
+            else t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"])
+        )
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
         body = _turns(view["trick"], view.get("winning"), ctx, t)
     else:
@@ -174,18 +201,23 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
         last = view.get("last_trick")
         rule = None
         heading = (
-            t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"]) if last else t("twelve_days.new_hand")
+            t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"])
+            if last
+            else t("twelve_days.new_hand")
         )
         body = None
         if last:
-            body = join([
-                _turns(last["turns"], last["winner"], ctx, t, finished=True),
-                last["returned"] and h(
-                    "p",
-                    {"class": "note"},
-                    t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
-                ),
-            ])
+            body = join(
+                [
+                    _turns(last["turns"], last["winner"], ctx, t, finished=True),
+                    last["returned"]
+                    and h(
+                        "p",
+                        {"class": "note"},
+                        t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
+                    ),
+                ]
+            )
     return h(
         "section",
         {"class": "trick", "aria-label": t("twelve_days.trick")},
@@ -202,7 +234,9 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _turns(turns: list[dict[str, Any]], winner: int | None, ctx: TableContext, t: Translator, *, finished: bool = False) -> Markup:
+def _turns(
+    turns: list[dict[str, Any]], winner: int | None, ctx: TableContext, t: Translator, *, finished: bool = False
+) -> Markup:
     """The plays of a trick in order; the winning play and the one just made are marked."""
     latest = len(turns) - 1
     return h(
@@ -211,10 +245,17 @@ def _turns(turns: list[dict[str, Any]], winner: int | None, ctx: TableContext, t
         [
             h(
                 "li",
-                {"class": classes("trick-turn", winner == turn["seat"] and "is-winning",
-                                  i == latest and turn["seat"] == ctx.moved_seat and "just-moved")},
+                {
+                    "class": classes(
+                        "trick-turn",
+                        winner == turn["seat"] and "is-winning",
+                        i == latest and turn["seat"] == ctx.moved_seat and "just-moved",
+                    )
+                },
                 h("span", {"class": "who"}, ctx.names[turn["seat"]]),
-                cards_row(turn["cards"], t) if turn["cards"] else h("span", {"class": "passed"}, t("twelve_days.passed")),
+                cards_row(turn["cards"], t)
+                if turn["cards"]
+                else h("span", {"class": "passed"}, t("twelve_days.passed")),
             )
             for i, turn in enumerate(turns)
         ],
@@ -238,8 +279,13 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                 # Not `disabled`: a tap on a card that fits no play says why (on my turn).
                 "disabled": not my_turn,
                 "aria-disabled": "true" if my_turn and not (i in selection or i in enabled) else None,
-                "class": classes("card", f"v{v}", i in selection and "is-selected", i in enabled and "is-legal",
-                                 my_turn and not (i in selection or i in enabled) and "is-unavailable"),
+                "class": classes(
+                    "card",
+                    f"v{v}",
+                    i in selection and "is-selected",
+                    i in enabled and "is-legal",
+                    my_turn and not (i in selection or i in enabled) and "is-unavailable",
+                ),
             },
         )
         for i, v in enumerate(hand)
@@ -250,15 +296,29 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
             h(
                 "button",
                 # Pressable while no play is chosen: pressing it says what is missing.
-                {"type": "button", "class": "primary", "data-action": "input", "data-input": "play", "id": "play",
-                 "aria-disabled": "true" if play_text is None else None},
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "input",
+                    "data-input": "play",
+                    "id": "play",
+                    "aria-disabled": "true" if play_text is None else None,
+                },
                 t("twelve_days.play_selected") if play_text else t("twelve_days.select_cards"),
             )
         )
         if PASS_TEXT in view["legal"]:
-            actions.append(h("button", {"type": "button", "data-action": "act", "data-move": PASS_TEXT, "id": "pass"}, t("twelve_days.pass")))
+            actions.append(
+                h(
+                    "button",
+                    {"type": "button", "data-action": "act", "data-move": PASS_TEXT, "id": "pass"},
+                    t("twelve_days.pass"),
+                )
+            )
         if selection:
-            actions.append(h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("twelve_days.clear")))
+            actions.append(
+                h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("twelve_days.clear"))
+            )
     return h(
         "section",
         {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
@@ -301,7 +361,13 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
             {"class": classes(seat == result["winner"] and "is-winner")},
             h("th", {"scope": "row"}, names[seat]),
             h("td", {}, str(result["cards_left"][seat])),
-            h("td", {}, "−1" if seat in result["givers"] else ("+" + str(1 + len(result["givers"])) if seat == result["winner"] else "")),
+            h(
+                "td",
+                {},
+                "−1"
+                if seat in result["givers"]
+                else ("+" + str(1 + len(result["givers"])) if seat == result["winner"] else ""),
+            ),
             h("td", {}, str(result["gifts"][seat])),
         )
         for seat in range(len(names))
@@ -314,7 +380,18 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
             h(
                 "table",
                 {"class": "summary"},
-                h("thead", {}, h("tr", {}, h("th", {}, t("twelve_days.player")), h("th", {}, t("twelve_days.cards_left")), h("th", {}, t("twelve_days.gift_change")), h("th", {}, t("twelve_days.gifts")))),
+                h(
+                    "thead",
+                    {},
+                    h(
+                        "tr",
+                        {},
+                        h("th", {}, t("twelve_days.player")),
+                        h("th", {}, t("twelve_days.cards_left")),
+                        h("th", {}, t("twelve_days.gift_change")),
+                        h("th", {}, t("twelve_days.gifts")),
+                    ),
+                ),
                 h("tbody", {}, rows),
             ),
         ]
@@ -327,7 +404,13 @@ def _deciding_play(view: dict[str, Any], result: dict[str, Any], names: list[str
     if not trick or trick["winner"] != result["winner"]:
         return None
     winning = [turn for turn in trick["turns"] if turn["seat"] == trick["winner"]][-1]
-    return h("p", {"class": "deciding-play"}, t("twelve_days.deciding_play", name=names[trick["winner"]]), " ", cards_row(winning["cards"], t))
+    return h(
+        "p",
+        {"class": "deciding-play"},
+        t("twelve_days.deciding_play", name=names[trick["winner"]]),
+        " ",
+        cards_row(winning["cards"], t),
+    )
 
 
 def _why_gifts(result: dict[str, Any], names: list[str], t: Translator) -> Markup | None:
@@ -341,7 +424,14 @@ def _why_gifts(result: dict[str, Any], names: list[str], t: Translator) -> Marku
     empty = [seat for seat in holders if seat not in result["givers"]]
     lines = []
     if givers:
-        lines.append(t("twelve_days.why.gave", names=", ".join(names[s] for s in givers), count=most, winner=names[result["winner"]]))
+        lines.append(
+            t(
+                "twelve_days.why.gave",
+                names=", ".join(names[s] for s in givers),
+                count=most,
+                winner=names[result["winner"]],
+            )
+        )
     if empty:
         lines.append(t("twelve_days.why.no_gift", names=", ".join(names[s] for s in empty), count=most))
     return h("p", {"class": "why"}, " ".join(lines)) if lines else None
@@ -352,7 +442,11 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
-            h("p", {"class": "winner-line"}, t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners)),
+            h(
+                "p",
+                {"class": "winner-line"},
+                t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners),
+            ),
             h(
                 "ol",
                 {"class": "standings"},
@@ -375,7 +469,9 @@ class TwelveDaysTable:
     def render(self, view: dict[str, Any], ui: Selection, ctx: TableContext, t: Translator) -> Markup:
         return render_table(view, ui, ctx, t)
 
-    def on_input(self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
+    def on_input(
+        self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]
+    ) -> Selection | Submit | Say:
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             if index in ui:
@@ -434,7 +530,9 @@ class TwelveDaysTable:
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
         return render_hand_summary(view, names, t)
 
-    def render_game_summary(self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    def render_game_summary(
+        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
+    ) -> Markup:
         return render_game_summary(outcome, view, names, t)
 
     def text_keys(self) -> Iterable[str]:

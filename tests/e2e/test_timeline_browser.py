@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import test_divide_browser as divide  # noqa: E402
-import test_gin_rummy_browser as gin  # noqa: E402
-import test_santas_game_browser as santa  # noqa: E402
+import test_divide_browser as divide
+import test_gin_rummy_browser as gin
+import test_santas_game_browser as santa
 
 pytestmark = pytest.mark.e2e
 
@@ -32,11 +32,15 @@ def follow_twelve_days(page: Page) -> str:
 
 # Games whose hands end with a summary, each a match of several hands, and how to follow the hint.
 HANDS: dict[str, tuple[str, Callable[[Page], str]]] = {
-    "twelve_days": ("?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.length=short_gifted&bot_delay=0&lang=en",
-                    follow_twelve_days),
+    "twelve_days": (
+        "?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.length=short_gifted&bot_delay=0&lang=en",
+        follow_twelve_days,
+    ),
     "gin_rummy": (gin.MATCH + "&lang=en", gin.follow_hint),
-    "santas_game": ("?game=santas_game&seed=4&seat=human:Ann&seat=bot:easy:Bob&o.elf_window=off&bot_delay=0&lang=en",
-                    santa.follow_hint),
+    "santas_game": (
+        "?game=santas_game&seed=4&seat=human:Ann&seat=bot:easy:Bob&o.elf_window=off&bot_delay=0&lang=en",
+        santa.follow_hint,
+    ),
 }
 
 
@@ -70,7 +74,9 @@ def test_a_hand_ends_on_screen_before_the_next_deal(tab, game: str) -> None:  # 
 
 def test_a_bots_move_stays_readable_and_skip_hurries_it(tab) -> None:  # type: ignore[no-untyped-def]
     # Bob leads; every event then holds the table for a long while (the delay scales it).
-    page = tab.open("?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.first_player=1&bot_delay=60000&lang=en")
+    page = tab.open(
+        "?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.first_player=1&bot_delay=60000&lang=en"
+    )
     page.wait_for_selector(".recent li", timeout=60000)
     assert "Bob played" in page.inner_text(".recent")
     assert page.locator(".seat.just-moved").count() == 1
