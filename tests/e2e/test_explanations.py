@@ -49,7 +49,8 @@ def play_by_hint(page: Page) -> bool:
 
 def test_the_play_that_ends_a_hand_is_seen_before_the_summary_says_why(tab) -> None:  # type: ignore[no-untyped-def]
     tab.context.add_init_script(WATCH_SUMMARIES)
-    page = tab.open(ANN_AND_BOB + "&bot_delay=100")
+    # The normal pace (800 ms): a faster bot_delay scales the timeline, and with it the look.
+    page = tab.open(ANN_AND_BOB + "&bot_delay=800")
     for _ in range(400):
         if page.locator("#dialog").count():
             break

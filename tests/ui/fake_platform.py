@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import weakref
 from collections.abc import Coroutine
 from typing import Any
@@ -98,3 +99,10 @@ class FakePlatform:
 def _close_all(coroutines: list[Coroutine[Any, Any, None]]) -> None:
     for coroutine in coroutines:
         coroutine.close()
+
+
+def run_async(coroutine: Coroutine[Any, Any, Any]) -> Any:
+    """``asyncio.run`` in a thread of its own: a browser test earlier in the same process
+    (Playwright's sync API, pytest-xdist mixes them) leaves this thread's event loop running."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

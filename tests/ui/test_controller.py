@@ -8,7 +8,7 @@ import asyncio
 import re
 
 import pytest
-from fake_platform import FakePlatform
+from fake_platform import FakePlatform, run_async
 
 from cardtable.app import links
 from cardtable.app.games import playable_game_ids
@@ -94,7 +94,7 @@ def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_against_bots_ends_with_a_summary_and_a_save(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, (HOSTILE, "human"), weakest(game)))
-    asyncio.run(play_out(controller, platform))
+    run_async(play_out(controller, platform))
     assert controller.dialog == "game"
     controller.render()
     assert "Game over" in platform.html and "<img src=x" not in platform.html
@@ -114,7 +114,7 @@ def test_a_whole_game_against_bots_ends_with_a_summary_and_a_save(platform: Fake
 @pytest.mark.parametrize("game", GAMES)
 def test_a_finished_game_is_listed_as_finished_and_its_link_starts_afresh(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
-    asyncio.run(play_out(controller, platform))
+    run_async(play_out(controller, platform))
     finished = controller.session
     assert finished is not None
     controller.dispatch("to-lobby", {})
@@ -142,7 +142,7 @@ def test_hot_seat_hides_each_hand_behind_a_privacy_screen(platform: FakePlatform
     now = controller.session.to_act()  # type: ignore[union-attr]
     if now and now[0] != acting and controller.session.seats[now[0]].is_human:  # type: ignore[union-attr]
         assert "Pass the device to" in platform.html and "data-input=" not in platform.html
-    asyncio.run(play_out(controller, platform))
+    run_async(play_out(controller, platform))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -160,7 +160,7 @@ def test_undo_takes_back_the_humans_move(platform: FakePlatform, game: str) -> N
             if session.to_act() == (0,) and not controller.bots_running:
                 return
 
-    asyncio.run(until_my_turn())
+    run_async(until_my_turn())
     moves = len(session.log)
     before = session.state
     play_hint(controller)
@@ -353,7 +353,7 @@ def test_every_screen_asks_only_for_known_keys(
         controller.dispatch(dialog, {})
         controller.dispatch("close-dialog", {})
     controller.dispatch("toggle-log", {})
-    asyncio.run(play_out(controller, platform))
+    run_async(play_out(controller, platform))
     controller.render()
     controller.dispatch("to-lobby", {})
     missing = sorted(
@@ -428,7 +428,7 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
                 play_hint(controller)
         raise AssertionError("no hand ended")
 
-    asyncio.run(run())
+    run_async(run())
     assert seen_due
 
 
@@ -462,7 +462,7 @@ def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlat
                 play_hint(controller)
         raise AssertionError("no shortcut ever played a move")
 
-    asyncio.run(press_keys())
+    run_async(press_keys())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -531,7 +531,7 @@ def test_a_finished_game_can_be_watched_again_move_by_move_with_every_hand_open(
     platform: FakePlatform, game: str
 ) -> None:
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
-    asyncio.run(play_out(controller, platform))
+    run_async(play_out(controller, platform))
     finished = controller.session
     assert finished is not None
     controller.dispatch("to-lobby", {})

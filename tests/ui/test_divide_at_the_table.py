@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from fake_platform import FakePlatform
+from fake_platform import FakePlatform, run_async
 from test_status_seats_links import enter
 
 from cardtable.app.session import MatchSession, MatchSetup, Seat
@@ -42,7 +42,7 @@ def play_out_the_timeline(platform: FakePlatform) -> None:
             await asyncio.sleep(0)
             platform.raise_task_errors()
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_re_split_with_one_way_to_cut_plays_itself(platform: FakePlatform) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from fake_platform import FakePlatform
+from fake_platform import FakePlatform, run_async
 from test_controller import play_hint, start
 
 from cardtable.app.i18n import translator
@@ -62,7 +62,7 @@ def play_until(
                 play_hint(controller)
         raise AssertionError("never found")
 
-    return asyncio.run(run())
+    return run_async(run())
 
 
 def unplayable_index(view: dict[str, Any]) -> int | None:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from fake_platform import FakePlatform
+from fake_platform import FakePlatform, run_async
 from test_controller import play_hint, start
 
 from cardtable.app import links
@@ -63,7 +63,7 @@ def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_devi
                 turns += 1
                 play_hint(controller)
 
-    asyncio.run(run())
+    run_async(run())
     assert turns >= 2
 
 

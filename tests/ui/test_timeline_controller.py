@@ -8,7 +8,7 @@ import asyncio
 import re
 
 import pytest
-from fake_platform import FakePlatform
+from fake_platform import FakePlatform, run_async
 from test_controller import play_hint, seats_for, start, weakest
 
 from cardtable.app.games import playable_game_ids
@@ -68,7 +68,10 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         assert controller.dialog == "hand" and len(session.log) == moves and not controller.bots_running
         html = controller.markup()
         status = re.search(r'id="status">([^<]*)<', html)
-        assert status is not None and status.group(1) == t("dialog.hand_over")
+        # "Hand over", or the game's own word for its deals ("Round over": ``hand_over_key``)
+        assert status is not None and status.group(1) == t(
+            getattr(controller.table, "hand_over_key", "dialog.hand_over")
+        )
         assert "thinking" not in html and t("status.your_turn") not in html
         finished = session.rules.view(session.states[-2], controller._viewer())
         assert session.rules.hands_scored(session.states[-2]) + 1 == session.rules.hands_scored(session.state)
@@ -78,7 +81,7 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         controller.dispatch("close-dialog", {})
         assert t("dialog.hand_over") not in re.search(r'id="status">([^<]*)<', platform.html).group(1)  # type: ignore[union-attr]
 
-    asyncio.run(run())
+    run_async(run())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -86,7 +89,7 @@ def test_the_log_tells_the_story_newest_first_without_action_codes(platform: Fak
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
     session = controller.session
     assert session is not None
-    asyncio.run(until(controller, platform, lambda: len(session.log) >= 12))
+    run_async(until(controller, platform, lambda: len(session.log) >= 12))
     log = re.findall(r'<ol class="log-lines">(.*?)</ol>', controller.markup(), re.DOTALL)[0]
     lines = re.findall(r"<li>(.*?)</li>", log)
     assert lines and lines[0] == controller.log[-1] and lines[-1] == controller.log[0]
@@ -101,7 +104,7 @@ def test_moves_are_announced_in_the_players_language(platform: FakePlatform, gam
     controller.dispatch("set-lang", {"value": "ru"})
     session = controller.session
     assert session is not None
-    asyncio.run(until(controller, platform, lambda: len(platform.announced) >= 6))
+    run_async(until(controller, platform, lambda: len(platform.announced) >= 6))
     assert all(CYRILLIC.search(line) for line in platform.announced[-6:]), platform.announced[-6:]
 
 
@@ -120,7 +123,7 @@ def test_skip_plays_the_rest_at_once_and_the_page_says_when_it_is_idle(platform:
         assert controller.timeline.idle() and 'data-action="skip"' not in platform.html
         await until(controller, platform, lambda: platform.idle)
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_undo_after_divides_votes_are_revealed_is_refused_with_the_reason(platform: FakePlatform) -> None:
@@ -134,7 +137,7 @@ def test_undo_after_divides_votes_are_revealed_is_refused_with_the_reason(platfo
             e.kind == "votes" for i in range(mine[-1], len(session.log)) for e in session.events(i)
         )
 
-    asyncio.run(until(controller, platform, revealed_after_my_vote))
+    run_async(until(controller, platform, revealed_after_my_vote))
     moves = len(session.log)
     controller.dispatch("undo", {})
     assert len(session.log) == moves

@@ -169,7 +169,9 @@ class BrowserPlatform:
 
     def languages(self) -> list[str]:
         tags = getattr(window.navigator, "languages", None)
-        return [str(tag) for tag in tags] if not _absent(tags) else [str(window.navigator.language or "")]
+        if _absent(tags):
+            return [str(window.navigator.language or "")]
+        return [str(tag) for tag in tags]  # type: ignore[union-attr]
 
     def can_share(self) -> bool:
         return not _absent(getattr(window.navigator, "share", None))

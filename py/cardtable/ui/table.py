@@ -97,7 +97,8 @@ def render_replay_screen(
             step_button("next", "▶", step < steps, "ArrowRight"),
             step_button("last", "▶|", step < steps, "End"),
         ),
-        h("p", {"class": "status", "role": "status"}, ctx.status),
+        # A long status scrolls inside its fixed height: the keyboard must reach it too.
+        h("p", {"class": "status", "role": "status", "tabindex": "0"}, ctx.status),
         h("div", {"class": "table-body"}, table.render(view, table.new_ui(view), ctx, t)),
         h(
             "section",

@@ -53,7 +53,7 @@ class RummikubBot:
     def __init__(self, level: str, rules: Rules[Any, Any], plan: Callable[..., Thinking]) -> None:
         self.level = level
         self.options = rules.options
-        self.notation: Notation = rules.notation
+        self.notation: Notation = getattr(rules, "notation")  # noqa: B009  (RummikubRules; the protocol has no notation)
         self._plan = plan
 
     def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:

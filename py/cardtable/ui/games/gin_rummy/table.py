@@ -170,7 +170,8 @@ def best_knock_discard(view: dict[str, Any]) -> str:
     """The face-down discard that leaves the least deadwood (the first such, in hand order)."""
     hand = mask_from_strs(view["hand"])
     discards = [a for a in view["legal"] if a.startswith("discard ")]
-    return min(discards, key=lambda a: min_deadwood(hand & ~mask_from_strs([a.split()[1]])))
+    best: str = min(discards, key=lambda a: min_deadwood(hand & ~mask_from_strs([a.split()[1]])))
+    return best
 
 
 def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | None:
