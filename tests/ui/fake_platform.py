@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import threading
 import weakref
 from collections.abc import Coroutine
 from typing import Any
@@ -44,10 +45,14 @@ class FakePlatform:
         await asyncio.sleep(0)
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
-        """Run on the current loop; set aside when called outside one (``start_pending``)."""
-        try:
-            self.tasks.append(asyncio.get_running_loop().create_task(coroutine))
-        except RuntimeError:
+        """Run on the test's own loop (``run_async``); set aside when called outside it
+        (``start_pending``). Never on another loop that happens to run in this thread:
+        Playwright's sync API leaves one running in the main thread after a browser test of
+        the same worker, and a task put there would never run."""
+        loop = getattr(_test_loop, "loop", None)
+        if loop is not None:
+            self.tasks.append(loop.create_task(coroutine))
+        else:
             self.pending.append(coroutine)
 
     def start_pending(self) -> None:
@@ -101,8 +106,19 @@ def _close_all(coroutines: list[Coroutine[Any, Any, None]]) -> None:
         coroutine.close()
 
 
+_test_loop = threading.local()  # the loop ``run_async`` runs in its thread
+
+
 def run_async(coroutine: Coroutine[Any, Any, Any]) -> Any:
     """``asyncio.run`` in a thread of its own: a browser test earlier in the same process
     (Playwright's sync API, pytest-xdist mixes them) leaves this thread's event loop running."""
+
+    async def on_the_test_loop() -> Any:
+        _test_loop.loop = asyncio.get_running_loop()
+        try:
+            return await coroutine
+        finally:
+            _test_loop.loop = None
+
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+        return pool.submit(asyncio.run, on_the_test_loop()).result()
