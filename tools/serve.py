@@ -127,8 +127,14 @@ class Handler(SimpleHTTPRequestHandler):
             time.sleep(self.link.rtt)  # the TCP handshake
             self.wfile = _Throttled(self.wfile, self.link)  # type: ignore[assignment,arg-type]
 
-    def send_head(self):  # type: ignore[no-untyped-def]
+    def parse_request(self) -> bool:
+        # Per request, not per connection: a keep-alive connection serves many, and a response
+        # that does not go through send_head (a subclass's own page) must not inherit the last
+        # file's Content-Encoding (the browser then fails with ERR_CONTENT_DECODING_FAILED).
         self._encoding = self._original = None
+        return super().parse_request()
+
+    def send_head(self):  # type: ignore[no-untyped-def]
         if self.link is not None:
             time.sleep(self.link.rtt)  # the request goes up, the first byte comes down
         return super().send_head()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import http.client
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -142,3 +143,33 @@ def test_a_slow_link_delivers_every_byte(site: Path) -> None:
 )
 def test_accept_encoding_is_read_with_its_weights(header: str, allowed: set[str]) -> None:
     assert serve.accepted(header) == allowed
+
+
+def test_a_keep_alive_connection_forgets_the_last_responses_encoding(site: Path) -> None:
+    """A page a handler writes itself (the benchmark's bare page) after a brotli file on the same
+    connection goes out plain: an inherited Content-Encoding made the browser fail to decode it."""
+
+    class OwnPage(serve.Handler):
+        def do_GET(self) -> None:
+            if self.path != "/own":
+                return super().do_GET()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"ok")
+            return None
+
+    server = serve.make_server(site, handler=OwnPage)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1])
+        for path, encoding in (("/" + WASM, "br"), ("/own", None)):
+            connection.request("GET", path, headers={"Accept-Encoding": "br"})
+            response = connection.getresponse()
+            response.read()
+            assert response.getheader("Content-Encoding") == encoding, path
+        connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
