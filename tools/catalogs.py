@@ -51,20 +51,22 @@ def read(path: Path) -> Catalog:
             catalog = read_po(file, abort_invalid=True)
     except (PoFileError, UnicodeDecodeError) as error:
         raise CatalogError(f"{where}: not a readable .po file: {error}") from None
-    headers = dict(catalog.mime_headers)
-    if headers.get("Language") != path.stem:
-        raise CatalogError(f"{where}: its header says Language: {headers.get('Language')!r}, its name {path.stem!r}")
-    if "Plural-Forms" not in headers:
+    language = dict(catalog.mime_headers).get("Language")
+    if language != path.stem:
+        raise CatalogError(f"{where}: its header says Language: {language!r}, its name {path.stem!r}")
+    # Babel supplies a rule of its own when the header has none: look at the header itself.
+    if '"Plural-Forms:' not in path.read_text(encoding="utf-8").split("\n\n", 1)[0]:
         raise CatalogError(f"{where}: no Plural-Forms header (e.g. nplurals=2; plural=(n != 1);)")
     for message in list(catalog)[1:]:
         if message.fuzzy:
             raise CatalogError(
                 f"{where}:{message.lineno}: {message.id!r} is marked fuzzy: check it, then remove the mark"
             )
-        if message.pluralizable and len(message.string) != catalog.num_plurals:
+        # More forms than the header's nplurals do not parse; Babel pads fewer with empty ones.
+        if message.pluralizable and not all(message.string):
             raise CatalogError(
-                f"{where}:{message.lineno}: {message.id[0]!r} has {len(message.string)} forms, "
-                f"the header says {catalog.num_plurals}"
+                f"{where}:{message.lineno}: {message.id[0]!r} lacks a plural form: the header says "
+                f"{catalog.num_plurals}"
             )
     return catalog
 

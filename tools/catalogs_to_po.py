@@ -50,7 +50,7 @@ def folder_of(target: str) -> Path:
     path = Path(target)
     if path.is_dir():
         return path.resolve()
-    if path.suffix == "" and "/" not in target and "." in target:
+    if "/" not in target and all(part.isidentifier() for part in target.split(".")):
         spec = importlib.util.find_spec(target)
         if spec is not None and spec.submodule_search_locations:
             return Path(next(iter(spec.submodule_search_locations))).resolve()
