@@ -38,8 +38,22 @@ TEXTS = {  # as written in the dict modules' source: escapes included
 }
 # A module of texts in every language at once, merged as the old catalogs merged it; this one
 # is not imported by the language modules, so the tool must merge it itself.
-EVENTS = 'EVENTS = {"en": {"my_game.event.play": "{name} played."}, "ru": {"my_game.event.play": "{name} сыграл."}, "cs": {"my_game.event.play": "{name} zahrál(a)."}, "fr": {"my_game.event.play": "{name} a joué."}}\n'
-MORE = 'MORE = {"en": {"my_game.more": "More"}, "ru": {"my_game.more": "Ещё"}, "cs": {"my_game.more": "Více"}, "fr": {"my_game.more": "Plus"}}\n'
+EVENTS = "EVENTS = " + repr(
+    {
+        "en": {"my_game.event.play": "{name} played."},
+        "ru": {"my_game.event.play": "{name} сыграл."},
+        "cs": {"my_game.event.play": "{name} zahrál(a)."},
+        "fr": {"my_game.event.play": "{name} a joué."},
+    }
+)
+MORE = "MORE = " + repr(
+    {
+        "en": {"my_game.more": "More"},
+        "ru": {"my_game.more": "Ещё"},
+        "cs": {"my_game.more": "Více"},
+        "fr": {"my_game.more": "Plus"},
+    }
+)
 
 
 def dict_catalogs(tmp_path: Path) -> Path:
@@ -92,7 +106,7 @@ def test_the_dict_catalogs_stay_with_keep_and_a_package_name_is_taken_too(tmp_pa
 def test_a_plural_text_with_the_wrong_number_of_forms_is_refused(tmp_path: Path) -> None:
     folder = dict_catalogs(tmp_path)
     (folder / "ru.py").write_text(DICT_CATALOG.format(title="x", help="y", cards="{count} карта|карт", lang="ru"))
-    with pytest.raises(SystemExit, match="my_game.cards has 2 forms, ru has 3"):
+    with pytest.raises(SystemExit, match=r"my_game\.cards has 2 forms, ru has 3"):
         catalogs_to_po.main([str(folder)])
     assert (folder / "ru.py").exists()  # nothing is deleted
 
