@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The texts' gettext catalogs: read each `.po` file and compile it to `.mo`, with Babel.
 
-    python3 tools/catalogs.py     compile every catalog beside its .po (the tests do it themselves)
+    .venv/bin/python tools/catalogs.py     compile every catalog beside its .po (the tests do it themselves)
 
 Every folder of texts is named `catalogs/` and holds one `<lang>.po` per language: the shared
 texts in py/cardtable/app/catalogs/, each game's in py/cardtable/ui/games/<id>/catalogs/. The

@@ -197,7 +197,7 @@ def test_translator_falls_back_to_english_for_a_missing_key(tmp_path: Path, monk
 
 
 def test_a_catalog_not_compiled_says_how_to_compile_it(tmp_path: Path) -> None:
-    with pytest.raises(FileNotFoundError, match=r"ru\.mo: no compiled catalog; `python3 tools/catalogs.py`"):
+    with pytest.raises(FileNotFoundError, match=r"ru\.mo: no compiled catalog; `\.venv/bin/python tools/catalogs\.py`"):
         i18n.load_catalog(tmp_path, "ru")
 
 

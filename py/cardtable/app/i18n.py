@@ -52,7 +52,7 @@ def load_catalog(folder: Path, lang: str) -> gettext.GNUTranslations:
             translations = gettext.GNUTranslations(file)
     except FileNotFoundError:
         raise FileNotFoundError(
-            f"{path}: no compiled catalog; `python3 tools/catalogs.py` compiles {lang}.po beside it "
+            f"{path}: no compiled catalog; `.venv/bin/python tools/catalogs.py` compiles {lang}.po beside it "
             "(tools/build.py and the tests do it themselves)"
         ) from None
     translations.add_fallback(_Missing())
