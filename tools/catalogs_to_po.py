@@ -11,7 +11,8 @@ beside them any module of texts for every language at once (`events.py`'s `EVENT
 modules are loaded from their files, so any game folder works, wherever it is.
 
 It writes `<lang>.po` into the same folder (key msgids, English in en.po, msgid_plural and
-msgstr[n] for plural texts, `python-brace-format` on texts with fields), reads every file back
+msgstr[n] for plural texts; no `python-brace-format` flag: with key msgids, gettext's
+`msgfmt -c`, which Poedit runs, would find the fields missing from the msgid), reads every file back
 through tools/catalogs.py (Babel) and the standard library's gettext and checks each text,
 each plural form included, against the dicts; only then does it delete the .py files (unless
 --keep). Needs Babel: run it with .venv/bin/python (tools/test.py installs it).
@@ -24,7 +25,6 @@ import gettext
 import importlib.util
 import io
 import shutil
-import string
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -106,10 +106,6 @@ def po_string(keyword: str, text: str) -> list[str]:
     return [f'{keyword} ""', *(quoted(part) for part in parts)]
 
 
-def has_fields(text: str) -> bool:
-    return any(name is not None for _, name, _, _ in string.Formatter().parse(text))
-
-
 def po_text(lang: str, texts: Mapping[str, str], order: list[str], title: str) -> str:
     nplurals = int(PLURAL_FORMS[lang].split(";")[0].split("=")[1])
     lines = [
@@ -127,8 +123,6 @@ def po_text(lang: str, texts: Mapping[str, str], order: list[str], title: str) -
     for key in order:
         text = texts[key]
         lines.append("")
-        if has_fields(text):
-            lines.append("#, python-brace-format")
         lines.append(f"msgid {quoted(key)}")
         if PLURAL_SEPARATOR in text:
             forms = text.split(PLURAL_SEPARATOR)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import catalogs
@@ -77,7 +80,7 @@ def test_a_games_dict_catalogs_become_its_po_files_and_go(tmp_path: Path) -> Non
     assert sorted(p.name for p in folder.iterdir()) == ["cs.po", "en.po", "fr.po", "ru.po"]
     ru = (folder / "ru.po").read_text(encoding="utf-8")
     assert '"Language: ru\\n"' in ru and RU_PLURALS in ru and "charset=UTF-8" in ru
-    assert '#, python-brace-format\nmsgid "my_game.cards"\nmsgid_plural "my_game.cards"\nmsgstr[0]' in ru
+    assert '\nmsgid "my_game.cards"\nmsgid_plural "my_game.cards"\nmsgstr[0] "{count} карта"\n' in ru
     assert ru.startswith("# My Game: the Russian texts of Cardtable.")
     assert catalogs.messages(folder / "en.po") == {
         "my_game.title": ("My Game",),
@@ -143,3 +146,11 @@ def test_compiling_in_place_writes_only_what_changed(tmp_path: Path) -> None:
     assert catalogs.compile_in_place(tmp_path) == []
     assert translations(folder / "ru.po").gettext("a.b") == "б"
     assert gettext.GNUTranslations((folder / "ru.mo").open("rb")).plural(21) == 0
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="needs GNU gettext's msgfmt (apt install gettext)")
+def test_gettexts_own_checker_accepts_every_catalog() -> None:
+    """`msgfmt -c` (what Poedit runs on saving) finds no error in any of the site's files."""
+    for po in catalogs.po_files():
+        done = subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(po)], capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stderr
