@@ -30,6 +30,7 @@ SHARED_FILES = [
     ROOT / "index.html",
     ROOT / "boot.js",
     *(ROOT / "css").glob("*.css"),
+    *(PACKAGE / "app" / "catalogs").glob("*.po"),  # the shared texts
 ]
 
 
@@ -64,7 +65,7 @@ def test_game_has_its_own_folders(game: str) -> None:
     assert (PACKAGE / "bots" / game / "__init__.py").exists()
     assert (PACKAGE / "ui" / "games" / game / "__init__.py").exists()
     for lang in LANGS:
-        assert (PACKAGE / "ui" / "games" / game / "catalogs" / f"{lang}.py").exists(), lang
+        assert (PACKAGE / "ui" / "games" / game / "catalogs" / f"{lang}.po").exists(), lang
     assert (ROOT / "css" / "games" / f"{game}.css").exists()
     assert (ROOT / "img" / game / "cover.svg").exists()  # the lobby's picture of the game
 

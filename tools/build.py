@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build the deployable static site into dist/ (standard library only).
+"""Build the deployable static site into dist/ (standard library, and Babel for the texts).
 
     python3 tools/build.py [--out DIR]
 
@@ -10,7 +10,8 @@ dist/ holds everything a static host needs and nothing else:
     css/ img/               copied from the repository (img/icons/ is generated here); every
                             css/games/<id>.css is linked from index.html at <!--game-styles-->
     py/main.py              the PyScript entry point
-    cardtable.zip           the whole py/cardtable package, unpacked by PyScript ([files] in pyscript.toml)
+    cardtable.zip           the whole py/cardtable package, unpacked by PyScript ([files] in pyscript.toml),
+                            its texts compiled from .po to .mo (tools/catalogs.py)
                             (stored, not deflated, as is vendor/pyodide/python_stdlib.zip: the
                             transport's brotli compresses a whole archive far better than zip's
                             per-file deflate, 0.8 MB instead of 1.2 MB)
@@ -133,11 +134,32 @@ def pyscript_chunks() -> list[str]:
 # --- our own files ----------------------------------------------------------------------------
 
 
+def compile_catalogs() -> None:
+    """Each text catalog's .po compiled to the .mo beside it, which the app reads (and the
+    pre-rendered lobby, run from py/, too): tools/catalogs.py, with the pinned Babel of
+    tests/requirements.txt, the build's one third-party tool (tools/serve.py and tools/test.py
+    run the build from .venv, where it is installed)."""
+    try:
+        import catalogs  # tools/, beside this script; imports Babel
+    except ImportError as error:
+        sys.exit(
+            f"[build] {error}: Babel compiles the texts (.po) and is installed into .venv by "
+            "tools/test.py or tools/serve.py; run the build as .venv/bin/python tools/build.py"
+        )
+    try:
+        catalogs.compile_in_place()
+    except catalogs.CatalogError as error:
+        sys.exit(f"[build] {error}")
+
+
 def package_files() -> list[Path]:
-    """Every file of py/cardtable that goes into cardtable.zip (sources and any data)."""
+    """Every file of py/cardtable that goes into cardtable.zip (sources, compiled texts and any
+    data; not the texts' .po sources: the app reads the .mo files)."""
     base = ROOT / "py"
     return sorted(
-        p for p in (base / "cardtable").rglob("*") if p.is_file() and not _SKIP.search(p.relative_to(base).as_posix())
+        p
+        for p in (base / "cardtable").rglob("*")
+        if p.is_file() and p.suffix != ".po" and not _SKIP.search(p.relative_to(base).as_posix())
     )
 
 
@@ -207,8 +229,8 @@ def write_stored_copy(source: Path, target: Path) -> None:
 def prerendered_lobby() -> str | None:
     """lobby_html() from py/cardtable/ui/prerender.py, when the lead has written it.
 
-    Run by a Python started in py/ (`-c` puts the working folder first on its path): the build
-    runs on a bare python3 with nothing installed, and its own process stays free of the package.
+    Run by a Python started in py/ (`-c` puts the working folder first on its path), so the
+    build's own process stays free of the package.
     """
     if not (ROOT / "py" / "cardtable" / "ui" / "prerender.py").exists():
         return None
@@ -621,6 +643,7 @@ def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
 
 def build(out: Path = DIST) -> Path:
     ensure_node_modules()
+    compile_catalogs()
     # Build beside `out` and swap at the end: a server or test reading dist/ never sees half a
     # site, and two builds at once (a test run and tools/serve.py) do not trip over each other.
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib.util
 import os
 import re
 import sys
@@ -212,6 +213,14 @@ def main() -> None:
     parser.add_argument("--mbps", type=float, help="a slow link: this many Mbit/s down, shared by all connections")
     parser.add_argument("--rtt", type=float, default=40.0, help="round trip in ms with --mbps (default 40)")
     args = parser.parse_args()
+    if not args.no_build and importlib.util.find_spec("babel") is None:
+        # The build compiles the texts with Babel (tools/catalogs.py): set up .venv as the
+        # tests do, and build and serve from there.
+        import test as setup  # tools/test.py
+
+        setup.ensure_venv()
+        setup.ensure_requirements()
+        os.execv(setup.PYTHON, [str(setup.PYTHON), __file__, *sys.argv[1:]])
     if not args.no_build:
         build.build()
     link = Link(args.mbps, args.rtt) if args.mbps else None

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterator
 from pathlib import Path
 
+import catalogs  # tools/catalogs.py: reads the .po files with Babel, as the build does
 import pytest
+from babel.messages.mofile import write_mo
 
 from cardtable.app import i18n
-from cardtable.app.games import playable_game_ids
+from cardtable.app.games import catalog_folder, playable_game_ids
 from cardtable.app.links import LANGUAGES
 from cardtable.app.saves import REASONS
 from cardtable.app.session import UNDO_BLOCKS
@@ -39,12 +42,22 @@ GAMES = playable_game_ids()
 KEY_CALL = re.compile(r"""(?<!\w)t\(\s*(f?)(["'])(.*?)\2""")
 
 
-def english() -> dict[str, str]:
-    return i18n.catalog("en")
+def folders() -> list[Path]:
+    """The site's catalog folders: the shared texts and each playable game's."""
+    return [i18n.SHARED_CATALOGS, *(catalog_folder(game) for game in GAMES)]
 
 
-def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+def texts(lang: str) -> dict[str, tuple[str, ...]]:
+    """key -> forms, as the .po files say (read by Babel, as the build reads them)."""
+    return catalogs.texts(folders(), lang)
+
+
+def english() -> dict[str, tuple[str, ...]]:
+    return texts("en")
+
+
+def fields(*forms: str) -> set[str]:
+    return {name for text in forms for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def used_keys() -> tuple[set[str], set[str]]:
@@ -92,51 +105,61 @@ def pattern_regex(pattern: str) -> re.Pattern[str]:
     return re.compile(r"[^.\s]+".join(re.escape(p) for p in parts) + r"$")
 
 
-def test_english_is_a_language_and_every_language_has_a_catalog() -> None:
+def test_english_is_a_language_and_every_folder_has_a_catalog_per_language() -> None:
     assert "en" in LANGUAGES
     for lang in LANGUAGES:
         assert lang in i18n.LANGUAGE_NAMES
-        assert i18n.catalog(lang), lang
+        for folder in folders():
+            assert catalogs.messages(folder / f"{lang}.po"), (folder, lang)
 
 
+@pytest.mark.parametrize("folder", folders(), ids=lambda folder: folder.parent.name)
 @pytest.mark.parametrize("lang", TRANSLATIONS)
-def test_catalog_has_exactly_the_english_keys(lang: str) -> None:
-    keys, reference = set(i18n.catalog(lang)), set(english())
-    assert not reference - keys, f"{lang} is missing {sorted(reference - keys)}"
-    assert not keys - reference, f"{lang} has extra keys {sorted(keys - reference)}"
+def test_catalog_has_exactly_the_english_keys(folder: Path, lang: str) -> None:
+    keys, reference = set(catalogs.messages(folder / f"{lang}.po")), set(catalogs.messages(folder / "en.po"))
+    assert not reference - keys, f"{folder}/{lang}.po is missing {sorted(reference - keys)}"
+    assert not keys - reference, f"{folder}/{lang}.po has extra keys {sorted(keys - reference)}"
 
 
-@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_game_catalogs_stay_in_their_namespace(game: str, lang: str) -> None:
-    assert i18n.game_catalog(game, lang)  # raises when a key lacks the game's prefix
+def test_catalogs_stay_in_their_namespace(lang: str) -> None:
+    """A game's keys start with its id (the translator finds them by it), the shared ones with no game's."""
+    for game in GAMES:
+        foreign = [
+            key for key in catalogs.messages(catalog_folder(game) / f"{lang}.po") if not key.startswith(f"{game}.")
+        ]
+        assert not foreign, f"{game}'s {lang}.po has keys outside its namespace: {foreign[:5]}"
+    shared = catalogs.messages(i18n.SHARED_CATALOGS / f"{lang}.po")
+    assert not [key for key in shared if key.partition(".")[0] in GAMES]
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_translations_use_the_english_format_fields(lang: str) -> None:
-    messages = i18n.catalog(lang)
+    messages = texts(lang)
     wrong = {
-        key: (sorted(fields(messages[key])), sorted(fields(text)))
-        for key, text in english().items()
-        if key in messages and fields(messages[key]) != fields(text)
+        key: (sorted(fields(*messages[key])), sorted(fields(*forms)))
+        for key, forms in english().items()
+        if key in messages and fields(*messages[key]) != fields(*forms)
     }
     assert not wrong, f"{lang}: (translation fields, English fields) differ: {wrong}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_message_is_empty(lang: str) -> None:
-    empty = [key for key, text in i18n.catalog(lang).items() if not text.strip()]
+    empty = [key for key, forms in texts(lang).items() if not all(form.strip() for form in forms)]
     assert not empty, f"{lang}: empty messages {empty}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_message_formats_with_its_fields(lang: str) -> None:
     t = i18n.translator(lang)
-    for key, text in i18n.catalog(lang).items():
-        values = {name: f"<{name}>" for name in fields(text)}
+    for key, forms in texts(lang).items():
+        values: dict[str, object] = {name: f"<{name}>" for name in fields(*forms)}
+        if len(forms) > 1:
+            values["count"] = 5
         if values:
             result = t(key, **values)
-            assert all(v in result for v in values.values()), (lang, key, result)
+            assert all(str(v) in result for v in values.values()), (lang, key, result)
 
 
 def test_translator_formats_fields() -> None:
@@ -144,25 +167,49 @@ def test_translator_formats_fields() -> None:
     for lang in TRANSLATIONS:
         assert "Ada" in i18n.translator(lang)("status.waiting", name="Ada")
         # Without fields the template is returned as it is.
-        assert i18n.translator(lang)("dialog.continue") == i18n.catalog(lang)["dialog.continue"]
+        assert i18n.translator(lang)("dialog.continue") == texts(lang)["dialog.continue"][0]
 
 
-def test_translator_falls_back_to_english_for_a_missing_key(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def fresh_catalogs() -> Iterator[None]:
+    """Catalogs read anew in the test, and again after it (they are cached per language)."""
+    i18n.load_catalog.cache_clear()
+    i18n._catalogs.cache_clear()
+    yield
+    i18n.load_catalog.cache_clear()
+    i18n._catalogs.cache_clear()
+
+
+@pytest.mark.usefixtures("fresh_catalogs")
+def test_translator_falls_back_to_english_for_a_missing_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     lang = TRANSLATIONS[0]
-    patched = dict(i18n.catalog(lang))
-    del patched["status.waiting"]
-    real_catalog = i18n.catalog
-    monkeypatch.setattr(i18n, "catalog", lambda code: patched if code == lang else real_catalog(code))
+    your_turn = texts(lang)["status.your_turn"][0]
+    shorter = catalogs.read(i18n.SHARED_CATALOGS / f"{lang}.po")
+    shorter.delete("status.waiting")
+    with (tmp_path / f"{lang}.mo").open("wb") as file:
+        write_mo(file, shorter)
+    (tmp_path / "en.mo").write_bytes((i18n.SHARED_CATALOGS / "en.mo").read_bytes())
+    monkeypatch.setattr(i18n, "SHARED_CATALOGS", tmp_path)
     t = i18n.translator(lang)
     assert t("status.waiting", name="Ada") == "Ada to play."
-    assert t("status.your_turn") == real_catalog(lang)["status.your_turn"]
+    assert t("status.your_turn") == your_turn
     assert t("no.such.key") == "no.such.key"
+
+
+def test_a_catalog_not_compiled_says_how_to_compile_it(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match=r"ru\.mo: no compiled catalog; `\.venv/bin/python tools/catalogs\.py`"):
+        i18n.load_catalog(tmp_path, "ru")
 
 
 def test_unknown_language_uses_english() -> None:
     t = i18n.translator("xx")
     assert t("status.waiting", name="Ada") == "Ada to play."
-    assert i18n.catalog("xx") == english()
+    assert i18n.catalogs("xx") is i18n.catalogs("en")
+
+
+def test_has_text_knows_plain_and_plural_texts() -> None:
+    assert i18n.has_text("status.waiting") and i18n.has_text("lobby.player_count")
+    assert not i18n.has_text("status.no_such_text")
 
 
 def test_source_scan_finds_keys() -> None:
@@ -200,17 +247,30 @@ def test_no_catalog_key_is_dead() -> None:
     assert not dead, f"catalog keys nothing asks for: {dead}"
 
 
+# The form each count takes, by the languages' grammar (design.md): the files' Plural-Forms
+# headers must say the same, as ngettext reads them.
+PLURAL_FORM_OF = {
+    "en": {1: 0, 2: 1, 5: 1, 21: 1},
+    "fr": {1: 0, 2: 1, 5: 1, 21: 1},
+    "ru": {1: 0, 2: 1, 5: 2, 21: 0},
+    "cs": {1: 0, 2: 1, 5: 2, 21: 2},
+}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_plural_texts_have_the_languages_forms_and_read_right(lang: str) -> None:
-    """Count-bearing texts go through the language's plural rule: 1, 2, 5 and 21 each
-    take their own form (design.md), and every form keeps the count."""
-    plural = {k: v for k, v in i18n.catalog(lang).items() if "|" in v}
-    assert plural, "no text has plural forms"
+    """Count-bearing texts go through ngettext and the plural rule of their file's header:
+    1, 2, 5 and 21 each take their own form, and every form keeps the count."""
+    plural_keys = {key for key, forms in english().items() if len(forms) > 1}
+    assert plural_keys, "no text has plural forms"
     t = i18n.translator(lang)
-    for key, text in plural.items():
-        assert len(text.split("|")) == i18n.PLURAL_FORMS[lang], (lang, key)
-        others = {name: f"<{name}>" for name in fields(text) if name != "count"}
-        for n in (1, 2, 5, 21):
+    messages = texts(lang)
+    for key in plural_keys:
+        forms = messages[key]
+        assert len(forms) == len(set(PLURAL_FORM_OF[lang].values())), (lang, key)
+        others = {name: f"<{name}>" for name in fields(*forms) if name != "count"}
+        for n, form in PLURAL_FORM_OF[lang].items():
+            assert t(key, count=n, **others) == forms[form].format(count=n, **others), (lang, key, n)
             assert str(n) in t(key, count=n, **others), (lang, key, n)
 
 

@@ -57,6 +57,10 @@ def test_archive_holds_every_module(tmp_path: Path) -> None:
         assert set(archive.namelist()) == set(names)
     assert sources <= set(names)
     assert not [n for n in names if n.endswith((".pyc", ".pyo")) or "__pycache__" in n]
+    # The texts travel compiled: a .mo for every .po (read by gettext), never the .po itself.
+    catalogs = {p.relative_to(ROOT / "py").with_suffix(".mo").as_posix() for p in (ROOT / "py").rglob("catalogs/*.po")}
+    assert len(catalogs) >= 5 * 4 and catalogs <= set(names)
+    assert not [n for n in names if n.endswith(".po")]
 
 
 def test_every_module_imports_from_the_archive_alone(tmp_path: Path) -> None:
@@ -82,6 +86,10 @@ for name in {modules!r}:
             failures.append(f"{{name}}: {{error!r}}")
     except Exception as error:
         failures.append(f"{{name}}: {{error!r}}")
+# The texts, read from the archive's compiled catalogs by gettext, plural rules from their headers.
+from cardtable.app.i18n import translator
+if translator("ru")("twelve_days.gift_count", count=21) != "21 подарок":
+    failures.append("the archive's Russian catalog: " + translator("ru")("twelve_days.gift_count", count=21))
 print("\\n".join(failures))
 sys.exit(1 if failures else 0)
 """

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
+import catalogs  # tools/catalogs.py: reads the .po files with Babel, as the build does
 import pytest
 
 from cardtable.app import i18n
-from cardtable.app.games import playable_game_ids
+from cardtable.app.games import catalog_folder, playable_game_ids
 from cardtable.app.i18n import translator
 from cardtable.app.links import LANGUAGES
 from cardtable.ui import dialogs, keymap
@@ -19,6 +20,12 @@ from cardtable.ui.games.santas_game import table as santa_ui
 from cardtable.ui.kit import table_for
 
 GAMES = playable_game_ids()
+
+
+def texts(lang: str) -> dict[str, str]:
+    """key -> every form of its text, one per line, as the .po files say."""
+    folders = [i18n.SHARED_CATALOGS, *(catalog_folder(game) for game in GAMES)]
+    return {key: "\n".join(forms) for key, forms in catalogs.texts(folders, lang).items()}
 
 
 @pytest.mark.parametrize(("lang", "letters"), [("en", "AJQK"), ("fr", "AVDR"), ("ru", "ТВДК")])
@@ -41,7 +48,7 @@ def test_gins_french_and_russian_rules_write_the_courts_in_their_letters() -> No
 
 
 def test_french_puts_a_no_break_space_before_every_colon() -> None:
-    bad = {key: text for key, text in i18n.catalog("fr").items() if re.search(r"(?<![\u00a0\u202f]):(?=\s|$)", text)}
+    bad = {key: text for key, text in texts("fr").items() if re.search(r"(?<![\u00a0\u202f]):(?=\s|$)", text)}
     assert not bad, f"colons without a no-break space before them: {sorted(bad)[:5]}"
 
 
@@ -65,7 +72,7 @@ TY_FORMS = re.compile(
 
 
 def test_czech_speaks_to_the_player_as_vy_throughout() -> None:
-    informal = {key: TY_FORMS.findall(text) for key, text in i18n.catalog("cs").items() if TY_FORMS.search(text)}
+    informal = {key: TY_FORMS.findall(text) for key, text in texts("cs").items() if TY_FORMS.search(text)}
     assert not informal, f"ty-forms in Czech texts: {dict(list(informal.items())[:5])}"
 
 

@@ -3,27 +3,26 @@
 An engine may land before its table (a game built in parts): it is registered, covered
 by the engine suites and usable from the command line, but the lobby, links and saves
 offer only playable games. The app never imports the ui (the layers are a contract:
-pyproject.toml), so the ui hands each playable game in, with a way to read its catalogs;
-it does so when it is imported (``cardtable.ui.playable``).
+pyproject.toml), so the ui hands each playable game in, with the folder of its catalogs
+(``<lang>.po``, compiled to ``<lang>.mo``: app/i18n.py); it does so when it is imported
+(``cardtable.ui.playable``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from pathlib import Path
 
 from ..engine import registry
 
-CatalogLoader = Callable[[str], Mapping[str, str]]
-"""A game's own texts: ``loader(lang)`` gives its messages in ``lang`` (keys ``<game_id>.…``)."""
-
-_playable: dict[str, CatalogLoader] = {}
+_playable: dict[str, Path] = {}
 
 
-def register(game_id: str, catalog: CatalogLoader) -> None:
-    """Offer a registered game at the table, with its texts. Registering it again replaces them."""
+def register(game_id: str, catalogs: Path) -> None:
+    """Offer a registered game at the table, with the folder of its texts (``<lang>.mo``, keys
+    ``<game_id>.…``). Registering it again replaces them."""
     if game_id not in registry.game_ids():
         raise ValueError(f"{game_id!r} is not a registered game; games: {', '.join(registry.game_ids())}")
-    _playable[game_id] = catalog
+    _playable[game_id] = catalogs
 
 
 def playable_game_ids() -> tuple[str, ...]:
@@ -31,6 +30,6 @@ def playable_game_ids() -> tuple[str, ...]:
     return tuple(game for game in registry.game_ids() if game in _playable)
 
 
-def catalog_loader(game_id: str) -> CatalogLoader:
-    """How to read a playable game's texts; KeyError for a game the ui did not register."""
+def catalog_folder(game_id: str) -> Path:
+    """The folder of a playable game's texts; KeyError for a game the ui did not register."""
     return _playable[game_id]

@@ -1,98 +1,107 @@
 """Translations: a shared catalog per language plus each game's own, looked up by stable keys.
 
-Shared texts live in ``cardtable.app.catalogs.<lang>``; a game's texts live with its
-table (the ui hands them in with the game: ``games.register``) and every one of their
-keys starts with ``<game_id>.``, so catalogs merge without collisions and a new game adds
-its texts without touching a shared file.
+The texts are gettext catalogs, one ``<lang>.po`` per language in a folder named ``catalogs``:
+the shared ones in ``cardtable/app/catalogs/``, a game's with its table (the ui hands the folder
+in with the game: ``games.register``), every key of a game's starting with ``<game_id>.``, so a
+new game adds its texts without touching a shared file. The msgids are the keys; en.po holds
+the English. The build compiles each .po into the ``<lang>.mo`` read here by the standard
+library's ``gettext`` (tools/catalogs.py; the tests compile them in place).
 
-Messages use ``str.format`` fields (``{name}``). A key missing from a catalog falls
-back to English (a test requires every catalog to be complete).
+Messages use ``str.format`` fields (``{name}``). A count-bearing text has plural forms
+(msgid_plural, msgstr[n]): ``t(key, count=n)`` takes the form ``ngettext`` picks with the rule
+of the file's Plural-Forms header. A key missing from a catalog falls back to English (a test
+requires every catalog to be complete), and the key itself is the last resort.
 """
 
 from __future__ import annotations
 
-import importlib
+import gettext
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from .games import catalog_loader, playable_game_ids
+from .games import catalog_folder, playable_game_ids
 from .links import LANGUAGES
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "cs": "Čeština", "fr": "Français"}
+SHARED_CATALOGS = Path(__file__).resolve().parent / "catalogs"
 
 Translator = Callable[..., str]
 
-
-def _shared_messages(lang: str) -> dict[str, str]:
-    return dict(importlib.import_module(f"{__package__}.catalogs.{lang}").MESSAGES)
+_MISSING = "\x00missing"  # what a catalog answers for a key it lacks (never a text: texts hold no NUL)
 
 
-@cache
-def game_catalog(game: str, lang: str) -> dict[str, str]:
-    """One playable game's own texts in ``lang`` (every key starts with ``<game>.``)."""
-    messages = dict(catalog_loader(game)(lang))
-    foreign = sorted(key for key in messages if not key.startswith(f"{game}."))
-    if foreign:
-        raise ValueError(f"{game}'s {lang} catalog has keys outside its namespace: {foreign[:5]}")
-    return messages
+class _Missing(gettext.NullTranslations):
+    """The end of every catalog's fallback chain: says "missing" rather than echoing the key,
+    so a game's or the English catalog can be asked next."""
 
+    def gettext(self, message: str) -> str:
+        return _MISSING
 
-def catalog(lang: str) -> dict[str, str]:
-    """Every text in ``lang``: the shared catalog merged with every playable game's."""
-    return _merged(lang if lang in LANGUAGES else "en", playable_game_ids())
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return _MISSING
 
 
 @cache
-def _merged(lang: str, games: tuple[str, ...]) -> dict[str, str]:
+def load_catalog(folder: Path, lang: str) -> gettext.GNUTranslations:
+    """The compiled catalog ``folder/<lang>.mo``, its plural rule read from its header."""
+    path = folder / f"{lang}.mo"
+    try:
+        with path.open("rb") as file:
+            translations = gettext.GNUTranslations(file)
+    except FileNotFoundError:
+        raise FileNotFoundError(
+            f"{path}: no compiled catalog; `.venv/bin/python tools/catalogs.py` compiles {lang}.po beside it "
+            "(tools/build.py and the tests do it themselves)"
+        ) from None
+    translations.add_fallback(_Missing())
+    return translations
+
+
+class Catalogs:
+    """Every text in one language: the shared catalog and each playable game's, a key going
+    to the game its prefix names (``<game_id>.…``), any other to the shared one."""
+
+    def __init__(self, lang: str, games: tuple[str, ...]) -> None:
+        self.shared = load_catalog(SHARED_CATALOGS, lang)
+        self.games = {game: load_catalog(catalog_folder(game), lang) for game in games}
+
+    def lookup(self, key: str, count: object = None) -> str | None:
+        """The text of ``key`` (for ``count``, when an int, its plural form), or None."""
+        translations = self.games.get(key.partition(".")[0], self.shared)
+        if isinstance(count, int) and not isinstance(count, bool):
+            text = translations.ngettext(key, key, count)
+            if text != _MISSING:
+                return text
+        text = translations.gettext(key)
+        return None if text == _MISSING else text
+
+
+def catalogs(lang: str) -> Catalogs:
+    """The texts of ``lang`` (English for a language the site does not speak)."""
+    return _catalogs(lang if lang in LANGUAGES else "en", playable_game_ids())
+
+
+@cache
+def _catalogs(lang: str, games: tuple[str, ...]) -> Catalogs:
     """Cached per set of games, so a game registered later is never missing from it."""
-    merged = _shared_messages(lang)
-    for game in games:
-        merged.update(game_catalog(game, lang))
-    return merged
+    return Catalogs(lang, games)
 
 
-# Plural forms, as gettext's Plural-Forms headers define them: how many forms a language has,
-# and which one a count takes. A count-bearing text lists its forms separated by "|":
-# en "{count} gift|{count} gifts", ru "{count} подарок|{count} подарка|{count} подарков".
-PLURAL_FORMS: dict[str, int] = {"en": 2, "fr": 2, "ru": 3, "cs": 3}
-
-
-def plural_index(lang: str, n: int) -> int:
-    """The form a count takes (gettext's rules for each language).
-
-    >>> [plural_index("ru", n) for n in (1, 2, 5, 11, 21, 22, 25)]
-    [0, 1, 2, 2, 0, 1, 2]
-    >>> [plural_index("cs", n) for n in (1, 2, 4, 5, 21)], [plural_index("fr", n) for n in (0, 1, 2)]
-    ([0, 1, 1, 2, 2], [0, 0, 1])
-    """
-    n = abs(n)
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
-    if lang == "cs":
-        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
-    if lang == "fr":
-        return 0 if n in (0, 1) else 1
-    return 0 if n == 1 else 1
+def has_text(key: str) -> bool:
+    """Whether the English catalogs (complete by test: so every language's) have ``key``."""
+    return catalogs("en").lookup(key, 1) is not None
 
 
 def translator(lang: str) -> Translator:
     """``t(key, **fields)`` for ``lang``; English for missing keys, the key itself as a last resort.
-    With a ``count`` field, a text with plural forms ("…|…") takes the form of that count."""
-    messages = catalog(lang)
-    english = catalog("en")
+    With an int ``count`` field, a text with plural forms takes the form of that count."""
+    own, english = catalogs(lang), catalogs("en")
 
     def t(key: str, **fields: Any) -> str:
-        text_lang = lang if key in messages else "en"
-        template = messages.get(key) or english.get(key) or key
-        if "|" in template:
-            forms = template.split("|")
-            count = fields.get("count")
-            template = (
-                forms[min(plural_index(text_lang, int(count)), len(forms) - 1)] if isinstance(count, int) else forms[-1]
-            )
+        count = fields.get("count")
+        template = own.lookup(key, count) or english.lookup(key, count) or key
         return template.format(**fields) if fields else template
 
     return t

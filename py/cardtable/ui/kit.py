@@ -24,7 +24,7 @@ The view envelope every game's ``view`` shares (checked by the conformance suite
 action texts), ``hand`` (the viewer's private cards, where the game has them) and,
 for partnership games, ``teams`` (list of seat lists).
 
-Text keys: a game's catalogs (``ui/games/<id>/catalogs/<lang>.py``) hold every key
+Text keys: a game's catalogs (``ui/games/<id>/catalogs/<lang>.po``) hold every key
 that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb``,
 ``<id>.help``, ``<id>.opt.<option>`` (+ ``.help`` and ``.<choice>``) and
 ``<id>.error.<code>`` for the engine's error codes.

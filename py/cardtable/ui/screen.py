@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..app.i18n import catalog
+from ..app.i18n import has_text
 from ..app.timeline import visible_events
 from . import dialogs
 from . import lobby as lobby_ui
@@ -135,7 +135,7 @@ def _status(c: Controller, viewer: int | None) -> str:
     if viewer in acting:
         # A game may name the step its phase stands for ("Knock: lay down your melds").
         step = f"{c.session.setup.game}.status.{c.session.view(viewer).get('phase')}"
-        if step in catalog("en"):
+        if has_text(step):
             return c.t(step)
         if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
             return c.t("status.answer_now")
