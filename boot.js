@@ -57,6 +57,7 @@
   }, 100);
 
   addEventListener("py:progress", ({ detail }) => {
+    performance.mark(`boot:pyscript: ${detail}`); // beside pyodide-boot.mjs's milestones
     const step = STAGES[detail];
     if (step) stage(step[0], step[1]);
   });

@@ -94,7 +94,9 @@ RESULT = """async () => {
     how = (await import(new URL("pyodide-boot.mjs", location.href).href)).started.how;
   }
   const ready = window.__bench.ready;
-  return { ready, how, long: window.__bench.long.filter(([start]) => start < ready).map(([, d]) => d) };
+  const marks = Object.fromEntries(performance.getEntriesByType("mark")
+    .filter((m) => m.name.startsWith("boot:") && m.startTime <= ready).map((m) => [m.name.slice(5), m.startTime]));
+  return { ready, how, marks, long: window.__bench.long.filter(([start]) => start < ready).map(([, d]) => d) };
 }"""
 FLAGS = [
     "--no-sandbox",
@@ -294,6 +296,25 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
+def milestones(rows: dict[str, list[dict[str, Any]]], name: str) -> None:
+    """Where a load's time went: the median time of each of the boot's milestones (the
+    "boot:" performance marks of pyodide-boot.mjs and boot.js), in the order they came."""
+    loads = [load for load in rows.get(name, []) if load.get("marks")]
+    if not loads:
+        return
+    times: dict[str, list[float]] = {}
+    for load in loads:
+        for mark, at in load["marks"].items():
+            times.setdefault(mark, []).append(at)
+        times.setdefault("ready (data-ready)", []).append(load["ready"])
+    steps = sorted((median(at), mark) for mark, at in times.items())
+    print(f"\n{name}: milestones (ms from navigation start, median of {len(loads)}; +ms since the previous one)")
+    previous = 0.0
+    for at, mark in steps:
+        print(f"  {mark:<34} {at:7.0f}  +{at - previous:.0f}")
+        previous = at
+
+
 def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
     print(
         f"\nBoot, profile {args.profile} {PROFILES[args.profile] or ''}, headless Chromium, medians of {args.runs} "
@@ -324,6 +345,8 @@ def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> N
         f"second visit / bare second: from the worker cache {ratio('site second', 'site bare from the worker cache')};"
         f"  against the bare page's HTTP cache {ratio('site second', 'bare second (HTTP cache)')}"
     )
+    for name in ("site first", "site second"):
+        milestones(rows, name)
     for name in ("site first", "later first", "site first, private window"):
         if name in rows:
             files: dict[str, list[int]] = {}

@@ -246,18 +246,24 @@ def prerendered_lobby() -> str | None:
 def preload_hints(chunks: list[str]) -> str:
     """Start every boot download while the HTML is parsed, instead of one after another as
     core.js -> core-*.js -> pyscript.toml -> pyodide.mjs -> pyodide-lock.json -> the wasm
-    discover them. Fetch preloads need `crossorigin` to match fetch()'s CORS mode."""
+    discover them. Fetch preloads need `crossorigin` to match fetch()'s CORS mode.
+
+    The wasm is preloaded on a first visit only (an inline script adds its hint when no service
+    worker controls the page): Chromium never hands its compiled-code cache to a fetch() that a
+    preload answered (measured with tools/bench_boot.py's trace: no `v8.wasm.moduleCacheHit`
+    with the hint, a hit and 26 lazily compiled functions instead of 1847 without it), and a
+    visit from the worker's cache gains nothing from starting that read early."""
     lines = [f'<link rel="modulepreload" href="./vendor/pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [f'<link rel="modulepreload" href="./vendor/pyodide/{n}">' for n in ("pyodide.mjs", "pyodide.asm.mjs")]
     lines += [
         f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
-        for href in (
-            "./pyscript.toml",
-            "./vendor/pyodide/pyodide-lock.json",
-            "./vendor/pyodide/pyodide.asm.wasm",
-            "./vendor/pyodide/python_stdlib.zip",
-        )
+        for href in ("./pyscript.toml", "./vendor/pyodide/pyodide-lock.json", "./vendor/pyodide/python_stdlib.zip")
     ]
+    lines.append(
+        "<script>if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) "
+        'document.head.append(Object.assign(document.createElement("link"), '
+        '{ rel: "preload", as: "fetch", crossOrigin: "", href: "./vendor/pyodide/pyodide.asm.wasm" }));</script>'
+    )
     return "\n".join(lines)
 
 
