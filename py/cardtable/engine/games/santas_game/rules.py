@@ -53,6 +53,7 @@ from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
+    DeckSpec,
     Event,
     GameInfo,
     IllegalActionError,
@@ -68,6 +69,7 @@ from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, colour, is_card,
 
 HAND_SIZE = 7
 DISTINCT = tuple(sorted(set(DECK)))
+_DECK = DeckSpec(DECK, str, str, "the whole 110-card deck")
 COLOUR_WORDS = tuple(COLOUR_NAMES[c] for c in COLOURS)
 PUT_DOWN = ("play", "sleigh", "snowman", "elf", "recall")
 # Answers in an Elf window: "" not asked, "?" still to answer, then the answer.
@@ -316,16 +318,11 @@ class SantasGameRules(Rules[SantaState, Action]):
     # ------------------------------------------------------------------ set-up
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> SantaState:
-        if not 2 <= num_players <= 10:
-            raise ValueError("Santa's Game takes 2 to 10 players")
+        stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
         choice = self.options["first_player"]
-        if choice != "random" and not 0 <= int(choice) < num_players:
-            raise ValueError(f"first_player {choice} is not a seat of a {num_players}-player game")
-        if deck is not None:
-            order = list(deck)
-            if sorted(order) != sorted(DECK):
-                raise ValueError("a stacked deck must hold the whole 110-card deck")
+        if stacked is not None:
+            order = stacked
         else:
             order = list(DECK)
             rng.shuffle(order)
