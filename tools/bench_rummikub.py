@@ -111,10 +111,10 @@ def positions(per_class: int, seed: int) -> list[Position]:
 def check_solution(table: list[list[int]], rack: list[int], result: solver.Solution) -> None:
     """Raise ``AssertionError`` unless ``result`` is a valid table holding the old
     table's tiles plus exactly the placed ones, all from the rack."""
-    for meld, kind in result.melds:
-        assert kind in kinds(meld), f"invalid set {meld} as {kind}"
+    for meld in result.melds:
+        assert meld.kind in kinds(meld.tiles), f"invalid set {meld.tiles} as {meld.kind}"
     old = sorted(t for meld in table for t in meld)
-    new = sorted(t for meld, _ in result.melds for t in meld)
+    new = sorted(t for meld in result.melds for t in meld.tiles)
     assert new == sorted(old + list(result.placed)), "tiles not conserved"
     left = list(rack)
     for t in result.placed:

@@ -16,8 +16,8 @@ from cardtable.engine.cards import (
     card_to_str,
     cards_from_str,
     cards_to_str,
-    check_stacked,
     deal_blocks,
+    deck_spec,
     is_joker,
     new_deck,
     rank_of,
@@ -88,33 +88,33 @@ def shuffled_texts(packs: int, jokers: int, seed: int) -> list[str]:
 @pytest.mark.parametrize("packs, jokers", [(1, 0), (2, 4)])
 def test_a_stacked_deck_in_any_order_is_accepted_in_its_order(packs: int, jokers: int) -> None:
     texts = shuffled_texts(packs, jokers, seed=packs)
-    assert [card_to_str(card) for card in check_stacked(texts, packs=packs, jokers=jokers)] == texts
+    assert [card_to_str(card) for card in deck_spec(packs, jokers).check(texts)] == texts
 
 
 def test_a_stacked_deck_must_be_the_whole_deck_and_the_message_says_what_is_wrong() -> None:
     texts = shuffled_texts(1, 0, seed=3)
     short = [text for text in texts if text != "Qd"]
     with pytest.raises(ValueError, match=r"^a stacked deck lists the 52 cards: Qd is missing$"):
-        check_stacked(short)
+        deck_spec().check(short)
     doubled = [*short, "As"]
     with pytest.raises(ValueError, match=r"Qd is missing; As is there 2 times, not 1"):
-        check_stacked(doubled)
+        deck_spec().check(doubled)
     with pytest.raises(ValueError, match=r"As is there 2 times, not 1"):
-        check_stacked([*texts, "As"])
+        deck_spec().check([*texts, "As"])
     with pytest.raises(ValueError, match=r"'Zz' is not a card"):
-        check_stacked([*texts[:-1], "Zz"])
+        deck_spec().check([*texts[:-1], "Zz"])
     with pytest.raises(ValueError, match="this game has no jokers"):
-        check_stacked([*texts[:-1], "X"])
+        deck_spec().check([*texts[:-1], "X"])
     with pytest.raises(ValueError, match="a list of card texts"):
-        check_stacked(" ".join(texts))  # type: ignore[arg-type]
+        deck_spec().check(" ".join(texts))  # type: ignore[arg-type]
     two = shuffled_texts(2, 4, seed=1)
     swap = two.index("8h")
     with pytest.raises(
         ValueError, match=r"2 packs of 52 cards and 4 jokers: 8h is missing; X is there 5 times, not 4$"
     ):
-        check_stacked([*two[:swap], "X", *two[swap + 1 :]], packs=2, jokers=4)
+        deck_spec(2, 4).check([*two[:swap], "X", *two[swap + 1 :]])
     with pytest.raises(ValueError, match=r"2x Ks are missing$"):
-        check_stacked([text for text in two if text != "Ks"], packs=2, jokers=4)
+        deck_spec(2, 4).check([text for text in two if text != "Ks"])
 
 
 def test_dealing_by_blocks() -> None:

@@ -9,6 +9,7 @@ import ast
 import importlib
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -353,6 +354,27 @@ def test_bad_inputs_are_refused_clearly(game_id: str) -> None:
         del broken[key]
         with pytest.raises(ValueError):
             rules.state_from_dict(broken)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_new_game_checks_the_player_count_the_first_player_and_a_stacked_deck(game_id: str) -> None:
+    """``Rules.check_new_game``, which every game's ``new_game`` starts with."""
+    info = registry.rules_class(game_id).info
+    rules = registry.get(game_id)
+    for n in (info.min_players - 1, info.max_players + 1):
+        with pytest.raises(ValueError, match=rf"^{re.escape(info.title)} (takes|is for exactly) \d"):
+            rules.new_game(n, seed=1)
+    n = info.min_players
+    with pytest.raises(ValueError, match=rf"^first_player {n} is not a seat of a {n}-player game$"):
+        registry.get(game_id, {"first_player": n}).new_game(n, seed=1)
+    whole = rules.all_cards(rules.new_game(n, seed=5))
+    rules.new_game(n, seed=1, deck=whole)  # the whole deck, in any order, is accepted
+    with pytest.raises(ValueError, match=rf"^a stacked deck lists .*: {re.escape(whole[-1])} is missing$"):
+        rules.new_game(n, seed=1, deck=whole[:-1])
+    with pytest.raises(ValueError, match=rf"{re.escape(whole[0])} is there \d+ times, not \d+$"):
+        rules.new_game(n, seed=1, deck=[*whole, whole[0]])
+    with pytest.raises(ValueError, match="a list of card texts"):
+        rules.new_game(n, seed=1, deck=" ".join(whole))
 
 
 @pytest.mark.parametrize("game_id", GAMES)

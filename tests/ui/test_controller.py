@@ -421,7 +421,7 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
                 acting is not None
                 and session.seats[acting].is_human
                 and not controller.bots_running
-                and not controller._paused()
+                and not controller.paused()
             ):
                 play_hint(controller)
         raise AssertionError("no hand ended")
@@ -451,7 +451,7 @@ def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlat
                 return
             if controller.dialog == "hand":
                 controller.dispatch("close-dialog", {})
-            if session.seats[session.to_act()[0]].is_human and not controller.bots_running and not controller._paused():
+            if session.seats[session.to_act()[0]].is_human and not controller.bots_running and not controller.paused():
                 moves = len(session.log)
                 for key, _ in controller.table.shortcuts():
                     controller.key(key)

@@ -55,7 +55,7 @@ def play_until(
             if controller.dialog == "hand":
                 controller.dispatch("close-dialog", {})
             acting = session.to_act()
-            if acting and acting[0] == 0 and not controller.bots_running and not controller._paused():
+            if acting and acting[0] == 0 and not controller.bots_running and not controller.paused():
                 view = session.view(0)
                 if found(view):
                     return view

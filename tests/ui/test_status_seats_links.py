@@ -57,7 +57,7 @@ def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_devi
             acting = session.to_act()
             if not acting or session.view(None)["round"] != 1 or turns >= 3:
                 return
-            if acting[0] == 0 and not controller.bots_running and not controller._paused():
+            if acting[0] == 0 and not controller.bots_running and not controller.paused():
                 assert "privacy-screen" not in platform.html, "Ann was asked to pass the device to herself"
                 assert "Your turn, Ann." in platform.html
                 turns += 1

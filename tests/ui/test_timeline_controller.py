@@ -39,7 +39,7 @@ async def until(controller, platform, done, limit: int = 20000) -> bool:  # type
             acting is not None
             and session.seats[acting].is_human
             and not controller.bots_running
-            and not controller._paused()
+            and not controller.paused()
         ):
             play_hint(controller)
     raise AssertionError("the match did not go on")

@@ -33,9 +33,11 @@ ValueError: 'X' is a joker, and this game has no jokers
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import TypeVar
+
+from .core import DeckSpec
 
 Card = int
 """A card id: ``suit_index * 13 + rank_index``, or ``JOKER``."""
@@ -151,41 +153,23 @@ def describe_deck(packs: int = 1, jokers: int = 0) -> str:
     return cards
 
 
-def check_stacked(order: Sequence[str], *, packs: int = 1, jokers: int = 0) -> list[Card]:
-    """Parse a stacked deck (a full deck order, top first) and check it is the whole deck.
+def deck_spec(packs: int = 1, jokers: int = 0) -> DeckSpec[Card]:
+    """The whole deck of ``packs`` packs and ``jokers`` jokers, to check a stacked deck
+    against (``Rules.check_new_game``); cards are parsed in any accepted spelling.
 
-    Returns the card ids in the given order.
-
-    Raises:
-        ValueError: when a text is not a card, or the cards are not exactly the deck
-            (too few or too many, or some card missing or repeated; the message names them).
-
-    >>> len(check_stacked(cards_to_str(new_deck()).split()))
+    >>> len(deck_spec().check(cards_to_str(new_deck()).split()))
     52
-    >>> check_stacked(["As", "Ks"] + cards_to_str(new_deck()).split()[2:])
+    >>> deck_spec().check(["As", "Ks"] + cards_to_str(new_deck()).split()[2:])
     Traceback (most recent call last):
     ...
     ValueError: a stacked deck lists the 52 cards: 2s is missing; Ks is there 2 times, not 1
     """
-    if isinstance(order, str) or not isinstance(order, Sequence):
-        raise ValueError("a stacked deck is a list of card texts, top first")
-    cards = [card_from_str(text, jokers=jokers > 0) for text in order]
-    have = Counter(cards)
-    want = Counter(new_deck(packs, jokers))
-    if have == want:
-        return cards
-    problems = []
-    missing = want - have
-    if missing:
-        names = " ".join(_counted(card, n) for card, n in sorted(missing.items()))
-        problems.append(f"{names} {'is' if sum(missing.values()) == 1 else 'are'} missing")
-    for card in sorted(have - want):
-        problems.append(f"{card_to_str(card)} is there {have[card]} times, not {want[card]}")
-    raise ValueError(f"a stacked deck lists {describe_deck(packs, jokers)}: " + "; ".join(problems))
-
-
-def _counted(card: Card, n: int) -> str:
-    return card_to_str(card) if n == 1 else f"{n}x {card_to_str(card)}"
+    return DeckSpec(
+        whole=tuple(sorted(new_deck(packs, jokers))),
+        parse=partial(card_from_str, jokers=jokers > 0),
+        name=card_to_str,
+        described=describe_deck(packs, jokers),
+    )
 
 
 def deal_blocks(order: Sequence[T], sizes: Sequence[int]) -> tuple[list[list[T]], list[T]]:

@@ -11,7 +11,8 @@ The engine is pure: standard library only, no ``random``, no browser modules.
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
@@ -23,6 +24,7 @@ JsonDict: TypeAlias = dict[str, Any]
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
+ItemT = TypeVar("ItemT", bound=Hashable)
 
 
 # --------------------------------------------------------------------------- errors
@@ -229,7 +231,7 @@ class OptionSpec:
 
     Allowed values are either the listed ``choices`` or, for whole-number options,
     the closed range ``minimum..maximum``. A seat-valued option (``first_player``)
-    also accepts any seat index; ``new_game`` checks it against the player count.
+    also accepts any seat index; ``Rules.check_new_game`` checks it against the player count.
     """
 
     name: str
@@ -280,12 +282,66 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
 
 
 def resolve_first_player(choice: Any, num_players: int, rng: Rng) -> PlayerId:
-    """The seat that makes the first decision: a fixed seat, or drawn from the game's PRNG."""
-    if choice == "random":
-        return rng.below(num_players)
-    if not 0 <= int(choice) < num_players:
-        raise ValueError(f"first_player {choice} is not a seat of a {num_players}-player game")
-    return int(choice)
+    """The seat that makes the first decision: a fixed seat, or drawn from the game's PRNG.
+
+    ``Rules.check_new_game`` has already checked that a fixed seat is at the table.
+    """
+    return rng.below(num_players) if choice == "random" else int(choice)
+
+
+# --------------------------------------------------------------------------- stacked decks
+
+
+@dataclass(frozen=True)
+class DeckSpec(Generic[ItemT]):
+    """A game's whole deck, to check a stacked one against: every item (cards or tiles,
+    copies repeated), how one is parsed from its text and named in a message, and the
+    deck in words (``"the 52 cards"``)."""
+
+    whole: tuple[ItemT, ...]
+    parse: Callable[[str], ItemT]
+    name: Callable[[ItemT], str]
+    described: str
+
+    def check(self, order: Sequence[str]) -> list[ItemT]:
+        """Parse a stacked deck (the whole deck, top first) and check it is exactly the deck.
+
+        Returns the items in the given order.
+
+        Raises:
+            ValueError: when ``order`` is not a list of texts, a text is not an item
+                (``parse``'s message), or items are missing or repeated (the message names them).
+
+        >>> spec = DeckSpec(("1", "2", "2"), str, str, "one 1 and two 2s")
+        >>> spec.check(["2", "1", "2"])
+        ['2', '1', '2']
+        >>> spec.check(["2", "1", "1"])
+        Traceback (most recent call last):
+        ...
+        ValueError: a stacked deck lists one 1 and two 2s: 2 is missing; 1 is there 2 times, not 1
+        """
+        if isinstance(order, str) or not isinstance(order, Sequence):
+            raise ValueError("a stacked deck is a list of card texts, top first")
+        items = [self.parse(text) for text in order]
+        have, want = Counter(items), Counter(self.whole)
+        if have == want:
+            return items
+        rank = {item: i for i, item in reversed(list(enumerate(self.whole)))}  # messages in deck order
+
+        def in_deck_order(counts: Counter[ItemT]) -> list[ItemT]:
+            return sorted(counts, key=lambda item: (rank.get(item, len(rank)), self.name(item)))
+
+        problems = []
+        missing = want - have
+        if missing:
+            names = " ".join(self._counted(item, missing[item]) for item in in_deck_order(missing))
+            problems.append(f"{names} {'is' if sum(missing.values()) == 1 else 'are'} missing")
+        for item in in_deck_order(have - want):
+            problems.append(f"{self.name(item)} is there {have[item]} times, not {want[item]}")
+        raise ValueError(f"a stacked deck lists {self.described}: " + "; ".join(problems))
+
+    def _counted(self, item: ItemT, n: int) -> str:
+        return self.name(item) if n == 1 else f"{n}x {self.name(item)}"
 
 
 # --------------------------------------------------------------------------- protocol
@@ -309,6 +365,33 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
         object.__setattr__(self, "options", validate_options(self.option_specs, self.options))
 
     # --- lifecycle
+    def check_new_game(
+        self, num_players: int, deck: Sequence[str] | None = None, spec: DeckSpec[ItemT] | None = None
+    ) -> list[ItemT] | None:
+        """The checks every ``new_game`` starts with: the player count against ``info``,
+        each seat-valued option (``first_player``, ``first_dealer``) against the table,
+        and a stacked ``deck`` against the game's whole deck ``spec``.
+
+        Returns the stacked deck's items, top first (None without a stacked deck).
+
+        Raises:
+            ValueError: naming the broken condition.
+        """
+        info = self.info
+        if not info.min_players <= num_players <= info.max_players:
+            if info.min_players == info.max_players:
+                raise ValueError(f"{info.title} is for exactly {info.min_players} players")
+            raise ValueError(f"{info.title} takes {info.min_players} to {info.max_players} players")
+        for spec_ in self.option_specs:
+            value = self.options[spec_.name]
+            if spec_.seat_index_allowed and _is_int(value) and not 0 <= value < num_players:
+                raise ValueError(f"{spec_.name} {value} is not a seat of a {num_players}-player game")
+        if deck is None:
+            return None
+        if spec is None:
+            raise ValueError(f"{info.title} cannot be dealt from a stacked deck")
+        return spec.check(deck)
+
     @abc.abstractmethod
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> StateT:
         """A new match. ``deck`` stacks the first deal (full deck order, top first)."""

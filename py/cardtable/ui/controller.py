@@ -222,7 +222,7 @@ class Controller:
             self.dispatch(shortcuts[key], {})
             return
         seat = self._viewer()
-        if self.session is None or seat is None or self._paused() or seat not in self.session.to_act():
+        if self.session is None or seat is None or self.paused() or seat not in self.session.to_act():
             return
         answer = self.table.on_key(self.session.view(seat), self.ui, key)
         if answer is not None:
@@ -356,7 +356,7 @@ class Controller:
     def on_input(self, data: dict[str, str]) -> None:
         """Input on the game's table (``data-input`` names it): the table decides what it means."""
         seat = self._viewer()
-        if self.session is None or seat is None or self._paused():
+        if self.session is None or seat is None or self.paused():
             return
         self.hint = ""
         self._take_input(seat, self.table.on_input(self.session.view(seat), self.ui, data.get("input", ""), data))
@@ -373,7 +373,7 @@ class Controller:
     def on_act(self, data: dict[str, str]) -> None:
         """A direct action button (``data-move`` holds the action text)."""
         seat = self._viewer()
-        if seat is not None and not self._paused():
+        if seat is not None and not self.paused():
             self._act(seat, data["move"])
 
     def on_undo(self, data: dict[str, str]) -> None:
@@ -565,13 +565,13 @@ class Controller:
         if not self.playing:
             self._timeline_done()
 
-    def _paused(self) -> bool:
+    def paused(self) -> bool:
         """A dialog is open or about to open: bots wait, and the table takes no input."""
         return self.dialog is not None or self.dialog_due is not None
 
     def _idle(self) -> bool:
         """Nothing moves by itself now: no event playing, no summary due, no bot to move."""
-        busy_bots = self.session is not None and self.session.bot_to_act() is not None and not self._paused()
+        busy_bots = self.session is not None and self.session.bot_to_act() is not None and not self.paused()
         return self.timeline.idle() and self.dialog_due is None and not busy_bots
 
     def play_forced(self) -> bool:
@@ -580,7 +580,7 @@ class Controller:
         if (
             self.session is None
             or self.replay_step is not None
-            or self._paused()
+            or self.paused()
             or not getattr(self.table, "plays_forced_moves", False)
         ):
             return False
@@ -647,7 +647,7 @@ class Controller:
 
     def _privacy_needed(self) -> int | None:
         assert self.session is not None
-        if len(self.session.human_seats()) < 2 or self._paused():
+        if len(self.session.human_seats()) < 2 or self.paused():
             return None
         acting = self._acting_human()
         if acting is not None and acting not in (self.revealed, self.holder):

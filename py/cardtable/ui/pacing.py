@@ -44,7 +44,7 @@ async def play_timeline(c: Controller, epoch: int) -> None:
 async def run_bots(c: Controller, epoch: int) -> None:
     """Move the bots in turn while no dialog waits and the timeline has nothing to show."""
     try:
-        while epoch == c.epoch and c.session is not None and not c._paused() and c.timeline.idle():
+        while epoch == c.epoch and c.session is not None and not c.paused() and c.timeline.idle():
             seat = c.session.bot_to_act()
             if seat is None:
                 if c.play_forced():

@@ -60,7 +60,7 @@ def assemble(c: Controller) -> Markup:
         practice=c.session.setup.practice,
         lang=c.settings.lang,
         four_colour=c.settings.four_colour,
-        can_hint=viewer is not None and viewer in c.session.to_act() and not c._paused(),
+        can_hint=viewer is not None and viewer in c.session.to_act() and not c.paused(),
         show_log=c.show_log,
         dialog=_dialog(c),
         last_move=c.last_move,

@@ -65,7 +65,7 @@ def position(
     elif extra:
         laid = solver.solve([], extra)
         assert len(laid.placed) == len(extra), "the leftover tiles do not split into sets"
-        table_melds += tuple(Meld(tiles, kind) for tiles, kind in laid.melds)
+        table_melds += laid.melds
     flags = melded if isinstance(melded, tuple) else (melded,) * players
     return RummikubState(
         num_players=players,

@@ -8,7 +8,7 @@ from typing import Any
 
 from cardtable.engine import registry
 from cardtable.engine.games.santas_game.cards import DECK, colour, kind, value
-from cardtable.engine.games.santas_game.rules import SantasGameRules, SantaState
+from cardtable.engine.games.santas_game.rules import Pending, Phase, SantasGameRules, SantaState
 
 A, B, C, D, E = 0, 1, 2, 3, 4
 
@@ -53,7 +53,7 @@ def position(
     base = r.new_game(n, seed=1)
     state = replace(
         base,
-        phase="turn",
+        phase=Phase.TURN,
         round=1,
         dealer=(turn - 1) % n if dealer is None else dealer,
         turn=turn,
@@ -66,7 +66,7 @@ def position(
         top_colour=top_colour if top_colour is not None else (colour(top) if colour(top) != "grey" else ""),
         top_kind=kind(top),
         top_value=value(top) or 0,
-        pending=pending,
+        pending=Pending(pending),
         contributors=tuple(contributors),
         window=-1,
         answers=("",) * n,

@@ -173,7 +173,7 @@ def _commit(rng: random.Random, jokers: int) -> tuple[list[Meld], list[int], boo
     if rng.random() < 0.2:
         chosen = [t for t in rack if rng.random() < 0.7]
         solved = solver.solve([m.tiles for m in t0], chosen, exact=False)
-        t1 = [Meld(tiles, kind) for tiles, kind in solved.melds]
+        t1 = list(solved.melds)
     else:
         work = [list(tiles) for tiles in table]
         hand = list(rack)

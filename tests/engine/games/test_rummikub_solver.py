@@ -16,6 +16,7 @@ from rummikub_brute import best_opening_value, brute_best, brute_opening, counts
 
 from cardtable.engine.games.rummikub import solver
 from cardtable.engine.games.rummikub.sets import value
+from cardtable.engine.games.rummikub.state import Meld
 from cardtable.engine.games.rummikub.tiles import JOKER, NUMBERS, full_set, number_of
 from cardtable.engine.rng import Rng
 
@@ -36,7 +37,7 @@ def small_table(rng: Rng, pool: list[int]) -> tuple[list[tuple[int, ...]], list[
     """A valid table made of some of ``pool`` (arranged by the solver; validity is checked
     by ``check_solution`` below), and the tiles left over."""
     laid = solver.solve([], pool[: rng.below(12)])
-    table = [meld for meld, _ in laid.melds]
+    table = [meld.tiles for meld in laid.melds]
     rest = list(pool)
     for t in laid.placed:
         rest.remove(t)
@@ -66,11 +67,11 @@ def test_opening_is_optimal_and_leaves_the_table_alone(objective: str) -> None:
         minimum = 10 + rng.below(30)
         result = solver.solve(table, rack, objective=objective, initial_done=False, initial_meld_min=minimum)
         check_solution([list(m) for m in table], rack, result)
-        assert [m for m, _ in result.melds[: len(table)]] == table
+        assert [m.tiles for m in result.melds[: len(table)]] == table
         new = result.melds[len(table) :]
-        assert sorted(t for m, _ in new for t in m) == list(result.placed)
+        assert sorted(t for m in new for t in m.tiles) == list(result.placed)
         if result.placed:
-            assert sum(value(m, k) for m, k in new) >= minimum
+            assert sum(value(m.tiles, m.kind) for m in new) >= minimum
         best, _ = brute_opening(rack, WEIGHT[objective], minimum)
         assert sum(WEIGHT[objective](t) for t in result.placed) == best, (index, rack, minimum)
 
@@ -138,7 +139,7 @@ def test_solving_in_slices_gives_the_same_answer_and_yields() -> None:
 def test_a_rack_that_fits_nowhere_places_nothing_and_keeps_the_table() -> None:
     table = [NUMBERS.tiles_from_str("r3 r4 r5")]
     result = solver.solve(table, NUMBERS.tiles_from_str("b9 k1"))
-    assert result.placed == () and [m for m, _ in result.melds] == table
+    assert result.placed == () and [m.tiles for m in result.melds] == table
     with pytest.raises(ValueError):
         solver.solve([NUMBERS.tiles_from_str("r3 r4")], [])
     with pytest.raises(ValueError):
@@ -149,9 +150,9 @@ def test_jokers_that_fit_only_at_the_ends_of_long_runs_are_placed() -> None:
     # rummikub-solver leaves these out (§17); a joker at the end of [r3 r4 r5 r6] is legal.
     result = solver.solve([NUMBERS.tiles_from_str("r3 r4 r5")], [JOKER])
     assert result.placed == (JOKER,)
-    assert result.melds == ((NUMBERS.tiles_from_str("r3 r4 r5 *"), "run"),)
+    assert result.melds == (Meld(NUMBERS.tiles_from_str("r3 r4 r5 *"), "run"),)
     result = solver.solve([NUMBERS.tiles_from_str("r11 r12 r13")], [JOKER])
-    assert result.melds == ((NUMBERS.tiles_from_str("* r11 r12 r13"), "run"),)
+    assert result.melds == (Meld(NUMBERS.tiles_from_str("* r11 r12 r13"), "run"),)
 
 
 def run_cli(position: object, game: str = "rummikub") -> subprocess.CompletedProcess[str]:

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from event_helpers import reveals
 from santas_game_helpers import A, B, C, D, fillers, play, position, rules, sizes
 
+from cardtable.engine import registry
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import DECK, kind
-from cardtable.engine.games.santas_game.rules import points_for
+from cardtable.engine.games.santas_game.rules import Pending, Phase, points_for
 
 
 def legal(r, s, seat):  # type: ignore[no-untyped-def]
@@ -349,3 +351,18 @@ def test_what_undo_may_cross() -> None:
     assert reveals(r, s, A, play_r6, B)  # but it shows Bohdan a card he had not seen
     assert reveals(r, s, A, r.action_from_str("draw"), A)  # a drawn card is new to me
     assert not reveals(r, s, A, r.action_from_str("draw"), B)
+
+
+def test_saves_made_before_the_enums_load_and_give_the_same_json() -> None:
+    """States saved on main before ``Phase`` and ``Pending`` became enums (one per phase
+    and pending kind): they load, save back to the same JSON, and show the same views."""
+    data = json.loads((Path(__file__).parent / "data" / "santas_game_saves_main.json").read_text())
+    santa = registry.get("santas_game")
+    assert len(data["saves"]) == 9
+    for saved in data["saves"]:
+        state = santa.state_from_dict(saved["state"])
+        assert isinstance(state.phase, Phase) and isinstance(state.pending, Pending)
+        assert json.loads(json.dumps(santa.state_to_dict(state))) == saved["state"]
+        seats = [None, 0 if state.phase is Phase.OVER else state.turn]
+        for seat, view in zip(seats, saved["views"], strict=True):
+            assert json.loads(json.dumps(santa.view(state, seat))) == view

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
+from cardtable.engine.games.gin_rummy.cards import mask_from_strs
+from cardtable.engine.games.gin_rummy.state import Phase
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.kit import TableContext
 
@@ -155,17 +159,21 @@ def test_the_best_button_is_offered_until_the_plan_is_done_then_done_is_primary(
 
 def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
     """With OpenSpiel's rules Done lays nothing off, so the line says what staying put costs."""
-    view = view_with(
-        phase="layoff",
-        legal=["layoff 6d", "layoff Td", "done"],
-        openspiel_quirks=True,
-        hand=["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"],
-        layoffs=[],
-        melds=[["7d", "8d", "9d"], ["Jd", "Qd", "Kd"]],
+    rules = registry.get("gin_rummy", {"first_player": 0, "openspiel_quirks": True})
+    defender = mask_from_strs(["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"])
+    knocker = mask_from_strs(["As", "2s", "Ac", "7d", "8d", "9d", "Jd", "Qd", "Kd", "2h"])
+    state = replace(
+        rules.new_game(2, seed=4),
+        phase=Phase.LAYOFF,
+        to_move=0,
         knocker=1,
-        knocker_hand=["As", "2s", "Ac", "7d", "8d", "9d", "Jd", "Qd", "Kd", "2h"],
+        hands=(defender, knocker),
+        melds=(mask_from_strs(["7d", "8d", "9d"]), mask_from_strs(["Jd", "Qd", "Kd"])),
+        layoffs=(),
     )
-    advice = gin_ui.layoff_advice(view)
+    view = rules.view(state, 0)
+    assert set(view["legal"]) == {"layoff 6d", "layoff Td", "done"}
+    advice = view["layoff_advice"]
     assert advice["plan"] == ["6d"] and advice["best"] == 19 and advice["done"] == 25
     assert "count 25 against" in gin_ui.render_table(view, (), CTX, T)
 

@@ -95,7 +95,7 @@ def best_turn(
         )
         if not found.placed:
             return None
-        melds = tuple(Meld.of(tiles, kind) for tiles, kind in found.melds)
+        melds = found.melds
         if not options["initial_turn_may_extend"]:
             melds = seen.table + melds[len(seen.table) :]
         play = Play.of(melds, found.placed)
@@ -106,7 +106,7 @@ def best_turn(
             # stand for (or are replaced); else it falls back to the sets without jokers.
             whole = yield from solver.solve_steps([m.tiles for m in seen.table], rack, objective=objective, exact=exact)
             if whole.placed:
-                rearranged = Play.of(tuple(Meld.of(tiles, kind) for tiles, kind in whole.melds), whole.placed)
+                rearranged = Play.of(whole.melds, whole.placed)
                 if _refused(seen, rearranged, options, notation):
                     rearranged = None
         if options["joker_rule"] == "swap_only":
@@ -119,7 +119,7 @@ def best_turn(
             return rearranged
         if not found.placed:
             return None
-        play = Play.of(kept + tuple(Meld.of(tiles, kind) for tiles, kind in found.melds), found.placed)
+        play = Play.of(kept + found.melds, found.placed)
     return None if _refused(seen, play, options, notation) else play
 
 

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ...cards import check_stacked, deal_blocks, new_deck
+from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
     GAME_OVER,
     NOT_YOUR_TURN,
@@ -121,6 +121,7 @@ from .state import (
 DECK_PACKS = 2
 DECK_JOKERS = 4
 DECK_SIZE = 108
+_DECK = deck_spec(DECK_PACKS, DECK_JOKERS)
 MAX_HANDS = 200
 """A tie at the top or sides that never reach the target could go on for ever, so a
 game stops after this many hands (the highest total wins)."""
@@ -291,15 +292,14 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     # ----------------------------------------------------------------- new game and deals
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> CanastaState:
-        if num_players not in HAND_SIZE:
-            raise ValueError("Canasta is for 2, 3 or 4 players")
+        stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
         dealer = self._first_dealer(num_players, rng)
-        if deck is None:
+        if stacked is None:
             order = new_deck(DECK_PACKS, DECK_JOKERS)
             rng.shuffle(order)
         else:
-            order = check_stacked(deck, packs=DECK_PACKS, jokers=DECK_JOKERS)
+            order = stacked
         sides = num_sides(num_players)
         blank = CanastaState(
             num_players=num_players,
@@ -328,11 +328,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if first_player != "random":
             return (resolve_first_player(first_player, num_players, rng) - 1) % num_players
         chosen = self.options["first_dealer"]
-        if chosen == "random":
-            return rng.below(num_players)
-        if not 0 <= int(chosen) < num_players:
-            raise ValueError(f"first_dealer {chosen} is not a seat of a {num_players}-player game")
-        return int(chosen)
+        return rng.below(num_players) if chosen == "random" else int(chosen)
 
     def _deal(self, state: CanastaState, dealer: int, order: list[int], rng: Rng) -> CanastaState:
         """§4, §18: deal in blocks from seat 0, turn the upcard, start the first turn."""

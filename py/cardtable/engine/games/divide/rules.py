@@ -49,6 +49,7 @@ from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
+    DeckSpec,
     GameInfo,
     IllegalActionError,
     InvalidActionError,
@@ -258,15 +259,14 @@ class DivideRules(Rules[DivideState, Action]):
     # ------------------------------------------------------------------ set-up
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> DivideState:
-        if num_players not in ROW_SIZE:
-            raise ValueError("Let's Divide takes 2 to 4 players")
+        stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
         leader = resolve_first_player(self.options["first_player"], num_players, rng)
-        if deck is None:
+        if stacked is None:
             order = list(FULL_DECK)
             rng.shuffle(order)
         else:
-            order = _stacked(deck)
+            order = stacked
         n = num_players
         state = DivideState(
             num_players=n,
@@ -721,11 +721,7 @@ def _minus(pool: Sequence[str], taken: Sequence[str]) -> list[str]:
     return left
 
 
-def _stacked(deck: Sequence[str]) -> list[str]:
-    order = [str(card) for card in deck]
-    if sorted(order) != sorted(FULL_DECK):
-        raise ValueError("a stacked deck holds the whole 70-card deck: v copies of each value v, and 15 J")
-    return order
+_DECK = DeckSpec(FULL_DECK, str, str, "the whole 70-card deck: v copies of each value v, and 15 J")
 
 
 def _ten(data: Any) -> tuple[int, ...]:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from ...cards import check_stacked, deal_blocks, new_deck
+from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
     GAME_OVER,
     NOT_YOUR_TURN,
@@ -109,9 +109,10 @@ from .melds import (
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
 from .state import VOID_ENDS, GinState, HandEnd, HandResult, Phase
-from .views import sample_state, view_of
+from .views import layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
+_DECK = deck_spec()
 MAX_UPCARD_DRAWS = 50
 """The 50th normal-turn take of an upcard voids the hand (§12; also our bound on upcard cycling)."""
 MAX_HANDS = 500
@@ -276,15 +277,14 @@ class GinRummyRules(Rules[GinState, GinAction]):
     # ----------------------------------------------------------------- new game and deals
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> GinState:
-        if num_players != 2:
-            raise ValueError("Gin Rummy is for exactly 2 players")
+        stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
         dealer, cut = self._first_dealer(rng)
-        if deck is None:
+        if stacked is None:
             order = new_deck()
             rng.shuffle(order)
         else:
-            order = check_stacked(deck)
+            order = stacked
         blank = GinState(
             num_players=2,
             phase=Phase.FIRST_UPCARD,
@@ -779,7 +779,11 @@ class GinRummyRules(Rules[GinState, GinAction]):
         view = view_of(state, seat, self.options)
         view["scores"] = list(self.final_totals(state)[0]) if state.phase is Phase.GAME_OVER else list(state.scores)
         view["final"] = self.final_lines(state)
-        view["legal"] = [] if seat is None else [str(a) for a in self.legal_actions(state, seat)]
+        legal = [] if seat is None else self.legal_actions(state, seat)
+        view["legal"] = [str(a) for a in legal]
+        layoffs = [a.card for a in legal if isinstance(a, LayOff)]
+        quirks = bool(self.options["openspiel_quirks"])
+        view["layoff_advice"] = layoff_advice(state, layoffs, quirks) if state.phase is Phase.LAYOFF and legal else None
         return view
 
     def sample_state(self, view: JsonDict, rng: Rng) -> GinState:

@@ -26,11 +26,12 @@ from .cards import (
     mask_from_strs,
     mask_of,
     mask_to_strs,
+    mask_value,
     optional_card_from_str,
     optional_card_to_str,
     union,
 )
-from .melds import arrangement, min_deadwood
+from .melds import arrangement, best_defence, best_melds, min_deadwood, undeclared
 from .state import GinState, Phase, result_from_dict, result_to_dict
 
 _SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
@@ -185,3 +186,34 @@ def _knocker_discarded(view: JsonDict) -> bool:
     Big gin keeps all 11 cards and has none.
     """
     return not view["big_gin"] and view["phase"] in ("declare", "layoff", "defender_melds")
+
+
+def layoff_advice(state: GinState, layoffs: list[int], openspiel_quirks: bool) -> JsonDict:
+    """For the defender, once per view: the best layoff plan, what Done scores, and why a
+    layoff is worse (the table shows it; running the analysis per render was too slow).
+
+    ``layoffs`` are the legal layoff cards. ``plan``: the cards to lay off, in order, to
+    reach ``best`` (the least deadwood); ``done``: the defender's deadwood if Done is
+    pressed now (without OpenSpiel's quirks the engine finishes the best defence itself,
+    so it is ``best``; with them the cards not laid off stay, arranged into the defender's
+    own melds); ``knocker``: the knocker's deadwood; ``worse``: for each layoff that would
+    leave more than ``best``, [deadwood it leads to, the defender's own meld it breaks or None].
+    """
+    hand = state.hands[state.to_move]
+    melds, laid = state.melds, mask_of(state.layoffs)
+    best, plan = best_defence(hand, melds, laid, openspiel_quirks)
+    own = best_melds(hand)[1]
+    worse: dict[str, list[Any]] = {}
+    for card in layoffs:
+        bit = 1 << card
+        after = best_defence(hand & ~bit, melds, laid | bit, openspiel_quirks)[0]
+        if after > best:
+            broken = next((mask_to_strs(m) for m in own if m & bit), None)
+            worse[card_to_str(card)] = [after, broken]
+    return {
+        "best": best,
+        "plan": [card_to_str(c) for c in plan],
+        "done": min_deadwood(hand) if openspiel_quirks else best,
+        "knocker": mask_value(undeclared(state.hands[state.knocker], melds)),
+        "worse": worse,
+    }

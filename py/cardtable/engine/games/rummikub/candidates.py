@@ -48,8 +48,7 @@ def candidate_plays(
         )
         if opening.placed:
             # The solution lists the table's sets first, as they were.
-            new = [Meld.of(tiles, kind) for tiles, kind in opening.melds[len(table) :]]
-            plays.append(Play.of(table + tuple(new), opening.placed))
+            plays.append(Play.of(table + opening.melds[len(table) :], opening.placed))
         return plays
     if options["joker_rule"] == "swap_only":
         kept = tuple(meld for meld in table if JOKER in meld.tiles)
@@ -58,7 +57,7 @@ def candidate_plays(
         kept, movable = (), list(table)
     best = solver.solve([meld.tiles for meld in movable], rack, exact=False)
     if best.placed:
-        plays.append(Play.of(kept + tuple(Meld.of(tiles, kind) for tiles, kind in best.melds), best.placed))
+        plays.append(Play.of(kept + best.melds, best.placed))
     plays += _layoffs(table, rack)
     plays += _rack_sets(table, rack)
     return plays

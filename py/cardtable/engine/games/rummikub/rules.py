@@ -41,6 +41,7 @@ from typing import Any
 from ...core import (
     GAME_OVER,
     NOT_YOUR_TURN,
+    DeckSpec,
     Event,
     GameInfo,
     IllegalActionError,
@@ -158,21 +159,18 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     # ----------------------------------------------------------------- new game and rounds
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> RummikubState:
-        if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-            raise ValueError(f"Rummikub is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        rng = Rng.from_seed(seed)
         tiles = full_set(int(self.options["jokers"]))
+        described = f"every tile once: {len(tiles)} tiles, each number tile twice and {self.options['jokers']} jokers"
+        stacked = self.check_new_game(
+            num_players, deck, DeckSpec(tuple(tiles), self.notation.from_str, self.notation.to_str, described)
+        )
+        rng = Rng.from_seed(seed)
         starter, draws = self._first_player(num_players, rng, tiles)
-        if deck is None:
+        if stacked is None:
             order = list(tiles)
             rng.shuffle(order)
         else:
-            order = [self.notation.from_str(text) for text in deck]
-            if sorted(order) != tiles:
-                raise ValueError(
-                    f"a stacked deck lists every tile once: {len(tiles)} tiles, "
-                    f"each number tile twice and {self.options['jokers']} jokers"
-                )
+            order = stacked
         zero = (0,) * num_players
         blank = RummikubState(
             num_players=num_players,

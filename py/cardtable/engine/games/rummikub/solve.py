@@ -63,5 +63,5 @@ def solve_position(position: Any) -> JsonDict:
     )
     return {
         "placed": [notation.to_str(t) for t in result.placed],
-        "table": [[notation.to_str(t) for t in meld] for meld, _ in result.melds],
+        "table": [[notation.to_str(t) for t in meld.tiles] for meld in result.melds],
     }

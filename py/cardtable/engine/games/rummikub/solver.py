@@ -92,14 +92,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .groups import MAX_JOKERS, feasible_jokers, partition
-from .sets import run_start
+from .sets import GROUP, RUN, default_kind, run_start
+from .state import Meld
 from .tiles import COLOURS, JOKER, NUM_KINDS, NUMBERS_PER_COLOUR, RACK_PENALTY_JOKER, counts_of, tile
 
 OBJECTIVES = ("tiles", "value", "shed")
 SHED_TILE = 512
 """``shed``: what one more tile is worth, above any sum of penalty points (14 tiles x 30)."""
-RUN = "run"
-GROUP = "group"
 
 BEAM_WIDTH = 8
 """States per stage kept by the quick first pass whose score the exact search must beat."""
@@ -111,9 +110,6 @@ in Pyodide), see tools/bench_rummikub.py --pyodide."""
 _EXPANSION_WORK = 8
 _ROW_WORK = 8
 
-Meld = tuple[tuple[int, ...], str]
-"""A set as (tiles in table order, ``"run"`` or ``"group"``)."""
-
 
 @dataclass(frozen=True)
 class Solution:
@@ -122,7 +118,8 @@ class Solution:
     placed: tuple[int, ...]
     """The rack tiles played, sorted by id."""
     melds: tuple[Meld, ...]
-    """Every set of the new table; runs ascending with jokers at their places."""
+    """Every set of the new table, as the rules lay it (``state.Meld``); runs ascending
+    with jokers at their places."""
 
 
 # --------------------------------------------------------------------------- lane models
@@ -579,16 +576,14 @@ def _programme(
             others: list[tuple[int, int, int, dict[int, tuple[int, ...]]]] = [
                 (c * _LANE_BITS, c, number if c < colour else number - 1, {}) for c in range(COLOURS) if c != colour
             ]
-            (
-                (shift_a, colour_a, at_a, seen_a),
-                (shift_b, colour_b, at_b, seen_b),
-                (
-                    shift_c,
-                    colour_c,
-                    at_c,
-                    seen_c,
-                ),
-            ) = others
+            (shift_a, colour_a, at_a, seen_a), (shift_b, colour_b, at_b, seen_b), (shift_c, colour_c, at_c, seen_c) = (
+                others
+            )
+            # The programme's step, inlined on purpose: this loop body runs once per state and
+            # cell (millions of times in a hard solve), so the three other colours' bounds are
+            # unrolled and nothing here is a function call or a loop over colours; each would
+            # cost a large share of the solve time, more so in Pyodide (tools/bench_rummikub.py).
+            # _dive expands far fewer states, so it keeps the plain loops.
             for code, score in current.items():
                 lane = (code >> shift) & _LANE_MASK
                 steps = moves.get(lane)
@@ -952,7 +947,7 @@ def _melds_of(path: _Path) -> list[Meld]:
             kept: list[tuple[int, list[int]]] = []
             for (state, run), act in zip(open_runs[colour], acts):
                 if act == "C":
-                    melds.append((tuple(run), RUN))
+                    melds.append(Meld(tuple(run), RUN))
                 elif act == "R":
                     run.append(tile(colour, number))
                     kept.append((model.extend_real[state], run))
@@ -971,16 +966,17 @@ def _melds_of(path: _Path) -> list[Meld]:
         assert split is not None
         for colours, group_jokers in split:
             tiles = tuple(tile(c, number) for c in colours) + (JOKER,) * group_jokers
-            melds.append((tiles, GROUP))
+            melds.append(Meld(tiles, GROUP))
     for runs in open_runs:
-        melds += [(tuple(run), RUN) for _, run in runs]
+        melds += [Meld(tuple(run), RUN) for _, run in runs]
     return _park(melds, path.parked)
 
 
 def _park(melds: list[Meld], jokers: int) -> list[Meld]:
     """Put ``jokers`` into spare room: beside runs (above if there is room), into groups of 3."""
     parked = []
-    for tiles, kind in melds:
+    for meld in melds:
+        tiles, kind = meld.tiles, meld.kind
         while jokers and kind == GROUP and len(tiles) == 3:
             tiles, jokers = tiles + (JOKER,), jokers - 1
         while jokers and kind == RUN and len(tiles) < NUMBERS_PER_COLOUR:
@@ -991,7 +987,7 @@ def _park(melds: list[Meld], jokers: int) -> list[Meld]:
             else:
                 tiles = (JOKER,) + tiles
             jokers -= 1
-        parked.append((tiles, kind))
+        parked.append(Meld(tiles, kind))
     assert jokers == 0, "parked more jokers than there was room for"
     return parked
 
@@ -1013,7 +1009,7 @@ def _weights(objective: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def _sorted_melds(melds: Iterable[Meld]) -> tuple[Meld, ...]:
-    return tuple(sorted(melds, key=lambda meld: (meld[1] != RUN, meld[0])))
+    return tuple(sorted(melds, key=lambda meld: (meld.kind != RUN, meld.tiles)))
 
 
 def solve_steps(
@@ -1053,7 +1049,7 @@ def solve_steps(
         if path is None:
             return Solution((), tuple(_kept(old)))
         new = _melds_of(path)
-        placed = tuple(sorted(t for meld, _ in new for t in meld))
+        placed = tuple(sorted(t for meld in new for t in meld.tiles))
         return Solution(placed, tuple(_kept(old)) + _sorted_melds(new))
     problem = Problem(
         forced=tuple(table_counts),
@@ -1067,7 +1063,7 @@ def solve_steps(
     if path is None:
         return Solution((), tuple(_kept(old)))
     melds = _melds_of(path)
-    placed_counts = counts_of(t for meld, _ in melds for t in meld)
+    placed_counts = counts_of(t for meld in melds for t in meld.tiles)
     placed = tuple(t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t]))
     if not placed:
         return Solution((), tuple(_kept(old)))
@@ -1076,9 +1072,7 @@ def solve_steps(
 
 def _kept(old: list[tuple[int, ...]]) -> list[Meld]:
     """The current table's sets as they are (their kind as §4.3 reads them)."""
-    from .sets import default_kind  # the rules' reading of a laid set
-
-    return [(meld, default_kind(meld) or RUN) for meld in old]
+    return [Meld(meld, default_kind(meld) or RUN) for meld in old]
 
 
 def _extended_opening(
@@ -1115,7 +1109,7 @@ def _extended_opening(
         score = path.score + sum(weight[t] * opener[t] for t in range(NUM_KINDS))
         if best is None or score > best[0]:
             melds = _melds_of(path)
-            placed_counts = counts_of(t for meld, _ in melds for t in meld)
+            placed_counts = counts_of(t for meld in melds for t in meld.tiles)
             placed = tuple(t for t in range(NUM_KINDS) for _ in range(placed_counts[t] - table_counts[t]))
             best = (score, Solution(placed, _sorted_melds(melds)))
     if best is None:

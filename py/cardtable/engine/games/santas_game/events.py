@@ -18,7 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...core import HAND_END, Event, PlayerId
-from .rules import ASKED, NO, RECALL, Action, Phase, SantaState
+from .rules import ASKED, NO, RECALL, Action, Pending, Phase, SantaState
 
 if TYPE_CHECKING:
     from .rules import SantasGameRules
@@ -67,7 +67,7 @@ def _move_events(
     if k == "draw":
         return [Event("draw", seat)]
     if k == "accept":
-        if before.pending == "gift":
+        if before.pending is Pending.GIFT:
             return [Event("accept_gift", seat, {"count": 2 * len(before.contributors)})]
         return [Event("accept_skip", seat)]
     events: list[Event] = []

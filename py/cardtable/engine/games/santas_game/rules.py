@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -53,6 +54,7 @@ from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
+    DeckSpec,
     Event,
     GameInfo,
     IllegalActionError,
@@ -68,6 +70,7 @@ from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, colour, is_card,
 
 HAND_SIZE = 7
 DISTINCT = tuple(sorted(set(DECK)))
+_DECK = DeckSpec(DECK, str, str, "the whole 110-card deck")
 COLOUR_WORDS = tuple(COLOUR_NAMES[c] for c in COLOURS)
 PUT_DOWN = ("play", "sleigh", "snowman", "elf", "recall")
 # Answers in an Elf window: "" not asked, "?" still to answer, then the answer.
@@ -88,11 +91,22 @@ NO_ELF = "no_elf"
 ANNOUNCE_OFF = "announce_off"
 
 
-class Phase:
+class Phase(StrEnum):
+    """The part of a round (str-valued: views and saves hold the plain text)."""
+
     COLOUR = "colour"  # the dealer names the colour of an opening Santa Claus
     TURN = "turn"
     ELF = "elf"  # the Elf window after someone went out
     OVER = "over"
+
+
+class Pending(StrEnum):
+    """What the top card still asks of the seat to act (str-valued, as in saves)."""
+
+    NONE = "none"
+    SKIP = "skip"  # a Tree: counter with a Tree or a Snowman, or accept
+    GIFT = "gift"  # a Gift: counter with a Gift or a Snowman, or accept
+    SLEIGH = "sleigh"  # the opening Sleigh wants a reindeer
 
 
 @dataclass(frozen=True)
@@ -146,7 +160,7 @@ class GiftPart:
 @dataclass(frozen=True)
 class SantaState:
     num_players: int
-    phase: str
+    phase: Phase
     round: int
     dealer: PlayerId
     turn: PlayerId  # who holds the turn (to act in TURN and COLOUR; waiting during ELF)
@@ -159,7 +173,7 @@ class SantaState:
     top_colour: str  # colour letter in force, "" for the opening Sleigh
     top_kind: str  # reindeer gift tree santa sleigh
     top_value: int  # a reindeer's value, else 0
-    pending: str  # none skip gift sleigh
+    pending: Pending
     contributors: tuple[int, ...]  # the Gift chain, one entry per Gift played
     window: int  # the seat that went out (ELF phase), else -1
     answers: tuple[str, ...]  # per seat, hidden from the others
@@ -316,16 +330,11 @@ class SantasGameRules(Rules[SantaState, Action]):
     # ------------------------------------------------------------------ set-up
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> SantaState:
-        if not 2 <= num_players <= 10:
-            raise ValueError("Santa's Game takes 2 to 10 players")
+        stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
         choice = self.options["first_player"]
-        if choice != "random" and not 0 <= int(choice) < num_players:
-            raise ValueError(f"first_player {choice} is not a seat of a {num_players}-player game")
-        if deck is not None:
-            order = list(deck)
-            if sorted(order) != sorted(DECK):
-                raise ValueError("a stacked deck must hold the whole 110-card deck")
+        if stacked is not None:
+            order = stacked
         else:
             order = list(DECK)
             rng.shuffle(order)
@@ -344,7 +353,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             top_colour="",
             top_kind="",
             top_value=0,
-            pending="none",
+            pending=Pending.NONE,
             contributors=(),
             window=-1,
             answers=("",) * num_players,
@@ -396,7 +405,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             top_colour=colour(opening),
             top_kind=k,
             top_value=value(opening) or 0,
-            pending="none",
+            pending=Pending.NONE,
             contributors=(),
             window=-1,
             actions=0,
@@ -406,14 +415,14 @@ class SantasGameRules(Rules[SantaState, Action]):
             last_recall=(-1, -1),
         )
         if k == "tree":
-            fields["pending"] = "skip"
+            fields["pending"] = Pending.SKIP
         elif k == "gift":
-            fields["pending"] = "gift"
+            fields["pending"] = Pending.GIFT
             fields["contributors"] = (dealer if self.options["opening_gift_source"] == "dealer_hand" else -1,)
         elif k == "santa":
             fields.update(phase=Phase.COLOUR, turn=dealer, top_colour="")
         elif k == "sleigh":
-            fields.update(pending="sleigh", top_colour="")
+            fields.update(pending=Pending.SLEIGH, top_colour="")
         w.set(**fields)
 
     def _cap(self) -> int:
@@ -451,27 +460,27 @@ class SantasGameRules(Rules[SantaState, Action]):
         distinct = sorted(set(hand))
         others = [s for s in range(state.num_players) if state.active[s] and s != seat]
         out: list[Action] = []
-        if state.pending == "skip":
+        if state.pending is Pending.SKIP:
             out += [Action("play", (c,)) for c in distinct if kind(c) == "tree"]
-        elif state.pending == "gift":
+        elif state.pending is Pending.GIFT:
             out += [Action("play", (c,), t) for c in distinct if kind(c) == "gift" for t in others]
         else:
             for c in distinct:
                 k = kind(c)
-                if k == "reindeer" and (state.pending == "sleigh" or self._matches(state, c)):
+                if k == "reindeer" and (state.pending is Pending.SLEIGH or self._matches(state, c)):
                     out.append(Action("play", (c,)))
-                elif state.pending == "none" and k in ("gift", "tree") and self._matches(state, c):
+                elif state.pending is Pending.NONE and k in ("gift", "tree") and self._matches(state, c):
                     if k == "gift":
                         out += [Action("play", (c,), t) for t in others]
                     else:
                         out.append(Action("play", (c,)))
-            if state.pending == "none" and "santa" in hand:
+            if state.pending is Pending.NONE and "santa" in hand:
                 out += [Action("play", ("santa",), colour=word) for word in COLOUR_WORDS]
             if "sleigh" in hand:
                 out += [Action("sleigh", combo) for combo in self._sleighs(state, hand)]
         if "snowman" in hand:
             out.append(Action("snowman"))
-        if state.pending in ("none", "sleigh"):
+        if state.pending in (Pending.NONE, Pending.SLEIGH):
             if "elf" in hand:
                 out.append(Action("elf"))
             out.append(DRAW)
@@ -488,7 +497,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         return state.top_kind == k
 
     def _sleigh_colours(self, state: SantaState) -> tuple[str, ...]:
-        if self.options["sleigh_must_follow_demand"] and state.top_kind == "santa" and state.pending == "none":
+        if self.options["sleigh_must_follow_demand"] and state.top_kind == "santa" and state.pending is Pending.NONE:
             return (state.top_colour,)
         return COLOURS
 
@@ -539,14 +548,14 @@ class SantasGameRules(Rules[SantaState, Action]):
             left.remove(card)
         pending = state.pending
         if k == "accept":
-            if pending not in ("skip", "gift"):
+            if pending not in (Pending.SKIP, Pending.GIFT):
                 raise IllegalActionError("There is nothing to accept.", NOTHING_TO_ACCEPT)
             return
         if k == "snowman":
             return
-        if pending == "skip" and not (k == "play" and kind(action.cards[0]) == "tree"):
+        if pending is Pending.SKIP and not (k == "play" and kind(action.cards[0]) == "tree"):
             raise IllegalActionError("You are skipped: counter with a Tree or a Snowman, or accept.", ANSWER_TREE)
-        if pending == "gift" and not (k == "play" and kind(action.cards[0]) == "gift"):
+        if pending is Pending.GIFT and not (k == "play" and kind(action.cards[0]) == "gift"):
             raise IllegalActionError(
                 "A Gift is coming to you: counter with a Gift or a Snowman, or accept.", ANSWER_GIFT
             )
@@ -573,7 +582,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             raise IllegalActionError("A Sleigh is never played alone.", SLEIGH_RIDERS)
         if ck in ("snowman", "elf"):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
-        if pending == "sleigh" and ck != "reindeer":
+        if pending is Pending.SLEIGH and ck != "reindeer":
             raise IllegalActionError("The opening Sleigh wants a reindeer.", OPENING_SLEIGH)
         if ck == "gift":
             if not (0 <= action.target < state.num_players and state.active[action.target] and action.target != seat):
@@ -582,9 +591,9 @@ class SantasGameRules(Rules[SantaState, Action]):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
         if (ck == "santa") != bool(action.colour):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
-        if ck == "santa" or pending in ("gift", "skip"):
+        if ck == "santa" or pending in (Pending.GIFT, Pending.SKIP):
             return  # counters may be of any colour
-        if pending == "sleigh":
+        if pending is Pending.SLEIGH:
             return
         if not self._matches(state, card):
             raise IllegalActionError(f"{card} does not match the top card.", DOES_NOT_MATCH, card=card)
@@ -616,9 +625,9 @@ class SantasGameRules(Rules[SantaState, Action]):
             return w.freeze()
         w.set(dry_draws=0)
         if k == "accept":
-            if state.pending == "gift":
+            if state.pending is Pending.GIFT:
                 self._resolve_gift(w, seat)
-            w.set(pending="none", contributors=(), turn=w.next_active(seat))
+            w.set(pending=Pending.NONE, contributors=(), turn=w.next_active(seat))
             if state.actions + 1 >= self._cap():
                 self._end_round(w, "cap")
             return w.freeze()
@@ -634,7 +643,7 @@ class SantasGameRules(Rules[SantaState, Action]):
                 top_colour=colour(last),
                 top_kind="reindeer",
                 top_value=value(last) or 0,
-                pending="none",
+                pending=Pending.NONE,
                 contributors=(),
                 turn=w.next_active(seat),
             )
@@ -656,12 +665,12 @@ class SantasGameRules(Rules[SantaState, Action]):
                 top["top_colour"] = COLOUR_LETTERS[action.colour]
             w.set(**top)
             if ck == "gift":
-                chain = state.contributors if state.pending == "gift" else ()
-                w.set(pending="gift", contributors=chain + (seat,), turn=action.target)
+                chain = state.contributors if state.pending is Pending.GIFT else ()
+                w.set(pending=Pending.GIFT, contributors=chain + (seat,), turn=action.target)
             elif ck == "tree":
-                w.set(pending="skip", contributors=(), turn=w.next_active(seat))
+                w.set(pending=Pending.SKIP, contributors=(), turn=w.next_active(seat))
             else:
-                w.set(pending="none", contributors=(), turn=w.next_active(seat))
+                w.set(pending=Pending.NONE, contributors=(), turn=w.next_active(seat))
         if self.options["announce_mode"] == "required" and not action.announce:
             w.take(seat, 1)  # §11: the penalty card comes before the going-out check
         capped = state.actions + 1 >= self._cap()
@@ -811,7 +820,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             "game": self.info.id,
             "seat": seat,
             "num_players": n,
-            "phase": state.phase,
+            "phase": state.phase.value,
             "to_act": list(self.to_act(state)),
             "scores": list(state.scores),
             "legal": [],
@@ -831,9 +840,9 @@ class SantasGameRules(Rules[SantaState, Action]):
             "finished": list(state.finished),
             "top": {"colour": state.top_colour, "kind": state.top_kind, "value": state.top_value},
             "pending": {
-                "kind": state.pending,
+                "kind": state.pending.value,
                 "contributors": list(state.contributors),
-                "cards": 2 * len(state.contributors) if state.pending == "gift" else 0,
+                "cards": 2 * len(state.contributors) if state.pending is Pending.GIFT else 0,
             },
             "window": window,
             "my_answer": "",
@@ -884,7 +893,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         top = view["top"]
         return SantaState(
             num_players=n,
-            phase=view["phase"],
+            phase=Phase(view["phase"]),
             round=view["round"],
             dealer=view["dealer"],
             turn=view["turn"],
@@ -897,7 +906,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             top_colour=top["colour"],
             top_kind=top["kind"],
             top_value=top["value"],
-            pending=view["pending"]["kind"],
+            pending=Pending(view["pending"]["kind"]),
             contributors=tuple(view["pending"]["contributors"]),
             window=window["out"] if window else -1,
             answers=tuple(answers),
@@ -955,7 +964,7 @@ class SantasGameRules(Rules[SantaState, Action]):
     def state_to_dict(self, state: SantaState) -> JsonDict:
         return {
             "num_players": state.num_players,
-            "phase": state.phase,
+            "phase": state.phase.value,
             "round": state.round,
             "dealer": state.dealer,
             "turn": state.turn,
@@ -966,7 +975,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             "active": list(state.active),
             "finished": list(state.finished),
             "top": [state.top_colour, state.top_kind, state.top_value],
-            "pending": state.pending,
+            "pending": state.pending.value,
             "contributors": list(state.contributors),
             "window": state.window,
             "answers": list(state.answers),
@@ -987,7 +996,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             top = data["top"]
             state = SantaState(
                 num_players=int(data["num_players"]),
-                phase=str(data["phase"]),
+                phase=Phase(data["phase"]),
                 round=int(data["round"]),
                 dealer=int(data["dealer"]),
                 turn=int(data["turn"]),
@@ -1000,7 +1009,7 @@ class SantasGameRules(Rules[SantaState, Action]):
                 top_colour=str(top[0]),
                 top_kind=str(top[1]),
                 top_value=int(top[2]),
-                pending=str(data["pending"]),
+                pending=Pending(data["pending"]),
                 contributors=tuple(int(x) for x in data["contributors"]),
                 window=int(data["window"]),
                 answers=tuple(str(x) for x in data["answers"]),

@@ -28,6 +28,7 @@ from typing import Any
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
+    DeckSpec,
     Event,
     GameInfo,
     IllegalActionError,
@@ -159,13 +160,12 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     # ------------------------------------------------------------------ set-up
 
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> TwelveDaysState:
-        if num_players not in HAND_SIZE:
-            raise ValueError("12 Days of Christmas takes 2 to 8 players")
+        stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
         lead = resolve_first_player(self.options["first_player"], num_players, rng)
         supply, each = _GIFT_SETUP[self.options["length"]]
         out_of_game = TOTAL_GIFTS - supply - each * num_players
-        order = _stacked_order(deck) if deck is not None else _shuffled(rng)
+        order = stacked if stacked is not None else _shuffled(rng)
         hands, undealt = _deal(order, num_players)
         return TwelveDaysState(
             num_players=num_players,
@@ -501,14 +501,19 @@ def _shuffled(rng: Rng) -> list[int]:
     return deck
 
 
-def _stacked_order(deck: Sequence[str]) -> list[int]:
+def _card_value(text: str) -> int:
     try:
-        order = [int(card) for card in deck]
+        return int(text)
     except (TypeError, ValueError):
         raise ValueError("a stacked deck lists card values 1 to 12 as strings") from None
-    if not all(1 <= v <= 12 for v in order) or combos.counts_of(order) != combos.FULL_DECK:
-        raise ValueError("a stacked deck must hold the whole 78-card deck: v copies of each v")
-    return order
+
+
+_DECK = DeckSpec(
+    whole=tuple(combos.values_of(combos.FULL_DECK)),
+    parse=_card_value,
+    name=str,
+    described="the whole 78-card deck: v copies of each value v from 1 to 12",
+)
 
 
 def _deal(order: list[int], num_players: int) -> tuple[tuple[Counts, ...], Counts]:

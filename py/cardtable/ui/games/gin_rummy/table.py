@@ -6,7 +6,7 @@ discard), the card just drawn marked "new". Tap the stock or the upcard to draw;
 tap a card, then Discard. Knock, Gin, melds and layoffs appear only when legal.
 
 Defending against a knock, the knocker's melds and deadwood lie open; the primary
-button lays off the next card of the best plan (``melds.best_defence``), layoffs
+button lays off the next card of the best plan (the view's ``layoff_advice``), layoffs
 that would leave more deadwood are marked "not recommended" with the reason, and
 a line says what Done scores.
 """
@@ -19,8 +19,8 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.games.gin_rummy import actions as gin_actions
-from ....engine.games.gin_rummy.cards import card_to_str, mask_from_strs, mask_to_strs, mask_value, union
-from ....engine.games.gin_rummy.melds import best_defence, best_melds, is_set, min_deadwood, undeclared
+from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, union
+from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
 from ... import keymap
@@ -120,42 +120,6 @@ def knocker_deadwood(view: dict[str, Any]) -> list[str] | None:
     if view.get("knocker_hand") is None:
         return None
     return mask_to_strs(mask_from_strs(view["knocker_hand"]) & ~union(tuple(mask_from_strs(m) for m in view["melds"])))
-
-
-def layoff_advice(view: dict[str, Any]) -> dict[str, Any]:
-    """For the defender: the best layoff plan, what Done scores, and why a layoff is worse.
-
-    ``plan``: the cards to lay off, in order, to reach ``best`` (the least deadwood);
-    ``done``: the defender's deadwood if Done is pressed now (without OpenSpiel's quirks
-    the engine finishes the best defence itself, so it is ``best``; with them the cards
-    not laid off stay, arranged into the defender's own melds); ``knocker``: the
-    knocker's deadwood; ``worse``: for each layoff that would leave more than ``best``,
-    (deadwood it leads to, the defender's own meld it breaks or None).
-    """
-    hand = mask_from_strs(view["hand"])
-    melds = tuple(mask_from_strs(m) for m in view["melds"])
-    laid = mask_from_strs(view["layoffs"])
-    quirks = bool(view.get("openspiel_quirks"))
-    best, plan = best_defence(hand, melds, laid, quirks)
-    own = best_melds(hand)[1]
-    worse: dict[str, tuple[int, list[str] | None]] = {}
-    for action in view["legal"]:
-        if not action.startswith("layoff "):
-            continue
-        code = action.split()[1]
-        bit = mask_from_strs([code])
-        after = best_defence(hand & ~bit, melds, laid | bit, quirks)[0]
-        if after > best:
-            broken = next((mask_to_strs(m) for m in own if m & bit), None)
-            worse[code] = (after, broken)
-    knocker = knocker_deadwood(view)
-    return {
-        "best": best,
-        "plan": [card_to_str(c) for c in plan],
-        "done": min_deadwood(hand) if quirks else best,
-        "knocker": mask_value(mask_from_strs(knocker)) if knocker is not None else None,
-        "worse": worse,
-    }
 
 
 def display_order(view: dict[str, Any]) -> list[str]:
@@ -512,7 +476,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
                 else t("gin_rummy.choose_discard"),
             )
         )
-    advice = layoff_advice(view) if view["phase"] == Phase.LAYOFF.value and legal else None
+    advice = view["layoff_advice"]  # the engine analyses every legal layoff once per view
     if advice is not None and advice["plan"]:
         actions.append(
             h(
