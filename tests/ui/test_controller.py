@@ -51,8 +51,11 @@ async def play_out(controller: Controller, platform: FakePlatform, limit: int = 
 
 
 def play_hint(controller: Controller) -> None:
-    controller.dispatch("hint", {})
-    controller.dispatch("act", {"move": controller.hint})
+    """Play what the hint advises (worked out in one go: the controller's sliced hint is
+    tested in test_hint_slices.py)."""
+    seat = controller._viewer()
+    assert controller.session is not None and seat is not None
+    controller.dispatch("act", {"move": controller.session.hint(seat)})
 
 
 def start(platform: FakePlatform, game: str, *, seats: list[tuple[str, str]]) -> Controller:

@@ -86,6 +86,7 @@ class Controller:
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
+        self.hinting = False  # the hint is being worked out
         # Every data-action the screens carry, and what handles it.
         self.handlers: dict[str, Callable[[dict[str, str]], object]] = {
             "switch-to-link": self.on_switch_to_link,
@@ -393,12 +394,21 @@ class Controller:
             self._say(self.t("table.undone"))
             self._kick_bots()
 
-    def on_hint(self, data: dict[str, str]) -> None:
+    def on_hint(self, data: dict[str, str]) -> object:
         seat = self._viewer()
         if self.session is None or seat is None or seat not in self.session.to_act():
-            return
-        self.hint = self.session.hint(seat)
+            return None
+        if not self.hinting:  # thought in slices, like a bot's move: the page never freezes
+            self.hinting = True
+            self.platform.spawn(pacing.hint(self, seat))
+        return KEEP_SCREEN
+
+    def show_hint(self, seat: int, advice: str) -> None:
+        """The hint worked out for ``seat``: say it, and compose it on the table."""
+        assert self.session is not None
+        self.hint = advice
         self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, self.hint)
+        self.render()
 
     def on_escape(self, data: dict[str, str]) -> None:
         if self.dialog in ("rules", "share", "keys"):
