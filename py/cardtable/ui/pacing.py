@@ -57,9 +57,8 @@ async def run_bots(c: Controller, epoch: int) -> None:
             action = await think(c, c.session.bot_thinking(seat), epoch)
             if action is None:
                 return
-            before = c.session.view(None)
             c.session.submit(seat, action)
-            c._after_move(before, seat, c.session.rules.action_to_str(action))
+            c._after_move(seat)
             c.render()
     finally:
         c.bots_running = False

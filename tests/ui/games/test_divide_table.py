@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from table_moves import moved
+
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.games.divide.rules import FULL_DECK
 from cardtable.ui.games.divide import TABLE
 from cardtable.ui.games.divide import table as ui
-from cardtable.ui.kit import LastMove, Say, Submit, TableContext
+from cardtable.ui.kit import Say, Submit, TableContext
 
 T = translator("en")
 CTX = TableContext(names=["<b>Ann</b>", "Bob", "Cleo"], levels=[None, "normal", "hard"])
@@ -89,13 +91,12 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = rules4.new_game(4, seed=1, deck=top + rest)
     names = ["Diana", "Ilya", "Maxim", "Oksana"]
     state = act(rules4, state, 3, "split 3 5")
-    before = rules4.view(state, None)
-    ctx = TableContext(names=names, levels=[None] * 4, last_move=LastMove(3, "vote K", before))
     lines = []
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
         voting, state = state, act(rules4, state, seat, f"vote {label}")
         events = rules4.events(voting, seat, rules4.action_from_str(f"vote {label}"), state)
         lines += [TABLE.describe_event(e.to_dict(), names, None, T) for e in events if e.kind != "vote"]
+    ctx = TableContext(names=names, levels=[None] * 4, moves=(moved(rules4, voting, 3, "vote K", state),))
     view = rules4.view(state, 3)
     assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
     assert "Maxim takes white. 4 7 7" in lines

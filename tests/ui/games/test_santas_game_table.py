@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
+from table_moves import moved
 
 from cardtable.app.i18n import translator
 from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
@@ -17,7 +18,7 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
 def ctx(last: LastMove | None = None) -> TableContext:
-    return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], last_move=last)
+    return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], moves=(last,) if last else ())
 
 
 def tap(view, ui, card):  # type: ignore[no-untyped-def]
@@ -98,9 +99,8 @@ def test_the_elf_banner_is_the_same_for_a_holder_and_a_non_holder() -> None:
 def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([f[:4], ["r6", *f[4:7]], f[7:11], f[11:15]], "r5", turn=B)
-    before = r.view(s, None)
     playing, s = s, play(r, s, B, "play r6")
-    html = TABLE.render(r.view(s, A), Ui(), ctx(LastMove(B, "play r6", before)), T)
+    html = TABLE.render(r.view(s, A), Ui(), ctx(moved(r, playing, B, "play r6", s, A)), T)
     seat = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1"', html)
     assert seat is not None and "red reindeer 6" in html
     names = ["Ann", "Bob", "Cy", "Di"]

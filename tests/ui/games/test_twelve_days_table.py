@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
+from table_moves import moved
+
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 from cardtable.ui.games.twelve_days import table as td_ui
-from cardtable.ui.kit import LastMove, TableContext
+from cardtable.ui.kit import TableContext
 
 T = translator("en")
 
@@ -17,19 +19,19 @@ def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
     rules = registry.get("twelve_days", {"first_player": 0})
     state = rules.new_game(3, seed=2)
     rng = Rng.from_seed(1)
-    before = rules.view(state, None)
     # Play until a trick is resolved (the current trick empties, last_trick appears).
     while True:
         seat = rules.to_act(state)[0]
-        before = rules.view(state, None)
         action = rng.choice(rules.legal_actions(state, seat))
-        state = rules.apply_action(state, seat, action)
+        playing, state = state, rules.apply_action(state, seat, action)
         if rules.view(state, None)["last_trick"] is not None:
             break
     view = rules.view(state, 0)
     last = view["last_trick"]
     ctx = TableContext(
-        names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], last_move=LastMove(seat, str(action), before)
+        names=["Ann", "Bob", "Cy"],
+        levels=[None, "easy", "easy"],
+        moves=(moved(rules, playing, seat, rules.action_to_str(action), state),),
     )
     html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
     assert "trick-turns is-finished" in html

@@ -59,7 +59,6 @@ MESSAGES: dict[str, str] = {
     "gin_rummy.act.layoff": "Přiložit",
     "gin_rummy.act.discard_card": "odhodit: {card}",
     "gin_rummy.act.layoff_card": "přiložit: {card}",
-    "gin_rummy.log.move": "{name}: {action}.",
     "gin_rummy.log.void": "Rozdání {number} se nepočítá ({end}).",
     "gin_rummy.log.hand": "Rozdání {number}: {name} získává {points} ({end}).",
     "gin_rummy.end.knock": "klepnutí",

@@ -59,7 +59,6 @@ MESSAGES: dict[str, str] = {
     "gin_rummy.act.layoff": "Lay off",
     "gin_rummy.act.discard_card": "discard {card}",
     "gin_rummy.act.layoff_card": "lay off {card}",
-    "gin_rummy.log.move": "{name}: {action}.",
     "gin_rummy.log.void": "Hand {number} is void ({end}).",
     "gin_rummy.log.hand": "Hand {number}: {name} scores {points} ({end}).",
     "gin_rummy.end.knock": "knock",

@@ -129,7 +129,6 @@ Exemple : Alice marque 28, Bruno 13, puis Alice 78. Alice a 106 : la partie 
     "gin_rummy.act.layoff": "Ajouter",
     "gin_rummy.act.discard_card": "défausser\xa0: {card}",
     "gin_rummy.act.layoff_card": "ajouter\xa0: {card}",
-    "gin_rummy.log.move": "{name}\xa0: {action}.",
     "gin_rummy.log.void": "La donne {number} est nulle ({end}).",
     "gin_rummy.log.hand": "Donne {number}\xa0: {name} marque {points} ({end}).",
     "gin_rummy.end.knock": "frappe",

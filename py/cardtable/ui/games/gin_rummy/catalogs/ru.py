@@ -129,7 +129,6 @@ MESSAGES: dict[str, str] = {
     "gin_rummy.act.layoff": "Подложить",
     "gin_rummy.act.discard_card": "сбросить: {card}",
     "gin_rummy.act.layoff_card": "подложить: {card}",
-    "gin_rummy.log.move": "{name}: {action}.",
     "gin_rummy.log.void": "Раздача {number} не засчитана ({end}).",
     "gin_rummy.log.hand": "Раздача {number}: {name} получает {points} ({end}).",
     "gin_rummy.end.knock": "стук",
