@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from table_moves import moved
 
 from cardtable.app.i18n import translator
@@ -149,3 +151,22 @@ def test_every_language_renders_a_whole_game() -> None:
     for lang in ("en", "ru", "cs", "fr"):
         html = TABLE.render_game_summary(outcome.to_dict(), rules.view(state, None), names, translator(lang))
         assert html.count("<tr") == 13
+
+
+def test_each_seats_revealed_vote_stays_at_its_seat() -> None:
+    rules, state = game("J 3 8 5 6 6 7")
+    moves = []
+    state = act(rules, state, 0, "split 3 4")
+    for seat, label in ((0, "W"), (1, "B"), (2, "K")):
+        voting, state = state, act(rules, state, seat, f"vote {label}")
+        moves.append(moved(rules, voting, seat, f"vote {label}", state, 0))
+    ctx = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=tuple(moves))
+    html = TABLE.render(rules.view(state, 0), ui.Dividers(), ctx, T)
+    for seat, label in ((0, "white"), (1, "light blue"), (2, "black")):
+        chip = re.search(
+            rf'data-seat="{seat}">.*?<span class="vote-chip seat-vote[^"]*">(.*?)</span></span>', html, re.DOTALL
+        )
+        assert chip is not None and label in chip.group(1), seat
+    # Before the reveal a vote stays secret at its seat.
+    secret = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=tuple(moves[:2]))
+    assert "seat-vote" not in TABLE.render(rules.view(state, 0), ui.Dividers(), secret, T)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from table_moves import moved
 
 from cardtable.app.i18n import translator
@@ -241,3 +243,25 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert html.count('<span class="meld">') == 4
     assert "Bob's deadwood: 6" in html
     assert "Ann's deadwood: 19" in html
+
+
+def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table() -> None:
+    names = ["Ann", "Bob"]
+    rules, knocking = replayed(LAYOFF_LOG[:15])
+    state = rules.apply_action(knocking, 1, rules.action_from_str("knock"))
+    ctx = TableContext(names=names, levels=[None, "hard"], moves=(moved(rules, knocking, 1, "knock", state, 0),))
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    bob = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "Bob knocked." in bob.group(1)
+    rules, declaring = replayed(LAYOFF_LOG[:19])
+    state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
+    earlier = moved(rules, *replayed(LAYOFF_LOG[:14])[1:], 0, "discard 9d", replayed(LAYOFF_LOG[:15])[1])
+    ctx = TableContext(
+        names=names, levels=[None, "hard"], moves=(earlier, moved(rules, declaring, 1, "done", state, 0))
+    )
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    bob = re.search(r'<li class="seat[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
+    ann = re.search(r'<li class="seat[^"]*"[^>]*data-seat="0">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "Bob laid down their melds" in bob.group(1)
+    assert ann is not None and "Ann discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
+    assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table

@@ -158,3 +158,17 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
     assert ended_on == [rules.events(before, seat, action, state)[0].params["card"]]
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
     assert "The round ended on:" in html and card_name(ended_on[0], T) in html
+
+
+def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
+    """The finished round stays on the table in the view from before its last play."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([f[:4], ["r6"]], "r5", turn=B, elf_window="off")  # the last but one goes out
+    ending, s = s, play(r, s, B, "play r6")
+    move = moved(r, ending, B, "play r6", s, A)
+    assert move.of_kind("hand_end"), "the position should end the round"
+    html = TABLE.render(r.view(ending, A), Ui(), ctx(move), T)
+    pile = re.search(r'<div class="discard[^"]*">(.*?)</div>', html, re.DOTALL)
+    assert pile is not None and "red reindeer 6" in pile.group(1) and "just-moved" in html
+    bob = re.search(r'data-seat="1">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "red reindeer 6" in bob.group(1)

@@ -186,7 +186,14 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                     and view["phase"] != "over"
                     and h("span", {"class": "leader-mark"}, t("divide.leader")),
                 ),
-                did=vote and h("span", {"class": "vote-chip"}, symbol(vote), " ", part_name(vote, t)),
+                did=vote
+                and h(
+                    "span",
+                    {"class": classes("vote-chip seat-vote", f"in-{vote}")},
+                    symbol(vote),
+                    " ",
+                    part_name(vote, t),
+                ),
                 after=status and h("span", {"class": "seat-status"}, status),
             )
         )
