@@ -175,7 +175,8 @@ HAND_UNDER_THE_BAR = """(() => { window.scrollTo(0, document.documentElement.scr
   const cards = [...document.querySelectorAll('.hand-cards > *')];
   if (!bar || !cards.length) return null;
   return Math.max(...cards.map(c => c.getBoundingClientRect().bottom)) - bar.getBoundingClientRect().top; })()"""
-TITLE_CUT = "(() => { const t = document.querySelector('.table-screen > .top-bar h1'); return t.scrollHeight > t.clientHeight + 1; })()"  # noqa: E501
+TITLE_CUT = """(() => { const t = document.querySelector('.table-screen > .top-bar h1');
+  return t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1; })()"""
 
 
 @pytest.mark.parametrize("game", GAMES)
