@@ -172,3 +172,17 @@ def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
     assert pile is not None and "red reindeer 6" in pile.group(1) and "just-moved" in html
     bob = re.search(r'data-seat="1">(.*?)</li>', html, re.DOTALL)
     assert bob is not None and "red reindeer 6" in bob.group(1)
+
+
+def test_only_a_round_with_a_next_one_says_who_deals_it() -> None:
+    from cardtable.engine import registry
+    from cardtable.engine.rng import Rng
+
+    for rounds, says in (("1", False), ("3", True)):
+        rules = registry.get("santas_game", {"elf_window": "off", "first_player": 0, "max_rounds": rounds})
+        state, rng = rules.new_game(2, seed=3), Rng.from_seed(3)
+        while state.round == 1 and rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        html = TABLE.render_hand_summary(rules.view(state, None), ["Ann", "Bob"], T)
+        assert ("deals the next round" in html) is says, rounds

@@ -708,7 +708,9 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
                 ),
                 h("tbody", {}, rows),
             ),
-            h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
+            # The game's last round deals no next one.
+            view["phase"] != "over"
+            and h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
         ]
     )
 
