@@ -29,13 +29,29 @@ async def _my_turn(controller, platform: FakePlatform) -> int:  # type: ignore[n
 def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     platform = FakePlatform()
     controller = start(platform, "divide", seats=DIVIDE_FOUR)
-    ticks = iter(range(0, 10**9, pacing.SLICE_MS))  # each read of the clock: one slice's worth later
-    monkeypatch.setattr(pacing.time, "perf_counter", lambda: next(ticks) / 1000)
+    ticks = iter(range(0, 10**9, pacing.SLICE_MS + 1))  # each read of the clock: over a slice later
+    monkeypatch.setattr(pacing, "clock", lambda: next(ticks) / 1000)
     sleeps: list[float] = []
 
     async def scenario() -> None:
         seat = await _my_turn(controller, platform)
         expected = controller.session.hint(seat)
+        # Count the adviser's slices of work as the controller runs them (a bot may size its
+        # slices by the real clock, so a separate run could slice differently).
+        steps = [0]
+        real = controller.session.hint_thinking
+
+        def counted(seat: int):  # type: ignore[no-untyped-def]
+            thinking = real(seat)
+            while True:
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    return done.value
+                steps[0] += 1
+                yield
+
+        monkeypatch.setattr(controller.session, "hint_thinking", counted)
         real_sleep = platform.sleep
 
         async def counting_sleep(ms: float) -> None:
@@ -55,12 +71,13 @@ def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: i
         assert not controller.hinting
         assert f'data-hint="{expected}"' in platform.html
 
+        # With each slice over SLICE_MS on the fake clock, every one ended in a pause for the browser.
+        assert steps[0] >= 2 and len(sleeps) >= steps[0]
+
     run_async(scenario())
-    # Every slice of the adviser's work ended in a pause for the browser.
-    assert len(sleeps) >= 2
 
 
-def test_think_pauses_once_a_slice_reaches_the_limit() -> None:
+def test_think_pauses_once_a_slice_reaches_the_limit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     platform = FakePlatform()
     controller = start(platform, "divide", seats=DIVIDE_FOUR)
     pauses: list[float] = []
@@ -70,6 +87,7 @@ def test_think_pauses_once_a_slice_reaches_the_limit() -> None:
 
     platform.sleep = pause  # type: ignore[method-assign]
     now = [0.0]
+    monkeypatch.setattr(pacing, "clock", lambda: now[0])
 
     def work(steps: int, ms_each: float) -> Iterator[None]:
         for _ in range(steps):
@@ -78,14 +96,11 @@ def test_think_pauses_once_a_slice_reaches_the_limit() -> None:
         return "done"
 
     step_ms = pacing.SLICE_MS / 4 + 1  # four steps make a full slice
-    answer = run_async(pacing.think(controller, work(12, step_ms), controller.epoch, clock=lambda: now[0]))
+    answer = run_async(pacing.think(controller, work(12, step_ms), controller.epoch))
     assert answer == "done"
     assert len(pauses) == 3  # a pause after every four steps: no slice runs past SLICE_MS + one step
     pauses.clear()
-    assert (
-        run_async(pacing.think(controller, work(3, pacing.SLICE_MS / 4), controller.epoch, clock=lambda: now[0]))
-        == "done"
-    )
+    assert run_async(pacing.think(controller, work(3, pacing.SLICE_MS / 4), controller.epoch)) == "done"
     assert pauses == []  # short thinking runs in one slice
 
 

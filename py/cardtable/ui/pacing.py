@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
 SLICE_MS = 40
+# What measures that work (seconds); tests put a fake clock here.
+clock: Callable[[], float] = time.perf_counter
 
 
 async def play_timeline(c: Controller, epoch: int) -> None:
@@ -83,7 +85,7 @@ def hint(c: Controller, seat: int) -> Coroutine[Any, Any, None]:
     return work_out()
 
 
-async def think(c: Controller, thinking: Thinking, epoch: int, clock: Callable[[], float] = time.perf_counter) -> Any:
+async def think(c: Controller, thinking: Thinking, epoch: int) -> Any:
     """Run thinking (a bot's or the hint's) to its answer, yielding to the browser once a
     slice of work reaches SLICE_MS, so no task on the page's thread runs long; ``None`` once
     the epoch moves on."""
