@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "e2e")]
 import build  # noqa: E402
+from conftest import CHROMIUM_FLAGS, DEBIAN_CHROMIUM  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 from test_twelve_days_browser import LONG_TASKS, set_up_lobby, take_my_turns  # noqa: E402
 
@@ -38,7 +39,9 @@ def main() -> None:
     server, url = serve_in_thread(ROOT / "dist")
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch()
+            # The system's Chromium where there is one, as the browser tests use it.
+            system = {"executable_path": str(DEBIAN_CHROMIUM)} if DEBIAN_CHROMIUM.exists() else {}
+            browser = playwright.chromium.launch(args=CHROMIUM_FLAGS, **system)
             page = browser.new_page()
             page.add_init_script(LONG_TASKS)
             page.goto(url + "?bot_delay=0")

@@ -166,3 +166,30 @@ def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_
     assert page.locator("#dialog").count() == 1
     page.keyboard.press("Escape")
     assert page.input_value("#seat-name-0") == "Zoe"
+
+
+# How far the hand's last row reaches under the decision bar once the page is scrolled to
+# its end (> 0: cards hidden behind the bar, out of reach).
+HAND_UNDER_THE_BAR = """(() => { window.scrollTo(0, document.documentElement.scrollHeight);
+  const bar = document.querySelector('[data-decision]:not(:empty)');
+  const cards = [...document.querySelectorAll('.hand-cards > *')];
+  if (!bar || !cards.length) return null;
+  return Math.max(...cards.map(c => c.getBoundingClientRect().bottom)) - bar.getBoundingClientRect().top; })()"""
+TITLE_CUT = """(() => { const t = document.querySelector('.table-screen > .top-bar h1');
+  return t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1; })()"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_a_phone_the_whole_hand_clears_the_decision_bar_and_the_title_is_whole(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Every seat taken (Santa's Game: ten), the longest titles (ru, fr): scrolled to its end,
+    the page shows the hand's last row above the bar pinned to the bottom."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    for lang in LANGS:
+        page = tab.open(table_link(game, lang))
+        page.wait_for_selector(".my-hand [data-decision]:not(:empty)")
+        under = page.evaluate(HAND_UNDER_THE_BAR)
+        if page.locator(".hand-cards").count():  # a game with a hand (Let's Divide has none)
+            assert under is not None and under <= 0, (lang, f"the hand runs {under}px under the decision bar")
+        assert not page.evaluate(TITLE_CUT), (lang, "the game's title is cut")
+        shot(page, f"{game}_end_of_page_{lang}_390x844")
+        open_tool(page, "to-lobby")

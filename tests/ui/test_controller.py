@@ -17,6 +17,7 @@ from cardtable.app.session import MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
 from cardtable.bots.base import levels
 from cardtable.engine import registry
+from cardtable.engine.core import HAND_END
 from cardtable.ui.controller import Controller
 from cardtable.ui.library import CURRENT_KEY
 
@@ -51,8 +52,12 @@ async def play_out(controller: Controller, platform: FakePlatform, limit: int = 
 
 
 def play_hint(controller: Controller) -> None:
-    controller.dispatch("hint", {})
-    controller.dispatch("act", {"move": controller.hint})
+    """Play what the hint advises (worked out in one go: the controller's sliced hint is
+    tested in test_hint_slices.py)."""
+    seat = controller._viewer()
+    assert controller.session is not None
+    if seat is not None:  # hot-seat: nobody's hand is on screen before the handover
+        controller.dispatch("act", {"move": controller.session.hint(seat)})
 
 
 def start(platform: FakePlatform, game: str, *, seats: list[tuple[str, str]]) -> Controller:
@@ -411,7 +416,7 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
                 seen_due = True
                 assert controller.dialog is None
                 moves = len(session.log)
-                assert controller.last_move is not None and controller.last_move.before
+                assert controller.moves and any(event.kind == HAND_END for event in controller.moves[-1][1])
                 for _ in range(3):
                     await asyncio.sleep(0)
                 assert len(session.log) == moves or controller.dialog is not None

@@ -174,12 +174,17 @@ class MatchSession:
         legal = self.rules.legal_actions(self.state, seat)
         return self.bot(seat).think(self.view(seat), legal, self.bot_rng())
 
-    def hint(self, seat: PlayerId) -> str:
-        """What the game's hint-level bot would play for this seat."""
+    def hint_thinking(self, seat: PlayerId) -> bots.Thinking:
+        """The game's hint-level bot thinking for this seat, in slices like any bot's
+        (the controller runs it between frames); it returns the advised action's text."""
         legal = self.rules.legal_actions(self.state, seat)
         adviser = bots.make_bot(self.setup.game, bots.hint_level(self.setup.game), self.rules)
-        action = bots.choose(adviser, self.view(seat), legal, self.bot_rng())
+        action = yield from adviser.think(self.view(seat), legal, self.bot_rng())
         return self.rules.action_to_str(action)
+
+    def hint(self, seat: PlayerId) -> str:
+        """What the game's hint-level bot would play for this seat, thought in one go."""
+        return str(bots.run_to_end(self.hint_thinking(seat)))
 
     # ------------------------------------------------------------------ undo
 

@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine.core import HAND_END, Event, PlayerId, events_for
+from ..engine.core import DEAL, HAND_END, Event, PlayerId, events_for
 
 PACE_FACTORS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 OWN_MS = 400
@@ -47,6 +47,11 @@ def visible_events(events: Sequence[Event], viewer: PlayerId | None) -> list[Eve
     seen = events_for(events, viewer)
     own = {(e.kind, e.seat) for e in seen if e.audience is not None and viewer is not None and e.audience == (viewer,)}
     return [e for e in seen if e.audience is not None or (e.kind, e.seat) not in own]
+
+
+def dealt(events: Sequence[Event]) -> bool:
+    """Whether a move dealt new hands: the table then clears the last hand's moves."""
+    return any(event.kind == DEAL for event in events)
 
 
 def duration_ms(event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal") -> int:

@@ -37,7 +37,11 @@ class Bot(Protocol):
 
 def choose(bot: Bot, view: JsonDict, legal: list[Any], rng: Rng) -> Any:
     """Run a bot's thinking to the end and return its action."""
-    thinking = bot.think(view, legal, rng)
+    return run_to_end(bot.think(view, legal, rng))
+
+
+def run_to_end(thinking: Thinking) -> Any:
+    """Run thinking in one go (no pause between its slices) and return what it returns."""
     while True:
         try:
             next(thinking)

@@ -153,6 +153,8 @@ REQUIRED_VIEW_KEYS = ("game", "phase", "to_act", "scores", "num_players", "seat"
 # Event kinds the shared screens read; every other kind is a game's own.
 HAND_END = "hand_end"
 """A hand (deal, round) was scored: the table shows it finished and opens its summary."""
+DEAL = "deal"
+"""New hands were dealt (``params["number"]``): the table clears the last hand's moves."""
 MOVE = "move"
 """The default event: ``seat`` played ``params["action"]`` (games give richer kinds)."""
 

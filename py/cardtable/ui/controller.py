@@ -20,16 +20,18 @@ from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock
 from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
-from ..app.timeline import Timeline, visible_events
+from ..app.timeline import Timeline, dealt, visible_events
 from ..engine.core import HAND_END, ActionError, Event
 from . import draft as draft_edits
 from . import lobby as lobby_ui
 from . import pacing, screen
-from .kit import GameTable, LastMove, Say, Submit, error_text, table_for, title_key
+from .kit import GameTable, Say, Submit, error_text, table_for, title_key
 from .library import SaveLibrary
 from .markup import Markup
 
 LOG_LINES = 60
+# How far back a resumed game looks for each seat's latest move (a hand is rarely longer).
+MOVES_KEPT = 300
 # A handler returns this when the screen already shows the change.
 KEEP_SCREEN = object()
 
@@ -77,7 +79,8 @@ class Controller:
         self.hint = ""
         self.show_log = False
         self.log: list[str] = []
-        self.last_move: LastMove | None = None
+        # The moves since the last deal (seat, every event), for each seat's latest move on the table.
+        self.moves: list[tuple[int, tuple[Event, ...]]] = []
         self.recent: list[tuple[int, str]] = []  # what other seats did since the viewer's last move
         self.timeline = Timeline(None)
         self.playing = False  # the timeline's player is running
@@ -86,6 +89,7 @@ class Controller:
         self.bot_delay_ms: int | None = None  # from the URL (tests); else the settings' pace
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
+        self.hinting = False  # the hint is being worked out
         # Every data-action the screens carry, and what handles it.
         self.handlers: dict[str, Callable[[dict[str, str]], object]] = {
             "switch-to-link": self.on_switch_to_link,
@@ -385,20 +389,30 @@ class Controller:
             return
         if self.session.undo():
             self.epoch += 1  # stops a bot that was thinking about the position taken back
-            self.hint, self.dialog, self.dialog_due, self.last_move = "", None, None, None
+            self.hint, self.dialog, self.dialog_due = "", None, None
             self.timeline.skip()
             self._fresh_ui()
             self._rebuild_log()
+            self._rebuild_moves()
             self._autosave()
             self._say(self.t("table.undone"))
             self._kick_bots()
 
-    def on_hint(self, data: dict[str, str]) -> None:
+    def on_hint(self, data: dict[str, str]) -> object:
         seat = self._viewer()
         if self.session is None or seat is None or seat not in self.session.to_act():
-            return
-        self.hint = self.session.hint(seat)
+            return None
+        if not self.hinting:  # thought in slices, like a bot's move: the page never freezes
+            self.hinting = True
+            self.platform.spawn(pacing.hint(self, seat))
+        return KEEP_SCREEN
+
+    def show_hint(self, seat: int, advice: str) -> None:
+        """The hint worked out for ``seat``: say it, and compose it on the table."""
+        assert self.session is not None
+        self.hint = advice
         self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, self.hint)
+        self.render()
 
     def on_escape(self, data: dict[str, str]) -> None:
         if self.dialog in ("rules", "share", "keys"):
@@ -485,13 +499,14 @@ class Controller:
         self._kick_bots()
 
     def _enter_table(self) -> None:
-        self.hint, self.dialog, self.dialog_due, self.revealed, self.last_move = "", None, None, None, None
+        self.hint, self.dialog, self.dialog_due, self.revealed = "", None, None, None
         self.holder = None
         self.recent = []
         self.timeline = self._new_timeline()
         self.replay_step = None
         self._fresh_ui()
         self._rebuild_log()
+        self._rebuild_moves()
 
     def _fresh_ui(self) -> None:
         assert self.session is not None
@@ -499,21 +514,24 @@ class Controller:
 
     def _act(self, seat: int, action: str) -> None:
         assert self.session is not None
-        before = self.session.view(None)
         self.session.submit(seat, action)
         self.hint = ""
         if len(self.session.human_seats()) > 1 and seat not in self.session.to_act():
             # Hot-seat: hide this hand before the next player looks. A player who acts
             # again (a knock laid down step by step) keeps the device.
             self.revealed = None
-        self._after_move(before, seat, action)
+        self._after_move(seat)
         self._kick_bots()
 
-    def _after_move(self, before: dict[str, Any], seat: int, action: str) -> None:
+    def _after_move(self, seat: int) -> None:
         """Queue the move's events on the timeline, log them, and hold the hand's summary
         (or the match's) until the timeline has played them."""
         assert self.session is not None
-        events = visible_events(self.session.events(len(self.session.log) - 1), self._viewer())
+        every = self.session.events(len(self.session.log) - 1)
+        if self.moves and dealt(self.moves[-1][1]):
+            self.moves = []  # a new hand: its first move clears the last hand's from the table
+        self.moves.append((seat, every))
+        events = visible_events(every, self._viewer())
         said = [self._sentence(event) for event in events]
         self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
@@ -521,7 +539,6 @@ class Controller:
             self.recent = []
         else:
             self.recent.extend((seat, line) for line in said if line)
-        self.last_move = LastMove(seat, action, before, tuple(event.to_dict() for event in events))
         self.timeline.viewer = self._viewer()  # hot-seat: whose hand is on screen now
         self.timeline.push(seat, events, self._now_ms())
         self._fresh_ui()
@@ -674,6 +691,17 @@ class Controller:
             if (line := self._sentence(event))
         ]
         del self.log[:-LOG_LINES]
+
+    def _rebuild_moves(self) -> None:
+        """The moves since the last deal, from the log (a resumed game, an undo)."""
+        assert self.session is not None
+        moves: list[tuple[int, tuple[Event, ...]]] = []
+        for index in range(len(self.session.log) - 1, max(-1, len(self.session.log) - MOVES_KEPT - 1), -1):
+            events = self.session.events(index)
+            if moves and dealt(events):
+                break
+            moves.append((self.session.log[index].seat, events))
+        self.moves = moves[::-1]
 
     def _new_save_id(self) -> str:
         return f"{int(self.platform.now() * 1000)}-{self.platform.random_seed() % 100000}"

@@ -66,14 +66,15 @@ class Say:
 
 @dataclass(frozen=True)
 class LastMove:
-    """The move on show, so a table can show it where it happened: who, what, the
-    spectator view just before it (what was on the table: the upcard taken, the trick)
-    and its events as the viewer may see them (``Event.to_dict()``)."""
+    """A seat's latest move, as its events (``Event.to_dict()``) the viewer may see them:
+    what a table draws where it happened (the card at the seat, the pile it touched)."""
 
     seat: int
-    action: str
-    before: JsonDict = field(default_factory=dict)
     events: tuple[JsonDict, ...] = ()
+
+    def of_kind(self, *kinds: str) -> list[JsonDict]:
+        """This move's events of these kinds, in order."""
+        return [event for event in self.events if event["kind"] in kinds]
 
 
 @dataclass(frozen=True)
@@ -95,16 +96,28 @@ class TableContext:
     can_hint: bool = False
     show_log: bool = False
     dialog: Markup | None = None
-    last_move: LastMove | None = None
+    # Each seat's latest move in this hand, oldest first, until that seat moves again (a new
+    # deal clears them; the hand's deciding move stays until its summary is closed). The last
+    # one is the move on show.
+    moves: tuple[LastMove, ...] = ()
     # What each other seat did since the viewer's last move, in order: (seat, sentence).
     recent: tuple[tuple[int, str], ...] = ()
     # The timeline is still playing events (the table offers Skip).
     playing: bool = False
 
     @property
+    def last_move(self) -> LastMove | None:
+        """The latest move on the table."""
+        return self.moves[-1] if self.moves else None
+
+    @property
     def moved_seat(self) -> int | None:
         """The seat whose move is the latest on the table (tables mark it ``just-moved``)."""
-        return self.last_move.seat if self.last_move is not None else None
+        return self.moves[-1].seat if self.moves else None
+
+    def move_of(self, seat: int) -> LastMove | None:
+        """``seat``'s latest move in this hand, if it moved since the deal."""
+        return next((move for move in self.moves if move.seat == seat), None)
 
 
 @runtime_checkable

@@ -9,13 +9,17 @@ never freezes. Both stop as soon as the controller's epoch moves on (a new game,
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ..bots.base import Thinking
     from .controller import Controller
 
 # A bot's thinking yields to the browser after this much work (well under 200 ms).
 SLICE_MS = 40
+# What measures that work (seconds); tests put a fake clock here.
+clock: Callable[[], float] = time.perf_counter
 
 
 async def play_timeline(c: Controller, epoch: int) -> None:
@@ -52,12 +56,11 @@ async def run_bots(c: Controller, epoch: int) -> None:
                     continue
                 return
             c.render()  # "Bob is thinking…"
-            action = await _think(c, seat, epoch)
+            action = await think(c, c.session.bot_thinking(seat), epoch)
             if action is None:
                 return
-            before = c.session.view(None)
             c.session.submit(seat, action)
-            c._after_move(before, seat, c.session.rules.action_to_str(action))
+            c._after_move(seat)
             c.render()
     finally:
         c.bots_running = False
@@ -66,18 +69,34 @@ async def run_bots(c: Controller, epoch: int) -> None:
         c.platform.set_idle(c._idle())
 
 
-async def _think(c: Controller, seat: int, epoch: int) -> Any:
-    """Run the bot's generator, yielding to the browser between slices."""
+def hint(c: Controller, seat: int) -> Coroutine[Any, Any, None]:
+    """The hint for ``seat``, worked out in slices like a bot's move once spawned, and shown
+    unless the game moved on meanwhile (a move, an undo, a new game). The position is
+    taken now, at the tap: the task itself starts later."""
     assert c.session is not None
-    thinking = c.session.bot_thinking(seat)
-    started = time.perf_counter()
+    epoch, moves, thinking = c.epoch, len(c.session.log), c.session.hint_thinking(seat)
+
+    async def work_out() -> None:
+        answer = await think(c, thinking, epoch)
+        c.hinting = False
+        if answer is not None and epoch == c.epoch and c.session is not None and len(c.session.log) == moves:
+            c.show_hint(seat, answer)
+
+    return work_out()
+
+
+async def think(c: Controller, thinking: Thinking, epoch: int) -> Any:
+    """Run thinking (a bot's or the hint's) to its answer, yielding to the browser once a
+    slice of work reaches SLICE_MS, so no task on the page's thread runs long; ``None`` once
+    the epoch moves on."""
+    started = clock()
     while True:
         try:
             next(thinking)
         except StopIteration as done:
             return done.value
-        if (time.perf_counter() - started) * 1000 >= SLICE_MS:
+        if (clock() - started) * 1000 >= SLICE_MS:
             await c.platform.sleep(0)
             if epoch != c.epoch:
                 return None
-            started = time.perf_counter()
+            started = clock()

@@ -4,10 +4,12 @@ changes it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..app.i18n import has_text
-from ..app.timeline import visible_events
+from ..app.timeline import dealt, visible_events
+from ..engine.core import Event
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
@@ -43,7 +45,8 @@ def assemble(c: Controller) -> Markup:
         return table_ui.privacy_screen(c.session.seats[pending].name, c.t, c.table)
     viewer = c._viewer()
     view, ui = c.session.view(viewer), c.ui
-    if hand_finishing(c):
+    finishing = hand_finishing(c)
+    if finishing:
         # The deciding play on the finished hand: nothing of the next deal shows yet.
         view = c.session.rules.view(c.session.states[-2], viewer)
         ui = c.table.new_ui(view)
@@ -63,11 +66,29 @@ def assemble(c: Controller) -> Markup:
         can_hint=viewer is not None and viewer in c.session.to_act() and not c.paused(),
         show_log=c.show_log,
         dialog=_dialog(c),
-        last_move=c.last_move,
+        moves=seat_moves(c.moves, viewer, finishing),
         recent=tuple(c.recent),
         playing=not c.timeline.idle(),
     )
     return table_ui.render_table_screen(c.session.setup.game, c.table, view, ui, ctx, c.t)
+
+
+def seat_moves(
+    moves: Sequence[tuple[int, tuple[Event, ...]]], viewer: int | None, finishing: bool
+) -> tuple[LastMove, ...]:
+    """Each seat's latest move since the deal, oldest first, as ``viewer`` may see it (the
+    events are filtered here, at each render: in hot-seat the viewer changes). A move that
+    dealt the next hand leaves the table empty, unless the finished hand is still on show."""
+    if moves and not finishing and dealt(moves[-1][1]):
+        return ()
+    latest: dict[int, tuple[Event, ...]] = {}
+    for seat, events in moves:
+        latest.pop(seat, None)  # moving again puts the seat last
+        latest[seat] = events
+    return tuple(
+        LastMove(seat, tuple(event.to_dict() for event in visible_events(events, viewer)))
+        for seat, events in latest.items()
+    )
 
 
 def hand_finishing(c: Controller) -> bool:
@@ -81,19 +102,19 @@ def _replay(c: Controller, step: int) -> Markup:
     assert c.session is not None
     session, names = c.session, c._names()
     rules, state = session.rules, session.states[step]
-    last_move, said = None, c.t("replay.start")
+    moves: tuple[LastMove, ...] = ()
+    said = c.t("replay.start")
     if step > 0:
         move = session.log[step - 1]
-        before = rules.view(session.states[step - 1], None)
         events = visible_events(session.events(step - 1), None)
-        last_move = LastMove(move.seat, move.action, before, tuple(event.to_dict() for event in events))
+        moves = (LastMove(move.seat, tuple(event.to_dict() for event in events)),)
         said = " ".join(c.table.describe_event(event.to_dict(), names, None, c.t) for event in events)
     hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
     ctx = TableContext(
         names=names,
         levels=[s.bot for s in session.seats],
         status=said,
-        last_move=last_move,
+        moves=moves,
         lang=c.settings.lang,
         practice=session.setup.practice,
         four_colour=c.settings.four_colour,

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
+from table_moves import moved
+
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.games.divide.rules import FULL_DECK
 from cardtable.ui.games.divide import TABLE
 from cardtable.ui.games.divide import table as ui
-from cardtable.ui.kit import LastMove, Say, Submit, TableContext
+from cardtable.ui.kit import Say, Submit, TableContext
 
 T = translator("en")
 CTX = TableContext(names=["<b>Ann</b>", "Bob", "Cleo"], levels=[None, "normal", "hard"])
@@ -89,13 +93,12 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = rules4.new_game(4, seed=1, deck=top + rest)
     names = ["Diana", "Ilya", "Maxim", "Oksana"]
     state = act(rules4, state, 3, "split 3 5")
-    before = rules4.view(state, None)
-    ctx = TableContext(names=names, levels=[None] * 4, last_move=LastMove(3, "vote K", before))
     lines = []
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
         voting, state = state, act(rules4, state, seat, f"vote {label}")
         events = rules4.events(voting, seat, rules4.action_from_str(f"vote {label}"), state)
         lines += [TABLE.describe_event(e.to_dict(), names, None, T) for e in events if e.kind != "vote"]
+    ctx = TableContext(names=names, levels=[None] * 4, moves=(moved(rules4, voting, 3, "vote K", state),))
     view = rules4.view(state, 3)
     assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
     assert "Maxim takes white. 4 7 7" in lines
@@ -148,3 +151,22 @@ def test_every_language_renders_a_whole_game() -> None:
     for lang in ("en", "ru", "cs", "fr"):
         html = TABLE.render_game_summary(outcome.to_dict(), rules.view(state, None), names, translator(lang))
         assert html.count("<tr") == 13
+
+
+def test_each_seats_revealed_vote_stays_at_its_seat() -> None:
+    rules, state = game("J 3 8 5 6 6 7")
+    moves = []
+    state = act(rules, state, 0, "split 3 4")
+    for seat, label in ((0, "W"), (1, "B"), (2, "K")):
+        voting, state = state, act(rules, state, seat, f"vote {label}")
+        moves.append(moved(rules, voting, seat, f"vote {label}", state, 0))
+    ctx = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=tuple(moves))
+    html = TABLE.render(rules.view(state, 0), ui.Dividers(), ctx, T)
+    for seat, label in ((0, "white"), (1, "light blue"), (2, "black")):
+        chip = re.search(
+            rf'data-seat="{seat}">.*?<span class="vote-chip seat-vote[^"]*">(.*?)</span></span>', html, re.DOTALL
+        )
+        assert chip is not None and label in chip.group(1), seat
+    # Before the reveal a vote stays secret at its seat.
+    secret = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=tuple(moves[:2]))
+    assert "seat-vote" not in TABLE.render(rules.view(state, 0), ui.Dividers(), secret, T)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+
+from table_moves import moved
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
+from cardtable.engine.core import Event
 from cardtable.engine.games.gin_rummy.cards import mask_from_strs
 from cardtable.engine.games.gin_rummy.state import Phase
 from cardtable.ui.games.gin_rummy import table as gin_ui
-from cardtable.ui.kit import TableContext
+from cardtable.ui.kit import LastMove, TableContext
 
 T = translator("en")
 CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
@@ -60,15 +64,15 @@ def test_names_are_escaped() -> None:
 
 
 def test_the_other_players_draw_and_discard_are_shown_at_the_piles() -> None:
-    from cardtable.ui.kit import LastMove
 
     table = gin_ui.GinRummyTable()
     view = view_with()
-    before = dict(view, upcard="7d")
-    took = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], last_move=LastMove(1, "take upcard", before))
+    taking = Event("take_upcard", 1, {"card": "7d"}).to_dict()
+    took = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], moves=(LastMove(1, (taking,)),))
     html = table.render(view, (), took, T)
     assert "Bob took the upcard" in html and "7 of diamonds" in html and "pile upcard just-moved" in html
-    drew = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], last_move=LastMove(1, "draw stock", view))
+    drawing = Event("draw_stock", 1).to_dict()
+    drew = TableContext(names=["Ann", "Bob"], levels=[None, "normal"], moves=(LastMove(1, (drawing,)),))
     assert "pile stock just-moved" in table.render(view, (), drew, T) and "Bob drew from the stock" in table.render(
         view, (), drew, T
     )
@@ -206,13 +210,12 @@ def test_with_eleven_cards_the_counter_shows_the_deadwood_after_the_best_discard
 
 def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> None:
     rules, state = replayed(LAYOFF_LOG[:4])
-    before = rules.view(state, None)
-    state = rules.apply_action(state, 0, rules.action_from_str("draw stock"))
+    drawing, state = state, rules.apply_action(state, 0, rules.action_from_str("draw stock"))
     mine, theirs = rules.view(state, 0), rules.view(state, 1)
     assert mine["drawn"] == "5s" and "5s" in mine["hand"] and theirs["drawn"] is None
-    from cardtable.ui.kit import LastMove
-
-    ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"], last_move=LastMove(0, "draw stock", before))
+    ctx = TableContext(
+        names=["Ann", "Bob"], levels=[None, "hard"], moves=(moved(rules, drawing, 0, "draw stock", state, 0),)
+    )
     html = gin_ui.render_table(mine, (), ctx, T)
     assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
     assert '<span class="sr-only">5 of spades, just drawn</span>' in html
@@ -224,11 +227,10 @@ def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> N
 
 def test_the_upcard_just_taken_is_marked() -> None:
     rules, state = replayed(LAYOFF_LOG[:12])
-    before = rules.view(state, None)
-    state = rules.apply_action(state, 0, rules.action_from_str("take upcard"))
-    from cardtable.ui.kit import LastMove
-
-    ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"], last_move=LastMove(0, "take upcard", before))
+    taking, state = state, rules.apply_action(state, 0, rules.action_from_str("take upcard"))
+    ctx = TableContext(
+        names=["Ann", "Bob"], levels=[None, "hard"], moves=(moved(rules, taking, 0, "take upcard", state, 0),)
+    )
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     assert '<span class="sr-only">10 of hearts, just drawn</span>' in html and html.count("is-new") == 1
     # Without the view's field, the move just made still tells which card it was.
@@ -248,3 +250,25 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert html.count('<span class="meld">') == 4
     assert "Bob's deadwood: 6" in html
     assert "Ann's deadwood: 19" in html
+
+
+def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table() -> None:
+    names = ["Ann", "Bob"]
+    rules, knocking = replayed(LAYOFF_LOG[:15])
+    state = rules.apply_action(knocking, 1, rules.action_from_str("knock"))
+    ctx = TableContext(names=names, levels=[None, "hard"], moves=(moved(rules, knocking, 1, "knock", state, 0),))
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    bob = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "Bob knocked." in bob.group(1)
+    rules, declaring = replayed(LAYOFF_LOG[:19])
+    state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
+    earlier = moved(rules, *replayed(LAYOFF_LOG[:14])[1:], 0, "discard 9d", replayed(LAYOFF_LOG[:15])[1])
+    ctx = TableContext(
+        names=names, levels=[None, "hard"], moves=(earlier, moved(rules, declaring, 1, "done", state, 0))
+    )
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    bob = re.search(r'<li class="seat[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
+    ann = re.search(r'<li class="seat[^"]*"[^>]*data-seat="0">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "Bob laid down their melds" in bob.group(1)
+    assert ann is not None and "Ann discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
+    assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table

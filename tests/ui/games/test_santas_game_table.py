@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
+from table_moves import moved
 
 from cardtable.app.i18n import translator
 from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
@@ -17,7 +18,7 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
 def ctx(last: LastMove | None = None) -> TableContext:
-    return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], last_move=last)
+    return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], moves=(last,) if last else ())
 
 
 def tap(view, ui, card):  # type: ignore[no-untyped-def]
@@ -98,9 +99,8 @@ def test_the_elf_banner_is_the_same_for_a_holder_and_a_non_holder() -> None:
 def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([f[:4], ["r6", *f[4:7]], f[7:11], f[11:15]], "r5", turn=B)
-    before = r.view(s, None)
     playing, s = s, play(r, s, B, "play r6")
-    html = TABLE.render(r.view(s, A), Ui(), ctx(LastMove(B, "play r6", before)), T)
+    html = TABLE.render(r.view(s, A), Ui(), ctx(moved(r, playing, B, "play r6", s, A)), T)
     seat = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1"', html)
     assert seat is not None and "red reindeer 6" in html
     names = ["Ann", "Bob", "Cy", "Di"]
@@ -158,3 +158,31 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
     assert ended_on == [rules.events(before, seat, action, state)[0].params["card"]]
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
     assert "The round ended on:" in html and card_name(ended_on[0], T) in html
+
+
+def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
+    """The finished round stays on the table in the view from before its last play."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([f[:4], ["r6"]], "r5", turn=B, elf_window="off")  # the last but one goes out
+    ending, s = s, play(r, s, B, "play r6")
+    move = moved(r, ending, B, "play r6", s, A)
+    assert move.of_kind("hand_end"), "the position should end the round"
+    html = TABLE.render(r.view(ending, A), Ui(), ctx(move), T)
+    pile = re.search(r'<div class="discard[^"]*">(.*?)</div>', html, re.DOTALL)
+    assert pile is not None and "red reindeer 6" in pile.group(1) and "just-moved" in html
+    bob = re.search(r'data-seat="1">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "red reindeer 6" in bob.group(1)
+
+
+def test_only_a_round_with_a_next_one_says_who_deals_it() -> None:
+    from cardtable.engine import registry
+    from cardtable.engine.rng import Rng
+
+    for rounds, says in (("1", False), ("3", True)):
+        rules = registry.get("santas_game", {"elf_window": "off", "first_player": 0, "max_rounds": rounds})
+        state, rng = rules.new_game(2, seed=3), Rng.from_seed(3)
+        while state.round == 1 and rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        html = TABLE.render_hand_summary(rules.view(state, None), ["Ann", "Bob"], T)
+        assert ("deals the next round" in html) is says, rounds

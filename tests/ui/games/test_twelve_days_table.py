@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
+from table_moves import moved
+
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 from cardtable.ui.games.twelve_days import table as td_ui
-from cardtable.ui.kit import LastMove, TableContext
+from cardtable.ui.kit import TableContext
 
 T = translator("en")
 
@@ -17,19 +19,19 @@ def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
     rules = registry.get("twelve_days", {"first_player": 0})
     state = rules.new_game(3, seed=2)
     rng = Rng.from_seed(1)
-    before = rules.view(state, None)
     # Play until a trick is resolved (the current trick empties, last_trick appears).
     while True:
         seat = rules.to_act(state)[0]
-        before = rules.view(state, None)
         action = rng.choice(rules.legal_actions(state, seat))
-        state = rules.apply_action(state, seat, action)
+        playing, state = state, rules.apply_action(state, seat, action)
         if rules.view(state, None)["last_trick"] is not None:
             break
     view = rules.view(state, 0)
     last = view["last_trick"]
     ctx = TableContext(
-        names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], last_move=LastMove(seat, str(action), before)
+        names=["Ann", "Bob", "Cy"],
+        levels=[None, "easy", "easy"],
+        moves=(moved(rules, playing, seat, rules.action_to_str(action), state),),
     )
     html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
     assert "trick-turns is-finished" in html
@@ -51,3 +53,40 @@ def test_the_hand_summary_says_why_gifts_moved_and_shows_the_deciding_play() -> 
     assert "Ben held the most cards (6 cards) and gave Dan a gift." in html
     assert "Chloe also held 6 cards but had no gift to give." in html
     assert "Dan won the last trick with" in html and 'aria-label="2,' in html
+
+
+def test_the_play_that_ends_the_hand_is_seen_inside_its_trick_and_at_its_seat() -> None:
+    """While the finished hand stays on the table, its view is the one before the deciding
+    play: the table puts that play into the trick, marked as the winner."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    for seed in range(40):
+        state, rng = rules.new_game(3, seed=seed), Rng.from_seed(seed)
+        while rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            action = rng.choice(rules.legal_actions(state, seat))
+            playing, state = state, rules.apply_action(state, seat, action)
+            move = moved(rules, playing, seat, rules.action_to_str(action), state, 0)
+            won = move.of_kind("trick_won")
+            if move.of_kind("hand_end") and move.of_kind("play") and won and won[0]["seat"] == seat:
+                ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], moves=(move,))
+                html = td_ui.TwelveDaysTable().render(rules.view(playing, 0), (), ctx, T)
+                turns = re.findall(r'<li class="(trick-turn[^"]*)"><span class="who">(\w+)', html)
+                assert turns[-1] == ("trick-turn is-winning just-moved", ["Ann", "Bob", "Cy"][seat]), turns
+                assert sum("is-winning" in classes for classes, _ in turns) == 1
+                return
+    raise AssertionError("no hand ended with a winning play in 40 games")
+
+
+def test_a_seats_last_play_stays_at_the_seat_after_the_trick_is_over() -> None:
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    lead = rules.legal_actions(state, 0)[0]
+    after = rules.apply_action(state, 0, lead)
+    ctx = TableContext(
+        names=["Ann", "Bob", "Cy"],
+        levels=[None, "easy", "easy"],
+        moves=(moved(rules, state, 0, rules.action_to_str(lead), after),),
+    )
+    html = td_ui.TwelveDaysTable().render(rules.view(after, 0), (), ctx, T)
+    ann = re.search(r'data-seat="0">(.*?)</li>', html, re.DOTALL)
+    assert ann is not None and 'class="seat-play last-move"' in ann.group(1) and "cards-row" in ann.group(1)

@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.core import HAND_END
 from ....engine.games.divide.rules import JOKER, LABELS
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 
 # Keys from the one key map: digits pick the numbered part (1 = the first label) when voting or
@@ -164,11 +166,10 @@ def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
 
 
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
-    items = []
+    lines = []
     voting = view["phase"] == "vote"
     claimants = view["node"]["claimants"]
     for seat in range(view["num_players"]):
-        acting = seat in view["to_act"]
         status = None
         if voting and seat in view["voted"]:
             status = t("divide.has_voted")
@@ -176,29 +177,40 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             status = t("divide.has_part")
         elif voting and seat not in claimants:
             status = t("divide.sits_out")
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        acting and "is-turn",
-                        seat == view.get("seat") and "is-me",
-                        seat == ctx.moved_seat and "just-moved",
-                    ),
-                    "aria-current": "true" if acting else None,
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                seat == view["leader"]
-                and view["phase"] != "over"
-                and h("span", {"class": "leader-mark"}, t("divide.leader")),
-                h("span", {"class": "seat-stats"}, t("divide.points", count=view["scores"][seat])),
-                status and h("span", {"class": "seat-status"}, status),
-                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
+        vote = revealed_vote(ctx, seat)
+        lines.append(
+            SeatLine(
+                stats=(t("divide.points", count=view["scores"][seat]),),
+                badges=(
+                    seat == view["leader"]
+                    and view["phase"] != "over"
+                    and h("span", {"class": "leader-mark"}, t("divide.leader")),
+                ),
+                did=vote
+                and h(
+                    "span",
+                    {"class": classes("vote-chip seat-vote", f"in-{vote}")},
+                    symbol(vote),
+                    " ",
+                    part_name(vote, t),
+                ),
+                after=status and h("span", {"class": "seat-status"}, status),
             )
         )
-    return h("ol", {"class": "seats", "aria-label": t("divide.players")}, items)
+    return seat_strip(view, lines, ctx, t, t("divide.players"))
+
+
+def revealed_vote(ctx: TableContext, seat: int) -> str:
+    """The part ``seat`` voted for with its last move, once the votes are revealed (the
+    reveal comes with the last voter's move): it stays at the seat until the seat moves again."""
+    move = ctx.move_of(seat)
+    if move is None or not move.of_kind("vote"):
+        return ""
+    later = ctx.moves[ctx.moves.index(move) :]
+    for reveal in (event for other in later for event in other.of_kind("votes")):
+        if reveal["params"]["votes"][seat]:
+            return str(reveal["params"]["votes"][seat])
+    return ""
 
 
 def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup | None:
@@ -222,7 +234,7 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
     shown_move = (
         last is not None
         and last.seat != me
-        and last.action.split()[0] in ("split", "discard")
+        and any(event["seat"] == last.seat for event in last.of_kind("split", "discard_part"))
         and phase in ("vote", "discard")
     )
     if phase == "split":
@@ -493,13 +505,12 @@ def _steps(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | N
         events, title = view["last_events"] if len(view["events"]) <= 1 else view["events"], t("divide.last_round")
     if not events:
         return None
-    new_from = len(events)
-    if ctx.last_move is not None:
-        before = ctx.last_move.before
-        if before.get("round") == view["round"] and not (showing_last and len(view["events"]) <= 1):
-            new_from = len(before.get("events", []))
-        elif before.get("round") != view["round"] and showing_last:
-            new_from = len(before.get("events", []))
+    # The last move's steps are the newest ones: of this round's, or when the move closed
+    # the round and the last round is on show, of that round's before the new row.
+    fresh = len(ctx.last_move.events) - len(ctx.last_move.of_kind("vote", HAND_END)) if ctx.last_move else 0
+    if events is view["last_events"] and events is not view["events"]:
+        fresh -= len(view["events"])
+    new_from = len(events) - max(0, fresh)
     last_reveal = max((i for i, e in enumerate(events) if e["kind"] == "votes"), default=-1)
     items = []
     for index, event in enumerate(events):
@@ -595,15 +606,10 @@ def describe_action(action: str, t: Translator) -> str:
 
 
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: (-outcome["scores"][s], -view["values_won"][s]))
     return join(
         [
-            h(
-                "p",
-                {"class": "winner-line"},
-                t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners),
-            ),
+            winner_line(outcome["winners"], names, t),
             h(
                 "ol",
                 {"class": "standings"},

@@ -27,6 +27,7 @@ from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 
 Selection = tuple[int, ...]
@@ -108,11 +109,9 @@ def drawn_card(view: dict[str, Any], ctx: TableContext) -> str | None:
         return None
     if view.get("drawn") in hand:
         return str(view["drawn"])
-    move = ctx.last_move
-    if move is not None and move.seat == view.get("seat") and move.action.startswith("take upcard"):
-        upcard = move.before.get("upcard")
-        return str(upcard) if upcard in hand else None
-    return None
+    move = ctx.move_of(view["seat"]) if view.get("seat") is not None else None
+    took = move.of_kind("take_upcard") if move is not None else []
+    return str(took[0]["params"]["card"]) if took and took[0]["params"]["card"] in hand else None
 
 
 def knocker_deadwood(view: dict[str, Any]) -> list[str] | None:
@@ -287,35 +286,37 @@ def why_line(ctx: TableContext) -> Markup | None:
 
 
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
-    items = []
-    for seat in (0, 1):
-        acting = seat in view["to_act"]
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        acting and "is-turn",
-                        seat == view.get("seat") and "is-me",
-                        ctx.last_move is not None and ctx.last_move.seat == seat and "just-moved",
-                    ),
-                    "aria-current": "true" if acting else None,
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                h(
-                    "span",
-                    {"class": "seat-stats"},
-                    h("span", {"class": "stat"}, t("gin_rummy.cards", count=view["hand_sizes"][seat])),
-                    h("span", {"class": "stat"}, t("gin_rummy.points", count=view["scores"][seat])),
-                    h("span", {"class": "stat"}, t("gin_rummy.hands_won", count=view["hands_won"][seat])),
-                ),
-                seat == view.get("dealer") and h("span", {"class": "badge"}, t("gin_rummy.dealer")),
-                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
-            )
+    lines = [
+        SeatLine(
+            stats=(
+                h("span", {"class": "stat"}, t("gin_rummy.cards", count=view["hand_sizes"][seat])),
+                h("span", {"class": "stat"}, t("gin_rummy.points", count=view["scores"][seat])),
+                h("span", {"class": "stat"}, t("gin_rummy.hands_won", count=view["hands_won"][seat])),
+            ),
+            badges=(seat == view.get("dealer") and h("span", {"class": "badge"}, t("gin_rummy.dealer")),),
+            did=_seat_move(ctx, seat, t),
         )
-    return h("ol", {"class": "seats"}, items)
+        for seat in (0, 1)
+    ]
+    return seat_strip(view, lines, ctx, t, t("gin_rummy.table"))
+
+
+# What a seat's move did, in its own words at the seat: the events that name a pile or
+# a card; a card drawn from the stock, or discarded face down, stays unnamed to the other.
+_SEAT_EVENTS = ("pass", "take_upcard", "draw_stock", "discard", "knock", "big_gin", "knock_discard", "declared")
+
+
+def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
+    """The seat's last move in words, naming its card, until the seat moves again."""
+    move = ctx.move_of(seat)
+    if move is None:
+        return None
+    shown = [event for event in move.of_kind(*_SEAT_EVENTS) if event["seat"] == seat]
+    if not shown:
+        return None
+    from .story import describe_event  # the sentences build on this module's card names
+
+    return h("span", {"class": "did"}, describe_event(shown[-1], ctx.names, None, t))
 
 
 def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Markup | None]:
@@ -323,22 +324,28 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     move = ctx.last_move
     if move is None:
         return None, None
-    name, words = ctx.names[move.seat], move.action.split()
-    if move.action == "draw stock":
+    name = ctx.names[move.seat]
+    if move.of_kind("draw_stock"):
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
-    if move.action.startswith("take upcard") and move.before.get("upcard"):
+    took = move.of_kind("take_upcard")
+    if took:
         return "upcard", h(
             "p",
             {"class": "move-caption"},
             t("gin_rummy.seen.took", name=name),
             " ",
-            cards_row([move.before["upcard"]], t),
+            cards_row([took[0]["params"]["card"]], t),
         )
-    if words[0] == "discard" and move.before.get("phase") != Phase.KNOCK_DISCARD.value:
+    discarded = [event for event in move.of_kind("discard") if "card" in event["params"]]
+    if discarded:
         return "upcard", h(
-            "p", {"class": "move-caption"}, t("gin_rummy.seen.discarded", name=name), " ", cards_row([words[1]], t)
+            "p",
+            {"class": "move-caption"},
+            t("gin_rummy.seen.discarded", name=name),
+            " ",
+            cards_row([discarded[0]["params"]["card"]], t),
         )
-    return None, h("p", {"class": "move-caption"}, describe_move(name, move.action, t))
+    return None, None
 
 
 def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
@@ -565,10 +572,6 @@ def describe_action(action: str, t: Translator) -> str:
     return t(f"gin_rummy.act.{action.replace(' ', '_')}")
 
 
-def describe_move(seat_name: str, action: str, t: Translator) -> str:
-    return t("gin_rummy.log.move", name=seat_name, action=describe_action(action, t))
-
-
 def _hand_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
     if result["winner"] < 0:
         return t("gin_rummy.log.void", number=result["number"], end=t(f"gin_rummy.end.{result['end']}"))
@@ -651,10 +654,9 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
 
 
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
     return join(
         [
-            h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
+            winner_line(outcome["winners"], names, t),
             _lines_table(view.get("final") or [], names, t),
             view.get("last_hand") and h("h3", {}, t("gin_rummy.last_hand")),
             view.get("last_hand") and render_hand_summary(view, names, t),

@@ -22,11 +22,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.core import HAND_END
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, colour, kind, value
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import Say, Submit, TableContext
+from ...kit import LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 
 IMG = "img/santas_game/"
@@ -180,50 +182,43 @@ def rider_ok(view: dict[str, Any], ui: Ui, index: int) -> bool:
 # ---------------------------------------------------------------------- rendering
 
 
-def _last_cards(ctx: TableContext) -> list[str]:
-    """The cards the last move put down (shown at the seat that played them)."""
-    if ctx.last_move is None:
-        return []
-    words = _strip(ctx.last_move.action).split()
-    if not words:
-        return []
-    if words[0] == "play":
-        return [words[1]]
-    if words[0] == "sleigh":
-        return ["sleigh", *words[1:]]
-    if words[0] in ("snowman", "elf"):
-        return [words[0]]
+def _last_cards(move: LastMove | None) -> list[str]:
+    """The cards a move put down (shown at the seat that played them)."""
+    for event in move.of_kind("play", "sleigh", "snowman", "elf") if move is not None else []:
+        if event["kind"] == "play":
+            return [event["params"]["card"]]
+        if event["kind"] == "sleigh":
+            return ["sleigh", *event["params"]["cards"]]
+        return [event["kind"]]
     return []
 
 
-def _move_text(ctx: TableContext, t: Translator) -> str | None:
-    """What the last move was, in a word or two, shown at its seat."""
-    if ctx.last_move is None:
-        return None
-    words = _strip(ctx.last_move.action).split()
-    head = words[0] if words else ""
-    if head == "accept":
-        pending = ctx.last_move.before.get("pending") or {}
-        if pending.get("kind") == "gift":
-            return t("santas_game.did.took", count=pending.get("cards", 0))
-        return t("santas_game.did.skipped")
-    if head in ("draw", "colour", "recall", "decline"):
-        key = "answered" if head in ("recall", "decline") else head
-        return t(f"santas_game.did.{key}", colour=t(f"santas_game.colour.{COLOUR_LETTERS.get(words[-1], 'grey')}"))
-    if head == "play" and len(words) >= 4 and words[2] == "to":
-        return t("santas_game.did.gift_to", name=ctx.names[int(words[3])])
-    if head == "play" and words[1] == "santa":
-        return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[words[2]]}"))
+def _move_text(move: LastMove | None, ctx: TableContext, t: Translator) -> str | None:
+    """What a move was, in a word or two, shown at its seat."""
+    for event in move.events if move is not None else ():
+        kind, params = event["kind"], event["params"]
+        if kind == "accept_gift":
+            return t("santas_game.did.took", count=params["count"])
+        if kind == "accept_skip":
+            return t("santas_game.did.skipped")
+        if kind == "draw":
+            return t("santas_game.did.draw")
+        if kind == "colour":
+            return t("santas_game.did.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[params['colour']]}"))
+        if kind == "elf_answer":
+            return t("santas_game.did.answered")
+        if kind == "play" and "target" in params:
+            return t("santas_game.did.gift_to", name=ctx.names[params["target"]])
+        if kind == "play" and params.get("colour"):
+            return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[params['colour']]}"))
     return None
 
 
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
-    n = view["num_players"]
     pending = view["pending"]
-    items = []
-    moved = ctx.moved_seat
     window = view.get("window")
-    for seat in range(n):
+    lines = []
+    for seat in range(view["num_players"]):
         acting = seat in view["to_act"] and view["phase"] != "elf"
         place = view["finished"].index(seat) + 1 if seat in view["finished"] else 0
         mark = None
@@ -231,40 +226,13 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             mark = h("span", {"class": "mark gift-mark"}, t("santas_game.mark.gift", count=pending["cards"]))
         elif acting and pending["kind"] == "skip":
             mark = h("span", {"class": "mark skip-mark"}, t("santas_game.mark.skip"))
-        elif acting:
-            mark = h("span", {"class": "turn-mark"}, t("table.to_act"))
         if window and window["out"] == seat:
             mark = h("span", {"class": "mark out-mark"}, t("santas_game.mark.went_out"))
-        played = None
-        if seat == moved:
-            cards = _last_cards(ctx)
-            words = _move_text(ctx, t)
-            played = h(
-                "span",
-                {"class": "seat-play"},
-                cards and cards_row(cards, t),
-                words and h("span", {"class": "did"}, words),
-            )
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        acting and "is-turn",
-                        seat == view.get("seat") and "is-me",
-                        seat == moved and "just-moved",
-                        place > 0 and "is-out",
-                    ),
-                    "aria-current": "true" if acting else None,
-                    "data-seat": str(seat),
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                seat == view["dealer"] and h("span", {"class": "badge dealer"}, t("santas_game.dealer")),
-                h(
-                    "span",
-                    {"class": "seat-stats"},
+        move = ctx.move_of(seat)
+        cards, words = _last_cards(move), _move_text(move, ctx, t)
+        lines.append(
+            SeatLine(
+                stats=(
                     h("span", {"class": "stat cards"}, t("santas_game.cards_count", count=view["hand_sizes"][seat])),
                     h("span", {"class": "stat score"}, t("santas_game.points", count=view["scores"][seat])),
                     view["elf_areas"][seat] > 0
@@ -277,11 +245,15 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                     ),
                     place > 0 and h("span", {"class": "stat place"}, t("santas_game.place", place=place)),
                 ),
-                mark,
-                played,
+                badges=(seat == view["dealer"] and h("span", {"class": "badge dealer"}, t("santas_game.dealer")),),
+                mark=mark,
+                acting=acting,
+                state="is-out" if place > 0 else "",
+                did=(cards or words)
+                and join([cards and cards_row(cards, t), words and h("span", {"class": "did"}, words)]),
             )
         )
-    return h("ol", {"class": "seats", "aria-label": t("santas_game.players")}, items)
+    return seat_strip(view, lines, ctx, t, t("santas_game.players"))
 
 
 def pending_text(view: dict[str, Any], names: list[str], t: Translator) -> str | None:
@@ -313,12 +285,12 @@ def _middle(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     top = view["top"]
     discard = view["discard"]
     base = _top_card(view)
-    snowmen = 0
-    for card in reversed(discard):
-        if card != "snowman":
-            break
-        snowmen += 1
-    moved_here = ctx.last_move is not None and bool(_last_cards(ctx))
+    snowmen = next((i for i, card in enumerate(reversed(discard)) if card != "snowman"), len(discard))
+    moved_here = bool(_last_cards(ctx.last_move))
+    if moved_here and ctx.last_move is not None and ctx.last_move.of_kind(HAND_END):
+        # The finished round stays on the table in the view from before its last play:
+        # the card that ended it goes on the pile here.
+        base, snowmen = _last_cards(ctx.last_move)[-1], 0
     force = None
     if top["colour"]:
         force = h("p", {"class": "in-force"}, t("santas_game.in_force"), " ", colour_text(top["colour"], t))
@@ -375,8 +347,7 @@ def _recall_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Mark
     out, by = view.get("last_recall") or [-1, -1]
     if out < 0:
         return None
-    before = ctx.last_move.before.get("last_recall") if ctx.last_move is not None else None
-    fresh = before is not None and list(before) != [out, by]
+    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("recall"))
     return h(
         "p",
         {"class": classes("recall", fresh and "just-moved")},
@@ -390,8 +361,7 @@ def _gift_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup
     gift = view.get("last_gift")
     if not gift:
         return None
-    before = ctx.last_move.before.get("last_gift") if ctx.last_move is not None else None
-    fresh = ctx.last_move is not None and before != gift and _strip(ctx.last_move.action) == "accept"
+    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("accept_gift"))
     if not fresh:
         return None
     target = gift["target"]
@@ -738,21 +708,18 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
                 ),
                 h("tbody", {}, rows),
             ),
-            h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
+            # The game's last round deals no next one.
+            view["phase"] != "over"
+            and h("p", {"class": "next-dealer"}, t("santas_game.next_dealer", name=names[result["next_dealer"]])),
         ]
     )
 
 
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
-            h(
-                "p",
-                {"class": "winner-line"},
-                t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners),
-            ),
+            winner_line(outcome["winners"], names, t),
             h(
                 "ol",
                 {"class": "standings"},

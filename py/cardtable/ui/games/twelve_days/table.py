@@ -17,6 +17,7 @@ from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 
 PASS_TEXT = str(PASS)
@@ -131,34 +132,12 @@ def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, 
 
 
 def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
-    turns = {turn["seat"]: turn["cards"] for turn in view["trick"]}
-    items = []
+    lines = []
     for seat in range(view["num_players"]):
-        acting = seat in view["to_act"]
-        if seat in turns:
-            played = (
-                cards_row(turns[seat], t) if turns[seat] else h("span", {"class": "passed"}, t("twelve_days.passed"))
-            )
-        else:
-            played = None
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        acting and "is-turn",
-                        view.get("winning") == seat and "is-winning",
-                        seat == view.get("seat") and "is-me",
-                        seat == ctx.moved_seat and "just-moved",
-                    ),
-                    "aria-current": "true" if acting else None,
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                h(
-                    "span",
-                    {"class": "seat-stats"},
+        winning = view.get("winning") == seat
+        lines.append(
+            SeatLine(
+                stats=(
                     h(
                         "span",
                         {"class": "stat"},
@@ -176,12 +155,37 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
                         str(view["scores"][seat]),
                     ),
                 ),
-                h("span", {"class": "seat-play"}, played),
-                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
-                view.get("winning") == seat and h("span", {"class": "win-mark"}, t("twelve_days.winning")),
+                did=_seat_move(ctx, seat, t),
+                state="is-winning" if winning else "",
+                after=winning and h("span", {"class": "win-mark"}, t("twelve_days.winning")),
             )
         )
-    return h("ol", {"class": "seats", "aria-label": t("twelve_days.players")}, items)
+    return seat_strip(view, lines, ctx, t, t("twelve_days.players"))
+
+
+def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
+    """The seat's last play or pass, from its events: it stays until the seat moves again."""
+    move = ctx.move_of(seat)
+    if move is None:
+        return None
+    for event in move.of_kind("play", "pass"):
+        if event["kind"] == "play":
+            return cards_row([int(v) for v in event["params"]["cards"]], t)
+        return h("span", {"class": "passed"}, t("twelve_days.passed"))
+    return None
+
+
+def _deciding_turns(view: dict[str, Any], ctx: TableContext) -> tuple[list[dict[str, Any]], int | None]:
+    """The trick on show, with the play that ended the hand put in it: while the finished
+    hand stays on the table the view is the one before that play (the trick still open)."""
+    turns, winning = list(view["trick"]), view.get("winning")
+    move = ctx.last_move
+    won = move.of_kind("trick_won") if move is not None else []
+    if move is None or not won or not turns:
+        return turns, winning
+    for event in move.of_kind("play", "pass"):
+        turns.append({"seat": move.seat, "cards": [int(v) for v in event["params"].get("cards", [])]})
+    return turns, won[0]["seat"]
 
 
 def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
@@ -194,7 +198,8 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
             else t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"])
         )
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
-        body = _turns(view["trick"], view.get("winning"), ctx, t)
+        turns, winning = _deciding_turns(view, ctx)
+        body = _turns(turns, winning, ctx, t, finished=len(turns) > len(view["trick"]))
     else:
         # The trick just finished stays on the table, its winner marked, until the next
         # lead: the last play of a trick is seen where it happened, not only in the log.
@@ -438,15 +443,10 @@ def _why_gifts(result: dict[str, Any], names: list[str], t: Translator) -> Marku
 
 
 def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
-            h(
-                "p",
-                {"class": "winner-line"},
-                t("summary.won", names=winners) if len(outcome["winners"]) == 1 else t("summary.shared", names=winners),
-            ),
+            winner_line(outcome["winners"], names, t),
             h(
                 "ol",
                 {"class": "standings"},

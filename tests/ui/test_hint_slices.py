@@ -1,0 +1,123 @@
+"""The hint is worked out in slices like a bot's move (Let's Divide's hard adviser takes
+over half a second at four players under Pyodide): it never runs in one task on the
+page's thread, and it is dropped when the game moves on before it is ready."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+from fake_platform import FakePlatform, run_async
+from test_controller import start
+
+from cardtable.ui import pacing
+
+DIVIDE_FOUR = [("Ann", "human"), ("B1", "hard"), ("B2", "hard"), ("B3", "hard")]
+
+
+async def _my_turn(controller, platform: FakePlatform) -> int:  # type: ignore[no-untyped-def]
+    platform.start_pending()
+    for _ in range(5000):
+        await asyncio.sleep(0)
+        platform.raise_task_errors()
+        seat = controller._viewer()
+        if seat in controller.session.to_act() and not controller.bots_running and controller.timeline.idle():
+            return int(seat)
+    raise AssertionError("the person never got a turn")
+
+
+def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    platform = FakePlatform()
+    controller = start(platform, "divide", seats=DIVIDE_FOUR)
+    ticks = iter(range(0, 10**9, pacing.SLICE_MS + 1))  # each read of the clock: over a slice later
+    monkeypatch.setattr(pacing, "clock", lambda: next(ticks) / 1000)
+    sleeps: list[float] = []
+
+    async def scenario() -> None:
+        seat = await _my_turn(controller, platform)
+        expected = controller.session.hint(seat)
+        # Count the adviser's slices of work as the controller runs them (a bot may size its
+        # slices by the real clock, so a separate run could slice differently).
+        steps = [0]
+        real = controller.session.hint_thinking
+
+        def counted(seat: int):  # type: ignore[no-untyped-def]
+            thinking = real(seat)
+            while True:
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    return done.value
+                steps[0] += 1
+                yield
+
+        monkeypatch.setattr(controller.session, "hint_thinking", counted)
+        real_sleep = platform.sleep
+
+        async def counting_sleep(ms: float) -> None:
+            sleeps.append(ms)
+            await real_sleep(ms)
+
+        platform.sleep = counting_sleep  # type: ignore[method-assign]
+        controller.dispatch("hint", {})
+        assert controller.hint == ""  # not worked out inside the tap's own task
+        assert controller.hinting
+        for _ in range(10000):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+            if controller.hint:
+                break
+        assert controller.hint == expected
+        assert not controller.hinting
+        assert f'data-hint="{expected}"' in platform.html
+
+        # With each slice over SLICE_MS on the fake clock, every one ended in a pause for the browser.
+        assert steps[0] >= 2 and len(sleeps) >= steps[0]
+
+    run_async(scenario())
+
+
+def test_think_pauses_once_a_slice_reaches_the_limit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    platform = FakePlatform()
+    controller = start(platform, "divide", seats=DIVIDE_FOUR)
+    pauses: list[float] = []
+
+    async def pause(ms: float) -> None:
+        pauses.append(ms)
+
+    platform.sleep = pause  # type: ignore[method-assign]
+    now = [0.0]
+    monkeypatch.setattr(pacing, "clock", lambda: now[0])
+
+    def work(steps: int, ms_each: float) -> Iterator[None]:
+        for _ in range(steps):
+            now[0] += ms_each / 1000
+            yield
+        return "done"
+
+    step_ms = pacing.SLICE_MS / 4 + 1  # four steps make a full slice
+    answer = run_async(pacing.think(controller, work(12, step_ms), controller.epoch))
+    assert answer == "done"
+    assert len(pauses) == 3  # a pause after every four steps: no slice runs past SLICE_MS + one step
+    pauses.clear()
+    assert run_async(pacing.think(controller, work(3, pacing.SLICE_MS / 4), controller.epoch)) == "done"
+    assert pauses == []  # short thinking runs in one slice
+
+
+def test_a_hint_outdated_by_a_move_is_dropped() -> None:
+    platform = FakePlatform()
+    controller = start(platform, "divide", seats=DIVIDE_FOUR)
+
+    async def scenario() -> None:
+        seat = await _my_turn(controller, platform)
+        controller.dispatch("hint", {})
+        advice = controller.session.hint(seat)
+        controller.dispatch("act", {"move": advice})  # the person moves before the hint is ready
+        for _ in range(2000):
+            await asyncio.sleep(0)
+            platform.raise_task_errors()
+            if not controller.hinting:
+                break
+        assert controller.hint == ""
+
+    run_async(scenario())

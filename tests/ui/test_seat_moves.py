@@ -1,0 +1,79 @@
+"""Each seat's latest move stays on the table until that seat moves again: from the
+engine's events, as the viewer may see them, cleared by a new deal once the finished
+hand is no longer on show. And at a real table, through the controller."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from fake_platform import FakePlatform, run_async
+from test_controller import play_hint, start
+
+from cardtable.engine.core import DEAL, HAND_END, Event
+from cardtable.ui.screen import seat_moves
+
+
+def _play(seat: int, card: str) -> tuple[Event, ...]:
+    return (Event("play", seat, {"card": card}, reveals=True),)
+
+
+def test_a_seat_keeps_its_latest_move_until_it_moves_again() -> None:
+    moves = [(0, _play(0, "r1")), (1, _play(1, "r2")), (2, _play(2, "r3")), (0, _play(0, "g4"))]
+    shown = seat_moves(moves, 0, finishing=False)
+    assert [move.seat for move in shown] == [1, 2, 0]  # the latest mover is last
+    assert [move.events[0]["params"]["card"] for move in shown] == ["r2", "r3", "g4"]
+
+
+def test_a_deal_clears_the_table_once_the_finished_hand_is_closed() -> None:
+    ending = (*_play(1, "r2"), Event(HAND_END, 1), Event(DEAL, None, {"number": 2}, reveals=True))
+    moves = [(0, _play(0, "r1")), (1, ending)]
+    assert seat_moves(moves, 0, finishing=False) == ()
+    on_show = seat_moves(moves, 0, finishing=True)  # the summary is due or open
+    assert [move.seat for move in on_show] == [0, 1]
+
+
+def test_what_a_seat_may_not_see_stays_hidden_for_each_viewer() -> None:
+    # Hot-seat: the same stored move is shown to whoever has the device now.
+    drew = (Event("draw_stock", 1), Event("drew", 1, {"card": "5s"}, audience=(1,), reveals=True))
+    for viewer, seen in ((1, ["draw_stock", "drew"]), (0, ["draw_stock"]), (None, ["draw_stock"])):
+        (move,) = seat_moves([(1, drew)], viewer, finishing=False)
+        assert [event["kind"] for event in move.events] == seen, viewer
+
+
+async def _until(controller, platform: FakePlatform, done) -> None:  # type: ignore[no-untyped-def]
+    platform.start_pending()
+    for _ in range(20000):
+        await asyncio.sleep(0)
+        platform.raise_task_errors()
+        if done():
+            return
+        if controller.dialog == "hand":
+            controller.dispatch("close-dialog", {})
+        session = controller.session
+        acting = session.to_act()
+        if acting and session.seats[acting[0]].is_human and not controller.bots_running and controller.dialog is None:
+            play_hint(controller)
+    raise AssertionError("never happened")
+
+
+def _seat(html: str, seat: int) -> str:
+    found = re.search(rf'<li class="seat[^"]*"[^>]*data-seat="{seat}">(.*?)</li>', html, re.DOTALL)
+    assert found is not None, seat
+    return found.group(1)
+
+
+def test_at_the_table_a_bots_move_stays_at_its_seat_after_the_next_seat_moved(platform: FakePlatform) -> None:
+    controller = start(platform, "santas_game", seats=[("Me", "human"), ("B1", "easy"), ("B2", "easy")])
+    session = controller.session
+    assert session is not None
+
+    def two_moved_since_the_deal() -> bool:
+        seats = [seat for seat, _ in controller.moves]
+        return not controller.paused() and 1 in seats and seats[-1] != 1 and controller.timeline.idle()
+
+    run_async(_until(controller, platform, two_moved_since_the_deal))
+    controller.render()
+    assert "last-move" in _seat(platform.html, 1)  # B1's move is still shown at B1's seat
+    latest = controller.moves[-1][0]
+    assert "just-moved" in re.search(rf'<li class="([^"]*)"[^>]*data-seat="{latest}"', platform.html).group(1)
