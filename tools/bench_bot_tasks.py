@@ -21,9 +21,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "e2e")]
 import build  # noqa: E402
-from conftest import CHROMIUM_FLAGS, DEBIAN_CHROMIUM  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 from test_twelve_days_browser import LONG_TASKS, set_up_lobby, take_my_turns  # noqa: E402
+
+from conftest import CHROMIUM_FLAGS, DEBIAN_CHROMIUM  # noqa: E402
 
 TARGET_MS = 200
 
