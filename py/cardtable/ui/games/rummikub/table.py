@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.games.rummikub.options import OPTION_SPECS
 from ....engine.games.rummikub.sets import joker_representations
 from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.tiles import NOTATIONS
@@ -316,7 +317,7 @@ def _rack(
                 t,
                 tag="button" if editing else "span",
                 attrs=attrs,
-                badge=new and h("span", {"class": "new-tag", "aria-hidden": "true"}, t("rummikub.new")),
+                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("rummikub.new")) if new else None,
             )
         )
     table_tile_picked = ui.picked[:1] in (("set",), ("whole",))
@@ -459,7 +460,7 @@ def _tap_tile(view: Mapping[str, Any], ui: w.Work, what: w.Pick) -> w.Work | Say
     if ui.picked == what:
         return w.pick(ui, what)
     if what[0] == "rack":
-        if ui.picked[:1] in (("set",), ("whole",)):
+        if w.played_this_turn(ui, ui.picked):
             return _answer(w.move(ui, ("rack",), notation), ui)
         return w.pick(ui, what)
     # A table tile: picked up, or where the picked tile goes (onto a joker: a swap).
@@ -698,6 +699,13 @@ class RummikubTable:
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)
+        # Number choices the lobby names by their own texts ("30 points", "60 seconds").
+        yield from (
+            f"rummikub.opt.{spec.name}.{choice}"
+            for spec in OPTION_SPECS
+            for choice in spec.choices
+            if isinstance(choice, int) and not isinstance(choice, bool)
+        )
         yield from (f"rummikub.sort.{sort}" for sort in w.SORTS)
         yield from (f"card.letter.{letter}" for letter in CARD_LETTERS.values())
         yield from (f"rummikub.act.{move}" for move in ("draw", "pass", "timeout"))

@@ -119,6 +119,15 @@ def pick(work: Work, what: Pick) -> Work:
     return replace(work, picked=() if work.picked == what else what)
 
 
+def played_this_turn(work: Work, what: Pick) -> bool:
+    """Whether ``what`` is a table tile (or a set of them) that all came from the rack this turn."""
+    if what[:1] == ("set",) and 0 <= what[1] < len(work.sets) and 0 <= what[2] < len(work.sets[what[1]]):
+        return work.sets[what[1]][what[2]][1]
+    if what[:1] == ("whole",) and 0 <= what[1] < len(work.sets):
+        return all(from_rack for _, from_rack in work.sets[what[1]])
+    return False
+
+
 # --------------------------------------------------------------------------- arranging a set
 
 
