@@ -58,6 +58,8 @@ def view_of(state: RummikubState, seat: int | None, options: Mapping[str, Any], 
         "table": _table(state, notation),
         "next_set_id": state.next_set_id,
         "hand": [] if seat is None else [notation.to_str(t) for t in state.racks[seat]],
+        # The tiles of the seat's own last draw, while it has not played since (marked "new").
+        "drawn": [] if seat is None or not state.drawn else [notation.to_str(t) for t in state.drawn[seat]],
         "rack_sizes": [len(rack) for rack in state.racks] if show_counts else None,
         "pool_size": len(state.pool),
         "has_melded": list(state.has_melded),
@@ -116,4 +118,7 @@ def sample_state(
         rng=rng.spawn().state,
         first_draws=tuple((int(s), notation.from_str(t)) for s, t in view["first_draws"]),
         last_round=None if view["last_round"] is None else result_from_dict(view["last_round"], notation),
+        drawn=tuple(tuple(notation.from_str(t) for t in view["drawn"]) if s == seat else () for s in range(num_players))
+        if view["drawn"]
+        else (),
     )

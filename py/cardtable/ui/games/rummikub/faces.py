@@ -132,4 +132,4 @@ def tile(
 def tiles_row(texts: list[str], notation_name: str, t: Translator) -> Markup:
     """A row of small tiles (summaries, replays)."""
     notation = NOTATIONS[notation_name]
-    return h("span", {"class": "tiles-row"}, [tile(text, notation, t, extra="small") for text in texts])
+    return h("span", {"class": "cards-row tiles-row"}, [tile(text, notation, t, extra="small") for text in texts])

@@ -640,7 +640,11 @@ class RummikubTable:
         if not _mine(view):
             return None
         if key in (keymap.PLAY, "Enter"):
-            return done(view, work)
+            problem = w.commit_problem(view, work)
+            if problem is None:
+                return done(view, work)
+            # A key has no button to mark: say the engine's reason instead of playing.
+            return Say(f"rummikub.error.{problem.code}", dict(problem.params))
         if key == keymap.DRAW:
             return Submit("draw" if view["pool_size"] else "pass")
         if key == keymap.CLEAR:
