@@ -77,7 +77,7 @@ MESSAGES: dict[str, str] = {
     "rummikub.error.pool_empty": "The pool is empty: pass instead.",
     "rummikub.error.pool_not_empty": "You may pass only when the pool is empty: draw a tile instead.",
     "rummikub.error.no_turn_timer": "This table plays without a turn timer.",
-    "rummikub.error.set_too_short": "Set {index} has only {count} tiles: a set needs at least 3.",
+    "rummikub.error.set_too_short": "Set {index} has too few tiles: a set needs at least 3.",
     "rummikub.error.jokers_only": "Set {index} has only jokers: a set needs a number tile too.",
     "rummikub.error.not_a_set": "Set {index} is neither a group (one number, different colours) nor a run (one colour, numbers in a row).",
     "rummikub.error.group_too_big": "Set {index} has {count} tiles: a group has at most 4, one of each colour.",

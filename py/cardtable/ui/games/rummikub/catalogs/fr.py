@@ -77,7 +77,7 @@ MESSAGES: dict[str, str] = {
     "rummikub.error.pool_empty": "La pioche est vide\xa0: passez.",
     "rummikub.error.pool_not_empty": "On ne passe que quand la pioche est vide\xa0: piochez une tuile.",
     "rummikub.error.no_turn_timer": "Cette table joue sans minuteur.",
-    "rummikub.error.set_too_short": "La combinaison {index} n'a que {count} tuile(s)\xa0: il en faut au moins 3.",
+    "rummikub.error.set_too_short": "La combinaison {index} a trop peu de tuiles\xa0: il en faut au moins 3.",
     "rummikub.error.jokers_only": "La combinaison {index} n'a que des jokers\xa0: il faut aussi une tuile numérotée.",
     "rummikub.error.not_a_set": "La combinaison {index} n'est ni un groupe (un nombre, des couleurs différentes) ni une série (une couleur, des nombres qui se suivent).",
     "rummikub.error.group_too_big": "La combinaison {index} a {count} tuiles\xa0: un groupe en a au plus 4, une par couleur.",
