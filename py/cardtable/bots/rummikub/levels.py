@@ -59,7 +59,21 @@ class RummikubBot:
     def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:
         if len(legal) == 1:
             return legal[0]
-        return (yield from self._plan(self, view, legal, rng))
+        chosen = yield from self._plan(self, view, legal, rng)
+        return _as_listed(chosen, legal)
+
+
+def _as_listed(chosen: RummikubAction, legal: list[RummikubAction]) -> RummikubAction:
+    """The engine's own listing of the same turn when it has one (the same tiles played and
+    the same sets, in another order): a turn the legal list holds is the one played."""
+    if not isinstance(chosen, Play):
+        return chosen
+    sets = Counter(meld.content() for meld in chosen.table)
+    for action in legal:
+        if isinstance(action, Play) and action.placed == chosen.placed:
+            if Counter(meld.content() for meld in action.table) == sets:
+                return action
+    return chosen
 
 
 # ---------------------------------------------------------------------- easy, normal

@@ -36,6 +36,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from ...core import (
@@ -119,6 +120,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         max_game_length=MAX_ROUNDS * MAX_ROUND_ACTIONS,
     )
     option_specs = OPTION_SPECS
+    quick_options = MappingProxyType({"rounds_per_game": 1})  # one round: the kit's whole-match tests
     # The rules a turn can break (commit checks C1–C5, §9, §12) and why a set is not valid (§4.3).
     error_codes = (
         "no_tile_played",
@@ -235,6 +237,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             has_melded=(False,) * n,
             passes=0,
             rng=rng.state,
+            drawn=(),
         )
 
     # ----------------------------------------------------------------- whose turn, what is legal
@@ -328,6 +331,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             racks=_with(state.racks, seat, rack),
             has_melded=_with(state.has_melded, seat, True),
             passes=0,
+            drawn=_with(state.drawn, seat, ()) if state.drawn else (),
         )
         if not rack:
             return self._end_round(after, "out", seat)
@@ -362,6 +366,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             pool=state.pool[len(taken) :],
             racks=_with(state.racks, seat, tuple(sorted(state.racks[seat] + taken))),
             passes=0,
+            drawn=_with(state.drawn or ((),) * state.num_players, seat, tuple(taken)),
         )
         return self._next_turn(after, seat)
 

@@ -93,6 +93,9 @@ class RummikubState:
     first_draws: tuple[tuple[int, int], ...]
     """The first-player draw (§3.3) as (seat, tile) in drawing order; () otherwise."""
     last_round: RoundResult | None
+    drawn: tuple[tuple[int, ...], ...] = ()
+    """Per seat, the tiles of its last draw while it has not played since (each seat sees
+    its own: the table marks them); () for every seat at a deal."""
 
 
 # --------------------------------------------------------------------------- JSON
@@ -154,6 +157,7 @@ def state_to_dict(state: RummikubState, notation: Notation) -> JsonDict:
         "rng": list(state.rng),
         "first_draws": [[seat, text(t)] for seat, t in state.first_draws],
         "last_round": None if state.last_round is None else result_to_dict(state.last_round, notation),
+        "drawn": [[text(t) for t in tiles] for tiles in state.drawn],
     }
 
 
@@ -187,6 +191,7 @@ def state_from_dict(data: JsonDict, notation: Notation) -> RummikubState:
             rng=(rng[0], rng[1], rng[2], rng[3]),
             first_draws=tuple((int(seat), tile(t)) for seat, t in data["first_draws"]),
             last_round=None if data["last_round"] is None else result_from_dict(data["last_round"], notation),
+            drawn=tuple(tuple(tile(t) for t in tiles) for tiles in data["drawn"]),
         )
     except (KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"malformed Rummikub state: {error}") from None

@@ -4,7 +4,7 @@ A view holds every set on the table (tiles, kind, what each joker stands for,
 value and set id), the seat's own rack (``hand``), every rack's size unless
 ``show_rack_counts`` is off, the pool size, who has melded, the passes in a
 row, the match scores and tie-break counts, the first-player draw and the last
-round's public record (all racks shown). It never holds the pool's order,
+round's public record (all racks shown) and the options in force. It never holds the pool's order,
 another seat's tiles or the generator. ``sample_state`` deals the unseen tiles
 at random, so ``view(sample_state(v), seat) == v`` for every view ``v``.
 
@@ -58,6 +58,8 @@ def view_of(state: RummikubState, seat: int | None, options: Mapping[str, Any], 
         "table": _table(state, notation),
         "next_set_id": state.next_set_id,
         "hand": [] if seat is None else [notation.to_str(t) for t in state.racks[seat]],
+        # The tiles of the seat's own last draw, while it has not played since (marked "new").
+        "drawn": [] if seat is None or not state.drawn else [notation.to_str(t) for t in state.drawn[seat]],
         "rack_sizes": [len(rack) for rack in state.racks] if show_counts else None,
         "pool_size": len(state.pool),
         "has_melded": list(state.has_melded),
@@ -67,6 +69,8 @@ def view_of(state: RummikubState, seat: int | None, options: Mapping[str, Any], 
         "penalties": list(state.penalties),
         "first_draws": [[s, notation.to_str(t)] for s, t in state.first_draws],
         "last_round": None if state.last_round is None else result_to_dict(state.last_round, notation),
+        # The rules in force (public): the table checks its working copy with them.
+        "options": dict(options),
     }
 
 
@@ -114,4 +118,7 @@ def sample_state(
         rng=rng.spawn().state,
         first_draws=tuple((int(s), notation.from_str(t)) for s, t in view["first_draws"]),
         last_round=None if view["last_round"] is None else result_from_dict(view["last_round"], notation),
+        drawn=tuple(tuple(notation.from_str(t) for t in view["drawn"]) if s == seat else () for s in range(num_players))
+        if view["drawn"]
+        else (),
     )

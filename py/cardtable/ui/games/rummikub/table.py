@@ -1,0 +1,715 @@
+"""The Rummikub table (and My Rummy's): the working copy of the table, composed by taps
+or drags, committed with one Done.
+
+Tap a tile (rack or table), then where it goes: a set, a tile of a set (a number tile
+on a joker swaps them), "New set", or the rack (only for a tile played this turn:
+a table tile stays on the table, §8 C1). Tap a set's handle to pick up the whole set
+and tap another set to join them; a picked tile of a set offers "Split here". The
+same moves work by dragging (``data-drag`` onto ``data-drop``) and by keyboard (the
+tiles are buttons). Each invalid set is outlined with the engine's reason; Done is
+marked blocked, with the engine's reason, until ``commit.commit_error`` accepts the
+copy (pressed anyway, the engine refuses it and says why).
+
+What others did shows on the table: the sets the last play made or changed are
+marked, the tiles it placed carry a dot; every rack's size and the pool's size are
+in the seat strip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.games.rummikub.options import OPTION_SPECS
+from ....engine.games.rummikub.sets import joker_representations
+from ....engine.games.rummikub.state import Meld, Phase
+from ....engine.games.rummikub.tiles import NOTATIONS
+from ... import keymap
+from ...kit import Say, Submit, TableContext
+from ...markup import Markup, classes, h, join
+from ...table import decision_bar
+from . import work as w
+from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
+
+SET_PROBLEMS = (
+    "set_too_short",
+    "jokers_only",
+    "not_a_set",
+    "group_too_big",
+    "group_numbers_differ",
+    "group_colour_twice",
+    "run_too_long",
+    "run_colours_differ",
+    "run_not_in_a_row",
+    "run_below_one",
+    "run_above_thirteen",
+)
+"""The engine's codes for a set that is not valid (``sets.why_not``): each has a
+``rummikub.why_set.<code>`` text, said on the set itself."""
+WHY_KEYS = ("pick_first", "table_to_rack")
+"""Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
+
+
+def _mine(view: Mapping[str, Any]) -> bool:
+    """The viewer composes a turn now."""
+    return view.get("seat") is not None and view["seat"] in view["to_act"] and view["phase"] == Phase.PLAY.value
+
+
+def _work(view: Mapping[str, Any], ui: Any) -> w.Work:
+    return ui if isinstance(ui, w.Work) else w.start(view)
+
+
+# ---------------------------------------------------------------------- what the last move did
+
+
+def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
+    """The set ids the move on show made or changed, and the tiles it placed."""
+    if ctx.last_move is None:
+        return set(), []
+    ids: set[int] = set()
+    placed: list[str] = []
+    for event in ctx.last_move.events:
+        if event["kind"] == "play":
+            ids |= set(event["params"]["sets"])
+            placed += event["params"]["tiles"]
+    return ids, placed
+
+
+# ---------------------------------------------------------------------- seats and pool
+
+
+def _seats(view: Mapping[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    items = []
+    sizes = view.get("rack_sizes")
+    for seat in range(view["num_players"]):
+        acting = seat in view["to_act"]
+        items.append(
+            h(
+                "li",
+                {
+                    "class": classes(
+                        "seat",
+                        acting and "is-turn",
+                        seat == view.get("seat") and "is-me",
+                        ctx.moved_seat == seat and "just-moved",
+                    ),
+                    "aria-current": "true" if acting else None,
+                },
+                h("span", {"class": "seat-name"}, ctx.names[seat]),
+                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
+                h(
+                    "span",
+                    {"class": "seat-stats"},
+                    sizes is not None
+                    and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
+                    h("span", {"class": "stat"}, t("rummikub.points", count=view["scores"][seat])),
+                    not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
+                ),
+                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
+            )
+        )
+    return h("ol", {"class": "seats"}, items)
+
+
+def _pool_line(view: Mapping[str, Any], t: Translator) -> Markup:
+    return h(
+        "p",
+        {"class": "pool-line"},
+        h("img", {"class": "pool-icon", "src": "img/rummikub/back.svg", "alt": ""}),
+        h("span", {"class": "pool-size"}, t("rummikub.pool", count=view["pool_size"])),
+        " · ",
+        t("rummikub.round_no", number=view["round"]),
+    )
+
+
+# ---------------------------------------------------------------------- the table
+
+
+def _joker_notes(view: Mapping[str, Any], tiles: tuple[w.Tile, ...], notation: Any) -> list[str | None]:
+    """What each joker of a set stands for (from the engine's reading), in tile order."""
+    ids = tuple(notation.from_str(text) for text, _ in tiles)
+    meld = Meld.of(ids)
+    if meld.kind is None:
+        return [None] * len(tiles)
+    reps = iter(joker_representations(ids, meld.kind))
+    notes: list[str | None] = []
+    for text, _ in tiles:
+        if text == "*":
+            kind, what = next(reps)
+            notes.append(notation.to_str(what) if kind == "run" else str(what))
+        else:
+            notes.append(None)
+    return notes
+
+
+def _table(view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator, editing: bool) -> Markup:
+    notation = w.notation_of(view)
+    start_sets = {tuple(m["tiles"]) for m in view["table"]}
+    ids = [m["id"] for m in view["table"]]
+    changed_ids, others_placed = last_play(ctx) if not editing else (set(), [])
+    others_left = list(others_placed)
+    boxes = []
+    for s, tiles in enumerate(ui.sets):
+        texts = tuple(text for text, _ in tiles)
+        problem = w.set_problem(tiles, ui.kinds[s], notation)
+        untouched = texts in start_sets and not any(from_rack for _, from_rack in tiles)
+        set_id = ids[s] if not editing and s < len(ids) else None
+        by_others = set_id is not None and set_id in changed_ids
+        notes = _joker_notes(view, tiles, notation)
+        cells = []
+        for i, (text, from_rack) in enumerate(tiles):
+            marked = by_others and text in others_left
+            if marked:
+                others_left.remove(text)
+            picked = ui.picked in (("set", s, i), ("whole", s))
+            attrs: dict[str, Any] = {
+                "class": classes(from_rack and "is-placed", marked and "is-theirs", picked and "is-picked")
+            }
+            if editing:
+                attrs.update(
+                    {
+                        "data-action": "input",
+                        "data-input": "tile",
+                        "data-where": "set",
+                        "data-set": str(s),
+                        "data-index": str(i),
+                        "data-drag": "tile",
+                        "data-drop": "tile",
+                        "aria-pressed": "true" if picked else "false",
+                    }
+                )
+            if editing and ui.picked == ("set", s, i) and i > 0:
+                cells.append(
+                    h(
+                        "button",
+                        {
+                            "type": "button",
+                            "class": "split",
+                            "data-action": "input",
+                            "data-input": "split",
+                            "data-set": str(s),
+                            "data-index": str(i),
+                            "aria-label": t("rummikub.split_label", tile=short_text(text, notation, t)),
+                        },
+                        "✂",
+                    )
+                )
+            cells.append(tile(text, notation, t, tag="button" if editing else "span", attrs=attrs, stands_for=notes[i]))
+        reason = problem and t(f"rummikub.why_set.{problem[0]}", **_params(problem[1], notation, t))
+        box_attrs: dict[str, Any] = {
+            "class": classes(
+                "set",
+                problem and "is-invalid",
+                editing and not untouched and "is-edited",
+                by_others and "is-changed",
+                ui.picked == ("whole", s) and "is-picked",
+            ),
+            "role": "group",
+            "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
+        }
+        if editing:
+            box_attrs.update(
+                {
+                    "data-action": "input",
+                    "data-input": "set",
+                    "data-where": "set",
+                    "data-set": str(s),
+                    "data-drop": "set",
+                }
+            )
+        handle = editing and h(
+            "button",
+            {
+                "type": "button",
+                "class": classes("set-handle", ui.picked == ("whole", s) and "is-picked"),
+                "data-action": "input",
+                "data-input": "pick-set",
+                "data-where": "whole",
+                "data-set": str(s),
+                "data-drag": "set",
+                "aria-pressed": "true" if ui.picked == ("whole", s) else "false",
+                "aria-label": t("rummikub.pick_set", number=s + 1),
+            },
+            "⠿",
+        )
+        boxes.append(
+            h(
+                "li",
+                box_attrs,
+                handle,
+                h("span", {"class": "set-tiles"}, cells),
+                reason and h("span", {"class": "set-why"}, reason),
+            )
+        )
+    new_set = editing and h(
+        "li",
+        {"class": "set new-set-slot"},
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "new-set",
+                "data-action": "input",
+                "data-input": "new-set",
+                "data-where": "new",
+                "data-drop": "new",
+                "disabled": not ui.picked,
+            },
+            t("rummikub.new_set"),
+        ),
+    )
+    empty = not ui.sets and h("p", {"class": "empty-table"}, t("rummikub.empty_table"))
+    return h(
+        "section",
+        {"class": "rk-table", "aria-label": t("rummikub.table")},
+        empty,
+        h("ul", {"class": "sets"}, boxes, new_set),
+    )
+
+
+def _params(params: Mapping[str, Any], notation: Any, t: Translator) -> dict[str, Any]:
+    """An engine error's parameters in the player's symbols ("[r3 r4]" -> "[3◆ 4◆]")."""
+    shown = dict(params)
+    for key in ("set", "tiles", "tile", "joker"):
+        value = shown.get(key)
+        if isinstance(value, str) and value:
+            words = value.strip("[]").split()
+            if all(word in notation.ids for word in words):
+                text = tiles_text(words, notation, t)
+                shown[key] = f"[{text}]" if value.startswith("[") else text
+    return shown
+
+
+# ---------------------------------------------------------------------- the rack and the decision
+
+
+def _rack(
+    view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator, editing: bool, decision: list[Markup | None]
+) -> Markup:
+    notation = w.notation_of(view)
+    drawn = list(view.get("drawn") or [])
+    cells = []
+    for i, text in enumerate(ui.rack):
+        new = text in drawn
+        if new:
+            drawn.remove(text)
+        picked = ui.picked == ("rack", i)
+        attrs: dict[str, Any] = {"class": classes(new and "is-new", picked and "is-picked")}
+        if editing:
+            attrs.update(
+                {
+                    "data-action": "input",
+                    "data-input": "tile",
+                    "data-where": "rack",
+                    "data-index": str(i),
+                    "data-drag": "tile",
+                    "aria-pressed": "true" if picked else "false",
+                }
+            )
+        if new:
+            attrs["aria-label"] = t("rummikub.new_tile", tile=short_text(text, notation, t))
+        cells.append(
+            tile(
+                text,
+                notation,
+                t,
+                tag="button" if editing else "span",
+                attrs=attrs,
+                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("rummikub.new")) if new else None,
+            )
+        )
+    table_tile_picked = ui.picked[:1] in (("set",), ("whole",))
+    sorts = h(
+        "div",
+        {"class": "rack-sort", "role": "group", "aria-label": t("rummikub.sort")},
+        [
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "input",
+                    "data-input": "sort",
+                    "data-value": sort,
+                    "aria-pressed": "true" if ui.sort == sort else "false",
+                },
+                t(f"rummikub.sort.{sort}"),
+            )
+            for sort in w.SORTS
+        ],
+    )
+    rack_attrs: dict[str, Any] = {"class": "rack", "role": "group", "aria-label": t("rummikub.rack")}
+    if editing:
+        rack_attrs.update({"data-where": "rack", "data-drop": "rack"})
+    return h(
+        "div",
+        {"class": "my-hand rack-area", "aria-label": t("rummikub.rack")},
+        h("div", {"class": "rack-head"}, h("h2", {}, t("rummikub.rack_title", count=len(ui.rack))), sorts),
+        h("div", rack_attrs, cells),
+        editing
+        and table_tile_picked
+        and h(
+            "button",
+            {"type": "button", "class": "to-rack", "data-action": "input", "data-input": "to-rack"},
+            t("rummikub.to_rack"),
+        ),
+        join(decision),
+    )
+
+
+def _decision(view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator) -> list[Markup | None]:
+    """The lines above the buttons (opening, proposal, why Done waits) and the buttons."""
+    notation = w.notation_of(view)
+    problem = w.commit_problem(view, ui)
+    lines: list[Markup | None] = []
+    seat = view["seat"]
+    if not view["has_melded"][seat]:
+        lines.append(
+            h(
+                "p",
+                {"class": "opening", "aria-live": "polite"},
+                t("rummikub.opening", value=w.opening_worth(view, ui), minimum=view["options"]["initial_meld_min"]),
+            )
+        )
+    if ui.proposal:
+        count, points = w.play_worth(ui.proposal, notation)
+        lines.append(h("p", {"class": "proposal"}, t("rummikub.proposal", count=count, points=points)))
+    changed = bool(ui.past) or ui.sets != w.start(view, ui.sort).sets
+    if problem is not None and changed:
+        params = _params(getattr(problem, "params", {}), notation, t)
+        lines.append(h("p", {"class": "done-why", "id": "done-why"}, t(f"rummikub.error.{problem.code}", **params)))
+    if ctx.message and ctx.message_kind == "error":
+        lines.append(h("p", {"class": "why", "aria-hidden": "true"}, ctx.message))
+    draw = "draw" if view["pool_size"] else "pass"
+    blocked = problem is not None
+    buttons = [
+        h(
+            "button",
+            {"type": "button", "data-action": "input", "data-input": "undo-edit", "disabled": not ui.past},
+            t("rummikub.undo_edit"),
+        ),
+        h(
+            "button",
+            {"type": "button", "data-action": "input", "data-input": "reset", "disabled": not changed},
+            t("rummikub.reset"),
+        ),
+        h(
+            "button",
+            {"type": "button", "data-action": "act", "data-move": draw, "id": "draw"},
+            t(f"rummikub.act.{draw}"),
+        ),
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": classes("primary", blocked and "is-blocked"),
+                "id": "done",
+                "data-action": "input",
+                "data-input": "done",
+                "aria-disabled": "true" if blocked else None,
+                "aria-describedby": "done-why" if blocked and changed else None,
+            },
+            t("rummikub.done"),
+        ),
+    ]
+    return [*lines, decision_bar(buttons)]
+
+
+def render_table(view: Mapping[str, Any], ui: Any, ctx: TableContext, t: Translator) -> Markup:
+    work = _work(view, ui)
+    editing = _mine(view)
+    mine = view.get("seat") is not None
+    return h(
+        "div",
+        {"class": classes("rk", editing and "is-editing")},
+        _seats(view, ctx, t),
+        _pool_line(view, t),
+        _table(view, work, ctx, t, editing),
+        mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t) if editing else []),
+    )
+
+
+# ---------------------------------------------------------------------- input
+
+
+def _where(data: Mapping[str, str], prefix: str = "") -> w.Pick | None:
+    """What an element's data names: a rack tile, a table tile, a whole set, a new set, the rack."""
+    where = data.get(f"{prefix}where", "")
+    index = data.get(f"{prefix}index", "")
+    s = data.get(f"{prefix}set", "")
+    if where == "rack":
+        return ("rack", int(index)) if index.isdigit() else ("rack",)
+    if where == "set" and s.isdigit():
+        return ("set", int(s), int(index)) if index.isdigit() else ("set", int(s))
+    if where == "whole" and s.isdigit():
+        return ("whole", int(s))
+    if where == "new":
+        return ("new",)
+    return None
+
+
+def _answer(result: w.Work | w.Refusal, ui: w.Work) -> w.Work | Say:
+    if isinstance(result, w.Refusal):
+        return Say(result.key)
+    return result
+
+
+def _tap_tile(view: Mapping[str, Any], ui: w.Work, what: w.Pick) -> w.Work | Say:
+    notation = w.notation_of(view)
+    if ui.picked == what:
+        return w.pick(ui, what)
+    if what[0] == "rack":
+        if w.played_this_turn(ui, ui.picked):
+            return _answer(w.move(ui, ("rack",), notation), ui)
+        return w.pick(ui, what)
+    # A table tile: picked up, or where the picked tile goes (onto a joker: a swap).
+    if not ui.picked or (ui.picked[0] == "set" and ui.picked[1] == what[1]):
+        return w.pick(ui, what)
+    return _answer(w.move(ui, ("tile", what[1], what[2]), notation), ui)
+
+
+def handle_input(view: Mapping[str, Any], ui: Any, name: str, data: Mapping[str, str]) -> w.Work | Submit | Say:
+    work = _work(view, ui)
+    notation = w.notation_of(view)
+    if name == "sort":
+        return w.resort(work, data.get("value", ""), notation)
+    if not _mine(view):
+        return work
+    if name == "tile":
+        what = _where(data)
+        return _tap_tile(view, work, what) if what is not None and len(what) == 2 + (what[0] == "set") else work
+    if name == "set" and data.get("set", "").isdigit():
+        return _answer(w.move(work, ("set", int(data["set"])), notation), work) if work.picked else work
+    if name == "pick-set" and data.get("set", "").isdigit():
+        return w.pick(work, ("whole", int(data["set"])))
+    if name == "new-set":
+        return _answer(w.move(work, ("new",), notation), work)
+    if name == "to-rack":
+        return _answer(w.move(work, ("rack",), notation), work)
+    if name == "split" and data.get("set", "").isdigit() and data.get("index", "").isdigit():
+        return w.split(work, int(data["set"]), int(data["index"]))
+    if name == "undo-edit":
+        return w.undo(work)
+    if name == "reset":
+        return w.start(view, work.sort)
+    if name == "done":
+        return done(view, work)
+    if name == "drop":
+        return _drop(view, work, data)
+    return work
+
+
+def _drop(view: Mapping[str, Any], work: w.Work, data: Mapping[str, str]) -> w.Work | Say:
+    """A drag released: the dragged tile (or set) picked up, then put where it was dropped."""
+    notation = w.notation_of(view)
+    source = _where(data, "from-")
+    target = _where(data, "to-")
+    if source is None or target is None or source[0] == "new" or len(source) < 2:
+        return work
+    lifted = replace(work, picked=source)
+    if target[0] == "set" and len(target) == 3:
+        target = ("tile", target[1], target[2])
+    if target[0] == "rack":
+        target = ("rack",)
+    return _answer(w.move(lifted, target, notation), work)
+
+
+def done(view: Mapping[str, Any], work: w.Work) -> Submit:
+    """Commit the copy. When the engine would refuse it, it is submitted all the same: the
+    refusal is the engine's, with its reason (the copy stays as it is)."""
+    if not w.placed(view, work, w.notation_of(view)) and not work.sets:
+        return Submit("play")  # nothing on the table: the engine says what a play needs
+    return Submit(w.action_text(view, work))
+
+
+# ---------------------------------------------------------------------- words
+
+
+def describe_action(action: str, t: Translator) -> str:
+    if action in ("draw", "pass", "timeout"):
+        return t(f"rummikub.act.{action}")
+    notation = NOTATIONS["cards" if any(c in action for c in "SCDH") else "numbers"]
+    count, points = w.play_worth(action, notation)
+    return t("rummikub.act.play", count=count, points=points)
+
+
+def render_hand_summary(view: Mapping[str, Any], names: list[str], t: Translator) -> Markup:
+    result = view.get("last_round")
+    if not result:
+        return join([])
+    notation_name = view["options"]["tile_set"]
+    winners = ", ".join(names[s] for s in result["winners"])
+    headline = (
+        t("rummikub.round_out", number=result["number"], names=winners)
+        if result["reason"] == "out"
+        else t("rummikub.round_blocked", number=result["number"], names=winners)
+    )
+    rows = [
+        h(
+            "tr",
+            {"class": classes(seat in result["winners"] and "winner")},
+            h("th", {"scope": "row"}, names[seat]),
+            h(
+                "td",
+                {"class": "rack-left"},
+                tiles_row(result["racks"][seat], notation_name, t) if result["racks"][seat] else "—",
+            ),
+            h("td", {"class": "num"}, str(result["rack_values"][seat])),
+            h("td", {"class": "num"}, f"{result['points'][seat]:+d}"),
+            h("td", {"class": "num total"}, str(view["scores"][seat])),
+        )
+        for seat in range(len(names))
+    ]
+    return join(
+        [
+            h("p", {"class": "winner-line"}, headline),
+            h(
+                "table",
+                {"class": "summary rk-round"},
+                h(
+                    "thead",
+                    {},
+                    h(
+                        "tr",
+                        {},
+                        h("th", {"scope": "col"}, t("rummikub.col.player")),
+                        h("th", {"scope": "col"}, t("rummikub.col.rack")),
+                        h("th", {"scope": "col"}, t("rummikub.col.penalty")),
+                        h("th", {"scope": "col"}, t("rummikub.col.round")),
+                        h("th", {"scope": "col"}, t("rummikub.col.total")),
+                    ),
+                ),
+                h("tbody", {}, rows),
+            ),
+            h("p", {"class": "zero-sum"}, t("rummikub.zero_sum")),
+        ]
+    )
+
+
+def render_game_summary(outcome: Mapping[str, Any], view: Mapping[str, Any], names: list[str], t: Translator) -> Markup:
+    winners = ", ".join(names[s] for s in outcome["winners"])
+    order = sorted(range(len(names)), key=lambda s: -view["scores"][s])
+    return join(
+        [
+            h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
+            h(
+                "ol",
+                {"class": "standings"},
+                [h("li", {}, t("rummikub.standing", name=names[s], points=view["scores"][s])) for s in order],
+            ),
+            view.get("last_round") and h("h3", {}, t("rummikub.last_round")),
+            view.get("last_round") and render_hand_summary(view, names, t),
+        ]
+    )
+
+
+class RummikubTable:
+    """The ``GameTable`` of Rummikub and My Rummy."""
+
+    folded_options: frozenset[str] = frozenset(
+        {
+            "jokers",
+            "rack_size",
+            "initial_turn_may_extend",
+            "joker_rule",
+            "joker_set_locked",
+            "joker_swap_source",
+            "group3_needs_both",
+            "joker_penalty",
+            "timeout_policy",
+            "first_player",
+            "target_score",
+            "show_rack_counts",
+            "face_values",
+        }
+    )
+    hand_over_key = "rummikub.round_over"
+
+    def new_ui(self, view: dict[str, Any]) -> w.Work:
+        return w.start(view)
+
+    def render(self, view: dict[str, Any], ui: Any, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(view, ui, ctx, t)
+
+    def on_input(self, view: dict[str, Any], ui: Any, name: str, data: Mapping[str, str]) -> Any:
+        return handle_input(view, ui, name, data)
+
+    def on_key(self, view: dict[str, Any], ui: Any, key: str) -> Any:
+        work = _work(view, ui)
+        if not _mine(view):
+            return None
+        if key in (keymap.PLAY, "Enter"):
+            problem = w.commit_problem(view, work)
+            if problem is None:
+                return done(view, work)
+            # A key has no button to mark: say the engine's reason instead of playing.
+            return Say(f"rummikub.error.{problem.code}", dict(problem.params))
+        if key == keymap.DRAW:
+            return Submit("draw" if view["pool_size"] else "pass")
+        if key == keymap.CLEAR:
+            return w.start(view, work.sort)
+        if key == "z":
+            return w.undo(work)
+        if key == "o":
+            return w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(view))
+        return None
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        shared = keymap.SHARED_MEANINGS
+        return [
+            (keymap.PLAY, "rummikub.key.done"),
+            (keymap.DRAW, shared[keymap.DRAW]),
+            (keymap.CLEAR, "rummikub.key.reset"),
+            ("z", "rummikub.key.undo_edit"),
+            ("o", "rummikub.key.sort"),
+        ]
+
+    def ui_for_hint(self, view: dict[str, Any], ui: Any, action: str) -> w.Work:
+        work = _work(view, ui)
+        if action.startswith("play"):
+            return w.from_action(view, work, action)
+        return work
+
+    def describe_action(self, action: str, t: Translator) -> str:
+        return describe_action(action, t)
+
+    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+        from .story import describe_event
+
+        return describe_event(event, names, viewer, t)
+
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
+        return tiles_row(cards, "cards" if cards_set else "numbers", t)
+
+    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
+        scores = ", ".join(f"{names[s]} {view['scores'][s]}" for s in range(len(names)))
+        return f"{t('rummikub.round_no', number=view['round'])} · {scores}"
+
+    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(view, names, t)
+
+    def render_game_summary(
+        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
+    ) -> Markup:
+        return render_game_summary(outcome, view, names, t)
+
+    def text_keys(self) -> Iterable[str]:
+        from .story import BUILT_KEYS
+
+        yield from BUILT_KEYS
+        yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
+        yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
+        yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
+        yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)
+        # Number choices the lobby names by their own texts ("30 points", "60 seconds").
+        yield from (
+            f"rummikub.opt.{spec.name}.{choice}"
+            for spec in OPTION_SPECS
+            for choice in spec.choices
+            if isinstance(choice, int) and not isinstance(choice, bool)
+        )
+        yield from (f"rummikub.sort.{sort}" for sort in w.SORTS)
+        yield from (f"card.letter.{letter}" for letter in CARD_LETTERS.values())
+        yield from (f"rummikub.act.{move}" for move in ("draw", "pass", "timeout"))

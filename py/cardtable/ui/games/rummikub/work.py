@@ -1,0 +1,353 @@
+"""The working copy of the Rummikub table: the table's UI state while a turn is composed.
+
+A turn is composed on a copy of the table and committed with one ``play`` action
+(spec §7.1). The copy holds the sets in table order and the tiles left on the rack;
+each tile remembers whether it came from the rack this turn, so that exactly those
+may go back (a tile that was on the table stays there: §8 C1). Every judgement of
+the copy comes from the engine: ``sets.kinds`` / ``sets.why_not`` for each set and
+``commit.commit_error`` for the whole turn, the very check ``play`` will meet.
+
+Moves (all pure, each returns a new ``Work`` or a ``Refusal`` naming a text key):
+``move`` a picked tile (or a whole set: a join) onto a set, onto a tile (a joker
+swap when a number tile lands on a joker), into a new set or back to the rack;
+``split`` a set before a tile; ``undo`` the last edit; the hint's proposal is
+``from_action``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ....engine.core import IllegalActionError
+from ....engine.games.rummikub.actions import Play, action_from_str
+from ....engine.games.rummikub.commit import commit_error, unchanged_sets
+from ....engine.games.rummikub.sets import is_ambiguous, joker_representations, kinds, value, why_not
+from ....engine.games.rummikub.solver import opening_value
+from ....engine.games.rummikub.state import Meld
+from ....engine.games.rummikub.tiles import JOKER, NOTATIONS, Notation, colour_of, number_of
+
+Tile = tuple[str, bool]
+"""A tile on the working table: its text and whether it came from the rack this turn."""
+Pick = tuple[Any, ...]
+"""What is picked up: ``("rack", i)``, ``("set", s, i)`` (a table tile) or ``("whole", s)``."""
+SORTS = ("colour", "number")
+
+
+@dataclass(frozen=True)
+class Work:
+    """The working copy: sets (tiles in table order), each set's declared kind (kept only
+    while a set is as it was at the turn's start), the rack, what is picked up, the
+    earlier copies (undo) and the hint's proposal (its action text) when one is laid."""
+
+    sets: tuple[tuple[Tile, ...], ...]
+    kinds: tuple[str | None, ...]
+    rack: tuple[str, ...]
+    picked: Pick = ()
+    past: tuple[tuple[tuple[tuple[Tile, ...], ...], tuple[str | None, ...], tuple[str, ...]], ...] = ()
+    sort: str = "colour"
+    proposal: str = ""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A move the table cannot make: the text key that says why."""
+
+    key: str
+
+
+def notation_of(view: Mapping[str, Any]) -> Notation:
+    return NOTATIONS[view["options"]["tile_set"]]
+
+
+def sort_key(text: str, sort: str, notation: Notation) -> tuple[int, int, int]:
+    """Rack order: by colour then number, or by number then colour; jokers last."""
+    tile = notation.from_str(text)
+    if tile == JOKER:
+        return (1, 0, 0)
+    colour, number = colour_of(tile), number_of(tile)
+    return (0, colour, number) if sort == "colour" else (0, number, colour)
+
+
+def sorted_rack(rack: Sequence[str], sort: str, notation: Notation) -> tuple[str, ...]:
+    return tuple(sorted(rack, key=lambda text: sort_key(text, sort, notation)))
+
+
+def start(view: Mapping[str, Any], sort: str = "colour") -> Work:
+    """The copy at the turn's start: the table as it is, the whole rack."""
+    sets = tuple(tuple((text, False) for text in meld["tiles"]) for meld in view["table"])
+    return Work(
+        sets=sets,
+        kinds=tuple(meld["kind"] for meld in view["table"]),
+        rack=sorted_rack(view.get("hand") or [], sort, notation_of(view)),
+        sort=sort,
+    )
+
+
+def _edited(work: Work, sets: Sequence[Sequence[Tile]], kinds: Sequence[str | None], rack: Sequence[str]) -> Work:
+    """A new copy after one edit: empty sets dropped, the rack kept in its order, the
+    copy before remembered for undo, nothing picked and no proposal any more."""
+    kept = [(tuple(s), k) for s, k in zip(sets, kinds) if s]
+    return replace(
+        work,
+        sets=tuple(s for s, _ in kept),
+        kinds=tuple(k for _, k in kept),
+        rack=tuple(rack),
+        picked=(),
+        past=(*work.past, (work.sets, work.kinds, work.rack)),
+        proposal="",
+    )
+
+
+def undo(work: Work) -> Work:
+    if not work.past:
+        return replace(work, picked=())
+    sets, set_kinds, rack = work.past[-1]
+    return replace(work, sets=sets, kinds=set_kinds, rack=rack, picked=(), past=work.past[:-1], proposal="")
+
+
+def resort(work: Work, sort: str, notation: Notation) -> Work:
+    if sort not in SORTS:
+        return work
+    return replace(work, sort=sort, rack=sorted_rack(work.rack, sort, notation), picked=())
+
+
+def pick(work: Work, what: Pick) -> Work:
+    """Pick up a tile or a set; picking the same again puts it down."""
+    return replace(work, picked=() if work.picked == what else what)
+
+
+def played_this_turn(work: Work, what: Pick) -> bool:
+    """Whether ``what`` is a table tile (or a set of them) that all came from the rack this turn."""
+    if what[:1] == ("set",) and 0 <= what[1] < len(work.sets) and 0 <= what[2] < len(work.sets[what[1]]):
+        return work.sets[what[1]][what[2]][1]
+    if what[:1] == ("whole",) and 0 <= what[1] < len(work.sets):
+        return all(from_rack for _, from_rack in work.sets[what[1]])
+    return False
+
+
+# --------------------------------------------------------------------------- arranging a set
+
+
+def _ids(tiles: Sequence[Tile], notation: Notation) -> tuple[int, ...]:
+    return tuple(notation.from_str(text) for text, _ in tiles)
+
+
+def _insert(tiles: tuple[Tile, ...], new: tuple[Tile, ...], notation: Notation) -> tuple[Tile, ...]:
+    """Where tiles added to a set go: after it or before it when that makes a valid set
+    (a run grows at either end, a group anywhere); else after it, number tiles of one
+    colour in the order of their numbers (a run in the making)."""
+    for candidate in (tiles + new, new + tiles):
+        if kinds(_ids(candidate, notation)):
+            return candidate
+    joined = tiles + new
+    numbers = [notation.from_str(text) for text, _ in joined if text != "*"]
+    same_colour = len({colour_of(t) for t in numbers}) == 1
+    if same_colour and len({number_of(t) for t in numbers}) == len(numbers) and all(t != "*" for t, _ in joined):
+        return tuple(sorted(joined, key=lambda tile: number_of(notation.from_str(tile[0]))))
+    return joined
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def _take(work: Work, what: Pick) -> tuple[list[list[Tile]], list[str | None], list[str], tuple[Tile, ...]] | None:
+    """The copy with ``what`` lifted out (sets, kinds, rack) and the lifted tiles."""
+    sets = [list(s) for s in work.sets]
+    set_kinds = list(work.kinds)
+    rack = list(work.rack)
+    if what[:1] == ("rack",) and 0 <= what[1] < len(rack):
+        return sets, set_kinds, rack, ((rack.pop(what[1]), True),)
+    if what[:1] == ("set",) and 0 <= what[1] < len(sets) and 0 <= what[2] < len(sets[what[1]]):
+        lifted = sets[what[1]].pop(what[2])
+        set_kinds[what[1]] = None
+        return sets, set_kinds, rack, (lifted,)
+    if what[:1] == ("whole",) and 0 <= what[1] < len(sets):
+        lifted_set = tuple(sets[what[1]])
+        sets[what[1]] = []
+        return sets, set_kinds, rack, lifted_set
+    return None
+
+
+def move(work: Work, to: Pick, notation: Notation) -> Work | Refusal:
+    """Put what is picked up at ``to``: ``("set", s)``, ``("tile", s, i)``, ``("new",)``
+    or ``("rack",)``. Picking is undone on a refusal."""
+    if not work.picked:
+        return Refusal("rummikub.why.pick_first")
+    taken = _take(work, work.picked)
+    if taken is None:
+        return replace(work, picked=())
+    sets, set_kinds, rack, lifted = taken
+    source_set = work.picked[1] if work.picked[0] in ("set", "whole") else None
+    if to[0] == "rack":
+        if any(not from_rack for _, from_rack in lifted):
+            return Refusal("rummikub.why.table_to_rack")
+        return _edited(work, sets, set_kinds, sorted_rack([*rack, *(text for text, _ in lifted)], work.sort, notation))
+    if to[0] == "new":
+        return _edited(work, [*sets, list(lifted)], [*set_kinds, None], rack)
+    target = to[1]
+    if not 0 <= target < len(sets) or (target == source_set and work.picked[0] == "whole"):
+        return replace(work, picked=())
+    if to[0] == "tile" and len(lifted) == 1 and lifted[0][0] != "*":
+        place = to[2]
+        if 0 <= place < len(sets[target]) and sets[target][place][0] == "*":
+            return _swap(work, sets, set_kinds, rack, target, place, lifted[0])
+    sets[target] = list(_insert(tuple(sets[target]), lifted, notation))
+    set_kinds[target] = None
+    return _edited(work, sets, set_kinds, rack)
+
+
+def _swap(
+    work: Work,
+    sets: list[list[Tile]],
+    set_kinds: list[str | None],
+    rack: list[str],
+    target: int,
+    place: int,
+    tile: Tile,
+) -> Work:
+    """A number tile dropped on a joker takes its place; the freed joker starts a new
+    set of its own and is picked up, ready to go where the player taps next (it must
+    stay on the table: §9.2)."""
+    joker = sets[target][place]
+    sets[target][place] = tile
+    set_kinds[target] = None
+    edited = _edited(work, [*sets, [joker]], [*set_kinds, None], rack)
+    return replace(edited, picked=("set", len(edited.sets) - 1, 0))
+
+
+def split(work: Work, s: int, i: int) -> Work:
+    """Cut set ``s`` before its tile ``i`` into two sets."""
+    if not 0 <= s < len(work.sets) or not 0 < i < len(work.sets[s]):
+        return replace(work, picked=())
+    sets = [list(x) for x in work.sets]
+    set_kinds = list(work.kinds)
+    sets[s : s + 1] = [sets[s][:i], sets[s][i:]]
+    set_kinds[s : s + 1] = [None, None]
+    return _edited(work, sets, set_kinds, work.rack)
+
+
+# --------------------------------------------------------------------------- the engine's judgement
+
+
+def melds(work: Work, notation: Notation) -> tuple[Meld, ...]:
+    """The copy as the engine's sets: a declared kind where it was kept, else the
+    default reading (§4.3)."""
+    return tuple(Meld.of(_ids(tiles, notation), kind) for tiles, kind in zip(work.sets, work.kinds))
+
+
+def placed(view: Mapping[str, Any], work: Work, notation: Notation) -> tuple[int, ...]:
+    """The tiles played from the rack: the turn's rack minus the copy's."""
+    left = Counter(work.rack)
+    played = []
+    for text in view.get("hand") or []:
+        if left[text]:
+            left[text] -= 1
+        else:
+            played.append(notation.from_str(text))
+    return tuple(sorted(played))
+
+
+def action_text(view: Mapping[str, Any], work: Work) -> str:
+    """The ``play`` action committing the copy (the engine's own text)."""
+    notation = notation_of(view)
+    return Play.of(melds(work, notation), placed(view, work, notation)).describe(notation)
+
+
+def set_problem(tiles: Sequence[Tile], kind: str | None, notation: Notation) -> tuple[str, dict[str, Any]] | None:
+    """Why one set is not valid (the engine's code and parameters), or ``None``."""
+    ids = _ids(tiles, notation)
+    found = kinds(ids)
+    if found and (kind is None or kind in found):
+        return None
+    code, _, params = why_not(ids, kind, notation)
+    return code, params
+
+
+def _before(view: Mapping[str, Any], notation: Notation) -> tuple[Meld, ...]:
+    return tuple(Meld(tuple(notation.from_str(t) for t in meld["tiles"]), meld["kind"]) for meld in view["table"])
+
+
+def commit_problem(view: Mapping[str, Any], work: Work) -> IllegalActionError | None:
+    """What the engine would say to Done now: ``commit.commit_error``, the check ``play``
+    meets, on the turn's table and rack; ``None`` when it would accept."""
+    notation = notation_of(view)
+    seat = view["seat"]
+    rack = tuple(notation.from_str(t) for t in view.get("hand") or [])
+    return commit_error(
+        _before(view, notation),
+        rack,
+        bool(view["has_melded"][seat]),
+        melds(work, notation),
+        placed(view, work, notation),
+        view["options"],
+        notation,
+        opening_value,
+    )
+
+
+def opening_worth(view: Mapping[str, Any], work: Work) -> int:
+    """What the opening is worth so far, as the engine counts it (§8 C4): the valid new
+    sets' values, or with ``initial_turn_may_extend`` the best split of the played tiles."""
+    notation = notation_of(view)
+    if view["options"]["initial_turn_may_extend"]:
+        return int(opening_value(placed(view, work, notation)))
+    _, new = unchanged_sets(_before(view, notation), melds(work, notation))
+    return sum(value(m.tiles, m.kind) for m in new if m.kind is not None and m.kind in kinds(m.tiles))
+
+
+def from_action(view: Mapping[str, Any], work: Work, action: str) -> Work:
+    """The hint's ``play`` laid on the copy as a proposal (the player may change it)."""
+    notation = notation_of(view)
+    played = action_from_str(action, notation)
+    if not isinstance(played, Play):
+        return work
+    fresh = start(view, work.sort)
+    rack = Counter(fresh.rack)
+    for tile in played.placed:
+        rack[notation.to_str(tile)] -= 1
+    table_left = Counter(text for tiles in fresh.sets for text, _ in tiles)
+    sets = []
+    for meld in played.table:
+        tiles = []
+        for tile in meld.tiles:
+            text = notation.to_str(tile)
+            if table_left[text]:
+                table_left[text] -= 1
+                tiles.append((text, False))
+            else:
+                tiles.append((text, True))
+        sets.append(tuple(tiles))
+    left = []
+    for text in fresh.rack:
+        if rack[text] > 0:
+            rack[text] -= 1
+            left.append(text)
+    return replace(
+        fresh,
+        sets=tuple(sets),
+        kinds=tuple(m.kind if is_ambiguous(m.tiles) else None for m in played.table),
+        rack=tuple(left),
+        past=(*work.past, (work.sets, work.kinds, work.rack)),
+        proposal=action,
+    )
+
+
+def play_worth(action: str, notation: Notation) -> tuple[int, int]:
+    """(tiles placed, their points) of a ``play`` action: the numbers of the placed tiles,
+    a placed joker counting what a joker of the new table stands for."""
+    played = action_from_str(action, notation)
+    if not isinstance(played, Play):
+        return 0, 0
+    joker_values = [
+        what if kind == "group" else number_of(what)
+        for meld in played.table
+        if JOKER in meld.tiles and meld.kind is not None
+        for kind, what in joker_representations(meld.tiles, meld.kind)
+    ]
+    points = sum(number_of(t) for t in played.placed if t != JOKER)
+    jokers = sum(1 for t in played.placed if t == JOKER)
+    points += sum(sorted(joker_values, reverse=True)[:jokers])
+    return len(played.placed), points

@@ -1,0 +1,168 @@
+"""Rummikub in a real browser: a tile dragged into a new set is outlined with its reason and
+Done is refused with the engine's words; then a whole round against a bot, each turn the
+hint's proposal laid on the table and played with Done (or a draw), to the round's summary;
+a phone in Russian."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
+ROUND = (
+    "?game=rummikub&seed=3&seat=human:Ann&seat=bot:easy:Bob&o.first_player=0&o.rounds_per_game=1"
+    "&o.turn_time_limit_s=none&bot_delay=0"
+)
+
+
+def drag(page: Page, source: str, target: str) -> None:
+    """Press on ``source``, move over ``target`` and release (pointer events, as a finger or mouse)."""
+    a = page.locator(source).first.bounding_box()
+    b = page.locator(target).first.bounding_box()
+    assert a is not None and b is not None
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    page.mouse.up()
+
+
+def my_turn(page: Page) -> bool:
+    return page.locator("#done").count() > 0 and page.locator("html[data-idle]").count() > 0
+
+
+def play_turn_by_hint(page: Page) -> str:
+    """Lay the hint on the table and play it with Done, or draw when the hint draws."""
+    page.click("[data-action=hint]")
+    page.wait_for_selector("[data-hint]")
+    action = page.get_attribute("[data-hint]", "data-hint") or ""
+    if action.startswith("play"):
+        assert page.locator(".proposal").count() == 1
+        assert page.locator("#done[aria-disabled=true]").count() == 0  # the engine would accept it
+        page.click("#done")
+    else:
+        page.click("#draw")
+    return action
+
+
+def test_a_refused_done_then_a_whole_round_against_a_bot(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(ROUND)
+    page.wait_for_selector("#done")
+    # One tile dragged from the rack into a new set: the set is outlined with its reason,
+    # and Done waits, naming the rule and the set.
+    drag(page, ".rack .tile", ".new-set")
+    page.wait_for_selector(".set.is-invalid")
+    assert "A set needs at least 3 tiles: this one has 1." in page.inner_text(".set.is-invalid")
+    assert page.locator("#done[aria-disabled=true]").count() == 1
+    assert "Set 1 has too few tiles" in page.inner_text("#done-why")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "rummikub_refused.png"), full_page=True)
+    # Pressed anyway, the engine refuses it and the status line says why; the copy stays.
+    page.click("#done", force=True)  # aria-disabled: Playwright would wait for it to enable
+    page.wait_for_selector(".status.is-error")
+    assert page.locator(".set.is-invalid").count() == 1
+    # The tile goes back: tap it, then "Back to the rack".
+    page.click(".set .tile")
+    page.click(".to-rack")
+    page.wait_for_selector(".set.is-invalid", state="detached")
+    moves: list[str] = []
+    deadline = time.monotonic() + 240
+    while not page.locator("#dialog").count():
+        assert time.monotonic() < deadline, f"the round did not end; Ann played {moves}"
+        if my_turn(page):
+            moves.append(play_turn_by_hint(page))
+        else:
+            page.wait_for_timeout(30)
+    assert "Round over" in page.inner_text("#dialog-title") or "Game over" in page.inner_text("#dialog-title")
+    assert any(m.startswith("play") for m in moves)
+    page.screenshot(path=str(SHOTS / "rummikub_round_over.png"), full_page=True)
+
+
+def test_a_phone_in_russian(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(ROUND.replace("seed=3", "seed=4") + "&lang=ru")
+    page.wait_for_selector("#done")
+    assert "Готово" in page.inner_text("#done")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.click("[data-action=hint]")
+    page.wait_for_selector("[data-hint]")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "rummikub_phone_ru.png"), full_page=False)
+
+
+# The table screen put in the page as the controller renders it, with the room for the
+# decision bar measured as ui/dom.py measures it after each render.
+INJECT = """html => {
+    document.getElementById('app').innerHTML = html;
+    const bar = document.querySelector('[data-decision]');
+    const pinned = bar && getComputedStyle(bar).position === 'fixed';
+    const height = pinned ? bar.getBoundingClientRect().height : 0;
+    document.documentElement.style.setProperty('--decision-bar', height + 'px');
+}"""
+BAR_TOP = """(() => { const bar = document.querySelector('[data-decision]');
+    return getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().top : window.innerHeight; })()"""
+
+
+def crowded_screen(lang: str) -> str:
+    """The table screen with 100 tiles on the table (24 runs and a group), rendered by the
+    table's own code from a real state, seat 0 to play with a joker on the rack."""
+    from cardtable.app.i18n import translator
+    from cardtable.engine import registry
+    from cardtable.ui.games.rummikub import TABLE
+    from cardtable.ui.kit import TableContext
+    from cardtable.ui.table import render_table_screen
+
+    rules = registry.get("rummikub", {"first_player": 0})
+    data = rules.state_to_dict(rules.new_game(4, seed=2))
+    runs = [[f"{c}{n}" for n in range(start, start + 4)] for c in "kbor" for start in (1, 5, 9) for _ in range(2)]
+    data["table"] = [{"tiles": run, "kind": "run"} for run in runs] + [
+        {"tiles": ["k13", "b13", "o13", "r13"], "kind": "group"}
+    ]
+    data["racks"] = [["k13", "*"], ["b13"], ["o13"], ["r13", "*"]]
+    data["pool"] = []
+    data["set_ids"] = list(range(1, len(data["table"]) + 1))
+    data["next_set_id"] = len(data["table"]) + 1
+    data["has_melded"] = [True] * 4
+    data["drawn"] = [["*"], [], [], []]
+    state = rules.state_from_dict(data)
+    view = rules.view(state, 0)
+    t = translator(lang)
+    ctx = TableContext(
+        names=["Maximilianus" * 2, "Robo1", "Robo2", "Robo3"], levels=[None, "easy", "normal", "hard"], lang=lang
+    )
+    ui = TABLE.on_input(view, TABLE.new_ui(view), "tile", {"where": "rack", "index": "0"})
+    return str(render_table_screen("rummikub", TABLE, view, ui, ctx, t))
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (768, 1024), (1280, 800)])
+def test_a_hundred_tiles_wrap_without_sideways_scrolling(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open("?bot_delay=0")
+    SHOTS.mkdir(exist_ok=True)
+    for lang in ("en", "ru", "cs", "fr"):
+        page.evaluate(INJECT, crowded_screen(lang))
+        assert page.locator(".sets .tile").count() == 100
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), (lang, width)
+        # Every tile stays a fingertip target: at least 34 x 46 px on a phone, larger on a tablet.
+        sizes = page.evaluate(
+            "[...document.querySelectorAll('.sets .tile')]"
+            ".map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])"
+        )
+        least = 34 if width < 600 else 44
+        assert min(w for w, _ in sizes) >= least and min(h for _, h in sizes) >= least, (lang, width, min(sizes))
+        spills = page.evaluate(
+            "[...document.querySelectorAll('.seat, .set, button, .rack-area')]"
+            ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.className)"
+        )
+        assert spills == [], (lang, width, spills)
+        # The rack stays in sight, above the decision bar, wherever the table is scrolled.
+        for where in ("top", "bottom"):
+            page.evaluate("where => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight)", where)
+            rack = page.locator(".rack").bounding_box()
+            assert rack is not None and rack["y"] >= 0, (lang, width, where)
+            assert rack["y"] + rack["height"] <= page.evaluate(BAR_TOP) + 1, (lang, width, where, "rack under the bar")
+            page.screenshot(path=str(SHOTS / f"rummikub_100_{lang}_{width}x{height}_{where}.png"))

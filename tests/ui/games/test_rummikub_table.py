@@ -1,0 +1,217 @@
+"""The Rummikub table's own logic: moves on the working copy, the engine's reasons on
+sets and on Done, Done blocked or open as the engine would judge, and the hint laid
+as a proposal. Positions are built from real states (every tile once)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.app.i18n import translator
+from cardtable.engine import registry
+from cardtable.engine.games.rummikub.tiles import NUMBERS, full_set
+from cardtable.ui.games.rummikub import TABLE
+from cardtable.ui.games.rummikub import work as w
+from cardtable.ui.kit import Say, Submit, TableContext
+
+T = translator("en")
+CTX = TableContext(names=["Ann", "Bob"], levels=[None, "normal"])
+
+
+def position(
+    rack: str, table: list[str], melded: bool = True, options: dict[str, Any] | None = None
+) -> tuple[Any, Any, dict[str, Any]]:
+    """(rules, state, seat 0's view): seat 0 to play with ``rack``, ``table`` laid out."""
+    rules = registry.get("rummikub", {"first_player": 0, **(options or {})})
+    state = rules.new_game(2, seed=5)
+    data = rules.state_to_dict(state)
+    mine = list(NUMBERS.tiles_from_str(rack))
+    laid = [NUMBERS.tiles_from_str(s) for s in table]
+    rest = full_set(2)
+    for tile in mine + [t for s in laid for t in s]:
+        rest.remove(tile)
+    data["racks"] = [[NUMBERS.to_str(t) for t in sorted(mine)], [NUMBERS.to_str(t) for t in rest[:14]]]
+    data["pool"] = [NUMBERS.to_str(t) for t in rest[14:]]
+    data["table"] = [{"tiles": s.split(), "kind": None} for s in table]
+    for meld, tiles in zip(data["table"], laid):
+        meld["kind"] = registry.get("rummikub").action_from_str(f"play [{NUMBERS.tiles_to_str(tiles)}]").table[0].kind
+    data["set_ids"] = list(range(1, len(table) + 1))
+    data["next_set_id"] = len(table) + 1
+    data["has_melded"] = [melded, True]
+    state = rules.state_from_dict(data)
+    return rules, state, rules.view(state, 0)
+
+
+def tap(view: dict[str, Any], ui: Any, name: str, **data: str) -> Any:
+    return TABLE.on_input(view, ui, name, data)
+
+
+def rack_index(ui: w.Work, text: str) -> str:
+    return str(ui.rack.index(text))
+
+
+def place_new_set(view: dict[str, Any], ui: w.Work, tiles: list[str]) -> w.Work:
+    """Tap each tile of the rack, the first into a new set, the rest onto that set."""
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, tiles[0]))
+    ui = tap(view, ui, "new-set")
+    target = str(len(ui.sets) - 1)
+    for text in tiles[1:]:
+        ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, text))
+        ui = tap(view, ui, "set", set=target)
+    return ui
+
+
+def test_an_opening_composed_by_taps_is_what_the_engine_accepts() -> None:
+    rules, state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
+    ui = TABLE.new_ui(view)
+    ui = place_new_set(view, ui, ["r12", "r10", "r11"])
+    assert ui.sets == ((("r10", True), ("r11", True), ("r12", True)),)  # a run in the making is kept in order
+    assert w.commit_problem(view, ui) is None
+    answer = tap(view, ui, "done")
+    assert answer == Submit("play [r10 r11 r12] from r10 r11 r12")
+    after = rules.apply_action(state, 0, rules.action_from_str(answer.action))
+    assert after.has_melded[0]
+
+
+def test_a_low_opening_blocks_done_with_the_engines_rule_and_the_running_total() -> None:
+    _, _, view = position("r2 r3 r4 b1 b5 k7 o3", [], melded=False)
+    ui = place_new_set(view, TABLE.new_ui(view), ["r2", "r3", "r4"])
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "opening_too_low"
+    assert w.opening_worth(view, ui) == 9
+    html = TABLE.render(view, ui, CTX, T)
+    assert "Your opening: 9 of 30 points, from your own tiles only." in html
+    assert 'id="done"' in html and 'aria-disabled="true"' in html
+    assert "Your opening is worth 9 points: it needs at least 30" in html
+    # Pressed anyway, the move goes to the engine, which refuses it with that reason.
+    assert isinstance(tap(view, ui, "done"), Submit)
+
+
+def test_an_invalid_set_is_outlined_with_a_reason_a_child_understands() -> None:
+    _, _, view = position("r7 r8 b1 b5 k7 o3", ["k1 k2 k3"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["r7", "r8"])
+    html = TABLE.render(view, ui, CTX, T)
+    assert html.count("is-invalid") == 1
+    assert "A set needs at least 3 tiles: this one has 2." in html
+    assert w.set_problem(ui.sets[1], None, NUMBERS) == ("set_too_short", {"set": "[r7 r8]", "count": 2})
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "set_too_short" and problem.params["index"] == 2
+
+
+def test_a_tile_played_this_turn_goes_back_to_the_rack_a_table_tile_never_does() -> None:
+    _, _, view = position("k4 b5", ["k1 k2 k3"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "k4"))
+    ui = tap(view, ui, "set", set="0")
+    assert ui.sets[0] == (("k1", False), ("k2", False), ("k3", False), ("k4", True))
+    assert w.commit_problem(view, ui) is None
+    back = tap(view, tap(view, ui, "tile", where="set", set="0", index="3"), "to-rack")
+    assert isinstance(back, w.Work) and "k4" in back.rack and len(back.sets[0]) == 3
+    refused = tap(view, tap(view, ui, "tile", where="set", set="0", index="0"), "to-rack")
+    assert refused == Say("rummikub.why.table_to_rack")
+    # A tap on the rack with a tile played this turn picked sends it back; with a table
+    # tile picked, it picks the rack's tile instead.
+    back_by_tap = tap(view, tap(view, ui, "tile", where="set", set="0", index="3"), "tile", where="rack", index="0")
+    assert "k4" in back_by_tap.rack
+    picked = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert tap(view, picked, "tile", where="rack", index="0").picked == ("rack", 0)
+    # A drag of a table tile onto the rack is refused with the same reason.
+    dragged = tap(view, ui, "drop", **{"from-where": "set", "from-set": "0", "from-index": "0", "to-where": "rack"})
+    assert dragged == Say("rummikub.why.table_to_rack")
+
+
+def test_split_a_run_to_make_room_then_undo_and_reset() -> None:
+    rules, state, view = position("r4 b1", ["r1 r2 r3 r4 r5 r6", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    # Split r1..r6 before r4, then add the rack's r4 to the first half: r1-r4 and r4-r6.
+    ui = tap(view, ui, "tile", where="set", set="0", index="3")
+    ui = tap(view, ui, "split", set="0", index="3")
+    assert [len(s) for s in ui.sets] == [3, 3, 3]
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r4"))
+    ui = tap(view, ui, "set", set="0")
+    assert [t for t, _ in ui.sets[0]] == ["r1", "r2", "r3", "r4"]
+    assert w.commit_problem(view, ui) is None
+    after = rules.apply_action(state, 0, rules.action_from_str(w.action_text(view, ui)))
+    assert len(after.table) == 3 and len(after.racks[0]) == 1
+    undone = TABLE.on_input(view, ui, "undo-edit", {})
+    assert len(undone.sets[0]) == 3 and "r4" in undone.rack
+    assert TABLE.on_input(view, ui, "reset", {}).sets == TABLE.new_ui(view).sets
+
+
+def test_join_two_sets_by_picking_one_whole() -> None:
+    _, _, view = position("r7 b1", ["r1 r2 r3", "r4 r5 r6"])
+    ui = tap(view, TABLE.new_ui(view), "pick-set", set="1")
+    ui = tap(view, ui, "set", set="0")
+    assert [t for t, _ in ui.sets[0]] == ["r1", "r2", "r3", "r4", "r5", "r6"] and len(ui.sets) == 1
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r7"))
+    ui = tap(view, ui, "set", set="0")
+    assert w.commit_problem(view, ui) is None
+
+
+def test_a_joker_swap_by_dropping_the_real_tile_on_the_joker() -> None:
+    rules, state, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    html = TABLE.render(view, ui, CTX, T)
+    assert "joker standing for 6◆" in html  # the joker shows the tile it stands for
+    # A drag of r6 from the rack onto the joker.
+    ui = tap(
+        view,
+        ui,
+        "drop",
+        **{"from-where": "rack", "from-index": rack_index(ui, "r6"), "to-where": "set", "to-set": "0", "to-index": "1"},
+    )
+    assert [t for t, _ in ui.sets[0]] == ["r5", "r6", "r7"]
+    assert ui.sets[2] == (("*", False),) and ui.picked == ("set", 2, 0)  # the freed joker, picked up
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "set_too_short"
+    # The joker goes with b8 and o8 into a group of 8s.
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))
+    ui = tap(view, ui, "set", set="2")
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "o8"))
+    ui = tap(view, ui, "set", set="2")
+    assert w.commit_problem(view, ui) is None
+    after = rules.apply_action(state, 0, rules.action_from_str(w.action_text(view, ui)))
+    assert sorted(after.racks[0]) == [NUMBERS.from_str("k2")]
+
+
+def test_the_engine_names_a_joker_left_without_its_tile() -> None:
+    _, _, view = position("k2 b8 o8", ["r5 * r7"])
+    ui = tap(view, TABLE.new_ui(view), "tile", where="set", set="0", index="1")
+    ui = tap(view, ui, "new-set")
+    ui = place_new_set(view, ui, ["b8", "o8"])
+    ui = tap(view, ui, "pick-set", set="1")
+    ui = tap(view, ui, "set", set="2")
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code in ("set_too_short", "joker_not_replaced")
+
+
+def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
+    _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
+    hint = next(a for a in view["legal"] if a.startswith("play"))
+    ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
+    assert ui.proposal == hint and w.action_text(view, ui) == hint
+    assert w.commit_problem(view, ui) is None
+    html = TABLE.render(view, ui, CTX, T)
+    assert "Hint laid on the table: places 3 tiles (33 points)." in html
+    assert TABLE.describe_action(hint, T) == "place 3 tiles (33 points)"
+    # The player may change it: one edit and the proposal is gone.
+    changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
+    assert changed.proposal == "" and "r12" in changed.rack
+
+
+def test_the_rack_sorts_by_colour_or_number_and_keeps_its_order_as_tiles_return() -> None:
+    _, _, view = position("r3 k5 b3 * o1", ["k1 k2 k3"])
+    ui = TABLE.new_ui(view)
+    assert ui.rack == ("k5", "b3", "o1", "r3", "*")
+    ui = tap(view, ui, "sort", value="number")
+    assert ui.rack == ("o1", "b3", "r3", "k5", "*")
+    ui = place_new_set(view, ui, ["b3"])
+    back = tap(view, tap(view, ui, "tile", where="set", set="1", index="0"), "to-rack")
+    assert back.rack == ("o1", "b3", "r3", "k5", "*")
+
+
+def test_nothing_moves_when_it_is_not_the_viewers_turn() -> None:
+    rules, state, _ = position("r3 k5", ["k1 k2 k3"])
+    view = rules.view(state, 1)
+    ui = TABLE.new_ui(view)
+    assert tap(view, ui, "tile", where="set", set="0", index="0") == ui
+    assert 'data-input="tile"' not in TABLE.render(view, ui, CTX, T)
