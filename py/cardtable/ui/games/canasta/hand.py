@@ -166,3 +166,34 @@ def refused_take(view: dict[str, Any]) -> str:
         return "take"
     letter = KIND_TEXT[kind(top)]
     return f"take {letter} {letter}"
+
+
+def pick_cards(shown: Sequence[str], spec: str, taken: Sequence[int] = ()) -> tuple[int, ...]:
+    """Indexes in ``shown`` of cards of the kinds ``spec`` names (``K K 2``), none twice."""
+    chosen = list(taken)
+    for word in spec.split():
+        wanted = kind_from_letter(word)
+        index = next((i for i, code in enumerate(shown) if i not in chosen and kind(code) == wanted), None)
+        if index is not None:
+            chosen.append(index)
+    return tuple(chosen[len(taken) :])
+
+
+def ui_for_action(view: dict[str, Any], action: str) -> CanastaUi:
+    """An action composed on the table, as the player would: the cards selected, the first
+    meld's melds staged (a hint shows its move so)."""
+    verb, _, rest = action.partition(" ")
+    if verb == "discard":
+        return CanastaUi(pick_cards(remaining_hand(view, CanastaUi()), rest))
+    if verb == "add":
+        return CanastaUi(pick_cards(remaining_hand(view, CanastaUi()), rest.partition(":")[2]))
+    if verb == "meld":
+        specs = tuple(part.strip() for part in rest.split("+"))
+        if side_has_melded(view):
+            return CanastaUi(pick_cards(remaining_hand(view, CanastaUi()), specs[0]))
+        return CanastaUi((), specs)
+    if verb == "take" and rest:
+        top, others = take_label_parts(action)
+        staged = CanastaUi((), tuple(others))
+        return CanastaUi(pick_cards(remaining_hand(view, staged), top), staged.staged)
+    return CanastaUi()

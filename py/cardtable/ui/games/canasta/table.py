@@ -40,6 +40,7 @@ from .hand import (
     staged_points,
     suggested_take,
     take_label_parts,
+    ui_for_action,
     valid_meld,
 )
 
@@ -177,7 +178,6 @@ def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> 
     own = side == my_side(view)
     melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
     reds = view["red_threes"][side]
-    frozen = view["frozen_for"][side]
     return h(
         "section",
         {
@@ -196,7 +196,6 @@ def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> 
             ),
             not view["melded"][side]
             and h("span", {"class": "stat minimum"}, t("canasta.minimum", count=view["minimum"][side])),
-            view["melded"][side] and frozen and h("span", {"class": "stat"}, t("canasta.frozen_for_side")),
         ),
         reds and h("p", {"class": "red-threes"}, t("canasta.red_threes"), " ", cards_row(reds, t)),
         h("div", {"class": "melds"}, [_meld(view, m, own, t) for m in melds])
@@ -747,7 +746,7 @@ class CanastaTable:
         ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: CanastaUi, action: str) -> CanastaUi:
-        return CanastaUi()
+        return ui_for_action(view, action)
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)

@@ -91,7 +91,6 @@ MESSAGES: dict[str, str] = {
     "canasta.score": "{count} bod|{count} body|{count} bodů",
     "canasta.canastas": "kanasty {count} z {needed}",
     "canasta.minimum": "první vyložení: {count}",
-    "canasta.frozen_for_side": "balíček zmrazený",
     "canasta.red_threes": "Červené trojky:",
     "canasta.no_melds": "Zatím nic vyloženo",
     "canasta.take.onto": "{card} půjde k vaší sestavě",

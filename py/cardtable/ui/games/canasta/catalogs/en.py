@@ -91,7 +91,6 @@ MESSAGES: dict[str, str] = {
     "canasta.score": "{count} points|{count} points",
     "canasta.canastas": "canastas {count} of {needed}",
     "canasta.minimum": "first meld: {count}",
-    "canasta.frozen_for_side": "pile frozen",
     "canasta.red_threes": "Red threes:",
     "canasta.no_melds": "No melds yet",
     "canasta.take.onto": "the {card} goes onto your meld",

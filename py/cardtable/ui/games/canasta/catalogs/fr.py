@@ -91,7 +91,6 @@ MESSAGES: dict[str, str] = {
     "canasta.score": "{count} point|{count} points",
     "canasta.canastas": "canastas {count} sur {needed}",
     "canasta.minimum": "première pose\u00a0: {count}",
-    "canasta.frozen_for_side": "talon gelé",
     "canasta.red_threes": "Trois rouges\u00a0:",
     "canasta.no_melds": "Rien de posé",
     "canasta.take.onto": "le {card} va sur votre combinaison",

@@ -91,7 +91,6 @@ MESSAGES: dict[str, str] = {
     "canasta.score": "{count} очко|{count} очка|{count} очков",
     "canasta.canastas": "канаст {count} из {needed}",
     "canasta.minimum": "первая выкладка: {count}",
-    "canasta.frozen_for_side": "сброс заморожен",
     "canasta.red_threes": "Красные тройки:",
     "canasta.no_melds": "Пока ничего не выложено",
     "canasta.take.onto": "{card} ляжет в вашу комбинацию",
