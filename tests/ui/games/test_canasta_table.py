@@ -292,3 +292,25 @@ def test_the_hand_summary_explains_each_sides_score() -> None:
         assert f">{total}<" in html
     assert "&lt;b&gt;Ann&lt;/b&gt;" in html or result["went_out"] != 0
     assert "Hand 1" in TABLE.describe_progress(view, NAMES, T)
+
+
+def test_the_move_on_show_is_marked_where_it_happened_and_said_at_the_seat() -> None:
+    from cardtable.ui.kit import LastMove
+
+    view = view_with()
+    before = {"teams": [[0, 2], [1, 3]]}
+
+    def marked(action: str) -> str:
+        ctx = TableContext(
+            names=NAMES, levels=CTX.levels, last_move=LastMove(1, action, before), recent=((1, "Bob melded 9♠ 9♥ 9♦."),)
+        )
+        return ui.render_table(view, CanastaUi(), ctx, T)
+
+    import re
+
+    assert re.search(r'class="pile stock[^"]*just-moved', marked("draw"))
+    assert re.search(r'class="pile discard-pile[^"]*just-moved', marked("discard 7"))
+    assert not re.search(r'class="pile discard-pile[^"]*just-moved', marked("draw"))
+    html = marked("meld 9 9 9")
+    assert "side side-1 just-moved" in html
+    assert 'class="seat-said">Bob melded 9♠ 9♥ 9♦.' in html

@@ -174,6 +174,22 @@ def _meld(view: dict[str, Any], meld: dict[str, Any], own: bool, t: Translator) 
     return h("div", {**attrs, "role": "group", "aria-label": label}, content)
 
 
+def touched(ctx: TableContext) -> str | None:
+    """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds)."""
+    move = ctx.last_move
+    if move is None:
+        return None
+    verb = move.action.split(" ")[0]
+    if verb == "draw":
+        return "stock"
+    if verb in ("discard", "take"):
+        return "pile"
+    if verb in ("meld", "add"):
+        teams = move.before.get("teams") or []
+        return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
+    return None
+
+
 def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> Markup:
     own = side == my_side(view)
     melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
@@ -181,7 +197,9 @@ def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> 
     return h(
         "section",
         {
-            "class": classes("side", own and "own-side", f"side-{side}"),
+            "class": classes(
+                "side", own and "own-side", f"side-{side}", touched(ctx) == f"side-{side}" and "just-moved"
+            ),
             "aria-label": side_name(view, side, ctx.names, t),
         },
         h(
@@ -229,7 +247,7 @@ def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translato
         "button",
         {
             "type": "button",
-            "class": classes("pile stock", "draw" in legal and "is-legal"),
+            "class": classes("pile stock", "draw" in legal and "is-legal", touched(ctx) == "stock" and "just-moved"),
             "data-action": "act",
             "data-move": "draw",
             "disabled": not drawing,
@@ -256,7 +274,12 @@ def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translato
         "button",
         {
             "type": "button",
-            "class": classes("pile discard-pile", frozen and "is-frozen", take is not None and "is-legal"),
+            "class": classes(
+                "pile discard-pile",
+                frozen and "is-frozen",
+                take is not None and "is-legal",
+                touched(ctx) == "pile" and "just-moved",
+            ),
             "data-action": "input",
             "data-input": "pile",
             "disabled": not (drawing or melding),
