@@ -86,8 +86,8 @@ def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, heigh
     seen: dict[str, bool] = {}
     moves = play_hand(page, "four", width, seen)
     assert any(m.startswith(("meld", "take")) for m in moves), moves  # Ann's side made its first meld
-    assert seen.get("melds") and seen.get("canasta"), seen
     text = page.inner_text("#dialog")
+    assert seen.get("melds") and (seen.get("canasta") or "canastas" in text), seen  # a canasta, on the table or scored
     assert "Melded cards" in text and "This hand" in text and "Total" in text
     page.screenshot(path=str(SHOTS / f"canasta_four_hand_over_{width}.png"), full_page=True)
     for button in page.locator(".my-hand button, .piles button").all():

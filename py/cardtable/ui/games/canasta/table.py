@@ -145,8 +145,8 @@ def _meld(view: dict[str, Any], meld: dict[str, Any], own: bool, t: Translator) 
     rank = rank_name(meld["rank_text"], t)
     count = len(meld["cards"])
     state = meld["state"]
-    if state == "open":
-        body = cards_row(meld["cards"], t)
+    if state == "open":  # naturals first, the wild cards after them, as a meld is squared up
+        body = cards_row(sorted(meld["cards"], key=lambda c: kind(c) != meld["rank"]), t)
         note = t("canasta.meld.to_go", count=meld["to_go"])
     else:
         body = h(
