@@ -314,3 +314,13 @@ def test_the_move_on_show_is_marked_where_it_happened_and_said_at_the_seat() -> 
     html = marked("meld 9 9 9")
     assert "side side-1 just-moved" in html
     assert 'class="seat-said">Bob melded 9♠ 9♥ 9♦.' in html
+
+
+def test_the_lobby_shows_a_numeric_choice_as_its_number_and_a_seat_only_where_the_option_names_one() -> None:
+    """The failed-permission penalty offers 100 or 0 points: 0 is a number, not seat 0's name."""
+    from cardtable.app.settings import Settings
+    from cardtable.ui.lobby import LobbyDraft, render_lobby
+
+    html = str(render_lobby(LobbyDraft("canasta"), Settings(), T))
+    penalty = html.split('id="opt-failed_permission_penalty"')[1].split("</select>")[0]
+    assert '<option value="0">0</option>' in penalty and "Player 1" not in penalty
