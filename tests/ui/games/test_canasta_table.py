@@ -250,6 +250,10 @@ def test_keys_draw_and_take() -> None:
     assert TABLE.on_key(view, CanastaUi(), "d") == Submit("draw")
     assert isinstance(TABLE.on_key(view, CanastaUi(), "t"), Submit)
     assert TABLE.on_key(view, CanastaUi((1,)), "c") == CanastaUi()
+    melding = view_with(phase="meld", to_act=[0], hand=["7h", "Ks", "Kd", "Kc"])
+    assert TABLE.on_key(melding, CanastaUi((0,)), "p") == Submit("discard 7")
+    assert TABLE.on_key(melding, CanastaUi((0,), ("K K K",)), "p") == Submit("meld K K K")
+    assert "l" not in dict(TABLE.shortcuts())  # the log's key everywhere
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])

@@ -743,10 +743,8 @@ class CanastaTable:
             return tap_pile(view, ui)
         if key == "m":
             return compose_meld(view, ui)
-        if key == "l" and ui.staged:
-            return lay_down(view, ui)
         if key in (keymap.PLAY, "Enter") and view["phase"] == Phase.MELD.value:
-            return discard(view, ui)
+            return lay_down(view, ui) if ui.staged else discard(view, ui)
         if key == keymap.CLEAR:
             return CanastaUi()
         move = _KEY_MOVES.get(key)
@@ -760,8 +758,7 @@ class CanastaTable:
             (keymap.DRAW, shared[keymap.DRAW]),
             ("t", "canasta.key.take"),
             ("m", "canasta.key.meld"),
-            ("l", "canasta.key.lay_down"),
-            (keymap.PLAY, "canasta.key.discard"),
+            (keymap.PLAY, "canasta.key.play"),
             ("a", "canasta.key.ask"),
             ("y", "canasta.key.yes"),
             (keymap.PASS, "canasta.key.no"),
