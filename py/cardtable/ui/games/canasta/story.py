@@ -11,7 +11,7 @@ from ....engine.core import HAND_END
 from ...cards import short_text
 from .table import rank_name, side_name
 
-_PLAIN = ("ask", "decline")
+_PLAIN = ("ask", "decline", "no_red_three")
 BUILT_KEYS = (
     *(f"canasta.event.{kind}" for kind in _PLAIN),
     "canasta.event.red_three",
