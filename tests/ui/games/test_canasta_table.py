@@ -248,7 +248,7 @@ def test_sides_read_we_and_they_with_scores_and_minimums() -> None:
 def test_keys_draw_and_take() -> None:
     view = view_with(phase="draw", to_act=[0], legal=["draw"])
     assert TABLE.on_key(view, CanastaUi(), "d") == Submit("draw")
-    assert isinstance(TABLE.on_key(view, CanastaUi(), "t"), Submit)
+    assert isinstance(TABLE.on_key(view, CanastaUi(), "g"), Submit)
     assert TABLE.on_key(view, CanastaUi((1,)), "c") == CanastaUi()
     melding = view_with(phase="meld", to_act=[0], hand=["7h", "Ks", "Kd", "Kc"])
     assert TABLE.on_key(melding, CanastaUi((0,)), "p") == Submit("discard 7")

@@ -48,7 +48,7 @@ MELD_STATES = ("open", "natural", "mixed")
 SAY_KEYS = ("canasta.say.select", "canasta.say.red_three", "canasta.say.one_rank", "canasta.say.wrong_rank")
 """Why a tap composed nothing (``Say``), for the status line."""
 # The moves a letter plays as they are (the rest compose from the selection).
-_KEY_MOVES = {keymap.DRAW: "draw", "a": "ask", "y": "answer yes", keymap.PASS: "answer no"}
+_KEY_MOVES = {keymap.DRAW: "draw", "q": "ask", "y": "answer yes", keymap.PASS: "answer no"}
 
 
 def card_label(code: str, t: Translator) -> str:
@@ -739,7 +739,7 @@ class CanastaTable:
         return ui
 
     def on_key(self, view: dict[str, Any], ui: CanastaUi, key: str) -> CanastaUi | Submit | Say | None:
-        if key == "t" and view["phase"] == Phase.DRAW.value:
+        if key == "g" and view["phase"] == Phase.DRAW.value:
             return tap_pile(view, ui)
         if key == "m":
             return compose_meld(view, ui)
@@ -756,12 +756,12 @@ class CanastaTable:
         shared = keymap.SHARED_MEANINGS
         return [
             (keymap.DRAW, shared[keymap.DRAW]),
-            ("t", "canasta.key.take"),
+            ("g", "canasta.key.take"),
             ("m", "canasta.key.meld"),
-            (keymap.PLAY, "canasta.key.play"),
-            ("a", "canasta.key.ask"),
+            (keymap.PLAY, shared[keymap.PLAY]),
+            ("q", "canasta.key.ask"),
             ("y", "canasta.key.yes"),
-            (keymap.PASS, "canasta.key.no"),
+            (keymap.PASS, shared[keymap.PASS]),
             (keymap.CLEAR, shared[keymap.CLEAR]),
         ]
 
