@@ -205,7 +205,7 @@ def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> 
         h(
             "header",
             {"class": "side-head"},
-            h("h3", {}, side_name(view, side, ctx.names, t)),
+            h("h2", {}, side_name(view, side, ctx.names, t)),  # under the page's h1 (axe: heading order)
             h("span", {"class": "stat score"}, t("canasta.score", count=view["side_scores"][side])),
             h(
                 "span",
