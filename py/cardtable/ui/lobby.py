@@ -279,8 +279,8 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
 def _choice_label(draft: LobbyDraft, spec: OptionSpec, choice: Any, t: Translator) -> str:
     if isinstance(choice, bool):
         return t("opt.yes") if choice else t("opt.no")
-    if isinstance(choice, int) and choice < len(draft.seats):
-        return draft.seats[choice].name
+    if isinstance(choice, int):  # a seat where the option names one (who deals), else a number (a penalty)
+        return draft.seats[choice].name if spec.seat_index_allowed and choice < len(draft.seats) else str(choice)
     return t(f"{option_key(draft.game, spec.name)}.{choice}")
 
 

@@ -4,7 +4,8 @@ Kinds (texts ``canasta.event.<kind>``): ``draw`` (public: how many cards), ``dra
 (to the drawer alone, ``reveals``: which cards), ``red_three`` (laid out; ``from_pile``
 when found in a taken pile), ``take_pile`` (the pile's cards and what its top card was
 melded with), ``meld`` (cards laid on the side's melds), ``canasta`` (a meld grown
-into a canasta, natural or mixed), ``discard``, ``ask``, ``answer``, ``decline``,
+into a canasta, natural or mixed), ``no_red_three`` (a player's first turn began without
+one: that was hidden until then), ``discard``, ``ask``, ``answer``, ``decline``,
 ``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every
 hand, so it ``reveals``).
 """
@@ -87,7 +88,8 @@ def events_of(
         drawn = [card for card in before.stock[:consumed] if not is_red_three(card)]
         if drawn:
             events.append(Event("drawn", drawer, {"cards": cards_to_strs(drawn)}, audience=(drawer,), reveals=True))
-            events.append(Event("draw", drawer, {"count": len(drawn)}))
+            # To the others it shows that the stock's top held no more red threes than were laid.
+            events.append(Event("draw", drawer, {"count": len(drawn)}, reveals=True))
 
     for each in range(len(reds_after)):
         new_reds = _added(reds_after[each], before.red_threes[each])
@@ -97,8 +99,20 @@ def events_of(
                     "red_three",
                     seat if each == side else None,
                     {"side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)},
+                    # Dealt or drawn from the stock, a red three was hidden until now; one in a
+                    # taken pile lay face up.
+                    reveals=not isinstance(action, Take),
                 )
             )
+
+    # A discard that starts the next player's first turn shows whether they were dealt red
+    # threes: laid out above when they were, said here when they were not.
+    if isinstance(action, Discard) and not ended:
+        following = (seat + 1) % n
+        if not before.had_turn[following] and after.had_turn[following]:
+            own = side_of(following, n)
+            if not _added(after.red_threes[own], before.red_threes[own]):
+                events.append(Event("no_red_three", following, {}, reveals=True))
 
     for meld in melds_after[side]:
         old = next((m for m in before.melds[side] if m.rank == meld.rank), None)

@@ -1,0 +1,78 @@
+"""Canasta's table events (``engine/games/canasta/events.py``) as sentences for the log,
+the live region and the seat that moved. Cards are short text ("8♥", "★" for a joker),
+courts in the player's letters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.core import HAND_END
+from ...cards import short_text
+from .table import rank_name, side_name
+
+_PLAIN = ("ask", "decline", "no_red_three")
+BUILT_KEYS = (
+    *(f"canasta.event.{kind}" for kind in _PLAIN),
+    "canasta.event.red_three",
+    "canasta.event.red_three_pile",
+    "canasta.event.answer_yes",
+    "canasta.event.answer_no",
+    "canasta.event.go_out",
+    "canasta.event.go_out_concealed",
+    "canasta.event.canasta_natural",
+    "canasta.event.canasta_mixed",
+)
+"""The keys built from an event's kind and its params (``GameTable.text_keys``)."""
+
+
+def _cards(codes: list[str], t: Translator) -> str:
+    return " ".join(short_text(c, t) for c in codes)
+
+
+def _team_view(names: list[str], num_players: int, viewer: int | None) -> dict[str, Any]:
+    """The little of a view ``side_name`` needs, rebuilt from the player count."""
+    teams = [[0, 2], [1, 3]] if num_players == 4 else [[s] for s in range(num_players)]
+    return {"teams": teams, "seat": viewer}
+
+
+def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+    kind, params = event["kind"], event["params"]
+    name = names[event["seat"]] if event["seat"] is not None else ""
+    if kind in _PLAIN:
+        return t(f"canasta.event.{kind}", name=name)
+    if kind == "answer":
+        return t("canasta.event.answer_yes" if params["yes"] else "canasta.event.answer_no", name=name)
+    if kind == "draw":
+        return t("canasta.event.draw", name=name, count=params["count"])
+    if kind == "drawn":
+        return t("canasta.event.drawn", cards=_cards(params["cards"], t))
+    if kind == "discard":
+        return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
+    if kind == "meld":
+        return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
+    if kind == "take_pile":
+        top = short_text(params["top"], t)
+        if params["with"]:
+            return t(
+                "canasta.event.take_pile", name=name, count=params["count"], card=top, cards=_cards(params["with"], t)
+            )
+        return t("canasta.event.take_pile_onto", name=name, count=params["count"], card=top)
+    if kind == "red_three":
+        cards = _cards(params["cards"], t)
+        if event["seat"] is None:
+            side = side_name(_team_view(names, len(names), viewer), params["side"], names, t)
+            return t("canasta.event.red_three_side", side=side, cards=cards)
+        key = "canasta.event.red_three_pile" if params["from_pile"] else "canasta.event.red_three"
+        return t(key, name=name, cards=cards)
+    if kind == "canasta":
+        return t(f"canasta.event.canasta_{params['state']}", name=name, rank=rank_name(params["rank"], t))
+    if kind == "go_out":
+        return t("canasta.event.go_out_concealed" if params["concealed"] else "canasta.event.go_out", name=name)
+    if kind == HAND_END:
+        view = _team_view(names, len(names), viewer)
+        scores = ", ".join(
+            f"{side_name(view, side, names, t)} {points:+d}" for side, points in enumerate(params["points"])
+        )
+        return t("canasta.event.hand_end", number=params["number"], scores=scores)
+    return ""

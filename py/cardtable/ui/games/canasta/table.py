@@ -1,0 +1,804 @@
+"""The Canasta table: pure functions from a view (and the selection) to markup.
+
+From the top: the players (cards held, whose turn, what each did last), the other
+side's melds, the stock and the discard pile (its size, top card, and a frozen mark),
+your side's melds, then your hand and the decision bar.
+
+Moves by tap (``hand``'s texts): tap the stock to draw; tap the pile to take it (its
+button says what it takes and what must go with it); select cards, then tap one of your
+side's melds to add them, or "New meld"; select one card and tap "Discard". Before a
+side's first meld the new melds are staged and laid down together, counted live
+against the minimum. A tap that cannot be played is submitted anyway, so the engine's
+own refusal says why. Melds are grouped by rank; a canasta is a closed pile, its top
+card red for a natural canasta and black for a mixed one, as at a kitchen table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ....app.i18n import Translator
+from ....engine.games.canasta.scoring import SCORE_ITEMS
+from ....engine.games.canasta.state import HandEnd, Phase
+from ... import keymap
+from ...cards import SUITS, french_card, rank_text, rank_word, short_text, suit_name
+from ...kit import Say, Submit, TableContext
+from ...markup import Markup, classes, h, join
+from ...table import decision_bar
+from .hand import (
+    CanastaUi,
+    batch_text,
+    kind,
+    my_side,
+    natural_ranks,
+    refused_take,
+    remaining_hand,
+    selected_cards,
+    side_has_melded,
+    spec_text,
+    staged_points,
+    suggested_take,
+    take_label_parts,
+    ui_for_action,
+    valid_meld,
+)
+
+MELD_STATES = ("open", "natural", "mixed")
+SAY_KEYS = ("canasta.say.select", "canasta.say.red_three", "canasta.say.one_rank", "canasta.say.wrong_rank")
+"""Why a tap composed nothing (``Say``), for the status line."""
+# The moves a letter plays as they are (the rest compose from the selection).
+_KEY_MOVES = {keymap.DRAW: "draw", "q": "ask", "y": "answer yes", keymap.PASS: "answer no"}
+
+
+def card_label(code: str, t: Translator) -> str:
+    if code.startswith("X"):
+        return t("canasta.joker")
+    return t("canasta.card", rank=rank_word(code, t), suit=t(f"canasta.suit.{suit_name(code)}"))
+
+
+def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
+    return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small)
+
+
+def cards_text(codes: list[str], t: Translator) -> str:
+    return " ".join(short_text(c, t) for c in codes)
+
+
+def cards_row(codes: list[str], t: Translator) -> Markup:
+    return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
+
+
+def rank_name(letter: str, t: Translator) -> str:
+    """A meld's rank as its corner shows it ("K", "10", "R" in French)."""
+    return rank_text(f"{letter}s", t)
+
+
+def kinds_text(spec: str, t: Translator) -> str:
+    """An action's kinds in the player's letters: ``K K 2`` → "R R 2", ``X`` → "★"."""
+    return " ".join("★" if w == "X" else rank_name(w, t) for w in spec.split())
+
+
+def side_name(view: dict[str, Any], side: int, names: list[str], t: Translator) -> str:
+    """ "We" / "They" for a partnership seen from a seat, else the players' names."""
+    team = view["teams"][side]
+    if len(team) > 1:
+        mine = my_side(view)
+        if mine is not None:
+            return t("canasta.side.we") if side == mine else t("canasta.side.they")
+        return t("canasta.side.pair", a=names[team[0]], b=names[team[1]])
+    return str(names[team[0]])
+
+
+def why_line(ctx: TableContext) -> Markup | None:
+    """Why the last tap did nothing, beside the controls (the status line says it too)."""
+    if not ctx.message or ctx.message_kind != "error":
+        return None
+    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
+
+
+# ---------------------------------------------------------------------- the players
+
+
+def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+    last_said = dict(ctx.recent)  # each seat's latest sentence
+    items = []
+    for seat in range(view["num_players"]):
+        acting = seat in view["to_act"]
+        side = next(i for i, team in enumerate(view["teams"]) if seat in team)
+        items.append(
+            h(
+                "li",
+                {
+                    "class": classes(
+                        "seat",
+                        f"side-{side}",
+                        acting and "is-turn",
+                        seat == view.get("seat") and "is-me",
+                        ctx.moved_seat == seat and "just-moved",
+                    ),
+                    "aria-current": "true" if acting else None,
+                },
+                h("span", {"class": "seat-name"}, ctx.names[seat]),
+                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
+                seat == view.get("dealer") and h("span", {"class": "badge"}, t("canasta.dealer")),
+                h("span", {"class": "stat"}, t("canasta.cards", count=view["hand_sizes"][seat])),
+                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
+                seat in last_said and h("span", {"class": "seat-said"}, last_said[seat]),
+            )
+        )
+    return h("ol", {"class": "seats canasta-seats"}, items)
+
+
+# ---------------------------------------------------------------------- melds
+
+
+def _canasta_top(meld: dict[str, Any]) -> str:
+    """The card a closed canasta shows on top: red for a natural one, black for a mixed one."""
+    naturals = [c for c in meld["cards"] if kind(c) == meld["rank"]]
+    colours = ("h", "d") if meld["state"] == "natural" else ("s", "c")
+    top: str = next((c for c in naturals if c[1:] in colours), naturals[0] if naturals else meld["cards"][0])
+    return top
+
+
+def _meld(view: dict[str, Any], meld: dict[str, Any], own: bool, t: Translator) -> Markup:
+    rank = rank_name(meld["rank_text"], t)
+    count = len(meld["cards"])
+    state = meld["state"]
+    if state == "open":  # naturals first, the wild cards after them, as a meld is squared up
+        body = cards_row(sorted(meld["cards"], key=lambda c: kind(c) != meld["rank"]), t)
+        note = t("canasta.meld.to_go", count=meld["to_go"])
+    else:
+        body = h(
+            "span",
+            {"class": classes("canasta-pile", state)},
+            card(_canasta_top(meld), t, small=True),
+            h("span", {"class": "pile-depth", "aria-hidden": "true"}, ""),
+        )
+        note = t(f"canasta.meld.{state}", count=count)
+    label = t("canasta.meld.label", rank=rank, count=count, state=note)
+    content = [
+        h("span", {"class": "meld-rank", "aria-hidden": "true"}, rank),
+        body,
+        h("span", {"class": "meld-note"}, note),
+    ]
+    attrs: dict[str, Any] = {"class": classes("meld", f"meld-{state}"), "data-rank": meld["rank_text"]}
+    if own and view.get("seat") is not None:
+        attrs |= {
+            "type": "button",
+            "data-action": "input",
+            "data-input": "add",
+            "aria-label": t("canasta.meld.add_to", meld=label),
+        }
+        return h("button", attrs, content)
+    return h("div", {**attrs, "role": "group", "aria-label": label}, content)
+
+
+def touched(ctx: TableContext) -> str | None:
+    """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds)."""
+    move = ctx.last_move
+    if move is None:
+        return None
+    verb = move.action.split(" ")[0]
+    if verb == "draw":
+        return "stock"
+    if verb in ("discard", "take"):
+        return "pile"
+    if verb in ("meld", "add"):
+        teams = move.before.get("teams") or []
+        return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
+    return None
+
+
+def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> Markup:
+    own = side == my_side(view)
+    melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
+    reds = view["red_threes"][side]
+    return h(
+        "section",
+        {
+            "class": classes(
+                "side", own and "own-side", f"side-{side}", touched(ctx) == f"side-{side}" and "just-moved"
+            ),
+            "aria-label": side_name(view, side, ctx.names, t),
+        },
+        h(
+            "header",
+            {"class": "side-head"},
+            h("h2", {}, side_name(view, side, ctx.names, t)),  # under the page's h1 (axe: heading order)
+            h("span", {"class": "stat score"}, t("canasta.score", count=view["side_scores"][side])),
+            h(
+                "span",
+                {"class": "stat"},
+                t("canasta.canastas", count=view["canastas"][side], needed=view["canastas_needed"]),
+            ),
+            not view["melded"][side]
+            and h("span", {"class": "stat minimum"}, t("canasta.minimum", count=view["minimum"][side])),
+        ),
+        reds and h("p", {"class": "red-threes"}, t("canasta.red_threes"), " ", cards_row(reds, t)),
+        h("div", {"class": "melds"}, [_meld(view, m, own, t) for m in melds])
+        if melds
+        else h("p", {"class": "no-melds"}, t("canasta.no_melds")),
+    )
+
+
+# ---------------------------------------------------------------------- stock and pile
+
+
+def _take_words(action: str, view: dict[str, Any], t: Translator) -> str:
+    """What a take needs, in words: "meld the 8 with 8 8 from your hand"."""
+    top_card = short_text(view["top"], t)
+    top, others = take_label_parts(action)
+    if not top:
+        words = t("canasta.take.onto", card=top_card)
+    else:
+        words = t("canasta.take.with", card=top_card, cards=kinds_text(top, t))
+    if others:
+        words += " " + t("canasta.take.and", melds=", ".join(kinds_text(o, t) for o in others))
+    return words
+
+
+def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+    legal = view["legal"]
+    mine = view.get("seat") in view["to_act"]
+    drawing = view["phase"] == Phase.DRAW.value and mine
+    melding = view["phase"] == Phase.MELD.value and mine
+    stock = h(
+        "button",
+        {
+            "type": "button",
+            "class": classes("pile stock", "draw" in legal and "is-legal", touched(ctx) == "stock" and "just-moved"),
+            "data-action": "act",
+            "data-move": "draw",
+            "disabled": not drawing,
+            "id": "stock",
+        },
+        h("span", {"class": "card back", "aria-hidden": "true"}, ""),
+        h("span", {"class": "pile-text"}, t("canasta.stock", count=view["stock_size"])),
+    )
+    pile = view["pile"]
+    take = suggested_take(view, ui) if drawing else None
+    if drawing and take is not None:
+        caption = t("canasta.take.button", count=len(pile), how=_take_words(take, view, t))
+    elif melding:
+        chosen = selected_cards(view, ui)
+        caption = (
+            t("canasta.discard_card", card=card_label(chosen[0], t))
+            if len(chosen) == 1
+            else t("canasta.pile.discard_here", count=len(pile))
+        )
+    else:
+        caption = t("canasta.pile.size", count=len(pile))
+    frozen = view["pile_frozen"]
+    pile_button = h(
+        "button",
+        {
+            "type": "button",
+            "class": classes(
+                "pile discard-pile",
+                frozen and "is-frozen",
+                take is not None and "is-legal",
+                touched(ctx) == "pile" and "just-moved",
+            ),
+            "data-action": "input",
+            "data-input": "pile",
+            "disabled": not (drawing or melding),
+            "id": "pile",
+        },
+        h(
+            "span",
+            {"class": "pile-stack"},
+            card(view["top"], t) if view["top"] else h("span", {"class": "card empty-pile"}, ""),
+            frozen and h("span", {"class": "frozen-card", "aria-hidden": "true"}, ""),
+        ),
+        h("span", {"class": "pile-text"}, caption),
+        frozen and h("span", {"class": "frozen-tag"}, t("canasta.pile.frozen")),
+    )
+    info = [t("canasta.hand_no", number=view["hand_number"])]
+    if view.get("forced_take"):
+        info.append(t("canasta.forced_take"))
+    return h(
+        "section",
+        {"class": "canasta-centre", "aria-label": t("canasta.table")},
+        h("p", {"class": "hand-info"}, " · ".join(info)),
+        h("div", {"class": "piles"}, stock, pile_button),
+    )
+
+
+# ---------------------------------------------------------------------- the permission question
+
+
+def _permission(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+    """The partner's answer to "may I go out?": a dialog-like panel whose buttons say what
+    each answer means (the answer binds, §10.2)."""
+    if view["phase"] != Phase.ANSWER.value or view.get("seat") not in view["to_act"]:
+        return None
+    asker = ctx.names[view["turn"]]
+    return h(
+        "section",
+        {"class": "permission", "role": "alertdialog", "aria-labelledby": "permission-q"},
+        h("h2", {"id": "permission-q"}, t("canasta.ask.question", name=asker)),
+        h(
+            "p",
+            {},
+            t(
+                "canasta.ask.facts",
+                name=asker,
+                cards=view["hand_sizes"][view["turn"]],
+                canastas=view["canastas"][my_side(view) or 0],
+            ),
+        ),
+        h(
+            "div",
+            {"class": "answers"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "act",
+                    "data-move": "answer yes",
+                    "id": "answer-yes",
+                },
+                t("canasta.ask.yes", name=asker),
+            ),
+            h(
+                "button",
+                {"type": "button", "data-action": "act", "data-move": "answer no", "id": "answer-no"},
+                t("canasta.ask.no", name=asker),
+            ),
+        ),
+    )
+
+
+# ---------------------------------------------------------------------- the hand
+
+
+def _hand(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+    legal = view["legal"]
+    shown = remaining_hand(view, ui)
+    mine = view.get("seat") in view["to_act"]
+    melding = view["phase"] == Phase.MELD.value and mine
+    buttons = []
+    previous: int | None = None
+    for i, code in enumerate(shown):
+        k = kind(code)
+        group = k if k not in (1, 14) else -1  # twos and jokers form one group: the wild cards
+        buttons.append(
+            card(
+                code,
+                t,
+                {
+                    "data-action": "input",
+                    "data-input": "toggle-card",
+                    "data-index": str(i),
+                    "data-card": code,
+                    "aria-pressed": "true" if i in ui.selected else "false",
+                    "class": classes(
+                        i in ui.selected and "is-selected",
+                        k in (1, 14) and "is-wild",
+                        k == 13 and "is-red-three",
+                        k == 2 and "is-black-three",
+                        previous is not None and group != previous and "group-start",
+                    ),
+                },
+            )
+        )
+        previous = group
+    chosen = selected_cards(view, ui)
+    melded = side_has_melded(view)
+    actions: list[Markup] = []
+    if melding or (mine and view["phase"] == Phase.DRAW.value and not melded):
+        actions.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "input",
+                    "data-input": "new-meld",
+                    "id": "new-meld",
+                    "disabled": not chosen,
+                },
+                t("canasta.new_meld") if melded or not melding else t("canasta.stage_meld"),
+            )
+        )
+    if melding:
+        last = len(view.get("hand") or []) == 1
+        actions.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "input",
+                    "data-input": "discard",
+                    "id": "discard",
+                    "disabled": len(chosen) != 1,
+                },
+                t("canasta.go_out_discard" if last else "canasta.discard_card", card=card_label(chosen[0], t))
+                if len(chosen) == 1
+                else t("canasta.choose_discard"),
+            )
+        )
+    if ui.selected:
+        actions.append(
+            h(
+                "button",
+                {"type": "button", "data-action": "input", "data-input": "clear", "id": "clear"},
+                t("canasta.clear"),
+            )
+        )
+    for move, key in (("ask", "canasta.act.ask"), ("decline", "canasta.act.decline")):
+        if move in legal:
+            actions.append(h("button", {"type": "button", "data-action": "act", "data-move": move, "id": move}, t(key)))
+    staged = _staged(view, ui, t) if ui.staged else None
+    counter = None
+    if mine and not melded and view["phase"] != Phase.ANSWER.value:
+        side = my_side(view) or 0
+        points = staged_points(ui) + sum(_points_of(chosen))
+        counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
+    return h(
+        "section",
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
+        staged,
+        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        why_line(ctx),
+        decision_bar(actions),
+    )
+
+
+def _points_of(cards: list[str]) -> list[int]:
+    from ....engine.games.canasta.cards import VALUES
+
+    return [VALUES[kind(c)] for c in cards]
+
+
+def _staged(view: dict[str, Any], ui: CanastaUi, t: Translator) -> Markup:
+    """The melds set aside for the first meld, each with a × to take it back, and one
+    button that lays them all down."""
+    side = my_side(view) or 0
+    items = [
+        h(
+            "li",
+            {"class": "staged-meld"},
+            h("span", {"class": "meld-kinds"}, kinds_text(text, t)),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "unstage",
+                    "data-action": "input",
+                    "data-input": "unstage",
+                    "data-index": str(i),
+                    "aria-label": t("canasta.unstage", meld=kinds_text(text, t)),
+                },
+                "×",
+            ),
+        )
+        for i, text in enumerate(ui.staged)
+    ]
+    laying = view["phase"] == Phase.MELD.value
+    return h(
+        "div",
+        {"class": "staged"},
+        h("ul", {"class": "staged-list"}, items),
+        laying
+        and h(
+            "button",
+            {"type": "button", "class": "primary", "data-action": "input", "data-input": "lay-down", "id": "lay-down"},
+            t("canasta.lay_down", points=staged_points(ui), minimum=view["minimum"][side]),
+        ),
+    )
+
+
+def render_table(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+    mine = my_side(view)
+    sides = range(len(view["teams"]))
+    others = [_side(view, s, ctx, t) for s in sides if s != mine]
+    own = _side(view, mine, ctx, t) if mine is not None else None
+    return join(
+        [
+            _seats(view, ctx, t),
+            h("div", {"class": "other-sides"}, others),
+            _centre(view, ui, ctx, t),
+            own,
+            _permission(view, ctx, t),
+            view.get("seat") is not None and _hand(view, ui, ctx, t),
+        ]
+    )
+
+
+# ---------------------------------------------------------------------- input
+
+
+def compose_meld(view: dict[str, Any], ui: CanastaUi) -> CanastaUi | Submit | Say:
+    """ "New meld" with the selected cards: played at once once the side has melded; before
+    that, set aside (staged) for the first meld. Cards that make no meld go to the engine
+    as they are, so its refusal says why."""
+    chosen = selected_cards(view, ui)
+    if not chosen:
+        return Say("canasta.say.select")
+    if any(kind(c) == 13 for c in chosen):
+        return Say("canasta.say.red_three")
+    if len(natural_ranks(chosen)) != 1:
+        return Say("canasta.say.one_rank")
+    text = spec_text(chosen)
+    if side_has_melded(view) or not valid_meld(text):
+        return Submit(f"meld {text}")
+    return CanastaUi((), (*ui.staged, text))
+
+
+def compose_add(view: dict[str, Any], ui: CanastaUi, rank_letter: str) -> CanastaUi | Submit | Say:
+    chosen = selected_cards(view, ui)
+    if not chosen:
+        return Say("canasta.say.select")
+    if any(kind(c) == 13 for c in chosen):
+        return Say("canasta.say.red_three")
+    if len(natural_ranks(chosen) - {kind_letter_rank(rank_letter)}) > 0:
+        return Say("canasta.say.wrong_rank", {"rank": rank_letter})
+    return Submit(f"add {rank_letter}: {spec_text(chosen)}")
+
+
+def kind_letter_rank(letter: str) -> int:
+    from .hand import kind_from_letter
+
+    return kind_from_letter(letter)
+
+
+def tap_pile(view: dict[str, Any], ui: CanastaUi) -> CanastaUi | Submit | Say:
+    """The pile: in the draw step it is taken (as its button says); in the meld step the
+    one selected card is discarded onto it."""
+    if view["phase"] == Phase.MELD.value:
+        return discard(view, ui)
+    chosen = selected_cards(view, ui)
+    if chosen and len(natural_ranks(chosen)) > 1:
+        return Say("canasta.say.one_rank")
+    take = suggested_take(view, ui)
+    return Submit(take if take is not None else refused_take(view))
+
+
+def discard(view: dict[str, Any], ui: CanastaUi) -> Submit | Say:
+    chosen = selected_cards(view, ui)
+    if len(chosen) != 1:
+        return Say("canasta.choose_discard")
+    if kind(chosen[0]) == 13:
+        return Say("canasta.say.red_three")
+    return Submit(f"discard {spec_text(chosen)}")
+
+
+def lay_down(view: dict[str, Any], ui: CanastaUi) -> Submit | Say:
+    if not ui.staged:
+        return Say("canasta.say.select")
+    return Submit(f"meld {batch_text(ui.staged)}")
+
+
+# ---------------------------------------------------------------------- log and summaries
+
+
+def describe_action(action: str, t: Translator) -> str:
+    words = action.split()
+    verb = words[0] if words else ""
+    if verb == "discard":
+        return t("canasta.act.discard", cards=kinds_text(words[1], t))
+    if verb == "meld":
+        return t("canasta.act.meld", cards=" + ".join(kinds_text(p, t) for p in action[5:].split("+")))
+    if verb == "add":
+        rank, _, cards = action[4:].partition(":")
+        return t("canasta.act.add", cards=kinds_text(cards, t), rank=rank_name(rank.strip(), t))
+    if verb == "take":
+        top, others = take_label_parts(action)
+        melds = [kinds_text(p, t) for p in (top, *others) if p]
+        return t("canasta.act.take", cards=" + ".join(melds)) if melds else t("canasta.act.take_onto")
+    if action in ("answer yes", "answer no"):
+        return t(f"canasta.act.{action.replace(' ', '_')}")
+    return t(f"canasta.act.{verb}")
+
+
+def _score_table(view: dict[str, Any], result: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    """Each side's hand score, line by line (§12), then the hand total and the running total."""
+    sides = range(len(result["points"]))
+    rows: dict[str, dict[int, dict[str, int]]] = {}
+    for line in result["lines"]:
+        rows.setdefault(line["item"], {})[line["side"]] = line
+    ordered = [item for item in SCORE_ITEMS if item in rows]
+
+    def cell(item: str, side: int) -> Markup:
+        line = rows[item].get(side)
+        if line is None:
+            return h("td", {"class": "num"}, "")
+        return h(
+            "td",
+            {"class": "num"},
+            h("span", {"class": "line-count"}, t(f"canasta.line_count.{item}", count=line["count"])),
+            " ",
+            h("span", {"class": "line-points"}, f"{line['points']:+d}"),
+        )
+
+    return h(
+        "table",
+        {"class": "summary score-lines"},
+        h(
+            "thead",
+            {},
+            h("tr", {}, h("td", {}), [h("th", {"scope": "col"}, side_name(view, s, names, t)) for s in sides]),
+        ),
+        h(
+            "tbody",
+            {},
+            [
+                h("tr", {}, h("th", {"scope": "row"}, t(f"canasta.line.{item}")), [cell(item, s) for s in sides])
+                for item in ordered
+            ],
+            h(
+                "tr",
+                {"class": "total"},
+                h("th", {"scope": "row"}, t("canasta.line.hand")),
+                [h("td", {"class": "num"}, f"{p:+d}") for p in result["points"]],
+            ),
+            h(
+                "tr",
+                {"class": "total running"},
+                h("th", {"scope": "row"}, t("canasta.line.total")),
+                [h("td", {"class": "num"}, str(p)) for p in result["totals"]],
+            ),
+        ),
+    )
+
+
+def _end_line(view: dict[str, Any], result: dict[str, Any], names: list[str], t: Translator) -> str:
+    if result["end"] == HandEnd.STOCK_OUT.value or result["went_out"] < 0:
+        return t("canasta.end.stock_out", number=result["number"])
+    key = "canasta.end.concealed" if result["concealed"] else "canasta.end.went_out"
+    return t(key, number=result["number"], name=names[result["went_out"]])
+
+
+def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    result = view["last_hand"]
+    left = [
+        h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(cards, t))
+        for seat, cards in enumerate(result["hands"])
+        if cards
+    ]
+    return join(
+        [
+            h("p", {"class": "winner-line"}, _end_line(view, result, names, t)),
+            _score_table(view, result, names, t),
+            left and h("div", {"class": "left-hands"}, left),
+        ]
+    )
+
+
+def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+    winners = ", ".join(names[s] for s in outcome["winners"])
+    return join(
+        [
+            h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
+            view.get("last_hand") and h("h3", {}, t("canasta.last_hand")),
+            view.get("last_hand") and render_hand_summary(view, names, t),
+        ]
+    )
+
+
+def describe_progress(view: dict[str, Any], names: list[str], t: Translator) -> str:
+    scores = " – ".join(f"{side_name(view, s, names, t)} {score}" for s, score in enumerate(view["side_scores"]))
+    return f"{t('canasta.hand_no', number=view['hand_number'])} · {scores}"
+
+
+class CanastaTable:
+    """The ``GameTable`` of Canasta: tap the stock or the pile, select cards and tap a meld."""
+
+    folded_options: frozenset[str] = frozenset(
+        {
+            "wild_not_exceed_natural",
+            "black_three_freezes",
+            "upcard_turn_on",
+            "take_pile_natural_plus_wild",
+            "take_pile_onto_existing_meld",
+            "red_three_bonus",
+            "all_four_red_threes",
+            "red_three_minus_if_no_meld",
+            "natural_canasta_bonus",
+            "mixed_canasta_bonus",
+            "going_out_bonus",
+            "concealed_bonus",
+            "failed_permission_penalty",
+            "forced_take_after_stock_out",
+            "first_dealer",
+        }
+    )
+
+    def new_ui(self, view: dict[str, Any]) -> CanastaUi:
+        return CanastaUi()
+
+    def render(self, view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(view, ui if isinstance(ui, CanastaUi) else CanastaUi(), ctx, t)
+
+    def on_input(
+        self, view: dict[str, Any], ui: CanastaUi, name: str, data: Mapping[str, str]
+    ) -> CanastaUi | Submit | Say:
+        if name == "toggle-card" and data.get("index", "").isdigit():
+            index = int(data["index"])
+            chosen = tuple(i for i in ui.selected if i != index) if index in ui.selected else (*ui.selected, index)
+            return CanastaUi(chosen, ui.staged)
+        if name == "clear":
+            return CanastaUi((), ui.staged)
+        if name == "new-meld":
+            return compose_meld(view, ui)
+        if name == "add":
+            return compose_add(view, ui, data.get("rank", ""))
+        if name == "pile":
+            return tap_pile(view, ui)
+        if name == "discard":
+            return discard(view, ui)
+        if name == "lay-down":
+            return lay_down(view, ui)
+        if name == "unstage" and data.get("index", "").isdigit():
+            index = int(data["index"])
+            return CanastaUi((), tuple(s for i, s in enumerate(ui.staged) if i != index))
+        return ui
+
+    def on_key(self, view: dict[str, Any], ui: CanastaUi, key: str) -> CanastaUi | Submit | Say | None:
+        if key == "g" and view["phase"] == Phase.DRAW.value:
+            return tap_pile(view, ui)
+        if key == "m":
+            return compose_meld(view, ui)
+        if key in (keymap.PLAY, "Enter") and view["phase"] == Phase.MELD.value:
+            return lay_down(view, ui) if ui.staged else discard(view, ui)
+        if key == keymap.CLEAR:
+            return CanastaUi()
+        move = _KEY_MOVES.get(key)
+        if move is not None and view.get("seat") in view["to_act"]:
+            return Submit(move)
+        return None
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        shared = keymap.SHARED_MEANINGS
+        return [
+            (keymap.DRAW, shared[keymap.DRAW]),
+            ("g", "canasta.key.take"),
+            ("m", "canasta.key.meld"),
+            (keymap.PLAY, shared[keymap.PLAY]),
+            ("q", "canasta.key.ask"),
+            ("y", "canasta.key.yes"),
+            (keymap.PASS, shared[keymap.PASS]),
+            (keymap.CLEAR, shared[keymap.CLEAR]),
+        ]
+
+    def ui_for_hint(self, view: dict[str, Any], ui: CanastaUi, action: str) -> CanastaUi:
+        return ui_for_action(view, action)
+
+    def describe_action(self, action: str, t: Translator) -> str:
+        return describe_action(action, t)
+
+    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+        from .story import describe_event
+
+        return describe_event(event, names, viewer, t)
+
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        return cards_row(cards, t)
+
+    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
+        return describe_progress(view, names, t)
+
+    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(view, names, t)
+
+    def render_game_summary(
+        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
+    ) -> Markup:
+        return render_game_summary(outcome, view, names, t)
+
+    def text_keys(self) -> Iterable[str]:
+        from .story import BUILT_KEYS
+
+        yield from BUILT_KEYS
+        yield from SAY_KEYS
+        yield from (f"canasta.status.{phase.value}" for phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER))
+        yield from (f"canasta.meld.{state}" for state in MELD_STATES if state != "open")
+        yield from (f"canasta.line.{item}" for item in SCORE_ITEMS)
+        yield from (f"canasta.line_count.{item}" for item in SCORE_ITEMS)
+        yield from (f"canasta.suit.{name}" for name in SUITS.values())
+        yield from (f"canasta.act.{verb}" for verb in ("draw", "ask", "decline", "answer_yes", "answer_no"))
+        yield from ("canasta.end.went_out", "canasta.end.concealed", "canasta.go_out_discard", "canasta.discard_card")

@@ -1,0 +1,136 @@
+"""Canasta in a real browser: a whole hand with a bot partner against two bots (desktop, then a
+phone), the 2-player game on a phone in Russian and in Czech, and hot-seat partners who ask and
+answer "may I go out?" behind the privacy screen."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
+FOUR = (
+    "?game=canasta&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:normal:Cleo&seat=bot:normal:Dan"
+    "&o.game_target=one_hand&o.first_player=0&bot_delay=0"
+)
+TWO = "?game=canasta&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&o.game_target=one_hand&bot_delay=0&lang={lang}"
+HOT_SEAT = (
+    "?game=canasta&seed=4&seat=human:Ann&seat=bot:normal:Bob&seat=human:Cleo&seat=bot:normal:Dan"
+    "&o.game_target=one_hand&o.first_player=0&bot_delay=0"
+)
+
+
+def follow_hint(page: Page) -> str:
+    """Ask for a hint (it composes the move on the table: cards selected, first melds set
+    aside) and play it with the tap a person would make."""
+    page.click("[data-action=hint]")
+    action = page.get_attribute("[data-hint]", "data-hint") or ""
+    if action == "draw":
+        page.click("#stock")
+    elif action.startswith("take"):
+        page.click("#pile")
+    elif action.startswith("discard"):
+        page.click("#discard")
+    elif action.startswith("meld"):
+        page.click("#lay-down" if page.locator("#lay-down").count() else "#new-meld")
+    elif action.startswith("add"):
+        page.click(f".own-side button.meld[data-rank='{action.split()[1].rstrip(':')}']")
+    else:
+        page.click(f"[data-move='{action}']")
+    return action
+
+
+def no_sideways_scroll(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def play_hand(page: Page, shots: str, width: int, seen: dict[str, bool] | None = None) -> list[str]:
+    """Follow hints until the hand's dialog; screenshots of the table along the way."""
+    moves: list[str] = []
+    seen = {} if seen is None else seen
+    deadline = time.monotonic() + 600  # generous: a whole hand of four, on a busy machine
+    while not page.locator("#dialog").count():
+        assert time.monotonic() < deadline, f"the hand did not end; Ann played {moves}"
+        if page.locator("[data-action=reveal]").count():
+            page.click("[data-action=reveal]")
+            continue
+        if not page.locator("[data-action=hint]:not([disabled])").count():
+            page.wait_for_timeout(30)
+            continue
+        assert not page.locator(".why").count(), (moves, page.inner_text(".why"))
+        if page.locator(".own-side .meld").count() and not seen.get("melds"):
+            seen["melds"] = True
+            no_sideways_scroll(page)
+            page.screenshot(path=str(SHOTS / f"canasta_{shots}_melds_{width}.png"), full_page=True)
+        if page.locator(".canasta-pile").count() and not seen.get("canasta"):
+            seen["canasta"] = True
+            page.screenshot(path=str(SHOTS / f"canasta_{shots}_canasta_{width}.png"), full_page=True)
+        if page.locator(".discard-pile.is-frozen").count() and not seen.get("frozen"):
+            seen["frozen"] = True
+            page.screenshot(path=str(SHOTS / f"canasta_{shots}_frozen_{width}.png"), full_page=True)
+        moves.append(follow_hint(page))
+    return moves
+
+
+@pytest.mark.parametrize(("width", "height", "seed"), [(1280, 800, 5), (390, 844, 6)])
+def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, height: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    SHOTS.mkdir(exist_ok=True)
+    page = tab.open(FOUR.format(seed=seed))
+    page.set_viewport_size({"width": width, "height": height})
+    assert page.locator(".side").count() == 2 and page.locator(".seat").count() == 4
+    assert "Stock:" in page.inner_text("#stock")
+    seen: dict[str, bool] = {}
+    moves = play_hand(page, "four", width, seen)
+    assert any(m.startswith(("meld", "take")) for m in moves), moves  # Ann's side made its first meld
+    text = page.inner_text("#dialog")
+    assert seen.get("melds") and (seen.get("canasta") or "canastas" in text), seen  # a canasta, on the table or scored
+    assert "Melded cards" in text and "This hand" in text and "Total" in text
+    page.screenshot(path=str(SHOTS / f"canasta_four_hand_over_{width}.png"), full_page=True)
+    for button in page.locator(".my-hand button, .piles button").all():
+        box = button.bounding_box()
+        assert box is None or (box["width"] >= 44 and box["height"] >= 44)
+
+
+@pytest.mark.parametrize(("lang", "title"), [("ru", "Колода"), ("cs", "Balíček")])
+def test_the_two_player_game_on_a_phone(tab, lang: str, title: str) -> None:  # type: ignore[no-untyped-def]
+    SHOTS.mkdir(exist_ok=True)
+    page = tab.open(TWO.format(seed=3, lang=lang))
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert title in page.inner_text("#stock")
+    assert page.locator(".side").count() == 2 and page.locator(".my-hand button.card").count() >= 15
+    no_sideways_scroll(page)
+    page.screenshot(path=str(SHOTS / f"canasta_two_{lang}_start.png"), full_page=True)
+    moves = play_hand(page, f"two_{lang}", 390)
+    assert moves
+    no_sideways_scroll(page)
+    page.screenshot(path=str(SHOTS / f"canasta_two_{lang}_hand_over.png"), full_page=True)
+
+
+def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    SHOTS.mkdir(exist_ok=True)
+    page = tab.open(HOT_SEAT)
+    page.click("[data-action=reveal]")  # Ann first
+    ann_hand = page.locator(".my-hand button.card").all_inner_texts()
+    assert page.locator("#ask").count() == 1
+    page.click("#ask")
+    # Cleo answers: the device goes to her, and her screen shows the question, not Ann's hand.
+    page.wait_for_selector("[data-action=reveal]")
+    assert "Cleo" in page.inner_text("#app")
+    assert not page.locator(".my-hand").count()
+    page.click("[data-action=reveal]")
+    page.wait_for_selector(".permission")
+    assert "Ann asks: may I go out?" in page.inner_text(".permission")
+    assert "must go out this turn" in page.inner_text("#answer-yes")
+    page.screenshot(path=str(SHOTS / "canasta_permission.png"), full_page=True)
+    assert page.locator(".my-hand button.card").all_inner_texts() != ann_hand
+    page.click("#answer-no")
+    page.wait_for_selector("[data-action=reveal]")  # back to Ann, behind the screen again
+    page.click("[data-action=reveal]")
+    page.wait_for_selector("#stock:not([disabled])")
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    assert "answers no" in page.inner_text("#app") or page.locator(".my-hand").count()

@@ -1,0 +1,330 @@
+"""The Canasta table: the hand by kind, moves composed from taps (checked against the engine),
+the first meld staged and counted, the pile's take explained, canastas closed, the permission
+question, event sentences and the score sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardtable.app.i18n import translator
+from cardtable.engine import registry
+from cardtable.engine.core import IllegalActionError
+from cardtable.engine.rng import Rng
+from cardtable.ui.games.canasta import TABLE
+from cardtable.ui.games.canasta import table as ui
+from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_action
+from cardtable.ui.kit import Say, Submit, TableContext
+
+T = translator("en")
+NAMES = ["<b>Ann</b>", "Bob", "Cleo", "Dan"]
+CTX = TableContext(names=NAMES, levels=[None, "normal", "normal", "normal"])
+
+
+def rules() -> Any:
+    return registry.get("canasta", {"game_target": "one_hand", "first_player": 0})
+
+
+def played_states(num_players: int = 4, seed: int = 2, limit: int = 400) -> list[tuple[Any, int]]:
+    """(state, seat to act) along a seeded game whose players meld, add and take when they can."""
+    r = rules()
+    state = r.new_game(num_players, seed=seed)
+    rng = Rng.from_seed(seed)
+    found = []
+    while r.outcome(state) is None and len(found) < limit:
+        seat = r.to_act(state)[0]
+        found.append((state, seat))
+        legal = r.legal_actions(state, seat)
+        keen = [a for a in legal if str(a).startswith(("take", "meld", "add"))]
+        action = keen[0] if keen and rng.below(4) else legal[rng.below(len(legal))]
+        state = r.apply_action(state, seat, action)
+    return found
+
+
+def view_with(**changes: Any) -> dict[str, Any]:
+    r = rules()
+    view: dict[str, Any] = r.view(r.new_game(4, seed=4), 0)
+    view.update(changes)
+    return view
+
+
+def meld(rank: str, cards: list[str], state: str = "open") -> dict[str, Any]:
+    from cardtable.engine.games.canasta.cards import KIND_TEXT
+
+    return {
+        "rank": KIND_TEXT.index(rank),
+        "rank_text": rank,
+        "cards": cards,
+        "naturals": 0,
+        "wilds": 0,
+        "state": state,
+        "to_go": max(0, 7 - len(cards)),
+    }
+
+
+def same_action(a: str, b: str) -> bool:
+    r = rules()
+    return str(r.action_from_str(a)) == str(r.action_from_str(b))
+
+
+def test_the_hand_is_grouped_by_kind_with_wild_cards_and_red_threes_apart() -> None:
+    assert order_hand(["3h", "X", "2s", "Ks", "4d", "3c", "Ah", "Kd"]) == [
+        "4d",
+        "Kd",
+        "Ks",
+        "Ah",
+        "3c",
+        "2s",
+        "X",
+        "3h",
+    ]
+    view = view_with(hand=["X", "2s", "Ks", "Kd", "4d", "3h"])
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert html.count("is-wild") == 2 and html.count("is-red-three") == 1
+    assert html.count("group-start") == 3  # kings after the 4, the wild cards, the red three
+
+
+def test_a_new_meld_is_played_at_once_once_the_side_has_melded() -> None:
+    view = view_with(
+        phase="meld",
+        to_act=[0],
+        hand=["Ks", "Kd", "2c", "7h"],
+        melded=[True, False],
+        melds=[[meld("A", ["As"] * 3)], []],
+    )
+    assert remaining_hand(view, CanastaUi()) == ["7h", "Kd", "Ks", "2c"]
+    assert TABLE.on_input(view, CanastaUi((1, 2, 3)), "new-meld", {}) == Submit("meld K K 2")
+    assert TABLE.on_input(view, CanastaUi((0, 1)), "new-meld", {}) == Say("canasta.say.one_rank")
+    assert TABLE.on_input(view, CanastaUi(), "new-meld", {}) == Say("canasta.say.select")
+
+
+def test_the_first_meld_is_staged_counted_live_and_laid_as_one_batch() -> None:
+    view = view_with(phase="meld", to_act=[0], hand=["Ks", "Kd", "Kh", "As", "Ad", "X", "7h"], minimum=[50, 50])
+    shown = remaining_hand(view, CanastaUi())
+    kings = tuple(i for i, c in enumerate(shown) if c[0] == "K")
+    staged = TABLE.on_input(view, CanastaUi(kings), "new-meld", {})
+    assert staged == CanastaUi((), ("K K K",))
+    assert remaining_hand(view, staged) == ["7h", "Ad", "As", "X"]
+    html = ui.render_table(view, staged, CTX, T)
+    assert "Your first meld: 30 of 50" in html and "Lay down (30 of 50)" in html
+    with_aces = TABLE.on_input(view, CanastaUi((1, 2, 3), staged.staged), "new-meld", {})
+    assert with_aces == CanastaUi((), ("K K K", "A A X"))
+    assert "Your first meld: 120 of 50" in ui.render_table(view, with_aces, CTX, T)
+    assert TABLE.on_input(view, with_aces, "lay-down", {}) == Submit("meld K K K + A A X")
+    assert TABLE.on_input(view, with_aces, "unstage", {"index": "0"}) == CanastaUi((), ("A A X",))
+
+
+def test_cards_that_make_no_meld_go_to_the_engine_which_says_why() -> None:
+    """Two kings are no meld: the tap submits them and the engine refuses with its own code."""
+    r = rules()
+    for state, seat in played_states():
+        view = r.view(state, seat)
+        if view["phase"] != "meld" or view["melded"][seat % 2]:
+            continue
+        shown = remaining_hand(view, CanastaUi())
+        pair = next(
+            ((i, j) for i in range(len(shown)) for j in range(i + 1, len(shown)) if shown[i][0] == shown[j][0] != "3"),
+            None,
+        )
+        if pair is None or shown[pair[0]][0] in "2X":
+            continue
+        move = TABLE.on_input(view, CanastaUi(pair), "new-meld", {})
+        assert isinstance(move, Submit)
+        with pytest.raises(IllegalActionError) as refused:
+            r.check(state, seat, r.action_from_str(move.action))
+        assert refused.value.code == "invalid_meld"
+        return
+    pytest.fail("no first-meld step with a pair in the seeded game")
+
+
+def test_every_legal_move_can_be_composed_by_taps() -> None:
+    """A hint's move shown on the table (``ui_for_hint``) is what the taps then submit: every
+    legal meld, addition, take and discard of a seeded 4- and 2-player game."""
+    r = rules()
+    checked = set()
+    for players in (4, 2):
+        for state, seat in played_states(players, seed=3, limit=250):
+            view = r.view(state, seat)
+            for action in view["legal"][:40]:
+                verb = action.split()[0]
+                composed = ui_for_action(view, action)
+                if verb == "discard":
+                    move = TABLE.on_input(view, composed, "discard", {})
+                elif verb == "add":
+                    move = TABLE.on_input(view, composed, "add", {"rank": action.split()[1].rstrip(":")})
+                elif verb == "meld":
+                    name = "new-meld" if composed.selected else "lay-down"
+                    move = TABLE.on_input(view, composed, name, {})
+                elif verb == "take":
+                    move = TABLE.on_input(view, composed, "pile", {})
+                else:
+                    continue
+                assert isinstance(move, Submit) and same_action(move.action, action), (action, move)
+                checked.add(verb if verb != "take" or action == "take" else "take with")
+    assert checked == {"discard", "add", "meld", "take", "take with"}
+
+
+def test_the_pile_says_what_taking_it_needs_and_an_untakeable_pile_asks_the_engine() -> None:
+    view = view_with(
+        phase="draw",
+        to_act=[0],
+        hand=["8s", "8d", "2c", "Kh"],
+        pile=["4c", "9d", "8h"],
+        top="8h",
+        melded=[True, False],
+        legal=["draw", "take 8 8", "take 8 2"],
+    )
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert "Take the pile (3 cards): meld the 8♥ with 8 8 from your hand" in html
+    assert TABLE.on_input(view, CanastaUi(), "pile", {}) == Submit("take 8 8")
+    # Chosen cards are what the pile is taken with.
+    assert TABLE.on_input(view, CanastaUi((0, 3)), "pile", {}) == Submit("take 8 2")
+    frozen = dict(view, legal=["draw"], pile_frozen=True)
+    assert TABLE.on_input(frozen, CanastaUi(), "pile", {}) == Submit("take 8 8")
+    assert "is-frozen" in ui.render_table(frozen, CanastaUi(), CTX, T) and "Frozen" in ui.render_table(
+        frozen, CanastaUi(), CTX, T
+    )
+
+
+def test_a_frozen_pile_tapped_without_the_cards_is_refused_by_the_engine() -> None:
+    r = rules()
+    for state, seat in played_states():
+        view = r.view(state, seat)
+        if view["phase"] == "draw" and view["top"] and not any(a.startswith("take") for a in view["legal"]):
+            move = TABLE.on_input(view, CanastaUi(), "pile", {})
+            assert isinstance(move, Submit)
+            with pytest.raises(IllegalActionError):
+                r.check(state, seat, r.action_from_str(move.action))
+            return
+    pytest.fail("no untakeable pile in the seeded game")
+
+
+def test_discarding_needs_one_selected_card_and_the_last_one_goes_out() -> None:
+    view = view_with(phase="meld", to_act=[0], hand=["7h", "Ks"])
+    assert TABLE.on_input(view, CanastaUi((0,)), "discard", {}) == Submit("discard 7")
+    assert TABLE.on_input(view, CanastaUi((0, 1)), "discard", {}) == Say("canasta.choose_discard")
+    assert TABLE.on_input(view, CanastaUi((1,)), "pile", {}) == Submit("discard K")  # the pile takes a discard too
+    last = view_with(phase="meld", to_act=[0], hand=["7h"])
+    assert "Discard the 7 of hearts and go out" in ui.render_table(last, CanastaUi((0,)), CTX, T)
+
+
+def test_adding_to_a_meld_by_tapping_it() -> None:
+    view = view_with(
+        phase="meld", to_act=[0], hand=["Ks", "2c", "7h"], melded=[True, False], melds=[[meld("K", ["Kd"] * 3)], []]
+    )
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert 'data-input="add"' in html and 'data-rank="K"' in html
+    assert TABLE.on_input(view, CanastaUi((1, 2)), "add", {"rank": "K"}) == Submit("add K: K 2")
+    assert TABLE.on_input(view, CanastaUi((0,)), "add", {"rank": "K"}) == Say("canasta.say.wrong_rank", {"rank": "K"})
+
+
+def test_canastas_are_closed_piles_red_for_natural_black_for_mixed() -> None:
+    natural = meld("K", ["Kc", "Ks", "Kd", "Kh", "Kc", "Ks", "Kd"], "natural")
+    mixed = meld("Q", ["Qc", "Qs", "Qd", "Qh", "Qc", "2s", "X"], "mixed")
+    view = view_with(melds=[[natural], [mixed]], canastas=[1, 1], melded=[True, True])
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert html.count("canasta-pile") == 2
+    assert "natural canasta, 7 cards" in html and "mixed canasta, 7 cards" in html
+    assert ui._canasta_top(natural)[1] in "hd" and ui._canasta_top(mixed)[1] in "sc"
+
+
+def test_the_partner_answers_may_i_go_out_with_buttons_that_say_what_they_mean() -> None:
+    view = view_with(phase="answer", to_act=[2], turn=0, seat=2, legal=["answer yes", "answer no"])
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert "&lt;b&gt;Ann&lt;/b&gt; asks: may I go out?" in html
+    assert 'data-move="answer yes"' in html and "must go out this turn" in html and "may not go out" in html
+    assert "asks: may I go out?" not in ui.render_table(dict(view, seat=1, to_act=[2]), CanastaUi(), CTX, T)
+    assert TABLE.on_key(view, CanastaUi(), "y") == Submit("answer yes")
+
+
+def test_sides_read_we_and_they_with_scores_and_minimums() -> None:
+    view = view_with(side_scores=[1600, -20], minimum=[90, 15])
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert "We" in html and "They" in html and "first meld: 90" in html and "first meld: 15" in html
+    assert "<b>Ann</b>" not in html
+
+
+def test_keys_draw_and_take() -> None:
+    view = view_with(phase="draw", to_act=[0], legal=["draw"])
+    assert TABLE.on_key(view, CanastaUi(), "d") == Submit("draw")
+    assert isinstance(TABLE.on_key(view, CanastaUi(), "g"), Submit)
+    assert TABLE.on_key(view, CanastaUi((1,)), "c") == CanastaUi()
+    melding = view_with(phase="meld", to_act=[0], hand=["7h", "Ks", "Kd", "Kc"])
+    assert TABLE.on_key(melding, CanastaUi((0,)), "p") == Submit("discard 7")
+    assert TABLE.on_key(melding, CanastaUi((0,), ("K K K",)), "p") == Submit("meld K K K")
+    assert "l" not in dict(TABLE.shortcuts())  # the log's key everywhere
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
+def test_every_event_reads_as_a_sentence(lang: str) -> None:
+    t = translator(lang)
+    r = rules()
+    kinds = set()
+    for players in (4, 2):
+        names = NAMES[:players]
+        pairs = played_states(players, seed=5, limit=2000)
+        for (state, seat), (after, _) in zip(pairs, [*pairs[1:], (None, None)]):
+            if after is None:
+                break
+            action = next(a for a in r.legal_actions(state, seat) if str(a) in _replayed(state, seat, after))
+            for event in r.events(state, seat, action, after):
+                line = TABLE.describe_event(event.to_dict(), names, seat, t)
+                kinds.add(event.kind)
+                assert line and "canasta." not in line and "{" not in line, (event, line)
+    assert {"draw", "discard", "meld", "take_pile", "red_three", "canasta"} <= kinds
+
+
+def _replayed(state: Any, seat: int, after: Any) -> set[str]:
+    """The legal actions from ``state`` that lead to ``after``."""
+    r = rules()
+    return {str(a) for a in r.legal_actions(state, seat) if r.apply_action(state, seat, a) == after}
+
+
+def test_the_hand_summary_explains_each_sides_score() -> None:
+    r = rules()
+    state, _ = played_states(limit=3000)[-1]
+    seat = r.to_act(state)[0]
+    while r.outcome(state) is None:
+        state = r.apply_action(state, seat, r.legal_actions(state, seat)[0])
+        seat = r.to_act(state)[0] if r.to_act(state) else seat
+    view = r.view(state, None)
+    html = TABLE.render_hand_summary(view, NAMES, T)
+    result = view["last_hand"]
+    assert "Melded cards" in html and "Cards left in hand" in html and "This hand" in html and "Total" in html
+    for total in result["totals"]:
+        assert f">{total}<" in html
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in html or result["went_out"] != 0
+    assert "Hand 1" in TABLE.describe_progress(view, NAMES, T)
+
+
+def test_the_move_on_show_is_marked_where_it_happened_and_said_at_the_seat() -> None:
+    from cardtable.ui.kit import LastMove
+
+    view = view_with()
+    before = {"teams": [[0, 2], [1, 3]]}
+
+    def marked(action: str) -> str:
+        ctx = TableContext(
+            names=NAMES, levels=CTX.levels, last_move=LastMove(1, action, before), recent=((1, "Bob melded 9♠ 9♥ 9♦."),)
+        )
+        return ui.render_table(view, CanastaUi(), ctx, T)
+
+    import re
+
+    assert re.search(r'class="pile stock[^"]*just-moved', marked("draw"))
+    assert re.search(r'class="pile discard-pile[^"]*just-moved', marked("discard 7"))
+    assert not re.search(r'class="pile discard-pile[^"]*just-moved', marked("draw"))
+    html = marked("meld 9 9 9")
+    assert "side side-1 just-moved" in html
+    assert 'class="seat-said">Bob melded 9♠ 9♥ 9♦.' in html
+
+
+def test_the_lobby_shows_a_numeric_choice_as_its_number_and_a_seat_only_where_the_option_names_one() -> None:
+    """The failed-permission penalty offers 100 or 0 points: 0 is a number, not seat 0's name."""
+    from cardtable.app.settings import Settings
+    from cardtable.ui.lobby import LobbyDraft, render_lobby
+
+    html = str(render_lobby(LobbyDraft("canasta"), Settings(), T))
+    penalty = html.split('id="opt-failed_permission_penalty"')[1].split("</select>")[0]
+    assert '<option value="0">0</option>' in penalty and "Player 1" not in penalty
