@@ -302,20 +302,21 @@ def test_the_move_on_show_is_marked_where_it_happened_and_said_at_the_seat() -> 
     from cardtable.ui.kit import LastMove
 
     view = view_with()
-    before = {"teams": [[0, 2], [1, 3]]}
+    assert view["teams"] == [[0, 2], [1, 3]]
 
-    def marked(action: str) -> str:
-        ctx = TableContext(
-            names=NAMES, levels=CTX.levels, last_move=LastMove(1, action, before), recent=((1, "Bob melded 9♠ 9♥ 9♦."),)
-        )
+    def marked(*events: tuple[str, int]) -> str:
+        move = LastMove(1, tuple({"kind": kind, "seat": seat, "params": {}, "reveals": True} for kind, seat in events))
+        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), recent=((1, "Bob melded 9♠ 9♥ 9♦."),))
         return ui.render_table(view, CanastaUi(), ctx, T)
 
     import re
 
-    assert re.search(r'class="pile stock[^"]*just-moved', marked("draw"))
-    assert re.search(r'class="pile discard-pile[^"]*just-moved', marked("discard 7"))
-    assert not re.search(r'class="pile discard-pile[^"]*just-moved', marked("draw"))
-    html = marked("meld 9 9 9")
+    assert re.search(r'class="pile stock[^"]*just-moved', marked(("draw", 1)))
+    # A discard, then the next player's replacement draw for a red three: the move is the discard.
+    assert re.search(r'class="pile discard-pile[^"]*just-moved', marked(("discard", 1), ("draw", 2)))
+    assert not re.search(r'class="pile stock[^"]*just-moved', marked(("discard", 1), ("draw", 2)))
+    assert not re.search(r'class="pile discard-pile[^"]*just-moved', marked(("draw", 1)))
+    html = marked(("meld", 1), ("canasta", 1))
     assert "side side-1 just-moved" in html
     assert 'class="seat-said">Bob melded 9♠ 9♥ 9♦.' in html
 

@@ -174,20 +174,25 @@ def _meld(view: dict[str, Any], meld: dict[str, Any], own: bool, t: Translator) 
     return h("div", {**attrs, "role": "group", "aria-label": label}, content)
 
 
-def touched(ctx: TableContext) -> str | None:
-    """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds)."""
+# Where a seat's own event happened on the table (a discard's replacement draws for the next
+# player, and red threes, belong to other places and seats).
+_PLACE_OF_KIND = {"draw": "stock", "drawn": "stock", "take_pile": "pile", "discard": "pile", "meld": "side"}
+
+
+def touched(view: dict[str, Any], ctx: TableContext) -> str | None:
+    """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds), from
+    the first of its events that the moving seat did itself."""
     move = ctx.last_move
     if move is None:
         return None
-    verb = move.action.split(" ")[0]
-    if verb == "draw":
-        return "stock"
-    if verb in ("discard", "take"):
-        return "pile"
-    if verb in ("meld", "add"):
-        teams = move.before.get("teams") or []
-        return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
-    return None
+    place = next(
+        (_PLACE_OF_KIND[e["kind"]] for e in move.events if e["seat"] == move.seat and e["kind"] in _PLACE_OF_KIND),
+        None,
+    )
+    if place != "side":
+        return place
+    teams = view.get("teams") or []
+    return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
 
 
 def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> Markup:
@@ -198,7 +203,7 @@ def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> 
         "section",
         {
             "class": classes(
-                "side", own and "own-side", f"side-{side}", touched(ctx) == f"side-{side}" and "just-moved"
+                "side", own and "own-side", f"side-{side}", touched(view, ctx) == f"side-{side}" and "just-moved"
             ),
             "aria-label": side_name(view, side, ctx.names, t),
         },
@@ -247,7 +252,9 @@ def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translato
         "button",
         {
             "type": "button",
-            "class": classes("pile stock", "draw" in legal and "is-legal", touched(ctx) == "stock" and "just-moved"),
+            "class": classes(
+                "pile stock", "draw" in legal and "is-legal", touched(view, ctx) == "stock" and "just-moved"
+            ),
             "data-action": "act",
             "data-move": "draw",
             "disabled": not drawing,
@@ -278,7 +285,7 @@ def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translato
                 "pile discard-pile",
                 frozen and "is-frozen",
                 take is not None and "is-legal",
-                touched(ctx) == "pile" and "just-moved",
+                touched(view, ctx) == "pile" and "just-moved",
             ),
             "data-action": "input",
             "data-input": "pile",

@@ -52,6 +52,9 @@ WHY_KEYS = ("pick_first", "table_to_rack")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
 
+SORT_KEY = "r"  # the rack's order; no other table uses r
+
+
 def _mine(view: Mapping[str, Any]) -> bool:
     """The viewer composes a turn now."""
     return view.get("seat") is not None and view["seat"] in view["to_act"] and view["phase"] == Phase.PLAY.value
@@ -651,18 +654,18 @@ class RummikubTable:
             return w.start(view, work.sort)
         if key == "z":
             return w.undo(work)
-        if key == "o":
+        if key == SORT_KEY:
             return w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(view))
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
         shared = keymap.SHARED_MEANINGS
         return [
-            (keymap.PLAY, "rummikub.key.done"),
+            (keymap.PLAY, shared[keymap.PLAY]),  # Done: the turn set up on the table
             (keymap.DRAW, shared[keymap.DRAW]),
-            (keymap.CLEAR, "rummikub.key.reset"),
+            (keymap.CLEAR, shared[keymap.CLEAR]),  # Reset: the table as the turn began
             ("z", "rummikub.key.undo_edit"),
-            ("o", "rummikub.key.sort"),
+            (SORT_KEY, "rummikub.key.sort"),
         ]
 
     def ui_for_hint(self, view: dict[str, Any], ui: Any, action: str) -> w.Work:
