@@ -22,7 +22,7 @@ from cardtable.engine.games.twelve_days.rules import Phase, Play, TwelveDaysStat
 from cardtable.engine.rng import Rng
 
 GAMES = registry.game_ids()
-SMALL = SearchBudget(simulations=24, time_cap_seconds=30.0)
+SMALL = SearchBudget(simulations=24)
 
 
 def run(thinking: Any) -> tuple[Any, int]:
@@ -68,7 +68,7 @@ def test_it_returns_a_legal_action_and_repeats_for_a_seed(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_it_plays_to_the_end_without_a_horizon_and_yields_between_slices(game_id: str) -> None:
     rules, found = positions(game_id, 1, seed=3)
-    budget = SearchBudget(simulations=8, slice_seconds=0.0, time_cap_seconds=30.0)
+    budget = SearchBudget(simulations=8, slice_seconds=0.0)
     action, slices = search(rules, found[0], seed=1, budget=budget, horizon=None)
     assert action in rules.legal_actions(found[0], rules.to_act(found[0])[0])
     assert slices >= 2
@@ -138,7 +138,7 @@ def test_twelve_days_it_goes_out_with_the_only_safe_lead() -> None:
     )
     rules.state_from_dict(rules.state_to_dict(state))  # a valid state
     assert [str(a) for a in rules.legal_actions(state, 0)] == ["play 1", "play 2", "play 1 2"]
-    budget = SearchBudget(simulations=120, time_cap_seconds=60.0)
+    budget = SearchBudget(simulations=120)
     for seed in range(3):
         action, _ = search(rules, state, seed=seed, budget=budget, horizon=None)
         assert action == Play((1, 2))
@@ -157,7 +157,7 @@ def test_gin_rummy_it_knocks_for_gin_rather_than_playing_on() -> None:
     for text in ("pass", "pass", "draw stock"):  # seat 0 draws the loose 5h
         state = rules.apply_action(state, rules.to_act(state)[0], rules.action_from_str(text))
     assert rules.to_act(state) == (0,) and "knock" in map(str, rules.legal_actions(state, 0))
-    budget = SearchBudget(simulations=200, time_cap_seconds=60.0)
+    budget = SearchBudget(simulations=200)
     for seed in range(3):
         action, _ = search(rules, state, seed=seed, budget=budget, horizon=None)
         assert str(action) == "knock"

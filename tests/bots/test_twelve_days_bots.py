@@ -163,13 +163,27 @@ def test_hard_bot_respects_its_simulation_count(monkeypatch: pytest.MonkeyPatch)
     assert 0 < played <= 40
 
 
-def test_hard_bot_stops_at_its_time_cap() -> None:
+def test_hard_bot_plays_the_same_however_slow_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shared link replays the same bot moves on a fast and on a slow (or busy) device:
+    the search is sized by its simulation count, never cut short by the clock."""
     rules = registry.get("twelve_days")
     view, legal = busy_opening(rules)
-    bot = twelve_days.HardBot(rules, SearchBudget(simulations=10**6, time_cap_seconds=0.05))
-    started = time.process_time()
-    assert choose(bot, view, legal, Rng.from_seed(1)) in legal
-    assert time.process_time() - started < 1.0
+    budget = SearchBudget(simulations=120)
+    fast = choose(twelve_days.HardBot(rules, budget), view, legal, Rng.from_seed(7))
+    played = 0
+    original = HandSim.play_out
+
+    def counting_play_out(sim: HandSim) -> None:
+        nonlocal played
+        played += 1
+        original(sim)
+
+    seconds = iter(range(0, 10**9, 60))  # every reading of the clock is a minute later
+    monkeypatch.setattr(time, "process_time", lambda: float(next(seconds)))
+    monkeypatch.setattr(HandSim, "play_out", counting_play_out)
+    slow = choose(twelve_days.HardBot(rules, budget), view, legal, Rng.from_seed(7))
+    assert slow == fast
+    assert played >= 120 - len(legal)  # every round of the budget ran
 
 
 def test_search_keeps_the_best_mean_and_prefers_earlier_candidates_on_ties() -> None:

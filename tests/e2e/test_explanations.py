@@ -43,6 +43,7 @@ def play_by_hint(page: Page) -> bool:
     if not page.locator("[data-action=hint]:not([disabled])").count() or not page.locator("#pass, #play").count():
         return False
     page.click("[data-action=hint]")
+    page.wait_for_selector("[data-hint]")  # the hint is thought in slices, like a bot's move
     page.click("#play:not([aria-disabled])" if page.locator("#play:not([aria-disabled])").count() else "#pass")
     return True
 

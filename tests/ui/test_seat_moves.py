@@ -10,6 +10,7 @@ import re
 from fake_platform import FakePlatform, run_async
 from test_controller import play_hint, start
 
+from cardtable.app.session import MatchSetup
 from cardtable.engine.core import DEAL, HAND_END, Event
 from cardtable.ui.screen import seat_moves
 
@@ -77,3 +78,17 @@ def test_at_the_table_a_bots_move_stays_at_its_seat_after_the_next_seat_moved(pl
     assert "last-move" in _seat(platform.html, 1)  # B1's move is still shown at B1's seat
     latest = controller.moves[-1][0]
     assert "just-moved" in re.search(rf'<li class="([^"]*)"[^>]*data-seat="{latest}"', platform.html).group(1)
+
+
+def test_a_sentence_about_another_seat_is_said_at_that_seat(platform: FakePlatform) -> None:
+    # Canasta: the discard before Me's first turn also says Me was dealt no red three.
+    controller = start(platform, "canasta", seats=[("Me", "human"), ("B1", "easy")])
+    assert controller.session is not None
+    controller._start(MatchSetup("canasta", controller.session.seats, 1))
+
+    def told() -> bool:
+        return any(seat == 1 and any(e.kind == "no_red_three" for e in events) for seat, events in controller.moves)
+
+    run_async(_until(controller, platform, told))
+    assert (0, "Me has no red three to lay out.") in controller.recent
+    assert all("Me" not in line for seat, line in controller.recent if seat == 1)

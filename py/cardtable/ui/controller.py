@@ -538,7 +538,11 @@ class Controller:
         if seat == self._viewer():
             self.recent = []
         else:
-            self.recent.extend((seat, line) for line in said if line)
+            # A sentence belongs to the seat it is about ("Ann has no red three" comes with
+            # the discard before Ann's first turn), else to the seat that moved.
+            self.recent.extend(
+                (seat if event.seat is None else event.seat, line) for event, line in zip(events, said) if line
+            )
         self.timeline.viewer = self._viewer()  # hot-seat: whose hand is on screen now
         self.timeline.push(seat, events, self._now_ms())
         self._fresh_ui()

@@ -209,7 +209,7 @@ def _table(view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator
                 by_others and "is-changed",
                 ui.picked == ("whole", s) and "is-picked",
             ),
-            "role": "group",
+            # A list item named by its tiles (a role of its own would break the list).
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
         }
         if editing:
