@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -66,17 +67,27 @@ def snapshot_file(dist_dir: Path) -> Path:
 def serve_instead(tab: Tab, body: bytes | None, status: int = 200, *, raw_host: bool = False) -> None:
     """Answer the page's snapshot requests with `body` (or a 404). By default as an encoding
     server does (Content-Encoding set: the page reads this body); with `raw_host`, as a host
-    that serves files raw: the .bin without Content-Encoding, its .gz copy gzipped."""
+    that serves files raw: the .bin without Content-Encoding, its .gz copy gzipped.
+
+    A body goes to Chromium from a file (``fulfill(path=...)``): sent as bytes, a 32 MB heap
+    crosses Playwright's pipe base64-encoded, which took minutes on a busy machine."""
+    files: dict[bool, Path] = {}
+    if body is not None:
+        folder = Path(tempfile.mkdtemp(prefix="snapshot-"))
+        for gzipped in (False, True) if raw_host else (False,):
+            files[gzipped] = folder / ("body.gz" if gzipped else "body")
+            files[gzipped].write_bytes(gzip.compress(body, compresslevel=1) if gzipped else body)
 
     def handler(route) -> None:  # type: ignore[no-untyped-def]
         if body is None:
             route.fulfill(status=404, body="not here")
             return
-        data = gzip.compress(body, compresslevel=1) if route.request.url.endswith(".gz") else body
-        headers = {"content-type": "application/octet-stream", "content-length": str(len(data))}
+        gzipped = route.request.url.endswith(".gz")
+        path = files.get(gzipped, files[False])
+        headers = {"content-type": "application/octet-stream", "content-length": str(path.stat().st_size)}
         if not raw_host:
             headers["content-encoding"] = "identity"
-        route.fulfill(status=status, body=data, headers=headers)
+        route.fulfill(status=status, path=path, headers=headers)
 
     tab.context.route(SNAPSHOT_ROUTE, handler)
     tab.context.route(SNAPSHOT_ROUTE + ".gz", handler)

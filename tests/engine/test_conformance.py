@@ -40,7 +40,7 @@ GAMES = registry.game_ids()
 # minutes: 20,000 of its decisions are only 7 matches. Measured: 20,000 decisions cost 17-60
 # CPU seconds per game.)
 QUICK_ACTIONS = 1_500
-FULL_ACTIONS = 20_000
+FULL_ACTIONS = 8_000
 FULL_MIN_MATCHES = 5
 QUICK_FIRST_MATCH = 100_000
 # Expensive checks (every legal action, JSON, views) run on every k-th decision.
