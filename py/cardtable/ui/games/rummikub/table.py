@@ -344,7 +344,12 @@ def _rack(
             for sort in w.SORTS
         ],
     )
-    rack_attrs: dict[str, Any] = {"class": "rack", "role": "group", "aria-label": t("rummikub.rack")}
+    rack_attrs: dict[str, Any] = {
+        "class": "rack",
+        "role": "group",
+        "aria-label": t("rummikub.rack"),
+        "data-keep-scroll": "rack",  # a long rack stays scrolled where it was, redraw after redraw
+    }
     if editing:
         rack_attrs.update({"data-where": "rack", "data-drop": "rack"})
     return h(
