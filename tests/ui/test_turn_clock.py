@@ -175,3 +175,13 @@ def test_a_practice_draw_is_told_what_the_solver_could_place(platform: FakePlatf
     controller.dispatch("act", {"move": "draw"})
     run_async(spin(platform))
     assert "you could have placed" not in platform.html
+
+
+def test_hot_seat_the_revealed_person_composes_from_their_own_rack(platform: FakePlatform) -> None:
+    controller = start(platform, (Seat("Ann"), Seat("Cy")), MY_RUMMY)
+    assert controller.session is not None
+    controller.dispatch("reveal", {})
+    assert sorted(controller.ui.rack) == sorted(controller.session.view(0)["hand"]) and controller.ui.rack
+    controller.dispatch("act", {"move": "draw"})
+    controller.dispatch("reveal", {})
+    assert sorted(controller.ui.rack) == sorted(controller.session.view(1)["hand"])

@@ -428,6 +428,7 @@ class Controller:
         if self.session is not None:
             acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
             self.revealed = self.holder = acting[0] if acting else None
+            self._fresh_ui()  # the table's state for the hand now on screen (a rack to compose from)
 
     def on_rules(self, data: dict[str, str]) -> None:
         self.dialog = "rules"
