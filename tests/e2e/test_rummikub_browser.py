@@ -177,7 +177,7 @@ TIMED = (
 
 def seconds_shown(page: Page) -> int:
     text = page.inner_text(".turn-clock")
-    minutes, seconds = text.replace("⏱", "").strip().split(":")
+    minutes, seconds = text.strip().split(":")
     return int(minutes) * 60 + int(seconds)
 
 

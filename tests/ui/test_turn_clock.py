@@ -44,7 +44,7 @@ async def spin(platform: FakePlatform, rounds: int = 300) -> None:
 
 
 def countdown(html: str) -> str | None:
-    found = re.search(r'role="timer"[^>]*>\s*<span[^>]*>⏱ ([0-9:]+)<', html)
+    found = re.search(r'role="timer"[^>]*>\s*<span[^>]*>([0-9:]+)<', html)
     return found.group(1) if found else None
 
 

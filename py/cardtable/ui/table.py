@@ -238,8 +238,9 @@ def decision_bar(controls: Markup | list[Markup] | None) -> Markup:
 
 
 def turn_clock(ctx: TableContext, t: Translator) -> Markup | None:
-    """The viewer's countdown ("⏱ 0:42"), while their turn clock runs; marked low in the last
-    ten seconds. A timer role: screen readers read it when asked, not every second."""
+    """The viewer's countdown ("0:42" beside a drawn clock face), while their turn clock runs;
+    marked low in the last ten seconds. A timer role: screen readers read it when asked, not
+    every second."""
     if ctx.seconds_left is None:
         return None
     left = max(0, ctx.seconds_left)
@@ -251,7 +252,7 @@ def turn_clock(ctx: TableContext, t: Translator) -> Markup | None:
             "aria-label": t("table.time_left", count=left),
             "data-seconds": left,
         },
-        h("span", {"aria-hidden": "true"}, f"⏱ {left // 60}:{left % 60:02d}"),
+        h("span", {"aria-hidden": "true"}, f"{left // 60}:{left % 60:02d}"),
     )
 
 
