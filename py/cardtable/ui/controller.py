@@ -520,8 +520,9 @@ class Controller:
         before = self.session.view(seat) if reviewed else None
         self.session.submit(seat, action)
         self.hint = ""
-        if before is not None:
-            self._review(before, self.session.log[-1].action)
+        review = getattr(self.table, "review_move", None)
+        if before is not None and review is not None:  # practice: was more possible?
+            self.platform.spawn(pacing.review(self, review(before, self.session.log[-1].action)))
         if len(self.session.human_seats()) > 1 and seat not in self.session.to_act():
             # Hot-seat: hide this hand before the next player looks. A player who acts
             # again (a knock laid down step by step) keeps the device.
@@ -706,26 +707,6 @@ class Controller:
             if said:  # the time-up event comes first: what became of the turn
                 self._say(said[0])
         self.render()
-
-    def _review(self, before: dict[str, Any], action: str) -> None:
-        """Practice: a table that reviews a person's moves (``review_move``) says, once it
-        has thought in slices, when more was possible; unless that person moved again or
-        the game moved on (an undo, a new game) meanwhile."""
-        review = getattr(self.table, "review_move", None)
-        if review is None or self.session is None:
-            return
-        session, epoch, moves = self.session, self.epoch, len(self.session.log)
-
-        async def work_out() -> None:
-            said = await pacing.think(self, review(before, action), epoch)
-            later = session.log[moves:]
-            if isinstance(said, Say) and epoch == self.epoch and not any(session.seats[m.seat].is_human for m in later):
-                text = self.t(said.key, **said.fields)
-                self._say(text, said.kind)
-                self.platform.announce(text)
-                self.render()
-
-        self.platform.spawn(work_out())
 
     def markup(self) -> Markup:
         return screen.assemble(self)
