@@ -76,9 +76,10 @@ def game_keys(game: str) -> set[str]:
     cls = registry.rules_class(game)
     keys = {title_key(game), f"{game}.blurb", f"{game}.help"}
     for spec in cls.option_specs:
-        if spec.name == FIRST_PLAYER.name:
-            continue  # shared texts
         base = option_key(game, spec.name)
+        if spec.name == FIRST_PLAYER.name:  # shared texts, but a game's own ways to choose
+            keys |= {f"{base}.{choice}" for choice in spec.choices if isinstance(choice, str) and choice != "random"}
+            continue
         keys |= {base, f"{base}.help"}
         keys |= {f"{base}.{choice}" for choice in spec.choices if isinstance(choice, str)}
     keys |= {f"{game}.error.{code}" for code in cls.error_codes}

@@ -166,3 +166,69 @@ def test_a_hundred_tiles_wrap_without_sideways_scrolling(tab, width: int, height
             assert rack is not None and rack["y"] >= 0, (lang, width, where)
             assert rack["y"] + rack["height"] <= page.evaluate(BAR_TOP) + 1, (lang, width, where, "rack under the bar")
             page.screenshot(path=str(SHOTS / f"rummikub_100_{lang}_{width}x{height}_{where}.png"))
+
+
+# My Rummy with the shortest turn the options allow (30 s): the countdown, then the rule.
+TIMED = (
+    "?game=rummikub&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.profile=my_rummy&o.first_player=0"
+    "&o.rounds_per_game=1&o.turn_time_limit_s=30&bot_delay=0"
+)
+
+
+def seconds_shown(page: Page) -> int:
+    text = page.inner_text(".turn-clock")
+    minutes, seconds = text.strip().split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_my_rummy_turn_runs_out_and_the_rule_is_said(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(TIMED)
+    page.wait_for_selector(".turn-clock")
+    assert 25 <= seconds_shown(page) <= 30
+    assert page.locator(".turn-clock").is_visible()
+    # A tile laid in a new set; then nothing more: time runs out on a changed table.
+    drag(page, ".rack .tile", ".new-set")
+    page.wait_for_selector(".set.is-invalid")
+    page.wait_for_function("document.querySelector('.turn-clock')?.dataset.seconds < 28")  # it counts down by itself
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "rummikub_timer_1280x800.png"))
+    page.wait_for_selector("text=Time is up", timeout=45_000)
+    assert "Time is up: your tiles went back to your rack and you drew 3 tiles." in page.inner_text("#status")
+    page.wait_for_selector("#done")  # Ann's next turn: her rack has the 3 penalty tiles and the new draw
+    assert page.locator(".rack .tile").count() == 14 + 3
+    assert 25 <= seconds_shown(page) <= 30  # a fresh clock
+    page.screenshot(path=str(SHOTS / "rummikub_timer_said_1280x800.png"))
+
+
+def test_hot_seat_racks_stay_private_and_the_clock_waits_for_the_handover(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open(TIMED.replace("seat=bot:easy:Bob", "seat=human:Cy"))
+    page.wait_for_selector(".privacy-screen")  # Ann's rack only after she takes the device
+    page.click("[data-action=reveal]")
+    page.wait_for_selector(".turn-clock")
+    ann_rack = page.inner_html(".rack")
+    page.click("#draw")
+    page.wait_for_selector(".privacy-screen")
+    assert page.locator(".rack").count() == 0 and page.locator(".turn-clock").count() == 0
+    page.wait_for_timeout(3000)  # the device is being handed over: Cy's time has not started
+    page.click("[data-action=reveal]")
+    page.wait_for_selector(".turn-clock")
+    assert seconds_shown(page) >= 29 and "Cy" in page.inner_text("#status")
+    assert page.inner_html(".rack") != ann_rack  # Cy's own tiles
+
+
+def test_the_countdown_on_a_phone_in_russian_keeps_the_rack_in_sight(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(TIMED + "&lang=ru")
+    page.wait_for_selector(".turn-clock")
+    # Measured in one go: the countdown redraws the table every second.
+    clock, rack, bar_top = page.evaluate(
+        "[document.querySelector('.turn-clock').getBoundingClientRect().toJSON(),"
+        " document.querySelector('.rack').getBoundingClientRect().toJSON(), " + BAR_TOP + "]"
+    )
+    assert clock["y"] >= 0 and clock["y"] + clock["height"] <= 844  # the countdown is on screen
+    assert rack["y"] >= 0 and rack["y"] + rack["height"] <= bar_top + 1  # rack above the bar
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert "До конца хода" in (page.get_attribute(".turn-clock", "aria-label") or "")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "rummikub_timer_phone_ru.png"))

@@ -104,7 +104,8 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
     try:
         setup = MatchSetup(game, tuple(seats), int(seed_text), options, single.get("practice") == "1")
         setup.rules()  # validates the options together
-        if options.get("first_player", "random") != "random" and options["first_player"] >= len(seats):
+        first = options.get("first_player")
+        if isinstance(first, int) and not isinstance(first, bool) and first >= len(seats):
             raise ValueError("the first player is not one of the seats")
     except ValueError as error:
         raise LinkError(f"This link cannot start a game: {error}.") from None

@@ -24,7 +24,7 @@ from ..app.timeline import Timeline, dealt, visible_events
 from ..engine.core import HAND_END, ActionError, Event
 from . import draft as draft_edits
 from . import lobby as lobby_ui
-from . import pacing, screen
+from . import pacing, screen, turn_clock
 from .kit import GameTable, Say, Submit, error_text, table_for, title_key
 from .library import SaveLibrary
 from .markup import Markup
@@ -90,6 +90,7 @@ class Controller:
         self.epoch = 0  # bumped whenever bots must stop what they were doing
         self.bots_running = False
         self.hinting = False  # the hint is being worked out
+        self.clock: turn_clock.TurnClock | None = None  # the person's turn clock, where the table sets one
         # Every data-action the screens carry, and what handles it.
         self.handlers: dict[str, Callable[[dict[str, str]], object]] = {
             "switch-to-link": self.on_switch_to_link,
@@ -427,6 +428,7 @@ class Controller:
         if self.session is not None:
             acting = [s for s in self.session.to_act() if self.session.seats[s].is_human]
             self.revealed = self.holder = acting[0] if acting else None
+            self._fresh_ui()  # the table's state for the hand now on screen (a rack to compose from)
 
     def on_rules(self, data: dict[str, str]) -> None:
         self.dialog = "rules"
@@ -514,8 +516,13 @@ class Controller:
 
     def _act(self, seat: int, action: str) -> None:
         assert self.session is not None
+        reviewed = self.session.setup.practice and self.session.seats[seat].is_human
+        before = self.session.view(seat) if reviewed else None
         self.session.submit(seat, action)
         self.hint = ""
+        review = getattr(self.table, "review_move", None)
+        if before is not None and review is not None:  # practice: was more possible?
+            self.platform.spawn(pacing.review(self, review(before, self.session.log[-1].action)))
         if len(self.session.human_seats()) > 1 and seat not in self.session.to_act():
             # Hot-seat: hide this hand before the next player looks. A player who acts
             # again (a knock laid down step by step) keeps the device.
@@ -630,8 +637,76 @@ class Controller:
     # ------------------------------------------------------------------ rendering
 
     def render(self) -> None:
+        self._sync_clock()
         self.platform.render(self.markup())
         self.platform.set_idle(self._idle())
+
+    # ------------------------------------------------------------------ the turn clock and practice
+
+    def _timed_turn(self) -> tuple[tuple[int, int, int], int, int] | None:
+        """(the turn, its seat, its seconds) when a person is to act and the table sets a limit."""
+        seconds_of = getattr(self.table, "turn_seconds", None) if self.session is not None else None
+        if self.session is None or seconds_of is None or self.replay_step is not None:
+            return None
+        seat = self._acting_human()
+        seconds = None if seat is None else seconds_of(self.session.view(seat))
+        if seat is None or not seconds:
+            return None
+        return (self.epoch, len(self.session.log), seat), seat, int(seconds)
+
+    def _sync_clock(self) -> None:
+        """A new turn gets a new clock (the old one stops ticking); the clock runs while its
+        person can act (no privacy screen, no dialog, nothing left to show) and is held else."""
+        timed = self._timed_turn()
+        if timed is None:
+            self.clock = None
+            return
+        turn, seat, seconds = timed
+        if self.clock is None or self.clock.turn != turn:
+            self.clock = turn_clock.TurnClock(turn, seat, seconds * 1000.0)
+        clock, now = self.clock, self._now_ms()
+        can_act = (
+            not self.paused()
+            and self._privacy_needed() is None
+            and self._viewer() == seat
+            and self.timeline.idle()
+            and not self.playing
+        )
+        if not can_act:
+            clock.hold(now)
+        elif not clock.fired:
+            clock.run(now)
+            if not clock.ticking:
+                clock.ticking = True
+                self.platform.spawn(turn_clock.tick(self, clock))
+
+    def seconds_left(self) -> int | None:
+        """What the countdown shows: whole seconds left (rounded up), while the clock runs."""
+        clock = self.clock
+        if clock is None or not clock.running:
+            return None
+        return -int(-clock.left_ms(self._now_ms()) // 1000)
+
+    def time_up(self, clock: turn_clock.TurnClock) -> None:
+        """The turn ran out: the table's time-up move (the working copy, for the engine's
+        policy) is played, and the status line says what the rule did."""
+        assert self.session is not None
+        self.message, self.message_action, self.hint = "", None, ""
+        answer = self.table.on_time_up(self.session.view(clock.seat), self.ui)  # type: ignore[attr-defined]
+        moves = len(self.session.log)
+        try:
+            self._take_input(clock.seat, answer)
+        except ActionError as error:
+            self._say(self._error_text(error), "error")
+        if len(self.session.log) > moves:
+            said = [
+                line
+                for event in visible_events(self.session.events(moves), clock.seat)
+                if (line := self._sentence(event))
+            ]
+            if said:  # the time-up event comes first: what became of the turn
+                self._say(said[0])
+        self.render()
 
     def markup(self) -> Markup:
         return screen.assemble(self)

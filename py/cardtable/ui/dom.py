@@ -94,7 +94,9 @@ class BrowserPlatform:
                 markup, self._queued = self._queued, None
                 focus = _focus_key(document.activeElement)
                 had_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
+                scrolled = _scroll_positions(self.root)
                 self.root.innerHTML = markup
+                _restore_scroll(self.root, scrolled)
                 has_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
                 if has_dialog and not had_dialog:
                     self._opener = focus  # the control that opened it gets the focus back
@@ -326,6 +328,23 @@ def attach(controller: Controller, root: Any) -> None:
     ):
         root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(on_keydown))
+
+
+def _scroll_positions(root: Any) -> dict[str, float]:
+    """Where each box marked ``data-keep-scroll="<name>"`` is scrolled to (a rack of many
+    tiles), so a redraw (a turn clock's, each second) leaves it where the person put it."""
+    return {
+        str(box.dataset.keepScroll): float(box.scrollTop)
+        for box in root.querySelectorAll("[data-keep-scroll]")
+        if box.scrollTop
+    }
+
+
+def _restore_scroll(root: Any, scrolled: dict[str, float]) -> None:
+    for name, top in scrolled.items():
+        box = root.querySelector(f'[data-keep-scroll="{name}"]')
+        if not _absent(box):
+            box.scrollTop = top
 
 
 def _focus_key(element: Any) -> str | None:

@@ -24,6 +24,13 @@ The view envelope every game's ``view`` shares (checked by the conformance suite
 action texts), ``hand`` (the viewer's private cards, where the game has them) and,
 for partnership games, ``teams`` (list of seat lists).
 
+Optional, for a table with a turn timer: ``turn_seconds(view) -> int | None`` (the viewer's
+limit for the turn, or None) and ``on_time_up(view, ui) -> Submit`` (what is played when it
+runs out, e.g. the working copy for the engine's timeout rule). The controller runs the
+clock only while the person can act and says the move's first sentence when it fires.
+For practice games: ``review_move(view_before, action) -> Thinking`` (a generator, thought
+in slices like a hint) returning a ``Say`` when more was possible, or None.
+
 Text keys: a game's catalogs (``ui/games/<id>/catalogs/<lang>.po``) hold every key
 that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb``,
 ``<id>.help``, ``<id>.opt.<option>`` (+ ``.help`` and ``.<choice>``) and
@@ -104,6 +111,9 @@ class TableContext:
     recent: tuple[tuple[int, str], ...] = ()
     # The timeline is still playing events (the table offers Skip).
     playing: bool = False
+    # The viewer's turn clock, in whole seconds left, while it runs (``turn_seconds``); the
+    # table draws it with ``ui/table.py``'s ``turn_clock``.
+    seconds_left: int | None = None
 
     @property
     def last_move(self) -> LastMove | None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..app.games import playable_game_ids
-from ..app.i18n import LANGUAGE_NAMES, Translator, translator
+from ..app.i18n import LANGUAGE_NAMES, Translator, has_text, translator
 from ..app.links import option_to_text
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import MAX_NAME_LENGTH, Seat
@@ -279,9 +279,13 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
 def _choice_label(draft: LobbyDraft, spec: OptionSpec, choice: Any, t: Translator) -> str:
     if isinstance(choice, bool):
         return t("opt.yes") if choice else t("opt.no")
+    own = f"{option_key(draft.game, spec.name)}.{choice}"
     if isinstance(choice, int):  # a seat where the option names one (who deals), else a number (a penalty)
-        return draft.seats[choice].name if spec.seat_index_allowed and choice < len(draft.seats) else str(choice)
-    return t(f"{option_key(draft.game, spec.name)}.{choice}")
+        if spec.seat_index_allowed and choice < len(draft.seats):
+            return draft.seats[choice].name
+        if not has_text(own):
+            return str(choice)
+    return t(f"{option_key(draft.game, spec.name)}.{choice}")  # a game may word its numbers ("60 seconds")
 
 
 def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> Markup:
@@ -299,7 +303,13 @@ def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> M
         data["aria-describedby"] = f"{control_id}-error {control_id}-help"
     if spec.name == FIRST_PLAYER.name:
         label, help_text = t("opt.first_player"), t("opt.first_player.help")
-        choices = [("random", t("opt.first_player.random"))] + [(str(i), s.name) for i, s in enumerate(draft.seats)]
+        # The shared "random", a game's own ways to choose (Rummikub's draw for the highest
+        # tile), then each seat by name.
+        named = [c for c in spec.choices if isinstance(c, str)]
+        choices = [
+            (c, t("opt.first_player.random") if c == "random" else _choice_label(draft, spec, c, t)) for c in named
+        ]
+        choices += [(str(i), s.name) for i, s in enumerate(draft.seats)]
     else:
         label = t(key)
         help_text = t(f"{key}.help")

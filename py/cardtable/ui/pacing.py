@@ -12,6 +12,8 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
+from .kit import Say
+
 if TYPE_CHECKING:
     from ..bots.base import Thinking
     from .controller import Controller
@@ -81,6 +83,25 @@ def hint(c: Controller, seat: int) -> Coroutine[Any, Any, None]:
         c.hinting = False
         if answer is not None and epoch == c.epoch and c.session is not None and len(c.session.log) == moves:
             c.show_hint(seat, answer)
+
+    return work_out()
+
+
+def review(c: Controller, thinking: Thinking) -> Coroutine[Any, Any, None]:
+    """Practice: the table's review of a person's move (``review_move``), thought in slices
+    like the hint once spawned, then said (a ``Say``: more was possible); unless a person
+    moved again or the game moved on (an undo, a new game) meanwhile."""
+    assert c.session is not None
+    session, epoch, moves = c.session, c.epoch, len(c.session.log)
+
+    async def work_out() -> None:
+        said = await think(c, thinking, epoch)
+        later = session.log[moves:]
+        if isinstance(said, Say) and epoch == c.epoch and not any(session.seats[m.seat].is_human for m in later):
+            text = c.t(said.key, **said.fields)
+            c._say(text, said.kind)
+            c.platform.announce(text)
+            c.render()
 
     return work_out()
 

@@ -69,6 +69,7 @@ def assemble(c: Controller) -> Markup:
         moves=seat_moves(c.moves, viewer, finishing),
         recent=tuple(c.recent),
         playing=not c.timeline.idle(),
+        seconds_left=c.seconds_left() if c.clock is not None and c.clock.seat == viewer else None,
     )
     return table_ui.render_table_screen(c.session.setup.game, c.table, view, ui, ctx, c.t)
 

@@ -237,6 +237,29 @@ def decision_bar(controls: Markup | list[Markup] | None) -> Markup:
     return h("div", {"class": "hand-actions decision-bar", "data-decision": True}, controls)
 
 
+def turn_clock(ctx: TableContext, t: Translator) -> Markup | None:
+    """The viewer's countdown ("0:42" beside a drawn clock face), while their turn clock runs;
+    marked low in the last ten seconds. A timer role: screen readers read it when asked, not
+    every second."""
+    if ctx.seconds_left is None:
+        return None
+    left = max(0, ctx.seconds_left)
+    return h(
+        "p",
+        {
+            "class": classes("turn-clock", left <= LOW_SECONDS and "is-low"),
+            "role": "timer",
+            "aria-label": t("table.time_left", count=left),
+            "data-seconds": left,
+        },
+        h("span", {"aria-hidden": "true"}, f"{left // 60}:{left % 60:02d}"),
+    )
+
+
+# The countdown turns to a warning for the last seconds of a turn.
+LOW_SECONDS = 10
+
+
 def action_button(action: str, label: str, *, primary: bool = False, **data: str) -> Markup:
     # A primary button takes the focus when its dialog opens.
     attrs: dict[str, Any] = {

@@ -57,13 +57,21 @@ def test_a_timeout_says_what_became_of_the_working_copy_and_the_penalty() -> Non
     state = position(CLASSIC, "[r3 r4 r5]", ("r6 r7 k1",))
     after, events = _turn(CLASSIC, state, "timeout [r3 r4] [r5 r6 r7] from r6 r7")
     assert _kinds(events) == ["timeout", "draw", "drawn"]
-    assert events[0].params == {"outcome": "reverted", "penalty": 3} and events[1].params == {"count": 3}
+    assert events[0].params == {"outcome": "reverted", "penalty": 3, "drawn": 3} and events[1].params == {"count": 3}
     after, events = _turn(CLASSIC, state, "timeout [r3 r4 r5 r6] from r6")  # noqa: RUF059
     assert _kinds(events) == ["timeout", "play", "rearrange", "draw", "drawn"]  # [r3 r4 r5] grew
-    assert events[0].params == {"outcome": "committed", "penalty": 1}
+    assert events[0].params == {"outcome": "committed", "penalty": 1, "drawn": 1}
     empty = position(CLASSIC, "[r3 r4 r5]", ("r6 k1",), pool=0)
     _after, events = _turn(CLASSIC, empty, "timeout")
-    assert _kinds(events) == ["timeout", "pass"] and events[0].params == {"outcome": "unchanged", "penalty": 1}
+    assert _kinds(events) == ["timeout", "pass"] and events[0].params == {
+        "outcome": "unchanged",
+        "penalty": 1,
+        "drawn": 0,
+    }
+    # R14: the policy asks for 3 and the pool has 2: the event says both.
+    low = position(CLASSIC, "[r3 r4 r5]", ("r6 k1",), pool=2)
+    _after, events = _turn(rules_with(timeout_policy="revert_draw3"), low, "timeout [r3 r4 r5 r6] from r6")
+    assert events[0].params == {"outcome": "reverted", "penalty": 3, "drawn": 2}
 
 
 def test_the_round_end_is_a_hand_end_with_each_penalty_the_winners_gain_and_new_racks() -> None:

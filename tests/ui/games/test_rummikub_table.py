@@ -215,3 +215,67 @@ def test_nothing_moves_when_it_is_not_the_viewers_turn() -> None:
     ui = TABLE.new_ui(view)
     assert tap(view, ui, "tile", where="set", set="0", index="0") == ui
     assert 'data-input="tile"' not in TABLE.render(view, ui, CTX, T)
+
+
+def test_practice_review_says_when_more_tiles_were_possible() -> None:
+    from cardtable.bots.base import run_to_end
+
+    _, _, view = position("r10 r11 r12 r13 b5 k7 o3", ["k1 k2 k3"])
+    fewer = "play [k1 k2 k3] [r10 r11 r12] from r10 r11 r12"
+    said = run_to_end(TABLE.review_move(view, fewer))
+    assert said == Say("rummikub.review.more", {"count": 3, "possible": 4}, kind="info")
+    assert T(said.key, **said.fields) == "You placed 3 tiles; 4 were possible."
+    assert run_to_end(TABLE.review_move(view, "draw")) == Say("rummikub.review.drew", {"count": 4}, kind="info")
+    assert run_to_end(TABLE.review_move(view, "play [k1 k2 k3] [r10 r11 r12 r13] from r10 r11 r12 r13")) is None
+
+
+def test_the_time_up_move_carries_the_working_copy_or_nothing() -> None:
+    rules, state, view = position("r6 r7 k1", ["r3 r4 r5"], options={"profile": "classic"})
+    ui = TABLE.new_ui(view)
+    assert TABLE.turn_seconds(view) == 120 and TABLE.on_time_up(view, ui) == Submit("timeout")
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r6"))
+    ui = tap(view, ui, "set", set="0")
+    answer = TABLE.on_time_up(view, ui)
+    assert answer == Submit("timeout [r3 r4 r5 r6] from r6")
+    after = rules.apply_action(state, 0, rules.action_from_str(answer.action))  # sabra: committed, draw 1
+    assert len(after.racks[0]) == 3 and len(after.table[0].tiles) == 4
+    _, _, untimed = position("r6", [], options={"turn_time_limit_s": "none"})
+    assert TABLE.turn_seconds(untimed) is None
+
+
+def test_the_lobby_offers_the_timer_in_seconds_and_the_draw_for_the_first_player() -> None:
+    import re
+
+    from fake_platform import FakePlatform
+
+    from cardtable.app import links
+    from cardtable.ui.controller import Controller
+
+    platform = FakePlatform()
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": "rummikub"})
+    controller.dispatch("set-option", {"option": "profile", "value": "my_rummy"})
+
+    def select(option: str) -> list[tuple[str, bool, str]]:
+        found = re.search(rf'<select[^>]*id="opt-{option}"[^>]*>(.*?)</select>', platform.html, re.DOTALL)
+        assert found is not None, option
+        return [
+            (value, bool(selected), text)
+            for value, selected, text in re.findall(r'<option value="([^"]*)"( selected)?>([^<]*)<', found.group(1))
+        ]
+
+    timer = select("turn_time_limit_s")
+    assert [v for v, _, _ in timer] == ["none", "30", "45", "60", "90", "120"]
+    assert ("60", True, "60 seconds") in timer  # My Rummy's minute, in words
+    first = select("first_player")
+    assert first[0] == ("draw_high", True, "Whoever draws the highest tile")  # the spec's default, selected
+    assert ("random", False, "Random") in first and len(first) == 2 + len(controller.draft.seats)
+    controller.dispatch("set-option", {"option": "first_player", "value": "random"})
+    controller.dispatch("set-option", {"option": "first_player", "value": "draw_high"})
+    assert controller.draft.options["first_player"] == "draw_high" and controller.draft.option_error is None
+    controller.dispatch("start", {})
+    assert controller.session is not None and controller.session.rules.options["turn_time_limit_s"] == 60
+    # A link may name the draw too (it is not a seat number).
+    setup, _ = links.from_query("?game=rummikub&seed=1&seat=human:A&seat=bot:easy:B&o.first_player=draw_high&lang=en")
+    assert setup.options["first_player"] == "draw_high"

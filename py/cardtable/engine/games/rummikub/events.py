@@ -4,7 +4,8 @@
 kind            audience params                                                     reveals
 =============== ======== ========================================================== =========
 ``timeout``     all      ``outcome`` (``committed``, ``unchanged``, ``reverted``),   no
-                         ``penalty``: the tiles the policy asks for (§11)
+                         ``penalty``: the tiles the policy asks for (§11),
+                         ``drawn``: the tiles taken (fewer when the pool runs out)
 ``opening``     all      ``value``: the new sets' worth (the first play of a round)  no
 ``play``        all      ``tiles`` played from the rack, ``count``, ``sets``: the    yes
                          ids of the sets they went into
@@ -54,12 +55,12 @@ def turn_events(
     ``committed``: a ``Play``, or a ``Timeout`` whose working copy was committed."""
     events: list[Event] = []
     round_over = after.round_number != before.round_number or after.to_move == -1
+    drawn = len(before.pool) - len(after.pool) if not round_over else 0
     if isinstance(action, Timeout):
-        events.append(_timeout(before, action, committed, options))
+        events.append(_timeout(before, action, committed, options, max(0, drawn)))
     if committed:
         assert isinstance(action, (Play, Timeout)) and action.table is not None
         events += _commit(before, seat, action.table, action.placed, notation)
-    drawn = len(before.pool) - len(after.pool) if not round_over else 0
     if drawn > 0:
         taken = before.pool[:drawn]  # the pool is drawn from the top
         events.append(Event("draw", seat, {"count": drawn}))
@@ -73,8 +74,9 @@ def turn_events(
     return tuple(events)
 
 
-def _timeout(before: RummikubState, action: Timeout, committed: bool, options: Mapping[str, Any]) -> Event:
-    """What became of the working copy, and the penalty the policy asks for (§11)."""
+def _timeout(before: RummikubState, action: Timeout, committed: bool, options: Mapping[str, Any], drawn: int) -> Event:
+    """What became of the working copy, the penalty the policy asks for and the tiles
+    taken for it (§11: as many as the pool still has)."""
     changed = action.table is not None and (bool(action.placed) or any(unchanged_sets(before.table, action.table)))
     policy = options["timeout_policy"]
     if committed:
@@ -82,7 +84,7 @@ def _timeout(before: RummikubState, action: Timeout, committed: bool, options: M
     else:
         outcome = "reverted" if changed else "unchanged"
         penalty = {"none": 1, "revert_draw3": 3}.get(policy, 3 if changed else 1)
-    return Event("timeout", before.to_move, {"outcome": outcome, "penalty": penalty})
+    return Event("timeout", before.to_move, {"outcome": outcome, "penalty": penalty, "drawn": drawn})
 
 
 def _commit(

@@ -18,6 +18,7 @@ _TIMEOUTS = ("committed", "unchanged", "reverted")
 BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
     *(f"rummikub.event.timeout_{outcome}" for outcome in _TIMEOUTS),
+    *(f"rummikub.event.timeout_{outcome}_you" for outcome in _TIMEOUTS),
 )
 """The keys built from an event's kind (``GameTable.text_keys``)."""
 
@@ -43,6 +44,8 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind in _PLAIN:
         return t(f"rummikub.event.{kind}", name=name)
     if kind == "timeout":
+        if event["seat"] == viewer:  # the rule said to the person whose time ran out, in their words
+            return t(f"rummikub.event.timeout_{params['outcome']}_you", count=params["drawn"])
         return t(f"rummikub.event.timeout_{params['outcome']}", name=name, count=params["penalty"])
     if kind == "opening":
         return t("rummikub.event.opening", name=name, count=params["value"])

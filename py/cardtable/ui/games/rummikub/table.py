@@ -17,19 +17,21 @@ in the seat strip.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.games.rummikub.options import OPTION_SPECS
+from ....bots.rummikub.turns import best_turn, read
+from ....engine.games.rummikub.actions import Play, Timeout, action_from_str
+from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
 from ....engine.games.rummikub.sets import joker_representations
 from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.tiles import NOTATIONS
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
-from ...table import decision_bar
+from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 
@@ -342,13 +344,24 @@ def _rack(
             for sort in w.SORTS
         ],
     )
-    rack_attrs: dict[str, Any] = {"class": "rack", "role": "group", "aria-label": t("rummikub.rack")}
+    rack_attrs: dict[str, Any] = {
+        "class": "rack",
+        "role": "group",
+        "aria-label": t("rummikub.rack"),
+        "data-keep-scroll": "rack",  # a long rack stays scrolled where it was, redraw after redraw
+    }
     if editing:
         rack_attrs.update({"data-where": "rack", "data-drop": "rack"})
     return h(
         "div",
         {"class": "my-hand rack-area", "aria-label": t("rummikub.rack")},
-        h("div", {"class": "rack-head"}, h("h2", {}, t("rummikub.rack_title", count=len(ui.rack))), sorts),
+        h(
+            "div",
+            {"class": "rack-head"},
+            h("h2", {}, t("rummikub.rack_title", count=len(ui.rack))),
+            editing and turn_clock(ctx, t),
+            sorts,
+        ),
         h("div", rack_attrs, cells),
         editing
         and table_tile_picked
@@ -518,6 +531,36 @@ def _drop(view: Mapping[str, Any], work: w.Work, data: Mapping[str, str]) -> w.W
     return _answer(w.move(lifted, target, notation), work)
 
 
+def time_up(view: Mapping[str, Any], ui: Any) -> Submit:
+    """The turn timer ran out: ``timeout`` with the working copy, for the engine's policy
+    (§11: a valid copy may be committed, a changed one is put back), or a bare ``timeout``
+    when nothing changed."""
+    work = _work(view, ui)
+    fresh = w.start(view, work.sort)
+    if (work.sets, work.kinds) == (fresh.sets, fresh.kinds):
+        return Submit("timeout")
+    notation = w.notation_of(view)
+    return Submit(Timeout.of(w.melds(work, notation), w.placed(view, work, notation)).describe(notation))
+
+
+def review(view: Mapping[str, Any], action: str) -> Generator[None, None, Say | None]:
+    """Practice: after a play (or a draw), the solver's most-tiles turn from the same
+    position, in slices; a ``Say`` when it placed more than the player did."""
+    notation = w.notation_of(view)
+    played = action_from_str(action, notation)
+    if not isinstance(played, Play) and action != "draw":
+        return None
+    seen = read(dict(view), notation)
+    best = yield from best_turn(seen, seen.rack, view["options"], notation, "tiles", free_too=True)
+    possible = 0 if best is None else len(best.placed)
+    placed = len(played.placed) if isinstance(played, Play) else 0
+    if possible <= placed:
+        return None
+    if placed:
+        return Say("rummikub.review.more", {"count": placed, "possible": possible}, kind="info")
+    return Say("rummikub.review.drew", {"count": possible}, kind="info")
+
+
 def done(view: Mapping[str, Any], work: w.Work) -> Submit:
     """Commit the copy. When the engine would refuse it, it is submitted all the same: the
     refusal is the engine's, with its reason (the copy stays as it is)."""
@@ -632,6 +675,17 @@ class RummikubTable:
     def new_ui(self, view: dict[str, Any]) -> w.Work:
         return w.start(view)
 
+    def turn_seconds(self, view: dict[str, Any]) -> int | None:
+        """The option's turn limit while the viewer composes a turn (§11)."""
+        limit = view["options"]["turn_time_limit_s"]
+        return None if limit == NO_LIMIT or not _mine(view) else int(limit)
+
+    def on_time_up(self, view: dict[str, Any], ui: Any) -> Submit:
+        return time_up(view, ui)
+
+    def review_move(self, view: dict[str, Any], action: str) -> Generator[None, None, Say | None]:
+        return review(view, action)
+
     def render(self, view: dict[str, Any], ui: Any, ctx: TableContext, t: Translator) -> Markup:
         return render_table(view, ui, ctx, t)
 
@@ -704,6 +758,7 @@ class RummikubTable:
         yield from BUILT_KEYS
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
+        yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)
         # Number choices the lobby names by their own texts ("30 points", "60 seconds").
