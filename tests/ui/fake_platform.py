@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import re
 import threading
 import weakref
 from collections.abc import Coroutine
@@ -17,6 +18,7 @@ class FakePlatform:
         self.storage = storage or MemoryStorage()
         self.html = ""
         self.renders = 0
+        self.patches = 0  # elements redrawn in place (the countdown)
         self.tasks: list[asyncio.Task[None]] = []
         self.pending: list[Coroutine[Any, Any, None]] = []
         # Bots kicked by a test that never runs a loop: close them quietly at the end.
@@ -36,6 +38,15 @@ class FakePlatform:
     def render(self, markup: str) -> None:
         self.html = markup
         self.renders += 1
+
+    def patch(self, selector: str, markup: str) -> None:
+        """The first element of class ``selector`` (".name") replaced, as the browser does; an
+        element holding no element of its own tag (the countdown)."""
+        name = re.escape(selector.removeprefix("."))
+        found = re.search(rf'<(\w+)[^>]*class="(?:[^"]* )?{name}(?: [^"]*)?"[^>]*>.*?</\1>', self.html, re.DOTALL)
+        if found:
+            self.html = self.html[: found.start()] + markup + self.html[found.end() :]
+            self.patches += 1
 
     def now(self) -> float:
         self.clock += 1

@@ -61,9 +61,12 @@ def test_the_countdown_runs_out_and_the_policy_is_said(platform: None) -> None:
         await spin(clock)
         assert countdown(clock.html) == "1:00"
         assert 'aria-label="60 seconds left in your turn"' in clock.html
+        renders = clock.renders
         clock.clock += 42.5
         await spin(clock)
         assert countdown(clock.html) == "0:18"  # redrawn by itself, rounded up
+        # In place: a whole-table redraw each second would restart the table's animations.
+        assert clock.renders == renders and clock.patches > 0
         # A tile laid in a new set: the working copy goes with the timeout.
         controller.dispatch("input", {"input": "tile", "where": "rack", "index": "0"})
         controller.dispatch("input", {"input": "new-set", "where": "new"})

@@ -25,6 +25,7 @@ from ..engine.core import HAND_END, ActionError, Event
 from . import draft as draft_edits
 from . import lobby as lobby_ui
 from . import pacing, screen, turn_clock
+from . import table as table_ui
 from .kit import GameTable, Say, Submit, error_text, table_for, title_key
 from .library import SaveLibrary
 from .markup import Markup
@@ -40,6 +41,7 @@ class Platform(Protocol):
     storage: Storage
 
     def render(self, markup: str) -> None: ...
+    def patch(self, selector: str, markup: str) -> None: ...  # replace one element on screen, if there
     def now(self) -> float: ...
     def sleep(self, ms: float) -> Awaitable[None]: ...
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None: ...
@@ -679,6 +681,13 @@ class Controller:
             if not clock.ticking:
                 clock.ticking = True
                 self.platform.spawn(turn_clock.tick(self, clock))
+
+    def redraw_countdown(self) -> None:
+        """The countdown's new second, drawn in place: redrawing the whole table each second
+        would restart its animations (the mark of the last move) and move a reader's place."""
+        countdown = table_ui.turn_clock(self.seconds_left(), self.t)
+        if countdown is not None:
+            self.platform.patch(".turn-clock", str(countdown))
 
     def seconds_left(self) -> int | None:
         """What the countdown shows: whole seconds left (rounded up), while the clock runs."""

@@ -110,6 +110,11 @@ class BrowserPlatform:
         finally:
             self._rendering = False
 
+    def patch(self, selector: str, markup: str) -> None:
+        element = self.root.querySelector(selector)
+        if not _absent(element):
+            element.outerHTML = markup
+
     def _arm_auto_click(self) -> None:
         """A control with ``data-auto-click="<ms>"`` (a table's countdown: a window that closes
         by itself) is clicked after that many milliseconds unless the screen is drawn again

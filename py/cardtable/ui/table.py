@@ -237,13 +237,14 @@ def decision_bar(controls: Markup | list[Markup] | None) -> Markup:
     return h("div", {"class": "hand-actions decision-bar", "data-decision": True}, controls)
 
 
-def turn_clock(ctx: TableContext, t: Translator) -> Markup | None:
-    """The viewer's countdown ("0:42" beside a drawn clock face), while their turn clock runs;
-    marked low in the last ten seconds. A timer role: screen readers read it when asked, not
-    every second."""
-    if ctx.seconds_left is None:
+def turn_clock(seconds_left: int | None, t: Translator) -> Markup | None:
+    """The viewer's countdown ("0:42" beside a drawn clock face), while their turn clock runs
+    (``TableContext.seconds_left``); marked low in the last ten seconds. A timer role: screen
+    readers read it when asked, not every second. Each second the controller draws it anew
+    in place (``Platform.patch``), not the whole table."""
+    if seconds_left is None:
         return None
-    left = max(0, ctx.seconds_left)
+    left = max(0, seconds_left)
     return h(
         "p",
         {

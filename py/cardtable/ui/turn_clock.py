@@ -6,7 +6,7 @@ held behind the hot-seat privacy screen, while a dialog is open and while the
 timeline still shows what the others did, and runs on from where it stood. A move,
 an undo, a new game or leaving the table start a new turn, and with it a new clock:
 the old one's ticking stops, so a clock fires at most once, and only for its turn.
-The countdown is drawn afresh about once a second by re-rendering the table.
+The countdown is drawn afresh about once a second, in place (not the whole table).
 """
 
 from __future__ import annotations
@@ -64,6 +64,6 @@ async def tick(c: Controller, clock: TurnClock) -> None:
             # Wake at the next whole second shown, so the countdown steps evenly.
             await c.platform.sleep(left % TICK_MS or TICK_MS)
             if c.clock is clock and clock.running and clock.left_ms(c._now_ms()) > 0:
-                c.render()
+                c.redraw_countdown()
     finally:
         clock.ticking = False

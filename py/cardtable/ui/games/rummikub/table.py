@@ -359,7 +359,7 @@ def _rack(
             "div",
             {"class": "rack-head"},
             h("h2", {}, t("rummikub.rack_title", count=len(ui.rack))),
-            editing and turn_clock(ctx, t),
+            editing and turn_clock(ctx.seconds_left, t),
             sorts,
         ),
         h("div", rack_attrs, cells),
