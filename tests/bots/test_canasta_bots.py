@@ -108,3 +108,18 @@ def test_hard_takes_a_one_card_pile_onto_its_meld_and_builds_toward_canastas() -
     build = position(hands={0: "X 4s 6s 8d"}, melds={0: ["9s 9c 9d 9h 9h"]})
     assert decide("hard", build, 0) == "add 9: X"
     assert decide("normal", build, 0).startswith("discard")
+
+
+def test_hard_spends_no_wild_card_on_a_small_pile_in_the_two_player_game() -> None:
+    def pile_of(cards: str, players: int = 2) -> object:
+        return position(players, phase=Phase.DRAW, hands={0: "Kd 2c 4s 6s 8d"}, pile=cards, melds={0: ["9s 9c 9d"]})
+
+    small = pile_of("5c 7c Kh")
+    assert decide("normal", small, 0) == "take K 2"
+    assert decide("hard", small, 0) == "draw"
+    assert decide("hard", pile_of("4c 5c 5h 7c 7h Tc Jc Kh"), 0) == "take K 2"  # big enough
+    assert decide("hard", pile_of("5c 7c Kh", players=4), 0) == "take K 2"  # the partners' game is unchanged
+    stock_gone = position(
+        2, phase=Phase.DRAW, hands={0: "Kd 2c 4s"}, pile="5c 7c Kh", stock="", melds={0: ["9s 9c 9d"]}
+    )
+    assert decide("hard", stock_gone, 0) == "take K 2"  # no drawing instead: the pile, not the end of the hand

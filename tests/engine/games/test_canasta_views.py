@@ -174,3 +174,29 @@ def test_whole_games_keep_the_protocol(n: int, options: dict[str, Any]) -> None:
         outcome = r.outcome(state)
         assert outcome is not None and outcome.winners
     assert ends and ("went_out" in ends or r.canastas_needed(n) > 1)
+
+
+RICH_HAND = "4h 4s 5h 5s 6h 6s 7h 7s 8h 8s 9h 9s 2c 2d 2h X X"
+"""Six pairs and five wild cards before the first meld: thousands of legal initial melds."""
+
+
+def test_a_hand_rich_in_pairs_lists_each_initial_meld_once() -> None:
+    r = rules()
+    state = position(2, hands={0: RICH_HAND})
+    texts = r.view(state, 0)["legal"]
+    assert len(texts) == len(set(texts)) == 2275  # as many as before the melds of a rank were kept
+    assert texts == [str(action) for action in r.legal_actions(state, 0)]
+    assert "meld 4 4 2 + 5 5 X" in texts  # 90 of 50
+    assert "meld 4 4 2 + 5 5 X + 6 6" not in texts  # a pair alone is no meld
+
+
+def test_a_view_keeps_its_legal_texts_for_the_same_state_only() -> None:
+    r = rules()
+    rich = position(2, hands={0: RICH_HAND})
+    first = r.view(rich, 0)["legal"]
+    expected = list(first)
+    first.clear()  # a caller that changes its copy changes nothing kept
+    assert r.view(rich, 0)["legal"] == expected
+    poor = position(2, hands={0: "4h 4s 4d 5h 9h"})
+    assert r.view(poor, 0)["legal"] == [str(action) for action in r.legal_actions(poor, 0)] != expected
+    assert r.view(rich, 0)["legal"] == expected

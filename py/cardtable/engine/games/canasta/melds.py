@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from .cards import (
     BLACK_THREE,
@@ -65,7 +65,13 @@ class MeldSpec:
         return [self.rank] * self.naturals + [TWO] * self.twos + [JOKER_KIND] * self.jokers
 
     def __str__(self) -> str:
-        return " ".join(KIND_TEXT[kind] for kind in self.kinds())
+        return _spec_text(self.rank, self.naturals, self.twos, self.jokers)
+
+
+@cache
+def _spec_text(rank: int, naturals: int, twos: int, jokers: int) -> str:
+    """A spec's text, kept: a hand rich in pairs lists thousands of batches built of a few specs."""
+    return " ".join([KIND_TEXT[rank]] * naturals + [KIND_TEXT[TWO]] * twos + [KIND_TEXT[JOKER_KIND]] * jokers)
 
 
 def spec_from_str(text: str, rank: int | None = None) -> MeldSpec:

@@ -541,15 +541,24 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             r for r in (*NATURAL_RANKS, BLACK_THREE) if counts[r] >= (3 if r == BLACK_THREE else 2) and r != exclude
         ]
 
+        known: dict[tuple[int, int, int], list[MeldSpec]] = {}
+
+        def melds_of(rank: int, twos: int, jokers: int) -> list[MeldSpec]:
+            """The rank's melds with these wild cards left, worked out once per batch list."""
+            key = (rank, twos, jokers)
+            if key not in known:
+                avail = list(counts)
+                avail[TWO], avail[JOKER_KIND] = twos, jokers
+                known[key] = list(self.limits.new_melds(avail, rank))
+            return known[key]
+
         def extend(index: int, twos: int, jokers: int) -> Iterator[tuple[MeldSpec, ...]]:
             if index == len(ranks):
                 yield ()
                 return
             rank = ranks[index]
             yield from extend(index + 1, twos, jokers)
-            avail = list(counts)
-            avail[TWO], avail[JOKER_KIND] = twos, jokers
-            for spec in self.limits.new_melds(avail, rank):
+            for spec in melds_of(rank, twos, jokers):
                 for rest in extend(index + 1, twos - spec.twos, jokers - spec.jokers):
                     yield (spec, *rest)
 
@@ -1036,8 +1045,17 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         from .views import view_of
 
         view = view_of(self, state, seat)
-        view["legal"] = [] if seat is None else [str(a) for a in self.legal_actions(state, seat)]
+        view["legal"] = [] if seat is None else self._legal_texts(state, seat)
         return view
+
+    def _legal_texts(self, state: CanastaState, seat: PlayerId) -> list[str]:
+        """The legal actions' texts, kept with the last legal list: the table renders the same
+        state's view many times, and a hand rich in pairs lists thousands of initial melds."""
+        last = self._last_legal
+        if not (last and last[0] is state and last[1] == seat and len(last) == 4):
+            legal = self.legal_actions(state, seat)
+            last[:] = [state, seat, legal, [str(action) for action in legal]]
+        return list(last[3])
 
     def sample_state(self, view: JsonDict, rng: Rng) -> CanastaState:
         from .views import sample_state
