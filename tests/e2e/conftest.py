@@ -61,17 +61,21 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be much slower
 
 
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e") and `slow` (the
+    inner loop, -m "not slow", starts no browser and needs no dist/). At collection: the marks
+    must be on before pytest's `-m` deselects (the sort below runs after it)."""
+    if Path(__file__).parent in item.path.parents:
+        item.add_marker(pytest.mark.e2e)
+        item.add_marker(pytest.mark.slow)
+
+
 @pytest.hookimpl(trylast=True)  # after pytest's own reordering by fixture scope, which can undo ours
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every browser test `e2e` (select with -m e2e, skip with -m "not e2e") and `slow` (the
-    inner loop, -m "not slow", starts no browser and needs no dist/), and run them last: once
-    Playwright's sync API starts it keeps an asyncio loop running in the main thread, and a later
-    test of the same worker that runs an event loop of its own would share the thread with it."""
+    """Browser tests run last: once Playwright's sync API starts it keeps an asyncio loop running
+    in the main thread, and a later test of the same worker that runs an event loop of its own
+    would share the thread with it."""
     here = Path(__file__).parent
-    for item in items:
-        if here in item.path.parents:
-            item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.slow)
     items.sort(key=lambda item: here in item.path.parents)  # stable: keeps each group's order
 
 
