@@ -146,21 +146,26 @@ def test_hard_bot_yields_between_slices() -> None:
     assert done.value.value in legal
 
 
-def test_hard_bot_respects_its_simulation_count(monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = registry.get("twelve_days")
-    view, legal = busy_opening(rules)
-    played = 0
+def count_play_outs(monkeypatch: pytest.MonkeyPatch) -> list[HandSim]:
+    """The hands the hard bot's search plays out from now on (each rollout is one)."""
+    played: list[HandSim] = []
     original = HandSim.play_out
 
     def counting_play_out(sim: HandSim) -> None:
-        nonlocal played
-        played += 1
+        played.append(sim)
         original(sim)
 
     monkeypatch.setattr(HandSim, "play_out", counting_play_out)
+    return played
+
+
+def test_hard_bot_respects_its_simulation_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = registry.get("twelve_days")
+    view, legal = busy_opening(rules)
+    played = count_play_outs(monkeypatch)
     bot = twelve_days.HardBot(rules, SearchBudget(simulations=40))
     choose(bot, view, legal, Rng.from_seed(1))
-    assert 0 < played <= 40
+    assert 0 < len(played) <= 40
 
 
 def test_hard_bot_plays_the_same_however_slow_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -170,20 +175,12 @@ def test_hard_bot_plays_the_same_however_slow_the_machine(monkeypatch: pytest.Mo
     view, legal = busy_opening(rules)
     budget = SearchBudget(simulations=120)
     fast = choose(twelve_days.HardBot(rules, budget), view, legal, Rng.from_seed(7))
-    played = 0
-    original = HandSim.play_out
-
-    def counting_play_out(sim: HandSim) -> None:
-        nonlocal played
-        played += 1
-        original(sim)
-
     seconds = iter(range(0, 10**9, 60))  # every reading of the clock is a minute later
     monkeypatch.setattr(time, "process_time", lambda: float(next(seconds)))
-    monkeypatch.setattr(HandSim, "play_out", counting_play_out)
+    played = count_play_outs(monkeypatch)
     slow = choose(twelve_days.HardBot(rules, budget), view, legal, Rng.from_seed(7))
     assert slow == fast
-    assert played >= 120 - len(legal)  # every round of the budget ran
+    assert len(played) >= 120 - len(legal)  # every round of the budget ran
 
 
 def test_search_keeps_the_best_mean_and_prefers_earlier_candidates_on_ties() -> None:
