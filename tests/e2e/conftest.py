@@ -21,6 +21,7 @@ Tab
     tab.allow_console_error(pattern)    regex of errors this test expects (console errors, page
                                         errors, failed requests and HTTP >= 400 are all recorded)
     tab.requests                        every URL the context requested, in order
+    tab.site_dir                        the served folder (this session's copy of dist/)
     tab.context, tab.page               the Playwright objects
 
 Example
@@ -112,8 +113,8 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 class Tab:
     """One fresh browser context and its page, with every request and console error recorded."""
 
-    def __init__(self, browser: Browser, site_url: str) -> None:
-        self.site_url = site_url
+    def __init__(self, browser: Browser, site_url: str, site_dir: Path) -> None:
+        self.site_url, self.site_dir = site_url, site_dir
         self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
         self.requests: list[str] = []
         self.foreign: list[str] = []
@@ -179,11 +180,11 @@ class Tab:
 
 
 @pytest.fixture
-def open_tab(browser: Browser, site_url: str) -> Iterator[Callable[[], Tab]]:
+def open_tab(browser: Browser, site_url: str, dist_dir: Path) -> Iterator[Callable[[], Tab]]:
     tabs: list[Tab] = []
 
     def factory() -> Tab:
-        tabs.append(Tab(browser, site_url))
+        tabs.append(Tab(browser, site_url, dist_dir))
         return tabs[-1]
 
     yield factory

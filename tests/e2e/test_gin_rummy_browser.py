@@ -14,7 +14,7 @@ SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 # Seed 1 with the hint's play: Bob knocks in the first hand and Ann lays off 2s (found by replaying
 # the controller under CPython; bots and hints derive from the seed, so the browser repeats it).
 KNOCK_HAND = "?game=gin_rummy&seed=1&seat=human:Ann&seat=bot:normal:Bob&o.first_player=0&bot_delay=0"
-MATCH = "?game=gin_rummy&seed=8&seat=human:Ann&seat=bot:normal:Bob&o.game_target=40&bot_delay=0"
+MATCH = "?game=gin_rummy&seed=8&seat=human:Ann&seat=bot:normal:Bob&o.game_target=10&bot_delay=0"
 
 
 def follow_hint(page: Page) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from e2e_tools import open_tool, switch_language
 from playwright.sync_api import Page
 
 from cardtable.app.games import playable_game_ids
@@ -49,13 +50,6 @@ ACTIONS_OUT_OF_REACH = """[...document.querySelectorAll('[data-decision] button,
     .map(e => e.textContent.trim().slice(0, 30) || e.id)"""  # noqa: E501
 
 
-def open_tool(page: Page, action: str) -> None:
-    """Press a toolbar button; on a phone it is folded in the menu, opened first."""
-    if page.locator(".menu-toggle").is_visible():
-        page.click(".menu-toggle")
-    page.click(f".tools [data-action={action}]")
-
-
 def shot(page: Page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
@@ -79,8 +73,9 @@ def test_the_lobby_fits_and_start_is_reachable_without_scrolling(tab, width: int
 @pytest.mark.parametrize("width, height", SIZES)
 def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(table_link(game, LANGS[0]))
     for lang in LANGS:
-        page = tab.open(table_link(game, lang))
+        switch_language(page, lang)
         page.wait_for_selector(".my-hand")
         assert page.evaluate(NO_SIDEWAYS), (lang, "sideways scroll at the table")
         assert page.evaluate(SPILLS) == [], (lang, "text spills out of its box")
@@ -113,14 +108,16 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str, width: in
                 page.mouse.click(2, height - 2)  # the dimmed page, outside the dialog
             page.wait_for_selector("#dialog", state="detached")
         shot(page, f"{game}_{lang}_{width}x{height}")
-        open_tool(page, "to-lobby")
+        if width == 390:
+            hand_clears_the_bar(page, game, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_on_a_phone_the_hand_stays_put_as_messages_come_and_go(tab, game: str) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(table_link(game, "en"))
     for lang in ("en", "ru"):
-        page = tab.open(table_link(game, lang))
+        switch_language(page, lang)
         page.wait_for_selector(".my-hand")
         hand_top = "document.querySelector('.my-hand').getBoundingClientRect().top"
         before = page.evaluate(hand_top)
@@ -132,7 +129,6 @@ def test_on_a_phone_the_hand_stays_put_as_messages_come_and_go(tab, game: str) -
         page.wait_for_function("said => document.querySelector('.status').innerText !== said", arg=said)
         assert page.evaluate(hand_top) == before, (lang, "the error moved the hand")
         shot(page, f"{game}_message_{lang}_390x844")
-        open_tool(page, "to-lobby")
 
 
 # Controls that the loading banner's text lies over (it shows until Python is up).
@@ -179,17 +175,13 @@ TITLE_CUT = """(() => { const t = document.querySelector('.table-screen > .top-b
   return t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1; })()"""
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_on_a_phone_the_whole_hand_clears_the_decision_bar_and_the_title_is_whole(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+def hand_clears_the_bar(page: Page, game: str, lang: str) -> None:
     """Every seat taken (Santa's Game: ten), the longest titles (ru, fr): scrolled to its end,
     the page shows the hand's last row above the bar pinned to the bottom."""
-    tab.page.set_viewport_size({"width": 390, "height": 844})
-    for lang in LANGS:
-        page = tab.open(table_link(game, lang))
-        page.wait_for_selector(".my-hand [data-decision]:not(:empty)")
-        under = page.evaluate(HAND_UNDER_THE_BAR)
-        if page.locator(".hand-cards").count():  # a game with a hand (Let's Divide has none)
-            assert under is not None and under <= 0, (lang, f"the hand runs {under}px under the decision bar")
-        assert not page.evaluate(TITLE_CUT), (lang, "the game's title is cut")
-        shot(page, f"{game}_end_of_page_{lang}_390x844")
-        open_tool(page, "to-lobby")
+    page.wait_for_selector(".my-hand [data-decision]:not(:empty)")
+    under = page.evaluate(HAND_UNDER_THE_BAR)
+    if page.locator(".hand-cards").count():  # a game with a hand (Let's Divide has none)
+        assert under is not None and under <= 0, (lang, f"the hand runs {under}px under the decision bar")
+    assert not page.evaluate(TITLE_CUT), (lang, "the game's title is cut")
+    shot(page, f"{game}_end_of_page_{lang}_390x844")
+    page.evaluate("window.scrollTo(0, 0)")

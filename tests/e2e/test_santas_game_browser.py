@@ -39,8 +39,10 @@ def answer_elf(page: Page) -> bool:
 
 
 def play_until_over(
-    page: Page, max_steps: int = 4000, *, let_elf_time_out: bool = False, only_draw: bool = False
+    page: Page, max_steps: int = 4000, *, until_elf_times_out: bool = False, only_draw: bool = False
 ) -> list[str]:
+    """Follow the hints to the game's end; with `until_elf_times_out`, only until the first Elf
+    window this seat is asked in has closed by its own countdown (nobody pressing a button)."""
     moves: list[str] = []
     for _ in range(max_steps):
         if page.locator("#dialog").count():
@@ -48,12 +50,10 @@ def play_until_over(
                 return moves
             page.click("#dialog [data-action=close-dialog]")
             continue
-        if let_elf_time_out and page.locator("#elf-no").count():
-            moves.append("timeout")
-            page.wait_for_selector(
-                "#elf-no", state="detached", timeout=15000
-            )  # reading time, then the countdown answers No
-            continue
+        if until_elf_times_out and page.locator("#elf-no").count():
+            # reading time, then the countdown answers No
+            page.wait_for_selector("#elf-no", state="detached", timeout=15000)
+            return [*moves, "timeout"]
         if answer_elf(page):
             moves.append("decline")
             continue
@@ -83,15 +83,18 @@ def test_a_whole_game_against_three_bots(tab) -> None:  # type: ignore[no-untype
 
 
 def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no-untyped-def]
-    """A human who only draws stays in while the bots go out: each Elf window they are asked in
-    closes by its 1-second countdown, with nobody pressing a button."""
+    """A human who only draws stays in while the bots go out: the Elf window they are asked in
+    closes by its 1-second countdown, with nobody pressing a button, and the game goes on."""
     page = tab.open(
         "?game=santas_game&seed=4&seat=human:Ann&seat=bot:hard:Bob&seat=bot:hard:Cy"
         "&o.max_rounds=1&o.elf_seconds=1&o.first_player=0&lang=en&bot_delay=0"
     )
     page.wait_for_selector(".game-santas_game .my-hand")
-    moves = play_until_over(page, let_elf_time_out=True, only_draw=True)
-    assert "timeout" in moves
+    moves = play_until_over(page, until_elf_times_out=True, only_draw=True)
+    assert moves[-1] == "timeout"
+    page.wait_for_selector("[data-action=hint]:not([disabled]), #dialog")  # the game goes on
+    page.click("[data-action=toggle-log]")
+    assert "No Elf:" in page.inner_text(".log-lines"), "the window that ran out is logged as no Elf"
 
 
 def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]

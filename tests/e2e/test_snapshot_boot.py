@@ -64,33 +64,27 @@ def snapshot_file(dist_dir: Path) -> Path:
     return path
 
 
-def serve_instead(tab: Tab, body: bytes | None, status: int = 200, *, raw_host: bool = False) -> None:
+def serve_instead(tab: Tab, body: bytes | None, *, raw_host: bool = False) -> None:
     """Answer the page's snapshot requests with `body` (or a 404). By default as an encoding
     server does (Content-Encoding set: the page reads this body); with `raw_host`, as a host
     that serves files raw: the .bin without Content-Encoding, its .gz copy gzipped.
 
-    A body goes to Chromium from a file (``fulfill(path=...)``): sent as bytes, a 32 MB heap
-    crosses Playwright's pipe base64-encoded, which took minutes on a busy machine."""
-    files: dict[bool, Path] = {}
-    if body is not None:
-        folder = Path(tempfile.mkdtemp(prefix="snapshot-"))
-        for gzipped in (False, True) if raw_host else (False,):
-            files[gzipped] = folder / ("body.gz" if gzipped else "body")
-            files[gzipped].write_bytes(gzip.compress(body, compresslevel=1) if gzipped else body)
-
-    def handler(route) -> None:  # type: ignore[no-untyped-def]
-        if body is None:
-            route.fulfill(status=404, body="not here")
-            return
-        gzipped = route.request.url.endswith(".gz")
-        path = files.get(gzipped, files[False])
-        headers = {"content-type": "application/octet-stream", "content-length": str(path.stat().st_size)}
-        if not raw_host:
-            headers["content-encoding"] = "identity"
-        route.fulfill(status=status, path=path, headers=headers)
-
-    tab.context.route(SNAPSHOT_ROUTE, handler)
-    tab.context.route(SNAPSHOT_ROUTE + ".gz", handler)
+    The body is a file in the served site, in a folder of its own, and the route sends the
+    request there, so Chromium reads it from the local server. (Handed to `route.fulfill`, a
+    32 MB heap crossed Playwright's pipe base64-encoded: about a minute a load on a busy machine.)"""
+    if body is None:
+        tab.context.route(SNAPSHOT_ROUTE, lambda route: route.fulfill(status=404, body="not here"))
+        return
+    folder = Path(tempfile.mkdtemp(prefix="snapshot-", dir=tab.site_dir))
+    (folder / "raw").mkdir()
+    (folder / "raw" / "body.bin").write_bytes(body)
+    # Served with Content-Encoding: gzip (tools/serve.py sends a file's .gz sibling), unless the
+    # host is raw: then the sibling sits apart and is asked for by its own name.
+    gz = folder / ("body.bin.gz" if raw_host else "raw/body.bin.gz")
+    gz.write_bytes(gzip.compress(body, compresslevel=1))
+    base = tab.site_url + folder.relative_to(tab.site_dir).as_posix()
+    tab.context.route(SNAPSHOT_ROUTE, lambda route: route.continue_(url=f"{base}/raw/body.bin"))
+    tab.context.route(SNAPSHOT_ROUTE + ".gz", lambda route: route.continue_(url=f"{base}/body.bin.gz"))
 
 
 def deal(page: Page) -> tuple[list[str], str]:

@@ -1,0 +1,26 @@
+"""What several browser tests do at the table as a person would: press a tool in the toolbar
+(folded in a menu on a phone) and switch the language (the game goes on in it)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+
+def open_tool(page: Page, action: str) -> None:
+    """Press a toolbar button; on a phone it is folded in the menu, opened first."""
+    if page.locator(".menu-toggle").is_visible() and not page.locator(".tools-more.is-open").count():
+        page.click(".menu-toggle")
+    page.click(f".tools [data-action={action}]")
+
+
+def switch_language(page: Page, lang: str) -> None:
+    """Choose the language at the table, as a player does: one page load then serves every
+    language. A folded menu stays open across redraws, so it is closed again afterwards."""
+    if page.evaluate("document.documentElement.lang") == lang:
+        return
+    if not page.locator("#lang").is_visible():
+        page.click(".menu-toggle")
+    page.select_option("#lang", lang)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+    if page.locator(".tools-more.is-open").count():
+        page.click(".menu-toggle")
