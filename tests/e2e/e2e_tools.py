@@ -24,3 +24,10 @@ def switch_language(page: Page, lang: str) -> None:
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
     if page.locator(".tools-more.is-open").count():
         page.click(".menu-toggle")
+
+
+def settle(page: Page) -> None:
+    """Wait until nothing on the page moves by itself (``<html data-idle>``): the bots' moves and
+    their showing are over, so the person's decision, a dialog or the end is on the screen. The
+    tests wait on this, never on the clock."""
+    page.wait_for_selector("html[data-idle]", state="attached")

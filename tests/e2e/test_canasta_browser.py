@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from e2e_tools import switch_language
+from e2e_tools import settle, switch_language
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -60,7 +60,7 @@ def play_hand(page: Page, shots: str, width: int, seen: dict[str, bool] | None =
             page.click("[data-action=reveal]")
             continue
         if not page.locator("[data-action=hint]:not([disabled])").count():
-            page.wait_for_timeout(30)
+            settle(page)
             continue
         assert not page.locator(".why").count(), (moves, page.inner_text(".why"))
         if page.locator(".own-side .meld").count() and not seen.get("melds"):

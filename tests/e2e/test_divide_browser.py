@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -85,7 +86,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
                 shot_vote = True
             moves.append(follow_hint(page))
         else:
-            page.wait_for_timeout(20)
+            settle(page)
     assert "Game over" in page.inner_text("#dialog-title")
     text = page.inner_text("#dialog")
     assert "wins" in text or "Shared victory" in text
@@ -180,5 +181,5 @@ def test_on_a_phone_the_row_fills_the_width_with_44_px_targets_and_nothing_scrol
     )
     assert min(box) >= 44
     chosen.click()
-    page.wait_for_timeout(100)
+    settle(page)
     assert no_sideways_scroll(page)

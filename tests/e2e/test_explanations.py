@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -56,7 +57,7 @@ def test_the_play_that_ends_a_hand_is_seen_before_the_summary_says_why(tab) -> N
         if page.locator("#dialog").count():
             break
         if not play_by_hint(page):
-            page.wait_for_timeout(30)
+            settle(page)
     page.wait_for_selector("#dialog")
     seen = page.evaluate("window.__seen")
     first = seen["dialogs"][0]

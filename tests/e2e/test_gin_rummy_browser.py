@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -42,7 +43,7 @@ def play_until(page: Page, stop: str, max_steps: int = 3000) -> list[str]:
         if page.locator("[data-action=hint]:not([disabled])").count():
             moves.append(follow_hint(page))
             continue
-        page.wait_for_timeout(20)
+        settle(page)
     raise AssertionError(f"no {stop!r} dialog")
 
 
@@ -54,7 +55,7 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
         if time.monotonic() > deadline or page.locator("#dialog").count():
             raise AssertionError(f"the knock did not come; Ann played {moves}; screen: {page.inner_text('#app')}")
         if not page.locator("[data-action=hint]:not([disabled])").count():
-            page.wait_for_timeout(20)  # Bob's turn: the screen may still change
+            settle(page)  # Bob's turn: the screen may still change
             continue
         # Ann's turn: nothing moves until she does, so this look is reliable.
         if page.locator(".declared").count() and page.locator("[data-move^=layoff]").count():

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -76,7 +77,7 @@ def test_a_refused_done_then_a_whole_round_against_a_bot(tab) -> None:  # type: 
         if my_turn(page):
             moves.append(play_turn_by_hint(page))
         else:
-            page.wait_for_timeout(30)
+            settle(page)
     assert "Round over" in page.inner_text("#dialog-title") or "Game over" in page.inner_text("#dialog-title")
     assert any(m.startswith("play") for m in moves)
     page.screenshot(path=str(SHOTS / "rummikub_round_over.png"), full_page=True)
@@ -183,6 +184,7 @@ def seconds_shown(page: Page) -> int:
 
 def test_my_rummy_turn_runs_out_and_the_rule_is_said(tab) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": 1280, "height": 800})
+    tab.page.clock.install()  # the page's time flows, and the test moves it on where it would wait
     page = tab.open(TIMED)
     page.wait_for_selector(".turn-clock")
     assert 25 <= seconds_shown(page) <= 30
@@ -190,10 +192,12 @@ def test_my_rummy_turn_runs_out_and_the_rule_is_said(tab) -> None:  # type: igno
     # A tile laid in a new set; then nothing more: time runs out on a changed table.
     drag(page, ".rack .tile", ".new-set")
     page.wait_for_selector(".set.is-invalid")
+    page.clock.fast_forward(4_000)
     page.wait_for_function("document.querySelector('.turn-clock')?.dataset.seconds < 28")  # it counts down by itself
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "rummikub_timer_1280x800.png"))
-    page.wait_for_selector("text=Time is up", timeout=45_000)
+    page.clock.fast_forward(30_000)
+    page.wait_for_selector("text=Time is up")
     assert "Time is up: your tiles went back to your rack and you drew 3 tiles." in page.inner_text("#status")
     page.wait_for_selector("#done")  # Ann's next turn: her rack has the 3 penalty tiles and the new draw
     assert page.locator(".rack .tile").count() == 14 + 3
@@ -202,6 +206,7 @@ def test_my_rummy_turn_runs_out_and_the_rule_is_said(tab) -> None:  # type: igno
 
 
 def test_hot_seat_racks_stay_private_and_the_clock_waits_for_the_handover(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.page.clock.install()
     page = tab.open(TIMED.replace("seat=bot:easy:Bob", "seat=human:Cy"))
     page.wait_for_selector(".privacy-screen")  # Ann's rack only after she takes the device
     page.click("[data-action=reveal]")
@@ -210,7 +215,7 @@ def test_hot_seat_racks_stay_private_and_the_clock_waits_for_the_handover(tab) -
     page.click("#draw")
     page.wait_for_selector(".privacy-screen")
     assert page.locator(".rack").count() == 0 and page.locator(".turn-clock").count() == 0
-    page.wait_for_timeout(3000)  # the device is being handed over: Cy's time has not started
+    page.clock.fast_forward(20_000)  # the device is being handed over: Cy's time has not started
     page.click("[data-action=reveal]")
     page.wait_for_selector(".turn-clock")
     assert seconds_shown(page) >= 29 and "Cy" in page.inner_text("#status")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -65,7 +66,7 @@ def play_until_over(
         if page.locator("[data-action=hint]:not([disabled])").count():
             moves.append(follow_hint(page))
             continue
-        page.wait_for_timeout(20)
+        settle(page)
     raise AssertionError("the game did not finish")
 
 
@@ -108,10 +109,10 @@ def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type:
             continue
         if page.locator("[data-action=hint]:not([disabled])").count():
             break
-        page.wait_for_timeout(20)
+        settle(page)
     before = page.locator(".log-lines li").count() if page.locator(".log-lines").count() else 0
     follow_hint(page)
-    page.wait_for_timeout(100)
+    settle(page)
     page.click("[data-action=toggle-log]")
     assert page.locator(".log-lines li").count() >= max(2, before)
 
@@ -143,7 +144,7 @@ def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type:
         if page.locator("[data-action=hint]:not([disabled])").count():
             follow_hint(page)
             continue
-        page.wait_for_timeout(20)
+        settle(page)
     assert saw_window
 
 
@@ -171,7 +172,7 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
         elif page.locator("[data-action=hint]:not([disabled])").count():
             follow_hint(page)
         elif not answer_elf(page):
-            page.wait_for_timeout(20)
+            settle(page)
     dimmed = page.locator(".hand-cards [aria-disabled=true]").first
     dimmed.click(force=True)  # dimmed, not disabled: a tap is taken, and answered
     why = page.locator(".my-hand .why")

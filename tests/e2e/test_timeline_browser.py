@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -51,7 +52,7 @@ def play_until_a_dialog(page: Page, follow: Callable[[Page], str], max_steps: in
         if page.locator("[data-action=hint]:not([disabled])").count():
             follow(page)
             continue
-        page.wait_for_timeout(20)
+        settle(page)
     raise AssertionError("no dialog opened")
 
 

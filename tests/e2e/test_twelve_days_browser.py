@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from e2e_tools import settle
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -57,7 +58,7 @@ def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000)
             if not until_over:
                 return moves
             continue
-        page.wait_for_timeout(20)
+        settle(page)
     raise AssertionError("the game did not finish")
 
 
@@ -123,7 +124,7 @@ def test_a_mangled_link_shows_a_message_and_the_lobby(tab) -> None:  # type: ign
 def test_reload_resumes_exactly(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LINK + "&bot_delay=0")
     take_my_turns(page, until_over=False)
-    page.wait_for_timeout(300)
+    settle(page)
     before = hand_and_trick(page)
     page.reload()
     tab.wait_ready()
