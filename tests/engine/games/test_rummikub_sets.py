@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.engine.games.rummikub.rules import RummikubRules
 from cardtable.engine.games.rummikub.sets import (
     GROUP,
     RUN,
+    SET_PROBLEMS,
     default_kind,
     is_ambiguous,
     joker_representations,
@@ -72,23 +74,29 @@ def test_values_and_the_default_kind_of_an_ambiguous_set() -> None:
     assert default_kind(t("* r5 *")) == RUN
 
 
-@pytest.mark.parametrize(
-    "text, kind, code",
-    [
-        ("r3 r4", None, "set_too_short"),
-        ("* *", None, "set_too_short"),
-        ("* * *", None, "jokers_only"),
-        ("r5 r5 k5", None, "group_colour_twice"),
-        ("r5 b5 k5 o5 *", None, "group_too_big"),
-        ("r5 b6 k5", None, "not_a_set"),
-        ("r5 b6 k5", GROUP, "group_numbers_differ"),
-        ("r3 b4 r5", RUN, "run_colours_differ"),
-        ("r3 r5 r6", None, "run_not_in_a_row"),
-        ("* r1 r2", None, "run_below_one"),
-        ("r12 r13 *", None, "run_above_thirteen"),
-        ("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 *", None, "run_too_long"),
-    ],
-)
+BROKEN_SETS = [
+    ("r3 r4", None, "set_too_short"),
+    ("* *", None, "set_too_short"),
+    ("* * *", None, "jokers_only"),
+    ("r5 r5 k5", None, "group_colour_twice"),
+    ("r5 b5 k5 o5 *", None, "group_too_big"),
+    ("r5 b6 k5", None, "not_a_set"),
+    ("r5 b6 k5", GROUP, "group_numbers_differ"),
+    ("r3 b4 r5", RUN, "run_colours_differ"),
+    ("r3 r5 r6", None, "run_not_in_a_row"),
+    ("* r1 r2", None, "run_below_one"),
+    ("r12 r13 *", None, "run_above_thirteen"),
+    ("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 *", None, "run_too_long"),
+]
+
+
+def test_the_listed_set_problems_are_the_codes_why_not_gives() -> None:
+    """The rules' error codes and the table's texts both come from SET_PROBLEMS."""
+    assert sorted(SET_PROBLEMS) == sorted({code for _, _, code in BROKEN_SETS})
+    assert set(SET_PROBLEMS) <= set(RummikubRules.error_codes)
+
+
+@pytest.mark.parametrize("text, kind, code", BROKEN_SETS)
 def test_every_broken_set_gets_a_code_and_a_sentence(text: str, kind: str | None, code: str) -> None:
     found, sentence, params = why_not(t(text), kind, NUMBERS)
     assert found == code

@@ -61,6 +61,7 @@ from .events import turn_events
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
 from .scoring import blocked, match_winners, out_of_tiles
+from .sets import SET_PROBLEMS
 from .solver import opening_value
 from .state import Meld, Phase, RoundResult, RummikubState
 from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
@@ -137,17 +138,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         "pool_empty",
         "pool_not_empty",
         "no_turn_timer",
-        "set_too_short",
-        "jokers_only",
-        "not_a_set",
-        "group_too_big",
-        "group_numbers_differ",
-        "group_colour_twice",
-        "run_too_long",
-        "run_colours_differ",
-        "run_not_in_a_row",
-        "run_below_one",
-        "run_above_thirteen",
+        *SET_PROBLEMS,
     )
 
     notation: Notation = field(init=False, repr=False, compare=False)

@@ -162,6 +162,22 @@ def normalise_run(tiles: Tiles) -> tuple[int, ...] | None:
 # --------------------------------------------------------------------------- reasons
 
 
+# Every code ``why_not`` gives (§4.3); each has a text in every language (rummikub.why_set.<code>).
+SET_PROBLEMS: tuple[str, ...] = (
+    "set_too_short",
+    "jokers_only",
+    "not_a_set",
+    "group_too_big",
+    "group_numbers_differ",
+    "group_colour_twice",
+    "run_too_long",
+    "run_colours_differ",
+    "run_not_in_a_row",
+    "run_below_one",
+    "run_above_thirteen",
+)
+
+
 def why_not(tiles: Tiles, kind: str | None, notation: Notation) -> tuple[str, str, dict[str, Any]]:
     """Why a set is not valid (as ``kind`` when given): ``(code, sentence, params)``.
 

@@ -25,7 +25,10 @@ from ....app.i18n import Translator
 from ....bots.rummikub.turns import best_turn, read
 from ....engine.games.rummikub.actions import Play, Timeout, action_from_str
 from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
-from ....engine.games.rummikub.sets import joker_representations
+from ....engine.games.rummikub.sets import (
+    SET_PROBLEMS,  # each said on the set itself: rummikub.why_set.<code>
+    joker_representations,
+)
 from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.tiles import NOTATIONS
 from ... import keymap
@@ -35,21 +38,6 @@ from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 
-SET_PROBLEMS = (
-    "set_too_short",
-    "jokers_only",
-    "not_a_set",
-    "group_too_big",
-    "group_numbers_differ",
-    "group_colour_twice",
-    "run_too_long",
-    "run_colours_differ",
-    "run_not_in_a_row",
-    "run_below_one",
-    "run_above_thirteen",
-)
-"""The engine's codes for a set that is not valid (``sets.why_not``): each has a
-``rummikub.why_set.<code>`` text, said on the set itself."""
 WHY_KEYS = ("pick_first", "table_to_rack")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
