@@ -6,12 +6,15 @@ A game is covered the day it registers: nothing here names a game.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import json
 import random
 import re
+import types
+import typing
 from pathlib import Path
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 import pytest
 
@@ -108,6 +111,94 @@ def check_envelope(rules: Rules[Any, Any], state: Any, views: dict[int | None, d
             assert sorted(s for team in teams for s in team) == list(range(n))
     assert len(hands) == 1, "a game with private hands shows every seat its hand"
     assert set(VIEW_ENVELOPE) >= set(REQUIRED_VIEW_KEYS)
+    if rules.view_type is not None:
+        for seat, view in views.items():
+            errors = view_shape_errors(rules.view_type, view)
+            assert not errors, f"the view of seat {seat} strays from {rules.view_type.__name__}: {errors}"
+
+
+@functools.cache
+def typed_keys(typed_dict: Any) -> tuple[dict[str, Any], frozenset[str]]:
+    """A TypedDict's value types (``NotRequired`` stripped) and its required keys.
+
+    ``__required_keys__`` alone is not enough: under ``from __future__ import annotations``
+    Python 3.11 cannot see a ``NotRequired[…]`` written as text, so the hints decide.
+    """
+    hints = typing.get_type_hints(typed_dict, include_extras=True)
+    optional = {key for key, hint in hints.items() if typing.get_origin(hint) is NotRequired}
+    required = {key for key, hint in hints.items() if typing.get_origin(hint) is typing.Required}
+    required |= set(typed_dict.__required_keys__) - optional
+    return typing.get_type_hints(typed_dict), frozenset(required)
+
+
+_SCALARS: dict[Any, tuple[type, ...]] = {int: (int,), bool: (bool,), str: (str,), float: (int, float)}
+
+
+def view_shape_errors(expected: Any, value: Any, path: str = "view") -> list[str]:
+    """Where ``value`` strays from the type ``expected`` (a game's ``view_type``): in every
+    TypedDict, nested ones too (in lists, dicts and Optionals), the required keys are there
+    and no key is undeclared; ints, bools, strings and None are where the types say."""
+    if typing.is_typeddict(expected):
+        if not isinstance(value, dict):
+            return [f"{path} is a {type(value).__name__}, not a {expected.__name__}"]
+        hints, required = typed_keys(expected)
+        errors = [f"{path} lacks {key!r}" for key in sorted(required - value.keys())]
+        errors += [
+            f"{path} has {key!r}, undeclared in {expected.__name__}" for key in sorted(value.keys() - hints.keys())
+        ]
+        for key in hints.keys() & value.keys():
+            errors += view_shape_errors(hints[key], value[key], f"{path}.{key}")
+        return errors
+    origin, args = typing.get_origin(expected), typing.get_args(expected)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return []
+        tries = [view_shape_errors(arg, value, path) for arg in args if arg is not type(None)]
+        return [] if [] in tries else min(tries, key=len)
+    if expected is type(None):
+        return [] if value is None else [f"{path} is {value!r}, not None"]
+    if expected in _SCALARS:
+        wanted = _SCALARS[expected]
+        fits = type(value) in wanted or (expected is str and isinstance(value, str))
+        return [] if fits else [f"{path} is {value!r}, not a {expected.__name__}"]
+    if origin is list:
+        if not isinstance(value, list):
+            return [f"{path} is a {type(value).__name__}, not a list"]
+        return [error for i, item in enumerate(value) for error in view_shape_errors(args[0], item, f"{path}[{i}]")]
+    if origin is dict:
+        if not isinstance(value, dict):
+            return [f"{path} is a {type(value).__name__}, not a dict"]
+        return [error for key, item in value.items() for error in view_shape_errors(args[1], item, f"{path}[{key!r}]")]
+    return []  # Any, Literal, …: not checked here
+
+
+class _Trick(TypedDict):
+    seat: int
+    card: str
+
+
+class _ToyView(TypedDict):
+    phase: str
+    trick: list[_Trick]
+    last: _Trick | None
+    bonus: NotRequired[int]
+
+
+def test_the_view_shape_check_catches_an_undeclared_key_and_a_missing_one() -> None:
+    """The check above can fail: a key added to a view but not to its TypedDict, a key
+    removed from the view, at the top level and inside nested TypedDicts."""
+    good: dict[str, Any] = {"phase": "play", "trick": [{"seat": 0, "card": "Qs"}], "last": None}
+    assert view_shape_errors(_ToyView, good) == []
+    assert view_shape_errors(_ToyView, {**good, "bonus": 3, "last": {"seat": 1, "card": "2h"}}) == []
+    assert view_shape_errors(_ToyView, {**good, "secret": 1}) == ["view has 'secret', undeclared in _ToyView"]
+    assert view_shape_errors(_ToyView, {"trick": [], "last": None}) == ["view lacks 'phase'"]
+    assert view_shape_errors(_ToyView, {**good, "trick": [{"seat": 0}]}) == ["view.trick[0] lacks 'card'"]
+    assert view_shape_errors(_ToyView, {**good, "last": {"seat": 0, "card": "Qs", "led": True}}) == [
+        "view.last has 'led', undeclared in _Trick"
+    ]
+    assert view_shape_errors(_ToyView, {**good, "trick": [{"seat": True, "card": "Qs"}]}) == [
+        "view.trick[0].seat is True, not a int"
+    ]
 
 
 def check_views(rules: Rules[Any, Any], state: Any, rng: Rng) -> None:
