@@ -478,8 +478,7 @@ class TwelveDaysTable:
         return ()
 
     def render(self, view: JsonDict, ui: Selection, ctx: TableContext, t: Translator) -> Markup:
-        typed = twelve_days_view(view)
-        return render_table(typed, ui, ctx, t)
+        return render_table(twelve_days_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
         typed = twelve_days_view(view)
@@ -522,8 +521,7 @@ class TwelveDaysTable:
         return Submit(action)
 
     def ui_for_hint(self, view: JsonDict, ui: Selection, action: str) -> Selection:
-        typed = twelve_days_view(view)
-        return tuple(selection_for_action(typed, action))
+        return tuple(selection_for_action(twelve_days_view(view), action))
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
@@ -542,12 +540,10 @@ class TwelveDaysTable:
         return f"{hand} · " + ", ".join(f"{name} {gifts}" for name, gifts in zip(names, typed["scores"]))
 
     def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        typed = twelve_days_view(view)
-        return render_hand_summary(typed, names, t)
+        return render_hand_summary(twelve_days_view(view), names, t)
 
     def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        typed = twelve_days_view(view)
-        return render_game_summary(outcome, typed, names, t)
+        return render_game_summary(outcome, twelve_days_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"twelve_days.gift.{value}" for value in range(1, 13))
