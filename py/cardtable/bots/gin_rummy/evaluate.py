@@ -42,8 +42,7 @@ class Table:
     @classmethod
     def from_view(cls, view: GinRummyView) -> Table:
         seat = view["seat"]
-        if seat is None:
-            raise ValueError("a spectator's view has no hand to weigh")
+        assert seat is not None, "a bot plays a seat's view, never a spectator's"
         hand = mask_from_strs(view["hand"])
         opponent_known = mask_from_strs(view["picked"][1 - seat])
         dead = mask_from_strs(view["discard_pile"]) | mask_from_strs(view["layoffs"])

@@ -699,45 +699,45 @@ class GinRummyTable:
     )
 
     def new_ui(self, view: JsonDict) -> GinUi:
-        gin = gin_rummy_view(view)
-        if declaring(gin):
-            return best_plan(gin)  # the best melds, proposed; the player may adjust them
-        if gin["phase"] == Phase.KNOCK_DISCARD.value and gin["legal"]:
-            return tuple(selection_for_action(gin, best_knock_discard(gin)))  # the best discard, chosen
+        typed = gin_rummy_view(view)
+        if declaring(typed):
+            return best_plan(typed)  # the best melds, proposed; the player may adjust them
+        if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["legal"]:
+            return tuple(selection_for_action(typed, best_knock_discard(typed)))  # the best discard, chosen
         return ()
 
     def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
         return render_table(gin_rummy_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
-        gin = gin_rummy_view(view)
+        typed = gin_rummy_view(view)
         if isinstance(ui, KnockPlan):
             move = data.get("move", "")
             if name == "drop-meld":
                 return KnockPlan(tuple(m for m in ui.melds if m != move))
-            if name == "add-meld" and move in gin["legal"] and can_add(gin, ui, move):
+            if name == "add-meld" and move in typed["legal"] and can_add(typed, ui, move):
                 return KnockPlan((*ui.melds, move))
             if name == "best-plan":
-                return best_plan(gin)
+                return best_plan(typed)
             if name == "lay-down":
-                return lay_down(gin, ui)
+                return lay_down(typed, ui)
             return ui
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             return () if ui == (index,) else (index,)
         if name == "discard":
-            action = action_for_selection(gin, list(ui))
+            action = action_for_selection(typed, list(ui))
             return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
         return ui
 
     def on_key(self, view: JsonDict, ui: GinUi, key: str) -> GinUi | Submit | Say | None:
-        gin = gin_rummy_view(view)
+        typed = gin_rummy_view(view)
         if isinstance(ui, KnockPlan):
-            return lay_down(gin, ui) if key in (keymap.PLAY, "Enter") else None
+            return lay_down(typed, ui) if key in (keymap.PLAY, "Enter") else None
         if key in (keymap.PLAY, "Enter") and ui:
             return self.on_input(view, ui, "discard", {})
         move = _KEY_MOVES.get(key)
-        if move is not None and move in gin["legal"]:
+        if move is not None and move in typed["legal"]:
             return Submit(move)
         return None
 
@@ -752,10 +752,10 @@ class GinRummyTable:
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: GinUi, action: str) -> GinUi:
-        gin = gin_rummy_view(view)
-        if declaring(gin):
-            return best_plan(gin)
-        return tuple(selection_for_action(gin, action))
+        typed = gin_rummy_view(view)
+        if declaring(typed):
+            return best_plan(typed)
+        return tuple(selection_for_action(typed, action))
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
@@ -769,9 +769,9 @@ class GinRummyTable:
         return cards_row(cards, t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
-        gin = gin_rummy_view(view)
-        score = t("gin_rummy.match_score", a=names[0], b=names[1], x=gin["scores"][0], y=gin["scores"][1])
-        return f"{t('gin_rummy.hand_no', number=gin['hand_number'])} · {score}"
+        typed = gin_rummy_view(view)
+        score = t("gin_rummy.match_score", a=names[0], b=names[1], x=typed["scores"][0], y=typed["scores"][1])
+        return f"{t('gin_rummy.hand_no', number=typed['hand_number'])} · {score}"
 
     def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
         return render_hand_summary(gin_rummy_view(view), names, t)

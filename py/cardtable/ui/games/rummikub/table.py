@@ -553,7 +553,7 @@ def review(view: RummikubView, action: str) -> Generator[None, None, Say | None]
     played = action_from_str(action, notation)
     if not isinstance(played, Play) and action != "draw":
         return None
-    seen = read(dict(view), notation)
+    seen = read(view, notation)
     best = yield from best_turn(seen, seen.rack, view["options"], notation, "tiles", free_too=True)
     possible = 0 if best is None else len(best.placed)
     placed = len(played.placed) if isinstance(played, Play) else 0
