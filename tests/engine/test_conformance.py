@@ -112,12 +112,19 @@ def check_envelope(rules: Rules[Any, Any], state: Any, views: dict[int | None, d
             assert sorted(s for team in teams for s in team) == list(range(n))
     assert len(hands) == 1, "a game with private hands shows every seat its hand"
     assert set(VIEW_ENVELOPE) >= set(REQUIRED_VIEW_KEYS)
-    if rules.view_type is not None:
-        fits = shape_check(rules.view_type)
-        for seat, view in views.items():
-            if not fits(view):  # the quick check; the slow one says where
-                errors = view_shape_errors(rules.view_type, view)
-                assert not errors, f"the view of seat {seat} strays from {rules.view_type.__name__}: {errors}"
+    check_view_type(rules, views)
+
+
+def check_view_type(rules: Rules[Any, Any], views: dict[int | None, dict[str, Any]]) -> None:
+    """Every view has the keys of the game's ``view_type`` (the TypedDict its tables read),
+    nested ones too, and no other: mypy checks the code, this checks the data."""
+    if rules.view_type is None:
+        return
+    fits = shape_check(rules.view_type)
+    for seat, view in views.items():
+        if not fits(view):  # the quick check; the slow one says where
+            errors = view_shape_errors(rules.view_type, view)
+            assert not errors, f"the view of seat {seat} strays from {rules.view_type.__name__}: {errors}"
 
 
 @functools.cache
@@ -163,7 +170,7 @@ def view_shape_errors(expected: Any, value: Any, path: str = "view") -> list[str
     if expected in _SCALARS:
         wanted = _SCALARS[expected]
         fits = type(value) in wanted or (expected is str and isinstance(value, str))
-        return [] if fits else [f"{path} is {value!r}, not a {expected.__name__}"]
+        return [] if fits else [f"{path} is {value!r}, not {expected.__name__}"]
     if origin is list:
         if not isinstance(value, list):
             return [f"{path} is a {type(value).__name__}, not a list"]
@@ -238,7 +245,7 @@ def test_the_view_shape_check_catches_an_undeclared_key_and_a_missing_one() -> N
         "view.last has 'led', undeclared in _Trick"
     ]
     assert view_shape_errors(_ToyView, {**good, "trick": [{"seat": True, "card": "Qs"}]}) == [
-        "view.trick[0].seat is True, not a int"
+        "view.trick[0].seat is True, not int"
     ]
     for broken in (
         {**good, "secret": 1},
@@ -248,6 +255,24 @@ def test_the_view_shape_check_catches_an_undeclared_key_and_a_missing_one() -> N
         {**good, "trick": [{"seat": True, "card": "Qs"}]},
     ):
         assert not shape_check(_ToyView)(broken), broken
+
+
+TYPED_GAMES = [game for game in GAMES if registry.rules_class(game).view_type is not None]
+
+
+@pytest.mark.parametrize("game_id", TYPED_GAMES)
+def test_the_sweeps_view_type_check_fails_on_a_real_view_with_a_key_added_or_removed(game_id: str) -> None:
+    """The check the sweeps run, on a real view of each typed game: a key the TypedDict
+    does not declare fails it, and so does each required key missing."""
+    rules = registry.get(game_id)
+    state = rules.new_game(rules.info.min_players, seed=2)
+    views = all_views(rules, state)
+    check_view_type(rules, views)
+    with pytest.raises(AssertionError, match="undeclared"):
+        check_view_type(rules, {0: {**views[0], "undeclared_key": 1}})
+    for key in typed_keys(rules.view_type)[1]:
+        with pytest.raises(AssertionError, match=f"lacks '{key}'"):
+            check_view_type(rules, {0: {name: value for name, value in views[0].items() if name != key}})
 
 
 def check_views(rules: Rules[Any, Any], state: Any, rng: Rng) -> None:
