@@ -360,6 +360,8 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
     # Options of the shortest sensible match (one hand, a low target): for demos and the
     # kit's whole-match tests, which run for every registered game.
     quick_options: ClassVar[Mapping[str, Any]] = MappingProxyType({})
+    view_type: ClassVar[type[Any] | None] = None
+    """The TypedDict every view of this game follows; the conformance suite checks each view against it."""
 
     options: Mapping[str, Any] = field(default_factory=dict)
 

@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 from ...engine.core import JsonDict, Rules
 from ...engine.games.canasta.actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Meld, Take
 from ...engine.games.canasta.cards import BLACK_THREE, TWO, is_wild
+from ...engine.games.canasta.views import canasta_view
 from ...engine.rng import Rng
 from ..base import SimpleBot
 from .reading import (
@@ -49,7 +50,7 @@ def _of(legal: list[CanastaAction], kind: type[A]) -> list[A]:
 
 
 def easy_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
-    table = Table.of(view)
+    table = Table.of(canasta_view(view))
     answers = _of(legal, Answer)
     if answers:
         return next(a for a in answers if a.yes == (table.hand_size <= 2))
@@ -93,7 +94,7 @@ def _safety(view: JsonDict, table: Table, kind: int) -> float:
     if is_wild(kind) or kind == BLACK_THREE:
         return 0.0
     pile = len(table.pile)
-    unseen = unseen_naturals(view, kind)
+    unseen = unseen_naturals(canasta_view(view), kind)
     if kind in table.enemy_ranks and not view["pile_frozen"]:
         return 10.0 + pile
     return (pile / 2 + 2) * min(unseen, 4) / 4 if unseen >= 2 else 0.0
@@ -126,7 +127,7 @@ def _builds(table: Table, action: CanastaAction) -> bool:
 
 
 def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool) -> CanastaAction:
-    table = Table.of(view)
+    table = Table.of(canasta_view(view))
     answers = _of(legal, Answer)
     if answers:
         wanted = _answer(table)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.core import JsonDict
 from ...engine.games.canasta.actions import Add, CanastaAction, Discard, Meld, Take
 from ...engine.games.canasta.cards import (
     BLACK_THREE,
@@ -18,6 +17,7 @@ from ...engine.games.canasta.cards import (
     kind_from_str,
 )
 from ...engine.games.canasta.melds import CANASTA_SIZE, MeldSpec
+from ...engine.games.canasta.views import CanastaMeld, CanastaView
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Table:
     side: int
     hand: Counter[int]  # kinds in hand
     hand_size: int
-    own_melds: dict[int, JsonDict]  # rank -> the meld's public record
+    own_melds: dict[int, CanastaMeld]  # rank -> the meld's public record
     enemy_ranks: frozenset[int]  # ranks the other side(s) have melded
     pile: list[str]
     stock_size: int
@@ -38,8 +38,9 @@ class Table:
     lead: int  # own total minus the best other total
 
     @classmethod
-    def of(cls, view: JsonDict) -> Table:
-        seat = int(view["seat"])
+    def of(cls, view: CanastaView) -> Table:
+        seat = view["seat"]
+        assert seat is not None, "a bot plays a seat's view, never a spectator's"
         teams = view["teams"]
         side = next(index for index, team in enumerate(teams) if seat in team)
         partner = [other for other in teams[side] if other != seat]
@@ -123,7 +124,7 @@ def discard_cost(table: Table, kind: int, pile_size: int) -> float:
     return cost - VALUES[kind] / 10
 
 
-def unseen_naturals(view: JsonDict, kind: int) -> int:
+def unseen_naturals(view: CanastaView, kind: int) -> int:
     """How many cards of a natural ``kind`` nobody has seen: eight, less the seat's own, the
     melded ones and those in the pile (a rank with one or none unseen cannot be a pair
     in another hand)."""

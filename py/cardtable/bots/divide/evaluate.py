@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ...engine.core import JsonDict
+from ...engine.games.divide.views import DivideView
 
 JOKER = "J"
 # The part of a contested part's value a claimant may expect beyond 1/k: re-splits
@@ -53,7 +53,7 @@ class Position:
         return Position([row[:] for row in self.counts], self.loose[:], self.remaining[:], self.n, self.leftmost)
 
 
-def position(view: JsonDict) -> Position:
+def position(view: DivideView) -> Position:
     """The position a view shows; the cards on the table still count as to come."""
     n = view["num_players"]
     counts = [[float(a + b) for a, b in zip(view["numbers"][s], view["jokers"][s])] for s in range(n)]

@@ -23,6 +23,7 @@ from typing import Any
 
 from ...engine.core import JsonDict, Rules
 from ...engine.games.divide.rules import LABELS, Attach, DiscardPart, Split, Vote
+from ...engine.games.divide.views import divide_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Thinking
 from .equilibrium import Effort, draw, logit_equilibrium
@@ -113,7 +114,7 @@ class DivideBot:
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
-        pos = position(view)
+        pos = position(divide_view(view))
         phase = view["phase"]
         node = view["node"]
         if phase == "attach":

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.core import JsonDict
 from ...engine.games.gin_rummy.cards import (
     FULL_DECK,
     NUM_RANKS,
@@ -25,6 +24,7 @@ from ...engine.games.gin_rummy.melds import (
     melds_in,
     min_deadwood,
 )
+from ...engine.games.gin_rummy.views import GinRummyView
 
 
 @dataclass(frozen=True)
@@ -40,8 +40,9 @@ class Table:
     knock_limit: int
 
     @classmethod
-    def from_view(cls, view: JsonDict) -> Table:
-        seat = int(view["seat"])
+    def from_view(cls, view: GinRummyView) -> Table:
+        seat = view["seat"]
+        assert seat is not None, "a bot plays a seat's view, never a spectator's"
         hand = mask_from_strs(view["hand"])
         opponent_known = mask_from_strs(view["picked"][1 - seat])
         dead = mask_from_strs(view["discard_pile"]) | mask_from_strs(view["layoffs"])
@@ -56,8 +57,8 @@ class Table:
             unseen,
             opponent_known,
             dead,
-            int(view["stock_size"]),
-            int(view["knock_limit"]),
+            view["stock_size"],
+            view["knock_limit"],
         )
 
 

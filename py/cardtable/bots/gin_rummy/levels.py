@@ -52,6 +52,7 @@ from ...engine.games.gin_rummy.melds import (
     min_deadwood,
     undeclared,
 )
+from ...engine.games.gin_rummy.views import gin_rummy_view
 from ...engine.rng import Rng
 from ..base import Thinking
 from .evaluate import Table, best_declaration, danger, expected_after_draw, feeds, outs
@@ -82,7 +83,7 @@ class GinRummyBot:
         self.quirks = bool(rules.options["openspiel_quirks"])
 
     def think(self, view: JsonDict, legal: list[GinAction], rng: Rng) -> Thinking:
-        table = Table.from_view(view)
+        table = Table.from_view(gin_rummy_view(view))
         kinds = {type(action) for action in legal}
         if len(legal) == 1:
             return legal[0]

@@ -32,6 +32,7 @@ from ...engine.games.rummikub.actions import Draw, Pass, Play, RummikubAction
 from ...engine.games.rummikub.commit import commit_error, unchanged_sets
 from ...engine.games.rummikub.solver import opening_value
 from ...engine.games.rummikub.tiles import JOKER, Notation
+from ...engine.games.rummikub.views import rummikub_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Thinking
 from .turns import Seen, best_turn, jokers_in, own_sets, read, without
@@ -80,7 +81,7 @@ def _as_listed(chosen: RummikubAction, legal: list[RummikubAction]) -> RummikubA
 
 
 def _easy(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
-    seen = read(view, bot.notation)
+    seen = read(rummikub_view(view), bot.notation)
     plays = _plays(legal)
     if seen.melded:  # never a rearrangement: every set stays, or only grows
         plays = [p for p in plays if _only_adds(seen, p)]
@@ -106,7 +107,7 @@ def _normal(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: 
 
 
 def _greedy(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
-    seen = read(view, bot.notation)
+    seen = read(rummikub_view(view), bot.notation)
     play = yield from best_turn(seen, seen.rack, bot.options, bot.notation)
     return play if play is not None else _draw_or_pass(legal)
 
@@ -132,7 +133,7 @@ class Hard:
     """Also try rearranging the sets that hold jokers (kept when the joker rules allow it)."""
 
     def plan(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
-        seen = read(view, bot.notation)
+        seen = read(rummikub_view(view), bot.notation)
         danger = seen.pool == 0 or min(seen.others) <= self.danger
         objective = "shed" if danger or self.shed else "tiles"
         full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective, free_too=self.free_table)

@@ -14,12 +14,12 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.core import JsonDict
 from ...engine.games.rummikub import solver
 from ...engine.games.rummikub.actions import Play
 from ...engine.games.rummikub.commit import commit_error
 from ...engine.games.rummikub.state import Meld
 from ...engine.games.rummikub.tiles import JOKER, Notation
+from ...engine.games.rummikub.views import RummikubView
 
 UNKNOWN_RACK = 14
 """The rack size a bot assumes when the table hides the counts (``show_rack_counts``)."""
@@ -40,9 +40,10 @@ class Seen:
     pool: int
 
 
-def read(view: JsonDict, notation: Notation) -> Seen:
-    seat = int(view["seat"])
-    n = int(view["num_players"])
+def read(view: RummikubView, notation: Notation) -> Seen:
+    seat = view["seat"]
+    assert seat is not None, "a bot plays a seat's view, never a spectator's"
+    n = view["num_players"]
     sizes = view["rack_sizes"]
     return Seen(
         seat=seat,

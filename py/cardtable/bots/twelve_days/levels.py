@@ -18,6 +18,7 @@ from typing import Any
 from ...engine.core import JsonDict, Rules
 from ...engine.games.twelve_days.combos import counts_of
 from ...engine.games.twelve_days.rules import PASS, Action, Play
+from ...engine.games.twelve_days.views import TwelveDaysView, twelve_days_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, SimpleBot, Thinking, random_policy
 from ..search import SearchBudget, best_by_rollouts
@@ -38,9 +39,10 @@ HARD_BUDGET = SearchBudget(simulations=300, slice_seconds=0.025)
 HARD_CANDIDATES = 6
 
 
-def scored_moves(view: JsonDict) -> list[tuple[float, Move]]:
+def scored_moves(view: TwelveDaysView) -> list[tuple[float, Move]]:
     """``normal``'s score for every move of the seat to act, from its view."""
     seat = view["seat"]
+    assert seat is not None, "a bot plays a seat's view, never a spectator's"
     hand = counts_of(int(card) for card in view["hand"])
     danger = in_danger(seat, view["hand_sizes"], view["scores"])
     if view["phase"] == "lead":
@@ -57,7 +59,7 @@ def _legal_by_move(legal: list[Action]) -> dict[Move, Action]:
 def _ranked_legal(view: JsonDict, legal: list[Action]) -> list[Action]:
     """The legal actions in ``normal``'s order of preference (all of them, whatever the heuristic skips)."""
     by_move = _legal_by_move(legal)
-    ranked = [by_move[move] for move in best_first(scored_moves(view)) if move in by_move]
+    ranked = [by_move[move] for move in best_first(scored_moves(twelve_days_view(view))) if move in by_move]
     return ranked + [action for action in legal if action not in ranked]
 
 
@@ -78,7 +80,7 @@ class HardBot:
         self._current_low_threshold = rules.options["reply_threshold"] == "current_low"
 
     def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
-        scored = scored_moves(view)
+        scored = scored_moves(twelve_days_view(view))
         if max(score for score, _ in scored) >= GO_OUT:
             # Playing the whole hand when it can win the trick is never worse than
             # anything else: at worst the cards come back.

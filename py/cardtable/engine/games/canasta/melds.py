@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from .cards import (
     BLACK_THREE,
@@ -33,6 +34,9 @@ from .cards import (
     kind_from_str,
     kind_of,
 )
+
+if TYPE_CHECKING:  # the views' types (views.py imports this module through state.py)
+    from .views import CanastaMeld
 
 CANASTA_SIZE = 7
 WILD_LIMIT = 3
@@ -125,7 +129,7 @@ class Meld:
         return len(self.cards) >= CANASTA_SIZE and self.wilds == 0
 
     @cached_property
-    def public(self) -> dict[str, object]:
+    def public(self) -> CanastaMeld:
         """The meld for a view (JSON; cached, so read it and never change it): its rank,
         its cards, and its canasta state and the cards it still needs."""
         return {

@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
@@ -117,6 +117,7 @@ from .state import (
     partner_of,
     side_of,
 )
+from .views import CanastaView, view_of
 
 DECK_PACKS = 2
 DECK_JOKERS = 4
@@ -184,6 +185,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     )
     option_specs = OPTION_SPECS
     quick_options = MappingProxyType({"game_target": ONE_HAND})
+    view_type = CanastaView
     error_codes = (
         # Actions of another phase.
         "draw_first",  # meld, add or discard before drawing
@@ -1042,11 +1044,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     # ----------------------------------------------------------------- views, events, notation
 
     def view(self, state: CanastaState, seat: PlayerId | None) -> JsonDict:
-        from .views import view_of
-
-        view = view_of(self, state, seat)
-        view["legal"] = [] if seat is None else self._legal_texts(state, seat)
-        return view
+        view = view_of(self, state, seat, [] if seat is None else self._legal_texts(state, seat))
+        return cast(JsonDict, view)
 
     def _legal_texts(self, state: CanastaState, seat: PlayerId) -> list[str]:
         """The legal actions' texts, kept with the last legal list: the table renders the same

@@ -11,12 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import Enum
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
 from .cards import card_from_str, cards_from_strs, cards_to_strs
 from .melds import Meld
+
+if TYPE_CHECKING:  # the views' types (views.py imports this module)
+    from .views import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
 
 
 class Phase(str, Enum):
@@ -55,7 +58,7 @@ class ScoreLine:
     count: int
     points: int
 
-    def to_dict(self) -> JsonDict:
+    def to_dict(self) -> CanastaScoreLine:
         return {"item": self.item, "side": self.side, "count": self.count, "points": self.points}
 
 
@@ -76,7 +79,7 @@ class HandResult:
     lines: tuple[ScoreLine, ...]
 
     @cached_property
-    def public(self) -> JsonDict:
+    def public(self) -> CanastaHandRecord:
         """Its JSON form, cached: every view shows it (read it, never change it)."""
         return result_to_dict(self)
 
@@ -110,7 +113,7 @@ class CanastaState:
 # --------------------------------------------------------------------------- JSON
 
 
-def meld_to_dict(meld: Meld) -> JsonDict:
+def meld_to_dict(meld: Meld) -> CanastaMeldRecord:
     return {"rank": meld.rank, "cards": cards_to_strs(meld.cards)}
 
 
@@ -118,7 +121,7 @@ def meld_from_dict(data: JsonDict) -> Meld:
     return Meld(int(data["rank"]), tuple(sorted(cards_from_strs(data["cards"]))))
 
 
-def result_to_dict(result: HandResult) -> JsonDict:
+def result_to_dict(result: HandResult) -> CanastaHandRecord:
     return {
         "number": result.number,
         "dealer": result.dealer,

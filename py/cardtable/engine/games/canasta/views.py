@@ -14,7 +14,7 @@ public part of the state viewed last) for speed: read a view, never change it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from ...core import JsonDict
 from ...rng import Rng
@@ -32,6 +32,105 @@ if TYPE_CHECKING:
     from .rules import CanastaRules
 
 
+class CanastaMeld(TypedDict):
+    """A meld on the table (``Meld.public``): its canasta state and the cards it still needs."""
+
+    rank: int
+    rank_text: str
+    cards: list[str]
+    naturals: int
+    wilds: int
+    state: str  # open, natural or mixed
+    to_go: int  # cards missing for a canasta
+
+
+class CanastaMeldRecord(TypedDict):
+    """A meld as scored in a hand's record."""
+
+    rank: int
+    cards: list[str]
+
+
+class CanastaScoreLine(TypedDict):
+    """One line of a side's hand score (``ScoreLine``)."""
+
+    item: str
+    side: int
+    count: int
+    points: int
+
+
+class CanastaHandRecord(TypedDict):
+    """The public record of the last scored hand (``HandResult.public``)."""
+
+    number: int
+    dealer: int
+    end: str  # a ``HandEnd`` value
+    went_out: int  # -1: nobody went out
+    concealed: bool
+    hands: list[list[str]]
+    melds: list[list[CanastaMeldRecord]]  # per side
+    red_threes: list[list[str]]  # per side
+    points: list[int]  # per side
+    totals: list[int]  # per side
+    lines: list[CanastaScoreLine]
+
+
+class CanastaPublicView(TypedDict):
+    """What every seat and a spectator see alike (``public_view``)."""
+
+    game: str
+    num_players: int
+    phase: str
+    to_act: list[int]
+    scores: list[int]
+    teams: list[list[int]]
+    turn: int | None  # None once the match is over
+    dealer: int
+    hand_number: int
+    side_scores: list[int]
+    minimum: list[int]
+    melded: list[bool]
+    canastas: list[int]
+    canastas_needed: int
+    melds: list[list[CanastaMeld]]  # per side
+    red_threes: list[list[str]]  # per side
+    pile: list[str]
+    top: str | None
+    pile_frozen: bool
+    frozen_for: list[bool]  # per side
+    forced_take: bool
+    hand_sizes: list[int]
+    stock_size: int
+    had_turn: list[bool]
+    has_melded: list[bool]
+    drew: str  # "", "stock" or "pile"
+    turn_melds: list[int]
+    acted: bool
+    asked: bool
+    answer: str  # "", "yes" or "no"
+    penalties: list[int]
+    permission_asking: bool
+    last_hand: CanastaHandRecord | None
+
+
+class CanastaView(CanastaPublicView):
+    """Every Canasta view (``CanastaRules.view``): the public part, the viewer and its hand."""
+
+    seat: int | None
+    hand: list[str]
+    legal: list[str]
+
+
+def canasta_view(data: JsonDict) -> CanastaView:
+    """``data``, a view from ``CanastaRules.view``, typed.
+
+    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
+    conformance suite checks every view's keys against ``CanastaView`` at run time.
+    """
+    return cast(CanastaView, data)
+
+
 def teams(num_players: int) -> list[list[int]]:
     return [
         [seat for seat in range(num_players) if side_of(seat, num_players) == side]
@@ -39,22 +138,22 @@ def teams(num_players: int) -> list[list[int]]:
     ]
 
 
-_last_public: list[tuple[CanastaRules, CanastaState, JsonDict]] = []
+_last_public: list[tuple[CanastaRules, CanastaState, CanastaPublicView]] = []
 """The public part of the last state viewed: a table, a bot or a test asks for every
 seat's view of one state in a row, and the public part is the same for all."""
 
 
-def view_of(rules: CanastaRules, state: CanastaState, seat: int | None) -> JsonDict:
-    """The seat's view (``None``: a spectator), without ``legal`` (the rules add it)."""
+def view_of(rules: CanastaRules, state: CanastaState, seat: int | None, legal: list[str]) -> CanastaView:
+    """The seat's view (``None``: a spectator), with its ``legal`` texts (the rules list them)."""
     if _last_public and _last_public[0][0] is rules and _last_public[0][1] is state:
         public = _last_public[0][2]
     else:
         public = public_view(rules, state)
         _last_public[:] = [(rules, state, public)]
-    return {**public, "seat": seat, "hand": [] if seat is None else cards_to_strs(state.hands[seat])}
+    return {**public, "seat": seat, "hand": [] if seat is None else cards_to_strs(state.hands[seat]), "legal": legal}
 
 
-def public_view(rules: CanastaRules, state: CanastaState) -> JsonDict:
+def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
     """What every seat and a spectator see alike."""
     n = state.num_players
     sides = range(num_sides(n))

@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ...core import (
     FIRST_PLAYER,
@@ -62,6 +62,7 @@ from ...core import (
 )
 from ...core import Event as TableEvent
 from ...rng import Rng
+from .views import DivideEvent, DivideNode, DivideTask, DivideView
 
 JOKER = "J"
 VALUES = tuple(range(1, 11))
@@ -255,6 +256,7 @@ class DivideRules(Rules[DivideState, Action]):
         "value_not_allowed",  # §8: a joker joins a value you own; params: value
     )
     quick_options = MappingProxyType({})  # the game is short already: 8–10 rounds
+    view_type = DivideView
 
     # ------------------------------------------------------------------ set-up
 
@@ -549,7 +551,7 @@ class DivideRules(Rules[DivideState, Action]):
         n = state.num_players
         scores, won = points(state.numbers, state.jokers)
         voting = state.phase is Phase.VOTE
-        view: JsonDict = {
+        view: DivideView = {
             "game": self.info.id,
             "seat": seat,
             "num_players": n,
@@ -580,7 +582,7 @@ class DivideRules(Rules[DivideState, Action]):
         }
         if seat is not None:
             view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
-        return view
+        return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> DivideState:
         """Shuffle the unseen cards into the deck and guess the votes not yet revealed."""
@@ -738,7 +740,7 @@ def _cards(data: Any) -> tuple[str, ...]:
     return cards
 
 
-def _node_to_json(node: Node) -> JsonDict:
+def _node_to_json(node: Node) -> DivideNode:
     return {
         "path": node.path,
         "cards": list(node.cards),
@@ -758,7 +760,7 @@ def _node_from_json(data: JsonDict) -> Node:
     )
 
 
-def _task_to_json(task: Task) -> JsonDict:
+def _task_to_json(task: Task) -> DivideTask:
     return {"seat": task.seat, "allowed": list(task.allowed)}
 
 
@@ -766,7 +768,7 @@ def _task_from_json(data: JsonDict) -> Task:
     return Task(int(data["seat"]), tuple(int(v) for v in data["allowed"]))
 
 
-def _event_to_json(event: Event) -> JsonDict:
+def _event_to_json(event: Event) -> DivideEvent:
     return {
         "kind": event.kind,
         "seat": event.seat,

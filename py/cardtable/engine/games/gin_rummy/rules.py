@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
@@ -109,7 +109,7 @@ from .melds import (
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
 from .state import VOID_ENDS, GinState, HandEnd, HandResult, Phase
-from .views import layoff_advice, sample_state, view_of
+from .views import GinRummyView, GinScoreLine, layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
 _DECK = deck_spec()
@@ -221,6 +221,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
     )
     option_specs = OPTION_SPECS
     quick_options = MappingProxyType({"game_target": 10})
+    view_type = GinRummyView
     # The rules a player can break; each code has a text in every language.
     error_codes = (
         # An action of another phase (§6): what to do now instead.
@@ -755,7 +756,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         totals, _, reason = self._final(state)
         return totals, reason
 
-    def final_lines(self, state: GinState) -> list[JsonDict]:
+    def final_lines(self, state: GinState) -> list[GinScoreLine]:
         """The match result explained line by line (empty while the match goes on)."""
         if state.phase is not Phase.GAME_OVER:
             return []
@@ -776,15 +777,19 @@ class GinRummyRules(Rules[GinState, GinAction]):
     # ----------------------------------------------------------------- views and sampling
 
     def view(self, state: GinState, seat: PlayerId | None) -> JsonDict:
-        view = view_of(state, seat, self.options)
-        view["scores"] = list(self.final_totals(state)[0]) if state.phase is Phase.GAME_OVER else list(state.scores)
-        view["final"] = self.final_lines(state)
         legal = [] if seat is None else self.legal_actions(state, seat)
-        view["legal"] = [str(a) for a in legal]
         layoffs = [a.card for a in legal if isinstance(a, LayOff)]
         quirks = bool(self.options["openspiel_quirks"])
-        view["layoff_advice"] = layoff_advice(state, layoffs, quirks) if state.phase is Phase.LAYOFF and legal else None
-        return view
+        view = view_of(
+            state,
+            seat,
+            self.options,
+            scores=list(self.final_totals(state)[0]) if state.phase is Phase.GAME_OVER else list(state.scores),
+            final=self.final_lines(state),
+            legal=[str(a) for a in legal],
+            advice=layoff_advice(state, layoffs, quirks) if state.phase is Phase.LAYOFF and legal else None,
+        )
+        return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> GinState:
         return sample_state(view, rng)

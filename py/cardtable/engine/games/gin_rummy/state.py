@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
@@ -23,6 +23,9 @@ from .cards import (
     optional_card_from_str,
     optional_card_to_str,
 )
+
+if TYPE_CHECKING:  # the views' types (views.py imports this module)
+    from .views import GinHandRecord, GinScoreLine
 
 
 class Phase(str, Enum):
@@ -64,7 +67,7 @@ class ScoreLine:
     seat: int
     points: int
 
-    def to_dict(self) -> JsonDict:
+    def to_dict(self) -> GinScoreLine:
         return {"item": self.item, "seat": self.seat, "points": self.points}
 
 
@@ -131,7 +134,7 @@ def _strs(mask: int) -> list[str]:
     return mask_to_strs(mask)
 
 
-def result_to_dict(result: HandResult) -> JsonDict:
+def result_to_dict(result: HandResult) -> GinHandRecord:
     return {
         "number": result.number,
         "dealer": result.dealer,

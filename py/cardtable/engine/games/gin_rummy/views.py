@@ -13,7 +13,7 @@ the generator. ``sample_state`` deals the unseen cards at random, so
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ...core import JsonDict
 from ...rng import Rng
@@ -40,9 +40,114 @@ _HOLDING_11 = (Phase.DISCARD, Phase.KNOCK_DISCARD)
 """Phases in which the seat to move holds the card it just drew."""
 
 
-def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> JsonDict:
-    """The seat's view (``None``: a spectator), without the rules-level fields
-    (``scores``, ``final``, ``legal``) that ``GinRummyRules.view`` adds."""
+class GinScoreLine(TypedDict):
+    """One line of a scoring explanation (``ScoreLine``): what, for whom, how many points."""
+
+    item: str
+    seat: int
+    points: int
+
+
+class GinHandRecord(TypedDict):
+    """The public record of the last finished hand (``HandResult``)."""
+
+    number: int
+    dealer: int
+    end: str  # a ``HandEnd`` value
+    winner: int  # -1: nobody scored
+    points: int
+    knocker: int  # -1: no knock
+    knocker_deadwood: int
+    defender_deadwood: int
+    melds: list[list[str]]
+    layoffs: list[str]
+    defender_melds: list[list[str]]
+    hands: list[list[str]]  # both hands when shown down, else two []
+    knock_discard: str | None
+    lines: list[GinScoreLine]
+
+
+class GinArrangement(TypedDict):
+    """The viewer's own hand split into its best melds and the deadwood left."""
+
+    melds: list[list[str]]
+    deadwood: list[str]
+
+
+class GinLayoffAdvice(TypedDict):
+    """The defender's layoff analysis (``layoff_advice``)."""
+
+    best: int
+    plan: list[str]
+    done: int
+    knocker: int
+    worse: dict[str, list[Any]]  # card -> [deadwood it leads to, the own meld it breaks or None]
+
+
+class GinRummyView(TypedDict):
+    """Every Gin Rummy view (``GinRummyRules.view``); the tables and bots read it typed."""
+
+    game: str
+    seat: int | None
+    num_players: int
+    phase: str
+    to_act: list[int]
+    points: list[int]  # the points won so far; ``scores`` adds the bonuses once the match is over
+    hands_won: list[int]
+    hand_number: int
+    dealer: int
+    knock_limit: int
+    openspiel_quirks: bool
+    hand: list[str]
+    deadwood: int | None  # None for a spectator
+    arrangement: GinArrangement
+    hand_sizes: list[int]
+    stock_size: int
+    discard_pile: list[str]
+    upcard: str | None
+    taken: str | None
+    drawn: str | None
+    picked: list[list[str]]
+    upcard_draws: int
+    prev_upcard: str | None
+    thrown_back: bool
+    knocker: int | None
+    big_gin: bool
+    knock_discard: str | None
+    melds: list[list[str]]
+    knocker_hand: list[str] | None
+    layoffs: list[str]
+    defender_melds: list[list[str]]
+    cut: list[str]
+    last_hand: GinHandRecord | None
+    game_over_hands: list[list[str]] | None
+    scores: list[int]
+    final: list[GinScoreLine]
+    legal: list[str]
+    layoff_advice: GinLayoffAdvice | None
+
+
+def gin_rummy_view(data: JsonDict) -> GinRummyView:
+    """``data``, a view from ``GinRummyRules.view``, typed.
+
+    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
+    conformance suite checks every view's keys against ``GinRummyView`` at run time.
+    """
+    return cast(GinRummyView, data)
+
+
+def view_of(
+    state: GinState,
+    seat: int | None,
+    options: Mapping[str, Any],
+    *,
+    scores: list[int],
+    final: list[GinScoreLine],
+    legal: list[str],
+    advice: GinLayoffAdvice | None,
+) -> GinRummyView:
+    """The seat's view (``None``: a spectator), with the rules-level fields that
+    ``GinRummyRules.view`` works out (``scores``, ``final``, ``legal``, ``layoff_advice``)."""
     over = state.phase is Phase.GAME_OVER
     knocker = state.knocker
     knocker_open = knocker >= 0 and state.phase in _SHOWDOWN
@@ -92,6 +197,10 @@ def view_of(state: GinState, seat: int | None, options: Mapping[str, Any]) -> Js
         "cut": [card_to_str(card) for card in state.cut],
         "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
         "game_over_hands": _final_hands(state) if over else None,
+        "scores": scores,
+        "final": final,
+        "legal": legal,
+        "layoff_advice": advice,
     }
 
 
@@ -188,7 +297,7 @@ def _knocker_discarded(view: JsonDict) -> bool:
     return not view["big_gin"] and view["phase"] in ("declare", "layoff", "defender_melds")
 
 
-def layoff_advice(state: GinState, layoffs: list[int], openspiel_quirks: bool) -> JsonDict:
+def layoff_advice(state: GinState, layoffs: list[int], openspiel_quirks: bool) -> GinLayoffAdvice:
     """For the defender, once per view: the best layoff plan, what Done scores, and why a
     layoff is worse (the table shows it; running the analysis per render was too slow).
 

@@ -37,7 +37,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ...core import (
     GAME_OVER,
@@ -65,7 +65,7 @@ from .sets import SET_PROBLEMS
 from .solver import opening_value
 from .state import Meld, Phase, RoundResult, RummikubState
 from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
-from .views import sample_state, view_of
+from .views import RummikubView, sample_state, view_of
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 RACK_SIZE = 14
@@ -122,6 +122,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     )
     option_specs = OPTION_SPECS
     quick_options = MappingProxyType({"rounds_per_game": 1})  # one round: the kit's whole-match tests
+    view_type = RummikubView
     # The rules a turn can break (commit checks C1–C5, §9, §12) and why a set is not valid (§4.3).
     error_codes = (
         "no_tile_played",
@@ -437,15 +438,12 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     # ----------------------------------------------------------------- views and sampling
 
     def view(self, state: RummikubState, seat: PlayerId | None) -> JsonDict:
-        view = view_of(state, seat, self.options, self.notation)
-        # The shared envelope (core.VIEW_ENVELOPE): the viewer's legal actions as text (the
-        # draw and the candidate turns of legal_actions; none for others or a spectator).
-        view["num_players"] = self.num_players(state)
+        # The viewer's legal actions as text (the draw and the candidate turns of
+        # legal_actions; none for others or a spectator).
         acting = seat is not None and seat in self.to_act(state)
-        view["legal"] = (
-            [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
-        )
-        return view
+        legal = [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
+        view = view_of(state, seat, self.options, self.notation, num_players=self.num_players(state), legal=legal)
+        return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> RummikubState:
         return sample_state(view, rng, self.options, self.notation, len(view["has_melded"]))

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core import JsonDict
 from ...rng import RngState
 from .sets import GROUP, RUN, default_kind
 from .tiles import Notation
+
+if TYPE_CHECKING:  # the views' types (views.py imports this module)
+    from .views import RummikubMeld, RummikubRoundRecord
 
 
 class Phase(str, Enum):
@@ -101,7 +104,7 @@ class RummikubState:
 # --------------------------------------------------------------------------- JSON
 
 
-def meld_to_dict(meld: Meld, notation: Notation) -> JsonDict:
+def meld_to_dict(meld: Meld, notation: Notation) -> RummikubMeld:
     return {"tiles": [notation.to_str(t) for t in meld.tiles], "kind": meld.kind}
 
 
@@ -112,7 +115,7 @@ def meld_from_dict(data: JsonDict, notation: Notation) -> Meld:
     return Meld(tuple(notation.from_str(t) for t in data["tiles"]), kind)
 
 
-def result_to_dict(result: RoundResult, notation: Notation) -> JsonDict:
+def result_to_dict(result: RoundResult, notation: Notation) -> RummikubRoundRecord:
     return {
         "number": result.number,
         "reason": result.reason,

@@ -15,7 +15,7 @@ solver run (``RummikubRules.legal_actions``), and any legal table is a legal tur
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ...core import JsonDict
 from ...rng import Rng
@@ -24,8 +24,73 @@ from .state import Phase, RummikubState, meld_from_dict, result_from_dict, resul
 from .tiles import Notation, full_set, multiset_minus
 
 
-def _table(state: RummikubState, notation: Notation) -> list[JsonDict]:
-    shown = []
+class RummikubMeld(TypedDict):
+    """A set as laid in a round's record: tiles in table order, ``"run"`` or ``"group"``."""
+
+    tiles: list[str]
+    kind: str | None  # None only in a proposed table (never in a view)
+
+
+class RummikubRoundRecord(TypedDict):
+    """The public record of the last finished round (``RoundResult``): every rack shown."""
+
+    number: int
+    reason: str
+    winners: list[int]
+    rack_values: list[int]
+    racks: list[list[str]]
+    points: list[int]
+    table: list[RummikubMeld]
+
+
+class RummikubTableSet(TypedDict):
+    """A set on the table: its tiles, kind, what each joker stands for, value and id."""
+
+    id: int
+    tiles: list[str]
+    kind: str
+    jokers: list[str]  # per joker, in order: the tile (run) or the number (group) it stands for
+    value: int
+
+
+class RummikubView(TypedDict):
+    """Every Rummikub view (``RummikubRules.view``); the table and the bots read it typed."""
+
+    game: str
+    seat: int | None
+    phase: str
+    to_act: list[int]
+    round: int
+    round_starter: int
+    table: list[RummikubTableSet]
+    next_set_id: int
+    hand: list[str]
+    drawn: list[str]
+    rack_sizes: list[int] | None  # None: ``show_rack_counts`` is off
+    pool_size: int
+    has_melded: list[bool]
+    passes: int
+    scores: list[int]
+    rounds_won: list[int]
+    penalties: list[int]
+    first_draws: list[list[int | str]]  # [seat, tile] per draw for the first player
+    last_round: RummikubRoundRecord | None
+    options: dict[str, Any]
+    num_players: int
+    legal: list[str]
+
+
+def rummikub_view(data: JsonDict) -> RummikubView:
+    """``data``, a view from ``RummikubRules.view``, typed.
+
+    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
+    conformance suite checks every view's keys against ``RummikubView`` at run time.
+    """
+    return cast(RummikubView, data)
+
+
+def _table(state: RummikubState, notation: Notation) -> list[RummikubTableSet]:
+    shown: list[RummikubTableSet] = []
     for set_id, meld in zip(state.set_ids, state.table):
         assert meld.kind is not None, "table sets are valid"
         stands_for = [
@@ -44,8 +109,17 @@ def _table(state: RummikubState, notation: Notation) -> list[JsonDict]:
     return shown
 
 
-def view_of(state: RummikubState, seat: int | None, options: Mapping[str, Any], notation: Notation) -> JsonDict:
-    """The seat's view (``None``: a spectator)."""
+def view_of(
+    state: RummikubState,
+    seat: int | None,
+    options: Mapping[str, Any],
+    notation: Notation,
+    *,
+    num_players: int,
+    legal: list[str],
+) -> RummikubView:
+    """The seat's view (``None``: a spectator), with the envelope's ``num_players`` and
+    ``legal`` that ``RummikubRules.view`` works out."""
     over = state.phase is Phase.GAME_OVER
     show_counts = bool(options["show_rack_counts"])
     return {
@@ -71,6 +145,9 @@ def view_of(state: RummikubState, seat: int | None, options: Mapping[str, Any], 
         "last_round": None if state.last_round is None else result_to_dict(state.last_round, notation),
         # The rules in force (public): the table checks its working copy with them.
         "options": dict(options),
+        # The shared envelope (core.VIEW_ENVELOPE).
+        "num_players": num_players,
+        "legal": legal,
     }
 
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from ...core import (
     FIRST_PLAYER,
@@ -43,6 +43,7 @@ from ...core import (
 from ...rng import Rng, RngState, state_from_json
 from . import combos
 from .combos import Counts, Kind
+from .views import TwelveDaysHandResult, TwelveDaysTrickResult, TwelveDaysTurn, TwelveDaysView
 
 # §4.1: cards dealt to each player, by player count.
 HAND_SIZE = {2: 12, 3: 12, 4: 12, 5: 12, 6: 12, 7: 11, 8: 9}
@@ -140,6 +141,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         max_game_length=_max_decisions(),
     )
     quick_options = MappingProxyType({"length": "short_gifted"})
+    view_type = TwelveDaysView
     option_specs = (
         OptionSpec("length", "full", ("full", "short_half", "short_gifted")),
         OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),
@@ -351,7 +353,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     # ------------------------------------------------------------------ views
 
     def view(self, state: TwelveDaysState, seat: PlayerId | None) -> JsonDict:
-        view: JsonDict = {
+        view: TwelveDaysView = {
             "game": self.info.id,
             "seat": seat,
             "num_players": state.num_players,
@@ -381,7 +383,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         if seat is not None:
             view["hand"] = [str(v) for v in combos.values_of(state.hands[seat])]
             view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
-        return view
+        return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> TwelveDaysState:
         """Deal the cards this seat cannot see at random; everything public is kept."""
@@ -529,7 +531,7 @@ def _counts(data: Any) -> Counts:
     return counts
 
 
-def _turn_to_json(turn: Turn) -> JsonDict:
+def _turn_to_json(turn: Turn) -> TwelveDaysTurn:
     return {"seat": turn.seat, "cards": list(turn.values)}
 
 
@@ -537,7 +539,7 @@ def _turn_from_json(data: JsonDict) -> Turn:
     return Turn(int(data["seat"]), tuple(int(v) for v in data["cards"]))
 
 
-def _trick_result_to_json(result: TrickResult | None) -> JsonDict | None:
+def _trick_result_to_json(result: TrickResult | None) -> TwelveDaysTrickResult | None:
     if result is None:
         return None
     return {
@@ -559,7 +561,7 @@ def _trick_result_from_json(data: JsonDict | None) -> TrickResult | None:
     )
 
 
-def _hand_result_to_json(result: HandResult | None) -> JsonDict | None:
+def _hand_result_to_json(result: HandResult | None) -> TwelveDaysHandResult | None:
     if result is None:
         return None
     return {

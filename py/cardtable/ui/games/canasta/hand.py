@@ -18,7 +18,7 @@ one (their count shown live against the minimum) and laid down as one batch
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +35,7 @@ from ....engine.games.canasta.cards import (
     kind_of,
 )
 from ....engine.games.canasta.melds import MeldLimits, spec_from_str
+from ....engine.games.canasta.views import CanastaView
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def kind_from_letter(letter: str) -> int:
     return KIND_TEXT.index(letter)
 
 
-def remaining_hand(view: dict[str, Any], ui: CanastaUi) -> list[str]:
+def remaining_hand(view: CanastaView, ui: CanastaUi) -> list[str]:
     """The hand as shown, less the cards of the staged melds."""
     rest = order_hand(view.get("hand") or [])
     for text in ui.staged:
@@ -96,19 +97,19 @@ def remaining_hand(view: dict[str, Any], ui: CanastaUi) -> list[str]:
     return rest
 
 
-def selected_cards(view: dict[str, Any], ui: CanastaUi) -> list[str]:
+def selected_cards(view: CanastaView, ui: CanastaUi) -> list[str]:
     shown = remaining_hand(view, ui)
     return [shown[i] for i in ui.selected if 0 <= i < len(shown)]
 
 
-def my_side(view: dict[str, Any]) -> int | None:
+def my_side(view: Mapping[str, Any]) -> int | None:
     seat = view.get("seat")
     if seat is None:
         return None
     return next(i for i, team in enumerate(view["teams"]) if seat in team)
 
 
-def side_has_melded(view: dict[str, Any]) -> bool:
+def side_has_melded(view: CanastaView) -> bool:
     side = my_side(view)
     return side is not None and bool(view["melded"][side])
 
@@ -143,7 +144,7 @@ def _take_cost(action: str) -> tuple[int, int]:
     return len(words), sum(1 for w in words if w in ("2", "X"))
 
 
-def suggested_take(view: dict[str, Any], ui: CanastaUi) -> str | None:
+def suggested_take(view: CanastaView, ui: CanastaUi) -> str | None:
     """The take the pile button plays: with cards selected, those (plus the staged melds);
     else the legal take that uses the fewest hand cards, wild cards last; ``None`` when the
     pile cannot be taken at all (the button then asks the engine why)."""
@@ -158,7 +159,7 @@ def suggested_take(view: dict[str, Any], ui: CanastaUi) -> str | None:
     return best
 
 
-def refused_take(view: dict[str, Any]) -> str:
+def refused_take(view: CanastaView) -> str:
     """The take a tap on an untakeable pile submits, so the engine says why: two naturals
     of the top card's rank (or a plain ``take`` when there is no natural top card)."""
     top = view.get("top")
@@ -179,7 +180,7 @@ def pick_cards(shown: Sequence[str], spec: str, taken: Sequence[int] = ()) -> tu
     return tuple(chosen[len(taken) :])
 
 
-def ui_for_action(view: dict[str, Any], action: str) -> CanastaUi:
+def ui_for_action(view: CanastaView, action: str) -> CanastaUi:
     """An action composed on the table, as the player would: the cards selected, the first
     meld's melds staged (a hint shows its move so)."""
     verb, _, rest = action.partition(" ")

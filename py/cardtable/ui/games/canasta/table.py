@@ -19,8 +19,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.core import JsonDict
 from ....engine.games.canasta.scoring import SCORE_ITEMS
 from ....engine.games.canasta.state import HandEnd, Phase
+from ....engine.games.canasta.views import CanastaHandRecord, CanastaMeld, CanastaScoreLine, CanastaView, canasta_view
 from ... import keymap
 from ...cards import SUITS, french_card, rank_text, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext
@@ -79,7 +81,7 @@ def kinds_text(spec: str, t: Translator) -> str:
     return " ".join("★" if w == "X" else rank_name(w, t) for w in spec.split())
 
 
-def side_name(view: dict[str, Any], side: int, names: list[str], t: Translator) -> str:
+def side_name(view: Mapping[str, Any], side: int, names: list[str], t: Translator) -> str:
     """ "We" / "They" for a partnership seen from a seat, else the players' names."""
     team = view["teams"][side]
     if len(team) > 1:
@@ -100,7 +102,7 @@ def why_line(ctx: TableContext) -> Markup | None:
 # ---------------------------------------------------------------------- the players
 
 
-def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: CanastaView, ctx: TableContext, t: Translator) -> Markup:
     last_said = dict(ctx.recent)  # each seat's latest sentence
     items = []
     for seat in range(view["num_players"]):
@@ -133,7 +135,7 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
 # ---------------------------------------------------------------------- melds
 
 
-def _canasta_top(meld: dict[str, Any]) -> str:
+def _canasta_top(meld: CanastaMeld) -> str:
     """The card a closed canasta shows on top: red for a natural one, black for a mixed one."""
     naturals = [c for c in meld["cards"] if kind(c) == meld["rank"]]
     colours = ("h", "d") if meld["state"] == "natural" else ("s", "c")
@@ -141,7 +143,7 @@ def _canasta_top(meld: dict[str, Any]) -> str:
     return top
 
 
-def _meld(view: dict[str, Any], meld: dict[str, Any], own: bool, t: Translator) -> Markup:
+def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Markup:
     rank = rank_name(meld["rank_text"], t)
     count = len(meld["cards"])
     state = meld["state"]
@@ -179,7 +181,7 @@ def _meld(view: dict[str, Any], meld: dict[str, Any], own: bool, t: Translator) 
 _PLACE_OF_KIND = {"draw": "stock", "drawn": "stock", "take_pile": "pile", "discard": "pile", "meld": "side"}
 
 
-def touched(view: dict[str, Any], ctx: TableContext) -> str | None:
+def touched(view: CanastaView, ctx: TableContext) -> str | None:
     """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds), from
     the first of its events that the moving seat did itself."""
     move = ctx.last_move
@@ -195,7 +197,7 @@ def touched(view: dict[str, Any], ctx: TableContext) -> str | None:
     return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
 
 
-def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> Markup:
+def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Markup:
     own = side == my_side(view)
     melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
     reds = view["red_threes"][side]
@@ -230,8 +232,9 @@ def _side(view: dict[str, Any], side: int, ctx: TableContext, t: Translator) -> 
 # ---------------------------------------------------------------------- stock and pile
 
 
-def _take_words(action: str, view: dict[str, Any], t: Translator) -> str:
+def _take_words(action: str, view: CanastaView, t: Translator) -> str:
     """What a take needs, in words: "meld the 8 with 8 8 from your hand"."""
+    assert view["top"] is not None, "a take is offered only onto a pile with a top card"
     top_card = short_text(view["top"], t)
     top, others = take_label_parts(action)
     if not top:
@@ -243,7 +246,7 @@ def _take_words(action: str, view: dict[str, Any], t: Translator) -> str:
     return words
 
 
-def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     mine = view.get("seat") in view["to_act"]
     drawing = view["phase"] == Phase.DRAW.value and mine
@@ -315,12 +318,13 @@ def _centre(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translato
 # ---------------------------------------------------------------------- the permission question
 
 
-def _permission(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+def _permission(view: CanastaView, ctx: TableContext, t: Translator) -> Markup | None:
     """The partner's answer to "may I go out?": a dialog-like panel whose buttons say what
     each answer means (the answer binds, §10.2)."""
-    if view["phase"] != Phase.ANSWER.value or view.get("seat") not in view["to_act"]:
+    turn = view["turn"]  # the asker
+    if view["phase"] != Phase.ANSWER.value or view.get("seat") not in view["to_act"] or turn is None:
         return None
-    asker = ctx.names[view["turn"]]
+    asker = ctx.names[turn]
     return h(
         "section",
         {"class": "permission", "role": "alertdialog", "aria-labelledby": "permission-q"},
@@ -331,7 +335,7 @@ def _permission(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
             t(
                 "canasta.ask.facts",
                 name=asker,
-                cards=view["hand_sizes"][view["turn"]],
+                cards=view["hand_sizes"][turn],
                 canastas=view["canastas"][my_side(view) or 0],
             ),
         ),
@@ -361,10 +365,10 @@ def _permission(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
 # ---------------------------------------------------------------------- the hand
 
 
-def _hand(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     shown = remaining_hand(view, ui)
-    mine = view.get("seat") in view["to_act"]
+    mine = seat in view["to_act"]
     melding = view["phase"] == Phase.MELD.value and mine
     buttons = []
     previous: int | None = None
@@ -446,7 +450,7 @@ def _hand(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator)
         counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
         counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
         staged,
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
@@ -461,7 +465,7 @@ def _points_of(cards: list[str]) -> list[int]:
     return [VALUES[kind(c)] for c in cards]
 
 
-def _staged(view: dict[str, Any], ui: CanastaUi, t: Translator) -> Markup:
+def _staged(view: CanastaView, ui: CanastaUi, t: Translator) -> Markup:
     """The melds set aside for the first meld, each with a × to take it back, and one
     button that lays them all down."""
     side = my_side(view) or 0
@@ -499,7 +503,8 @@ def _staged(view: dict[str, Any], ui: CanastaUi, t: Translator) -> Markup:
     )
 
 
-def render_table(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+    seat = view["seat"]
     mine = my_side(view)
     sides = range(len(view["teams"]))
     others = [_side(view, s, ctx, t) for s in sides if s != mine]
@@ -511,7 +516,7 @@ def render_table(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Tran
             _centre(view, ui, ctx, t),
             own,
             _permission(view, ctx, t),
-            view.get("seat") is not None and _hand(view, ui, ctx, t),
+            seat is not None and _hand(view, seat, ui, ctx, t),
         ]
     )
 
@@ -519,7 +524,7 @@ def render_table(view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Tran
 # ---------------------------------------------------------------------- input
 
 
-def compose_meld(view: dict[str, Any], ui: CanastaUi) -> CanastaUi | Submit | Say:
+def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     """ "New meld" with the selected cards: played at once once the side has melded; before
     that, set aside (staged) for the first meld. Cards that make no meld go to the engine
     as they are, so its refusal says why."""
@@ -536,7 +541,7 @@ def compose_meld(view: dict[str, Any], ui: CanastaUi) -> CanastaUi | Submit | Sa
     return CanastaUi((), (*ui.staged, text))
 
 
-def compose_add(view: dict[str, Any], ui: CanastaUi, rank_letter: str) -> CanastaUi | Submit | Say:
+def compose_add(view: CanastaView, ui: CanastaUi, rank_letter: str) -> CanastaUi | Submit | Say:
     chosen = selected_cards(view, ui)
     if not chosen:
         return Say("canasta.say.select")
@@ -553,7 +558,7 @@ def kind_letter_rank(letter: str) -> int:
     return kind_from_letter(letter)
 
 
-def tap_pile(view: dict[str, Any], ui: CanastaUi) -> CanastaUi | Submit | Say:
+def tap_pile(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     """The pile: in the draw step it is taken (as its button says); in the meld step the
     one selected card is discarded onto it."""
     if view["phase"] == Phase.MELD.value:
@@ -565,7 +570,7 @@ def tap_pile(view: dict[str, Any], ui: CanastaUi) -> CanastaUi | Submit | Say:
     return Submit(take if take is not None else refused_take(view))
 
 
-def discard(view: dict[str, Any], ui: CanastaUi) -> Submit | Say:
+def discard(view: CanastaView, ui: CanastaUi) -> Submit | Say:
     chosen = selected_cards(view, ui)
     if len(chosen) != 1:
         return Say("canasta.choose_discard")
@@ -574,7 +579,7 @@ def discard(view: dict[str, Any], ui: CanastaUi) -> Submit | Say:
     return Submit(f"discard {spec_text(chosen)}")
 
 
-def lay_down(view: dict[str, Any], ui: CanastaUi) -> Submit | Say:
+def lay_down(view: CanastaView, ui: CanastaUi) -> Submit | Say:
     if not ui.staged:
         return Say("canasta.say.select")
     return Submit(f"meld {batch_text(ui.staged)}")
@@ -602,10 +607,10 @@ def describe_action(action: str, t: Translator) -> str:
     return t(f"canasta.act.{verb}")
 
 
-def _score_table(view: dict[str, Any], result: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def _score_table(view: CanastaView, result: CanastaHandRecord, names: list[str], t: Translator) -> Markup:
     """Each side's hand score, line by line (§12), then the hand total and the running total."""
     sides = range(len(result["points"]))
-    rows: dict[str, dict[int, dict[str, int]]] = {}
+    rows: dict[str, dict[int, CanastaScoreLine]] = {}
     for line in result["lines"]:
         rows.setdefault(line["item"], {})[line["side"]] = line
     ordered = [item for item in SCORE_ITEMS if item in rows]
@@ -653,15 +658,16 @@ def _score_table(view: dict[str, Any], result: dict[str, Any], names: list[str],
     )
 
 
-def _end_line(view: dict[str, Any], result: dict[str, Any], names: list[str], t: Translator) -> str:
+def _end_line(view: CanastaView, result: CanastaHandRecord, names: list[str], t: Translator) -> str:
     if result["end"] == HandEnd.STOCK_OUT.value or result["went_out"] < 0:
         return t("canasta.end.stock_out", number=result["number"])
     key = "canasta.end.concealed" if result["concealed"] else "canasta.end.went_out"
     return t(key, number=result["number"], name=names[result["went_out"]])
 
 
-def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_hand_summary(view: CanastaView, names: list[str], t: Translator) -> Markup:
     result = view["last_hand"]
+    assert result is not None, "a hand summary follows a finished hand"
     left = [
         h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(cards, t))
         for seat, cards in enumerate(result["hands"])
@@ -676,7 +682,7 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
     )
 
 
-def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: dict[str, Any], view: CanastaView, names: list[str], t: Translator) -> Markup:
     winners = ", ".join(names[s] for s in outcome["winners"])
     return join(
         [
@@ -687,7 +693,7 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
     )
 
 
-def describe_progress(view: dict[str, Any], names: list[str], t: Translator) -> str:
+def describe_progress(view: CanastaView, names: list[str], t: Translator) -> str:
     scores = " – ".join(f"{side_name(view, s, names, t)} {score}" for s, score in enumerate(view["side_scores"]))
     return f"{t('canasta.hand_no', number=view['hand_number'])} · {scores}"
 
@@ -715,15 +721,14 @@ class CanastaTable:
         }
     )
 
-    def new_ui(self, view: dict[str, Any]) -> CanastaUi:
+    def new_ui(self, view: JsonDict) -> CanastaUi:
         return CanastaUi()
 
-    def render(self, view: dict[str, Any], ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(view, ui if isinstance(ui, CanastaUi) else CanastaUi(), ctx, t)
+    def render(self, view: JsonDict, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(canasta_view(view), ui if isinstance(ui, CanastaUi) else CanastaUi(), ctx, t)
 
-    def on_input(
-        self, view: dict[str, Any], ui: CanastaUi, name: str, data: Mapping[str, str]
-    ) -> CanastaUi | Submit | Say:
+    def on_input(self, view: JsonDict, ui: CanastaUi, name: str, data: Mapping[str, str]) -> CanastaUi | Submit | Say:
+        typed = canasta_view(view)
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             chosen = tuple(i for i in ui.selected if i != index) if index in ui.selected else (*ui.selected, index)
@@ -731,31 +736,32 @@ class CanastaTable:
         if name == "clear":
             return CanastaUi((), ui.staged)
         if name == "new-meld":
-            return compose_meld(view, ui)
+            return compose_meld(typed, ui)
         if name == "add":
-            return compose_add(view, ui, data.get("rank", ""))
+            return compose_add(typed, ui, data.get("rank", ""))
         if name == "pile":
-            return tap_pile(view, ui)
+            return tap_pile(typed, ui)
         if name == "discard":
-            return discard(view, ui)
+            return discard(typed, ui)
         if name == "lay-down":
-            return lay_down(view, ui)
+            return lay_down(typed, ui)
         if name == "unstage" and data.get("index", "").isdigit():
             index = int(data["index"])
             return CanastaUi((), tuple(s for i, s in enumerate(ui.staged) if i != index))
         return ui
 
-    def on_key(self, view: dict[str, Any], ui: CanastaUi, key: str) -> CanastaUi | Submit | Say | None:
-        if key == "g" and view["phase"] == Phase.DRAW.value:
-            return tap_pile(view, ui)
+    def on_key(self, view: JsonDict, ui: CanastaUi, key: str) -> CanastaUi | Submit | Say | None:
+        typed = canasta_view(view)
+        if key == "g" and typed["phase"] == Phase.DRAW.value:
+            return tap_pile(typed, ui)
         if key == "m":
-            return compose_meld(view, ui)
-        if key in (keymap.PLAY, "Enter") and view["phase"] == Phase.MELD.value:
-            return lay_down(view, ui) if ui.staged else discard(view, ui)
+            return compose_meld(typed, ui)
+        if key in (keymap.PLAY, "Enter") and typed["phase"] == Phase.MELD.value:
+            return lay_down(typed, ui) if ui.staged else discard(typed, ui)
         if key == keymap.CLEAR:
             return CanastaUi()
         move = _KEY_MOVES.get(key)
-        if move is not None and view.get("seat") in view["to_act"]:
+        if move is not None and typed.get("seat") in typed["to_act"]:
             return Submit(move)
         return None
 
@@ -772,8 +778,8 @@ class CanastaTable:
             (keymap.CLEAR, shared[keymap.CLEAR]),
         ]
 
-    def ui_for_hint(self, view: dict[str, Any], ui: CanastaUi, action: str) -> CanastaUi:
-        return ui_for_action(view, action)
+    def ui_for_hint(self, view: JsonDict, ui: CanastaUi, action: str) -> CanastaUi:
+        return ui_for_action(canasta_view(view), action)
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
@@ -786,16 +792,14 @@ class CanastaTable:
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
 
-    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
-        return describe_progress(view, names, t)
+    def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
+        return describe_progress(canasta_view(view), names, t)
 
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(view, names, t)
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(canasta_view(view), names, t)
 
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, view, names, t)
+    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, canasta_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         from .story import BUILT_KEYS

@@ -16,8 +16,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
+from ....engine.core import HAND_END, JsonDict
 from ....engine.games.divide.rules import JOKER, LABELS
+from ....engine.games.divide.views import DivideEvent, DivideView, divide_view
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
@@ -102,18 +103,18 @@ def _default_cuts(length: int) -> tuple[int, int]:
     return first, min(second, length - 1)
 
 
-def _cuts(view: dict[str, Any], ui: Dividers) -> tuple[int, int]:
+def _cuts(view: DivideView, ui: Dividers) -> tuple[int, int]:
     length = len(view["node"]["cards"])
     if 1 <= ui.first < ui.second < length:
         return ui.first, ui.second
     return _default_cuts(length)
 
 
-def _can_split(view: dict[str, Any]) -> bool:
+def _can_split(view: DivideView) -> bool:
     return any(a.startswith("split") for a in view.get("legal", []))
 
 
-def move_divider(view: dict[str, Any], ui: Dividers, which: int, gap: int) -> Dividers:
+def move_divider(view: DivideView, ui: Dividers, which: int, gap: int) -> Dividers:
     """Put divider ``which`` after card ``gap``, never past the other divider."""
     length = len(view["node"]["cards"])
     first, second = _cuts(view, ui)
@@ -124,7 +125,7 @@ def move_divider(view: dict[str, Any], ui: Dividers, which: int, gap: int) -> Di
     return Dividers(first, second, which)
 
 
-def tap_gap(view: dict[str, Any], ui: Dividers, gap: int) -> Dividers:
+def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
     """A tapped gap takes the nearer divider (the chosen one on a tie)."""
     first, second = _cuts(view, ui)
     if gap <= first:
@@ -139,7 +140,7 @@ def tap_gap(view: dict[str, Any], ui: Dividers, gap: int) -> Dividers:
 # ---------------------------------------------------------------------- the table
 
 
-def render_table(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
     return join(
         [
             _info(view, ctx, t),
@@ -150,7 +151,7 @@ def render_table(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Trans
     )
 
 
-def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _info(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
     if view["phase"] == "over":
         return h("p", {"class": "round-info"}, t("divide.game_over"))
     return h(
@@ -165,7 +166,7 @@ def _info(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
     lines = []
     voting = view["phase"] == "vote"
     claimants = view["node"]["claimants"]
@@ -213,7 +214,7 @@ def revealed_vote(ctx: TableContext, seat: int) -> str:
     return ""
 
 
-def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup | None:
+def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup | None:
     phase = view["phase"]
     if phase == "over":
         return None
@@ -294,7 +295,7 @@ def _stage(view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator)
     )
 
 
-def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
+def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     cards = view["node"]["cards"]
     first, second = _cuts(view, ui)
     items: list[Markup] = []
@@ -388,7 +389,7 @@ def _split_editor(view: dict[str, Any], ui: Dividers, t: Translator) -> Markup:
     return join([h("div", {"class": "row is-editing"}, items), legend, decision_bar(confirm)])
 
 
-def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
+def _parts(view: DivideView, mode: str, t: Translator) -> Markup:
     node = view["node"]
     legal = set(view["legal"])
     boxes = []
@@ -441,12 +442,12 @@ def _parts(view: dict[str, Any], mode: str, t: Translator) -> Markup:
 # ---------------------------------------------------------------------- this round, step by step
 
 
-def event_line(event: dict[str, Any], names: list[str], t: Translator) -> str:
+def event_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
     line = _event_line(event, names, t)
     return line[:1].upper() + line[1:]
 
 
-def _event_line(event: dict[str, Any], names: list[str], t: Translator) -> str:
+def _event_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
     kind = event["kind"]
     who = names[event["seat"]] if 0 <= event["seat"] < len(names) else ""
     where = path_name(event["path"], t)
@@ -469,7 +470,7 @@ def _event_line(event: dict[str, Any], names: list[str], t: Translator) -> str:
     return t("divide.ev.pending", name=who, count=event["value"])
 
 
-def _event_cards(event: dict[str, Any], t: Translator) -> Markup | None:
+def _event_cards(event: DivideEvent, t: Translator) -> Markup | None:
     kind = event["kind"]
     if kind in ("split", "halves"):
         return h(
@@ -495,7 +496,7 @@ def _event_cards(event: dict[str, Any], t: Translator) -> Markup | None:
     return None
 
 
-def _steps(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
+def _steps(view: DivideView, ctx: TableContext, t: Translator) -> Markup | None:
     """This round's steps (the last round's until the new row is split), one line each,
     re-splits indented; the steps the last move caused light up one after the other."""
     events = view["events"]
@@ -540,7 +541,7 @@ def _steps(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | N
 # ---------------------------------------------------------------------- collections and majorities
 
 
-def _board(view: dict[str, Any], names: list[str], t: Translator, final: bool = False) -> Markup:
+def _board(view: DivideView, names: list[str], t: Translator, final: bool = False) -> Markup:
     """Values down, players across: each cell a player's cards of that value (jokers
     counted and shown), the leaders starred; points and waiting jokers at the foot."""
     n = view["num_players"]
@@ -605,7 +606,7 @@ def describe_action(action: str, t: Translator) -> str:
     return t("divide.hint.attach", value=words[1])
 
 
-def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[str], t: Translator) -> Markup:
     order = sorted(range(len(names)), key=lambda s: (-outcome["scores"][s], -view["values_won"][s]))
     return join(
         [
@@ -641,24 +642,24 @@ class DivideTable:
     privacy_keys = ("divide.privacy.explain", "divide.privacy.show")
     """The hot-seat screen hides a vote, not a hand of cards."""
 
-    def new_ui(self, view: dict[str, Any]) -> Dividers:
-        if view.get("phase") == "split" and view.get("node", {}).get("cards"):
-            first, second = _default_cuts(len(view["node"]["cards"]))
+    def new_ui(self, view: JsonDict) -> Dividers:
+        typed = divide_view(view)
+        if typed["phase"] == "split" and typed["node"]["cards"]:
+            first, second = _default_cuts(len(typed["node"]["cards"]))
             return Dividers(first, second, 0)
         return Dividers()
 
-    def render(self, view: dict[str, Any], ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(view, ui, ctx, t)
+    def render(self, view: JsonDict, ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(divide_view(view), ui, ctx, t)
 
-    def on_input(
-        self, view: dict[str, Any], ui: Dividers, name: str, data: Mapping[str, str]
-    ) -> Dividers | Submit | Say:
-        if not _can_split(view):
+    def on_input(self, view: JsonDict, ui: Dividers, name: str, data: Mapping[str, str]) -> Dividers | Submit | Say:
+        typed = divide_view(view)
+        if not _can_split(typed):
             return ui
         if name == "pick-divider" and data.get("divider") in ("0", "1"):
-            return replace(ui, first=_cuts(view, ui)[0], second=_cuts(view, ui)[1], active=int(data["divider"]))
+            return replace(ui, first=_cuts(typed, ui)[0], second=_cuts(typed, ui)[1], active=int(data["divider"]))
         if name == "gap" and data.get("gap", "").isdigit():
-            return tap_gap(view, ui, int(data["gap"]))
+            return tap_gap(typed, ui, int(data["gap"]))
         if (
             name == "nudge-divider"
             and data.get("divider") in ("0", "1")
@@ -666,15 +667,16 @@ class DivideTable:
         ):
             which = int(data["divider"])
             step = -1 if data["key"] == "ArrowLeft" else 1
-            return move_divider(view, ui, which, _cuts(view, ui)[which] + step)
+            return move_divider(typed, ui, which, _cuts(typed, ui)[which] + step)
         if name == "drop" and data.get("from-divider") in ("0", "1") and data.get("to-gap", "").isdigit():
-            return move_divider(view, ui, int(data["from-divider"]), int(data["to-gap"]))
+            return move_divider(typed, ui, int(data["from-divider"]), int(data["to-gap"]))
         return ui
 
-    def on_key(self, view: dict[str, Any], ui: Dividers, key: str) -> Dividers | Submit | Say | None:
-        legal = view.get("legal", [])
-        if _can_split(view):
-            first, second = _cuts(view, ui)
+    def on_key(self, view: JsonDict, ui: Dividers, key: str) -> Dividers | Submit | Say | None:
+        typed = divide_view(view)
+        legal = typed.get("legal", [])
+        if _can_split(typed):
+            first, second = _cuts(typed, ui)
             # The arrows move a divider only while it has the focus (``nudge-divider``).
             if key == OTHER_DIVIDER_KEY:
                 return Dividers(first, second, 1 - ui.active)
@@ -702,7 +704,7 @@ class DivideTable:
             ("1–9, 0", "divide.key.numbers"),
         ]
 
-    def ui_for_hint(self, view: dict[str, Any], ui: Dividers, action: str) -> Dividers:
+    def ui_for_hint(self, view: JsonDict, ui: Dividers, action: str) -> Dividers:
         words = action.split()
         if words[0] == "split":
             return Dividers(int(words[1]), int(words[2]), ui.active)
@@ -719,17 +721,16 @@ class DivideTable:
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
 
-    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
-        head = t("divide.round_of", number=view["round"], total=view["rounds"])
-        return f"{head} · " + ", ".join(f"{name} {score}" for name, score in zip(names, view["scores"]))
+    def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
+        typed = divide_view(view)
+        head = t("divide.round_of", number=typed["round"], total=typed["rounds"])
+        return f"{head} · " + ", ".join(f"{name} {score}" for name, score in zip(names, typed["scores"]))
 
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return _board(view, names, t)
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return _board(divide_view(view), names, t)
 
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, view, names, t)
+    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, divide_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"divide.label.{label}" for label in LABELS)

@@ -18,11 +18,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, union
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
+from ....engine.games.gin_rummy.views import (
+    GinHandRecord,
+    GinLayoffAdvice,
+    GinRummyView,
+    GinScoreLine,
+    gin_rummy_view,
+)
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext
@@ -92,7 +100,7 @@ def meld_list(melds: list[list[str]], t: Translator) -> Markup:
     return h("div", {"class": "meld-list"}, [h("span", {"class": "meld"}, cards_row(m, t)) for m in melds])
 
 
-def deadwood_after_discard(view: dict[str, Any]) -> int | None:
+def deadwood_after_discard(view: GinRummyView) -> int | None:
     """With 11 cards in hand: the least deadwood of the 10 kept after a legal discard."""
     hand = mask_from_strs(view.get("hand") or [])
     discards = [a.split()[1] for a in view.get("legal", []) if a.startswith("discard ")]
@@ -101,7 +109,7 @@ def deadwood_after_discard(view: dict[str, Any]) -> int | None:
     return min(min_deadwood(hand & ~mask_from_strs([c])) for c in discards)
 
 
-def drawn_card(view: dict[str, Any], ctx: TableContext) -> str | None:
+def drawn_card(view: GinRummyView, ctx: TableContext) -> str | None:
     """The card this seat just drew, while it holds it with 11 cards: the view says which
     (``drawn``); the upcard taken is also known from the move just made."""
     hand = view.get("hand") or []
@@ -109,27 +117,29 @@ def drawn_card(view: dict[str, Any], ctx: TableContext) -> str | None:
         return None
     if view.get("drawn") in hand:
         return str(view["drawn"])
-    move = ctx.move_of(view["seat"]) if view.get("seat") is not None else None
+    seat = view["seat"]
+    move = ctx.move_of(seat) if seat is not None else None
     took = move.of_kind("take_upcard") if move is not None else []
     return str(took[0]["params"]["card"]) if took and took[0]["params"]["card"] in hand else None
 
 
-def knocker_deadwood(view: dict[str, Any]) -> list[str] | None:
+def knocker_deadwood(view: GinRummyView) -> list[str] | None:
     """The knocker's unmatched cards, once the melds are declared and the hand lies open."""
-    if view.get("knocker_hand") is None:
+    knocker_hand = view["knocker_hand"]
+    if knocker_hand is None:
         return None
-    return mask_to_strs(mask_from_strs(view["knocker_hand"]) & ~union(tuple(mask_from_strs(m) for m in view["melds"])))
+    return mask_to_strs(mask_from_strs(knocker_hand) & ~union(tuple(mask_from_strs(m) for m in view["melds"])))
 
 
-def display_order(view: dict[str, Any]) -> list[str]:
+def display_order(view: GinRummyView) -> list[str]:
     """Hand cards in the order shown: each meld of the best arrangement, then deadwood."""
-    arrangement = view.get("arrangement") or {"melds": [], "deadwood": view.get("hand", [])}
+    arrangement = view["arrangement"]
     order = [c for meld in arrangement["melds"] for c in meld] + list(arrangement["deadwood"])
     rest = [c for c in view.get("hand", []) if c not in order]
     return order + rest
 
 
-def best_knock_discard(view: dict[str, Any]) -> str:
+def best_knock_discard(view: GinRummyView) -> str:
     """The face-down discard that leaves the least deadwood (the first such, in hand order)."""
     hand = mask_from_strs(view["hand"])
     discards = [a for a in view["legal"] if a.startswith("discard ")]
@@ -137,7 +147,7 @@ def best_knock_discard(view: dict[str, Any]) -> str:
     return best
 
 
-def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | None:
+def action_for_selection(view: GinRummyView, selection: list[int]) -> str | None:
     cards = display_order(view)
     if len(selection) == 1 and 0 <= selection[0] < len(cards):
         action = f"discard {cards[selection[0]]}"
@@ -146,7 +156,7 @@ def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | No
     return None
 
 
-def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
+def selection_for_action(view: GinRummyView, action: str) -> list[int]:
     if action.startswith("discard "):
         cards = display_order(view)
         code = action.split()[1]
@@ -154,12 +164,12 @@ def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
     return []
 
 
-def declaring(view: dict[str, Any]) -> bool:
+def declaring(view: GinRummyView) -> bool:
     """The viewer knocked and lays melds now."""
     return view.get("phase") == Phase.DECLARE.value and bool(view.get("legal"))
 
 
-def best_plan(view: dict[str, Any]) -> KnockPlan:
+def best_plan(view: GinRummyView) -> KnockPlan:
     """The melds of the least-deadwood arrangement of the cards not laid yet (those the
     engine offers as they are: a run longer than the table allows is left to the player)."""
     remaining = undeclared(mask_from_strs(view["hand"]), tuple(mask_from_strs(m) for m in view.get("melds") or []))
@@ -167,20 +177,20 @@ def best_plan(view: dict[str, Any]) -> KnockPlan:
     return KnockPlan(tuple(text for text in texts if text in view["legal"]))
 
 
-def plan_deadwood(view: dict[str, Any], plan: KnockPlan) -> int:
+def plan_deadwood(view: GinRummyView, plan: KnockPlan) -> int:
     """What the knocker's cards count once the plan is laid."""
     remaining = undeclared(mask_from_strs(view["hand"]), tuple(mask_from_strs(m) for m in view.get("melds") or []))
     laid = union(tuple(mask_from_strs(text.split()[1:]) for text in plan.melds))
     return mask_value(remaining & ~laid)
 
 
-def can_add(view: dict[str, Any], plan: KnockPlan, meld: str) -> bool:
+def can_add(view: GinRummyView, plan: KnockPlan, meld: str) -> bool:
     """A meld the engine offers that shares no card with the plan."""
     used = {card for text in plan.melds for card in text.split()[1:]}
     return meld.startswith("meld ") and meld not in plan.melds and not used & set(meld.split()[1:])
 
 
-def lay_down(view: dict[str, Any], plan: KnockPlan) -> Submit:
+def lay_down(view: GinRummyView, plan: KnockPlan) -> Submit:
     """Every meld of the plan, then done, in one tap. A plan that leaves too much deadwood
     goes to the engine as "done" alone: its refusal says why (lay more melds)."""
     if plan_deadwood(view, plan) > view["knock_limit"] or not all(m in view["legal"] for m in plan.melds):
@@ -189,17 +199,18 @@ def lay_down(view: dict[str, Any], plan: KnockPlan) -> Submit:
     return Submit(moves[0], tuple(moves[1:]))
 
 
-def render_table(view: dict[str, Any], ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
-    if view.get("seat") is None:
+def render_table(view: GinRummyView, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+    seat = view["seat"]
+    if seat is None:
         hand = None
     elif isinstance(ui, KnockPlan):
-        hand = _declare(view, ui, ctx, t)
+        hand = _declare(view, seat, ui, ctx, t)
     else:
-        hand = _hand(view, list(ui), ctx, t)
+        hand = _hand(view, seat, list(ui), ctx, t)
     return join([_seats(view, ctx, t), _centre(view, ctx, t), hand])
 
 
-def _declare(view: dict[str, Any], plan: KnockPlan, ctx: TableContext, t: Translator) -> Markup:
+def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, t: Translator) -> Markup:
     """The knocker's melds, proposed: drop one, add another the engine offers, then lay them
     all down (and say done) with one tap."""
     used = {card for text in plan.melds for card in text.split()[1:]}
@@ -244,7 +255,7 @@ def _declare(view: dict[str, Any], plan: KnockPlan, ctx: TableContext, t: Transl
     count = plan_deadwood(view, plan)
     return h(
         "section",
-        {"class": "my-hand knock-plan", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        {"class": "my-hand knock-plan", "aria-label": t("table.your_hand", name=ctx.names[seat])},
         h(
             "p",
             {"class": "deadwood", "aria-live": "polite"},
@@ -285,7 +296,7 @@ def why_line(ctx: TableContext) -> Markup | None:
     return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
-def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     lines = [
         SeatLine(
             stats=(
@@ -348,7 +359,7 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     return None, None
 
 
-def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     upcard = view.get("upcard")
     touched, caption = _last_move_caption(ctx, t)
@@ -427,7 +438,7 @@ def _centre(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Translator) -> Markup:
+def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator) -> Markup:
     legal = view["legal"]
     order = display_order(view)
     drawn = drawn_card(view, ctx)
@@ -540,7 +551,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
     )
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
         h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         decision_bar(actions),
@@ -550,7 +561,7 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
     )
 
 
-def _layoff_warning(advice: dict[str, Any], code: str, t: Translator) -> str:
+def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
     """Why a layoff is not recommended: the own meld it breaks, and what it leaves."""
     after, broken = advice["worse"][code]
     if broken is None:
@@ -572,7 +583,7 @@ def describe_action(action: str, t: Translator) -> str:
     return t(f"gin_rummy.act.{action.replace(' ', '_')}")
 
 
-def _hand_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
+def _hand_line(result: GinHandRecord, names: list[str], t: Translator) -> str:
     if result["winner"] < 0:
         return t("gin_rummy.log.void", number=result["number"], end=t(f"gin_rummy.end.{result['end']}"))
     return t(
@@ -584,7 +595,7 @@ def _hand_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
     )
 
 
-def _lines_table(lines: list[dict[str, Any]], names: list[str], t: Translator) -> Markup:
+def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> Markup:
     """The match's score lines, an item a row and a player a column (so a phone never
     squeezes a name and its points into slivers); a bonus the other player did not get is blank."""
     items: dict[str, dict[int, int]] = {}
@@ -630,8 +641,9 @@ def _shown_hand(name: str, melds: list[list[str]], hand: list[str], t: Translato
     )
 
 
-def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> Markup:
     result = view["last_hand"]
+    assert result is not None, "a hand summary follows a finished hand"
     knocker = result["knocker"]
     hands = result.get("hands") or []
     shown = None
@@ -653,7 +665,7 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
     )
 
 
-def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list[str], t: Translator) -> Markup:
     return join(
         [
             winner_line(outcome["winners"], names, t),
@@ -686,43 +698,46 @@ class GinRummyTable:
         }
     )
 
-    def new_ui(self, view: dict[str, Any]) -> GinUi:
-        if declaring(view):
-            return best_plan(view)  # the best melds, proposed; the player may adjust them
-        if view.get("phase") == Phase.KNOCK_DISCARD.value and view.get("legal"):
-            return tuple(selection_for_action(view, best_knock_discard(view)))  # the best discard, chosen
+    def new_ui(self, view: JsonDict) -> GinUi:
+        typed = gin_rummy_view(view)
+        if declaring(typed):
+            return best_plan(typed)  # the best melds, proposed; the player may adjust them
+        if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["legal"]:
+            return tuple(selection_for_action(typed, best_knock_discard(typed)))  # the best discard, chosen
         return ()
 
-    def render(self, view: dict[str, Any], ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(view, ui, ctx, t)
+    def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(gin_rummy_view(view), ui, ctx, t)
 
-    def on_input(self, view: dict[str, Any], ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
+    def on_input(self, view: JsonDict, ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
+        typed = gin_rummy_view(view)
         if isinstance(ui, KnockPlan):
             move = data.get("move", "")
             if name == "drop-meld":
                 return KnockPlan(tuple(m for m in ui.melds if m != move))
-            if name == "add-meld" and move in view.get("legal", []) and can_add(view, ui, move):
+            if name == "add-meld" and move in typed["legal"] and can_add(typed, ui, move):
                 return KnockPlan((*ui.melds, move))
             if name == "best-plan":
-                return best_plan(view)
+                return best_plan(typed)
             if name == "lay-down":
-                return lay_down(view, ui)
+                return lay_down(typed, ui)
             return ui
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             return () if ui == (index,) else (index,)
         if name == "discard":
-            action = action_for_selection(view, list(ui))
+            action = action_for_selection(typed, list(ui))
             return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
         return ui
 
-    def on_key(self, view: dict[str, Any], ui: GinUi, key: str) -> GinUi | Submit | Say | None:
+    def on_key(self, view: JsonDict, ui: GinUi, key: str) -> GinUi | Submit | Say | None:
+        typed = gin_rummy_view(view)
         if isinstance(ui, KnockPlan):
-            return lay_down(view, ui) if key in (keymap.PLAY, "Enter") else None
+            return lay_down(typed, ui) if key in (keymap.PLAY, "Enter") else None
         if key in (keymap.PLAY, "Enter") and ui:
             return self.on_input(view, ui, "discard", {})
         move = _KEY_MOVES.get(key)
-        if move is not None and move in view.get("legal", []):
+        if move is not None and move in typed["legal"]:
             return Submit(move)
         return None
 
@@ -736,10 +751,11 @@ class GinRummyTable:
             (keymap.PASS, shared[keymap.PASS]),
         ]
 
-    def ui_for_hint(self, view: dict[str, Any], ui: GinUi, action: str) -> GinUi:
-        if declaring(view):
-            return best_plan(view)
-        return tuple(selection_for_action(view, action))
+    def ui_for_hint(self, view: JsonDict, ui: GinUi, action: str) -> GinUi:
+        typed = gin_rummy_view(view)
+        if declaring(typed):
+            return best_plan(typed)
+        return tuple(selection_for_action(typed, action))
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
@@ -752,17 +768,16 @@ class GinRummyTable:
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
 
-    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
-        score = t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])
-        return f"{t('gin_rummy.hand_no', number=view['hand_number'])} · {score}"
+    def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
+        typed = gin_rummy_view(view)
+        score = t("gin_rummy.match_score", a=names[0], b=names[1], x=typed["scores"][0], y=typed["scores"][1])
+        return f"{t('gin_rummy.hand_no', number=typed['hand_number'])} · {score}"
 
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(view, names, t)
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(gin_rummy_view(view), names, t)
 
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, view, names, t)
+    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, gin_rummy_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         from .story import BUILT_KEYS  # the sentences build on this module's card names

@@ -23,6 +23,7 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....bots.rummikub.turns import best_turn, read
+from ....engine.core import JsonDict
 from ....engine.games.rummikub.actions import Play, Timeout, action_from_str
 from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
 from ....engine.games.rummikub.sets import (
@@ -31,6 +32,7 @@ from ....engine.games.rummikub.sets import (
 )
 from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.tiles import NOTATIONS
+from ....engine.games.rummikub.views import RummikubView, rummikub_view
 from ... import keymap
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
@@ -45,12 +47,12 @@ WHY_KEYS = ("pick_first", "table_to_rack")
 SORT_KEY = "r"  # the rack's order; no other table uses r
 
 
-def _mine(view: Mapping[str, Any]) -> bool:
+def _mine(view: RummikubView) -> bool:
     """The viewer composes a turn now."""
     return view.get("seat") is not None and view["seat"] in view["to_act"] and view["phase"] == Phase.PLAY.value
 
 
-def _work(view: Mapping[str, Any], ui: Any) -> w.Work:
+def _work(view: RummikubView, ui: Any) -> w.Work:
     return ui if isinstance(ui, w.Work) else w.start(view)
 
 
@@ -73,7 +75,7 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
 # ---------------------------------------------------------------------- seats and pool
 
 
-def _seats(view: Mapping[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
     items = []
     sizes = view.get("rack_sizes")
     for seat in range(view["num_players"]):
@@ -106,7 +108,7 @@ def _seats(view: Mapping[str, Any], ctx: TableContext, t: Translator) -> Markup:
     return h("ol", {"class": "seats"}, items)
 
 
-def _pool_line(view: Mapping[str, Any], t: Translator) -> Markup:
+def _pool_line(view: RummikubView, t: Translator) -> Markup:
     return h(
         "p",
         {"class": "pool-line"},
@@ -120,7 +122,7 @@ def _pool_line(view: Mapping[str, Any], t: Translator) -> Markup:
 # ---------------------------------------------------------------------- the table
 
 
-def _joker_notes(view: Mapping[str, Any], tiles: tuple[w.Tile, ...], notation: Any) -> list[str | None]:
+def _joker_notes(view: RummikubView, tiles: tuple[w.Tile, ...], notation: Any) -> list[str | None]:
     """What each joker of a set stands for (from the engine's reading), in tile order."""
     ids = tuple(notation.from_str(text) for text, _ in tiles)
     meld = Meld.of(ids)
@@ -137,7 +139,7 @@ def _joker_notes(view: Mapping[str, Any], tiles: tuple[w.Tile, ...], notation: A
     return notes
 
 
-def _table(view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator, editing: bool) -> Markup:
+def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool) -> Markup:
     notation = w.notation_of(view)
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
     ids = [m["id"] for m in view["table"]]
@@ -279,7 +281,7 @@ def _params(params: Mapping[str, Any], notation: Any, t: Translator) -> dict[str
 
 
 def _rack(
-    view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator, editing: bool, decision: list[Markup | None]
+    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool, decision: list[Markup | None]
 ) -> Markup:
     notation = w.notation_of(view)
     drawn = list(view.get("drawn") or [])
@@ -362,12 +364,13 @@ def _rack(
     )
 
 
-def _decision(view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Translator) -> list[Markup | None]:
+def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) -> list[Markup | None]:
     """The lines above the buttons (opening, proposal, why Done waits) and the buttons."""
     notation = w.notation_of(view)
     problem = w.commit_problem(view, ui)
     lines: list[Markup | None] = []
     seat = view["seat"]
+    assert seat is not None, "only the seat to act composes a turn"
     if not view["has_melded"][seat]:
         lines.append(
             h(
@@ -420,7 +423,7 @@ def _decision(view: Mapping[str, Any], ui: w.Work, ctx: TableContext, t: Transla
     return [*lines, decision_bar(buttons)]
 
 
-def render_table(view: Mapping[str, Any], ui: Any, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: RummikubView, ui: Any, ctx: TableContext, t: Translator) -> Markup:
     work = _work(view, ui)
     editing = _mine(view)
     mine = view.get("seat") is not None
@@ -459,7 +462,7 @@ def _answer(result: w.Work | w.Refusal, ui: w.Work) -> w.Work | Say:
     return result
 
 
-def _tap_tile(view: Mapping[str, Any], ui: w.Work, what: w.Pick) -> w.Work | Say:
+def _tap_tile(view: RummikubView, ui: w.Work, what: w.Pick) -> w.Work | Say:
     notation = w.notation_of(view)
     if ui.picked == what:
         return w.pick(ui, what)
@@ -473,7 +476,7 @@ def _tap_tile(view: Mapping[str, Any], ui: w.Work, what: w.Pick) -> w.Work | Say
     return _answer(w.move(ui, ("tile", what[1], what[2]), notation), ui)
 
 
-def handle_input(view: Mapping[str, Any], ui: Any, name: str, data: Mapping[str, str]) -> w.Work | Submit | Say:
+def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]) -> w.Work | Submit | Say:
     work = _work(view, ui)
     notation = w.notation_of(view)
     if name == "sort":
@@ -504,7 +507,7 @@ def handle_input(view: Mapping[str, Any], ui: Any, name: str, data: Mapping[str,
     return work
 
 
-def _drop(view: Mapping[str, Any], work: w.Work, data: Mapping[str, str]) -> w.Work | Say:
+def _drop(view: RummikubView, work: w.Work, data: Mapping[str, str]) -> w.Work | Say:
     """A drag released: the dragged tile (or set) picked up, then put where it was dropped."""
     notation = w.notation_of(view)
     source = _where(data, "from-")
@@ -519,7 +522,7 @@ def _drop(view: Mapping[str, Any], work: w.Work, data: Mapping[str, str]) -> w.W
     return _answer(w.move(lifted, target, notation), work)
 
 
-def time_up(view: Mapping[str, Any], ui: Any) -> Submit:
+def time_up(view: RummikubView, ui: Any) -> Submit:
     """The turn timer ran out: ``timeout`` with the working copy, for the engine's policy
     (§11: a valid copy may be committed, a changed one is put back), or a bare ``timeout``
     when nothing changed."""
@@ -531,14 +534,14 @@ def time_up(view: Mapping[str, Any], ui: Any) -> Submit:
     return Submit(Timeout.of(w.melds(work, notation), w.placed(view, work, notation)).describe(notation))
 
 
-def review(view: Mapping[str, Any], action: str) -> Generator[None, None, Say | None]:
+def review(view: RummikubView, action: str) -> Generator[None, None, Say | None]:
     """Practice: after a play (or a draw), the solver's most-tiles turn from the same
     position, in slices; a ``Say`` when it placed more than the player did."""
     notation = w.notation_of(view)
     played = action_from_str(action, notation)
     if not isinstance(played, Play) and action != "draw":
         return None
-    seen = read(dict(view), notation)
+    seen = read(view, notation)
     best = yield from best_turn(seen, seen.rack, view["options"], notation, "tiles", free_too=True)
     possible = 0 if best is None else len(best.placed)
     placed = len(played.placed) if isinstance(played, Play) else 0
@@ -549,7 +552,7 @@ def review(view: Mapping[str, Any], action: str) -> Generator[None, None, Say | 
     return Say("rummikub.review.drew", {"count": possible}, kind="info")
 
 
-def done(view: Mapping[str, Any], work: w.Work) -> Submit:
+def done(view: RummikubView, work: w.Work) -> Submit:
     """Commit the copy. When the engine would refuse it, it is submitted all the same: the
     refusal is the engine's, with its reason (the copy stays as it is)."""
     if not w.placed(view, work, w.notation_of(view)) and not work.sets:
@@ -568,7 +571,7 @@ def describe_action(action: str, t: Translator) -> str:
     return t("rummikub.act.play", count=count, points=points)
 
 
-def render_hand_summary(view: Mapping[str, Any], names: list[str], t: Translator) -> Markup:
+def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> Markup:
     result = view.get("last_round")
     if not result:
         return join([])
@@ -621,7 +624,7 @@ def render_hand_summary(view: Mapping[str, Any], names: list[str], t: Translator
     )
 
 
-def render_game_summary(outcome: Mapping[str, Any], view: Mapping[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: list[str], t: Translator) -> Markup:
     winners = ", ".join(names[s] for s in outcome["winners"])
     order = sorted(range(len(names)), key=lambda s: -view["scores"][s])
     return join(
@@ -660,44 +663,46 @@ class RummikubTable:
     )
     hand_over_key = "rummikub.round_over"
 
-    def new_ui(self, view: dict[str, Any]) -> w.Work:
-        return w.start(view)
+    def new_ui(self, view: JsonDict) -> w.Work:
+        return w.start(rummikub_view(view))
 
-    def turn_seconds(self, view: dict[str, Any]) -> int | None:
+    def turn_seconds(self, view: JsonDict) -> int | None:
         """The option's turn limit while the viewer composes a turn (§11)."""
-        limit = view["options"]["turn_time_limit_s"]
-        return None if limit == NO_LIMIT or not _mine(view) else int(limit)
+        typed = rummikub_view(view)
+        limit = typed["options"]["turn_time_limit_s"]
+        return None if limit == NO_LIMIT or not _mine(typed) else int(limit)
 
-    def on_time_up(self, view: dict[str, Any], ui: Any) -> Submit:
-        return time_up(view, ui)
+    def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
+        return time_up(rummikub_view(view), ui)
 
-    def review_move(self, view: dict[str, Any], action: str) -> Generator[None, None, Say | None]:
-        return review(view, action)
+    def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
+        return review(rummikub_view(view), action)
 
-    def render(self, view: dict[str, Any], ui: Any, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(view, ui, ctx, t)
+    def render(self, view: JsonDict, ui: Any, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(rummikub_view(view), ui, ctx, t)
 
-    def on_input(self, view: dict[str, Any], ui: Any, name: str, data: Mapping[str, str]) -> Any:
-        return handle_input(view, ui, name, data)
+    def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
+        return handle_input(rummikub_view(view), ui, name, data)
 
-    def on_key(self, view: dict[str, Any], ui: Any, key: str) -> Any:
-        work = _work(view, ui)
-        if not _mine(view):
+    def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
+        typed = rummikub_view(view)
+        work = _work(typed, ui)
+        if not _mine(typed):
             return None
         if key in (keymap.PLAY, "Enter"):
-            problem = w.commit_problem(view, work)
+            problem = w.commit_problem(typed, work)
             if problem is None:
-                return done(view, work)
+                return done(typed, work)
             # A key has no button to mark: say the engine's reason instead of playing.
             return Say(f"rummikub.error.{problem.code}", dict(problem.params))
         if key == keymap.DRAW:
-            return Submit("draw" if view["pool_size"] else "pass")
+            return Submit("draw" if typed["pool_size"] else "pass")
         if key == keymap.CLEAR:
-            return w.start(view, work.sort)
+            return w.start(typed, work.sort)
         if key == "z":
             return w.undo(work)
         if key == SORT_KEY:
-            return w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(view))
+            return w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(typed))
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -710,10 +715,11 @@ class RummikubTable:
             (SORT_KEY, "rummikub.key.sort"),
         ]
 
-    def ui_for_hint(self, view: dict[str, Any], ui: Any, action: str) -> w.Work:
-        work = _work(view, ui)
+    def ui_for_hint(self, view: JsonDict, ui: Any, action: str) -> w.Work:
+        typed = rummikub_view(view)
+        work = _work(typed, ui)
         if action.startswith("play"):
-            return w.from_action(view, work, action)
+            return w.from_action(typed, work, action)
         return work
 
     def describe_action(self, action: str, t: Translator) -> str:
@@ -728,17 +734,16 @@ class RummikubTable:
         cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
         return tiles_row(cards, "cards" if cards_set else "numbers", t)
 
-    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
-        scores = ", ".join(f"{names[s]} {view['scores'][s]}" for s in range(len(names)))
-        return f"{t('rummikub.round_no', number=view['round'])} · {scores}"
+    def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
+        typed = rummikub_view(view)
+        scores = ", ".join(f"{names[s]} {typed['scores'][s]}" for s in range(len(names)))
+        return f"{t('rummikub.round_no', number=typed['round'])} · {scores}"
 
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(view, names, t)
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(rummikub_view(view), names, t)
 
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, view, names, t)
+    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, rummikub_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         from .story import BUILT_KEYS

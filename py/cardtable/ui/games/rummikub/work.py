@@ -17,7 +17,7 @@ swap when a number tile lands on a joker), into a new set or back to the rack;
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -28,6 +28,7 @@ from ....engine.games.rummikub.sets import is_ambiguous, joker_representations, 
 from ....engine.games.rummikub.solver import opening_value
 from ....engine.games.rummikub.state import Meld
 from ....engine.games.rummikub.tiles import JOKER, NOTATIONS, Notation, colour_of, number_of
+from ....engine.games.rummikub.views import RummikubView
 
 Tile = tuple[str, bool]
 """A tile on the working table: its text and whether it came from the rack this turn."""
@@ -58,7 +59,7 @@ class Refusal:
     key: str
 
 
-def notation_of(view: Mapping[str, Any]) -> Notation:
+def notation_of(view: RummikubView) -> Notation:
     return NOTATIONS[view["options"]["tile_set"]]
 
 
@@ -75,7 +76,7 @@ def sorted_rack(rack: Sequence[str], sort: str, notation: Notation) -> tuple[str
     return tuple(sorted(rack, key=lambda text: sort_key(text, sort, notation)))
 
 
-def start(view: Mapping[str, Any], sort: str = "colour") -> Work:
+def start(view: RummikubView, sort: str = "colour") -> Work:
     """The copy at the turn's start: the table as it is, the whole rack."""
     sets = tuple(tuple((text, False) for text in meld["tiles"]) for meld in view["table"])
     return Work(
@@ -238,7 +239,7 @@ def melds(work: Work, notation: Notation) -> tuple[Meld, ...]:
     return tuple(Meld.of(_ids(tiles, notation), kind) for tiles, kind in zip(work.sets, work.kinds))
 
 
-def placed(view: Mapping[str, Any], work: Work, notation: Notation) -> tuple[int, ...]:
+def placed(view: RummikubView, work: Work, notation: Notation) -> tuple[int, ...]:
     """The tiles played from the rack: the turn's rack minus the copy's."""
     left = Counter(work.rack)
     played = []
@@ -250,7 +251,7 @@ def placed(view: Mapping[str, Any], work: Work, notation: Notation) -> tuple[int
     return tuple(sorted(played))
 
 
-def action_text(view: Mapping[str, Any], work: Work) -> str:
+def action_text(view: RummikubView, work: Work) -> str:
     """The ``play`` action committing the copy (the engine's own text)."""
     notation = notation_of(view)
     return Play.of(melds(work, notation), placed(view, work, notation)).describe(notation)
@@ -266,15 +267,16 @@ def set_problem(tiles: Sequence[Tile], kind: str | None, notation: Notation) -> 
     return code, params
 
 
-def _before(view: Mapping[str, Any], notation: Notation) -> tuple[Meld, ...]:
+def _before(view: RummikubView, notation: Notation) -> tuple[Meld, ...]:
     return tuple(Meld(tuple(notation.from_str(t) for t in meld["tiles"]), meld["kind"]) for meld in view["table"])
 
 
-def commit_problem(view: Mapping[str, Any], work: Work) -> IllegalActionError | None:
+def commit_problem(view: RummikubView, work: Work) -> IllegalActionError | None:
     """What the engine would say to Done now: ``commit.commit_error``, the check ``play``
     meets, on the turn's table and rack; ``None`` when it would accept."""
     notation = notation_of(view)
     seat = view["seat"]
+    assert seat is not None, "only the seat to act composes a turn"
     rack = tuple(notation.from_str(t) for t in view.get("hand") or [])
     return commit_error(
         _before(view, notation),
@@ -288,7 +290,7 @@ def commit_problem(view: Mapping[str, Any], work: Work) -> IllegalActionError | 
     )
 
 
-def opening_worth(view: Mapping[str, Any], work: Work) -> int:
+def opening_worth(view: RummikubView, work: Work) -> int:
     """What the opening is worth so far, as the engine counts it (§8 C4): the valid new
     sets' values, or with ``initial_turn_may_extend`` the best split of the played tiles."""
     notation = notation_of(view)
@@ -298,7 +300,7 @@ def opening_worth(view: Mapping[str, Any], work: Work) -> int:
     return sum(value(m.tiles, m.kind) for m in new if m.kind is not None and m.kind in kinds(m.tiles))
 
 
-def from_action(view: Mapping[str, Any], work: Work, action: str) -> Work:
+def from_action(view: RummikubView, work: Work, action: str) -> Work:
     """The hint's ``play`` laid on the copy as a proposal (the player may change it)."""
     notation = notation_of(view)
     played = action_from_str(action, notation)

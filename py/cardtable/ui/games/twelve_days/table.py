@@ -11,8 +11,15 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.core import JsonDict
 from ....engine.games.twelve_days import combos
 from ....engine.games.twelve_days.rules import PASS
+from ....engine.games.twelve_days.views import (
+    TwelveDaysHandResult,
+    TwelveDaysTurn,
+    TwelveDaysView,
+    twelve_days_view,
+)
 from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import Say, Submit, TableContext
@@ -53,16 +60,16 @@ _ICON_GIFT = Markup(
 )
 
 
-def legal_plays(view: dict[str, Any]) -> list[tuple[int, ...]]:
+def legal_plays(view: TwelveDaysView) -> list[tuple[int, ...]]:
     return [tuple(int(v) for v in text.split()[1:]) for text in view["legal"] if text.startswith("play")]
 
 
-def selected_values(view: dict[str, Any], selection: list[int]) -> tuple[int, ...]:
+def selected_values(view: TwelveDaysView, selection: list[int]) -> tuple[int, ...]:
     hand = view.get("hand", [])
     return tuple(sorted(int(hand[i]) for i in selection if 0 <= i < len(hand)))
 
 
-def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | None:
+def action_for_selection(view: TwelveDaysView, selection: list[int]) -> str | None:
     """The action text of the selected cards, if they form a legal play now."""
     values = selected_values(view, selection)
     if values and values in legal_plays(view):
@@ -70,7 +77,7 @@ def action_for_selection(view: dict[str, Any], selection: list[int]) -> str | No
     return None
 
 
-def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
+def selection_for_action(view: TwelveDaysView, action: str) -> list[int]:
     """Hand indices that make up ``action`` (to show a hint as a selection)."""
     wanted = Counter(int(v) for v in action.split()[1:])
     chosen = []
@@ -81,7 +88,7 @@ def selection_for_action(view: dict[str, Any], action: str) -> list[int]:
     return chosen
 
 
-def selectable(view: dict[str, Any], selection: list[int]) -> set[int]:
+def selectable(view: TwelveDaysView, selection: list[int]) -> set[int]:
     """Indices of unselected cards that still extend the selection towards a legal play."""
     hand = [int(v) for v in view.get("hand", [])]
     chosen = Counter(selected_values(view, selection))
@@ -96,7 +103,7 @@ def selectable(view: dict[str, Any], selection: list[int]) -> set[int]:
     return result
 
 
-def probe_for_tap(view: dict[str, Any], selection: list[int], index: int) -> str:
+def probe_for_tap(view: TwelveDaysView, selection: list[int], index: int) -> str:
     """The play a tap on a card that fits no legal play asks for (the cards chosen so far and
     this one): handed to the engine, whose refusal says why ("your lowest card may be 6 at most")."""
     values = sorted((*selected_values(view, selection), int(view["hand"][index])))
@@ -121,17 +128,18 @@ def cards_row(values: list[int], t: Translator) -> Markup:
     return h("span", {"class": "cards-row"}, [card(v, t, small=True) for v in values])
 
 
-def render_table(view: dict[str, Any], selection: Selection, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, t: Translator) -> Markup:
+    seat = view["seat"]  # a seat's view has its hand; a spectator's has none
     return join(
         [
             _seats(view, ctx, t),
             _trick(view, ctx, t),
-            _hand(view, list(selection), ctx, t) if "hand" in view else None,
+            _hand(view, seat, list(selection), ctx, t) if seat is not None else None,
         ]
     )
 
 
-def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     lines = []
     for seat in range(view["num_players"]):
         winning = view.get("winning") == seat
@@ -175,7 +183,7 @@ def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
     return None
 
 
-def _deciding_turns(view: dict[str, Any], ctx: TableContext) -> tuple[list[dict[str, Any]], int | None]:
+def _deciding_turns(view: TwelveDaysView, ctx: TableContext) -> tuple[list[TwelveDaysTurn], int | None]:
     """The trick on show, with the play that ended the hand put in it: while the finished
     hand stays on the table the view is the one before that play (the trick still open)."""
     turns, winning = list(view["trick"]), view.get("winning")
@@ -188,7 +196,7 @@ def _deciding_turns(view: dict[str, Any], ctx: TableContext) -> tuple[list[dict[
     return turns, won[0]["seat"]
 
 
-def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
@@ -240,7 +248,7 @@ def _trick(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
 
 
 def _turns(
-    turns: list[dict[str, Any]], winner: int | None, ctx: TableContext, t: Translator, *, finished: bool = False
+    turns: list[TwelveDaysTurn], winner: int | None, ctx: TableContext, t: Translator, *, finished: bool = False
 ) -> Markup:
     """The plays of a trick in order; the winning play and the one just made are marked."""
     latest = len(turns) - 1
@@ -267,7 +275,7 @@ def _turns(
     )
 
 
-def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Translator) -> Markup:
+def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableContext, t: Translator) -> Markup:
     hand = [int(v) for v in view["hand"]]
     my_turn = bool(view["legal"])
     enabled = selectable(view, selection) if my_turn else set()
@@ -326,8 +334,8 @@ def _hand(view: dict[str, Any], selection: list[int], ctx: TableContext, t: Tran
             )
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
-        h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
+        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
+        h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[seat])),
         why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         decision_bar(actions),
@@ -349,7 +357,7 @@ def describe_action(action: str, t: Translator) -> str:
     return t("twelve_days.hint.play", cards=" ".join(action.split()[1:]))
 
 
-def hand_summary_line(result: dict[str, Any], names: list[str], t: Translator) -> str:
+def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Translator) -> str:
     givers = ", ".join(names[s] for s in result["givers"])
     line = t("twelve_days.log.hand", number=result["number"], name=names[result["winner"]])
     if givers:
@@ -357,9 +365,10 @@ def hand_summary_line(result: dict[str, Any], names: list[str], t: Translator) -
     return line
 
 
-def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
     """The dialog body after a hand: who won, cards left, gifts moved, standings."""
     result = view["last_hand"]
+    assert result is not None, "a hand summary follows a finished hand"
     rows = [
         h(
             "tr",
@@ -403,7 +412,9 @@ def render_hand_summary(view: dict[str, Any], names: list[str], t: Translator) -
     )
 
 
-def _deciding_play(view: dict[str, Any], result: dict[str, Any], names: list[str], t: Translator) -> Markup | None:
+def _deciding_play(
+    view: TwelveDaysView, result: TwelveDaysHandResult, names: list[str], t: Translator
+) -> Markup | None:
     """The trick that ended the hand, as it lay on the table."""
     trick = view.get("last_trick")
     if not trick or trick["winner"] != result["winner"]:
@@ -418,7 +429,7 @@ def _deciding_play(view: dict[str, Any], result: dict[str, Any], names: list[str
     )
 
 
-def _why_gifts(result: dict[str, Any], names: list[str], t: Translator) -> Markup | None:
+def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) -> Markup | None:
     """Why gifts moved: the players holding the most cards give one, if they have one."""
     others = [seat for seat in range(len(names)) if seat != result["winner"]]
     if not others:
@@ -442,7 +453,7 @@ def _why_gifts(result: dict[str, Any], names: list[str], t: Translator) -> Marku
     return h("p", {"class": "why"}, " ".join(lines)) if lines else None
 
 
-def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
@@ -463,36 +474,36 @@ class TwelveDaysTable:
 
     folded_options: frozenset[str] = frozenset()
 
-    def new_ui(self, view: dict[str, Any]) -> Selection:
+    def new_ui(self, view: JsonDict) -> Selection:
         return ()
 
-    def render(self, view: dict[str, Any], ui: Selection, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(view, ui, ctx, t)
+    def render(self, view: JsonDict, ui: Selection, ctx: TableContext, t: Translator) -> Markup:
+        return render_table(twelve_days_view(view), ui, ctx, t)
 
-    def on_input(
-        self, view: dict[str, Any], ui: Selection, name: str, data: Mapping[str, str]
-    ) -> Selection | Submit | Say:
+    def on_input(self, view: JsonDict, ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
+        typed = twelve_days_view(view)
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             if index in ui:
                 return tuple(i for i in ui if i != index)
-            if 0 <= index < len(view.get("hand", [])) and index not in selectable(view, list(ui)):
-                return Submit(probe_for_tap(view, list(ui), index))  # the engine refuses it and says why
+            if 0 <= index < len(typed.get("hand", [])) and index not in selectable(typed, list(ui)):
+                return Submit(probe_for_tap(typed, list(ui), index))  # the engine refuses it and says why
             return (*ui, index)
         if name == "clear":
             return ()
         if name == "play":
             if not ui:
                 return Say("twelve_days.choose_first")
-            action = action_for_selection(view, list(ui))
+            action = action_for_selection(typed, list(ui))
             # An incomplete choice goes to the engine as it is: its refusal says what is missing.
-            return Submit(action or "play " + " ".join(map(str, selected_values(view, list(ui)))))
+            return Submit(action or "play " + " ".join(map(str, selected_values(typed, list(ui)))))
         return ui
 
-    def on_key(self, view: dict[str, Any], ui: Selection, key: str) -> Selection | Submit | Say | None:
+    def on_key(self, view: JsonDict, ui: Selection, key: str) -> Selection | Submit | Say | None:
+        typed = twelve_days_view(view)
         if key in (keymap.PLAY, "Enter") and ui:
-            return self._play(view, ui)
-        if key == keymap.PASS and PASS_TEXT in view.get("legal", []):
+            return self._play(typed, ui)
+        if key == keymap.PASS and PASS_TEXT in typed.get("legal", []):
             return Submit(PASS_TEXT)
         if key == keymap.CLEAR:
             return ()
@@ -502,15 +513,15 @@ class TwelveDaysTable:
         shared = keymap.SHARED_MEANINGS
         return [(key, shared[key]) for key in (keymap.PLAY, keymap.PASS, keymap.CLEAR)]
 
-    def _play(self, view: dict[str, Any], ui: Selection) -> Submit | Say:
+    def _play(self, view: TwelveDaysView, ui: Selection) -> Submit | Say:
         # A key never sends an illegal play (only taps do, for the engine to say why).
         action = action_for_selection(view, list(ui))
         if action is None:
             return Say("twelve_days.not_a_play" if ui else "twelve_days.choose_first")
         return Submit(action)
 
-    def ui_for_hint(self, view: dict[str, Any], ui: Selection, action: str) -> Selection:
-        return tuple(selection_for_action(view, action))
+    def ui_for_hint(self, view: JsonDict, ui: Selection, action: str) -> Selection:
+        return tuple(selection_for_action(twelve_days_view(view), action))
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, t)
@@ -523,17 +534,16 @@ class TwelveDaysTable:
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row([int(card) for card in cards], t)
 
-    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
-        hand = t("twelve_days.hand_of", number=view["hand_number"], total=view["hands_in_game"])
-        return f"{hand} · " + ", ".join(f"{name} {gifts}" for name, gifts in zip(names, view["scores"]))
+    def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
+        typed = twelve_days_view(view)
+        hand = t("twelve_days.hand_of", number=typed["hand_number"], total=typed["hands_in_game"])
+        return f"{hand} · " + ", ".join(f"{name} {gifts}" for name, gifts in zip(names, typed["scores"]))
 
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(view, names, t)
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_hand_summary(twelve_days_view(view), names, t)
 
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, view, names, t)
+    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return render_game_summary(outcome, twelve_days_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"twelve_days.gift.{value}" for value in range(1, 13))

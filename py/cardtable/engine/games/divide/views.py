@@ -1,0 +1,79 @@
+"""The shape of every Let's Divide view (``DivideRules.view``), for mypy to check the table
+and the bots against the engine."""
+
+from __future__ import annotations
+
+from typing import TypedDict, cast
+
+from ...core import JsonDict
+
+
+class DivideNode(TypedDict):
+    """Cards being split or voted on (``Node``): the row, or a part of it still contested."""
+
+    path: str
+    cards: list[str]
+    claimants: list[int]
+    parts: list[list[str]]  # after the split, left to right
+    discarded: str  # the label the 2-player discard removed ("" none)
+
+
+class DivideTask(TypedDict):
+    """A joker waiting for its holder's choice of value (``Task``)."""
+
+    seat: int
+    allowed: list[int]
+
+
+class DivideEvent(TypedDict):
+    """One step of a round's story (``Event``); unused fields hold their defaults."""
+
+    kind: str
+    seat: int  # -1: none
+    path: str
+    label: str
+    cards: list[str]
+    parts: list[list[str]]
+    votes: list[str]
+    value: int
+
+
+class DivideView(TypedDict):
+    """Every Let's Divide view: all of it is public but the votes not yet revealed."""
+
+    game: str
+    seat: int | None
+    num_players: int
+    phase: str
+    to_act: list[int]
+    scores: list[int]
+    values_won: list[int]
+    round: int
+    rounds: int
+    leader: int
+    deck_count: int
+    node: DivideNode
+    labels: list[str]
+    voted: list[int]
+    my_vote: str  # "" when the viewer has not voted (or no vote is on)
+    queue: list[DivideNode]
+    tasks: list[DivideTask]
+    numbers: list[list[int]]
+    jokers: list[list[int]]
+    loose: list[int]
+    received: list[bool]
+    discards: list[str]
+    majorities: list[list[int]]
+    events: list[DivideEvent]
+    last_events: list[DivideEvent]
+    pending_joker_choice: str
+    legal: list[str]
+
+
+def divide_view(data: JsonDict) -> DivideView:
+    """``data``, a view from ``DivideRules.view``, typed.
+
+    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
+    conformance suite checks every view's keys against ``DivideView`` at run time.
+    """
+    return cast(DivideView, data)
