@@ -43,8 +43,8 @@ def engine_reason(controller: Controller, action: str) -> str:
 def play_until(
     controller: Controller, platform: FakePlatform, found: Callable[[dict[str, Any]], bool]
 ) -> dict[str, Any]:
-    """Let the bots play and the human follow the hint until the human's view satisfies ``found``."""
-
+    """Let the bots play and the human follow the hint until the human's view satisfies ``found``
+    on the human's turn."""
     session = controller.session
     assert session is not None
     seen: list[dict[str, Any]] = []
