@@ -4,8 +4,8 @@ here the day it registers."""
 
 from __future__ import annotations
 
-import asyncio
 import re
+from collections.abc import Callable
 
 import pytest
 from fake_platform import FakePlatform, run_async
@@ -15,6 +15,7 @@ from cardtable.app.games import playable_game_ids
 from cardtable.app.saves import SAVE_PREFIX, MemoryStorage, SaveStore
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
+from cardtable.app.timeline import duration_ms, visible_events
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import HAND_END
@@ -29,41 +30,76 @@ def weakest(game: str) -> str:
     return next(iter(levels(game)))
 
 
-async def play_out(controller: Controller, platform: FakePlatform, limit: int = 20000) -> None:
-    """Play the human seats with the hint, close every dialog but the last, until the game ends."""
-    platform.start_pending()
-    for _ in range(limit):
-        await asyncio.sleep(0)
-        platform.raise_task_errors()
-        session = controller.session
-        assert session is not None
-        if session.is_over():
-            if controller.dialog == "game":  # opens once the last play has been seen
-                return
-            continue
+def persons_turn(controller: Controller) -> bool:
+    """A person is to act and may: no bot is moving, no dialog is open or due, and the table
+    has shown what the others did."""
+    session = controller.session
+    assert session is not None
+    acting = session.to_act()
+    return (
+        bool(acting)
+        and session.seats[acting[0]].is_human
+        and not controller.bots_running
+        and not controller.paused()
+        and controller.timeline.idle()
+    )
+
+
+async def play_until(
+    controller: Controller, platform: FakePlatform, done: Callable[[], object], max_ms: float = 0.0, moves: int = 5000
+) -> bool:
+    """Let the bots and the timeline run, and play the person's turns with the hint (revealing a
+    hot-seat hand, closing each hand's summary), until ``done()``; False if the game's summary
+    opened first. Each wait may take ``max_ms`` of virtual time (none: with ``bot_delay_ms = 0``
+    every event shows for no time at all)."""
+
+    def next_step() -> bool:
+        return bool(
+            done() or controller.dialog is not None or "privacy-screen" in platform.html or persons_turn(controller)
+        )
+
+    next_step.__name__ = f"{getattr(done, '__name__', 'done')} (or the person's turn)"
+    for _ in range(moves):
+        await platform.run_until(next_step, max_ms)
+        if done():
+            return True
+        if controller.dialog == "game":
+            return False
         if controller.dialog == "hand":
             controller.dispatch("close-dialog", {})
-        if "privacy-screen" in platform.html:
+        elif "privacy-screen" in platform.html:
             controller.dispatch("reveal", {})
-        acting = session.to_act()[0]
-        if session.seats[acting].is_human and not controller.bots_running and controller.dialog is None:
+        else:
             play_hint(controller)
-    raise AssertionError("the game did not end")
+    raise AssertionError(f"not done after {moves} steps")
+
+
+async def play_out(controller: Controller, platform: FakePlatform) -> None:
+    """Play the human seats with the hint, close every hand's summary, until the game's opens."""
+
+    def game_over() -> bool:
+        return controller.dialog == "game"
+
+    await play_until(controller, platform, game_over)
+    assert controller.session is not None and controller.session.is_over()
 
 
 def play_hint(controller: Controller) -> None:
     """Play what the hint advises (worked out in one go: the controller's sliced hint is
     tested in test_hint_slices.py)."""
-    seat = controller._viewer()
+    seat = controller.viewer()
     assert controller.session is not None
     if seat is not None:  # hot-seat: nobody's hand is on screen before the handover
         controller.dispatch("act", {"move": controller.session.hint(seat)})
 
 
-def start(platform: FakePlatform, game: str, *, seats: list[tuple[str, str]]) -> Controller:
-    """Start a quick match of ``game`` through the lobby, as a person would."""
+def start(
+    platform: FakePlatform, game: str, *, seats: list[tuple[str, str]], bot_delay_ms: int | None = 0
+) -> Controller:
+    """Start a quick match of ``game`` through the lobby, as a person would. ``bot_delay_ms`` as
+    the URL's ``bot_delay`` (0: every event shows for no time; None: the pace setting's times)."""
     controller = Controller(platform)
-    controller.bot_delay_ms = 0
+    controller.bot_delay_ms = bot_delay_ms
     controller.boot()
     controller.dispatch("pick-game", {"game": game})
     controller.dispatch("player-count", {"count": str(len(seats))})
@@ -75,6 +111,19 @@ def start(platform: FakePlatform, game: str, *, seats: list[tuple[str, str]]) ->
     controller.dispatch("start", {})
     assert controller.session is not None and controller.session.setup.game == game, platform.html
     return controller
+
+
+def open_link(
+    setup: MatchSetup, *, storage: MemoryStorage | None = None, bot_delay: int | None = 0
+) -> tuple[Controller, FakePlatform]:
+    """Open a share link to ``setup`` (its seats, deal and rules) in a fresh page, as a person
+    would; ``bot_delay`` as the URL's (None: the pace setting's times)."""
+    query = links.to_query(setup, "en") + ("" if bot_delay is None else f"&bot_delay={bot_delay}")
+    platform = FakePlatform(query, storage)
+    controller = Controller(platform)
+    controller.boot()
+    assert controller.session is not None and controller.session.setup == setup, platform.html
+    return controller, platform
 
 
 def seats_for(game: str, first: tuple[str, str], other: str) -> list[tuple[str, str]]:
@@ -156,16 +205,10 @@ def test_undo_takes_back_the_humans_move(platform: FakePlatform, game: str) -> N
     session = controller.session
     assert session is not None
 
-    async def until_my_turn() -> None:
-        platform.start_pending()
-        for _ in range(2000):
-            await asyncio.sleep(0)
-            if controller.dialog == "hand":
-                controller.dispatch("close-dialog", {})
-            if session.to_act() == (0,) and not controller.bots_running:
-                return
+    def my_turn() -> bool:
+        return session.to_act() == (0,) and persons_turn(controller)
 
-    run_async(until_my_turn())
+    assert run_async(play_until(controller, platform, my_turn))
     moves = len(session.log)
     before = session.state
     play_hint(controller)
@@ -215,12 +258,15 @@ def test_reopening_the_same_link_resumes_instead_of_restarting(game: str) -> Non
     setup = MatchSetup(game, seats, 99, {})
     query = links.to_query(setup, "en")
     storage = MemoryStorage()
-    first = Controller(FakePlatform(query, storage))
-    first.boot()
-    assert first.session is not None
-    seat = first.session.to_act()[0]
-    first.session.submit(seat, first.session.rules.legal_actions(first.session.state, seat)[0])
-    first._autosave()
+    first, platform = open_link(setup, storage=storage, bot_delay=None)
+    session = first.session
+    assert session is not None
+
+    def one_move() -> bool:
+        return len(session.log) == 1
+
+    # At the normal pace the first move holds the table for its time: nobody moves again meanwhile.
+    assert run_async(play_until(first, platform, one_move))
     again = Controller(FakePlatform(query, storage))
     again.boot()
     assert again.session is not None and len(again.session.log) == 1
@@ -399,43 +445,32 @@ def test_hot_seat_keeps_the_device_with_a_player_who_acts_again(platform: FakePl
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePlatform, game: str) -> None:
     """When a move ends a hand, the table first shows it (the summary is only due), nobody
-    moves meanwhile, and the move is handed to the table to show where it happened."""
-    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
-    controller.bot_delay_ms = 5  # a real pause: the summary waits for its look
+    moves meanwhile, and the move is handed to the table to show where it happened. The
+    summary opens once the move's events have shown for their times at the normal pace."""
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)), bot_delay_ms=None)
     session = controller.session
     assert session is not None
-    seen_due = False
+
+    def summary_due() -> bool:
+        return controller.dialog_due is not None
+
+    def summary_open() -> bool:
+        return controller.dialog is not None
 
     async def run() -> None:
-        nonlocal seen_due
-        platform.start_pending()
-        for _ in range(20000):
-            platform.raise_task_errors()
-            if controller.dialog_due is not None:
-                seen_due = True
-                assert controller.dialog is None
-                moves = len(session.log)
-                assert controller.moves and any(event.kind == HAND_END for event in controller.moves[-1][1])
-                for _ in range(3):
-                    await asyncio.sleep(0)
-                assert len(session.log) == moves or controller.dialog is not None
-                return
-            acting = session.to_act()[0] if session.to_act() else None
-            if (
-                acting is not None
-                and session.seats[acting].is_human
-                and not controller.bots_running
-                and not controller.paused()
-            ):
-                play_hint(controller)
-                # Looked at before yielding: a hand the person ends would otherwise be played out
-                # by the timeline's task during the yield (the fake clock moves a second a reading).
-                continue
-            await asyncio.sleep(0)
-        raise AssertionError("no hand ended")
+        # Between two of the person's turns the bots may play a whole round (the person out of it).
+        assert await play_until(controller, platform, summary_due, max_ms=600_000), "no hand ended"
+        assert controller.dialog is None
+        moves = len(session.log)
+        mover, events = controller.moves[-1]
+        assert any(event.kind == HAND_END for event in events)
+        shown = sum(duration_ms(event, mover, 0) for event in visible_events(events, 0))
+        due_at = platform.now_ms()
+        await platform.run_until(summary_open, max_ms=shown)
+        assert platform.now_ms() - due_at == shown  # not a moment sooner
+        assert len(session.log) == moves and controller.dialog in ("hand", "game")
 
     run_async(run())
-    assert seen_due
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -450,22 +485,18 @@ def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlat
     session = controller.session
     assert session is not None
 
+    def my_turn() -> bool:
+        return persons_turn(controller)
+
     async def press_keys() -> None:
-        platform.start_pending()
         for _ in range(3000):
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
-            if session.is_over():
-                return
-            if controller.dialog == "hand":
-                controller.dispatch("close-dialog", {})
-            if session.seats[session.to_act()[0]].is_human and not controller.bots_running and not controller.paused():
-                moves = len(session.log)
-                for key, _ in controller.table.shortcuts():
-                    controller.key(key)
-                    if len(session.log) > moves:
-                        return  # a key played a legal move
-                play_hint(controller)
+            assert await play_until(controller, platform, my_turn), "no shortcut played a move all game"
+            moves = len(session.log)
+            for key, _ in controller.table.shortcuts():
+                controller.key(key)
+                if len(session.log) > moves:
+                    return  # a key played a legal move
+            play_hint(controller)
         raise AssertionError("no shortcut ever played a move")
 
     run_async(press_keys())

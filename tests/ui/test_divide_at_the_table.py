@@ -3,8 +3,6 @@ screen speaks of the vote, not of cards."""
 
 from __future__ import annotations
 
-import asyncio
-
 from fake_platform import FakePlatform, run_async
 from test_status_seats_links import enter
 
@@ -29,20 +27,14 @@ def hot_seat(platform: FakePlatform):  # type: ignore[no-untyped-def]
 def reveal_and_act(controller, platform: FakePlatform, seat: int, move: str) -> None:  # type: ignore[no-untyped-def]
     if "privacy-screen" in platform.html:
         controller.dispatch("reveal", {})
-    assert controller._viewer() == seat
+    assert controller.viewer() == seat
     controller.dispatch("act", {"move": move})
 
 
 def play_out_the_timeline(platform: FakePlatform) -> None:
-    """Let the table show what was queued (the votes revealed) and do what follows it."""
-
-    async def run() -> None:
-        platform.start_pending()
-        for _ in range(200):
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
-
-    run_async(run())
+    """Let the table show what was queued (the votes revealed) and do what follows it: with no
+    bot at the table, everything that follows happens with no time passing."""
+    run_async(platform.run_until_idle())
 
 
 def test_a_re_split_with_one_way_to_cut_plays_itself(platform: FakePlatform) -> None:

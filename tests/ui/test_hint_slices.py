@@ -4,26 +4,27 @@ page's thread, and it is dropped when the game moves on before it is ready."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 
 from fake_platform import FakePlatform, run_async
 from test_controller import start
 
 from cardtable.ui import pacing
+from cardtable.ui.controller import Controller
 
 DIVIDE_FOUR = [("Ann", "human"), ("B1", "hard"), ("B2", "hard"), ("B3", "hard")]
 
 
-async def _my_turn(controller, platform: FakePlatform) -> int:  # type: ignore[no-untyped-def]
-    platform.start_pending()
-    for _ in range(5000):
-        await asyncio.sleep(0)
-        platform.raise_task_errors()
-        seat = controller._viewer()
-        if seat in controller.session.to_act() and not controller.bots_running and controller.timeline.idle():
-            return int(seat)
-    raise AssertionError("the person never got a turn")
+async def _my_turn(controller: Controller, platform: FakePlatform) -> int:
+    """Let the bots move until the person may act (no time passes: ``bot_delay`` is 0)."""
+    session = controller.session
+    assert session is not None
+
+    def persons_turn() -> bool:
+        return controller.viewer() in session.to_act() and not controller.bots_running and controller.timeline.idle()
+
+    await platform.run_until(persons_turn)
+    return int(controller.viewer())  # type: ignore[arg-type]
 
 
 def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -62,11 +63,11 @@ def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: i
         controller.dispatch("hint", {})
         assert controller.hint == ""  # not worked out inside the tap's own task
         assert controller.hinting
-        for _ in range(10000):
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
-            if controller.hint:
-                break
+
+        def hint_shown() -> bool:
+            return bool(controller.hint)
+
+        await platform.run_until(hint_shown)  # thought in slices, each a pause: no time passes
         assert controller.hint == expected
         assert not controller.hinting
         assert f'data-hint="{expected}"' in platform.html
@@ -113,11 +114,12 @@ def test_a_hint_outdated_by_a_move_is_dropped() -> None:
         controller.dispatch("hint", {})
         advice = controller.session.hint(seat)
         controller.dispatch("act", {"move": advice})  # the person moves before the hint is ready
-        for _ in range(2000):
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
-            if not controller.hinting:
-                break
-        assert controller.hint == ""
+
+        def hint_worked_out() -> bool:
+            return not controller.hinting
+
+        await platform.run_until(hint_worked_out)
+        await platform.run_until_idle()
+        assert controller.hint == "" and "data-hint=" not in platform.html
 
     run_async(scenario())

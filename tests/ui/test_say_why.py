@@ -4,7 +4,6 @@ error code and that code's catalog text), never a copy of the rule in the table.
 
 from __future__ import annotations
 
-import asyncio
 import html as html_lib
 import re
 from collections.abc import Callable
@@ -12,7 +11,8 @@ from typing import Any
 
 import pytest
 from fake_platform import FakePlatform, run_async
-from test_controller import play_hint, start
+from test_controller import persons_turn, start
+from test_controller import play_until as play_with_hints
 
 from cardtable.app.i18n import translator
 from cardtable.engine.core import ActionError
@@ -32,7 +32,7 @@ def engine_reason(controller: Controller, action: str) -> str:
     """What the engine itself says about ``action`` for the viewer, in the player's words."""
     session = controller.session
     assert session is not None
-    seat = controller._viewer()
+    seat = controller.viewer()
     try:
         session.rules.check(session.state, seat, session.rules.action_from_str(action))
     except ActionError as error:
@@ -43,24 +43,22 @@ def engine_reason(controller: Controller, action: str) -> str:
 def play_until(
     controller: Controller, platform: FakePlatform, found: Callable[[dict[str, Any]], bool]
 ) -> dict[str, Any]:
-    """Let the bots play and the human follow the hint until the human's view satisfies ``found``."""
+    """Let the bots play and the human follow the hint until the human's view satisfies ``found``
+    on the human's turn."""
+    session = controller.session
+    assert session is not None
+    seen: list[dict[str, Any]] = []
+
+    def found_on_my_turn() -> bool:
+        assert not session.is_over(), "the game ended first"
+        if session.to_act()[:1] == (0,) and persons_turn(controller) and found(view := session.view(0)):
+            seen.append(view)
+            return True
+        return False
 
     async def run() -> dict[str, Any]:
-        platform.start_pending()
-        for _ in range(20000):
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
-            session = controller.session
-            assert session is not None and not session.is_over(), "the game ended first"
-            if controller.dialog == "hand":
-                controller.dispatch("close-dialog", {})
-            acting = session.to_act()
-            if acting and acting[0] == 0 and not controller.bots_running and not controller.paused():
-                view = session.view(0)
-                if found(view):
-                    return view
-                play_hint(controller)
-        raise AssertionError("never found")
+        assert await play_with_hints(controller, platform, found_on_my_turn)
+        return seen[-1]
 
     return run_async(run())
 

@@ -4,14 +4,15 @@ hand is no longer on show. And at a real table, through the controller."""
 
 from __future__ import annotations
 
-import asyncio
 import re
+from collections.abc import Callable
 
 from fake_platform import FakePlatform, run_async
-from test_controller import play_hint, start
+from test_controller import open_link, play_until, start
 
-from cardtable.app.session import MatchSetup
+from cardtable.app.session import MatchSetup, Seat
 from cardtable.engine.core import DEAL, HAND_END, Event
+from cardtable.ui.controller import Controller
 from cardtable.ui.screen import seat_moves
 
 
@@ -42,20 +43,8 @@ def test_what_a_seat_may_not_see_stays_hidden_for_each_viewer() -> None:
         assert [event["kind"] for event in move.events] == seen, viewer
 
 
-async def _until(controller, platform: FakePlatform, done) -> None:  # type: ignore[no-untyped-def]
-    platform.start_pending()
-    for _ in range(20000):
-        await asyncio.sleep(0)
-        platform.raise_task_errors()
-        if done():
-            return
-        if controller.dialog == "hand":
-            controller.dispatch("close-dialog", {})
-        session = controller.session
-        acting = session.to_act()
-        if acting and session.seats[acting[0]].is_human and not controller.bots_running and controller.dialog is None:
-            play_hint(controller)
-    raise AssertionError("never happened")
+async def _until(controller: Controller, platform: FakePlatform, done: Callable[[], object]) -> None:
+    assert await play_until(controller, platform, done), "the game ended first"
 
 
 def _seat(html: str, seat: int) -> str:
@@ -80,11 +69,9 @@ def test_at_the_table_a_bots_move_stays_at_its_seat_after_the_next_seat_moved(pl
     assert "just-moved" in re.search(rf'<li class="([^"]*)"[^>]*data-seat="{latest}"', platform.html).group(1)
 
 
-def test_a_sentence_about_another_seat_is_said_at_that_seat(platform: FakePlatform) -> None:
+def test_a_sentence_about_another_seat_is_said_at_that_seat() -> None:
     # Canasta: the discard before Me's first turn also says Me was dealt no red three.
-    controller = start(platform, "canasta", seats=[("Me", "human"), ("B1", "easy")])
-    assert controller.session is not None
-    controller._start(MatchSetup("canasta", controller.session.seats, 1))
+    controller, platform = open_link(MatchSetup("canasta", (Seat("Me"), Seat("B1", "easy")), 1))
 
     def told() -> bool:
         return any(seat == 1 and any(e.kind == "no_red_three" for e in events) for seat, events in controller.moves)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from fake_platform import FakePlatform, run_async
-from test_controller import play_hint, start
+from test_controller import persons_turn, play_hint, start
 
 from cardtable.app import links
 from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
@@ -27,7 +26,7 @@ def enter(platform: FakePlatform, session: MatchSession) -> Controller:
     controller.bot_delay_ms = 0
     controller.boot()
     controller.session, controller.save_id = session, "test"
-    controller._enter_table()
+    controller.enter_table()
     controller.render()
     return controller
 
@@ -48,20 +47,22 @@ def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_devi
     controller.dispatch("reveal", {})
     turns = 0
 
+    def round_over() -> bool:
+        return not session.to_act() or session.view(None)["round"] != 1
+
+    def anns_turn_or_round_over() -> bool:
+        return round_over() or (session.to_act()[0] == 0 and persons_turn(controller))
+
     async def run() -> None:
         nonlocal turns
-        platform.start_pending()
-        for _ in range(5000):
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
-            acting = session.to_act()
-            if not acting or session.view(None)["round"] != 1 or turns >= 3:
+        while turns < 3:
+            await platform.run_until(anns_turn_or_round_over)
+            if round_over():
                 return
-            if acting[0] == 0 and not controller.bots_running and not controller.paused():
-                assert "privacy-screen" not in platform.html, "Ann was asked to pass the device to herself"
-                assert "Your turn, Ann." in platform.html
-                turns += 1
-                play_hint(controller)
+            assert "privacy-screen" not in platform.html, "Ann was asked to pass the device to herself"
+            assert "Your turn, Ann." in platform.html
+            turns += 1
+            play_hint(controller)
 
     run_async(run())
     assert turns >= 2

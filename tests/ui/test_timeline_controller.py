@@ -4,67 +4,55 @@ and a hand ends on screen before the next one is dealt."""
 
 from __future__ import annotations
 
-import asyncio
 import re
+from collections.abc import Callable
 
 import pytest
 from fake_platform import FakePlatform, run_async
-from test_controller import play_hint, seats_for, start, weakest
+from test_controller import open_link, play_until, seats_for, start, weakest
 
 from cardtable.app.games import playable_game_ids
 from cardtable.app.i18n import translator
-from cardtable.app.session import MatchSetup
+from cardtable.app.session import MatchSetup, Seat
+from cardtable.app.timeline import OWN_MS, PACE_FACTORS, duration_ms, visible_events
 from cardtable.engine import registry
-from cardtable.engine.core import HAND_END
+from cardtable.engine.core import HAND_END, Event
+from cardtable.ui.controller import Controller
 
 GAMES = playable_game_ids()
 CYRILLIC = re.compile("[а-яА-Я]")
 
 
-async def until(controller, platform, done, limit: int = 20000) -> bool:  # type: ignore[no-untyped-def]
+async def until(controller: Controller, platform: FakePlatform, done: Callable[[], object]) -> bool:
     """Play the person's turns with the hint until ``done()``; False if the match ended first."""
-    platform.start_pending()
-    session = controller.session
-    for _ in range(limit):
-        await asyncio.sleep(0)
-        platform.raise_task_errors()
-        if done():
-            return True
-        if session.is_over() and controller.dialog == "game":
-            return False
-        if "privacy-screen" in platform.html:
-            controller.dispatch("reveal", {})
-        acting = session.to_act()[0] if session.to_act() else None
-        if (
-            acting is not None
-            and session.seats[acting].is_human
-            and not controller.bots_running
-            and not controller.paused()
-        ):
-            play_hint(controller)
-    raise AssertionError("the match did not go on")
+    return await play_until(controller, platform, done)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platform: FakePlatform, game: str) -> None:
-    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
-    assert controller.session is not None
     # The default rules: a match of several hands (a game scored as it goes has one).
-    controller._start(MatchSetup(game, controller.session.seats, 7))
+    seats = tuple(
+        Seat(name, None if kind == "human" else kind) for name, kind in seats_for(game, ("Me", "human"), weakest(game))
+    )
+    controller, platform = open_link(MatchSetup(game, seats, 7))
     session = controller.session
+    assert session is not None
     t = translator("en")
 
+    def hand_over() -> bool:
+        return controller.dialog_due == "hand" or controller.dialog == "hand"
+
+    def summary_open() -> bool:
+        return controller.dialog == "hand"
+
     async def run() -> None:
-        if not await until(
-            controller, platform, lambda: controller.dialog_due == "hand" or controller.dialog == "hand"
-        ):
+        if not await until(controller, platform, hand_over):
             assert registry.get(game).hands_scored(session.state) == 1, "a match of several hands had no summary"
             return
         moves = len(session.log)
         assert any(event.kind == HAND_END for event in session.events(moves - 1))
-        for _ in range(50):  # the summary opens; then nobody moves behind it
-            await asyncio.sleep(0)
-            platform.raise_task_errors()
+        await platform.run_until(summary_open)  # the summary opens; then nobody moves behind it, however long
+        await platform.advance(600_000)
         assert controller.dialog == "hand" and len(session.log) == moves and not controller.bots_running
         html = controller.markup()
         status = re.search(r'id="status">([^<]*)<', html)
@@ -73,11 +61,11 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
             getattr(controller.table, "hand_over_key", "dialog.hand_over")
         )
         assert "thinking" not in html and t("status.your_turn") not in html
-        finished = session.rules.view(session.states[-2], controller._viewer())
+        finished = session.rules.view(session.states[-2], controller.viewer())
         assert session.rules.hands_scored(session.states[-2]) + 1 == session.rules.hands_scored(session.state)
         assert controller.table.describe_progress(
-            finished, controller._names(), t
-        ) != controller.table.describe_progress(session.view(None), controller._names(), t)
+            finished, controller.names(), t
+        ) != controller.table.describe_progress(session.view(None), controller.names(), t)
         controller.dispatch("close-dialog", {})
         assert t("dialog.hand_over") not in re.search(r'id="status">([^<]*)<', platform.html).group(1)  # type: ignore[union-attr]
 
@@ -110,18 +98,25 @@ def test_moves_are_announced_in_the_players_language(platform: FakePlatform, gam
 
 def test_skip_plays_the_rest_at_once_and_the_page_says_when_it_is_idle(platform: FakePlatform) -> None:
     game = GAMES[0]
-    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    # Every event holds the table for minutes.
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)), bot_delay_ms=100_000)
     session = controller.session
     assert session is not None
-    controller.bot_delay_ms = 100_000  # every event holds the table for minutes
-    controller.timeline = controller._new_timeline()
+
+    def showing() -> bool:
+        return not controller.timeline.idle()
+
+    def page_idle() -> bool:
+        return platform.idle
 
     async def run() -> None:
-        await until(controller, platform, lambda: not controller.timeline.idle())
+        await until(controller, platform, showing)
         assert not platform.idle and 'data-action="skip"' in platform.html
         controller.dispatch("skip", {})
         assert controller.timeline.idle() and 'data-action="skip"' not in platform.html
-        await until(controller, platform, lambda: platform.idle)
+        # Skipped, it holds the table no longer: the page is idle with no time passed.
+        await until(controller, platform, page_idle)
+        assert platform.now_ms() == 0
 
     run_async(run())
 
@@ -144,3 +139,48 @@ def test_undo_after_divides_votes_are_revealed_is_refused_with_the_reason(platfo
     t = translator("en")
     reasons = {t("undo.seen", name=name) for name in ("B1", "B2")} | {t("undo.seen_own")}
     assert controller.message in reasons
+
+
+def a_bots_move_shown(game: str, pace: str) -> tuple[float, int, tuple[Event, ...]]:
+    """At ``pace``, the person playing the hint: how long the first bot's move held the
+    table (virtual ms), its mover and its events; nobody moved meanwhile."""
+    seats = (Seat("Me"),) + tuple(
+        Seat(f"P{i}", weakest(game)) for i in range(1, registry.rules_class(game).info.min_players)
+    )
+    controller, platform = open_link(MatchSetup(game, seats, 5), bot_delay=None)
+    controller.dispatch("set-pace", {"value": pace})
+    session = controller.session
+    assert session is not None
+
+    def a_bots_move_on_show() -> bool:
+        return not controller.timeline.idle() and not session.seats[session.log[-1].seat].is_human
+
+    def shown() -> bool:
+        return controller.timeline.idle()
+
+    async def run() -> tuple[float, int, tuple[Event, ...]]:
+        assert await play_until(controller, platform, a_bots_move_on_show, max_ms=60_000)
+        mover, events = controller.moves[-1]
+        moves, since = len(session.log), platform.now_ms()
+        await platform.run_until(shown, max_ms=60_000)
+        assert len(session.log) == moves  # nobody moved while it was on show
+        return platform.now_ms() - since, mover, events
+
+    return run_async(run())  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bots_move_holds_the_table_for_its_events_times_at_each_pace(game: str) -> None:
+    """The same bot move, at the three paces: the table shows it for the sum of its events'
+    times (``app/timeline.py``), the slow pace 1.6 times and the fast one 0.45 times as long as
+    the normal one."""
+    took: dict[str, float] = {}
+    moved: dict[str, tuple[int, tuple[Event, ...]]] = {}
+    for pace in PACE_FACTORS:
+        took[pace], mover, events = a_bots_move_shown(game, pace)
+        moved[pace] = (mover, events)
+        assert took[pace] == sum(duration_ms(event, mover, 0, pace) for event in visible_events(events, 0))
+    assert moved["slow"] == moved["normal"] == moved["fast"]  # the same move each time
+    events = len(moved["normal"][1])  # each event's time is rounded to the millisecond
+    assert took["normal"] >= OWN_MS and abs(took["slow"] - 1.6 * took["normal"]) <= events
+    assert abs(took["fast"] - 0.45 * took["normal"]) <= events

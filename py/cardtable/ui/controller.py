@@ -228,7 +228,7 @@ class Controller:
         if key == "Escape" or (key in shortcuts and self.session is not None):
             self.dispatch(shortcuts[key], {})
             return
-        seat = self._viewer()
+        seat = self.viewer()
         if self.session is None or seat is None or self.paused() or seat not in self.session.to_act():
             return
         answer = self.table.on_key(self.session.view(seat), self.ui, key)
@@ -302,7 +302,7 @@ class Controller:
             return
         self.epoch += 1
         self.session, self.save_id = session, None
-        self._enter_table()
+        self.enter_table()
         self.replay_step = 0
 
     def on_replay_step(self, data: dict[str, str]) -> None:
@@ -362,7 +362,7 @@ class Controller:
 
     def on_input(self, data: dict[str, str]) -> None:
         """Input on the game's table (``data-input`` names it): the table decides what it means."""
-        seat = self._viewer()
+        seat = self.viewer()
         if self.session is None or seat is None or self.paused():
             return
         self.hint = ""
@@ -379,7 +379,7 @@ class Controller:
 
     def on_act(self, data: dict[str, str]) -> None:
         """A direct action button (``data-move`` holds the action text)."""
-        seat = self._viewer()
+        seat = self.viewer()
         if seat is not None and not self.paused():
             self._act(seat, data["move"])
 
@@ -402,7 +402,7 @@ class Controller:
             self._kick_bots()
 
     def on_hint(self, data: dict[str, str]) -> object:
-        seat = self._viewer()
+        seat = self.viewer()
         if self.session is None or seat is None or seat not in self.session.to_act():
             return None
         if not self.hinting:  # thought in slices, like a bot's move: the page never freezes
@@ -482,7 +482,7 @@ class Controller:
         self.epoch += 1
         self.session = MatchSession(setup)
         self.save_id = self._new_save_id()
-        self._enter_table()
+        self.enter_table()
         self._autosave()
         self._kick_bots()
 
@@ -496,13 +496,15 @@ class Controller:
             return
         self.epoch += 1
         self.session, self.save_id = session, save_id
-        self._enter_table()
+        self.enter_table()
         self.library.set_current(save_id)
         if session.is_over():
             self.dialog = "game"
         self._kick_bots()
 
-    def _enter_table(self) -> None:
+    def enter_table(self) -> None:
+        """Draw the table afresh for ``self.session``: a new match, a resumed save, or a
+        position set up from outside (a test's or a demo's ``MatchSession(initial=...)``)."""
         self.hint, self.dialog, self.dialog_due, self.revealed = "", None, None, None
         self.holder = None
         self.recent = []
@@ -514,7 +516,7 @@ class Controller:
 
     def _fresh_ui(self) -> None:
         assert self.session is not None
-        self.ui = self.table.new_ui(self.session.view(self._viewer()))
+        self.ui = self.table.new_ui(self.session.view(self.viewer()))
 
     def _act(self, seat: int, action: str) -> None:
         assert self.session is not None
@@ -540,11 +542,11 @@ class Controller:
         if self.moves and dealt(self.moves[-1][1]):
             self.moves = []  # a new hand: its first move clears the last hand's from the table
         self.moves.append((seat, every))
-        events = visible_events(every, self._viewer())
+        events = visible_events(every, self.viewer())
         said = [self._sentence(event) for event in events]
         self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
-        if seat == self._viewer():
+        if seat == self.viewer():
             self.recent = []
         else:
             # A sentence belongs to the seat it is about ("Ann has no red three" comes with
@@ -552,7 +554,7 @@ class Controller:
             self.recent.extend(
                 (seat if event.seat is None else event.seat, line) for event, line in zip(events, said) if line
             )
-        self.timeline.viewer = self._viewer()  # hot-seat: whose hand is on screen now
+        self.timeline.viewer = self.viewer()  # hot-seat: whose hand is on screen now
         self.timeline.push(seat, events, self._now_ms())
         self._fresh_ui()
         if self.session.is_over():
@@ -563,12 +565,12 @@ class Controller:
         self._play_timeline()
 
     def _sentence(self, event: Event) -> str:
-        return self.table.describe_event(event.to_dict(), self._names(), self._viewer(), self.t)
+        return self.table.describe_event(event.to_dict(), self.names(), self.viewer(), self.t)
 
     def _new_timeline(self) -> Timeline:
         # A ``bot_delay`` from the URL (tests, demos) scales every event's time to it.
         scale = 1.0 if self.bot_delay_ms is None else self.bot_delay_ms / BOT_PACES["normal"]
-        return Timeline(self._viewer(), self.settings.pace, scale=scale)
+        return Timeline(self.viewer(), self.settings.pace, scale=scale)
 
     def _now_ms(self) -> float:
         return self.platform.now() * 1000.0
@@ -670,7 +672,7 @@ class Controller:
         can_act = (
             not self.paused()
             and self._privacy_needed() is None
-            and self._viewer() == seat
+            and self.viewer() == seat
             and self.timeline.idle()
             and not self.playing
         )
@@ -731,11 +733,12 @@ class Controller:
 
     # ------------------------------------------------------------------ seats and privacy
 
-    def _names(self) -> list[str]:
+    def names(self) -> list[str]:
+        """The seats' names, in seat order (what the table and the dialogs call them)."""
         assert self.session is not None
         return [s.name for s in self.session.seats]
 
-    def _viewer(self) -> int | None:
+    def viewer(self) -> int | None:
         """Whose hand is on screen: the only human, or the hot-seat player who revealed."""
         if self.session is None:
             return None
@@ -771,7 +774,7 @@ class Controller:
 
     def _rebuild_log(self) -> None:
         assert self.session is not None
-        session, viewer = self.session, self._viewer()
+        session, viewer = self.session, self.viewer()
         self.log = [
             line
             for index in range(max(0, len(session.log) - LOG_LINES), len(session.log))

@@ -43,7 +43,7 @@ def assemble(c: Controller) -> Markup:
     pending = c._privacy_needed()
     if pending is not None:
         return table_ui.privacy_screen(c.session.seats[pending].name, c.t, c.table)
-    viewer = c._viewer()
+    viewer = c.viewer()
     view, ui = c.session.view(viewer), c.ui
     finishing = hand_finishing(c)
     if finishing:
@@ -51,7 +51,7 @@ def assemble(c: Controller) -> Markup:
         view = c.session.rules.view(c.session.states[-2], viewer)
         ui = c.table.new_ui(view)
     ctx = TableContext(
-        names=c._names(),
+        names=c.names(),
         levels=[s.bot for s in c.session.seats],
         status=_status(c, viewer),
         message=c.message,
@@ -101,7 +101,7 @@ def hand_finishing(c: Controller) -> bool:
 
 def _replay(c: Controller, step: int) -> Markup:
     assert c.session is not None
-    session, names = c.session, c._names()
+    session, names = c.session, c.names()
     rules, state = session.rules, session.states[step]
     moves: tuple[LastMove, ...] = ()
     said = c.t("replay.start")
@@ -129,12 +129,12 @@ def _dialog(c: Controller) -> Markup | None:
     assert c.session is not None
     session, t = c.session, c.t
     if c.dialog == "hand":
-        return dialogs.hand_over(c.table, session.view(None), c._names(), t)
+        return dialogs.hand_over(c.table, session.view(None), c.names(), t)
     if c.dialog == "game":
         outcome = session.rules.outcome(session.state)
         assert outcome is not None
         return dialogs.game_over(
-            c.table, outcome.to_dict(), session.view(None), c._names(), t, practice=session.setup.practice
+            c.table, outcome.to_dict(), session.view(None), c.names(), t, practice=session.setup.practice
         )
     if c.dialog == "rules":
         return dialogs.rules(session.setup.game, t)

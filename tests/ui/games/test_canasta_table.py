@@ -4,6 +4,7 @@ question, event sentences and the score sheet."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -226,7 +227,8 @@ def test_canastas_are_closed_piles_red_for_natural_black_for_mixed() -> None:
     html = ui.render_table(view, CanastaUi(), CTX, T)
     assert html.count("canasta-pile") == 2
     assert "natural canasta, 7 cards" in html and "mixed canasta, 7 cards" in html
-    assert ui._canasta_top(natural)[1] in "hd" and ui._canasta_top(mixed)[1] in "sc"
+    tops = dict(re.findall(r'canasta-pile (natural|mixed)"><span class="card std suit-(\w+) ', html))
+    assert tops["natural"] in ("hearts", "diamonds") and tops["mixed"] in ("spades", "clubs")
 
 
 def test_the_partner_answers_may_i_go_out_with_buttons_that_say_what_they_mean() -> None:
