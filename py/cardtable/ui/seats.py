@@ -8,7 +8,7 @@ moves again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +31,9 @@ class SeatLine:
     after: Child = None  # anything else, last
 
 
-def seat_strip(view: dict[str, Any], lines: Sequence[SeatLine], ctx: TableContext, t: Translator, label: str) -> Markup:
+def seat_strip(
+    view: Mapping[str, Any], lines: Sequence[SeatLine], ctx: TableContext, t: Translator, label: str
+) -> Markup:
     """One list item per seat: the player whose turn it is is marked (and ``aria-current``),
     the viewer's seat is ``is-me``, the latest mover's ``just-moved``."""
     items = []
