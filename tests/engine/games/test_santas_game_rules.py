@@ -13,7 +13,8 @@ from santas_game_helpers import A, B, C, D, fillers, play, position, rules, size
 from cardtable.engine import registry
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import COLOUR_LETTERS, DECK, CardKind, kind
-from cardtable.engine.games.santas_game.rules import Answer, EndReason, Pending, Phase, points_for
+from cardtable.engine.games.santas_game.rules import points_for
+from cardtable.engine.games.santas_game.state import Answer, EndReason, Pending, Phase
 
 
 def legal(r, s, seat):  # type: ignore[no-untyped-def]

@@ -18,7 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...core import HAND_END, Event, PlayerId
-from .rules import Action, ActionKind, Answer, Pending, Phase, SantaState
+from .state import Action, ActionKind, Answer, Pending, Phase, SantaState
 
 if TYPE_CHECKING:
     from .rules import SantasGameRules

@@ -45,8 +45,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import replace
 from types import MappingProxyType
 from typing import cast
 
@@ -58,65 +57,36 @@ from ...core import (
     Event,
     GameInfo,
     IllegalActionError,
-    InvalidActionError,
     JsonDict,
     OptionSpec,
     Outcome,
     PlayerId,
     Rules,
 )
-from ...rng import Rng, RngState, state_from_json
-from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, is_card, kind, value
+from ...rng import Rng, state_from_json
+from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
+from .state import (
+    ACCEPT,
+    COLOUR_WORDS,
+    DRAW,
+    PUT_DOWN,
+    Action,
+    ActionKind,
+    Answer,
+    EndReason,
+    GiftPart,
+    Pending,
+    Phase,
+    RoundResult,
+    SantaState,
+    parse_action,
+)
 from .views import SantaGift, SantaGiftPart, SantaMove, SantaRound, SantaView, SantaWindow, santa_view
+from .work import WorkState
 
 HAND_SIZE = 7
 DISTINCT = tuple(sorted(set(DECK)))
 _DECK = DeckSpec(DECK, str, str, "the whole 110-card deck")
-COLOUR_WORDS = tuple(COLOUR_NAMES[c] for c in COLOURS)
-
-
-class ActionKind(StrEnum):
-    """The first word of an action text (see the module docstring)."""
-
-    PLAY = "play"
-    SLEIGH = "sleigh"
-    SNOWMAN = "snowman"
-    ELF = "elf"
-    DRAW = "draw"
-    ACCEPT = "accept"
-    COLOUR = "colour"
-    RECALL = "recall"
-    DECLINE = "decline"
-
-
-PUT_DOWN = (ActionKind.PLAY, ActionKind.SLEIGH, ActionKind.SNOWMAN, ActionKind.ELF, ActionKind.RECALL)
-"""The actions that put a card down: these may (or, announcing, must) be announced (§11)."""
-_ONE_WORD = (
-    ActionKind.SNOWMAN,
-    ActionKind.ELF,
-    ActionKind.DRAW,
-    ActionKind.ACCEPT,
-    ActionKind.RECALL,
-    ActionKind.DECLINE,
-)
-
-
-class Answer(StrEnum):
-    """A seat's answer in an Elf window (§10.2; str-valued, as in saves and views)."""
-
-    NOT_ASKED = ""
-    ASKED = "?"  # still to answer
-    NO = "no"
-    RECALL = "recall"
-    RECALL_SAID = "recall!"  # recalled, announcing it (§11)
-
-
-class EndReason(StrEnum):
-    """Why a round ended (§12.1, §9, D25; str-valued, as in saves and views)."""
-
-    OUT = "out"  # all but one player went out
-    STALEMATE = "stalemate"  # nobody could draw a card for a whole lap (§9)
-    CAP = "cap"  # the round reached max_actions_per_round (D25)
 
 
 # The game's own error codes (each has a text in every language).
@@ -132,115 +102,6 @@ BAD_TARGET = "bad_target"  # a Gift goes to another active player
 NOTHING_TO_ACCEPT = "nothing_to_accept"
 NO_ELF = "no_elf"
 ANNOUNCE_OFF = "announce_off"
-
-
-class Phase(StrEnum):
-    """The part of a round (str-valued: views and saves hold the plain text)."""
-
-    COLOUR = "colour"  # the dealer names the colour of an opening Santa Claus
-    TURN = "turn"
-    ELF = "elf"  # the Elf window after someone went out
-    OVER = "over"
-
-
-class Pending(StrEnum):
-    """What the top card still asks of the seat to act (str-valued, as in saves)."""
-
-    NONE = "none"
-    SKIP = "skip"  # a Tree: counter with a Tree or a Snowman, or accept
-    GIFT = "gift"  # a Gift: counter with a Gift or a Snowman, or accept
-    SLEIGH = "sleigh"  # the opening Sleigh wants a reindeer
-
-
-@dataclass(frozen=True)
-class Action:
-    """One action; ``str()`` is its text (see the module docstring)."""
-
-    kind: ActionKind
-    cards: tuple[str, ...] = ()
-    target: int = -1
-    colour: str = ""  # a colour word, for Santa Claus and the opening colour
-    announce: bool = False
-
-    def __post_init__(self) -> None:
-        # A plain word is accepted (and checked) where the kind is spelled as text.
-        object.__setattr__(self, "kind", ActionKind(self.kind))
-
-    def __str__(self) -> str:
-        words = [self.kind.value, *self.cards]
-        if self.kind is ActionKind.PLAY and self.target >= 0:
-            words += ["to", str(self.target)]
-        if self.colour:
-            words.append(self.colour)
-        if self.announce:
-            words.append("announce")
-        return " ".join(words)
-
-
-DRAW = Action(ActionKind.DRAW)
-ACCEPT = Action(ActionKind.ACCEPT)
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """A scored round (public): the placings first to last, points, totals, why it ended."""
-
-    number: int
-    placings: tuple[int, ...]
-    points: tuple[int, ...]  # per seat
-    totals: tuple[int, ...]  # per seat, after the round
-    reason: EndReason
-    next_dealer: int
-    # The cards whose play ended the round (the table shows them finished): "" none.
-    last_play: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "reason", EndReason(self.reason))
-
-
-@dataclass(frozen=True)
-class GiftPart:
-    """One contributor's share of a resolved Gift: cards taken from their hand and drawn."""
-
-    giver: int  # -1: the draw pile (opening Gift with opening_gift_source=deck)
-    taken: tuple[str, ...]  # seen only by the giver and the target (D27)
-    drawn: int
-
-
-@dataclass(frozen=True)
-class SantaState:
-    num_players: int
-    phase: Phase
-    round: int
-    dealer: PlayerId
-    turn: PlayerId  # who holds the turn (to act in TURN and COLOUR; waiting during ELF)
-    hands: tuple[tuple[str, ...], ...]  # each sorted; hidden
-    draw: tuple[str, ...]  # top first; hidden
-    discard: tuple[str, ...]  # bottom first; public
-    elf_areas: tuple[int, ...]
-    active: tuple[bool, ...]
-    finished: tuple[int, ...]  # the order of going out this round
-    top_colour: str  # colour letter in force, "" for the opening Sleigh
-    top_kind: CardKind  # reindeer gift tree santa sleigh
-    top_value: int  # a reindeer's value, else 0
-    pending: Pending
-    contributors: tuple[int, ...]  # the Gift chain, one entry per Gift played
-    window: int  # the seat that went out (ELF phase), else -1
-    answers: tuple[Answer, ...]  # per seat, hidden from the others
-    actions: int  # turn actions this round (D25)
-    dry_draws: int  # consecutive draws that gave no card (§9)
-    scores: tuple[int, ...]
-    wins: tuple[int, ...]  # rounds placed first
-    last_gift_target: int  # the last resolved Gift (-1: none this round)
-    last_gift: tuple[GiftPart, ...]
-    last_recall: tuple[int, int]  # (who went out, who recalled them) or (-1, -1)
-    last_round: RoundResult | None
-    rng: RngState
-
-    def __post_init__(self) -> None:
-        # States built by hand (tests, old code) may spell the closed sets as plain text.
-        object.__setattr__(self, "top_kind", CardKind(self.top_kind))
-        object.__setattr__(self, "answers", tuple(Answer(a) for a in self.answers))
 
 
 def points_for(place: int, num_players: int) -> int:
@@ -260,115 +121,6 @@ def _max_decisions() -> int:
     # round is at most the action cap plus its Elf windows (at most 11 of 9 answers).
     rounds = max(10 * 200 // 30, 200 // 20) + 2
     return rounds * (2000 + 11 * 9 + 1)
-
-
-class _Work:
-    """A mutable copy of a state while an action is applied: every field typed, as in ``SantaState``."""
-
-    def __init__(self, s: SantaState) -> None:
-        self.n = s.num_players
-        self.phase = s.phase
-        self.round = s.round
-        self.dealer = s.dealer
-        self.turn = s.turn
-        self.hands = [list(h) for h in s.hands]
-        self.draw = list(s.draw)
-        self.discard = list(s.discard)
-        self.elf_areas = list(s.elf_areas)
-        self.active = list(s.active)
-        self.finished = list(s.finished)
-        self.top_colour = s.top_colour
-        self.top_kind = s.top_kind
-        self.top_value = s.top_value
-        self.pending = s.pending
-        self.contributors = s.contributors
-        self.window = s.window
-        self.answers = list(s.answers)
-        self.actions = s.actions
-        self.dry_draws = s.dry_draws
-        self.scores = list(s.scores)
-        self.wins = list(s.wins)
-        self.last_gift_target = s.last_gift_target
-        self.last_gift = s.last_gift
-        self.last_recall = s.last_recall
-        self.last_round = s.last_round
-        self.rng = Rng(s.rng)
-
-    def freeze(self) -> SantaState:
-        return SantaState(
-            num_players=self.n,
-            phase=self.phase,
-            round=self.round,
-            dealer=self.dealer,
-            turn=self.turn,
-            hands=tuple(tuple(sorted(h)) for h in self.hands),
-            draw=tuple(self.draw),
-            discard=tuple(self.discard),
-            elf_areas=tuple(self.elf_areas),
-            active=tuple(self.active),
-            finished=tuple(self.finished),
-            top_colour=self.top_colour,
-            top_kind=self.top_kind,
-            top_value=self.top_value,
-            pending=self.pending,
-            contributors=self.contributors,
-            window=self.window,
-            answers=tuple(self.answers),
-            actions=self.actions,
-            dry_draws=self.dry_draws,
-            scores=tuple(self.scores),
-            wins=tuple(self.wins),
-            last_gift_target=self.last_gift_target,
-            last_gift=self.last_gift,
-            last_recall=self.last_recall,
-            last_round=self.last_round,
-            rng=self.rng.state,
-        )
-
-    def set_top(self, card: str) -> None:
-        """``card`` is the new top card: its colour, kind and value are in force."""
-        self.top_colour = colour(card)
-        self.top_kind = kind(card)
-        self.top_value = value(card) or 0
-
-    def next_active(self, seat: int) -> int:
-        for step in range(1, self.n + 1):
-            other = (seat + step) % self.n
-            if self.active[other] and other != seat:
-                return other
-        return seat
-
-    def kept(self) -> int:
-        """How many cards of the discard pile a reshuffle keeps (D14): the Snowmen on top
-        and the card under them that defines the top."""
-        index = len(self.discard) - 1
-        while index > 0 and self.discard[index] == CardKind.SNOWMAN:
-            index -= 1
-        return len(self.discard) - index
-
-    def can_draw(self) -> bool:
-        return bool(self.draw) or len(self.discard) > self.kept()
-
-    def draw_cards(self, count: int) -> list[str]:
-        """Up to ``count`` cards from the draw pile, rebuilt from the discards when empty (§9)."""
-        got: list[str] = []
-        for _ in range(count):
-            if not self.draw:
-                keep = self.kept()
-                rest = self.discard[: len(self.discard) - keep]
-                if not rest:
-                    break
-                self.discard = self.discard[len(self.discard) - keep :]
-                self.rng.shuffle(rest)
-                self.draw = rest
-            got.append(self.draw.pop(0))
-        return got
-
-    def take(self, seat: int, count: int) -> None:
-        self.hands[seat].extend(self.draw_cards(count))
-
-    def active_count(self) -> int:
-        return sum(self.active)
 
 
 class SantasGameRules(Rules[SantaState, Action]):
@@ -453,7 +205,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             last_round=None,
             rng=rng.state,
         )
-        w = _Work(blank)
+        w = WorkState(blank)
         opening = self._deal(w, order)
         if choice == "random":
             dealer = w.rng.below(num_players)
@@ -464,7 +216,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         self._open(w, opening, dealer, 1)
         return w.freeze()
 
-    def _deal(self, w: _Work, order: list[str]) -> str:
+    def _deal(self, w: WorkState, order: list[str]) -> str:
         """Deal 7 each in blocks, then turn the opening card (§4.2)."""
         n = w.n
         w.hands = [order[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
@@ -474,7 +226,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             w.rng.shuffle(w.draw)  # put it back and reshuffle (§4.2 (3))
         return w.draw.pop(0)
 
-    def _open(self, w: _Work, opening: str, dealer: int, number: int) -> None:
+    def _open(self, w: WorkState, opening: str, dealer: int, number: int) -> None:
         """Start round ``number`` on ``opening`` (§4.2): its effect is pending for the first seat."""
         n = w.n
         w.discard = [opening]
@@ -707,7 +459,7 @@ class SantasGameRules(Rules[SantaState, Action]):
     def apply_action(self, state: SantaState, seat: PlayerId, action: Action) -> SantaState:
         """§6–§12: check the action, then apply it with the step for its moment and kind."""
         self.check(state, seat, action)
-        w = _Work(state)
+        w = WorkState(state)
         if state.phase == Phase.COLOUR:
             self._apply_colour(w, seat, action)
         elif state.phase == Phase.ELF:
@@ -725,11 +477,11 @@ class SantasGameRules(Rules[SantaState, Action]):
             after = self._record_last_play(after, action)
         return after
 
-    def _apply_colour(self, w: _Work, seat: PlayerId, action: Action) -> None:
+    def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
         w.phase, w.top_colour, w.turn = Phase.TURN, COLOUR_LETTERS[action.colour], w.next_active(seat)
 
-    def _apply_elf_answer(self, w: _Work, seat: PlayerId, action: Action) -> None:
+    def _apply_elf_answer(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§10.2: record a secret answer; the window closes once everyone asked has answered."""
         if action.kind is ActionKind.DECLINE:
             w.answers[seat] = Answer.NO
@@ -738,7 +490,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         if Answer.ASKED not in w.answers:
             self._close_window(w)
 
-    def _apply_draw(self, w: _Work, seat: PlayerId) -> None:
+    def _apply_draw(self, w: WorkState, seat: PlayerId) -> None:
         """§9: draw one card and end the turn; a lap of dry draws is a stalemate, D25 the cap."""
         got = w.draw_cards(1)
         w.hands[seat].extend(got)
@@ -749,7 +501,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         elif w.actions >= self._cap():
             self._end_round(w, EndReason.CAP)
 
-    def _apply_accept(self, w: _Work, seat: PlayerId) -> None:
+    def _apply_accept(self, w: WorkState, seat: PlayerId) -> None:
         """§7.2, §7.3, §8.3: take the Tree's skip or the Gift's cards; the turn passes on."""
         w.dry_draws = 0
         if w.pending is Pending.GIFT:
@@ -758,7 +510,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         if w.actions >= self._cap():
             self._end_round(w, EndReason.CAP)
 
-    def _apply_put_down(self, w: _Work, seat: PlayerId, action: Action) -> None:
+    def _apply_put_down(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§8, §11, §10.1: a card goes down, then the announce penalty, going out, the cap."""
         w.dry_draws = 0
         if action.kind is ActionKind.SLEIGH:
@@ -780,7 +532,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         elif capped:
             self._end_round(w, EndReason.CAP)
 
-    def _lay_sleigh(self, w: _Work, seat: PlayerId, riders: tuple[str, ...]) -> None:
+    def _lay_sleigh(self, w: WorkState, seat: PlayerId, riders: tuple[str, ...]) -> None:
         """§8.5: the Sleigh, then its reindeer in order; the last one is the new top card."""
         for card in (CardKind.SLEIGH.value, *riders):
             w.hands[seat].remove(card)
@@ -788,19 +540,19 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.set_top(riders[-1])
         w.pending, w.contributors, w.turn = Pending.NONE, (), w.next_active(seat)
 
-    def _lay_snowman(self, w: _Work, seat: PlayerId) -> None:
+    def _lay_snowman(self, w: WorkState, seat: PlayerId) -> None:
         """§8.6: a Snowman passes the situation on unchanged to the next player."""
         w.hands[seat].remove(CardKind.SNOWMAN)
         w.discard.append(CardKind.SNOWMAN.value)
         w.turn = w.next_active(seat)
 
-    def _lay_elf(self, w: _Work, seat: PlayerId) -> None:
+    def _lay_elf(self, w: WorkState, seat: PlayerId) -> None:
         """§8.7: a voluntary Elf goes to the player's Elf area and ends the turn."""
         w.hands[seat].remove(CardKind.ELF)
         w.elf_areas[seat] += 1
         w.turn = w.next_active(seat)
 
-    def _lay_card(self, w: _Work, seat: PlayerId, action: Action) -> None:
+    def _lay_card(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§8.1–8.4: a reindeer, Tree, Gift or Santa Claus becomes the top card with its effect."""
         card = action.cards[0]
         w.hands[seat].remove(card)
@@ -822,7 +574,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         shown = action.cards if action.kind in (ActionKind.PLAY, ActionKind.SLEIGH) else ()
         return replace(after, last_round=replace(after.last_round, last_play=shown))
 
-    def _resolve_gift(self, w: _Work, target: int) -> None:
+    def _resolve_gift(self, w: WorkState, target: int) -> None:
         """§8.3: 2 cards per Gift, from each giver's hand by its size now (D7, D9)."""
         parts: list[GiftPart] = []
         for giver in w.contributors:
@@ -842,7 +594,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             parts.append(GiftPart(giver, tuple(sorted(taken)), len(drawn)))
         w.last_gift_target, w.last_gift = target, tuple(parts)
 
-    def _went_out(self, w: _Work, seat: int) -> None:
+    def _went_out(self, w: WorkState, seat: int) -> None:
         """§10: open the Elf window, unless there is none or no card could be drawn (D24)."""
         if self.options["elf_window"] == "off" or not w.can_draw():
             self._finish(w, seat)
@@ -850,7 +602,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.answers = [Answer.ASKED if w.active[s] and s != seat else Answer.NOT_ASKED for s in range(w.n)]
         w.phase, w.window = Phase.ELF, seat
 
-    def _close_window(self, w: _Work) -> None:
+    def _close_window(self, w: WorkState) -> None:
         out = w.window
         recaller, said = -1, False
         for step in range(1, w.n):
@@ -872,7 +624,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         if not w.hands[recaller]:
             self._went_out(w, recaller)
 
-    def _finish(self, w: _Work, seat: int) -> None:
+    def _finish(self, w: WorkState, seat: int) -> None:
         w.active[seat] = False
         w.finished.append(seat)
         if w.turn == seat:
@@ -880,7 +632,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         if w.active_count() <= 1:
             self._end_round(w, EndReason.OUT)
 
-    def _end_round(self, w: _Work, reason: EndReason, out_first: int = -1) -> None:
+    def _end_round(self, w: WorkState, reason: EndReason, out_first: int = -1) -> None:
         """§12: place the rest, score, then end the game or deal the next round."""
         n = w.n
         if out_first >= 0:
@@ -1139,44 +891,6 @@ class SantasGameRules(Rules[SantaState, Action]):
         if state.phase not in (Phase.COLOUR, Phase.TURN, Phase.ELF, Phase.OVER) or not 0 <= state.turn < n:
             raise ValueError("not a Santa's Game state: bad phase or turn")
         return state
-
-
-def parse_action(text: str) -> Action:
-    """An action text (see the module docstring) as an ``Action``; ``InvalidActionError`` if it is none."""
-    words = str(text).split()
-    bad = InvalidActionError(
-        f"{text!r} is not a Santa's Game action; say e.g. 'play r5', 'play rG to 2', "
-        "'play santa red', 'sleigh b1 b2', 'snowman', 'elf', 'draw', 'accept'"
-    )
-    if not words:
-        raise bad
-    announce = False
-    if len(words) > 1 and words[-1] == "announce":
-        announce = True
-        words = words[:-1]
-    head, rest = words[0], words[1:]
-    if announce and head not in PUT_DOWN:
-        raise bad
-    if head in _ONE_WORD and not rest:
-        return Action(ActionKind(head), announce=announce)
-    if head == ActionKind.COLOUR and len(rest) == 1 and rest[0] in COLOUR_WORDS:
-        return Action(ActionKind.COLOUR, colour=rest[0])
-    if head == ActionKind.SLEIGH and rest and all(is_card(c) for c in rest):
-        return Action(ActionKind.SLEIGH, tuple(rest), announce=announce)
-    alone = (CardKind.SNOWMAN, CardKind.ELF, CardKind.SLEIGH)
-    if head == ActionKind.PLAY and rest and is_card(rest[0]) and kind(rest[0]) not in alone:
-        card = rest[0]
-        if kind(card) is CardKind.SANTA:
-            if len(rest) == 2 and rest[1] in COLOUR_WORDS:
-                return Action(ActionKind.PLAY, (card,), colour=rest[1], announce=announce)
-            raise bad
-        if kind(card) is CardKind.GIFT:
-            if len(rest) == 3 and rest[1] == "to" and rest[2].isdigit() and len(rest[2]) <= 2:
-                return Action(ActionKind.PLAY, (card,), int(rest[2]), announce=announce)
-            raise bad
-        if len(rest) == 1:
-            return Action(ActionKind.PLAY, (card,), announce=announce)
-    raise bad
 
 
 def _move_json(action: Action) -> SantaMove:

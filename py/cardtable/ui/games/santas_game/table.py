@@ -24,7 +24,7 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.core import HAND_END
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
-from ....engine.games.santas_game.rules import Action, ActionKind, EndReason, Pending, parse_action
+from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, parse_action
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
@@ -685,7 +685,7 @@ def describe_action(action: str, names: list[str] | None, t: Translator) -> str:
 
 
 def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Markup:
-    result = view["last_round"]
+    result = view.get("last_round")  # the frame may ask before any view (an empty dict)
     if not result:
         return h("p", {}, "")
     rows = [
