@@ -12,8 +12,9 @@ from santas_game_helpers import A, B, C, D, fillers, play, position, rules, size
 
 from cardtable.engine import registry
 from cardtable.engine.core import ActionError
-from cardtable.engine.games.santas_game.cards import DECK, kind
-from cardtable.engine.games.santas_game.rules import Pending, Phase, points_for
+from cardtable.engine.games.santas_game.cards import COLOUR_LETTERS, DECK, CardKind, kind
+from cardtable.engine.games.santas_game.rules import points_for
+from cardtable.engine.games.santas_game.state import Answer, EndReason, Pending, Phase
 
 
 def legal(r, s, seat):  # type: ignore[no-untyped-def]
@@ -365,4 +366,77 @@ def test_saves_made_before_the_enums_load_and_give_the_same_json() -> None:
         assert json.loads(json.dumps(santa.state_to_dict(state))) == saved["state"]
         seats = [None, 0 if state.phase is Phase.OVER else state.turn]
         for seat, view in zip(seats, saved["views"], strict=True):
-            assert json.loads(json.dumps(santa.view(state, seat))) == view
+            assert _as_before_moves(json.loads(json.dumps(santa.view(state, seat)))) == view
+
+
+def _as_before_moves(view: dict) -> dict:  # type: ignore[type-arg]
+    """A view without what it gained with structured moves (``moves``, the top's card and Snowmen)."""
+    top = {k: v for k, v in view["top"].items() if k not in ("card", "snowmen")}
+    return {**{k: v for k, v in view.items() if k != "moves"}, "top": top}
+
+
+def test_saves_made_before_the_kind_answer_and_reason_enums_round_trip() -> None:
+    """States written before the card kind, Elf answer and round-end reason became enums
+    (every answer, reason but the rare stalemate, top kind, pending kind and phase): they
+    load with the enums, save back to the same JSON, and show the same views."""
+    data = json.loads((Path(__file__).parent / "data" / "santas_game_saves_before_kind_enums.json").read_text())
+    seen: set[str] = set()
+    for saved in data["saves"]:
+        santa = registry.get("santas_game", saved["options"])
+        state = santa.state_from_dict(saved["state"])
+        assert isinstance(state.top_kind, CardKind)
+        assert all(isinstance(answer, Answer) for answer in state.answers)
+        assert state.last_round is None or isinstance(state.last_round.reason, EndReason)
+        seen.update(state.answers)
+        seen.add(state.last_round.reason if state.last_round else "")
+        assert json.loads(json.dumps(santa.state_to_dict(state))) == saved["state"]
+        seats = [None, 0 if state.phase is Phase.OVER else state.turn]
+        for seat, view in zip(seats, saved["views"], strict=True):
+            assert _as_before_moves(json.loads(json.dumps(santa.view(state, seat)))) == view
+    assert seen >= {*Answer, EndReason.OUT, EndReason.CAP}
+
+
+def test_the_moves_are_the_legal_texts_taken_apart() -> None:
+    """Each move's ``action`` is in ``legal`` and each legal text has its move, in the same
+    order; the parts are the parsed action's (what a table looks up instead of parsing)."""
+    from cardtable.engine.rng import Rng
+
+    for announce_mode in ("auto", "required"):
+        r = rules(announce_mode=announce_mode)
+        for seed in range(3):
+            s = r.new_game(4, seed=seed)
+            rng = Rng.from_seed(seed)
+            kinds: set[str] = set()
+            for _ in range(400):
+                if not r.to_act(s):
+                    break
+                seat = rng.choice(r.to_act(s))
+                view = r.view(s, seat)
+                assert [m["action"] for m in view["moves"]] == view["legal"]
+                for move in view["moves"]:
+                    action = r.action_from_str(move["action"])
+                    kinds.add(move["kind"])
+                    assert move["kind"] == action.kind and move["announce"] == action.announce
+                    assert move["target"] == action.target
+                    assert move["colour"] == (COLOUR_LETTERS[action.colour] if action.colour else "")
+                    if action.kind == "sleigh":
+                        assert move["card"] == "sleigh" and move["riders"] == list(action.cards)
+                    elif action.kind == "play":
+                        assert move["card"] == action.cards[0] and move["riders"] == []
+                    elif action.kind in ("snowman", "elf", "recall"):
+                        assert move["card"] == ("snowman" if action.kind == "snowman" else "elf")
+                    else:
+                        assert move["card"] == "" and move["riders"] == []
+                assert r.view(s, None)["moves"] == []
+                s = r.apply_action(s, seat, rng.choice(r.legal_actions(s, seat)))
+            assert {"play", "draw", "accept"} <= kinds
+
+
+def test_the_top_card_is_the_one_under_the_snowmen() -> None:
+    """§8.6: the view names the card that defines the top and the Snowmen lying on it."""
+    f = fillers(30, avoid=("r5", "snowman"))
+    r, s = position([["snowman", *f[:3]], f[3:7]], "r5", turn=A)
+    assert r.view(s, A)["top"] == {"colour": "r", "kind": "reindeer", "value": 5, "card": "r5", "snowmen": 0}
+    s = play(r, s, A, "snowman")
+    top = r.view(s, B)["top"]
+    assert (top["card"], top["snowmen"], top["kind"]) == ("r5", 1, "reindeer")

@@ -186,3 +186,53 @@ def test_only_a_round_with_a_next_one_says_who_deals_it() -> None:
             state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
         html = TABLE.render_hand_summary(rules.view(state, None), ["Ann", "Bob"], T)
         assert ("deals the next round" in html) is says, rounds
+
+
+def test_the_hand_and_the_pickers_show_the_views_moves_not_a_rule_of_their_own() -> None:
+    """The table looks moves up in ``view["moves"]``: a view whose moves differ from what the
+    rule would give (r6 matches the red 5 but is left out; g9 matches nothing but is put in;
+    the Gift may go to Cy alone) is rendered and played as the view says, not as the legal
+    texts (left as the rule gives them) would have it."""
+    f = fillers(30, avoid=("r5", "r6", "rG", "g9"))
+    r, s = position([["r6", "g9", "rG", *f[:2]], f[2:6], f[6:10], f[10:14]], "r5", turn=A)
+    view = r.view(s, A)
+    assert "play r6" in view["legal"] and "play g9" not in view["legal"]
+    move = lambda text, **parts: {  # noqa: E731
+        "action": text,
+        "kind": "play",
+        "card": "",
+        "riders": [],
+        "target": -1,
+        "colour": "",
+        "announce": False,
+        **parts,
+    }
+    moves = [m for m in view["moves"] if m["card"] not in ("r6", "rG")]
+    moves += [move("play g9", card="g9"), move("play rG to 2", card="rG", target=C)]
+    told = {**view, "moves": moves}  # ``legal`` kept: a table that parsed it would show the rule
+    html = TABLE.render(told, Ui(), ctx(), T)
+    button = lambda card: re.search(rf'<button[^>]*data-index="{view["hand"].index(card)}"[^>]*>', html)  # noqa: E731
+    g9, r6 = button("g9"), button("r6")
+    assert g9 is not None and "is-legal" in g9.group(0) and 'aria-disabled="true"' not in g9.group(0)
+    assert r6 is not None and "is-unavailable" in r6.group(0)
+    ui = tap(told, TABLE.new_ui(told), "g9")
+    assert TABLE.on_input(told, ui, "play", {}) == Submit("play g9")
+    gift = TABLE.render(told, tap(told, TABLE.new_ui(told), "rG"), ctx(), T)
+    assert re.findall(r'data-move="(play rG to \d)"', gift) == ["play rG to 2"]
+
+
+def test_the_pile_shows_the_top_card_and_snowmen_the_view_names() -> None:
+    """The Snowman rule (§8.6) is the engine's: the pile shows ``view["top"]``'s card and
+    Snowmen, whatever the discard list would suggest."""
+    f = fillers(30, avoid=("r5", "snowman"))
+    r, s = position([["snowman", *f[:3]], f[3:7]], "r5", turn=A)
+    s = play(r, s, A, "snowman")
+    view = r.view(s, B)
+    assert (view["top"]["card"], view["top"]["snowmen"]) == ("r5", 1)
+    pile = re.compile(r'<div class="discard[^"]*">(.*?)</div>', re.DOTALL)
+    shown = pile.search(TABLE.render(view, Ui(), ctx(), T))
+    assert shown is not None and "red reindeer 5" in shown.group(1) and "snow-on-top" in shown.group(1)
+    told = {**view, "top": {**view["top"], "card": "b7", "snowmen": 2}}
+    shown = pile.search(TABLE.render(told, Ui(), ctx(), T))
+    assert shown is not None and "blue reindeer 7" in shown.group(1) and "red reindeer 5" not in shown.group(1)
+    assert "×2" in shown.group(1)

@@ -29,7 +29,7 @@ from typing import Any
 
 from ...engine.core import JsonDict, Rules
 from ...engine.games.santas_game.cards import COLOUR_LETTERS, colour, kind, value
-from ...engine.games.santas_game.rules import Action
+from ...engine.games.santas_game.state import Action
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, SimpleBot
 

@@ -1,5 +1,6 @@
-"""Santa's Game (game id ``santas_game``): rules, action text and options in ``rules``,
-card notation and the deck in ``cards``."""
+"""Santa's Game (game id ``santas_game``): rules and options in ``rules``, the state, its
+enums and the action texts in ``state``, the working copy an action changes in ``work``, the
+view's shape in ``views``, card notation and the deck in ``cards``."""
 
 from .rules import SantasGameRules as RULES
 

@@ -12,11 +12,26 @@ reindeer 1–9 twice, 2 Gifts, 2 Trees; grey 8 Santa Claus, 8 Sleighs, 4 Snowmen
 
 >>> len(DECK), DECK.count("santa"), DECK.count("r5"), DECK.count("bG")
 (110, 8, 2, 2)
->>> kind("r5"), colour("r5"), value("r5"), kind("yG"), kind("santa"), colour("elf")
-('reindeer', 'r', 5, 'gift', 'santa', 'grey')
+>>> [str(kind(card)) for card in ("r5", "yG", "santa")], colour("r5"), value("r5"), colour("elf")
+(['reindeer', 'gift', 'santa'], 'r', 5, 'grey')
 """
 
 from __future__ import annotations
+
+from enum import StrEnum
+
+
+class CardKind(StrEnum):
+    """What a card is (str-valued: views, saves and text keys hold the plain word)."""
+
+    REINDEER = "reindeer"
+    GIFT = "gift"
+    TREE = "tree"
+    SANTA = "santa"
+    SLEIGH = "sleigh"
+    SNOWMAN = "snowman"
+    ELF = "elf"
+
 
 COLOURS = ("r", "b", "g", "y")
 COLOUR_NAMES = {"r": "red", "b": "blue", "g": "green", "y": "yellow"}
@@ -41,15 +56,15 @@ DECK: tuple[str, ...] = _deck()
 CARD_SET = frozenset(DECK)
 
 
-def kind(card: str) -> str:
+def kind(card: str) -> CardKind:
     """``reindeer``, ``gift``, ``tree`` or the grey card's own name."""
     if card in GREY_COUNTS:
-        return card
+        return CardKind(card)
     if card[1] == "G":
-        return "gift"
+        return CardKind.GIFT
     if card[1] == "T":
-        return "tree"
-    return "reindeer"
+        return CardKind.TREE
+    return CardKind.REINDEER
 
 
 def colour(card: str) -> str:
@@ -58,7 +73,7 @@ def colour(card: str) -> str:
 
 
 def value(card: str) -> int | None:
-    return int(card[1]) if kind(card) == "reindeer" else None
+    return int(card[1]) if kind(card) is CardKind.REINDEER else None
 
 
 def is_card(card: str) -> bool:

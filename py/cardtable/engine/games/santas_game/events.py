@@ -18,7 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...core import HAND_END, Event, PlayerId
-from .rules import ASKED, NO, RECALL, Action, Pending, Phase, SantaState
+from .state import Action, ActionKind, Answer, Pending, Phase, SantaState
 
 if TYPE_CHECKING:
     from .rules import SantasGameRules
@@ -64,26 +64,26 @@ def _move_events(
         return [Event("colour", seat, {"colour": action.colour})]
     if before.phase == Phase.ELF:
         return [Event("elf_answer", seat)]
-    if k == "draw":
+    if k is ActionKind.DRAW:
         return [Event("draw", seat)]
-    if k == "accept":
+    if k is ActionKind.ACCEPT:
         if before.pending is Pending.GIFT:
             return [Event("accept_gift", seat, {"count": 2 * len(before.contributors)})]
         return [Event("accept_skip", seat)]
     events: list[Event] = []
-    if k == "play":
+    if k is ActionKind.PLAY:
         params: dict[str, str | int] = {"card": action.cards[0]}
         if action.colour:
             params["colour"] = action.colour
         if action.target >= 0:
             params["target"] = action.target
         events.append(Event("play", seat, params, reveals=True))
-    elif k == "sleigh":
+    elif k is ActionKind.SLEIGH:
         # A penalty draw that reshuffles the pile takes all but the top card out of sight.
         shown = [card for card in action.cards if after is None or card in after.discard]
         events.append(Event("sleigh", seat, {"cards": shown}, reveals=True))
     else:  # a Snowman or an Elf: the kind names the card
-        events.append(Event(k, seat, reveals=True))
+        events.append(Event(k.value, seat, reveals=True))
     if rules.options["announce_mode"] == "required" and not action.announce:
         events.append(Event("penalty", seat))
     return events
@@ -93,10 +93,10 @@ def _window_closed(before: SantaState, seat: PlayerId, action: Action) -> Event:
     """The answers were secret until now: who recalled the player who went out, if anyone."""
     out = before.window
     answers = list(before.answers)
-    answers[seat] = NO if action.kind == "decline" else RECALL
+    answers[seat] = Answer.NO if action.kind is ActionKind.DECLINE else Answer.RECALL
     for step in range(1, before.num_players):
         other = (out + step) % before.num_players
-        if answers[other] not in ("", ASKED, NO):
+        if answers[other] not in (Answer.NOT_ASKED, Answer.ASKED, Answer.NO):
             return Event("recall", other, {"out": out}, reveals=True)
     return Event("no_elf", out, reveals=True)
 
@@ -110,9 +110,9 @@ def _cards_changing_hands(before: SantaState, seat: PlayerId, action: Action, af
         if gained:
             cards = sorted(gained.elements())
             events.append(Event("got", other, {"cards": cards}, audience=(other,), reveals=True))
-        put_down = Counter(action.cards) + Counter([action.kind]) if other == seat else Counter()
+        put_down = Counter(action.cards) + Counter([action.kind.value]) if other == seat else Counter()
         taken = Counter(before.hands[other]) - Counter(after.hands[other]) - put_down
-        if taken and before.phase == Phase.TURN and action.kind == "accept":
+        if taken and before.phase == Phase.TURN and action.kind is ActionKind.ACCEPT:
             cards = sorted(taken.elements())
             events.append(Event("gave", other, {"cards": cards}, audience=(other,), reveals=True))
     return events
@@ -120,7 +120,7 @@ def _cards_changing_hands(before: SantaState, seat: PlayerId, action: Action, af
 
 def _left_after(before: SantaState, seat: PlayerId, action: Action) -> int:
     """How many cards the mover holds once this action's cards are down (before penalties)."""
-    if before.phase != Phase.TURN or action.kind in ("draw", "accept"):
+    if before.phase != Phase.TURN or action.kind in (ActionKind.DRAW, ActionKind.ACCEPT):
         return -1
-    down = 1 + len(action.cards) if action.kind == "sleigh" else 1
+    down = 1 + len(action.cards) if action.kind is ActionKind.SLEIGH else 1
     return len(before.hands[seat]) - down

@@ -45,10 +45,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import replace
 from types import MappingProxyType
-from typing import Any
+from typing import cast
 
 from ...core import (
     FIRST_PLAYER,
@@ -58,23 +57,37 @@ from ...core import (
     Event,
     GameInfo,
     IllegalActionError,
-    InvalidActionError,
     JsonDict,
     OptionSpec,
     Outcome,
     PlayerId,
     Rules,
 )
-from ...rng import Rng, RngState, state_from_json
-from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, colour, is_card, kind, value
+from ...rng import Rng, state_from_json
+from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
+from .state import (
+    ACCEPT,
+    COLOUR_WORDS,
+    DRAW,
+    PUT_DOWN,
+    Action,
+    ActionKind,
+    Answer,
+    EndReason,
+    GiftPart,
+    Pending,
+    Phase,
+    RoundResult,
+    SantaState,
+    parse_action,
+)
+from .views import SantaGift, SantaGiftPart, SantaMove, SantaRound, SantaView, SantaWindow, santa_view
+from .work import WorkState
 
 HAND_SIZE = 7
 DISTINCT = tuple(sorted(set(DECK)))
 _DECK = DeckSpec(DECK, str, str, "the whole 110-card deck")
-COLOUR_WORDS = tuple(COLOUR_NAMES[c] for c in COLOURS)
-PUT_DOWN = ("play", "sleigh", "snowman", "elf", "recall")
-# Answers in an Elf window: "" not asked, "?" still to answer, then the answer.
-ASKED, NO, RECALL, RECALL_SAID = "?", "no", "recall", "recall!"
+
 
 # The game's own error codes (each has a text in every language).
 CARD_NOT_HELD = "card_not_held"  # params: card
@@ -89,103 +102,6 @@ BAD_TARGET = "bad_target"  # a Gift goes to another active player
 NOTHING_TO_ACCEPT = "nothing_to_accept"
 NO_ELF = "no_elf"
 ANNOUNCE_OFF = "announce_off"
-
-
-class Phase(StrEnum):
-    """The part of a round (str-valued: views and saves hold the plain text)."""
-
-    COLOUR = "colour"  # the dealer names the colour of an opening Santa Claus
-    TURN = "turn"
-    ELF = "elf"  # the Elf window after someone went out
-    OVER = "over"
-
-
-class Pending(StrEnum):
-    """What the top card still asks of the seat to act (str-valued, as in saves)."""
-
-    NONE = "none"
-    SKIP = "skip"  # a Tree: counter with a Tree or a Snowman, or accept
-    GIFT = "gift"  # a Gift: counter with a Gift or a Snowman, or accept
-    SLEIGH = "sleigh"  # the opening Sleigh wants a reindeer
-
-
-@dataclass(frozen=True)
-class Action:
-    """One action; ``str()`` is its text (see the module docstring)."""
-
-    kind: str  # play sleigh snowman elf draw accept colour recall decline
-    cards: tuple[str, ...] = ()
-    target: int = -1
-    colour: str = ""  # a colour word, for Santa Claus and the opening colour
-    announce: bool = False
-
-    def __str__(self) -> str:
-        words = [self.kind, *self.cards]
-        if self.kind == "play" and self.target >= 0:
-            words += ["to", str(self.target)]
-        if self.colour:
-            words.append(self.colour)
-        if self.announce:
-            words.append("announce")
-        return " ".join(words)
-
-
-DRAW = Action("draw")
-ACCEPT = Action("accept")
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """A scored round (public): the placings first to last, points, totals, why it ended."""
-
-    number: int
-    placings: tuple[int, ...]
-    points: tuple[int, ...]  # per seat
-    totals: tuple[int, ...]  # per seat, after the round
-    reason: str  # out | stalemate | cap
-    next_dealer: int
-    # The cards whose play ended the round (the table shows them finished): "" none.
-    last_play: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class GiftPart:
-    """One contributor's share of a resolved Gift: cards taken from their hand and drawn."""
-
-    giver: int  # -1: the draw pile (opening Gift with opening_gift_source=deck)
-    taken: tuple[str, ...]  # seen only by the giver and the target (D27)
-    drawn: int
-
-
-@dataclass(frozen=True)
-class SantaState:
-    num_players: int
-    phase: Phase
-    round: int
-    dealer: PlayerId
-    turn: PlayerId  # who holds the turn (to act in TURN and COLOUR; waiting during ELF)
-    hands: tuple[tuple[str, ...], ...]  # each sorted; hidden
-    draw: tuple[str, ...]  # top first; hidden
-    discard: tuple[str, ...]  # bottom first; public
-    elf_areas: tuple[int, ...]
-    active: tuple[bool, ...]
-    finished: tuple[int, ...]  # the order of going out this round
-    top_colour: str  # colour letter in force, "" for the opening Sleigh
-    top_kind: str  # reindeer gift tree santa sleigh
-    top_value: int  # a reindeer's value, else 0
-    pending: Pending
-    contributors: tuple[int, ...]  # the Gift chain, one entry per Gift played
-    window: int  # the seat that went out (ELF phase), else -1
-    answers: tuple[str, ...]  # per seat, hidden from the others
-    actions: int  # turn actions this round (D25)
-    dry_draws: int  # consecutive draws that gave no card (§9)
-    scores: tuple[int, ...]
-    wins: tuple[int, ...]  # rounds placed first
-    last_gift_target: int  # the last resolved Gift (-1: none this round)
-    last_gift: tuple[GiftPart, ...]
-    last_recall: tuple[int, int]  # (who went out, who recalled them) or (-1, -1)
-    last_round: RoundResult | None
-    rng: RngState
 
 
 def points_for(place: int, num_players: int) -> int:
@@ -207,86 +123,6 @@ def _max_decisions() -> int:
     return rounds * (2000 + 11 * 9 + 1)
 
 
-class _Work:
-    """A mutable copy of a state while an action is applied."""
-
-    def __init__(self, s: SantaState) -> None:
-        self.n = s.num_players
-        self.hands = [list(h) for h in s.hands]
-        self.draw = list(s.draw)
-        self.discard = list(s.discard)
-        self.elf_areas = list(s.elf_areas)
-        self.active = list(s.active)
-        self.finished = list(s.finished)
-        self.answers = list(s.answers)
-        self.scores = list(s.scores)
-        self.wins = list(s.wins)
-        self.rng = Rng(s.rng)
-        self.s = s
-        self.f: dict[str, Any] = {}
-
-    def set(self, **fields: Any) -> None:
-        self.f.update(fields)
-
-    def get(self, name: str) -> Any:
-        return self.f[name] if name in self.f else getattr(self.s, name)
-
-    def freeze(self) -> SantaState:
-        return replace(
-            self.s,
-            hands=tuple(tuple(sorted(h)) for h in self.hands),
-            draw=tuple(self.draw),
-            discard=tuple(self.discard),
-            elf_areas=tuple(self.elf_areas),
-            active=tuple(self.active),
-            finished=tuple(self.finished),
-            answers=tuple(self.answers),
-            scores=tuple(self.scores),
-            wins=tuple(self.wins),
-            rng=self.rng.state,
-            **self.f,
-        )
-
-    def next_active(self, seat: int) -> int:
-        for step in range(1, self.n + 1):
-            other = (seat + step) % self.n
-            if self.active[other] and other != seat:
-                return other
-        return seat
-
-    def kept(self) -> int:
-        """How many cards of the discard pile a reshuffle keeps (D14): the Snowmen on top
-        and the card under them that defines the top."""
-        index = len(self.discard) - 1
-        while index > 0 and self.discard[index] == "snowman":
-            index -= 1
-        return len(self.discard) - index
-
-    def can_draw(self) -> bool:
-        return bool(self.draw) or len(self.discard) > self.kept()
-
-    def draw_cards(self, count: int) -> list[str]:
-        """Up to ``count`` cards from the draw pile, rebuilt from the discards when empty (§9)."""
-        got: list[str] = []
-        for _ in range(count):
-            if not self.draw:
-                keep = self.kept()
-                rest = self.discard[: len(self.discard) - keep]
-                if not rest:
-                    break
-                self.discard = self.discard[len(self.discard) - keep :]
-                self.rng.shuffle(rest)
-                self.draw = rest
-            got.append(self.draw.pop(0))
-        return got
-
-    def take(self, seat: int, count: int) -> None:
-        self.hands[seat].extend(self.draw_cards(count))
-
-    def active_count(self) -> int:
-        return sum(self.active)
-
-
 class SantasGameRules(Rules[SantaState, Action]):
     info = GameInfo(
         id="santas_game",
@@ -298,6 +134,8 @@ class SantasGameRules(Rules[SantaState, Action]):
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
     )
+    view_type = SantaView
+    """The shape of every view (``views.SantaView``)."""
     quick_options = MappingProxyType({"max_rounds": "1"})
     option_specs = (
         OptionSpec("target", 50, minimum=50, maximum=200),
@@ -351,12 +189,12 @@ class SantasGameRules(Rules[SantaState, Action]):
             active=(True,) * num_players,
             finished=(),
             top_colour="",
-            top_kind="",
+            top_kind=CardKind.REINDEER,  # placeholder: _open sets the top from the opening card
             top_value=0,
             pending=Pending.NONE,
             contributors=(),
             window=-1,
-            answers=("",) * num_players,
+            answers=(Answer.NOT_ASKED,) * num_players,
             actions=0,
             dry_draws=0,
             scores=(0,) * num_players,
@@ -367,63 +205,50 @@ class SantasGameRules(Rules[SantaState, Action]):
             last_round=None,
             rng=rng.state,
         )
-        w = _Work(blank)
+        w = WorkState(blank)
         opening = self._deal(w, order)
         if choice == "random":
             dealer = w.rng.below(num_players)
-        elif kind(opening) == "santa":
+        elif kind(opening) is CardKind.SANTA:
             dealer = int(choice)  # the first decision is the dealer's colour (D23)
         else:
             dealer = (int(choice) - 1) % num_players
         self._open(w, opening, dealer, 1)
         return w.freeze()
 
-    def _deal(self, w: _Work, order: list[str]) -> str:
+    def _deal(self, w: WorkState, order: list[str]) -> str:
         """Deal 7 each in blocks, then turn the opening card (§4.2)."""
         n = w.n
         w.hands = [order[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
         w.draw = order[n * HAND_SIZE :]
         w.discard = []
-        while w.draw[0] in ("elf", "snowman"):
+        while kind(w.draw[0]) in (CardKind.ELF, CardKind.SNOWMAN):
             w.rng.shuffle(w.draw)  # put it back and reshuffle (§4.2 (3))
         return w.draw.pop(0)
 
-    def _open(self, w: _Work, opening: str, dealer: int, number: int) -> None:
+    def _open(self, w: WorkState, opening: str, dealer: int, number: int) -> None:
+        """Start round ``number`` on ``opening`` (§4.2): its effect is pending for the first seat."""
         n = w.n
-        first = (dealer + 1) % n
         w.discard = [opening]
         w.elf_areas = [0] * n
         w.active = [True] * n
         w.finished = []
-        w.answers = [""] * n
-        k = kind(opening)
-        fields: dict[str, Any] = dict(
-            round=number,
-            dealer=dealer,
-            turn=first,
-            phase=Phase.TURN,
-            top_colour=colour(opening),
-            top_kind=k,
-            top_value=value(opening) or 0,
-            pending=Pending.NONE,
-            contributors=(),
-            window=-1,
-            actions=0,
-            dry_draws=0,
-            last_gift_target=-1,
-            last_gift=(),
-            last_recall=(-1, -1),
-        )
-        if k == "tree":
-            fields["pending"] = Pending.SKIP
-        elif k == "gift":
-            fields["pending"] = Pending.GIFT
-            fields["contributors"] = (dealer if self.options["opening_gift_source"] == "dealer_hand" else -1,)
-        elif k == "santa":
-            fields.update(phase=Phase.COLOUR, turn=dealer, top_colour="")
-        elif k == "sleigh":
-            fields.update(pending=Pending.SLEIGH, top_colour="")
-        w.set(**fields)
+        w.answers = [Answer.NOT_ASKED] * n
+        w.round, w.dealer, w.turn, w.phase = number, dealer, (dealer + 1) % n, Phase.TURN
+        w.set_top(opening)
+        w.pending, w.contributors, w.window = Pending.NONE, (), -1
+        w.actions = w.dry_draws = 0
+        w.last_gift_target, w.last_gift, w.last_recall = -1, (), (-1, -1)
+        k = w.top_kind
+        if k is CardKind.TREE:
+            w.pending = Pending.SKIP
+        elif k is CardKind.GIFT:
+            w.pending = Pending.GIFT
+            w.contributors = (dealer if self.options["opening_gift_source"] == "dealer_hand" else -1,)
+        elif k is CardKind.SANTA:
+            w.phase, w.turn, w.top_colour = Phase.COLOUR, dealer, ""
+        elif k is CardKind.SLEIGH:
+            w.pending, w.top_colour = Pending.SLEIGH, ""
 
     def _cap(self) -> int:
         return int(self.options["max_actions_per_round"])
@@ -434,7 +259,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         if state.phase == Phase.OVER:
             return ()
         if state.phase == Phase.ELF:
-            return tuple(s for s, a in enumerate(state.answers) if a == ASKED)
+            return tuple(s for s, a in enumerate(state.answers) if a is Answer.ASKED)
         return (state.turn,)
 
     def _announced(self, actions: list[Action]) -> list[Action]:
@@ -453,36 +278,37 @@ class SantasGameRules(Rules[SantaState, Action]):
             return []
         hand = state.hands[seat]
         if state.phase == Phase.COLOUR:
-            return [Action("colour", colour=word) for word in COLOUR_WORDS]
+            return [Action(ActionKind.COLOUR, colour=word) for word in COLOUR_WORDS]
         if state.phase == Phase.ELF:
-            answers = [Action("recall")] if "elf" in hand else []
-            return self._announced(answers) + [Action("decline")]
+            answers = [Action(ActionKind.RECALL)] if CardKind.ELF in hand else []
+            return self._announced(answers) + [Action(ActionKind.DECLINE)]
         distinct = sorted(set(hand))
         others = [s for s in range(state.num_players) if state.active[s] and s != seat]
+        play = ActionKind.PLAY
         out: list[Action] = []
         if state.pending is Pending.SKIP:
-            out += [Action("play", (c,)) for c in distinct if kind(c) == "tree"]
+            out += [Action(play, (c,)) for c in distinct if kind(c) is CardKind.TREE]
         elif state.pending is Pending.GIFT:
-            out += [Action("play", (c,), t) for c in distinct if kind(c) == "gift" for t in others]
+            out += [Action(play, (c,), t) for c in distinct if kind(c) is CardKind.GIFT for t in others]
         else:
             for c in distinct:
                 k = kind(c)
-                if k == "reindeer" and (state.pending is Pending.SLEIGH or self._matches(state, c)):
-                    out.append(Action("play", (c,)))
-                elif state.pending is Pending.NONE and k in ("gift", "tree") and self._matches(state, c):
-                    if k == "gift":
-                        out += [Action("play", (c,), t) for t in others]
+                if k is CardKind.REINDEER and (state.pending is Pending.SLEIGH or self._matches(state, c)):
+                    out.append(Action(play, (c,)))
+                elif state.pending is Pending.NONE and k in (CardKind.GIFT, CardKind.TREE) and self._matches(state, c):
+                    if k is CardKind.GIFT:
+                        out += [Action(play, (c,), t) for t in others]
                     else:
-                        out.append(Action("play", (c,)))
-            if state.pending is Pending.NONE and "santa" in hand:
-                out += [Action("play", ("santa",), colour=word) for word in COLOUR_WORDS]
-            if "sleigh" in hand:
-                out += [Action("sleigh", combo) for combo in self._sleighs(state, hand)]
-        if "snowman" in hand:
-            out.append(Action("snowman"))
+                        out.append(Action(play, (c,)))
+            if state.pending is Pending.NONE and CardKind.SANTA in hand:
+                out += [Action(play, (CardKind.SANTA.value,), colour=word) for word in COLOUR_WORDS]
+            if CardKind.SLEIGH in hand:
+                out += [Action(ActionKind.SLEIGH, combo) for combo in self._sleighs(state, hand)]
+        if CardKind.SNOWMAN in hand:
+            out.append(Action(ActionKind.SNOWMAN))
         if state.pending in (Pending.NONE, Pending.SLEIGH):
-            if "elf" in hand:
-                out.append(Action("elf"))
+            if CardKind.ELF in hand:
+                out.append(Action(ActionKind.ELF))
             out.append(DRAW)
         else:
             out.append(ACCEPT)
@@ -492,12 +318,13 @@ class SantasGameRules(Rules[SantaState, Action]):
         k = kind(card)
         if colour(card) == state.top_colour:
             return True
-        if k == "reindeer":
-            return state.top_kind == "reindeer" and value(card) == state.top_value
-        return state.top_kind == k
+        if k is CardKind.REINDEER:
+            return state.top_kind is CardKind.REINDEER and value(card) == state.top_value
+        return state.top_kind is k
 
     def _sleigh_colours(self, state: SantaState) -> tuple[str, ...]:
-        if self.options["sleigh_must_follow_demand"] and state.top_kind == "santa" and state.pending is Pending.NONE:
+        demand = state.top_kind is CardKind.SANTA and state.pending is Pending.NONE
+        if self.options["sleigh_must_follow_demand"] and demand:
             return (state.top_colour,)
         return COLOURS
 
@@ -518,180 +345,239 @@ class SantasGameRules(Rules[SantaState, Action]):
                     combos.append(tuple(f"{c}{v}" for v in [*rest, last]))
         return combos
 
+    # ------------------------------------------------------------------ checking
+
     def check(self, state: SantaState, seat: PlayerId, action: Action) -> None:
+        """§7: whether ``seat`` may take ``action`` now; each step below refuses with its own code."""
         self.check_seat(state, seat)
         if not isinstance(action, Action):
             raise IllegalActionError(f"{action!r} is not a Santa's Game action.", ILLEGAL_ACTION)
         if action.announce and self.options["announce_mode"] != "required":
             raise IllegalActionError("Announcing is automatic in this game.", ANNOUNCE_OFF)
-        hand = state.hands[seat]
-        k = action.kind
         if state.phase == Phase.COLOUR:
-            if k != "colour":
-                raise IllegalActionError("Name the colour of the opening Santa Claus first.", WRONG_PHASE)
+            self._check_colour(action)
+        elif state.phase == Phase.ELF:
+            self._check_elf_answer(state, seat, action)
+        else:
+            self._check_turn(state, seat, action)
+
+    def _check_colour(self, action: Action) -> None:
+        """§4.2, D23: an opening Santa Claus waits for the dealer to name its colour."""
+        if action.kind is not ActionKind.COLOUR:
+            raise IllegalActionError("Name the colour of the opening Santa Claus first.", WRONG_PHASE)
+
+    def _check_elf_answer(self, state: SantaState, seat: PlayerId, action: Action) -> None:
+        """§10.2: in the Elf window a seat declines, or recalls with an Elf it holds."""
+        if action.kind is ActionKind.DECLINE:
             return
-        if state.phase == Phase.ELF:
-            if k == "decline":
-                return
-            if k != "recall":
-                raise IllegalActionError("Someone went out: answer the Elf window first.", WRONG_PHASE)
-            if "elf" not in hand:
-                raise IllegalActionError("You hold no Elf.", NO_ELF)
-            return
-        if k in ("colour", "recall", "decline"):
+        if action.kind is not ActionKind.RECALL:
+            raise IllegalActionError("Someone went out: answer the Elf window first.", WRONG_PHASE)
+        if CardKind.ELF not in state.hands[seat]:
+            raise IllegalActionError("You hold no Elf.", NO_ELF)
+
+    def _check_turn(self, state: SantaState, seat: PlayerId, action: Action) -> None:
+        """§7: a turn action, checked in the order the spec's tables read (held, pending, shape)."""
+        k = action.kind
+        if k in (ActionKind.COLOUR, ActionKind.RECALL, ActionKind.DECLINE):
             raise IllegalActionError("That answer belongs to another moment of the game.", WRONG_PHASE)
-        need = list(action.cards) + (["sleigh"] if k == "sleigh" else []) + ([k] if k in ("snowman", "elf") else [])
+        self._check_held(state.hands[seat], action)
+        if k is ActionKind.ACCEPT:
+            self._check_accept(state)
+        elif k is not ActionKind.SNOWMAN:  # §8.6: a Snowman answers anything
+            self._check_pending_answer(state, action)
+            if k is ActionKind.SLEIGH:
+                self._check_sleigh(state, action)
+            elif k not in (ActionKind.DRAW, ActionKind.ELF):
+                self._check_play(state, seat, action)
+
+    def _check_held(self, hand: tuple[str, ...], action: Action) -> None:
+        """§7: every card the action puts down is in the hand (a Sleigh, a Snowman, an Elf too)."""
+        named = action.kind in (ActionKind.SLEIGH, ActionKind.SNOWMAN, ActionKind.ELF)
         left = list(hand)
-        for card in need:
+        for card in [*action.cards, *([action.kind.value] if named else [])]:
             if card not in left:
                 raise IllegalActionError(f"You do not hold {card}.", CARD_NOT_HELD, card=card)
             left.remove(card)
-        pending = state.pending
-        if k == "accept":
-            if pending not in (Pending.SKIP, Pending.GIFT):
-                raise IllegalActionError("There is nothing to accept.", NOTHING_TO_ACCEPT)
-            return
-        if k == "snowman":
-            return
-        if pending is Pending.SKIP and not (k == "play" and kind(action.cards[0]) == "tree"):
+
+    def _check_accept(self, state: SantaState) -> None:
+        """§7.2, §7.3: only a Tree threat or a Gift can be accepted."""
+        if state.pending not in (Pending.SKIP, Pending.GIFT):
+            raise IllegalActionError("There is nothing to accept.", NOTHING_TO_ACCEPT)
+
+    def _check_pending_answer(self, state: SantaState, action: Action) -> None:
+        """§7.2, §7.3: a Tree threat is countered by a Tree, a Gift by a Gift (or a Snowman, or accept)."""
+        played = kind(action.cards[0]) if action.kind is ActionKind.PLAY and action.cards else None
+        if state.pending is Pending.SKIP and played is not CardKind.TREE:
             raise IllegalActionError("You are skipped: counter with a Tree or a Snowman, or accept.", ANSWER_TREE)
-        if pending is Pending.GIFT and not (k == "play" and kind(action.cards[0]) == "gift"):
+        if state.pending is Pending.GIFT and played is not CardKind.GIFT:
             raise IllegalActionError(
                 "A Gift is coming to you: counter with a Gift or a Snowman, or accept.", ANSWER_GIFT
             )
-        if k in ("draw", "elf"):
-            return
-        if k == "sleigh":
-            if not action.cards or any(kind(c) != "reindeer" for c in action.cards):
-                raise IllegalActionError("A Sleigh carries one or more reindeer, nothing else.", SLEIGH_RIDERS)
-            colours = {colour(c) for c in action.cards}
-            if len(colours) > 1:
-                raise IllegalActionError("The reindeer on a Sleigh are all of one colour.", SLEIGH_ONE_COLOUR)
-            if colours.pop() not in self._sleigh_colours(state):
-                raise IllegalActionError(
-                    "A Sleigh on Santa's demand carries reindeer of the named colour.",
-                    SLEIGH_DEMAND,
-                    colour=COLOUR_NAMES[state.top_colour],
-                )
-            return
-        if k != "play" or len(action.cards) != 1:
+
+    def _check_sleigh(self, state: SantaState, action: Action) -> None:
+        """§8.5: a Sleigh carries reindeer of one colour (Santa's, with sleigh_must_follow_demand)."""
+        if not action.cards or any(kind(c) is not CardKind.REINDEER for c in action.cards):
+            raise IllegalActionError("A Sleigh carries one or more reindeer, nothing else.", SLEIGH_RIDERS)
+        colours = {colour(c) for c in action.cards}
+        if len(colours) > 1:
+            raise IllegalActionError("The reindeer on a Sleigh are all of one colour.", SLEIGH_ONE_COLOUR)
+        if colours.pop() not in self._sleigh_colours(state):
+            raise IllegalActionError(
+                "A Sleigh on Santa's demand carries reindeer of the named colour.",
+                SLEIGH_DEMAND,
+                colour=COLOUR_NAMES[state.top_colour],
+            )
+
+    def _check_play(self, state: SantaState, seat: PlayerId, action: Action) -> None:
+        """§7.1, §7.5, §8.1–8.4: one card played; it matches the top unless it counters or is Santa."""
+        if action.kind is not ActionKind.PLAY or len(action.cards) != 1:
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
         card = action.cards[0]
         ck = kind(card)
-        if ck == "sleigh":
+        if ck is CardKind.SLEIGH:
             raise IllegalActionError("A Sleigh is never played alone.", SLEIGH_RIDERS)
-        if ck in ("snowman", "elf"):
+        if ck in (CardKind.SNOWMAN, CardKind.ELF):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
-        if pending is Pending.SLEIGH and ck != "reindeer":
+        pending = state.pending
+        if pending is Pending.SLEIGH and ck is not CardKind.REINDEER:
             raise IllegalActionError("The opening Sleigh wants a reindeer.", OPENING_SLEIGH)
-        if ck == "gift":
-            if not (0 <= action.target < state.num_players and state.active[action.target] and action.target != seat):
+        if ck is CardKind.GIFT:
+            target = action.target
+            if not (0 <= target < state.num_players and state.active[target] and target != seat):
                 raise IllegalActionError("A Gift goes to another player still in the round.", BAD_TARGET)
         elif action.target >= 0:
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
-        if (ck == "santa") != bool(action.colour):
+        if (ck is CardKind.SANTA) != bool(action.colour):
             raise IllegalActionError(f"{action} is not a Santa's Game action.", ILLEGAL_ACTION)
-        if ck == "santa" or pending in (Pending.GIFT, Pending.SKIP):
-            return  # counters may be of any colour
-        if pending is Pending.SLEIGH:
-            return
+        if ck is CardKind.SANTA or pending is not Pending.NONE:
+            return  # counters may be of any colour; the opening Sleigh takes any reindeer
         if not self._matches(state, card):
             raise IllegalActionError(f"{card} does not match the top card.", DOES_NOT_MATCH, card=card)
 
     # ------------------------------------------------------------------ applying
 
     def apply_action(self, state: SantaState, seat: PlayerId, action: Action) -> SantaState:
+        """§6–§12: check the action, then apply it with the step for its moment and kind."""
         self.check(state, seat, action)
-        w = _Work(state)
-        k = action.kind
+        w = WorkState(state)
         if state.phase == Phase.COLOUR:
-            w.set(phase=Phase.TURN, top_colour=COLOUR_LETTERS[action.colour], turn=w.next_active(seat))
-            return w.freeze()
-        if state.phase == Phase.ELF:
-            w.answers[seat] = NO if k == "decline" else (RECALL_SAID if action.announce else RECALL)
-            if ASKED not in w.answers:
-                self._close_window(w)
-            return w.freeze()
-        w.set(actions=state.actions + 1)
-        hand = w.hands[seat]
-        if k == "draw":
-            got = w.draw_cards(1)
-            hand.extend(got)
-            w.set(turn=w.next_active(seat), dry_draws=0 if got else state.dry_draws + 1)
-            if not got and state.dry_draws + 1 >= w.active_count():
-                self._end_round(w, "stalemate")
-            elif state.actions + 1 >= self._cap():
-                self._end_round(w, "cap")
-            return w.freeze()
-        w.set(dry_draws=0)
-        if k == "accept":
-            if state.pending is Pending.GIFT:
-                self._resolve_gift(w, seat)
-            w.set(pending=Pending.NONE, contributors=(), turn=w.next_active(seat))
-            if state.actions + 1 >= self._cap():
-                self._end_round(w, "cap")
-            return w.freeze()
-        # A card goes down.
-        if k == "sleigh":
-            hand.remove("sleigh")
-            w.discard.append("sleigh")
-            for card in action.cards:
-                hand.remove(card)
-                w.discard.append(card)
-            last = action.cards[-1]
-            w.set(
-                top_colour=colour(last),
-                top_kind="reindeer",
-                top_value=value(last) or 0,
-                pending=Pending.NONE,
-                contributors=(),
-                turn=w.next_active(seat),
-            )
-        elif k == "snowman":
-            hand.remove("snowman")
-            w.discard.append("snowman")
-            w.set(turn=w.next_active(seat))
-        elif k == "elf":
-            hand.remove("elf")
-            w.elf_areas[seat] += 1
-            w.set(turn=w.next_active(seat))
+            self._apply_colour(w, seat, action)
+        elif state.phase == Phase.ELF:
+            self._apply_elf_answer(w, seat, action)
         else:
-            card = action.cards[0]
-            hand.remove(card)
-            w.discard.append(card)
-            ck = kind(card)
-            top = dict(top_colour=colour(card), top_kind=ck, top_value=value(card) or 0)
-            if ck == "santa":
-                top["top_colour"] = COLOUR_LETTERS[action.colour]
-            w.set(**top)
-            if ck == "gift":
-                chain = state.contributors if state.pending is Pending.GIFT else ()
-                w.set(pending=Pending.GIFT, contributors=chain + (seat,), turn=action.target)
-            elif ck == "tree":
-                w.set(pending=Pending.SKIP, contributors=(), turn=w.next_active(seat))
+            w.actions += 1
+            if action.kind is ActionKind.DRAW:
+                self._apply_draw(w, seat)
+            elif action.kind is ActionKind.ACCEPT:
+                self._apply_accept(w, seat)
             else:
-                w.set(pending=Pending.NONE, contributors=(), turn=w.next_active(seat))
+                self._apply_put_down(w, seat, action)
+        after = w.freeze()
+        if after.round != state.round or after.phase == Phase.OVER:
+            after = self._record_last_play(after, action)
+        return after
+
+    def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
+        """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
+        w.phase, w.top_colour, w.turn = Phase.TURN, COLOUR_LETTERS[action.colour], w.next_active(seat)
+
+    def _apply_elf_answer(self, w: WorkState, seat: PlayerId, action: Action) -> None:
+        """§10.2: record a secret answer; the window closes once everyone asked has answered."""
+        if action.kind is ActionKind.DECLINE:
+            w.answers[seat] = Answer.NO
+        else:
+            w.answers[seat] = Answer.RECALL_SAID if action.announce else Answer.RECALL
+        if Answer.ASKED not in w.answers:
+            self._close_window(w)
+
+    def _apply_draw(self, w: WorkState, seat: PlayerId) -> None:
+        """§9: draw one card and end the turn; a lap of dry draws is a stalemate, D25 the cap."""
+        got = w.draw_cards(1)
+        w.hands[seat].extend(got)
+        w.turn = w.next_active(seat)
+        w.dry_draws = 0 if got else w.dry_draws + 1
+        if not got and w.dry_draws >= w.active_count():
+            self._end_round(w, EndReason.STALEMATE)
+        elif w.actions >= self._cap():
+            self._end_round(w, EndReason.CAP)
+
+    def _apply_accept(self, w: WorkState, seat: PlayerId) -> None:
+        """§7.2, §7.3, §8.3: take the Tree's skip or the Gift's cards; the turn passes on."""
+        w.dry_draws = 0
+        if w.pending is Pending.GIFT:
+            self._resolve_gift(w, seat)
+        w.pending, w.contributors, w.turn = Pending.NONE, (), w.next_active(seat)
+        if w.actions >= self._cap():
+            self._end_round(w, EndReason.CAP)
+
+    def _apply_put_down(self, w: WorkState, seat: PlayerId, action: Action) -> None:
+        """§8, §11, §10.1: a card goes down, then the announce penalty, going out, the cap."""
+        w.dry_draws = 0
+        if action.kind is ActionKind.SLEIGH:
+            self._lay_sleigh(w, seat, action.cards)
+        elif action.kind is ActionKind.SNOWMAN:
+            self._lay_snowman(w, seat)
+        elif action.kind is ActionKind.ELF:
+            self._lay_elf(w, seat)
+        else:
+            self._lay_card(w, seat, action)
         if self.options["announce_mode"] == "required" and not action.announce:
             w.take(seat, 1)  # §11: the penalty card comes before the going-out check
-        capped = state.actions + 1 >= self._cap()
-        if not hand:
+        capped = w.actions >= self._cap()
+        if not w.hands[seat]:
             if capped:
-                self._end_round(w, "cap", out_first=seat)
+                self._end_round(w, EndReason.CAP, out_first=seat)
             else:
                 self._went_out(w, seat)
         elif capped:
-            self._end_round(w, "cap")
-        after = w.freeze()
-        if after.round != state.round or after.phase == Phase.OVER:
-            assert after.last_round is not None
-            shown = action.cards if k in ("play", "sleigh") else ()
-            after = replace(after, last_round=replace(after.last_round, last_play=shown))
-        return after
+            self._end_round(w, EndReason.CAP)
 
-    def _resolve_gift(self, w: _Work, target: int) -> None:
+    def _lay_sleigh(self, w: WorkState, seat: PlayerId, riders: tuple[str, ...]) -> None:
+        """§8.5: the Sleigh, then its reindeer in order; the last one is the new top card."""
+        for card in (CardKind.SLEIGH.value, *riders):
+            w.hands[seat].remove(card)
+            w.discard.append(card)
+        w.set_top(riders[-1])
+        w.pending, w.contributors, w.turn = Pending.NONE, (), w.next_active(seat)
+
+    def _lay_snowman(self, w: WorkState, seat: PlayerId) -> None:
+        """§8.6: a Snowman passes the situation on unchanged to the next player."""
+        w.hands[seat].remove(CardKind.SNOWMAN)
+        w.discard.append(CardKind.SNOWMAN.value)
+        w.turn = w.next_active(seat)
+
+    def _lay_elf(self, w: WorkState, seat: PlayerId) -> None:
+        """§8.7: a voluntary Elf goes to the player's Elf area and ends the turn."""
+        w.hands[seat].remove(CardKind.ELF)
+        w.elf_areas[seat] += 1
+        w.turn = w.next_active(seat)
+
+    def _lay_card(self, w: WorkState, seat: PlayerId, action: Action) -> None:
+        """§8.1–8.4: a reindeer, Tree, Gift or Santa Claus becomes the top card with its effect."""
+        card = action.cards[0]
+        w.hands[seat].remove(card)
+        w.discard.append(card)
+        w.set_top(card)
+        if w.top_kind is CardKind.SANTA:
+            w.top_colour = COLOUR_LETTERS[action.colour]
+        if w.top_kind is CardKind.GIFT:
+            chain = w.contributors if w.pending is Pending.GIFT else ()
+            w.pending, w.contributors, w.turn = Pending.GIFT, (*chain, seat), action.target
+        elif w.top_kind is CardKind.TREE:
+            w.pending, w.contributors, w.turn = Pending.SKIP, (), w.next_active(seat)
+        else:
+            w.pending, w.contributors, w.turn = Pending.NONE, (), w.next_active(seat)
+
+    def _record_last_play(self, after: SantaState, action: Action) -> SantaState:
+        """The round just ended: keep the cards whose play ended it (the table shows them)."""
+        assert after.last_round is not None
+        shown = action.cards if action.kind in (ActionKind.PLAY, ActionKind.SLEIGH) else ()
+        return replace(after, last_round=replace(after.last_round, last_play=shown))
+
+    def _resolve_gift(self, w: WorkState, target: int) -> None:
         """§8.3: 2 cards per Gift, from each giver's hand by its size now (D7, D9)."""
         parts: list[GiftPart] = []
-        for giver in w.get("contributors"):
+        for giver in w.contributors:
             taken: list[str] = []
             if giver == target or giver < 0:
                 from_hand = 0
@@ -706,53 +592,53 @@ class SantasGameRules(Rules[SantaState, Action]):
             drawn = w.draw_cards(2 - from_hand)
             w.hands[target].extend(taken + drawn)
             parts.append(GiftPart(giver, tuple(sorted(taken)), len(drawn)))
-        w.set(last_gift_target=target, last_gift=tuple(parts))
+        w.last_gift_target, w.last_gift = target, tuple(parts)
 
-    def _went_out(self, w: _Work, seat: int) -> None:
+    def _went_out(self, w: WorkState, seat: int) -> None:
         """§10: open the Elf window, unless there is none or no card could be drawn (D24)."""
         if self.options["elf_window"] == "off" or not w.can_draw():
             self._finish(w, seat)
             return
-        w.answers = [ASKED if w.active[s] and s != seat else "" for s in range(w.n)]
-        w.set(phase=Phase.ELF, window=seat)
+        w.answers = [Answer.ASKED if w.active[s] and s != seat else Answer.NOT_ASKED for s in range(w.n)]
+        w.phase, w.window = Phase.ELF, seat
 
-    def _close_window(self, w: _Work) -> None:
-        out = w.get("window")
+    def _close_window(self, w: WorkState) -> None:
+        out = w.window
         recaller, said = -1, False
         for step in range(1, w.n):
             s = (out + step) % w.n
-            if w.answers[s] in (RECALL, RECALL_SAID):
-                recaller, said = s, w.answers[s] == RECALL_SAID
+            if w.answers[s] in (Answer.RECALL, Answer.RECALL_SAID):
+                recaller, said = s, w.answers[s] is Answer.RECALL_SAID
                 break
-        w.answers = [""] * w.n
-        w.set(phase=Phase.TURN, window=-1)
+        w.answers = [Answer.NOT_ASKED] * w.n
+        w.phase, w.window = Phase.TURN, -1
         if recaller < 0:
             self._finish(w, out)
             return
-        w.hands[recaller].remove("elf")
+        w.hands[recaller].remove(CardKind.ELF)
         w.elf_areas[recaller] += 1
         w.take(out, 2)  # Clarifications: the recalled player draws first
         if self.options["announce_mode"] == "required" and not said:
             w.take(recaller, 1)
-        w.set(last_recall=(out, recaller))
+        w.last_recall = (out, recaller)
         if not w.hands[recaller]:
             self._went_out(w, recaller)
 
-    def _finish(self, w: _Work, seat: int) -> None:
+    def _finish(self, w: WorkState, seat: int) -> None:
         w.active[seat] = False
         w.finished.append(seat)
-        if w.get("turn") == seat:
-            w.set(turn=w.next_active(seat))  # Clarifications: the role passes on
+        if w.turn == seat:
+            w.turn = w.next_active(seat)  # Clarifications: the role passes on
         if w.active_count() <= 1:
-            self._end_round(w, "out")
+            self._end_round(w, EndReason.OUT)
 
-    def _end_round(self, w: _Work, reason: str, out_first: int = -1) -> None:
+    def _end_round(self, w: WorkState, reason: EndReason, out_first: int = -1) -> None:
         """§12: place the rest, score, then end the game or deal the next round."""
         n = w.n
         if out_first >= 0:
             w.active[out_first] = False
             w.finished.append(out_first)
-        turn = w.get("turn")
+        turn = w.turn
         rest = [s for s in range(n) if w.active[s]]
         # Fewest cards first; ties in turn order from the player who would act next.
         rest.sort(key=lambda s: (len(w.hands[s]), (s - turn) % n))
@@ -762,13 +648,12 @@ class SantasGameRules(Rules[SantaState, Action]):
             points[s] = points_for(place, n)
             w.scores[s] += points[s]
         w.wins[placings[0]] += 1
-        number = w.get("round")
-        result = RoundResult(number, placings, tuple(points), tuple(w.scores), reason, placings[-1])
-        w.set(last_round=result)
+        number = w.round
+        w.last_round = RoundResult(number, placings, tuple(points), tuple(w.scores), reason, placings[-1])
         max_rounds = self.options["max_rounds"]
         if max(w.scores) >= self.options["target"] or (max_rounds != "off" and number >= int(max_rounds)):
-            w.set(phase=Phase.OVER, window=-1)
-            w.answers = [""] * n
+            w.phase, w.window = Phase.OVER, -1
+            w.answers = [Answer.NOT_ASKED] * n
             return
         order = list(DECK)
         w.rng.shuffle(order)
@@ -793,7 +678,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         cards = list(state.draw) + list(state.discard)
         for hand in state.hands:
             cards += hand
-        cards += ["elf"] * sum(state.elf_areas)
+        cards += [CardKind.ELF.value] * sum(state.elf_areas)
         return sorted(cards)
 
     def events(self, before: SantaState, seat: PlayerId, action: Action, after: SantaState) -> tuple[Event, ...]:
@@ -808,7 +693,7 @@ class SantasGameRules(Rules[SantaState, Action]):
 
     def view(self, state: SantaState, seat: PlayerId | None) -> JsonDict:
         n = state.num_players
-        window: JsonDict | None = None
+        window: SantaWindow | None = None
         if state.phase == Phase.ELF:
             window = {
                 "out": state.window,
@@ -816,15 +701,17 @@ class SantasGameRules(Rules[SantaState, Action]):
                 "seconds": self.options["elf_seconds"],
                 "mode": self.options["elf_window"],
             }
-        view: JsonDict = {
+        legal = self.legal_actions(state, seat) if seat is not None else []
+        view: SantaView = {
             "game": self.info.id,
             "seat": seat,
             "num_players": n,
             "phase": state.phase.value,
             "to_act": list(self.to_act(state)),
             "scores": list(state.scores),
-            "legal": [],
-            "hand": [],
+            "legal": [str(a) for a in legal],
+            "moves": [_move_json(a) for a in legal],
+            "hand": list(state.hands[seat]) if seat is not None else [],
             "round": state.round,
             "dealer": state.dealer,
             "turn": state.turn,
@@ -838,14 +725,20 @@ class SantasGameRules(Rules[SantaState, Action]):
             "elf_areas": list(state.elf_areas),
             "active": list(state.active),
             "finished": list(state.finished),
-            "top": {"colour": state.top_colour, "kind": state.top_kind, "value": state.top_value},
+            "top": {
+                "colour": state.top_colour,
+                "kind": state.top_kind.value,
+                "value": state.top_value,
+                "card": _top_card(state.discard),
+                "snowmen": _snowmen_on_top(state.discard),
+            },
             "pending": {
                 "kind": state.pending.value,
                 "contributors": list(state.contributors),
                 "cards": 2 * len(state.contributors) if state.pending is Pending.GIFT else 0,
             },
             "window": window,
-            "my_answer": "",
+            "my_answer": state.answers[seat].value if seat is not None else "",
             "actions": state.actions,
             "dry_draws": state.dry_draws,
             "wins": list(state.wins),
@@ -853,20 +746,17 @@ class SantasGameRules(Rules[SantaState, Action]):
             "last_recall": list(state.last_recall),
             "last_round": _round_json(state.last_round),
         }
-        if seat is not None:
-            view["hand"] = list(state.hands[seat])
-            view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
-            view["my_answer"] = state.answers[seat]
-        return view
+        return cast(JsonDict, view)
 
-    def sample_state(self, view: JsonDict, rng: Rng) -> SantaState:
+    def sample_state(self, data: JsonDict, rng: Rng) -> SantaState:
         """Deal the unseen cards at random; everything public (and this seat's own) is kept."""
+        view = santa_view(data)
         seat = view["seat"]
         n = view["num_players"]
         left = Counter(DECK)
         left.subtract(view["hand"])
         left.subtract(view["discard"])
-        left["elf"] -= sum(view["elf_areas"])
+        left[CardKind.ELF.value] -= sum(view["elf_areas"])
         unseen = [card for card in DISTINCT for _ in range(left[card])]
         rng.shuffle(unseen)
         hands: list[tuple[str, ...]] = []
@@ -877,12 +767,12 @@ class SantasGameRules(Rules[SantaState, Action]):
                 hands.append(tuple(sorted(unseen[:size])))
                 del unseen[:size]
         window = view["window"]
-        answers = [""] * n
+        answers = [Answer.NOT_ASKED] * n
         if window is not None:
             for s in window["asked"]:
-                answers[s] = ASKED if s in view["to_act"] else NO
+                answers[s] = Answer.ASKED if s in view["to_act"] else Answer.NO
             if seat is not None and view["my_answer"]:
-                answers[seat] = view["my_answer"]
+                answers[seat] = Answer(view["my_answer"])
         gift = view["last_gift"]
         parts = []
         for part in gift["parts"] if gift else []:
@@ -904,7 +794,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             active=tuple(view["active"]),
             finished=tuple(view["finished"]),
             top_colour=top["colour"],
-            top_kind=top["kind"],
+            top_kind=CardKind(top["kind"]),
             top_value=top["value"],
             pending=Pending(view["pending"]["kind"]),
             contributors=tuple(view["pending"]["contributors"]),
@@ -927,39 +817,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         return str(action)
 
     def action_from_str(self, text: str) -> Action:
-        words = str(text).split()
-        bad = InvalidActionError(
-            f"{text!r} is not a Santa's Game action; say e.g. 'play r5', 'play rG to 2', "
-            "'play santa red', 'sleigh b1 b2', 'snowman', 'elf', 'draw', 'accept'"
-        )
-        if not words:
-            raise bad
-        announce = False
-        if len(words) > 1 and words[-1] == "announce":
-            announce = True
-            words = words[:-1]
-        head, rest = words[0], words[1:]
-        if announce and head not in PUT_DOWN:
-            raise bad
-        if head in ("snowman", "elf", "draw", "accept", "recall", "decline") and not rest:
-            return Action(head, announce=announce)
-        if head == "colour" and len(rest) == 1 and rest[0] in COLOUR_WORDS:
-            return Action("colour", colour=rest[0])
-        if head == "sleigh" and rest and all(is_card(c) for c in rest):
-            return Action("sleigh", tuple(rest), announce=announce)
-        if head == "play" and rest and is_card(rest[0]) and kind(rest[0]) not in ("snowman", "elf", "sleigh"):
-            card = rest[0]
-            if kind(card) == "santa":
-                if len(rest) == 2 and rest[1] in COLOUR_WORDS:
-                    return Action("play", (card,), colour=rest[1], announce=announce)
-                raise bad
-            if kind(card) == "gift":
-                if len(rest) == 3 and rest[1] == "to" and rest[2].isdigit() and len(rest[2]) <= 2:
-                    return Action("play", (card,), int(rest[2]), announce=announce)
-                raise bad
-            if len(rest) == 1:
-                return Action("play", (card,), announce=announce)
-        raise bad
+        return parse_action(text)
 
     def state_to_dict(self, state: SantaState) -> JsonDict:
         return {
@@ -974,11 +832,11 @@ class SantasGameRules(Rules[SantaState, Action]):
             "elf_areas": list(state.elf_areas),
             "active": list(state.active),
             "finished": list(state.finished),
-            "top": [state.top_colour, state.top_kind, state.top_value],
+            "top": [state.top_colour, state.top_kind.value, state.top_value],
             "pending": state.pending.value,
             "contributors": list(state.contributors),
             "window": state.window,
-            "answers": list(state.answers),
+            "answers": [a.value for a in state.answers],
             "actions": state.actions,
             "dry_draws": state.dry_draws,
             "scores": list(state.scores),
@@ -1007,12 +865,12 @@ class SantasGameRules(Rules[SantaState, Action]):
                 active=tuple(bool(x) for x in data["active"]),
                 finished=tuple(int(x) for x in data["finished"]),
                 top_colour=str(top[0]),
-                top_kind=str(top[1]),
+                top_kind=CardKind(str(top[1])),
                 top_value=int(top[2]),
                 pending=Pending(data["pending"]),
                 contributors=tuple(int(x) for x in data["contributors"]),
                 window=int(data["window"]),
-                answers=tuple(str(x) for x in data["answers"]),
+                answers=tuple(Answer(str(x)) for x in data["answers"]),
                 actions=int(data["actions"]),
                 dry_draws=int(data["dry_draws"]),
                 scores=tuple(int(x) for x in data["scores"]),
@@ -1035,20 +893,56 @@ class SantasGameRules(Rules[SantaState, Action]):
         return state
 
 
-def _gift_json(state: SantaState, seat: PlayerId | None) -> JsonDict | None:
+def _move_json(action: Action) -> SantaMove:
+    """A legal action taken apart for the table: what it puts down, where, which colour."""
+    first = {
+        ActionKind.PLAY: action.cards[0] if action.cards else "",
+        ActionKind.SLEIGH: CardKind.SLEIGH.value,
+        ActionKind.SNOWMAN: CardKind.SNOWMAN.value,
+        ActionKind.ELF: CardKind.ELF.value,
+        ActionKind.RECALL: CardKind.ELF.value,
+    }.get(action.kind, "")
+    return {
+        "action": str(action),
+        "kind": action.kind.value,
+        "card": first,
+        "riders": list(action.cards) if action.kind is ActionKind.SLEIGH else [],
+        "target": action.target,
+        "colour": COLOUR_LETTERS[action.colour] if action.colour else "",
+        "announce": action.announce,
+    }
+
+
+def _snowmen_on_top(discard: tuple[str, ...]) -> int:
+    """How many Snowmen lie on the card that defines the top (§8.6: they pass it on unchanged)."""
+    count = 0
+    while count < len(discard) and discard[-1 - count] == CardKind.SNOWMAN:
+        count += 1
+    return count
+
+
+def _top_card(discard: tuple[str, ...]) -> str | None:
+    """The card under the Snowmen on top of the pile (a pile of Snowmen alone: its top one)."""
+    if not discard:
+        return None
+    snowmen = _snowmen_on_top(discard)
+    return discard[-1 - snowmen] if snowmen < len(discard) else discard[-1]
+
+
+def _gift_json(state: SantaState, seat: PlayerId | None) -> SantaGift | None:
     """The last resolved Gift; the cards taken from a hand only for the giver and the target."""
     if state.last_gift_target < 0:
         return None
-    parts = []
+    parts: list[SantaGiftPart] = []
     for p in state.last_gift:
-        part: JsonDict = {"giver": p.giver, "count": len(p.taken), "drawn": p.drawn}
+        part: SantaGiftPart = {"giver": p.giver, "count": len(p.taken), "drawn": p.drawn}
         if seat is not None and seat in (p.giver, state.last_gift_target):
             part["taken"] = list(p.taken)
         parts.append(part)
     return {"target": state.last_gift_target, "parts": parts}
 
 
-def _round_json(result: RoundResult | None) -> JsonDict | None:
+def _round_json(result: RoundResult | None) -> SantaRound | None:
     if result is None:
         return None
     return {
@@ -1056,13 +950,13 @@ def _round_json(result: RoundResult | None) -> JsonDict | None:
         "placings": list(result.placings),
         "points": list(result.points),
         "totals": list(result.totals),
-        "reason": result.reason,
+        "reason": result.reason.value,
         "next_dealer": result.next_dealer,
         "last_play": list(result.last_play),
     }
 
 
-def _round_from_json(data: JsonDict | None) -> RoundResult | None:
+def _round_from_json(data: SantaRound | None) -> RoundResult | None:
     if data is None:
         return None
     return RoundResult(
@@ -1070,7 +964,7 @@ def _round_from_json(data: JsonDict | None) -> RoundResult | None:
         tuple(int(s) for s in data["placings"]),
         tuple(int(p) for p in data["points"]),
         tuple(int(t) for t in data["totals"]),
-        str(data["reason"]),
+        EndReason(str(data["reason"])),
         int(data["next_dealer"]),
         tuple(str(c) for c in data.get("last_play", ())),  # absent in saves made before it
     )

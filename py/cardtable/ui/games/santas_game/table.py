@@ -23,7 +23,9 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END
-from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, colour, kind, value
+from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
+from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, parse_action
+from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import LastMove, Say, Submit, TableContext
@@ -32,10 +34,10 @@ from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 
 IMG = "img/santas_game/"
-KINDS = ("reindeer", "gift", "tree", "santa", "sleigh", "snowman", "elf")
+KINDS = tuple(k.value for k in CardKind)
 COLOUR_KEYS = (*COLOURS, "grey")
-PENDING = ("gift", "skip", "sleigh")
-REASONS = ("out", "stalemate", "cap")
+PENDING = tuple(p.value for p in Pending if p is not Pending.NONE)
+REASONS = tuple(r.value for r in EndReason)
 
 
 @dataclass(frozen=True)
@@ -109,74 +111,87 @@ def colour_text(letter: str, t: Translator) -> Markup:
 
 
 # ---------------------------------------------------------------------- legal moves
+# The view's ``moves`` are the legal actions taken apart by the engine: the table looks
+# moves up by their parts and submits their ``action`` text, never building or parsing one.
 
 
-def legal_of(view: dict[str, Any]) -> list[str]:
-    return list(view.get("legal") or [])
+def _plain(view: SantaView) -> list[SantaMove]:
+    """The legal moves without the announcing twins (the Announce toggle picks the twin)."""
+    return [m for m in view["moves"] if not m["announce"]]
 
 
-def _strip(text: str) -> str:
-    return text.removesuffix(" announce")
+def _of_kind(view: SantaView, kind_: str) -> SantaMove | None:
+    return next((m for m in _plain(view) if m["kind"] == kind_), None)
 
 
-def _with_announce(view: dict[str, Any], text: str, ui: Ui) -> str:
-    if view.get("announce_mode") == "required" and ui.announce and f"{text} announce" in legal_of(view):
-        return f"{text} announce"
-    return text
+def _same_move(a: SantaMove, b: SantaMove) -> bool:
+    """Whether two moves differ at most in announcing."""
+    return (a["kind"], a["card"], a["riders"], a["target"], a["colour"]) == (
+        b["kind"],
+        b["card"],
+        b["riders"],
+        b["target"],
+        b["colour"],
+    )
 
 
-def moves_for_card(view: dict[str, Any], card: str) -> list[str]:
-    """The legal action texts (without the announce word) that put down ``card``."""
-    out = []
-    for text in legal_of(view):
-        if text.endswith(" announce"):
-            continue
-        words = text.split()
-        if words[0] == "play" and words[1] == card:
-            out.append(text)
-        elif words[0] in ("snowman", "elf") and card == words[0] and len(words) == 1:
-            out.append(text)
-        elif words[0] == "sleigh" and card == "sleigh":
-            out.append(text)
-    return out
+def _with_announce(view: SantaView, move: SantaMove, ui: Ui) -> str:
+    """The move's text, or its announcing twin's while the Announce toggle is on."""
+    if ui.announce:
+        for twin in view["moves"]:
+            if twin["announce"] and _same_move(twin, move):
+                return twin["action"]
+    return move["action"]
 
 
-def probe_for_card(view: dict[str, Any], card: str) -> str:
+def moves_for_card(view: SantaView, card: str) -> list[SantaMove]:
+    """The legal moves (without the announce word) that put down ``card`` from the hand."""
+    return [m for m in _plain(view) if m["card"] == card and m["kind"] != ActionKind.RECALL]
+
+
+def probe_for_card(view: SantaView, card: str) -> str:
     """The move a tap on ``card`` asks for, when no legal move puts it down: handed to the
     engine, whose refusal says why (its error code, in the player's language)."""
     k = kind(card)
-    if k == "gift":
-        others = [s for s in range(view["num_players"]) if s != view.get("seat")]
-        return f"play {card} to {others[0] if others else 0}"
-    if k == "santa":
-        return f"play santa {COLOUR_NAMES[COLOURS[0]]}"
-    if k == "sleigh":
-        riders = [c for c in view.get("hand") or [] if kind(c) == "reindeer"]
-        return "sleigh " + (riders[0] if riders else "sleigh")
-    if k in ("snowman", "elf"):
-        return k
-    return f"play {card}"
+    if k is CardKind.GIFT:
+        others = [s for s in range(view["num_players"]) if s != view["seat"]]
+        return str(Action(ActionKind.PLAY, (card,), target=others[0] if others else 0))
+    if k is CardKind.SANTA:
+        return str(Action(ActionKind.PLAY, (card,), colour=COLOUR_NAMES[COLOURS[0]]))
+    if k is CardKind.SLEIGH:
+        riders = [c for c in view["hand"] if kind(c) is CardKind.REINDEER]
+        return str(Action(ActionKind.SLEIGH, (riders[0] if riders else card,)))
+    if k in (CardKind.SNOWMAN, CardKind.ELF):
+        return str(Action(ActionKind(k.value)))
+    return str(Action(ActionKind.PLAY, (card,)))
 
 
-def sleigh_text(view: dict[str, Any], ui: Ui) -> str | None:
-    hand = view.get("hand") or []
-    riders = [hand[i] for i in ui.riders if 0 <= i < len(hand)]
+def _riders(view: SantaView, ui: Ui) -> list[str]:
+    hand = view["hand"]
+    return [hand[i] for i in ui.riders if 0 <= i < len(hand)]
+
+
+def sleigh_move(view: SantaView, ui: Ui) -> SantaMove | None:
+    """The legal Sleigh that carries the riders tapped, the last one tapped on top."""
+    riders = _riders(view, ui)
     if not riders:
         return None
-    wanted = sorted(riders[:-1]) + [riders[-1]]
-    text = "sleigh " + " ".join(wanted)
-    return text if text in legal_of(view) else None
-
-
-def rider_ok(view: dict[str, Any], ui: Ui, index: int) -> bool:
-    """Whether tapping this reindeer keeps the Sleigh's riders part of some legal Sleigh."""
-    hand = view.get("hand") or []
-    chosen = Counter([hand[i] for i in ui.riders] + [hand[index]])
-    return any(
-        not chosen - Counter(text.split()[1:])
-        for text in legal_of(view)
-        if text.startswith("sleigh ") and not text.endswith(" announce")
+    return next(
+        (
+            m
+            for m in _plain(view)
+            if m["kind"] == ActionKind.SLEIGH
+            and Counter(m["riders"]) == Counter(riders)
+            and m["riders"][-1] == riders[-1]
+        ),
+        None,
     )
+
+
+def rider_ok(view: SantaView, ui: Ui, index: int) -> bool:
+    """Whether tapping this card keeps the Sleigh's riders part of some legal Sleigh."""
+    chosen = Counter([*_riders(view, ui), view["hand"][index]])
+    return any(not chosen - Counter(m["riders"]) for m in _plain(view) if m["kind"] == ActionKind.SLEIGH)
 
 
 # ---------------------------------------------------------------------- rendering
@@ -214,9 +229,9 @@ def _move_text(move: LastMove | None, ctx: TableContext, t: Translator) -> str |
     return None
 
 
-def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     pending = view["pending"]
-    window = view.get("window")
+    window = view["window"]
     lines = []
     for seat in range(view["num_players"]):
         acting = seat in view["to_act"] and view["phase"] != "elf"
@@ -256,9 +271,9 @@ def _seats(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     return seat_strip(view, lines, ctx, t, t("santas_game.players"))
 
 
-def pending_text(view: dict[str, Any], names: list[str], t: Translator) -> str | None:
+def pending_text(view: SantaView, names: list[str], t: Translator) -> str | None:
     pending = view["pending"]
-    me = view.get("seat")
+    me = view["seat"]
     to_act = view["turn"]
     you = to_act == me
     if pending["kind"] == "gift":
@@ -273,19 +288,9 @@ def pending_text(view: dict[str, Any], names: list[str], t: Translator) -> str |
     return None
 
 
-def _top_card(view: dict[str, Any]) -> str | None:
-    discard = view["discard"]
-    for card in reversed(discard):
-        if card != "snowman":
-            return str(card)
-    return discard[-1] if discard else None
-
-
-def _middle(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
+def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     top = view["top"]
-    discard = view["discard"]
-    base = _top_card(view)
-    snowmen = next((i for i, card in enumerate(reversed(discard)) if card != "snowman"), len(discard))
+    base, snowmen = top["card"], top["snowmen"]  # the engine applies §8.6 (Snowmen pass the top on)
     moved_here = bool(_last_cards(ctx.last_move))
     if moved_here and ctx.last_move is not None and ctx.last_move.of_kind(HAND_END):
         # The finished round stays on the table in the view from before its last play:
@@ -343,8 +348,8 @@ def _middle(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _recall_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
-    out, by = view.get("last_recall") or [-1, -1]
+def _recall_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | None:
+    out, by = view["last_recall"]
     if out < 0:
         return None
     fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("recall"))
@@ -357,8 +362,8 @@ def _recall_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Mark
     )
 
 
-def _gift_line(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
-    gift = view.get("last_gift")
+def _gift_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | None:
+    gift = view["last_gift"]
     if not gift:
         return None
     fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("accept_gift"))
@@ -405,21 +410,27 @@ def _countdown(seconds: int, paused: bool) -> Markup:
     )
 
 
-def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Markup | None:
-    window = view.get("window")
+def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | None:
+    window = view["window"]
     if not window:
         return None
-    seat = view.get("seat")
+    seat = view["seat"]
     asked = seat is not None and seat in window["asked"]
     answered = asked and seat not in view["to_act"]
-    can_recall = any(a.startswith("recall") for a in legal_of(view))
+    recalls = [m for m in view["moves"] if m["kind"] == ActionKind.RECALL]
     timed = window["mode"] == "timed"
     # A dialog over the table (rules, keys) stops the clock: the window starts afresh after it.
     paused = ctx.dialog is not None
     name = ctx.names[window["out"]]
     buttons = None
     if asked and not answered:
-        recall = "recall announce" if "recall announce" in legal_of(view) else "recall"
+        # Announcing costs nothing: the button says the word whenever the game asks for it.
+        # A non-holder's button is disabled but carries the same move, so that the banner
+        # does not tell who holds an Elf.
+        plain_recall = str(Action(ActionKind.RECALL))
+        recall = next(
+            (m["action"] for m in recalls if m["announce"]), recalls[0]["action"] if recalls else plain_recall
+        )
         buttons = h(
             "div",
             {"class": "elf-buttons"},
@@ -431,7 +442,7 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
                     "id": "elf-recall",
                     "data-action": "act",
                     "data-move": recall,
-                    "disabled": not can_recall,
+                    "disabled": not recalls,
                 },
                 figure("elf"),
                 t("santas_game.elf.recall"),
@@ -463,15 +474,14 @@ def _elf_banner(view: dict[str, Any], ctx: TableContext, t: Translator) -> Marku
     )
 
 
-def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
     hand = view["hand"]
-    legal = legal_of(view)
-    my_turn = bool(legal) and view["phase"] in ("turn", "colour")
-    sleigh_mode = 0 <= ui.card < len(hand) and hand[ui.card] == "sleigh"
+    my_turn = bool(view["moves"]) and view["phase"] in ("turn", "colour")
+    sleigh_mode = 0 <= ui.card < len(hand) and hand[ui.card] == CardKind.SLEIGH
     buttons = []
     for i, card in enumerate(hand):
         if sleigh_mode:
-            playable = i == ui.card or i in ui.riders or (kind(card) == "reindeer" and rider_ok(view, ui, i))
+            playable = i == ui.card or i in ui.riders or rider_ok(view, ui, i)
         else:
             playable = my_turn and bool(moves_for_card(view, card))
         order = ui.riders.index(i) + 1 if i in ui.riders else 0
@@ -495,10 +505,11 @@ def _hand(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Mar
                 },
             )
         )
+    title = t("table.your_hand", name=ctx.names[seat])
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[view["seat"]])},
-        h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[view["seat"]])),
+        {"class": "my-hand", "aria-label": title},
+        h("h2", {"class": "sr-only"}, title),
         why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
@@ -513,19 +524,19 @@ def why_line(ctx: TableContext) -> Markup | None:
     return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
-def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
     hand = view["hand"]
-    legal = legal_of(view)
     out: list[Any] = []
     if view["phase"] == "colour":
         out.append(h("p", {"class": "ask"}, t("santas_game.name_opening_colour")))
-        out.append(_colour_picker([f"colour {COLOUR_NAMES[c]}" for c in COLOURS], view, ui, t))
+        colours = [m for m in _plain(view) if m["kind"] == ActionKind.COLOUR]
+        out.append(_colour_picker(colours, view, ui, t))
         return join(out)
     card = hand[ui.card] if 0 <= ui.card < len(hand) else None
     if card is not None:
         moves = moves_for_card(view, card)
         k = kind(card)
-        if k == "gift":
+        if k is CardKind.GIFT:
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_target")))
             out.append(
                 h(
@@ -539,21 +550,21 @@ def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> 
                                 "class": "target",
                                 "data-action": "act",
                                 "data-move": _with_announce(view, m, ui),
-                                "data-target": m.split()[-1],
+                                "data-target": str(m["target"]),
                             },
-                            ctx.names[int(m.split()[-1])],
+                            ctx.names[m["target"]],
                             " ",
-                            h("small", {}, t("santas_game.cards_count", count=view["hand_sizes"][int(m.split()[-1])])),
+                            h("small", {}, t("santas_game.cards_count", count=view["hand_sizes"][m["target"]])),
                         )
                         for m in moves
                     ],
                 )
             )
-        elif k == "santa":
+        elif k is CardKind.SANTA:
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_colour")))
             out.append(_colour_picker(moves, view, ui, t))
-        elif k == "sleigh":
-            text = sleigh_text(view, ui)
+        elif k is CardKind.SLEIGH:
+            sleigh = sleigh_move(view, ui)
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_riders")))
             out.append(
                 h(
@@ -564,7 +575,7 @@ def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> 
                         "id": "play",
                         "data-action": "input",
                         "data-input": "play",
-                        "disabled": text is None,
+                        "disabled": sleigh is None,
                     },
                     t("santas_game.play_sleigh", count=len(ui.riders)),
                 )
@@ -582,23 +593,25 @@ def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> 
         )
     else:
         out.append(h("p", {"class": "ask"}, t("santas_game.tap_a_card")))
-    if "draw" in legal:
+    draw, accept = _of_kind(view, ActionKind.DRAW), _of_kind(view, ActionKind.ACCEPT)
+    if draw is not None:
         out.append(
             h(
                 "button",
-                {"type": "button", "id": "draw", "data-action": "act", "data-move": "draw"},
+                {"type": "button", "id": "draw", "data-action": "act", "data-move": draw["action"]},
                 t("santas_game.draw"),
             )
         )
-    if "accept" in legal:
+    if accept is not None:
         pending = view["pending"]
         label = (
             t("santas_game.accept_gift", count=pending["cards"])
             if pending["kind"] == "gift"
             else t("santas_game.accept_skip")
         )
-        out.append(h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": "accept"}, label))
-    if view.get("announce_mode") == "required":
+        move = accept["action"]
+        out.append(h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": move}, label))
+    if view["announce_mode"] == "required":
         out.append(
             h(
                 "button",
@@ -616,7 +629,7 @@ def _actions(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> 
     return join(out)
 
 
-def _colour_picker(moves: list[str], view: dict[str, Any], ui: Ui, t: Translator) -> Markup:
+def _colour_picker(moves: list[SantaMove], view: SantaView, ui: Ui, t: Translator) -> Markup:
     return h(
         "div",
         {"class": "picker colours", "role": "group", "aria-label": t("santas_game.choose_colour")},
@@ -625,26 +638,27 @@ def _colour_picker(moves: list[str], view: dict[str, Any], ui: Ui, t: Translator
                 "button",
                 {
                     "type": "button",
-                    "class": classes("colour-choice", f"c-{COLOUR_LETTERS[m.split()[-1]]}"),
+                    "class": classes("colour-choice", f"c-{m['colour']}"),
                     "data-action": "act",
                     "data-move": _with_announce(view, m, ui),
                 },
-                symbol(COLOUR_LETTERS[m.split()[-1]]),
+                symbol(m["colour"]),
                 " ",
-                t(f"santas_game.colour.{COLOUR_LETTERS[m.split()[-1]]}"),
+                t(f"santas_game.colour.{m['colour']}"),
             )
             for m in moves
         ],
     )
 
 
-def render_table(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+    seat = view["seat"]
     return join(
         [
             _seats(view, ctx, t),
             _elf_banner(view, ctx, t),
             _middle(view, ctx, t),
-            _hand(view, ui, ctx, t) if view.get("seat") is not None else None,
+            _hand(view, seat, ui, ctx, t) if seat is not None else None,
         ]
     )
 
@@ -653,25 +667,25 @@ def render_table(view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator)
 
 
 def describe_action(action: str, names: list[str] | None, t: Translator) -> str:
-    words = _strip(action).split()
-    head = words[0]
-    if head == "play":
-        card = words[1]
-        if kind(card) == "gift":
-            target = names[int(words[3])] if names else t("santas_game.seat", number=int(words[3]) + 1)
+    """A legal action in words (the hint line): the engine reads the text, the table names the parts."""
+    move = parse_action(action)
+    if move.kind is ActionKind.PLAY:
+        card = move.cards[0]
+        if kind(card) is CardKind.GIFT:
+            target = names[move.target] if names else t("santas_game.seat", number=move.target + 1)
             return t("santas_game.hint.gift", card=card_name(card, t), name=target)
-        if card == "santa":
-            return t("santas_game.hint.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[words[2]]}"))
+        if kind(card) is CardKind.SANTA:
+            return t("santas_game.hint.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[move.colour]}"))
         return t("santas_game.hint.play", card=card_name(card, t))
-    if head == "sleigh":
-        return t("santas_game.hint.sleigh", cards=", ".join(card_name(c, t) for c in words[1:]))
-    if head == "colour":
-        return t("santas_game.hint.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[words[1]]}"))
-    return t(f"santas_game.hint.{head}")
+    if move.kind is ActionKind.SLEIGH:
+        return t("santas_game.hint.sleigh", cards=", ".join(card_name(c, t) for c in move.cards))
+    if move.kind is ActionKind.COLOUR:
+        return t("santas_game.hint.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[move.colour]}"))
+    return t(f"santas_game.hint.{move.kind.value}")
 
 
-def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-    result = view.get("last_round")
+def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Markup:
+    result = view.get("last_round")  # the frame may ask before any view (an empty dict)
     if not result:
         return h("p", {}, "")
     rows = [
@@ -685,7 +699,7 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
         )
         for place, seat in enumerate(result["placings"])
     ]
-    last_play = result.get("last_play") or []
+    last_play = result["last_play"]
     return join(
         [
             h("p", {}, t(f"santas_game.reason.{result['reason']}")),
@@ -715,7 +729,7 @@ def render_round_summary(view: dict[str, Any], names: list[str], t: Translator) 
     )
 
 
-def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[str], t: Translator) -> Markup:
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
@@ -725,8 +739,8 @@ def render_game_summary(outcome: dict[str, Any], view: dict[str, Any], names: li
                 {"class": "standings"},
                 [h("li", {}, names[s], ": ", t("santas_game.points", count=outcome["scores"][s])) for s in order],
             ),
-            view.get("last_round") and h("h3", {}, t("santas_game.last_round")),
-            view.get("last_round") and render_round_summary(view, names, t),
+            view["last_round"] and h("h3", {}, t("santas_game.last_round")),
+            view["last_round"] and render_round_summary(view, names, t),
         ]
     )
 
@@ -756,28 +770,28 @@ class SantasGameTable:
         return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
 
     def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(view, ui, ctx, t)
+        return render_table(santa_view(view), ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
         if name == "card" and data.get("index", "").isdigit():
-            return self._tap(view, ui, int(data["index"]))
+            return self._tap(santa_view(view), ui, int(data["index"]))
         if name == "clear":
             return replace(ui, card=-1, riders=())
         if name == "announce":
             return replace(ui, announce=not ui.announce)
         if name == "play":
-            return self._play(view, ui)
+            return self._play(santa_view(view), ui)
         return ui
 
-    def _tap(self, view: dict[str, Any], ui: Ui, index: int) -> Ui | Submit | Say:
-        hand = view.get("hand") or []
+    def _tap(self, view: SantaView, ui: Ui, index: int) -> Ui | Submit | Say:
+        hand = view["hand"]
         if not 0 <= index < len(hand):
             return ui
         card = hand[index]
-        if 0 <= ui.card < len(hand) and hand[ui.card] == "sleigh" and index != ui.card:
+        if 0 <= ui.card < len(hand) and hand[ui.card] == CardKind.SLEIGH and index != ui.card:
             if index in ui.riders:
                 return replace(ui, riders=tuple(i for i in ui.riders if i != index))
-            if kind(card) == "reindeer" and rider_ok(view, ui, index):
+            if rider_ok(view, ui, index):
                 return replace(ui, riders=(*ui.riders, index))
             return Say("santas_game.not_a_rider")
         if index == ui.card:
@@ -785,56 +799,59 @@ class SantasGameTable:
         if not moves_for_card(view, card):
             probe = probe_for_card(view, card)
             # Never a legal move (the legal list is complete): the engine refuses it and says why.
-            return Say("santas_game.cannot_play_card") if probe in legal_of(view) else Submit(probe)
+            return Say("santas_game.cannot_play_card") if probe in view["legal"] else Submit(probe)
         return replace(ui, card=index, riders=())
 
-    def _play(self, view: dict[str, Any], ui: Ui) -> Submit | Say:
-        hand = view.get("hand") or []
+    def _play(self, view: SantaView, ui: Ui) -> Submit | Say:
+        hand = view["hand"]
         if not 0 <= ui.card < len(hand):
             return Say("santas_game.tap_a_card")
         card = hand[ui.card]
-        if card == "sleigh":
-            text = sleigh_text(view, ui)
-            return Submit(_with_announce(view, text, ui)) if text else Say("santas_game.choose_riders")
+        if card == CardKind.SLEIGH:
+            sleigh = sleigh_move(view, ui)
+            return Submit(_with_announce(view, sleigh, ui)) if sleigh else Say("santas_game.choose_riders")
         moves = moves_for_card(view, card)
         if len(moves) == 1:
             return Submit(_with_announce(view, moves[0], ui))
-        if kind(card) == "gift":
+        if kind(card) is CardKind.GIFT:
             return Say("santas_game.choose_target")
-        if card == "santa":
+        if kind(card) is CardKind.SANTA:
             return Say("santas_game.choose_colour")
         return Say("santas_game.cannot_play_card")
 
-    def on_key(self, view: dict[str, Any], ui: Ui, key: str) -> Ui | Submit | Say | None:
-        legal = legal_of(view)
-        if key == keymap.DRAW and "draw" in legal:
-            return Submit("draw")
-        if key == "a" and "accept" in legal:
-            return Submit("accept")
-        if key == keymap.PASS and "decline" in legal:
-            return Submit("decline")
+    def on_key(self, data: dict[str, Any], ui: Ui, key: str) -> Ui | Submit | Say | None:
+        view = santa_view(data)
+        for shortcut, move_kind in (
+            (keymap.DRAW, ActionKind.DRAW),
+            ("a", ActionKind.ACCEPT),
+            (keymap.PASS, ActionKind.DECLINE),
+        ):
+            move = _of_kind(view, move_kind)
+            if key == shortcut and move is not None:
+                return Submit(move["action"])
         if key == "e":
-            for text in ("recall announce", "recall"):
-                if text in legal:
-                    return Submit(text)
-            return None
+            recalls = [m for m in view["moves"] if m["kind"] == ActionKind.RECALL]
+            # Announcing costs nothing: the shortcut says the word whenever the game asks for it.
+            recalls.sort(key=lambda m: not m["announce"])
+            return Submit(recalls[0]["action"]) if recalls else None
         if key in (keymap.PLAY, "Enter") and ui.card >= 0:
             return self._play(view, ui)
         if key == keymap.CLEAR:
             return replace(ui, card=-1, riders=())
-        if key == "s" and view.get("announce_mode") == "required":
+        if key == "s" and view["announce_mode"] == "required":
             return replace(ui, announce=not ui.announce)
         if key in ("1", "2", "3", "4"):
-            hand = view.get("hand") or []
-            word = COLOUR_NAMES[COLOURS[int(key) - 1]]
-            options = (
-                [f"colour {word}"]
-                if view.get("phase") == "colour"
-                else ([f"play santa {word}"] if 0 <= ui.card < len(hand) and hand[ui.card] == "santa" else [])
-            )
-            for text in options:
-                if text in legal:
-                    return Submit(_with_announce(view, text, ui))
+            hand = view["hand"]
+            letter = COLOURS[int(key) - 1]
+            if view["phase"] == "colour":
+                options = [m for m in _plain(view) if m["kind"] == ActionKind.COLOUR]
+            elif 0 <= ui.card < len(hand) and hand[ui.card] == CardKind.SANTA:
+                options = moves_for_card(view, CardKind.SANTA)
+            else:
+                options = []
+            for move in options:
+                if move["colour"] == letter:
+                    return Submit(_with_announce(view, move, ui))
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -850,25 +867,20 @@ class SantasGameTable:
             (keymap.CLEAR, shared[keymap.CLEAR]),
         ]
 
-    def ui_for_hint(self, view: dict[str, Any], ui: Ui, action: str) -> Ui:
-        hand = list(view.get("hand") or [])
-        ui = replace(ui, announce=action.endswith(" announce"))
-        words = _strip(action).split()
-        if not words:
+    def ui_for_hint(self, data: dict[str, Any], ui: Ui, action: str) -> Ui:
+        view = santa_view(data)
+        hand = view["hand"]
+        move = next((m for m in view["moves"] if m["action"] == action), None)
+        if move is None:
             return ui
-        if words[0] == "play" and words[1] in hand:
-            return replace(ui, card=hand.index(words[1]), riders=())
-        if words[0] in ("snowman", "elf") and words[0] in hand:
-            return replace(ui, card=hand.index(words[0]), riders=())
-        if words[0] == "sleigh" and "sleigh" in hand:
-            riders: list[int] = []
-            for card in words[1:]:
-                for i, c in enumerate(hand):
-                    if c == card and i not in riders:
-                        riders.append(i)
-                        break
-            return replace(ui, card=hand.index("sleigh"), riders=tuple(riders))
-        return ui
+        ui = replace(ui, announce=move["announce"])
+        puts_down = (ActionKind.PLAY, ActionKind.SNOWMAN, ActionKind.ELF, ActionKind.SLEIGH)
+        if move["kind"] not in puts_down or move["card"] not in hand:
+            return ui
+        riders: list[int] = []
+        for card in move["riders"]:
+            riders.append(next(i for i, c in enumerate(hand) if c == card and i not in riders))
+        return replace(ui, card=hand.index(move["card"]), riders=tuple(riders))
 
     def describe_action(self, action: str, t: Translator) -> str:
         return describe_action(action, None, t)
@@ -881,7 +893,8 @@ class SantasGameTable:
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
 
-    def describe_progress(self, view: dict[str, Any], names: list[str], t: Translator) -> str:
+    def describe_progress(self, data: dict[str, Any], names: list[str], t: Translator) -> str:
+        view = santa_view(data)
         return (
             t("santas_game.round", number=view["round"])
             + " · "
@@ -889,12 +902,12 @@ class SantasGameTable:
         )
 
     def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_round_summary(view, names, t)
+        return render_round_summary(santa_view(view), names, t)
 
     def render_game_summary(
         self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
     ) -> Markup:
-        return render_game_summary(outcome, view, names, t)
+        return render_game_summary(outcome, santa_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield self.hand_over_key
