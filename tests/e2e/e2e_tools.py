@@ -1,5 +1,6 @@
 """What several browser tests do at the table as a person would: press a tool in the toolbar
-(folded in a menu on a phone) and switch the language (the game goes on in it)."""
+(folded in a menu on a phone), switch the language (the game goes on in it), and wait until
+nothing moves by itself."""
 
 from __future__ import annotations
 
