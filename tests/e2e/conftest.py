@@ -22,6 +22,7 @@ Tab
                                         errors, failed requests and HTTP >= 400 are all recorded)
     tab.requests                        every URL the context requested, in order
     tab.site_dir                        the served folder (this session's copy of dist/)
+    tab.scratch_folder()                a new folder inside it, removed when the tab closes
     tab.context, tab.page               the Playwright objects
 
 Example
@@ -37,6 +38,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -115,6 +117,7 @@ class Tab:
 
     def __init__(self, browser: Browser, site_url: str, site_dir: Path) -> None:
         self.site_url, self.site_dir = site_url, site_dir
+        self._scratch: list[Path] = []
         self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
         self.requests: list[str] = []
         self.foreign: list[str] = []
@@ -175,8 +178,17 @@ class Tab:
         unexpected = [e for e in self.errors if not any(p.search(e) for p in self._allowed)]
         return [f"request left the site: {url}" for url in self.foreign] + unexpected
 
+    def scratch_folder(self) -> Path:
+        """A folder of this tab's own in the served site (for bodies a test serves instead of
+        the site's files); removed when the tab closes, so the site is as built for the next test."""
+        folder = Path(tempfile.mkdtemp(prefix="scratch-", dir=self.site_dir))
+        self._scratch.append(folder)
+        return folder
+
     def close(self) -> None:
         self.context.close()
+        for folder in self._scratch:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture

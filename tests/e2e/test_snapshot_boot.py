@@ -12,7 +12,6 @@ from __future__ import annotations
 import gzip
 import json
 import re
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -75,7 +74,7 @@ def serve_instead(tab: Tab, body: bytes | None, *, raw_host: bool = False) -> No
     if body is None:
         tab.context.route(SNAPSHOT_ROUTE, lambda route: route.fulfill(status=404, body="not here"))
         return
-    folder = Path(tempfile.mkdtemp(prefix="snapshot-", dir=tab.site_dir))
+    folder = tab.scratch_folder()
     (folder / "raw").mkdir()
     (folder / "raw" / "body.bin").write_bytes(body)
     # Served with Content-Encoding: gzip (tools/serve.py sends a file's .gz sibling), unless the
