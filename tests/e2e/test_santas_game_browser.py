@@ -99,8 +99,9 @@ def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no
     moves = play_until_over(page, until_elf_times_out=True, only_draw=True)
     assert moves[-1] == "timeout"
     page.wait_for_selector("[data-action=hint]:not([disabled]), #dialog")  # the game goes on
-    # The window that ran out is told as "no Elf".
+    # The window that ran out is told as "no Elf", and Ann, who let it run out, is not said to have answered.
     page.wait_for_function("() => __said.some(line => line.startsWith('No Elf:'))")
+    assert not page.evaluate("() => __said.filter(line => line.startsWith('Ann answered'))")
 
 
 def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]

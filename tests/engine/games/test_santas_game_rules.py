@@ -14,7 +14,7 @@ from cardtable.engine import registry
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import COLOUR_LETTERS, DECK, CardKind, kind
 from cardtable.engine.games.santas_game.rules import points_for
-from cardtable.engine.games.santas_game.state import Answer, EndReason, Pending, Phase
+from cardtable.engine.games.santas_game.state import Answer, EndReason, Pending, Phase, SantaState
 
 
 def legal(r, s, seat):  # type: ignore[no-untyped-def]
@@ -247,6 +247,29 @@ def test_elf_answers_stay_hidden_until_the_window_closes() -> None:
     assert r.view(s, C)["my_answer"] == "recall"
     holder, other = r.view(s, C), r.view(s, B)
     assert holder["window"] == other["window"]
+
+
+def test_the_answer_that_closes_an_elf_window_is_told_by_the_closing_alone() -> None:
+    """An answer is news while others still wait on the window. The answer that closes it
+    (a pressed No, or the one a table's countdown gives for a player who ran out of time)
+    is told only as what the window came to: "No Elf", never "Ann answered"."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:3], ["elf", *f[3:5]], f[5:9]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+
+    def kinds(state: SantaState, seat: int, text: str) -> list[str]:
+        action = r.action_from_str(text)
+        return [event.kind for event in r.events(state, seat, action, r.apply_action(state, seat, action))]
+
+    assert kinds(s, B, "decline") == ["elf_answer"]
+    s = play(r, s, B, "decline")
+    assert kinds(s, C, "recall") == ["elf_answer"]
+    assert kinds(s, D, "decline") == ["elf_answer"]
+    last_is_no = play(r, s, C, "decline")
+    assert kinds(last_is_no, D, "decline") == ["no_elf"]
+    last_is_elf = play(r, s, D, "decline")
+    assert kinds(last_is_elf, C, "recall")[0] == "recall"
+    assert "elf_answer" not in kinds(last_is_elf, C, "recall")
 
 
 def test_recall_announce_penalty_comes_after_the_recalled_draw() -> None:

@@ -4,9 +4,10 @@ Kinds (seat = the mover unless said): ``colour`` (colour: the dealer names the o
 Santa Claus's colour); ``play`` (card, and colour for Santa Claus, target for a Gift);
 ``sleigh`` (cards); ``snowman``; ``elf``; ``draw``; ``accept_gift`` (count of
 cards taken) and ``accept_skip``; ``penalty`` (no announcement: a card drawn);
-``went_out``; ``elf_answer`` (someone answered the Elf window: what is secret until
-it closes); ``recall`` (seat = the recaller, out) or ``no_elf`` (seat = who went out)
-when the window closes; ``got`` (cards, to their new holder alone: drawn, given,
+``went_out``; ``elf_answer`` (someone answered the Elf window while it stays open: what
+is secret until it closes); ``recall`` (seat = the recaller, out) or ``no_elf`` (seat =
+who went out) when the window closes, told alone: the answer that closes it is not news
+of its own, and when a table's countdown ran out for a player it was no answer at all; ``got`` (cards, to their new holder alone: drawn, given,
 taken back) and ``gave`` (cards a Gift took at random from the giver's hand, to the
 giver alone); ``HAND_END`` (seat = the round's winner, number, reason, placings,
 points) and ``deal`` (number) when the next round is dealt.
@@ -28,9 +29,10 @@ def santa_events(
     rules: SantasGameRules, before: SantaState, seat: PlayerId, action: Action, after: SantaState
 ) -> tuple[Event, ...]:
     round_over = after.round != before.round or after.phase == Phase.OVER
-    events = _move_events(rules, before, seat, action, after if not round_over else None)
     if before.phase == Phase.ELF and (after.phase != Phase.ELF or after.window != before.window or round_over):
-        events.append(_window_closed(before, seat, action))
+        events = [_window_closed(before, seat, action)]
+    else:
+        events = _move_events(rules, before, seat, action, after if not round_over else None)
     if not round_over:
         events.extend(_cards_changing_hands(before, seat, action, after))
         events.extend(
