@@ -7,10 +7,11 @@ cards taken) and ``accept_skip``; ``penalty`` (no announcement: a card drawn);
 ``went_out``; ``elf_answer`` (someone answered the Elf window while it stays open: what
 is secret until it closes); ``recall`` (seat = the recaller, out) or ``no_elf`` (seat =
 who went out) when the window closes, told alone: the answer that closes it is not news
-of its own, and when a table's countdown ran out for a player it was no answer at all; ``got`` (cards, to their new holder alone: drawn, given,
-taken back) and ``gave`` (cards a Gift took at random from the giver's hand, to the
-giver alone); ``HAND_END`` (seat = the round's winner, number, reason, placings,
-points) and ``deal`` (number) when the next round is dealt.
+of its own, and when a table's countdown ran out for a player it was no answer at all;
+``got`` (cards, to their new holder alone: drawn, given, taken back) and ``gave`` (cards
+a Gift took at random from the giver's hand, to the giver alone); ``HAND_END`` (seat =
+the round's winner, number, reason, placings, points) and ``deal`` (number) when the
+next round is dealt.
 """
 
 from __future__ import annotations
