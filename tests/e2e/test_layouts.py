@@ -1,11 +1,13 @@
 """Every screen fits every size in every language, for every registered game: no sideways
 scroll, the Start button reachable without scrolling, and the table holds the seats and
 the hand together on a phone. On a phone every enabled action of the player's decision is
-on the screen without scrolling, the toolbar keeps one row, and every dialog closes with
-its ×, with Esc and with a tap outside. Screenshots go to artifacts/layouts/ to be looked at."""
+on the screen without scrolling, the toolbar keeps one row, the hand stays put as messages
+come and go, and every dialog closes with its ×, with Esc and with a tap outside.
+Screenshots go to artifacts/layouts/ to be looked at."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from urllib.parse import quote
 
@@ -70,34 +72,42 @@ def test_the_lobby_fits_and_start_is_reachable_without_scrolling(tab, width: int
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("width, height", SIZES)
-def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
-    tab.page.set_viewport_size({"width": width, "height": height})
+def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    """One page load serves every size and language: the window is resized, then each
+    language is chosen at the table, so every check reads a table drawn at that size."""
+    tab.page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
     page = tab.open(table_link(game, LANGS[0]))
-    for lang in LANGS:
+    for (width, height), lang in itertools.product(SIZES, LANGS):
+        page.set_viewport_size({"width": width, "height": height})
+        # A new size starts in English, which the last size ended away from: drawn afresh.
         switch_language(page, lang)
         page.wait_for_selector(".my-hand")
-        assert page.evaluate(NO_SIDEWAYS), (lang, "sideways scroll at the table")
-        assert page.evaluate(SPILLS) == [], (lang, "text spills out of its box")
+        assert page.evaluate(NO_SIDEWAYS), (width, lang, "sideways scroll at the table")
+        assert page.evaluate(SPILLS) == [], (width, lang, "text spills out of its box")
         # The seats and the hand are seen together: the hand starts within the first screen.
         hand = page.locator(".my-hand").bounding_box()
-        assert hand is not None and hand["y"] < height, (lang, "the hand is below the first screen")
+        assert hand is not None and hand["y"] < height, (width, lang, "the hand is below the first screen")
         if width == 390:
-            assert page.evaluate(ACTIONS_OUT_OF_REACH) == [], (lang, "an action of the decision is off the screen")
+            assert page.evaluate(ACTIONS_OUT_OF_REACH) == [], (
+                width,
+                lang,
+                "an action of the decision is off the screen",
+            )
             bar = page.locator(".table-screen > .top-bar").bounding_box()
-            assert bar is not None and bar["height"] <= 64, (lang, "the toolbar takes more than one row")
+            assert bar is not None and bar["height"] <= 64, (width, lang, "the toolbar takes more than one row")
         # Every dialog closes three ways: its × (at the top of the screen, however long the
         # dialog), Esc, and a tap on the page around it.
         for dialog, close in (("rules", "x"), ("keys", "escape"), ("share", "outside")):
             open_tool(page, dialog)
             page.wait_for_selector("#dialog")
-            assert page.evaluate(NO_SIDEWAYS), (lang, dialog, "sideways scroll in a dialog")
-            assert page.evaluate(SPILLS) == [], (lang, dialog, "text spills out of its box")
+            assert page.evaluate(NO_SIDEWAYS), (width, lang, dialog, "sideways scroll in a dialog")
+            assert page.evaluate(SPILLS) == [], (width, lang, dialog, "text spills out of its box")
             if width == 390:
                 shot(page, f"{game}_{dialog}_{lang}_{width}x{height}")
             if close == "x":
                 cross = page.locator("#dialog .dialog-close").bounding_box()
                 assert cross is not None and cross["y"] >= 0 and cross["y"] + cross["height"] <= height, (
+                    width,
                     lang,
                     "the × is off the screen",
                 )
@@ -110,25 +120,22 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str, width: in
         shot(page, f"{game}_{lang}_{width}x{height}")
         if width == 390:
             hand_clears_the_bar(page, game, lang)
+            if lang in ("en", "ru"):
+                messages_leave_the_hand_in_place(page, game, lang)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_on_a_phone_the_hand_stays_put_as_messages_come_and_go(tab, game: str) -> None:  # type: ignore[no-untyped-def]
-    tab.page.set_viewport_size({"width": 390, "height": 844})
-    page = tab.open(table_link(game, "en"))
-    for lang in ("en", "ru"):
-        switch_language(page, lang)
-        page.wait_for_selector(".my-hand")
-        hand_top = "document.querySelector('.my-hand').getBoundingClientRect().top"
-        before = page.evaluate(hand_top)
-        page.keyboard.press("h")  # a hint joins the status line
-        page.wait_for_selector(".status .hint")
-        assert page.evaluate(hand_top) == before, (lang, "the hint moved the hand")
-        said = page.inner_text(".status")
-        page.keyboard.press("u")  # nothing to undo yet: the status line says why instead
-        page.wait_for_function("said => document.querySelector('.status').innerText !== said", arg=said)
-        assert page.evaluate(hand_top) == before, (lang, "the error moved the hand")
-        shot(page, f"{game}_message_{lang}_390x844")
+def messages_leave_the_hand_in_place(page: Page, game: str, lang: str) -> None:
+    """On a phone the hand stays put as messages come and go (a hint, an error)."""
+    hand_top = "document.querySelector('.my-hand').getBoundingClientRect().top"
+    before = page.evaluate(hand_top)
+    page.keyboard.press("h")  # a hint joins the status line
+    page.wait_for_selector(".status .hint")
+    assert page.evaluate(hand_top) == before, (lang, "the hint moved the hand")
+    said = page.inner_text(".status")
+    page.keyboard.press("u")  # nothing to undo yet: the status line says why instead
+    page.wait_for_function("said => document.querySelector('.status').innerText !== said", arg=said)
+    assert page.evaluate(hand_top) == before, (lang, "the error moved the hand")
+    shot(page, f"{game}_message_{lang}_390x844")
 
 
 # Controls that the loading banner's text lies over (it shows until Python is up).

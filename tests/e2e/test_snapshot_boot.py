@@ -3,8 +3,8 @@
 The page restores Python from dist/snapshot/*.bin (served as its .br copy); when the snapshot is
 missing, refused or
 fails, it starts Python the normal way with no message and no console error. After a restore,
-Python must be this browser's (fresh random state, LANG, time zone), and games must deal as on
-a normal start.
+Python must be this browser's (fresh random state, LANG, time zone), and a share link must deal
+as on a normal start.
 """
 
 from __future__ import annotations
@@ -87,6 +87,8 @@ def serve_instead(tab: Tab, body: bytes | None, *, raw_host: bool = False) -> No
 
 
 def deal(page: Page) -> tuple[list[str], str]:
+    """The person's hand and the seats (the bots' opening plays), once the bots have played."""
+    page.wait_for_selector("html[data-idle]", state="attached")
     page.wait_for_selector(".my-hand")
     return page.locator(".my-hand .card .rank").all_inner_texts(), page.locator(".seats").inner_text()
 
@@ -141,28 +143,31 @@ def test_the_page_starts_from_the_snapshot(tab: Tab) -> None:
     page.screenshot(path=str(SHOTS / "snapshot_boot_lobby.png"))
 
 
-def test_python_after_a_restore_is_this_browsers(browser: Browser, site_url: str) -> None:
+def test_python_after_a_restore_is_this_browsers_and_deals_as_a_normal_start(browser: Browser, site_url: str) -> None:
     """The same probe in a snapshot boot and a normal boot, in a browser far from the build
-    machine's time zone and language: the answers must be equal."""
+    machine's time zone and language: the answers must be equal. Both open the same share
+    link: they must deal the same hand, and the bots must play the same."""
     probe = """
 import datetime, os, sys, time
 result = [time.tzname, time.timezone, time.altzone, time.daylight, time.strftime("%Z"), datetime.datetime.now().astimezone().tzname(),
  os.environ["LANG"], os.environ["HOME"], os.getcwd(), sys.path, sys.argv, sorted(os.listdir("."))]
 """
-    answers, errors = {}, []
+    answers, deals, errors = {}, {}, []
     for how in ("snapshot", "fresh"):
         context = browser.new_context(timezone_id="Asia/Kathmandu", locale="cs-CZ")  # UTC+05:45, no DST
         page = context.new_page()
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
         if how == "fresh":
             context.route(SNAPSHOT_ROUTE, lambda route: route.fulfill(status=200, body=b"not gzip"))
-        page.goto(site_url)
+        page.goto(site_url + LINK)
         page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
         assert started(page)["how"] == how
         answers[how] = run_python(page, probe)
+        deals[how] = deal(page)
         context.close()
     assert answers["snapshot"] == answers["fresh"]
     assert answers["snapshot"][0] == ["UTC+0545", "UTC+0545"] and answers["snapshot"][6] == "cs_CZ.UTF-8"
+    assert deals["snapshot"][0] and deals["snapshot"] == deals["fresh"]
     assert not errors
 
 
@@ -176,15 +181,6 @@ def test_two_loads_give_different_random_seeds(open_tab: Callable[[], Tab]) -> N
         seeds.append(new_game_seed(page))
     assert seeds[0] != seeds[1], "two page loads started games with the same seed"
     assert randoms[0] != randoms[1], "Python's random module repeats itself after a restore"
-
-
-def test_a_share_link_deals_the_same_from_the_snapshot_and_a_normal_start(open_tab: Callable[[], Tab]) -> None:
-    restored, normal = open_tab(), open_tab()
-    serve_instead(normal, b"\x1f\x8b not really gzip")
-    hand_restored = deal(restored.open(LINK))
-    hand_normal = deal(normal.open(LINK))
-    assert started(restored.page)["how"] == "snapshot" and started(normal.page)["how"] == "fresh"
-    assert hand_restored[0] and hand_restored == hand_normal
 
 
 def test_offline_the_service_worker_serves_the_snapshot(tab: Tab) -> None:

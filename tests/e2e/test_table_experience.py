@@ -1,6 +1,6 @@
 """What a person sees and does at the table, for every registered game, in Chromium:
-opponents' moves shown where they happen (and calmer with reduced motion), undo that
-explains itself, keyboard play that keeps the focus in place, dialogs that hold the focus."""
+opponents' moves shown where they happen (and calmer with reduced motion), dialogs that
+hold the focus, undo that explains itself, keyboard play that keeps the focus in place."""
 
 from __future__ import annotations
 
@@ -25,25 +25,29 @@ def link(game: str, *, delay: int, first: int = 1, practice: bool = False) -> st
     )
 
 
+MARK_STYLE = """(() => { const style = getComputedStyle(document.querySelector('.just-moved'));
+  return [style.animationName, style.outlineStyle]; })()"""
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_an_opponents_move_is_marked_where_it_happened(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The bot's move is marked at its seat, animated; with reduced motion, still marked,
+    without the animation. Then a dialog takes the focus and keeps it until it closes."""
     page = tab.open(link(game, delay=200))
     page.wait_for_selector(".just-moved", timeout=20000)  # the bot (seat 1) moved first
     assert page.locator(".seat.just-moved").count() == 1
     assert "Ann" not in page.locator(".seat.just-moved").inner_text()
-    animated = page.evaluate("getComputedStyle(document.querySelector('.just-moved')).animationName")
-    assert animated != "none"
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_reduced_motion_keeps_the_mark_without_the_animation(browser, site_url, game: str) -> None:  # type: ignore[no-untyped-def]
-    context = browser.new_context(reduced_motion="reduce")
-    page = context.new_page()
-    page.goto(site_url + link(game, delay=200))
-    page.wait_for_selector(".just-moved", timeout=30000)
-    assert page.evaluate("getComputedStyle(document.querySelector('.just-moved')).animationName") == "none"
-    assert page.evaluate("getComputedStyle(document.querySelector('.just-moved')).outlineStyle") == "solid"
-    context.close()
+    animation, _ = page.evaluate(MARK_STYLE)
+    assert animation != "none"
+    page.emulate_media(reduced_motion="reduce")  # the person's setting, changed while playing
+    assert page.evaluate(MARK_STYLE) == ["none", "solid"]
+    page.keyboard.press("?")
+    page.wait_for_selector("#dialog")
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.querySelector('#dialog').contains(document.activeElement)")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog", state="detached")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -64,19 +68,6 @@ def test_undo_says_why_it_cannot_and_practice_undoes_anyway(tab, game: str) -> N
     page.wait_for_function("!document.querySelector('.hint')")
     page.keyboard.press("u")
     page.wait_for_selector("text=Move taken back.")
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_dialogs_take_and_keep_the_focus(tab, game: str) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(link(game, delay=60000, first=0))
-    page.wait_for_selector("[data-action=rules]")
-    page.keyboard.press("?")
-    page.wait_for_selector("#dialog")
-    for _ in range(12):
-        page.keyboard.press("Tab")
-        assert page.evaluate("document.querySelector('#dialog').contains(document.activeElement)")
-    page.keyboard.press("Escape")
-    page.wait_for_selector("#dialog", state="detached")
 
 
 def test_keyboard_play_keeps_the_focus_in_the_hand(tab) -> None:  # type: ignore[no-untyped-def]

@@ -93,25 +93,20 @@ def hand_and_trick(page: Page) -> tuple[list[str], str]:
     return page.locator(".my-hand .card .rank").all_inner_texts(), page.locator(".seats").inner_text()
 
 
-def test_a_share_link_gives_the_identical_deal_in_two_fresh_browsers(open_tab) -> None:  # type: ignore[no-untyped-def]
-    first, second = open_tab(), open_tab()
-    deal_one = hand_and_trick(first.open(LINK + "&bot_delay=0"))
-    deal_two = hand_and_trick(second.open(LINK + "&bot_delay=0"))
-    assert deal_one[0] and deal_one == deal_two
-
-
-def test_the_share_dialog_link_reproduces_the_game(open_tab) -> None:  # type: ignore[no-untyped-def]
+def test_the_share_dialog_link_gives_the_identical_deal_in_a_fresh_browser(open_tab) -> None:  # type: ignore[no-untyped-def]
+    """The link the share dialog gives deals the same hand, and the bots play the same
+    opening trick, in another browser (its own storage: nothing is carried over but the link)."""
     first = open_tab()
     page = first.open("?bot_delay=0")
     set_up_lobby(page, players=[("Ann", "human"), ("Bob", "normal")])
     page.click("#start")
-    hand = hand_and_trick(page)[0]
+    deal = hand_and_trick(page)
     page.click("[data-action=share]")
     url = page.input_value("#share-url")
     assert "seed=" in url and "Ann" in url
     other = open_tab()
     query = url[url.index("?") :]
-    assert hand_and_trick(other.open(query + "&bot_delay=0"))[0] == hand
+    assert deal[0] and hand_and_trick(other.open(query + "&bot_delay=0")) == deal
 
 
 def test_a_mangled_link_shows_a_message_and_the_lobby(tab) -> None:  # type: ignore[no-untyped-def]

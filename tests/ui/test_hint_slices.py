@@ -105,6 +105,62 @@ def test_think_pauses_once_a_slice_reaches_the_limit(monkeypatch) -> None:  # ty
     assert pauses == []  # short thinking runs in one slice
 
 
+def test_what_thinking_shows_is_drawn_only_when_the_page_will_paint_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``before_pause`` ("Bob is thinking…") runs once, just before the first pause; thinking
+    done within one slice never pauses, so it never draws a status nobody could see."""
+    platform = FakePlatform()
+    controller = start(platform, "divide", seats=DIVIDE_FOUR)
+    events: list[str] = []
+
+    async def pause(ms: float) -> None:
+        events.append("pause")
+
+    platform.sleep = pause  # type: ignore[method-assign]
+    now = [0.0]
+    monkeypatch.setattr(pacing, "clock", lambda: now[0])
+
+    def work(steps: int, ms_each: float) -> Iterator[None]:
+        for _ in range(steps):
+            now[0] += ms_each / 1000
+            yield
+        return "done"
+
+    def drawn() -> None:
+        events.append("drawn")
+
+    long_work = work(12, pacing.SLICE_MS / 4 + 1)
+    assert run_async(pacing.think(controller, long_work, controller.epoch, before_pause=drawn)) == "done"
+    assert events == ["drawn", "pause", "pause", "pause"]
+    events.clear()
+    short_work = work(3, pacing.SLICE_MS / 4)
+    assert run_async(pacing.think(controller, short_work, controller.epoch, before_pause=drawn)) == "done"
+    assert events == []
+
+
+def test_a_quick_bots_move_is_drawn_once() -> None:
+    """A bot that answers within a slice costs one render per move (the timeline's), not a
+    "thinking" render and a render of the move besides: drawing is most of a bots' turn."""
+    platform = FakePlatform()
+    controller = start(platform, "divide", seats=[("B0", "easy"), ("B1", "easy"), ("B2", "easy")])
+    renders = [0]
+    real_render = platform.render
+
+    def counted(markup: str) -> None:
+        renders[0] += 1
+        real_render(markup)
+
+    platform.render = counted  # type: ignore[method-assign]
+    session = controller.session
+    assert session is not None
+
+    async def scenario() -> None:
+        await platform.run_until(lambda: len(session.log) >= 12 or controller.dialog is not None)
+
+    run_async(scenario())
+    moves = len(session.log)
+    assert moves >= 12 and renders[0] <= moves + 1, (moves, renders[0])
+
+
 def test_a_hint_outdated_by_a_move_is_dropped() -> None:
     platform = FakePlatform()
     controller = start(platform, "divide", seats=DIVIDE_FOUR)

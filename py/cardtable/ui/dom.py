@@ -399,8 +399,9 @@ def _restore_focus(root: Any, selector: str) -> bool:
 def _place_focus(root: Any, selector: str | None) -> None:
     """After a re-render: an open dialog takes the focus; else the focused control gets it
     back, or its nearest neighbour (a played card's place in the hand); else the first
-    action of the player's decision, else the table's heading (``data-focus-home``).
-    On a table the focus never falls to <body>, after a bot's move or a closed summary."""
+    action of the player's decision, else the screen's heading (``data-focus-home``).
+    On a table and in the lobby the focus never falls to <body>, after a bot's move or a
+    closed summary."""
     dialog = root.querySelector("[aria-modal=true]")
     if not _absent(dialog):
         if _absent(document.activeElement) or not dialog.contains(document.activeElement):
@@ -422,7 +423,7 @@ def _place_focus(root: Any, selector: str | None) -> None:
                 if _focus(candidates[min(index, len(candidates) - 1)]):
                     return
     if _absent(root.querySelector(FOCUS_HOME)):
-        return  # not a table (the lobby): the page keeps its own focus
+        return  # a screen with no heading to fall back to: the page keeps its own focus
     if not selector and document.activeElement != document.body and root.contains(document.activeElement):
         return
     for choice in DECISION:

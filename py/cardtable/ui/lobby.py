@@ -117,7 +117,9 @@ def render_lobby(
         h(
             "header",
             {"class": "top-bar"},
-            h("h1", {}, "Cardtable"),
+            # Where the focus goes when the control that had it is gone (the match's summary,
+            # closed from the keyboard, leads here): never <body>.
+            h("h1", {"tabindex": "-1", "data-focus-home": True}, "Cardtable"),
             language_picker(settings.lang, t),
             h(
                 "label",

@@ -57,13 +57,14 @@ async def run_bots(c: Controller, epoch: int) -> None:
                     c.render()
                     continue
                 return
-            c.render()  # "Bob is thinking…"
-            action = await think(c, c.session.bot_thinking(seat), epoch)
+            # "Bob is thinking…" is drawn only when the thinking lets the browser paint (a slice
+            # ran out), and the move is drawn by the timeline's player: a quick bot's move costs
+            # one render, not three (on a cheap tablet, most of a bots' turn is drawing).
+            action = await think(c, c.session.bot_thinking(seat), epoch, before_pause=c.render)
             if action is None:
                 return
             c.session.submit(seat, action)
             c._after_move(seat)
-            c.render()
     finally:
         c.bots_running = False
         if epoch != c.epoch:
@@ -106,10 +107,11 @@ def review(c: Controller, thinking: Thinking) -> Coroutine[Any, Any, None]:
     return work_out()
 
 
-async def think(c: Controller, thinking: Thinking, epoch: int) -> Any:
+async def think(c: Controller, thinking: Thinking, epoch: int, before_pause: Callable[[], None] | None = None) -> Any:
     """Run thinking (a bot's or the hint's) to its answer, yielding to the browser once a
     slice of work reaches SLICE_MS, so no task on the page's thread runs long; ``None`` once
-    the epoch moves on."""
+    the epoch moves on. ``before_pause`` runs before the first yield: what the page should
+    show while the thinking goes on, drawn only when the page gets to paint it."""
     started = clock()
     while True:
         try:
@@ -117,6 +119,9 @@ async def think(c: Controller, thinking: Thinking, epoch: int) -> Any:
         except StopIteration as done:
             return done.value
         if (clock() - started) * 1000 >= SLICE_MS:
+            if before_pause is not None:
+                before_pause()
+                before_pause = None
             await c.platform.sleep(0)
             if epoch != c.epoch:
                 return None
