@@ -29,6 +29,7 @@ characters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .sets import GROUP, RUN, is_valid, why_not
@@ -87,22 +88,14 @@ def read(
 
 
 def _split(body: str) -> tuple[tuple[int, ...], tuple[Set, ...]]:
-    """The rack's tiles and the sets, each a run of tile codes after its kind mark."""
-    parts: list[tuple[str, str]] = []  # (kind mark or "" for the rack, codes)
-    mark, codes = "", []
-    for char in body:
-        if char in _KIND_MARKS:
-            parts.append((mark, "".join(codes)))
-            mark, codes = char, []
-        elif char in _IDS:
-            codes.append(char)
-        else:
-            raise ValueError(f"{char!r} is not a tile code of a position")
-    parts.append((mark, "".join(codes)))
-    rack = tuple(_IDS[c] for c in parts[0][1])
+    """The rack's tiles and the sets, each the tile codes after its kind mark."""
+    stray = next((char for char in body if char not in _IDS and char not in _KIND_MARKS), None)
+    if stray is not None:
+        raise ValueError(f"{stray!r} is not a tile code of a position")
+    pieces = re.split(r"([-_])", body)  # the rack, then a kind mark and its codes, set by set
     table = []
-    for mark, run in parts[1:]:
-        if not run:
+    for mark, codes in zip(pieces[1::2], pieces[2::2]):
+        if not codes:
             raise ValueError("the position has an empty set")
-        table.append((tuple(_IDS[c] for c in run), _KIND_MARKS[mark]))
-    return rack, tuple(table)
+        table.append((tuple(_IDS[c] for c in codes), _KIND_MARKS[mark]))
+    return tuple(_IDS[c] for c in pieces[0]), tuple(table)
