@@ -548,8 +548,11 @@ class Controller:
 
     def _retry_query(self, view: JsonDict) -> str:
         """The query of a link that starts the turn ``view`` shows again, as a practice game
-        (same seats, rules and seed), when the game can write its position; else ""."""
+        (same seats, rules and seed), when the game can write its position and one person
+        plays; else ""."""
         assert self.session is not None
+        if len(self.session.human_seats()) != 1:
+            return ""  # hot-seat: the link would show the rack to whoever holds the device next
         position = self.session.rules.position_to_text(view)
         if position is None:
             return ""

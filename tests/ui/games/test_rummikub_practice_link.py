@@ -102,6 +102,15 @@ def test_no_link_is_offered_outside_a_review_or_outside_practice() -> None:
     assert "were possible" not in platform.html and "share-retry" not in platform.html
     controller.dispatch("share-retry", {})  # a stale button: nothing to share
     assert controller.dialog is None
+    # Hot-seat practice: the review is said, but no link that would show Ann's rack to Cy.
+    hot = MatchSetup("rummikub", (Seat("Ann"), Seat("Cy")), 3, dict(OPTIONS), True, POSITION)
+    controller, platform = open_link(hot)
+    controller.dispatch("reveal", {})
+    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "done"})
+    run_async(platform.run_until_idle())
+    assert controller.message == "You placed 2 tiles; 5 were possible." and controller.message_action is None
+    assert controller.retry_query == ""
 
 
 def test_a_mangled_position_in_a_link_is_refused_with_its_reason() -> None:
