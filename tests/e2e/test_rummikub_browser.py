@@ -1,7 +1,8 @@
-"""Rummikub in a real browser: a tile dragged into a new set is outlined with its reason and
-Done is refused with the engine's words; then a whole round against a bot, each turn the
-hint's proposal laid on the table and played with Done (or a draw), to the round's summary;
-a phone in Russian."""
+"""Rummikub in a real browser: a practice link with a position (``pos=``) opens on that table
+and rack; a tile dragged into a new set is outlined with its reason and Done is refused with
+the engine's words; a run split to make room and a joker swap, by drags; the review's link to
+play the turn again; then the rest of the round against a bot, each turn the hint's proposal
+laid on the table and played with Done (or a draw), to the round's summary; a phone in Russian."""
 
 from __future__ import annotations
 
@@ -19,6 +20,12 @@ ROUND = (
     "?game=rummikub&seed=3&seat=human:Ann&seat=bot:easy:Bob&o.first_player=0&o.rounds_per_game=1"
     "&o.turn_time_limit_s=none&bot_delay=0"
 )
+
+
+# Ann to play k5 o9 r1 r2 r3 on [k3 k4 k5 k6 k7] [r9 b9 *], both seats opened (``position``):
+# the run splits to take her k5, and her o9 takes the joker's place.
+POSITION = "011.Einop-CDEFG_vV0"
+PRACTICE_ROUND = ROUND + "&practice=1&pos=" + POSITION
 
 
 def drag(page: Page, source: str, target: str) -> None:
@@ -50,27 +57,65 @@ def play_turn_by_hint(page: Page) -> str:
     return action
 
 
-def test_a_refused_done_then_a_whole_round_against_a_bot(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(ROUND)
+def labels(page: Page, where: str) -> list[str]:
+    """The tiles' names (their aria-labels) under ``where``, in order."""
+    return page.eval_on_selector_all(f"{where} .tile", "tiles => tiles.map(t => t.getAttribute('aria-label'))")
+
+
+def test_a_position_link_a_split_a_joker_swap_a_refused_done_and_a_whole_round(tab) -> None:  # type: ignore[no-untyped-def]
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(PRACTICE_ROUND)
     page.wait_for_selector("#done")
+    # The link's position: its table and Ann's rack.
+    assert labels(page, ".set[data-set='0']") == ["black 3", "black 4", "black 5", "black 6", "black 7"]
+    assert labels(page, ".set[data-set='1']") == ["red 9", "blue 9", "joker standing for 9"]
+    assert labels(page, ".rack") == ["black 5", "orange 9", "red 1", "red 2", "red 3"]
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "rummikub_position_1280x800.png"))
     # One tile dragged from the rack into a new set: the set is outlined with its reason,
     # and Done waits, naming the rule and the set.
     drag(page, ".rack .tile", ".new-set")
     page.wait_for_selector(".set.is-invalid")
     assert "A set needs at least 3 tiles: this one has 1." in page.inner_text(".set.is-invalid")
     assert page.locator("#done[aria-disabled=true]").count() == 1
-    assert "Set 1 has too few tiles" in page.inner_text("#done-why")
-    SHOTS.mkdir(exist_ok=True)
+    assert "Set 3 has too few tiles" in page.inner_text("#done-why")
     page.screenshot(path=str(SHOTS / "rummikub_refused.png"), full_page=True)
     # Pressed anyway, the engine refuses it and the status line says why; the copy stays.
     page.click("#done", force=True)  # aria-disabled: Playwright would wait for it to enable
     page.wait_for_selector(".status.is-error")
     assert page.locator(".set.is-invalid").count() == 1
     # The tile goes back: tap it, then "Back to the rack".
-    page.click(".set .tile")
+    page.click(".set[data-set='2'] .tile")
     page.click(".to-rack")
     page.wait_for_selector(".set.is-invalid", state="detached")
-    moves: list[str] = []
+    # A run split to make room, by drags: k6 into a new set, k7 after it, the rack's k5 before it.
+    drag(page, ".tile[data-set='0'][data-index='3']", ".new-set")
+    drag(page, ".tile[data-set='0'][data-index='3']", ".set[data-set='2']")
+    drag(page, ".rack .tile[data-index='0']", ".set[data-set='2']")
+    assert labels(page, ".set[data-set='0']") == ["black 3", "black 4", "black 5"]
+    assert labels(page, ".set[data-set='2']") == ["black 5", "black 6", "black 7"]
+    # A joker swap: the rack's o9 dropped on the joker; the freed joker extends k5 k6 k7.
+    drag(page, ".rack .tile[data-index='0']", ".tile[data-set='1'][data-index='2']")
+    assert labels(page, ".set[data-set='1']") == ["red 9", "blue 9", "orange 9"]
+    drag(page, ".tile[data-set='3'][data-index='0']", ".set[data-set='2']")
+    assert labels(page, ".set[data-set='2']") == ["black 5", "black 6", "black 7", "joker standing for 8●"]
+    assert page.locator(".set.is-invalid").count() == 0
+    assert page.locator("#done[aria-disabled=true]").count() == 0  # the engine would accept it
+    page.click("#done")
+    # Practice: the review says more was possible and offers the turn again, as a link.
+    page.wait_for_selector(".status .status-action")
+    assert "You placed 2 tiles; 5 were possible." in page.inner_text("#status")
+    page.screenshot(path=str(SHOTS / "rummikub_review_1280x800.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(SHOTS / "rummikub_review_390x844.png"))
+    page.click(".status-action")
+    url = page.input_value("#share-url")
+    assert f"pos={POSITION}" in url and "practice=1" in url
+    page.screenshot(path=str(SHOTS / "rummikub_retry_link_390x844.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.click("#dialog [data-action=close-dialog]")
+    page.wait_for_selector("#dialog", state="detached")
+    moves: list[str] = ["play by drags"]
     deadline = time.monotonic() + 240
     while not page.locator("#dialog").count():
         assert time.monotonic() < deadline, f"the round did not end; Ann played {moves}"
@@ -79,7 +124,6 @@ def test_a_refused_done_then_a_whole_round_against_a_bot(tab) -> None:  # type: 
         else:
             settle(page)
     assert "Round over" in page.inner_text("#dialog-title") or "Game over" in page.inner_text("#dialog-title")
-    assert any(m.startswith("play") for m in moves)
     page.screenshot(path=str(SHOTS / "rummikub_round_over.png"), full_page=True)
 
 

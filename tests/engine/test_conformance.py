@@ -452,6 +452,38 @@ def test_new_game_checks_the_player_count_the_first_player_and_a_stacked_deck(ga
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_a_shared_position_starts_that_turn_again_or_is_refused(game_id: str) -> None:
+    """``Rules.position_to_text`` / ``new_game_from_position`` (a practice link's ``pos=``): the
+    turn the acting seat sees, written and read back, starts a valid match on that turn with
+    the same whole deck, the same for one seed; a game without them refuses any position."""
+    for index in range(4):
+        rules, state, rng = new_random_game(game_id, index)
+        for _ in range(rng.below(20)):
+            acting = rules.to_act(state)
+            if not acting:
+                break
+            state = rules.apply_action(state, acting[0], rng.choice(rules.legal_actions(state, acting[0])))
+        n = rules.num_players(state)
+        if not rules.to_act(state):
+            continue
+        seat = rules.to_act(state)[0]
+        text = rules.position_to_text(rules.view(state, seat))
+        if text is None:
+            with pytest.raises(ValueError, match="cannot start from a shared position"):
+                rules.new_game_from_position(n, seed=1, position="1")
+            continue
+        started = rules.new_game_from_position(n, seed=11, position=text)
+        assert rules.to_act(started) == (seat,)
+        assert rules.position_to_text(rules.view(started, seat)) == text, "the position round-trips"
+        assert rules.all_cards(started) == rules.all_cards(state), "the same whole deck"
+        assert roundtrip(rules, started) == started
+        assert rules.new_game_from_position(n, seed=11, position=text) == started
+        for garbage in ("", "fly away", "\u202e<b>", "9" * 5000, text[:1]):
+            with pytest.raises(ValueError):
+                rules.new_game_from_position(n, seed=1, position=garbage)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_first_player_option_sets_the_first_decision(game_id: str) -> None:
     cls = registry.rules_class(game_id)
     for n in (cls.info.min_players, cls.info.max_players):

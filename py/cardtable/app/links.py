@@ -2,6 +2,10 @@
 
 ``?game=<id>&seed=81234&seat=human:Anna&seat=bot:hard:Robo&o.<option>=<value>&lang=ru``
 
+A link may also carry ``pos=<text>``: a position to start from ("play this turn again"),
+the game's own compact text (``Rules.position_to_text``), which only the game reads
+(``Rules.new_game_from_position``): the seed then deals what the position leaves open.
+
 Everything in a link is untrusted text: it is parsed strictly, names are cleaned
 to plain text, and anything wrong gives a ``LinkError`` whose message the lobby
 shows.
@@ -49,6 +53,8 @@ def to_query(setup: MatchSetup, lang: str) -> str:
             pairs.append((f"o.{name}", option_to_text(value)))
     if setup.practice:
         pairs.append(("practice", "1"))
+    if setup.position:
+        pairs.append(("pos", setup.position))
     pairs.append(("lang", lang))
     return "?" + urlencode(pairs)
 
@@ -102,13 +108,20 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
     if lang not in LANGUAGES:
         lang = "en"
     try:
-        setup = MatchSetup(game, tuple(seats), int(seed_text), options, single.get("practice") == "1")
-        setup.rules()  # validates the options together
+        setup = MatchSetup(
+            game, tuple(seats), int(seed_text), options, single.get("practice") == "1", single.get("pos", "")
+        )
+        rules = setup.rules()  # validates the options together
         first = options.get("first_player")
         if isinstance(first, int) and not isinstance(first, bool) and first >= len(seats):
             raise ValueError("the first player is not one of the seats")
     except ValueError as error:
         raise LinkError(f"This link cannot start a game: {error}.") from None
+    if setup.position:
+        try:  # the game reads its position strictly, and says what is wrong with a bad one
+            setup.first_state(rules)
+        except ValueError as error:
+            raise LinkError(f"This link's position cannot be played: {str(error).rstrip('.')}.") from None
     return setup, lang
 
 

@@ -1,8 +1,9 @@
 """Saved games: versioned JSON documents under namespaced keys of a key-value storage.
 
 A save is ``{schema, app, id, game, options, seats, seed, initial, log, state,
-created, updated}``. Loading replays the log over ``initial`` and requires the
-result to equal the ``state`` snapshot, so a tampered or truncated save is caught.
+created, updated}`` (and ``position`` for a game started from a shared one). Loading
+replays the log over ``initial`` and requires the result to equal the ``state``
+snapshot, so a tampered or truncated save is caught.
 
 A save that cannot be read is never dropped silently: it is moved aside under
 its own key, reported with a reason, and can still be exported or deleted. One
@@ -117,12 +118,17 @@ def from_document(doc: Any) -> MatchSession:
     try:
         seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
         setup = MatchSetup(
-            doc["game"], seats, int(doc["seed"]), dict(doc.get("options") or {}), doc.get("practice") is True
+            doc["game"],
+            seats,
+            int(doc["seed"]),
+            dict(doc.get("options") or {}),
+            doc.get("practice") is True,
+            doc.get("position", ""),
         )
         rules = setup.rules()
         initial = rules.state_from_dict(doc["initial"])
-        # The seed must be the deal's: a share link made from this game starts from the seed.
-        if initial != rules.new_game(len(seats), seed=setup.seed):
+        # The seed (and position) must be the deal's: a share link made from this game starts from them.
+        if initial != setup.first_state(rules):
             raise SaveError("corrupt", "The save is damaged: its first deal does not match its seed.")
         session = MatchSession(setup, initial=initial)
         for seat, action in doc["log"]:
@@ -339,7 +345,8 @@ def _slug(text: str) -> str:
 def _identity(doc: dict[str, Any]) -> tuple[Any, ...]:
     """What makes two save documents the same match at the same point (not ids or times)."""
     return tuple(
-        json.dumps(doc.get(k), sort_keys=True) for k in ("game", "options", "seats", "seed", "practice", "log")
+        json.dumps(doc.get(k), sort_keys=True)
+        for k in ("game", "options", "seats", "seed", "practice", "position", "log")
     )
 
 

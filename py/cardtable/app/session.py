@@ -16,6 +16,7 @@ from ..engine.core import Event, JsonDict, PlayerId, Rules
 from ..engine.rng import Rng
 
 MAX_NAME_LENGTH = 32
+MAX_POSITION_CHARS = 1000  # a game's position text is far shorter (a link holds 4000 characters in all)
 # Control and bidi-override characters could make a name lie about its neighbours.
 _UNSAFE_NAME_CHARS = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
@@ -60,6 +61,9 @@ class MatchSetup:
     options: dict[str, Any] = field(default_factory=dict)
     # Practice: undo goes back past anything (even cards seen since); the match says so.
     practice: bool = False
+    # A shared position to start from (the game's own text, ``Rules.position_to_text``), the
+    # seed dealing what it leaves open; "" for the seed's own deal.
+    position: str = ""
 
     def __post_init__(self) -> None:
         cls = registry.rules_class(self.game)  # KeyError for an unknown game
@@ -69,6 +73,8 @@ class MatchSetup:
             raise ValueError(f"{cls.info.title} takes {count} players")
         if not 0 <= self.seed < 2**53:
             raise ValueError("the seed is a whole number from 0 to 2^53")
+        if not isinstance(self.position, str) or len(self.position) > MAX_POSITION_CHARS:
+            raise ValueError("the position is not one a game wrote")
         available = bots.levels(self.game)
         for seat in self.seats:
             if seat.bot is not None and seat.bot not in available:
@@ -77,6 +83,13 @@ class MatchSetup:
     def rules(self) -> Rules[Any, Any]:
         return registry.get(self.game, self.options)
 
+    def first_state(self, rules: Rules[Any, Any]) -> Any:
+        """The match's first state under ``rules`` (this setup's): the seed's deal, or the
+        shared position with the rest dealt from the seed (``ValueError`` for a bad one)."""
+        if self.position:
+            return rules.new_game_from_position(len(self.seats), seed=self.seed, position=self.position)
+        return rules.new_game(len(self.seats), seed=self.seed)
+
     def to_dict(self) -> JsonDict:
         return {
             "game": self.game,
@@ -84,6 +97,7 @@ class MatchSetup:
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
             "practice": self.practice,
+            **({"position": self.position} if self.position else {}),
         }
 
 
@@ -111,7 +125,7 @@ class MatchSession:
     def __init__(self, setup: MatchSetup, *, initial: Any = None) -> None:
         self.setup = setup
         self.rules = setup.rules()
-        self.initial = initial if initial is not None else self.rules.new_game(len(setup.seats), seed=setup.seed)
+        self.initial = initial if initial is not None else setup.first_state(self.rules)
         self.states: list[Any] = [self.initial]
         self.log: list[Move] = []
         self._bots: dict[str, bots.Bot] = {}

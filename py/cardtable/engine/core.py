@@ -400,6 +400,22 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> StateT:
         """A new match. ``deck`` stacks the first deal (full deck order, top first)."""
 
+    def new_game_from_position(self, num_players: int, *, seed: int, position: str) -> StateT:
+        """A new match that starts from a shared position: ``position`` is the text
+        ``position_to_text`` wrote (untrusted: it may come from a link), and the seed deals
+        whatever the position leaves open. Games that support it override both methods.
+
+        Raises:
+            ValueError: naming what is wrong with the position (here: not supported).
+        """
+        raise ValueError(f"{self.info.title} cannot start from a shared position")
+
+    def position_to_text(self, view: JsonDict) -> str | None:
+        """The position ``view``'s seat sees, as the compact text a link carries to play it
+        again (``new_game_from_position``); ``None`` when the game cannot. Written from a view,
+        so it never holds what that seat may not know."""
+        return None
+
     @abc.abstractmethod
     def to_act(self, state: StateT) -> tuple[PlayerId, ...]:
         """Seats that must act now; ``()`` when the match is over."""

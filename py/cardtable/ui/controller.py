@@ -21,7 +21,7 @@ from ..app.saves import SaveError, Storage, StorageFullError, export_filename
 from ..app.session import MatchSession, MatchSetup, UndoBlock
 from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
 from ..app.timeline import Timeline, dealt, visible_events
-from ..engine.core import HAND_END, ActionError, Event
+from ..engine.core import HAND_END, ActionError, Event, JsonDict
 from . import draft as draft_edits
 from . import lobby as lobby_ui
 from . import pacing, screen, turn_clock
@@ -77,6 +77,10 @@ class Controller:
         self.message = ""
         self.message_kind = "info"
         self.message_action: tuple[str, str] | None = None  # a button beside the message (Undo a delete)
+        # Practice: the link's query that plays the reviewed turn again (offered beside the
+        # review), and whether the share dialog shows it rather than the game's own link.
+        self.retry_query = ""
+        self.sharing_retry = False
         self.pending_link: MatchSetup | None = None  # a shared game waiting for "switch?"
         self.hint = ""
         self.show_log = False
@@ -121,6 +125,7 @@ class Controller:
             "reveal": self.on_reveal,
             "rules": self.on_rules,
             "copy-link": self.on_copy_link,
+            "share-retry": self.on_share_retry,
             "system-share": self.on_system_share,
             "keys": self.on_keys,
             "share": self.on_share,
@@ -318,9 +323,8 @@ class Controller:
     def on_delete_save(self, data: dict[str, str]) -> None:
         save_id = data["save"]
         what = self._save_name(save_id)
-        if self.library.delete(save_id):
-            self.message_action = ("undelete", self.t("saves.undelete"))
-        self._say(what)
+        kept = self.library.delete(save_id)
+        self._say(what, action=("undelete", self.t("saves.undelete")) if kept else None)
 
     def _save_name(self, save_id: str) -> str:
         """What deleting this save deletes, in words: its game and players."""
@@ -437,6 +441,8 @@ class Controller:
 
     def _share_url(self) -> str:
         assert self.session is not None
+        if self.sharing_retry:
+            return self.platform.page_url() + self.retry_query
         return self.platform.page_url() + links.to_query(self.session.setup, self.settings.lang)
 
     def on_copy_link(self, data: dict[str, str]) -> None:
@@ -452,11 +458,16 @@ class Controller:
         self.dialog = None if self.dialog == "keys" else "keys"
 
     def on_share(self, data: dict[str, str]) -> None:
-        self.dialog = "share"
+        self.dialog, self.sharing_retry = "share", False
+
+    def on_share_retry(self, data: dict[str, str]) -> None:
+        """The share dialog with the link that plays the reviewed turn again."""
+        if self.session is not None and self.retry_query:
+            self.dialog, self.sharing_retry = "share", True
 
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing = self.dialog
-        self.dialog, self.pending_link = None, None
+        self.dialog, self.pending_link, self.sharing_retry = None, None, False
         if closing == "hand":
             self._kick_bots()
         if closing == "game":
@@ -506,7 +517,7 @@ class Controller:
         """Draw the table afresh for ``self.session``: a new match, a resumed save, or a
         position set up from outside (a test's or a demo's ``MatchSession(initial=...)``)."""
         self.hint, self.dialog, self.dialog_due, self.revealed = "", None, None, None
-        self.holder = None
+        self.holder, self.retry_query, self.sharing_retry = None, "", False
         self.recent = []
         self.timeline = self._new_timeline()
         self.replay_step = None
@@ -526,13 +537,26 @@ class Controller:
         self.hint = ""
         review = getattr(self.table, "review_move", None)
         if before is not None and review is not None:  # practice: was more possible?
-            self.platform.spawn(pacing.review(self, review(before, self.session.log[-1].action)))
+            thinking = review(before, self.session.log[-1].action)
+            self.platform.spawn(pacing.review(self, thinking, self._retry_query(before)))
         if len(self.session.human_seats()) > 1 and seat not in self.session.to_act():
             # Hot-seat: hide this hand before the next player looks. A player who acts
             # again (a knock laid down step by step) keeps the device.
             self.revealed = None
         self._after_move(seat)
         self._kick_bots()
+
+    def _retry_query(self, view: JsonDict) -> str:
+        """The query of a link that starts the turn ``view`` shows again, as a practice game
+        (same seats, rules and seed), when the game can write its position and one person
+        plays; else ""."""
+        assert self.session is not None
+        if len(self.session.human_seats()) != 1:
+            return ""  # hot-seat: the link would show the rack to whoever holds the device next
+        position = self.session.rules.position_to_text(view)
+        if position is None:
+            return ""
+        return links.to_query(replace(self.session.setup, position=position, practice=True), self.settings.lang)
 
     def _after_move(self, seat: int) -> None:
         """Queue the move's events on the timeline, log them, and hold the hand's summary
@@ -799,8 +823,10 @@ class Controller:
 
     # ------------------------------------------------------------------ small things
 
-    def _say(self, message: str, kind: str = "info") -> None:
-        self.message, self.message_kind = message, kind
+    def _say(self, message: str, kind: str = "info", action: tuple[str, str] | None = None) -> None:
+        """Put ``message`` on the status line, with a button (``action``: data-action, label)
+        beside it or none: a button never outlives the message it belongs to."""
+        self.message, self.message_kind, self.message_action = message, kind, action
 
     def _set_language(self, lang: str) -> None:
         self.settings = replace(self.settings, lang=lang if lang in links.LANGUAGES else "en")

@@ -88,10 +88,12 @@ def hint(c: Controller, seat: int) -> Coroutine[Any, Any, None]:
     return work_out()
 
 
-def review(c: Controller, thinking: Thinking) -> Coroutine[Any, Any, None]:
+def review(c: Controller, thinking: Thinking, retry_query: str = "") -> Coroutine[Any, Any, None]:
     """Practice: the table's review of a person's move (``review_move``), thought in slices
-    like the hint once spawned, then said (a ``Say``: more was possible); unless a person
-    moved again or the game moved on (an undo, a new game) meanwhile."""
+    like the hint once spawned, then said (a ``Say``: more was possible) with, when the game
+    can write the turn's position, a button that shares the link playing it again
+    (``retry_query``); unless a person moved again or the game moved on (an undo, a new
+    game) meanwhile."""
     assert c.session is not None
     session, epoch, moves = c.session, c.epoch, len(c.session.log)
 
@@ -100,7 +102,9 @@ def review(c: Controller, thinking: Thinking) -> Coroutine[Any, Any, None]:
         later = session.log[moves:]
         if isinstance(said, Say) and epoch == c.epoch and not any(session.seats[m.seat].is_human for m in later):
             text = c.t(said.key, **said.fields)
-            c._say(text, said.kind)
+            if retry_query:
+                c.retry_query = retry_query
+            c._say(text, said.kind, ("share-retry", c.t("practice.retry")) if retry_query else None)
             c.platform.announce(text)
             c.render()
 

@@ -56,6 +56,7 @@ def assemble(c: Controller) -> Markup:
         status=_status(c, viewer),
         message=c.message,
         message_kind=c.message_kind,
+        message_action=c.message_action,
         hint=c.hint,
         log=list(reversed(c.log)),  # newest first
         can_undo=c.session.undo_point() is not None,
@@ -143,6 +144,14 @@ def _dialog(c: Controller) -> Markup | None:
     if c.dialog == "switch" and c.pending_link is not None:
         return dialogs.switch_game(c.pending_link.game, [s.name for s in c.pending_link.seats], t)
     if c.dialog == "share":
+        if c.sharing_retry:  # practice: the link that plays the reviewed turn again
+            return share_dialog(
+                c._share_url(),
+                t,
+                can_share=c.platform.can_share(),
+                title_key="practice.retry",
+                explain_key="share.retry_explain",
+            )
         return share_dialog(c._share_url(), t, can_share=c.platform.can_share())
     return None
 

@@ -23,14 +23,24 @@ def qr_svg(url: str) -> Markup:
     return Markup(code.svg_inline(scale=5, border=3, dark="#111111", light="#ffffff", omitsize=True))
 
 
-def share_dialog(url: str, t: Translator, *, can_share: bool, dialog_id: str = "dialog") -> Markup:
+def share_dialog(
+    url: str,
+    t: Translator,
+    *,
+    can_share: bool,
+    dialog_id: str = "dialog",
+    title_key: str = "table.share",
+    explain_key: str = "share.explain",
+) -> Markup:
+    """The dialog sharing ``url``: the game's own link, or (other ``title_key`` and
+    ``explain_key``) another, such as a practice turn to play again."""
     close = action_button("close-dialog", t("dialog.continue"))
     copy = action_button("copy-link", t("share.copy"), primary=True)
     system = can_share and action_button("system-share", t("share.system"))
     body = h(
         "div",
         {"class": "share"},
-        h("p", {}, t("share.explain")),
+        h("p", {}, t(explain_key)),
         h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
         h(
             "figure",
@@ -39,4 +49,4 @@ def share_dialog(url: str, t: Translator, *, can_share: bool, dialog_id: str = "
             h("figcaption", {}, t("share.qr")),
         ),
     )
-    return dialog(t("table.share"), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)
+    return dialog(t(title_key), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)

@@ -29,6 +29,13 @@ def render_table_screen(
                 "id": "status",
             },
             ctx.message or ctx.status,
+            ctx.message
+            and ctx.message_action
+            and h(
+                "button",
+                {"type": "button", "class": "status-action", "data-action": ctx.message_action[0]},
+                ctx.message_action[1],
+            ),
             ctx.hint
             and h(
                 "span",

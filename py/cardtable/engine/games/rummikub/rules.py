@@ -60,12 +60,14 @@ from .commit import commit_error, unchanged_sets
 from .events import turn_events
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
+from .position import read as read_position
+from .position import write as write_position
 from .scoring import blocked, match_winners, out_of_tiles
 from .sets import SET_PROBLEMS
 from .solver import opening_value
 from .state import Meld, Phase, RoundResult, RummikubState
 from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
-from .views import RummikubView, sample_state, view_of
+from .views import RummikubView, rummikub_view, sample_state, view_of
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 RACK_SIZE = 14
@@ -187,6 +189,66 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             last_round=None,
         )
         return self._deal(blank, order, starter, rng)
+
+    def new_game_from_position(self, num_players: int, *, seed: int, position: str) -> RummikubState:
+        """A match whose first turn is a shared position (``position``: the seat to move,
+        its rack, the table, who has melded). The other racks (14 tiles each, or an equal
+        share when fewer are left) and the pool are dealt with the seed from the tiles the
+        position leaves; the scores start at zero. ``ValueError`` says what is wrong."""
+        self.check_new_game(num_players)
+        jokers = int(self.options["jokers"])
+        seat, melded, rack, table = read_position(position, num_players, jokers, self.notation)
+        rest = multiset_minus(full_set(jokers), [*rack, *(t for tiles, _ in table for t in tiles)])
+        assert rest is not None, "read_position checked every tile's count"
+        share = min(RACK_SIZE, len(rest) // (num_players - 1))
+        if share == 0:
+            raise ValueError("the position leaves too few tiles to deal the other racks")
+        rng = Rng.from_seed(seed)
+        order = list(rest)
+        rng.shuffle(order)
+        racks = []
+        for s in range(num_players):
+            if s == seat:
+                racks.append(tuple(sorted(rack)))
+            else:
+                racks.append(tuple(sorted(order[:share])))
+                order = order[share:]
+        zero = (0,) * num_players
+        return RummikubState(
+            num_players=num_players,
+            phase=Phase.PLAY,
+            to_move=seat,
+            round_number=1,
+            round_starter=seat,
+            pool=tuple(order),
+            racks=tuple(racks),
+            table=tuple(Meld(tiles, kind) for tiles, kind in table),
+            set_ids=tuple(range(1, len(table) + 1)),
+            next_set_id=len(table) + 1,
+            has_melded=melded,
+            passes=0,
+            scores=zero,
+            rounds_won=zero,
+            penalties=zero,
+            rng=rng.state,
+            first_draws=(),
+            last_round=None,
+        )
+
+    def position_to_text(self, view: JsonDict) -> str | None:
+        """The turn the viewer is to play, as ``position`` writes it (``None`` for a
+        spectator, another seat's turn or a finished match)."""
+        typed = rummikub_view(view)
+        seat = typed["seat"]
+        if seat is None or typed["phase"] != Phase.PLAY.value or seat not in typed["to_act"] or not typed["hand"]:
+            return None
+        tile = self.notation.from_str
+        return write_position(
+            seat,
+            typed["has_melded"],
+            [tile(t) for t in typed["hand"]],
+            [(tuple(tile(t) for t in meld["tiles"]), meld["kind"]) for meld in typed["table"]],
+        )
 
     def _first_player(self, num_players: int, rng: Rng, tiles: list[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
         """§3.3 and §20: the first seat, and the draws that decided it (public)."""

@@ -1,0 +1,140 @@
+"""A practice Rummikub game, after a turn that placed fewer tiles than possible: the review
+on the status line offers the link that plays that turn again (``pos=``), and that link opens
+the same table and rack as a practice game; a mangled position is refused with its reason."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from urllib.parse import parse_qs, urlsplit
+
+from fake_platform import FakePlatform, run_async
+from test_controller import open_link
+
+from cardtable.app import links
+from cardtable.app.session import MatchSetup, Seat
+from cardtable.engine.games.rummikub.position import write
+from cardtable.engine.games.rummikub.tiles import NUMBERS
+from cardtable.ui.controller import Controller
+
+OPTIONS = {"first_player": 0, "rounds_per_game": 1, "turn_time_limit_s": "none"}
+# Ann to play k5 o9 r1 r2 r3 on [k3 k4 k5 k6 k7] [r9 b9 *]: five tiles fit, she plays two.
+POSITION = write(
+    0,
+    (True, True),
+    NUMBERS.tiles_from_str("k5 o9 r1 r2 r3"),
+    [(NUMBERS.tiles_from_str("k3 k4 k5 k6 k7"), "run"), (NUMBERS.tiles_from_str("r9 b9 *"), "group")],
+)
+FEWER = "play [k3 k4 k5] [r9 b9 o9] [k5 k6 k7 *] from k5 o9"
+
+
+def setup(practice: bool = True, position: str = POSITION) -> MatchSetup:
+    return MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, dict(OPTIONS), practice, position)
+
+
+def table_and_rack(controller: Controller) -> tuple[list[list[str]], list[str]]:
+    assert controller.session is not None
+    view = controller.session.view(0)
+    return [m["tiles"] for m in view["table"]], view["hand"]
+
+
+def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None:
+    controller, platform = open_link(setup())
+    assert table_and_rack(controller) == (
+        [["k3", "k4", "k5", "k6", "k7"], ["r9", "b9", "*"]],
+        ["k5", "o9", "r1", "r2", "r3"],
+    )
+    seen = table_and_rack(controller)
+    controller.dispatch("input", {"input": "done"})  # nothing changed: refused, no review
+    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "done"})
+    run_async(platform.run_until_idle())
+    assert controller.session is not None and controller.session.log[0].action == FEWER
+    assert "You placed 2 tiles; 5 were possible." in platform.html
+    button = re.search(r'<button[^>]*data-action="share-retry"[^>]*>([^<]*)<', platform.html)
+    assert button is not None and button.group(1) == "Play this turn again"
+    # The button opens the share dialog with the turn's own link (Copy, QR) instead of the game's.
+    controller.dispatch("share-retry", {})
+    assert "This link opens this turn as it began" in platform.html
+    shown = re.search(r'id="share-url"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*id="share-url"', platform.html)
+    assert shown is not None
+    url = unescape(shown.group(1) or shown.group(2))
+    controller.dispatch("copy-link", {})
+    assert platform.copied == url
+    query = parse_qs(urlsplit(url).query)
+    assert query["pos"] == [POSITION] and query["practice"] == ["1"] and query["seed"] == ["3"]
+    # The game's own share link is still the game's.
+    controller.dispatch("close-dialog", {})
+    controller.dispatch("share", {})
+    assert "This link opens this turn" not in platform.html and "Anyone who opens this link" in platform.html
+    # Opened on another device: the same turn, as a practice game, from its start.
+    other = FakePlatform("?" + urlsplit(url).query + "&bot_delay=0")
+    again = Controller(other)
+    again.boot()
+    assert again.session is not None and again.session.setup.practice
+    assert table_and_rack(again) == seen and again.session.to_act() == (0,)
+    # The game autosaved from a position loads again as the same game (a reload resumes it).
+    assert again.save_id is not None and again.store.load(again.save_id).setup == again.session.setup
+
+
+def test_a_practice_draw_from_a_dealt_game_offers_the_turn_it_drew_on() -> None:
+    controller, platform = open_link(
+        MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 4, {**OPTIONS, "initial_meld_min": 0}, True)
+    )
+    seen = table_and_rack(controller)
+    controller.dispatch("act", {"move": "draw"})
+    run_async(platform.run_until_idle())
+    assert "You drew; you could have placed" in platform.html
+    controller.dispatch("share-retry", {})
+    url = platform.page_url() + controller.retry_query
+    assert "pos=" in url and controller._share_url() == url
+    again = Controller(FakePlatform("?" + urlsplit(url).query + "&bot_delay=0"))
+    again.boot()
+    assert again.session is not None and table_and_rack(again) == seen
+    assert again.session.setup.position and not controller.session.setup.position  # type: ignore[union-attr]
+
+
+def test_no_link_is_offered_outside_a_review_or_outside_practice() -> None:
+    controller, platform = open_link(setup(practice=False))
+    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "done"})
+    run_async(platform.run_until_idle())
+    assert "were possible" not in platform.html and "share-retry" not in platform.html
+    controller.dispatch("share-retry", {})  # a stale button: nothing to share
+    assert controller.dialog is None
+    # Hot-seat practice: the review is said, but no link that would show Ann's rack to Cy.
+    hot = MatchSetup("rummikub", (Seat("Ann"), Seat("Cy")), 3, dict(OPTIONS), True, POSITION)
+    controller, platform = open_link(hot)
+    controller.dispatch("reveal", {})
+    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "done"})
+    run_async(platform.run_until_idle())
+    assert controller.message == "You placed 2 tiles; 5 were possible." and controller.message_action is None
+    assert controller.retry_query == ""
+
+
+def test_a_mangled_position_in_a_link_is_refused_with_its_reason() -> None:
+    three = write(0, (True, True), NUMBERS.tiles_from_str("k1 k1 k1"), [])
+    platform = FakePlatform(links.to_query(setup(position=three), "en"))
+    controller = Controller(platform)
+    controller.boot()
+    assert controller.session is None  # the lobby, with the reason
+    said = unescape(platform.html)
+    assert "This link's position cannot be played: the position has k1 3 times; the tile set has it 2 times." in said
+    # A game that cannot start from a position says so.
+    platform = FakePlatform("?game=twelve_days&seed=1&seat=human:a&seat=human:b&pos=011.A&lang=en")
+    Controller(platform).boot()
+    assert "cannot start from a shared position" in unescape(platform.html)
+
+
+def test_a_position_link_with_a_hundred_tiles_stays_short() -> None:
+    runs = [
+        (NUMBERS.tiles_from_str(f"{c}{n} {c}{n + 1} {c}{n + 2} {c}{n + 3}"), "run") for c in "kbor" for n in (1, 5, 9)
+    ]
+    table = [*runs, *runs, (NUMBERS.tiles_from_str("k13 b13 o13 r13"), "group")]
+    position = write(0, (True, True), NUMBERS.tiles_from_str("k13 b13 o13 * *"), table)
+    long_names = tuple(Seat("Максимилиан Великолепный " * 2) for _ in range(2))
+    query = links.to_query(MatchSetup("rummikub", long_names, 2**52, dict(OPTIONS), True, position), "ru")
+    assert len(query) < links.MAX_QUERY_CHARS // 2
+    parsed, _ = links.from_query(query)
+    assert parsed.position == position and sum(len(m.tiles) for m in parsed.first_state(parsed.rules()).table) == 100
