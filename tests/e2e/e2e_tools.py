@@ -1,10 +1,24 @@
 """What several browser tests do at the table as a person would: press a tool in the toolbar
 (folded in a menu on a phone), switch the language (the game goes on in it), and wait until
-nothing moves by itself."""
+nothing moves by itself; and the screenshots they leave for a person to look at."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from playwright.sync_api import Page
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+
+
+def shot(page: Page, name: str, *, full_page: bool = True) -> None:
+    """Save a screenshot as artifacts/<name> for a person to look at, when the run asks for
+    them (``CARDTABLE_SHOTS=1 python3 tools/test.py``). Off by default: each costs about
+    0.2 s of a busy machine's CPU, the tests never read them, and CI keeps no artifacts."""
+    if os.environ.get("CARDTABLE_SHOTS") == "1":
+        (ARTIFACTS / name).parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / name), full_page=full_page)
 
 
 def open_tool(page: Page, action: str) -> None:

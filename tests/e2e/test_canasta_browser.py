@@ -5,15 +5,13 @@ answer "may I go out?" behind the privacy screen."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
-from e2e_tools import settle, switch_language
+from e2e_tools import settle, shot, switch_language
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 FOUR = (
     "?game=canasta&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:normal:Cleo&seat=bot:normal:Dan"
     "&o.game_target=one_hand&o.first_player=0&bot_delay=0"
@@ -66,20 +64,19 @@ def play_hand(page: Page, shots: str, width: int, seen: dict[str, bool] | None =
         if page.locator(".own-side .meld").count() and not seen.get("melds"):
             seen["melds"] = True
             no_sideways_scroll(page)
-            page.screenshot(path=str(SHOTS / f"canasta_{shots}_melds_{width}.png"), full_page=True)
+            shot(page, f"canasta_{shots}_melds_{width}.png")
         if page.locator(".canasta-pile").count() and not seen.get("canasta"):
             seen["canasta"] = True
-            page.screenshot(path=str(SHOTS / f"canasta_{shots}_canasta_{width}.png"), full_page=True)
+            shot(page, f"canasta_{shots}_canasta_{width}.png")
         if page.locator(".discard-pile.is-frozen").count() and not seen.get("frozen"):
             seen["frozen"] = True
-            page.screenshot(path=str(SHOTS / f"canasta_{shots}_frozen_{width}.png"), full_page=True)
+            shot(page, f"canasta_{shots}_frozen_{width}.png")
         moves.append(follow_hint(page))
     return moves
 
 
 @pytest.mark.parametrize(("width", "height", "seed"), [(1280, 800, 5), (390, 844, 6)])
 def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, height: int, seed: int) -> None:  # type: ignore[no-untyped-def]
-    SHOTS.mkdir(exist_ok=True)
     page = tab.open(FOUR.format(seed=seed))
     page.set_viewport_size({"width": width, "height": height})
     assert page.locator(".side").count() == 2 and page.locator(".seat").count() == 4
@@ -90,7 +87,7 @@ def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, heigh
     text = page.inner_text("#dialog")
     assert seen.get("melds") and (seen.get("canasta") or "canastas" in text), seen  # a canasta, on the table or scored
     assert "Melded cards" in text and "This hand" in text and "Total" in text
-    page.screenshot(path=str(SHOTS / f"canasta_four_hand_over_{width}.png"), full_page=True)
+    shot(page, f"canasta_four_hand_over_{width}.png")
     for button in page.locator(".my-hand button, .piles button").all():
         box = button.bounding_box()
         assert box is None or (box["width"] >= 44 and box["height"] >= 44)
@@ -98,7 +95,6 @@ def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, heigh
 
 def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
     """A hand for two on a phone, begun in Russian and played on in Czech (switched at the table)."""
-    SHOTS.mkdir(exist_ok=True)
     page = tab.open(TWO.format(seed=3, lang="ru"))
     page.set_viewport_size({"width": 390, "height": 844})
     for lang, title in (("ru", "Колода"), ("cs", "Balíček")):
@@ -106,15 +102,14 @@ def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped
         assert title in page.inner_text("#stock")
         assert page.locator(".side").count() == 2 and page.locator(".my-hand button.card").count() >= 15
         no_sideways_scroll(page)
-        page.screenshot(path=str(SHOTS / f"canasta_two_{lang}_start.png"), full_page=True)
+        shot(page, f"canasta_two_{lang}_start.png")
     moves = play_hand(page, "two_cs", 390)
     assert moves
     no_sideways_scroll(page)
-    page.screenshot(path=str(SHOTS / "canasta_two_cs_hand_over.png"), full_page=True)
+    shot(page, "canasta_two_cs_hand_over.png")
 
 
 def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None:  # type: ignore[no-untyped-def]
-    SHOTS.mkdir(exist_ok=True)
     page = tab.open(HOT_SEAT)
     page.click("[data-action=reveal]")  # Ann first
     ann_hand = page.locator(".my-hand button.card").all_inner_texts()
@@ -128,7 +123,7 @@ def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None
     page.wait_for_selector(".permission")
     assert "Ann asks: may I go out?" in page.inner_text(".permission")
     assert "must go out this turn" in page.inner_text("#answer-yes")
-    page.screenshot(path=str(SHOTS / "canasta_permission.png"), full_page=True)
+    shot(page, "canasta_permission.png")
     assert page.locator(".my-hand button.card").all_inner_texts() != ann_hand
     page.click("#answer-no")
     page.wait_for_selector("[data-action=reveal]")  # back to Ann, behind the screen again

@@ -5,16 +5,14 @@ cast behind the privacy screen."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
-from e2e_tools import open_tool, settle, switch_language
+from e2e_tools import open_tool, settle, shot, switch_language
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
 LANGS = ["ru", "cs", "fr"]  # English: the other tests
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 GAME = "?game=divide&seed=3&seat=human:Ann&seat=bot:easy:Bob&seat=bot:easy:Cleo&o.first_player=0&bot_delay=0"
 HOT_SEAT = "?game=divide&seed=5&seat=human:Ann&seat=human:Bob&o.first_player=0&bot_delay=0"
 VIEWPORTS = [(390, 844), (820, 1180), (1280, 800)]
@@ -41,7 +39,6 @@ def follow_hint(page: Page) -> str:
 
 def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(GAME)
-    SHOTS.mkdir(exist_ok=True)
     page.wait_for_selector(".divider")
     # Ann leads: the dividers move by key, by a tap on a gap, and by dragging.
     before = divider_gaps(page)
@@ -73,7 +70,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
         assert no_sideways_scroll(page)
-        page.screenshot(path=str(SHOTS / f"divide_split_{width}x{height}.png"), full_page=True)
+        shot(page, f"divide_split_{width}x{height}.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#split")
     moves = ["split 1 4"]
@@ -83,7 +80,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
         assert time.monotonic() < deadline, f"the game did not end; Ann played {moves}"
         if page.locator("[data-action=hint]:not([disabled])").count():
             if not shot_vote and page.locator("[data-move^=vote]").count():
-                page.screenshot(path=str(SHOTS / "divide_vote_1280x800.png"), full_page=True)
+                shot(page, "divide_vote_1280x800.png")
                 shot_vote = True
             moves.append(follow_hint(page))
         else:
@@ -93,10 +90,10 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     assert "wins" in text or "Shared victory" in text
     assert page.locator("#dialog .majorities tbody tr").count() == 12  # ten numbers, waiting jokers, points
     assert any(m.startswith("vote") for m in moves) and sum(m.startswith("split") for m in moves) >= 4
-    page.screenshot(path=str(SHOTS / "divide_game_over_1280x800.png"), full_page=True)
+    shot(page, "divide_game_over_1280x800.png")
     page.set_viewport_size({"width": 390, "height": 844})
     assert no_sideways_scroll(page)
-    page.screenshot(path=str(SHOTS / "divide_game_over_390x844.png"), full_page=True)
+    shot(page, "divide_game_over_390x844.png")
 
 
 def test_two_player_hot_seat_votes_behind_the_privacy_screen(tab) -> None:  # type: ignore[no-untyped-def]
@@ -117,7 +114,7 @@ def test_two_player_hot_seat_votes_behind_the_privacy_screen(tab) -> None:  # ty
     assert "has voted" in page.inner_text(".seats")
     page.set_viewport_size({"width": 390, "height": 844})
     assert no_sideways_scroll(page)
-    page.screenshot(path=str(SHOTS / "divide_hot_seat_vote_390x844.png"), full_page=True)
+    shot(page, "divide_hot_seat_vote_390x844.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.locator("[data-move^=vote]").last.click()
     # Both votes are revealed together in the round's steps.
@@ -134,7 +131,6 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
     page = tab.open(four + "&bot_delay=0&lang=ru")
     page.wait_for_selector(".divider")
     assert page.locator(".row .card").count() == 9  # four players: a row of nine
-    SHOTS.mkdir(exist_ok=True)
     for stage in ("split", "vote"):
         if stage == "vote":
             page.click("#split")
@@ -142,7 +138,7 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
         for lang in LANGS:
             switch_language(page, lang)
             assert no_sideways_scroll(page), (stage, lang)
-            page.screenshot(path=str(SHOTS / f"divide_{stage}_{lang}_390x844.png"), full_page=True)
+            shot(page, f"divide_{stage}_{lang}_390x844.png")
     open_tool(page, "rules")  # on a phone the rules are in the toolbar's menu
     page.wait_for_selector("#dialog")
     assert no_sideways_scroll(page)

@@ -8,15 +8,12 @@ and shows a QR code; a link opened during a game asks first and can be declined.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from e2e_tools import settle
+from e2e_tools import settle, shot
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 TWO_BOTS = "?game=twelve_days&seed=4&seat=bot:easy:Bob&seat=bot:easy:Cy&o.length=short_gifted&lang=en&bot_delay=0"
 ANN_AND_BOB = (
     "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&o.length=short_gifted&o.first_player=0&lang=en"
@@ -93,8 +90,7 @@ def test_a_finished_match_shows_its_last_hand_is_listed_finished_and_replays_wit
     page.wait_for_selector(".replay-count:has-text('Move 1 of')")
     page.click("[data-action=replay-step][data-step=last]")
     assert page.locator("[data-action=replay-step][data-step=next]").is_disabled()
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "replay_end.png"), full_page=True)
+    shot(page, "replay_end.png")
 
 
 def test_a_game_in_progress_is_listed_by_hand_and_score(tab) -> None:  # type: ignore[no-untyped-def]

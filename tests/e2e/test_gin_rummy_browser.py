@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
-from e2e_tools import settle
+from e2e_tools import settle, shot
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 # Seed 1 with the hint's play: Bob knocks in the first hand and Ann lays off 2s (found by replaying
 # the controller under CPython; bots and hints derive from the seed, so the browser repeats it).
 KNOCK_HAND = "?game=gin_rummy&seed=1&seat=human:Ann&seat=bot:normal:Bob&o.first_player=0&bot_delay=0"
@@ -66,15 +64,14 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
     # The layoff is offered once, as the best plan (the primary button).
     assert page.locator(".hand-actions button.primary.best-layoffs[data-move='layoff 2s']").count() == 1
     assert page.locator("[data-move='layoff 2s']").count() == 1
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "gin_layoff.png"), full_page=True)
+    shot(page, "gin_layoff.png")
     page.click(".best-layoffs")
     page.click("[data-move=done]")
     page.wait_for_selector("#dialog")
     assert "Hand over" in page.inner_text("#dialog-title")
     text = page.inner_text("#dialog")
     assert "Knocker's deadwood" in text and "Defender's deadwood" in text and "Bob scores" in text
-    page.screenshot(path=str(SHOTS / "gin_hand_over.png"), full_page=True)
+    shot(page, "gin_hand_over.png")
 
 
 def test_a_whole_match_against_a_bot(tab) -> None:  # type: ignore[no-untyped-def]
@@ -132,7 +129,6 @@ def play_move(page: Page, action: str) -> None:
 
 def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_set(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LAYOFF_SEED_HOT_SEAT)
-    SHOTS.mkdir(exist_ok=True)
     laid = False
     for number, (seat, action) in enumerate(LAYOFF_LOG):
         if laid and (action.startswith("meld") or action == "done"):
@@ -152,7 +148,7 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
             assert new.locator(".new-tag").is_visible() and new.locator(".new-tag").inner_text().lower() == "new"
             assert "Deadwood after your discard:" in page.inner_text(".my-hand .deadwood")
             page.set_viewport_size({"width": 390, "height": 844})
-            page.screenshot(path=str(SHOTS / "gin_new_card_390x844.png"), full_page=True)
+            shot(page, "gin_new_card_390x844.png")
             page.set_viewport_size({"width": 1280, "height": 800})
     page.click("[data-action=reveal]")  # Ann's turn to defend
     best = page.locator(".hand-actions button.primary")
@@ -168,7 +164,7 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
         assert best.is_visible() and warned.is_visible()
-        page.screenshot(path=str(SHOTS / f"gin_defence_{width}x{height}.png"), full_page=True)
+        shot(page, f"gin_defence_{width}x{height}.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     best.click()
     assert page.locator(".hand-actions button.primary").get_attribute("data-move") == "done"
@@ -185,7 +181,7 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
         and second
         and (second["x"] >= first["x"] + first["width"] + 4 or second["y"] >= first["y"] + first["height"])
     )
-    page.screenshot(path=str(SHOTS / "gin_defence_hand_over.png"), full_page=True)
+    shot(page, "gin_defence_hand_over.png")
 
 
 def test_defending_a_knock_in_russian(tab) -> None:  # type: ignore[no-untyped-def]
@@ -197,4 +193,4 @@ def test_defending_a_knock_in_russian(tab) -> None:  # type: ignore[no-untyped-d
     assert "разбивает ваш набор 10♣ 10♦ 10♥" in page.inner_text(".hand-actions [data-move='layoff Td']")
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=str(SHOTS / f"gin_defence_ru_{width}x{height}.png"), full_page=True)
+        shot(page, f"gin_defence_ru_{width}x{height}.png")

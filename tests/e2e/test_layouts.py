@@ -3,16 +3,15 @@ scroll, the Start button reachable without scrolling, and the table holds the se
 the hand together on a phone. On a phone every enabled action of the player's decision is
 on the screen without scrolling, the toolbar keeps one row, the hand stays put as messages
 come and go, and every dialog closes with its ×, with Esc and with a tap outside.
-Screenshots go to artifacts/layouts/ to be looked at."""
+With CARDTABLE_SHOTS=1, screenshots go to artifacts/layouts/ to be looked at."""
 
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from e2e_tools import open_tool, switch_language
+from e2e_tools import open_tool, shot, switch_language
 from playwright.sync_api import Page
 
 from cardtable.app.games import playable_game_ids
@@ -21,7 +20,6 @@ from cardtable.engine import registry
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "layouts"
 SIZES = [(390, 844), (768, 1024), (1280, 800)]
 LANGS = ["en", "ru", "cs", "fr"]
 GAMES = playable_game_ids()
@@ -52,11 +50,6 @@ ACTIONS_OUT_OF_REACH = """[...document.querySelectorAll('[data-decision] button,
     .map(e => e.textContent.trim().slice(0, 30) || e.id)"""  # noqa: E501
 
 
-def shot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
 @pytest.mark.parametrize("width, height", SIZES)
 def test_the_lobby_fits_and_start_is_reachable_without_scrolling(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": width, "height": height})
@@ -68,7 +61,7 @@ def test_the_lobby_fits_and_start_is_reachable_without_scrolling(tab, width: int
             assert page.evaluate(NO_SIDEWAYS), (lang, game, "sideways scroll in the lobby")
             box = page.locator("#start").bounding_box()
             assert box is not None and box["y"] + box["height"] <= height, (lang, game, "Start is below the fold")
-        shot(page, f"lobby_{lang}_{width}x{height}")
+        shot(page, f"layouts/lobby_{lang}_{width}x{height}.png")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -103,7 +96,7 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str) -> None: 
             assert page.evaluate(NO_SIDEWAYS), (width, lang, dialog, "sideways scroll in a dialog")
             assert page.evaluate(SPILLS) == [], (width, lang, dialog, "text spills out of its box")
             if width == 390:
-                shot(page, f"{game}_{dialog}_{lang}_{width}x{height}")
+                shot(page, f"layouts/{game}_{dialog}_{lang}_{width}x{height}.png")
             if close == "x":
                 cross = page.locator("#dialog .dialog-close").bounding_box()
                 assert cross is not None and cross["y"] >= 0 and cross["y"] + cross["height"] <= height, (
@@ -117,7 +110,7 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str) -> None: 
             else:
                 page.mouse.click(2, height - 2)  # the dimmed page, outside the dialog
             page.wait_for_selector("#dialog", state="detached")
-        shot(page, f"{game}_{lang}_{width}x{height}")
+        shot(page, f"layouts/{game}_{lang}_{width}x{height}.png")
         if width == 390:
             hand_clears_the_bar(page, game, lang)
             if lang in ("en", "ru"):
@@ -135,7 +128,7 @@ def messages_leave_the_hand_in_place(page: Page, game: str, lang: str) -> None:
     page.keyboard.press("u")  # nothing to undo yet: the status line says why instead
     page.wait_for_function("said => document.querySelector('.status').innerText !== said", arg=said)
     assert page.evaluate(hand_top) == before, (lang, "the error moved the hand")
-    shot(page, f"{game}_message_{lang}_390x844")
+    shot(page, f"layouts/{game}_message_{lang}_390x844.png")
 
 
 # Controls that the loading banner's text lies over (it shows until Python is up).
@@ -190,5 +183,5 @@ def hand_clears_the_bar(page: Page, game: str, lang: str) -> None:
     if page.locator(".hand-cards").count():  # a game with a hand (Let's Divide has none)
         assert under is not None and under <= 0, (lang, f"the hand runs {under}px under the decision bar")
     assert not page.evaluate(TITLE_CUT), (lang, "the game's title is cut")
-    shot(page, f"{game}_end_of_page_{lang}_390x844")
+    shot(page, f"layouts/{game}_end_of_page_{lang}_390x844.png")
     page.evaluate("window.scrollTo(0, 0)")

@@ -1,6 +1,8 @@
-"""The platform in Chromium: boot, offline, installability, precache, failure screen.
+"""The platform in Chromium: boot, installability, precache, failure screen.
 
-Game flows live in their own files; they use the fixtures documented in conftest.py.
+Game flows live in their own files; they use the fixtures documented in conftest.py. Offline
+play after the first visit, and a new link opened offline, are a 12 Days flow
+(test_twelve_days_browser.py); the snapshot offline, test_snapshot_boot.py.
 """
 
 from __future__ import annotations
@@ -76,22 +78,6 @@ def test_service_worker_caches_exactly_dist(tab: Tab, dist_dir: Path) -> None:
     assert {name: sorted(site_path(u, tab.site_url) for u in urls) for name, urls in cached.items()} == {
         name: sorted(urls) for name, urls in expected.items()
     }
-
-
-def test_works_offline_after_the_first_visit(tab: Tab) -> None:
-    tab.open()
-    page = tab.reload_offline()
-    assert page.evaluate("navigator.onLine") is False
-    expect(page.locator("#boot-failure")).to_be_hidden()
-    # Game flows: play a move here too (e.g. a helper play_a_move(page) from the 12 Days flow).
-
-
-def test_share_link_query_is_served_offline(tab: Tab) -> None:
-    tab.open()
-    tab.wait_for_service_worker()
-    tab.context.set_offline(True)
-    tab.page.goto(tab.site_url + "?game=twelve_days&seed=7")
-    tab.wait_ready()
 
 
 def test_manifest_and_icons_are_served(tab: Tab) -> None:

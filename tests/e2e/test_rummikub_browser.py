@@ -7,15 +7,13 @@ laid on the table and played with Done (or a draw), to the round's summary; a ph
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
-from e2e_tools import settle
+from e2e_tools import settle, shot
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 ROUND = (
     "?game=rummikub&seed=3&seat=human:Ann&seat=bot:easy:Bob&o.first_player=0&o.rounds_per_game=1"
     "&o.turn_time_limit_s=none&bot_delay=0"
@@ -70,8 +68,7 @@ def test_a_position_link_a_split_a_joker_swap_a_refused_done_and_a_whole_round(t
     assert labels(page, ".set[data-set='0']") == ["black 3", "black 4", "black 5", "black 6", "black 7"]
     assert labels(page, ".set[data-set='1']") == ["red 9", "blue 9", "joker standing for 9"]
     assert labels(page, ".rack") == ["black 5", "orange 9", "red 1", "red 2", "red 3"]
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "rummikub_position_1280x800.png"))
+    shot(page, "rummikub_position_1280x800.png", full_page=False)
     # One tile dragged from the rack into a new set: the set is outlined with its reason,
     # and Done waits, naming the rule and the set.
     drag(page, ".rack .tile", ".new-set")
@@ -79,7 +76,7 @@ def test_a_position_link_a_split_a_joker_swap_a_refused_done_and_a_whole_round(t
     assert "A set needs at least 3 tiles: this one has 1." in page.inner_text(".set.is-invalid")
     assert page.locator("#done[aria-disabled=true]").count() == 1
     assert "Set 3 has too few tiles" in page.inner_text("#done-why")
-    page.screenshot(path=str(SHOTS / "rummikub_refused.png"), full_page=True)
+    shot(page, "rummikub_refused.png")
     # Pressed anyway, the engine refuses it and the status line says why; the copy stays.
     page.click("#done", force=True)  # aria-disabled: Playwright would wait for it to enable
     page.wait_for_selector(".status.is-error")
@@ -105,13 +102,13 @@ def test_a_position_link_a_split_a_joker_swap_a_refused_done_and_a_whole_round(t
     # Practice: the review says more was possible and offers the turn again, as a link.
     page.wait_for_selector(".status .status-action")
     assert "You placed 2 tiles; 5 were possible." in page.inner_text("#status")
-    page.screenshot(path=str(SHOTS / "rummikub_review_1280x800.png"))
+    shot(page, "rummikub_review_1280x800.png", full_page=False)
     page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path=str(SHOTS / "rummikub_review_390x844.png"))
+    shot(page, "rummikub_review_390x844.png", full_page=False)
     page.click(".status-action")
     url = page.input_value("#share-url")
     assert f"pos={POSITION}" in url and "practice=1" in url
-    page.screenshot(path=str(SHOTS / "rummikub_retry_link_390x844.png"))
+    shot(page, "rummikub_retry_link_390x844.png", full_page=False)
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#dialog [data-action=close-dialog]")
     page.wait_for_selector("#dialog", state="detached")
@@ -124,7 +121,7 @@ def test_a_position_link_a_split_a_joker_swap_a_refused_done_and_a_whole_round(t
         else:
             settle(page)
     assert "Round over" in page.inner_text("#dialog-title") or "Game over" in page.inner_text("#dialog-title")
-    page.screenshot(path=str(SHOTS / "rummikub_round_over.png"), full_page=True)
+    shot(page, "rummikub_round_over.png")
 
 
 def test_a_phone_in_russian(tab) -> None:  # type: ignore[no-untyped-def]
@@ -135,8 +132,7 @@ def test_a_phone_in_russian(tab) -> None:  # type: ignore[no-untyped-def]
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.click("[data-action=hint]")
     page.wait_for_selector("[data-hint]")
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "rummikub_phone_ru.png"), full_page=False)
+    shot(page, "rummikub_phone_ru.png", full_page=False)
 
 
 # The table screen put in the page as the controller renders it, with the room for the
@@ -187,7 +183,6 @@ def crowded_screen(lang: str) -> str:
 def test_a_hundred_tiles_wrap_without_sideways_scrolling(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": width, "height": height})
     page = tab.open("?bot_delay=0")
-    SHOTS.mkdir(exist_ok=True)
     for lang in ("en", "ru", "cs", "fr"):
         page.evaluate(INJECT, crowded_screen(lang))
         assert page.locator(".sets .tile").count() == 100
@@ -210,7 +205,7 @@ def test_a_hundred_tiles_wrap_without_sideways_scrolling(tab, width: int, height
             rack = page.locator(".rack").bounding_box()
             assert rack is not None and rack["y"] >= 0, (lang, width, where)
             assert rack["y"] + rack["height"] <= page.evaluate(BAR_TOP) + 1, (lang, width, where, "rack under the bar")
-            page.screenshot(path=str(SHOTS / f"rummikub_100_{lang}_{width}x{height}_{where}.png"))
+            shot(page, f"rummikub_100_{lang}_{width}x{height}_{where}.png", full_page=False)
 
 
 # My Rummy with the shortest turn the options allow (30 s): the countdown, then the rule.
@@ -238,15 +233,14 @@ def test_my_rummy_turn_runs_out_and_the_rule_is_said(tab) -> None:  # type: igno
     page.wait_for_selector(".set.is-invalid")
     page.clock.fast_forward(4_000)
     page.wait_for_function("document.querySelector('.turn-clock')?.dataset.seconds < 28")  # it counts down by itself
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "rummikub_timer_1280x800.png"))
+    shot(page, "rummikub_timer_1280x800.png", full_page=False)
     page.clock.fast_forward(30_000)
     page.wait_for_selector("text=Time is up")
     assert "Time is up: your tiles went back to your rack and you drew 3 tiles." in page.inner_text("#status")
     page.wait_for_selector("#done")  # Ann's next turn: her rack has the 3 penalty tiles and the new draw
     assert page.locator(".rack .tile").count() == 14 + 3
     assert 25 <= seconds_shown(page) <= 30  # a fresh clock
-    page.screenshot(path=str(SHOTS / "rummikub_timer_said_1280x800.png"))
+    shot(page, "rummikub_timer_said_1280x800.png", full_page=False)
 
 
 def test_hot_seat_racks_stay_private_and_the_clock_waits_for_the_handover(tab) -> None:  # type: ignore[no-untyped-def]
@@ -279,5 +273,4 @@ def test_the_countdown_on_a_phone_in_russian_keeps_the_rack_in_sight(tab) -> Non
     assert rack["y"] >= 0 and rack["y"] + rack["height"] <= bar_top + 1  # rack above the bar
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert "До конца хода" in (page.get_attribute(".turn-clock", "aria-label") or "")
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "rummikub_timer_phone_ru.png"))
+    shot(page, "rummikub_timer_phone_ru.png", full_page=False)

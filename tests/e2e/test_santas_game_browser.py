@@ -4,15 +4,12 @@ why on a phone. (Every size and language, with all ten seats: tests/e2e/test_lay
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from e2e_tools import settle
+from e2e_tools import settle, shot
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 GAME = (
     "?game=santas_game&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&seat=bot:easy:Di"
     "&o.max_rounds=1&o.first_player=0&lang={lang}&bot_delay=0"
@@ -79,8 +76,7 @@ def test_a_whole_game_against_three_bots(tab) -> None:  # type: ignore[no-untype
     moves = play_until_over(page)
     assert moves
     assert page.locator(".winner-line").count() == 1
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "santas_game_game_over.png"), full_page=True)
+    shot(page, "santas_game_game_over.png")
     assert not tab.problems()
 
 
@@ -104,25 +100,6 @@ def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no
     assert not page.evaluate("() => __said.filter(line => line.startsWith('Ann answered'))")
 
 
-def test_offline_after_the_first_visit_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(GAME.format(seed=11, lang="en"))
-    page.wait_for_selector("[data-action=hint]:not([disabled])")
-    follow_hint(page)
-    page = tab.reload_offline()
-    page.wait_for_selector(".game-santas_game .my-hand")
-    for _ in range(400):
-        if answer_elf(page):
-            continue
-        if page.locator("[data-action=hint]:not([disabled])").count():
-            break
-        settle(page)
-    before = page.locator(".log-lines li").count() if page.locator(".log-lines").count() else 0
-    follow_hint(page)
-    settle(page)
-    page.click("[data-action=toggle-log]")
-    assert page.locator(".log-lines li").count() >= max(2, before)
-
-
 def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type: ignore[no-untyped-def]
     """Two people share the device with elf_window=wait: when someone goes out, the window
     asks each person in turn behind the privacy screen, holder or not, with the same banner."""
@@ -143,8 +120,7 @@ def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type:
             banner = page.inner_text(".elf-window")
             assert "went out" in banner and "Everyone answers" in banner
             assert page.locator("#elf-recall").count() == 1  # there for holders and non-holders alike
-            SHOTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(SHOTS / "santas_game_elf_window.png"))
+            shot(page, "santas_game_elf_window.png", full_page=False)
             page.click("#elf-no")
             continue
         if page.locator("[data-action=hint]:not([disabled])").count():
@@ -174,8 +150,7 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
     why = page.locator(".my-hand .why")
     assert why.is_visible() and why.inner_text() == page.inner_text("#status")
     assert why.inner_text() not in ("", "Cette carte ne peut pas être jouée maintenant.")
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "santas_game_why_fr_390x844.png"))
+    shot(page, "santas_game_why_fr_390x844.png", full_page=False)
     assert "Touchez une carte, puis confirmez" in page.inner_text(".my-hand") or page.locator("#draw").count()
     play_until_over(page)
     assert page.inner_text("#dialog-title") == "Partie terminée"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from e2e_tools import shot
 from playwright.sync_api import Browser, Page, expect
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 SNAPSHOT_ROUTE = "**/snapshot/*.bin"
 LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en&bot_delay=0"
 # How Python started: pyodide-boot.mjs's `started` ({how, why, pyodide}), from the page.
@@ -139,8 +139,7 @@ def test_the_page_starts_from_the_snapshot(tab: Tab) -> None:
     # The package came from memory: cardtable.ui.dom (it needs pyscript) is the one module
     # imported from the unpacked archive at boot.
     assert run_python(page, "import sys; result = 'cardtable.engine.registry' in sys.modules") is True
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "snapshot_boot_lobby.png"))
+    shot(page, "snapshot_boot_lobby.png", full_page=False)
 
 
 def test_python_after_a_restore_is_this_browsers_and_deals_as_a_normal_start(browser: Browser, site_url: str) -> None:

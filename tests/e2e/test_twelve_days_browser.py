@@ -6,14 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
-from e2e_tools import settle
-from playwright.sync_api import Page
+from e2e_tools import settle, shot
+from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 # Not test-results/: pytest-playwright empties that folder at every session start.
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts"
 LINK = "?game=twelve_days&seed=31337&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&o.length=short_gifted&o.first_player=1&lang=en"  # noqa: E501  (a whole share link)
 
 # Long tasks are recorded from the first paint on (tools/bench_bot_tasks.py reads them).
@@ -75,8 +74,7 @@ def test_a_whole_game_against_bots_runs_to_its_end(tab) -> None:  # type: ignore
     moves = take_my_turns(page)
     assert moves > 0
     assert page.locator(".winner-line").count() == 1
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "twelve_days_game_over.png"))
+    shot(page, "twelve_days_game_over.png", full_page=False)
 
 
 def test_hostile_player_names_show_literally(tab) -> None:  # type: ignore[no-untyped-def]
@@ -158,14 +156,23 @@ def test_export_then_import_a_save(tab, tmp_path: Path) -> None:  # type: ignore
     assert page.locator("[data-action=resume]").count() == 1
 
 
-def test_offline_after_the_first_visit_and_a_move_still_plays(tab) -> None:  # type: ignore[no-untyped-def]
+def test_offline_after_the_first_visit_a_move_plays_and_a_new_link_opens(tab) -> None:  # type: ignore[no-untyped-def]
+    """After one visit the service worker serves everything: the game resumes offline, a move
+    plays, and a link never opened before (another query) starts its game."""
     page = tab.open(LINK + "&bot_delay=0")
     take_my_turns(page, until_over=False)
     page = tab.reload_offline()
+    assert page.evaluate("navigator.onLine") is False
+    expect(page.locator("#boot-failure")).to_be_hidden()
     moves = take_my_turns(page, until_over=False)
     assert moves == 1
     page.click("[data-action=toggle-log]")
     assert page.locator(".log-lines li").count() >= 2
+    page.goto(tab.site_url + LINK.replace("seed=31337", "seed=7"))
+    tab.wait_ready()
+    page.wait_for_selector("#dialog [data-action=switch-to-link]")  # a game is in progress here
+    page.click("#dialog [data-action=switch-to-link]")
+    page.wait_for_selector(".game-twelve_days .my-hand")
 
 
 @pytest.mark.parametrize("width, height", [(768, 1024), (1280, 800), (390, 844)])
@@ -173,8 +180,7 @@ def test_layouts_fit_and_touch_targets_are_big_enough(tab, width: int, height: i
     tab.page.set_viewport_size({"width": width, "height": height})
     page = tab.open(LINK.replace("human:Ann", "human:Annabelle%20Longname") + "&bot_delay=0")
     page.wait_for_selector(".my-hand")
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"twelve_days_{width}x{height}.png"), full_page=True)
+    shot(page, f"twelve_days_{width}x{height}.png")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     small = page.evaluate(
         """[...document.querySelectorAll('button, select, input:not(.sr-only)')]
