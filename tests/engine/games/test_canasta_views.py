@@ -90,7 +90,8 @@ def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
     events = R.events(state, 0, R.action_from_str("discard 8"), after)
     assert [e.kind for e in events] == ["discard", "drawn", "draw", "red_three"]
     assert events[1].audience == (1,) and events[1].params == {"cards": ["7c"]}
-    assert events[3].seat is None and events[3].params["cards"] == ["3h"]
+    # The dealt red three is the next player's, told at their seat, not at the discarder's.
+    assert events[3].seat == 1 and events[3].params["cards"] == ["3h"]
 
 
 # --------------------------------------------------------------------------- whole games

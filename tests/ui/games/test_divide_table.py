@@ -92,7 +92,12 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
         rest.remove(c)
     state = rules4.new_game(4, seed=1, deck=top + rest)
     names = ["Diana", "Ilya", "Maxim", "Oksana"]
-    state = act(rules4, state, 3, "split 3 5")
+    splitting, state = state, act(rules4, state, 3, "split 3 5")
+    (split,) = rules4.events(splitting, 3, rules4.action_from_str("split 3 5"), state)
+    # Said aloud and in the log, the split names its parts (the table draws them).
+    assert TABLE.describe_event(split.to_dict(), names, None, T) == (
+        "The row cut into three: white 4 7 7 · light blue 6 9 · black joker 8 2 10"
+    )
     lines = []
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
         voting, state = state, act(rules4, state, seat, f"vote {label}")

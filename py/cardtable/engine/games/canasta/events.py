@@ -80,8 +80,8 @@ def events_of(
         )
 
     # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
+    drawer = (seat + 1) % n if isinstance(action, Discard) else seat
     if isinstance(action, (Draw, Discard)):
-        drawer = seat if isinstance(action, Draw) else (seat + 1) % n
         consumed = len(before.stock) - len(after.stock)
         if ended and result is not None:
             consumed = len(before.stock) if result.end is HandEnd.STOCK_OUT else 0
@@ -97,7 +97,9 @@ def events_of(
             events.append(
                 Event(
                     "red_three",
-                    seat if each == side else None,
+                    # Whose they are: the drawer's (a discard lets the next player replace the red
+                    # threes they were dealt), else the mover's side (a hand's end) as a whole.
+                    drawer if each == side_of(drawer, n) else None,
                     {"side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)},
                     # Dealt or drawn from the stock, a red three was hidden until now; one in a
                     # taken pile lay face up.

@@ -7,7 +7,8 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END
-from .table import event_line
+from ....engine.games.divide.rules import JOKER, LABELS
+from .table import event_line, part_name
 
 
 def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> str:
@@ -27,5 +28,13 @@ def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> st
     line = event_line(step, names, t)
     cards = params.get("cards", [])
     if cards and kind != "votes":
-        line += " " + " ".join(cards)
+        line += " " + _cards_text(cards, t)
+    if kind in ("split", "halves"):  # the table draws the parts; a sentence names them
+        line += " " + " · ".join(
+            f"{part_name(LABELS[i], t)} {_cards_text(part, t)}" for i, part in enumerate(params["parts"])
+        )
     return line
+
+
+def _cards_text(cards: list[str], t: Translator) -> str:
+    return " ".join(t("divide.joker") if card == JOKER else card for card in cards)
