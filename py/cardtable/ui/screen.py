@@ -151,6 +151,7 @@ def _dialog(c: Controller) -> Markup | None:
                 can_share=c.platform.can_share(),
                 title_key="practice.retry",
                 explain_key="share.retry_explain",
+                qr_key="share.qr_retry",
             )
         return share_dialog(c._share_url(), t, can_share=c.platform.can_share())
     return None

@@ -31,9 +31,10 @@ def share_dialog(
     dialog_id: str = "dialog",
     title_key: str = "table.share",
     explain_key: str = "share.explain",
+    qr_key: str = "share.qr",
 ) -> Markup:
-    """The dialog sharing ``url``: the game's own link, or (other ``title_key`` and
-    ``explain_key``) another, such as a practice turn to play again."""
+    """The dialog sharing ``url``: the game's own link, or (other ``title_key``,
+    ``explain_key`` and ``qr_key``) another, such as a practice turn to play again."""
     close = action_button("close-dialog", t("dialog.continue"))
     copy = action_button("copy-link", t("share.copy"), primary=True)
     system = can_share and action_button("system-share", t("share.system"))
@@ -45,8 +46,8 @@ def share_dialog(
         h(
             "figure",
             {"class": "qr"},
-            h("div", {"class": "qr-code", "role": "img", "aria-label": t("share.qr")}, qr_svg(url)),
-            h("figcaption", {}, t("share.qr")),
+            h("div", {"class": "qr-code", "role": "img", "aria-label": t(qr_key)}, qr_svg(url)),
+            h("figcaption", {}, t(qr_key)),
         ),
     )
     return dialog(t(title_key), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)

@@ -56,6 +56,7 @@ def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None
     # The button opens the share dialog with the turn's own link (Copy, QR) instead of the game's.
     controller.dispatch("share-retry", {})
     assert "This link opens this turn as it began" in platform.html
+    assert "Scan to play this turn again" in platform.html and "Scan to open the same game" not in platform.html
     shown = re.search(r'id="share-url"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*id="share-url"', platform.html)
     assert shown is not None
     url = unescape(shown.group(1) or shown.group(2))
@@ -67,6 +68,7 @@ def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None
     controller.dispatch("close-dialog", {})
     controller.dispatch("share", {})
     assert "This link opens this turn" not in platform.html and "Anyone who opens this link" in platform.html
+    assert "Scan to open the same game" in platform.html
     # Opened on another device: the same turn, as a practice game, from its start.
     other = FakePlatform("?" + urlsplit(url).query + "&bot_delay=0")
     again = Controller(other)
