@@ -98,7 +98,7 @@ def events_of(
                 Event(
                     "red_three",
                     # Whose they are: the drawer's (a discard lets the next player replace the red
-                    # threes they were dealt), else the mover's side (a hand's end) as a whole.
+                    # threes they were dealt); any other side's, told of the side as a whole.
                     drawer if each == side_of(drawer, n) else None,
                     {"side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)},
                     # Dealt or drawn from the stock, a red three was hidden until now; one in a
