@@ -78,42 +78,16 @@ def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: i
     run_async(scenario())
 
 
-def test_think_pauses_once_a_slice_reaches_the_limit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_think_pauses_once_a_slice_reaches_the_limit_and_draws_what_it_shows_first(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A pause for the browser after every full slice. ``before_pause`` ("Bob is thinking…")
+    runs once, just before the first pause; thinking done within one slice never pauses, so
+    it never draws a status nobody could see."""
     platform = FakePlatform()
     controller = start(platform, "divide", seats=DIVIDE_FOUR)
-    pauses: list[float] = []
+    seen: list[str] = []
 
     async def pause(ms: float) -> None:
-        pauses.append(ms)
-
-    platform.sleep = pause  # type: ignore[method-assign]
-    now = [0.0]
-    monkeypatch.setattr(pacing, "clock", lambda: now[0])
-
-    def work(steps: int, ms_each: float) -> Iterator[None]:
-        for _ in range(steps):
-            now[0] += ms_each / 1000
-            yield
-        return "done"
-
-    step_ms = pacing.SLICE_MS / 4 + 1  # four steps make a full slice
-    answer = run_async(pacing.think(controller, work(12, step_ms), controller.epoch))
-    assert answer == "done"
-    assert len(pauses) == 3  # a pause after every four steps: no slice runs past SLICE_MS + one step
-    pauses.clear()
-    assert run_async(pacing.think(controller, work(3, pacing.SLICE_MS / 4), controller.epoch)) == "done"
-    assert pauses == []  # short thinking runs in one slice
-
-
-def test_what_thinking_shows_is_drawn_only_when_the_page_will_paint_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """``before_pause`` ("Bob is thinking…") runs once, just before the first pause; thinking
-    done within one slice never pauses, so it never draws a status nobody could see."""
-    platform = FakePlatform()
-    controller = start(platform, "divide", seats=DIVIDE_FOUR)
-    events: list[str] = []
-
-    async def pause(ms: float) -> None:
-        events.append("pause")
+        seen.append("pause")
 
     platform.sleep = pause  # type: ignore[method-assign]
     now = [0.0]
@@ -126,15 +100,18 @@ def test_what_thinking_shows_is_drawn_only_when_the_page_will_paint_it(monkeypat
         return "done"
 
     def drawn() -> None:
-        events.append("drawn")
+        seen.append("drawn")
 
-    long_work = work(12, pacing.SLICE_MS / 4 + 1)
-    assert run_async(pacing.think(controller, long_work, controller.epoch, before_pause=drawn)) == "done"
-    assert events == ["drawn", "pause", "pause", "pause"]
-    events.clear()
-    short_work = work(3, pacing.SLICE_MS / 4)
-    assert run_async(pacing.think(controller, short_work, controller.epoch, before_pause=drawn)) == "done"
-    assert events == []
+    step_ms = pacing.SLICE_MS / 4 + 1  # four steps make a full slice
+    assert run_async(pacing.think(controller, work(12, step_ms), controller.epoch, before_pause=drawn)) == "done"
+    # A pause after every four steps (no slice runs past SLICE_MS + one step), drawn before the first.
+    assert seen == ["drawn", "pause", "pause", "pause"]
+    seen.clear()
+    assert (
+        run_async(pacing.think(controller, work(3, pacing.SLICE_MS / 4), controller.epoch, before_pause=drawn))
+        == "done"
+    )
+    assert seen == []  # short thinking runs in one slice, and shows nothing of its own
 
 
 def test_a_quick_bots_move_is_drawn_once() -> None:
