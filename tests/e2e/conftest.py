@@ -4,10 +4,12 @@ Fixtures
     dist_dir (session)  a private copy of the built site, dist/ (built once per session; reused
                         when tools/test.py has just built it, signalled by CARDTABLE_DIST_FRESH=1).
     site_url (session)  base URL of dist/ served on a free 127.0.0.1 port, ending in "/".
-    tab                 a Tab: a fresh browser context (own storage, caches and service worker)
-                        with one page, watched. At teardown the test FAILS on any request to a
-                        host other than the local server, and on any console error or uncaught
-                        page error (unless allowed with tab.allow_console_error).
+    tab                 a Tab: a fresh browser context (own storage and caches) with one page,
+                        watched. Service workers are blocked unless the test is marked
+                        @pytest.mark.service_worker (see open_tab). At teardown the test
+                        FAILS on any request to a host other than the local server, and on any
+                        console error or uncaught page error (unless allowed with
+                        tab.allow_console_error).
     page                tab.page, the Playwright Page, already watched (overrides pytest-playwright's).
     open_tab            factory for more fresh, watched tabs: `other = open_tab()`
                         (share-link tests open one link in two contexts and compare the deals).
@@ -115,10 +117,12 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 class Tab:
     """One fresh browser context and its page, with every request and console error recorded."""
 
-    def __init__(self, browser: Browser, site_url: str, site_dir: Path) -> None:
+    def __init__(self, browser: Browser, site_url: str, site_dir: Path, *, service_worker: bool) -> None:
         self.site_url, self.site_dir = site_url, site_dir
         self._scratch: list[Path] = []
-        self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.context: BrowserContext = browser.new_context(
+            viewport={"width": 1280, "height": 800}, service_workers="allow" if service_worker else "block"
+        )
         self.requests: list[str] = []
         self.foreign: list[str] = []
         self.errors: list[str] = []
@@ -192,11 +196,19 @@ class Tab:
 
 
 @pytest.fixture
-def open_tab(browser: Browser, site_url: str, dist_dir: Path) -> Iterator[Callable[[], Tab]]:
+def open_tab(
+    browser: Browser, site_url: str, dist_dir: Path, request: pytest.FixtureRequest
+) -> Iterator[Callable[[], Tab]]:
+    # A fresh context's first visit installs the service worker, which precaches the whole site
+    # (~60 MB) and checks every file against the build: about 1.6 CPU seconds of a two-core
+    # machine, measured, for each of the suite's ~150 contexts. The first page of a context is
+    # never controlled by it anyway, so only the tests of the worker and of offline play, marked
+    # `service_worker`, let it register.
+    service_worker = request.node.get_closest_marker("service_worker") is not None
     tabs: list[Tab] = []
 
     def factory() -> Tab:
-        tabs.append(Tab(browser, site_url, dist_dir))
+        tabs.append(Tab(browser, site_url, dist_dir, service_worker=service_worker))
         return tabs[-1]
 
     yield factory

@@ -81,6 +81,7 @@ def test_a_first_visit_downloads_each_file_once_compressed(
     assert sum(sent.values()) <= FIRST_VISIT_BUDGET, sorted(sent.items(), key=lambda kv: -kv[1])[:6]
 
 
+@pytest.mark.service_worker
 def test_the_page_keeps_no_copies_once_a_worker_controls_it(tab: Tab) -> None:
     """A controlled page loads from the worker's caches: nothing to hand over, no staging cache."""
     tab.open()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import expect
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ def test_everything_the_page_loads_is_precached(tab: Tab, dist_dir: Path) -> Non
     assert loaded - precached == set(), "loaded at boot but not precached (offline would break)"
 
 
+@pytest.mark.service_worker
 def test_service_worker_caches_exactly_dist(tab: Tab, dist_dir: Path) -> None:
     files = sorted(
         p.relative_to(dist_dir).as_posix()

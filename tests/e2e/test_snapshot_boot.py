@@ -182,6 +182,7 @@ def test_two_loads_give_different_random_seeds(open_tab: Callable[[], Tab]) -> N
     assert randoms[0] != randoms[1], "Python's random module repeats itself after a restore"
 
 
+@pytest.mark.service_worker
 def test_offline_the_service_worker_serves_the_snapshot(tab: Tab) -> None:
     tab.open()
     page = tab.reload_offline()

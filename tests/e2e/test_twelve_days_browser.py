@@ -156,6 +156,7 @@ def test_export_then_import_a_save(tab, tmp_path: Path) -> None:  # type: ignore
     assert page.locator("[data-action=resume]").count() == 1
 
 
+@pytest.mark.service_worker
 def test_offline_after_the_first_visit_a_move_plays_and_a_new_link_opens(tab) -> None:  # type: ignore[no-untyped-def]
     """After one visit the service worker serves everything: the game resumes offline, a move
     plays, and a link never opened before (another query) starts its game."""
