@@ -46,3 +46,8 @@ def settle(page: Page) -> None:
     their showing are over, so the person's decision, a dialog or the end is on the screen. The
     tests wait on this, never on the clock."""
     page.wait_for_selector("html[data-idle]", state="attached")
+
+
+def next_frame(page: Page) -> None:
+    """Wait two animation frames: the page is laid out (after a resize, say) before it is read."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_tools import open_tool
+from e2e_tools import next_frame, open_tool
 from playwright.sync_api import Page
 
 from cardtable.app.games import playable_game_ids
@@ -35,7 +35,6 @@ GAMES = playable_game_ids()
 WIDTHS = [(390, 844), (1280, 800)]
 BLOCKING = {"serious", "critical"}
 
-NEXT_FRAME = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ['violations']});
   return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
@@ -81,7 +80,7 @@ class Audit:
             self.page.add_script_tag(path=str(AXE))
         for width, height in (*WIDTHS[1:], WIDTHS[0]):  # back at the walk's width last
             self.page.set_viewport_size({"width": width, "height": height})
-            self.page.evaluate(NEXT_FRAME)  # laid out at this width before axe reads it
+            next_frame(self.page)  # laid out at this width before axe reads it
             violations: list[dict[str, Any]] = self.page.evaluate(RUN_AXE)
             self.screens.append({"screen": screen, "width": width, "violations": violations})
 

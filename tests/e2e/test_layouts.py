@@ -50,18 +50,19 @@ ACTIONS_OUT_OF_REACH = """[...document.querySelectorAll('[data-decision] button,
     .map(e => e.textContent.trim().slice(0, 30) || e.id)"""  # noqa: E501
 
 
-@pytest.mark.parametrize("width, height", SIZES)
-def test_the_lobby_fits_and_start_is_reachable_without_scrolling(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
-    tab.page.set_viewport_size({"width": width, "height": height})
+def test_the_lobby_fits_and_start_is_reachable_without_scrolling(tab) -> None:  # type: ignore[no-untyped-def]
+    """One page load, the window resized to each size, every language and game chosen there."""
     page = tab.open()
-    for lang in LANGS:
-        page.select_option("#lang", lang)
-        for game in GAMES:
-            page.click(f"[data-action=pick-game][data-game={game}]")
-            assert page.evaluate(NO_SIDEWAYS), (lang, game, "sideways scroll in the lobby")
-            box = page.locator("#start").bounding_box()
-            assert box is not None and box["y"] + box["height"] <= height, (lang, game, "Start is below the fold")
-        shot(page, f"layouts/lobby_{lang}_{width}x{height}.png")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        for lang in LANGS:
+            page.select_option("#lang", lang)
+            for game in GAMES:
+                page.click(f"[data-action=pick-game][data-game={game}]")
+                assert page.evaluate(NO_SIDEWAYS), (width, lang, game, "sideways scroll in the lobby")
+                box = page.locator("#start").bounding_box()
+                assert box is not None and box["y"] + box["height"] <= height, (width, lang, game, "Start is below")
+            shot(page, f"layouts/lobby_{lang}_{width}x{height}.png")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -89,8 +90,11 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str) -> None: 
             bar = page.locator(".table-screen > .top-bar").bounding_box()
             assert bar is not None and bar["height"] <= 64, (width, lang, "the toolbar takes more than one row")
         # Every dialog closes three ways: its × (at the top of the screen, however long the
-        # dialog), Esc, and a tap on the page around it.
-        for dialog, close in (("rules", "x"), ("keys", "escape"), ("share", "outside")):
+        # dialog), Esc, and a tap on the page around it. On the phone in every language; on the
+        # wider screens in the two languages of the longest words (Russian, French), which are
+        # the ones that spill: English and Czech that fit the phone fit them.
+        dialogs = (("rules", "x"), ("keys", "escape"), ("share", "outside"))
+        for dialog, close in dialogs if width == 390 or lang in ("ru", "fr") else ():
             open_tool(page, dialog)
             page.wait_for_selector("#dialog")
             assert page.evaluate(NO_SIDEWAYS), (width, lang, dialog, "sideways scroll in a dialog")

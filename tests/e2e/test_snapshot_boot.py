@@ -153,7 +153,8 @@ result = [time.tzname, time.timezone, time.altzone, time.daylight, time.strftime
 """
     answers, deals, errors = {}, {}, []
     for how in ("snapshot", "fresh"):
-        context = browser.new_context(timezone_id="Asia/Kathmandu", locale="cs-CZ")  # UTC+05:45, no DST
+        # UTC+05:45, no DST. No service worker: its precache is not this test's (conftest.open_tab).
+        context = browser.new_context(timezone_id="Asia/Kathmandu", locale="cs-CZ", service_workers="block")
         page = context.new_page()
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
         if how == "fresh":
