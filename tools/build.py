@@ -2,6 +2,7 @@
 """Build the deployable static site into dist/ (standard library, and Babel for the texts).
 
     python3 tools/build.py [--out DIR]
+    python3 tools/build.py --node-modules-only      just `npm ci` when needed (tools/test.py)
 
 dist/ holds everything a static host needs and nothing else:
 
@@ -673,8 +674,17 @@ def build(out: Path = DIST) -> Path:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
+    parser.add_argument(
+        "--node-modules-only",
+        action="store_true",
+        help="only run `npm ci` when node_modules needs it: tools/test.py does, before the tests that "
+        "run Pyodide under Node start beside the rest of the build",
+    )
     args = parser.parse_args(argv)
-    build(args.out.resolve())
+    if args.node_modules_only:
+        ensure_node_modules()
+    else:
+        build(args.out.resolve())
 
 
 if __name__ == "__main__":

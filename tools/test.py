@@ -10,7 +10,10 @@ On a fresh Debian machine with Python 3.11+, Node 20 and apt, this:
   3. apt-installs Debian's chromium when /usr/bin/chromium is missing and we are root
      (never `playwright install`: the machine may have no internet);
   4. builds dist/ (tools/build.py, which runs `npm ci` when node_modules is missing or stale),
-     unless the browser tests are left out (-m "not slow" or -m "not e2e");
+     unless the browser tests are left out (-m "not slow" or -m "not e2e"). `npm ci` comes
+     first; the rest of the build runs beside the first tests, which need no site: the browser
+     tests come last and wait for it (tests/e2e/conftest.py). Most of the build is one process
+     compressing the memory snapshot, which would leave the second core idle;
   5. runs pytest (settings: pyproject.toml) over tests/ and the doctests of py/cardtable, passing
      the arguments through. Lint (ruff), format, types (mypy --strict) and the import layers
      (import-linter) are tests there too, so this one command checks all of them.
@@ -29,11 +32,14 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 PYTHON = VENV / "bin" / "python"
+BUILD = ROOT / "tools" / "build.py"
 PYPROJECT = ROOT / "pyproject.toml"
 REQUIREMENTS = ROOT / "tests" / "requirements.txt"
 OPTIONAL_REQUIREMENTS = ROOT / "tests" / "requirements-openspiel.txt"
@@ -154,16 +160,43 @@ def main() -> int:
     ensure_requirements()
     ensure_chromium()
     env = dict(os.environ)
+    build = None
     if needs_site(sys.argv[1:]):
-        if run([PYTHON, ROOT / "tools" / "build.py"]).returncode != 0:  # runs `npm ci` when needed
-            sys.exit("[test] tools/build.py failed")
-        env["CARDTABLE_DIST_FRESH"] = "1"  # tests/e2e reuse the dist/ just built
+        # The tests that run Pyodide under Node need node_modules before they start.
+        if run([PYTHON, BUILD, "--node-modules-only"]).returncode != 0:
+            sys.exit("[test] npm ci (tools/build.py --node-modules-only) failed")
+        build = BuildBeside()
+        env["CARDTABLE_DIST_BUILD"] = str(build.status)  # tests/e2e wait for it, then use dist/
     command = [PYTHON, "-m", "pytest", *workers(sys.argv[1:]), *sys.argv[1:]]
     say("pytest " + " ".join(sys.argv[1:]))
     code = run(command, env=env).returncode
     if code == 5:
         say("pytest collected no tests: that is a failure")
+    if build is not None and build.wait() != 0:
+        say("tools/build.py failed: the browser tests could not run")
+        return code or 1
     return code
+
+
+class BuildBeside:
+    """tools/build.py running beside pytest. When it ends, its exit code is written to `status`
+    (whole, swapped in), which the browser tests' dist_dir fixture waits for."""
+
+    def __init__(self) -> None:
+        self.status = Path(tempfile.mkdtemp(prefix="cardtable-build-")) / "exit-code"
+        self._process = subprocess.Popen([str(PYTHON), str(BUILD)], cwd=ROOT)
+        self._reporter = threading.Thread(target=self._report, daemon=True)
+        self._reporter.start()
+
+    def _report(self) -> None:
+        code = self._process.wait()
+        partial = self.status.with_suffix(".part")
+        partial.write_text(str(code))
+        partial.replace(self.status)
+
+    def wait(self) -> int:
+        self._reporter.join()
+        return self._process.returncode
 
 
 if __name__ == "__main__":

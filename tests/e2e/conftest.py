@@ -1,8 +1,10 @@
 """Browser-test fixtures: the built site on a local port, Chromium, and watched tabs.
 
 Fixtures
-    dist_dir (session)  a private copy of the built site, dist/ (built once per session; reused
-                        when tools/test.py has just built it, signalled by CARDTABLE_DIST_FRESH=1).
+    dist_dir (session)  a private copy of the built site, dist/: built by tools/test.py beside the
+                        first tests (CARDTABLE_DIST_BUILD names the file its exit code goes to,
+                        waited for here), or reused as it is with CARDTABLE_DIST_FRESH=1, or
+                        built here.
     site_url (session)  base URL of dist/ served on a free 127.0.0.1 port, ending in "/".
     tab                 a Tab: a fresh browser context (own storage and caches) with one page,
                         watched. Service workers are blocked unless the test is marked
@@ -41,6 +43,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -64,6 +67,7 @@ CHROMIUM_FLAGS = [
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be much slower
+BUILD_TIMEOUT_S = 30 * 60  # a first build compresses the runtime too (~2 min here)
 
 
 def pytest_itemcollected(item: pytest.Item) -> None:
@@ -84,9 +88,23 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: here in item.path.parents)  # stable: keeps each group's order
 
 
+def wait_for_the_build(status: Path) -> None:
+    """tools/test.py builds dist/ beside the tests that need no site; it writes the build's exit
+    code to `status` when it ends."""
+    deadline = time.monotonic() + BUILD_TIMEOUT_S
+    while not status.exists():
+        if time.monotonic() > deadline:
+            pytest.fail(f"tools/build.py (run by tools/test.py) did not end within {BUILD_TIMEOUT_S} s")
+        time.sleep(0.5)
+    if (code := status.read_text().strip()) != "0":
+        pytest.fail(f"tools/build.py failed (exit code {code}; its output is above): no site to test")
+
+
 @pytest.fixture(scope="session")
 def dist_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if os.environ.get("CARDTABLE_DIST_FRESH") != "1" or not (DIST / "sw.js").exists():
+    if status := os.environ.get("CARDTABLE_DIST_BUILD"):
+        wait_for_the_build(Path(status))
+    elif os.environ.get("CARDTABLE_DIST_FRESH") != "1" or not (DIST / "sw.js").exists():
         subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], check=True)
     # A private copy: a rebuild of dist/ during the session (tools/serve.py) cannot change
     # the site under the tests.
