@@ -11,10 +11,12 @@ f-string must match one of the derived keys, and ``test_every_screen_asks_only_f
 
 from __future__ import annotations
 
+import functools
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 import catalogs  # tools/catalogs.py: reads the .po files with Babel, as the build does
 import pytest
@@ -47,12 +49,13 @@ def folders() -> list[Path]:
     return [i18n.SHARED_CATALOGS, *(catalog_folder(game) for game in GAMES)]
 
 
-def texts(lang: str) -> dict[str, tuple[str, ...]]:
+@functools.cache  # read once a run: Babel takes ~60 ms a language to parse them all
+def texts(lang: str) -> Mapping[str, tuple[str, ...]]:
     """key -> forms, as the .po files say (read by Babel, as the build reads them)."""
-    return catalogs.texts(folders(), lang)
+    return MappingProxyType(catalogs.texts(folders(), lang))
 
 
-def english() -> dict[str, tuple[str, ...]]:
+def english() -> Mapping[str, tuple[str, ...]]:
     return texts("en")
 
 
