@@ -56,7 +56,6 @@ except ImportError:
         os.execv(VENV_PYTHON, [str(VENV_PYTHON), *sys.argv])
     sys.exit("Playwright is missing: run python3 tools/test.py once (it creates .venv), then retry")
 
-sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
 import serve  # noqa: E402
 import snapshot  # noqa: E402

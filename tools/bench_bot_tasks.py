@@ -19,7 +19,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "e2e")]
+# The browser tests' own helpers play the game here, as in the tests (this folder, tools/, is
+# on the path already: a script's own).
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 import build  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 from test_twelve_days_browser import LONG_TASKS, set_up_lobby, take_my_turns  # noqa: E402

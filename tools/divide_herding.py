@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Do Let's Divide's bots herd? Votes in which every voter chose the same part, and the cards lost.
 
-    PYTHONPATH=py python3 tools/divide_herding.py [--seats hard,hard,hard] [--games 200] [--seed 1] [--jobs 1]
+    .venv/bin/python tools/divide_herding.py [--seats hard,hard,hard] [--games 200] [--seed 1] [--jobs 1]
 
 Plays the arena's seeded games (the same deals, seat rotation and bot ``rng`` per
 seat as ``python3 -m cardtable arena``) and prints one JSON line:
@@ -19,18 +19,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "py"))
-
-from cardtable.arena import MatchSpec, match_specs  # noqa: E402
-from cardtable.bots.base import choose, make_bot  # noqa: E402
-from cardtable.engine import registry  # noqa: E402
-from cardtable.engine.games.divide.rules import JOKER, Phase, Vote  # noqa: E402
-from cardtable.engine.rng import Rng  # noqa: E402
+from cardtable.arena import MatchSpec, match_specs
+from cardtable.bots.base import choose, make_bot
+from cardtable.engine import registry
+from cardtable.engine.games.divide.rules import JOKER, Phase, Vote
+from cardtable.engine.rng import Rng
 
 
 def play(spec: MatchSpec) -> dict[str, Any]:

@@ -32,7 +32,6 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, BinaryIO
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build
 
 # Static hosts send these; browsers refuse to stream-compile wasm or import a module without them.

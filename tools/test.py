@@ -195,7 +195,9 @@ class BuildBeside:
         partial.replace(self.status)
 
     def wait(self) -> int:
+        """The build's exit code, once it has ended; its status file is removed."""
         self._reporter.join()
+        shutil.rmtree(self.status.parent, ignore_errors=True)
         return self._process.returncode
 
 

@@ -3,12 +3,7 @@ ask and answer "may I go out?" sensibly; normal stronger than easy."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
 from canasta_helpers import position, rules
 
 from cardtable.bots.base import choose, make_bot

@@ -6,18 +6,14 @@ what the page shows, never on the clock."""
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
-from e2e_tools import settle
-from playwright.sync_api import Page
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 import test_divide_browser as divide
 import test_gin_rummy_browser as gin
 import test_santas_game_browser as santa
+from e2e_tools import settle
+from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 

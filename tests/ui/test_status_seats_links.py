@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from fake_platform import FakePlatform, run_async
+from santas_game_helpers import fillers, position
 from test_controller import persons_turn, play_hint, start
 
 from cardtable.app import links
@@ -16,9 +15,6 @@ from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
 from cardtable.engine import registry
 from cardtable.ui.controller import Controller
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "games"))
-from santas_game_helpers import fillers, position
 
 
 def enter(platform: FakePlatform, session: MatchSession) -> Controller:
