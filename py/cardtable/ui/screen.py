@@ -15,7 +15,7 @@ from . import lobby as lobby_ui
 from . import table as table_ui
 from .kit import LastMove, TableContext
 from .markup import Markup
-from .share import share_dialog
+from .share import GAME_LINK, RETRY_LINK, share_dialog
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -144,16 +144,9 @@ def _dialog(c: Controller) -> Markup | None:
     if c.dialog == "switch" and c.pending_link is not None:
         return dialogs.switch_game(c.pending_link.game, [s.name for s in c.pending_link.seats], t)
     if c.dialog == "share":
-        if c.sharing_retry:  # practice: the link that plays the reviewed turn again
-            return share_dialog(
-                c._share_url(),
-                t,
-                can_share=c.platform.can_share(),
-                title_key="practice.retry",
-                explain_key="share.retry_explain",
-                qr_key="share.qr_retry",
-            )
-        return share_dialog(c._share_url(), t, can_share=c.platform.can_share())
+        # Practice: the link that plays the reviewed turn again; else the game's own.
+        texts = RETRY_LINK if c.sharing_retry else GAME_LINK
+        return share_dialog(c._share_url(), t, can_share=c.platform.can_share(), texts=texts)
     return None
 
 

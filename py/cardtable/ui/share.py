@@ -9,6 +9,8 @@ reaches the markup unescaped.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..app.i18n import Translator
 from .dialogs import dialog
 from .markup import Markup, h
@@ -23,31 +25,42 @@ def qr_svg(url: str) -> Markup:
     return Markup(code.svg_inline(scale=5, border=3, dark="#111111", light="#ffffff", omitsize=True))
 
 
+@dataclass(frozen=True)
+class ShareTexts:
+    """The words of a share dialog (text keys): its title, what the link does, the QR caption."""
+
+    title: str
+    explain: str
+    qr: str
+
+
+GAME_LINK = ShareTexts("table.share", "share.explain", "share.qr")
+RETRY_LINK = ShareTexts("practice.retry", "share.retry_explain", "share.qr_retry")
+"""A practice turn to play again (the review after Done)."""
+
+
 def share_dialog(
     url: str,
     t: Translator,
     *,
     can_share: bool,
     dialog_id: str = "dialog",
-    title_key: str = "table.share",
-    explain_key: str = "share.explain",
-    qr_key: str = "share.qr",
+    texts: ShareTexts = GAME_LINK,
 ) -> Markup:
-    """The dialog sharing ``url``: the game's own link, or (other ``title_key``,
-    ``explain_key`` and ``qr_key``) another, such as a practice turn to play again."""
+    """The dialog sharing ``url``, in the words of ``texts``: the game's own link, or another."""
     close = action_button("close-dialog", t("dialog.continue"))
     copy = action_button("copy-link", t("share.copy"), primary=True)
     system = can_share and action_button("system-share", t("share.system"))
     body = h(
         "div",
         {"class": "share"},
-        h("p", {}, t(explain_key)),
+        h("p", {}, t(texts.explain)),
         h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
         h(
             "figure",
             {"class": "qr"},
-            h("div", {"class": "qr-code", "role": "img", "aria-label": t(qr_key)}, qr_svg(url)),
-            h("figcaption", {}, t(qr_key)),
+            h("div", {"class": "qr-code", "role": "img", "aria-label": t(texts.qr)}, qr_svg(url)),
+            h("figcaption", {}, t(texts.qr)),
         ),
     )
-    return dialog(t(title_key), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)
+    return dialog(t(texts.title), body, [b for b in (copy, system, close) if b], t, dialog_id=dialog_id)
