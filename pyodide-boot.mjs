@@ -5,12 +5,14 @@
 // PyScript imports this module and calls `loadPyodide(options)` and reads `version`, as it
 // would with pyodide.mjs itself. When the snapshot is missing, refused (another Pyodide build,
 // a bad download) or fails to restore, Pyodide starts the normal way: no message to the
-// player, nothing in the console. Either way PyScript then unpacks cardtable.zip ([files]) and
-// runs py/main.py, the same on both paths.
+// player, nothing in the console. Either way the app's archive, cardtable.zip, is written into
+// Python's working directory before PyScript gets the interpreter (app-archive.mjs), and
+// PyScript runs py/main.py, the same on both paths.
 //
 // The snapshot API is private to pyodide 314.0.7 (`_loadSnapshot`; src/js/snapshot.ts).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 import createRuntimeModule from "./vendor/pyodide/pyodide.asm.mjs";
+import { writeArchive } from "./app-archive.mjs";
 
 export { version };
 
@@ -245,10 +247,28 @@ async function start() {
   return Object.assign(started, { how: "fresh", pyodide }).pyodide;
 }
 
+// The app's archive, downloaded beside the runtime (index.html preloads it) rather than after
+// it, as PyScript's `[files]` would. A failed download fails the boot (boot.js shows it).
+async function appArchive() {
+  const response = await fetch(new URL("./cardtable.zip", import.meta.url));
+  if (!response.ok) throw new Error(`could not download cardtable.zip: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The runtime, with the app's files in place.
+async function startWithApp(archive) {
+  const pyodide = await start();
+  writeArchive(pyodide, await archive);
+  mark("app-written");
+  return pyodide;
+}
+
 // Started as soon as this module runs: index.html loads it as a module script, before
 // PyScript, so the snapshot downloads and the runtime restores while PyScript is still
 // starting up; PyScript's own import of this module then finds the work under way.
-let runtime = start();
+const archive = appArchive();
+archive.catch(() => {}); // handled where it is awaited
+let runtime = startWithApp(archive);
 
 // What PyScript passes: its stdout/stderr line callbacks and an indexURL (ours is fixed).
 // Anything else (packages, a lock file: none in pyscript.toml) means a normal start.
@@ -256,7 +276,9 @@ const HANDLED = new Set(["indexURL", "stdout", "stderr"]);
 
 export async function loadPyodide(options = {}) {
   if (!runtime || !Object.keys(options).every((key) => HANDLED.has(key))) {
-    return loadRuntime({ ...options, indexURL: INDEX_URL });
+    const pyodide = await loadRuntime({ ...options, indexURL: INDEX_URL });
+    writeArchive(pyodide, await archive);
+    return pyodide;
   }
   mark("pyscript-asked");
   const pyodide = await runtime;

@@ -95,7 +95,7 @@ RESULT = """async () => {
   const ready = window.__bench.ready;
   const marks = Object.fromEntries(performance.getEntriesByType("mark")
     .filter((m) => m.name.startsWith("boot:") && m.startTime <= ready).map((m) => [m.name.slice(5), m.startTime]));
-  return { ready, how, marks, long: window.__bench.long.filter(([start]) => start < ready).map(([, d]) => d) };
+  return { ready, how, marks, long: window.__bench.long.filter(([start]) => start < ready) };
 }"""
 FLAGS = [
     "--no-sandbox",
@@ -314,6 +314,18 @@ def milestones(rows: dict[str, list[dict[str, Any]]], name: str) -> None:
         previous = at
 
 
+def longest_tasks(rows: dict[str, list[dict[str, Any]]], name: str) -> None:
+    """Each load's longest main-thread task, placed between the boot's milestones it spans."""
+    for load in rows.get(name, []):
+        if not load["long"]:
+            continue
+        start, duration = max(load["long"], key=lambda task: task[1])
+        marks = sorted((at, mark) for mark, at in load["marks"].items())
+        before = max(((at, mark) for at, mark in marks if at <= start), default=(0.0, "navigation"))[1]
+        after = min(((at, mark) for at, mark in marks if at >= start + duration), default=(0.0, "ready"))[1]
+        print(f"  longest task: {duration:.0f} ms from {start:.0f}, after {before!r}, before {after!r}")
+
+
 def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
     print(
         f"\nBoot, profile {args.profile} {PROFILES[args.profile] or ''}, headless Chromium, medians of {args.runs} "
@@ -322,7 +334,7 @@ def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> N
     print(f"{'load':<30} {'ready':>7} {'min':>7} {'max':>7} {'longest task':>13} {'worst':>6} {'MB sent':>8}  python")
     for name, loads in rows.items():
         readies = [r["ready"] for r in loads]
-        longest = [max(r["long"], default=0) for r in loads]
+        longest = [max((duration for _, duration in r["long"]), default=0) for r in loads]
         mb = median([sum(r["sent"].values()) for r in loads]) / 1e6
         print(
             f"{name:<30} {median(readies):7.0f} {min(readies):7.0f} {max(readies):7.0f} {median(longest):13.0f} "
@@ -346,6 +358,7 @@ def report(rows: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> N
     )
     for name in ("site first", "site second"):
         milestones(rows, name)
+        longest_tasks(rows, name)
     for name in ("site first", "later first", "site first, private window"):
         if name in rows:
             files: dict[str, list[int]] = {}

@@ -11,7 +11,8 @@ dist/ holds everything a static host needs and nothing else:
     css/ img/               copied from the repository (img/icons/ is generated here); every
                             css/games/<id>.css is linked from index.html at <!--game-styles-->
     py/main.py              the PyScript entry point
-    cardtable.zip           the whole py/cardtable package, unpacked by PyScript ([files] in pyscript.toml),
+    cardtable.zip           the whole py/cardtable package, written into Python's file system by
+                            app-archive.mjs (for pyodide-boot.mjs and tools/make_snapshot.mjs),
                             its texts compiled from .po to .mo (tools/catalogs.py)
                             (stored, not deflated, as is vendor/pyodide/python_stdlib.zip: the
                             transport's brotli compresses a whole archive far better than zip's
@@ -20,6 +21,7 @@ dist/ holds everything a static host needs and nothing else:
     vendor/pyodide/         the runtime, from node_modules (pinned by package-lock.json)
     vendor/pyscript/        the PyScript chunks this page imports
     pyodide-boot.mjs        PyScript's `interpreter`: the runtime, started from the memory snapshot
+    app-archive.mjs         writes cardtable.zip's files into the interpreter's working directory
     snapshot/               the Pyodide memory snapshot, cardtable imported (tools/snapshot.py)
     manifest.webmanifest
     sw.js                   service worker; its precache list and cache names come from dist/ itself
@@ -165,15 +167,44 @@ def package_files() -> list[Path]:
     )
 
 
-# Runs inside Pyodide (tools/pyodide_run.mjs mounts the folder at /app). Unchecked-hash .pyc
-# files are used as they are, whatever the files' mtimes after PyScript unpacks the zip;
-# ddir names the path the sources will have in the browser, for tracebacks.
+# Runs inside Pyodide (tools/pyodide_run.mjs mounts the folder at /app). The package's
+# unchecked-hash .pyc files are used as they are, whatever the files' mtimes once the page has
+# written the archive; ddir names the path the sources will have in the browser, for
+# tracebacks. PyScript's own package (/app/pyscript, when there) is compiled checked-hash: the
+# page's PyScript writes those sources itself, after the archive, and a .pyc whose source
+# differs is then simply compiled again.
 _COMPILE = """
-import compileall, py_compile, sys
-ok = compileall.compile_dir("/app", ddir="/home/pyodide", quiet=1,
-                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+import compileall, os, py_compile, re, sys
+Mode = py_compile.PycInvalidationMode
+ok = compileall.compile_dir("/app", ddir="/home/pyodide", quiet=1, invalidation_mode=Mode.UNCHECKED_HASH,
+                            rx=re.compile(r"^/app/pyscript/"))
+if os.path.isdir("/app/pyscript"):
+    ok = compileall.compile_dir("/app/pyscript", ddir="/home/pyodide/pyscript", quiet=1,
+                                invalidation_mode=Mode.CHECKED_HASH) and ok
 result = {"ok": bool(ok), "tag": sys.implementation.cache_tag}
 """
+
+# PyScript's Python package, as its core.js writes it into the interpreter's working directory
+# before running main.py (a build artifact of @pyscript/core: {"pyscript": {name: source}}).
+PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+
+
+def pyscript_package_sources() -> dict[str, bytes]:
+    """{"pyscript/<name>.py": source} of the PyScript package the page's core.js writes at boot,
+    read from the pinned @pyscript/core; empty without node."""
+    node = shutil.which("node")
+    if node is None or not PYSCRIPT_PACKAGE.exists():
+        return {}
+    script = (
+        f"import tree from {json.dumps(PYSCRIPT_PACKAGE.as_uri())};"
+        "const flat = {}; const walk = (base, node) => { for (const [k, v] of Object.entries(node)) "
+        "typeof v === 'string' ? (flat[base + k] = v) : walk(base + k + '/', v); };"
+        "walk('', tree); console.log(JSON.stringify(flat));"
+    )
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", script], capture_output=True, text=True, encoding="utf-8", check=True
+    )
+    return {name: source.encode("utf-8") for name, source in json.loads(done.stdout).items()}
 
 
 def compile_for_pyodide(tree: Path) -> str | None:
@@ -197,13 +228,17 @@ def compile_for_pyodide(tree: Path) -> str | None:
 def write_package_zip(target: Path, *, compiled: bool = False) -> list[str]:
     """Zip py/cardtable/** as cardtable/... with the pinned third-party packages beside it
     (tools/site_packages.py), deterministic bytes; returns the member names. With
-    `compiled`, add Pyodide bytecode (**/__pycache__/*.cpython-3XX.pyc)."""
+    `compiled`, add Pyodide bytecode (**/__pycache__/*.cpython-3XX.pyc), PyScript's package's
+    too (pyscript/__pycache__/: its bytecode only)."""
     base = ROOT / "py"
     files = {path.relative_to(base).as_posix(): path.read_bytes() for path in package_files()}
     files.update(site_packages.files())
     if compiled:
+        # Beside the package's bytecode, PyScript's: importing its package at boot compiled
+        # ~33 KB of Python source on the main thread, about 1 s on the school-tablet profile
+        # (tools/bench_boot.py). Only its .pyc files ship; PyScript writes the sources.
         with tempfile.TemporaryDirectory() as tmp:
-            for name, data in files.items():
+            for name, data in (files | pyscript_package_sources()).items():
                 (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
                 (Path(tmp) / name).write_bytes(data)
             tag = compile_for_pyodide(Path(tmp))
@@ -257,9 +292,15 @@ def preload_hints(chunks: list[str]) -> str:
     visit from the worker's cache gains nothing from starting that read early."""
     lines = [f'<link rel="modulepreload" href="./vendor/pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [f'<link rel="modulepreload" href="./vendor/pyodide/{n}">' for n in ("pyodide.mjs", "pyodide.asm.mjs")]
+    lines.append('<link rel="modulepreload" href="./app-archive.mjs">')
     lines += [
         f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
-        for href in ("./pyscript.toml", "./vendor/pyodide/pyodide-lock.json", "./vendor/pyodide/python_stdlib.zip")
+        for href in (
+            "./pyscript.toml",
+            "./vendor/pyodide/pyodide-lock.json",
+            "./vendor/pyodide/python_stdlib.zip",
+            "./cardtable.zip",
+        )
     ]
     lines.append(
         "<script>if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) "
@@ -618,7 +659,8 @@ def swap_into_place(staging: Path, out: Path) -> None:
 def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
     """Write the whole site into the empty folder `site`."""
     chunks = pyscript_chunks()
-    shutil.copy2(ROOT / "boot.js", site / "boot.js")
+    for script in ("boot.js", "app-archive.mjs"):
+        shutil.copy2(ROOT / script, site / script)
     shutil.copy2(ROOT / "pyscript.toml", site / "pyscript.toml")
     copy_tree(ROOT / "css", site / "css")
     copy_tree(ROOT / "img", site / "img")

@@ -2,8 +2,8 @@
 // Make (or check) a Pyodide memory snapshot with the cardtable package already imported.
 //
 //   node tools/make_snapshot.mjs make  ZIP OUT [STDLIB]
-//                                  start Pyodide, unpack ZIP (the built cardtable.zip) where PyScript
-//                                  unpacks it, import every module that does not need the browser,
+//                                  start Pyodide, write ZIP (the built cardtable.zip) where the page
+//                                  writes it (app-archive.mjs), import every module that does not need the browser,
 //                                  read every language's texts (.mo), clean the heap, write the snapshot to OUT in the shipped form
 //   node tools/make_snapshot.mjs check SNAPSHOT REPORT [STDLIB]
 //                                  restore the shipped SNAPSHOT as the page does, in a fresh Pyodide
@@ -24,7 +24,7 @@
 // `_loadSnapshot`; src/js/snapshot.ts). A snapshot is the whole wasm heap plus a small table of
 // the JS objects Python held; it only restores in the very same Pyodide build (checked by id).
 // What is NOT in it: the in-memory file system (files are JS objects), so the page still
-// unpacks cardtable.zip for modules imported later and for tracebacks.
+// writes cardtable.zip's files for modules imported later and for tracebacks.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,12 +36,12 @@ const { default: createPyodideModule } = await import(resolve(runtime, "pyodide.
 const [mode, input, output, stdlib] = process.argv.slice(2); // check: output is make's report
 const WASM = resolve(runtime, "pyodide.asm.wasm");
 const stdLib = stdlib ? { stdLibURL: resolve(stdlib) } : {};
+const { HOME, writeArchive } = await import(resolve(here, "..", "app-archive.mjs"));
 const quiet = { stdout: (line) => process.stderr.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") };
 
-// Where PyScript unpacks `"./cardtable.zip" = "./*"`: the interpreter's working directory.
-// Modules imported here keep this path in __file__ and __path__, so a submodule imported
-// later in the browser (cardtable.ui.dom) is found in the unpacked archive.
-const HOME = "/home/pyodide";
+// The archive is written where the page writes it (HOME, the interpreter's working directory,
+// by the same code): modules imported here keep that path in __file__ and __path__, so a
+// submodule imported later in the browser (cardtable.ui.dom) is found among those files.
 
 // Runs before the snapshot is taken.
 const PREPARE = `
@@ -61,6 +61,10 @@ for info in pkgutil.walk_packages(cardtable.__path__, "cardtable."):
         if (error.name or "").split(".")[0] not in BROWSER_ONLY:
             raise
         deferred.append(info.name)
+# PyScript's package is the page's: a module of that name in the heap (a namespace package
+# made of the archive's pyscript/__pycache__, say) would shadow the one PyScript writes.
+if BROWSER_ONLY & sys.modules.keys():
+    raise RuntimeError(f"browser-only modules in the snapshot: {sorted(BROWSER_ONLY & sys.modules.keys())}")
 
 # What PyScript's own Python package (pyscript/*.py, written at boot) and py/main.py import
 # from the standard library, so the page does not import those after the restore either.
@@ -204,7 +208,8 @@ if (mode === "make" && input && output) {
   // restore cannot change it: every dict in the heap depends on it). Set iteration order is
   // then the same on every load; nothing in cardtable depends on it either way.
   const pyodide = await loadPyodide({ ...quiet, ...stdLib, _makeSnapshot: true });
-  pyodide.unpackArchive(new Uint8Array(readFileSync(input)), "zip", { extractDir: HOME });
+  // Not PyScript's bytecode (pyscript/__pycache__): the package it belongs to is written at boot.
+  writeArchive(pyodide, new Uint8Array(readFileSync(input)), (name) => !name.startsWith("pyscript/"));
   let report;
   try {
     report = JSON.parse(pyodide.runPython(PREPARE));

@@ -35,6 +35,17 @@ STARTED = """async () => {
 }"""
 
 
+# PyScript's modules with a .pyc beside them, and how many of those are valid for their source.
+PYSCRIPT_BYTECODE = """
+import importlib.util, pathlib, sys
+folder = pathlib.Path(sys.modules["pyscript"].__file__).parent
+pycs = {p.name.split(".")[0]: p.read_bytes() for p in (folder / "__pycache__").glob("*.pyc")}
+sources = {p.stem: p.read_bytes() for p in folder.glob("*.py")}
+result = {"modules": len(sources), "valid": sum(
+    pycs.get(name, b"")[8:16] == importlib.util.source_hash(source) for name, source in sources.items())}
+"""
+
+
 def started(page: Page) -> dict[str, str]:
     return page.evaluate(STARTED)
 
@@ -139,6 +150,10 @@ def test_the_page_starts_from_the_snapshot(tab: Tab) -> None:
     # The package came from memory: cardtable.ui.dom (it needs pyscript) is the one module
     # imported from the unpacked archive at boot.
     assert run_python(page, "import sys; result = 'cardtable.engine.registry' in sys.modules") is True
+    # PyScript's package was imported from the archive's bytecode (valid for the sources PyScript
+    # wrote: a checked-hash .pyc is used exactly when its hash is the source's), not compiled.
+    bytecode = run_python(page, PYSCRIPT_BYTECODE)
+    assert isinstance(bytecode, dict) and bytecode["valid"] == bytecode["modules"] >= 10, bytecode
     shot(page, "snapshot_boot_lobby.png", full_page=False)
 
 

@@ -1,12 +1,13 @@
 """pyscript.toml and the package archive: what passes pytest must also import in the browser.
 
-The browser gets py/cardtable/ as one archive, cardtable.zip, that PyScript unpacks into the
-interpreter's working directory ([files] "./cardtable.zip" = "./*"). These tests pin that
-wiring and import every module from the archive alone, in a fresh interpreter.
+The browser gets py/cardtable/ as one archive, cardtable.zip, that pyodide-boot.mjs writes into
+the interpreter's working directory (app-archive.mjs; PyScript's own `[files]` is not used).
+These tests pin that wiring and import every module from the archive alone, in a fresh interpreter.
 """
 
 from __future__ import annotations
 
+import _imp
 import shutil
 import subprocess
 import sys
@@ -36,8 +37,13 @@ def test_no_packages_from_an_index() -> None:
     assert "js_modules" not in CONFIG and "fetch" not in CONFIG
 
 
-def test_files_unpacks_the_package_archive() -> None:
-    assert CONFIG["files"] == {"./cardtable.zip": "./*"}
+def test_the_interpreter_module_writes_the_package_archive() -> None:
+    """Not PyScript's [files]: it would download the archive only once Python is up, and unpack
+    it with Python's zipfile (1.4-2.1 s on the school-tablet profile)."""
+    assert "files" not in CONFIG
+    loader = (ROOT / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    assert 'import { writeArchive } from "./app-archive.mjs";' in loader
+    assert 'fetch(new URL("./cardtable.zip", import.meta.url))' in loader
 
 
 def test_the_page_runs_main_py_with_this_config() -> None:
@@ -107,3 +113,23 @@ def test_the_build_ships_pyodide_bytecode_for_every_module(tmp_path: Path) -> No
     for name in [n for n in names if n.endswith(".py")]:
         folder, _, module = name.rpartition("/")
         assert any(n.startswith(f"{folder}/__pycache__/{module[:-3]}.cpython-3") for n in names), name
+
+
+def test_the_build_ships_bytecode_of_pyscripts_own_package_checked_against_its_sources(tmp_path: Path) -> None:
+    """PyScript writes its package's sources at boot; the archive holds only their bytecode,
+    compiled from the very sources the pinned @pyscript/core writes, checked-hash (flags 0b11:
+    a source that differs is compiled again, never run stale)."""
+    if shutil.which("node") is None or not build.PYSCRIPT_PACKAGE.exists():
+        pytest.skip("needs node and node_modules/@pyscript/core (python3 tools/test.py sets both up)")
+    sources = build.pyscript_package_sources()
+    assert "pyscript/__init__.py" in sources and len(sources) >= 10
+    archive = tmp_path / "cardtable.zip"
+    names = set(build.write_package_zip(archive, compiled=True))
+    assert not [n for n in names if n.startswith("pyscript/") and not n.startswith("pyscript/__pycache__/")]
+    with zipfile.ZipFile(archive) as zipped:
+        for name, source in sources.items():
+            (pyc,) = [n for n in names if n.startswith(name.replace("pyscript/", "pyscript/__pycache__/")[:-3] + ".")]
+            header = zipped.read(pyc)[:16]
+            assert int.from_bytes(header[4:8], "little") == 0b11, f"{pyc}: not checked-hash"
+            # The hash is keyed with the compiling Python's magic number (Pyodide's, not ours).
+            assert header[8:16] == _imp.source_hash(int.from_bytes(header[:4], "little"), source), name
