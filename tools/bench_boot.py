@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -131,8 +132,7 @@ def site_fresh_first(dist: Path, folder: Path) -> Path:
     )
     index = later / "index.html"
     index.write_text(
-        "\n".join(line for line in index.read_text(encoding="utf-8").splitlines() if "/snapshot/" not in line),
-        encoding="utf-8",
+        re.sub(r', "\./snapshot/[^"]+"', "", index.read_text(encoding="utf-8")), encoding="utf-8"
     )  # no snapshot preload
     build.write_service_worker(later)
     for changed in (loader, index, later / "sw.js"):  # their precompressed copies, made again

@@ -280,16 +280,18 @@ def prerendered_lobby() -> str | None:
     return done.stdout
 
 
-def preload_hints(chunks: list[str]) -> str:
+def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     """Start every boot download while the HTML is parsed, instead of one after another as
     core.js -> core-*.js -> pyscript.toml -> pyodide.mjs -> pyodide-lock.json -> the wasm
     discover them. Fetch preloads need `crossorigin` to match fetch()'s CORS mode.
 
-    The wasm is preloaded on a first visit only (an inline script adds its hint when no service
-    worker controls the page): Chromium never hands its compiled-code cache to a fetch() that a
-    preload answered (measured with tools/bench_boot.py's trace: no `v8.wasm.moduleCacheHit`
-    with the hint, a hit and 26 lazily compiled functions instead of 1847 without it), and a
-    visit from the worker's cache gains nothing from starting that read early."""
+    The wasm and the `first_visit` files (the snapshot) are preloaded on a first visit only (an
+    inline script adds their hints when no service worker controls the page). Chromium never
+    hands its compiled-code cache to a fetch() that a preload answered (measured with
+    tools/bench_boot.py's trace: no `v8.wasm.moduleCacheHit` with the hint, a hit and 26 lazily
+    compiled functions instead of 1847 without it); the page reads the snapshot straight from
+    the worker's cache (pyodide-boot.mjs), so a preload through the worker would read its 32 MB
+    a second time; and a visit from the worker's cache gains nothing from starting a read early."""
     lines = [f'<link rel="modulepreload" href="./vendor/pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [f'<link rel="modulepreload" href="./vendor/pyodide/{n}">' for n in ("pyodide.mjs", "pyodide.asm.mjs")]
     lines.append('<link rel="modulepreload" href="./app-archive.mjs">')
@@ -302,10 +304,12 @@ def preload_hints(chunks: list[str]) -> str:
             "./cardtable.zip",
         )
     ]
+    hrefs = ", ".join(json.dumps(href) for href in ["./vendor/pyodide/pyodide.asm.wasm", *first_visit])
     lines.append(
         "<script>if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) "
+        f"for (const href of [{hrefs}]) "
         'document.head.append(Object.assign(document.createElement("link"), '
-        '{ rel: "preload", as: "fetch", crossOrigin: "", href: "./vendor/pyodide/pyodide.asm.wasm" }));</script>'
+        '{ rel: "preload", as: "fetch", crossOrigin: "", href }));</script>'
     )
     return "\n".join(lines)
 
@@ -317,12 +321,12 @@ def game_style_links() -> str:
     )
 
 
-def write_index(dist: Path, chunks: list[str], more_hints: list[str] = []) -> bool:  # noqa: B006
+def write_index(dist: Path, chunks: list[str], first_visit_preloads: list[str]) -> bool:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     for mark in (PRERENDER_MARK, PRELOAD_MARK, GAME_STYLES_MARK):
         if html.count(mark) != 1:
             sys.exit(f"[build] index.html must contain {mark} exactly once")
-    html = html.replace(PRELOAD_MARK, "\n".join([preload_hints(chunks), *more_hints]))
+    html = html.replace(PRELOAD_MARK, preload_hints(chunks, first_visit_preloads))
     html = html.replace(GAME_STYLES_MARK, game_style_links())
     lobby = prerendered_lobby()
     if lobby is not None:
@@ -678,7 +682,7 @@ def write_site(site: Path) -> tuple[bool, list[str], dict[str, list[str]]]:
     for name in chunks:
         shutil.copy2(PYSCRIPT_DIR / name, vendor / "pyscript" / name)
     loader = snapshot.write_snapshot(site)  # needs cardtable.zip; writes pyodide-boot.mjs too
-    prerendered = write_index(site, chunks, snapshot.preload_hints(loader))
+    prerendered = write_index(site, chunks, snapshot.first_visit_preloads(loader))
     write_icons(site)
     (site / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
     caches = write_service_worker(site)  # it lists everything above

@@ -40,10 +40,11 @@ def cache_group(relative: str) -> str | None:
     return "snapshot" if relative.startswith(f"{FOLDER}/") else None
 
 
-def preload_hints(loader: dict | None) -> list[str]:  # type: ignore[type-arg]
-    """The snapshot's download starts while the HTML is parsed (pyodide-boot.mjs fetches it
-    the same way, so the browser uses this response)."""
-    return [f'<link rel="preload" href="{loader["url"]}" as="fetch" crossorigin>'] if loader else []
+def first_visit_preloads(loader: dict | None) -> list[str]:  # type: ignore[type-arg]
+    """On a first visit the snapshot's download starts while the HTML is parsed (pyodide-boot.mjs
+    fetches it the same way, so the browser uses this response); later visits read it from the
+    service worker's cache."""
+    return [loader["url"]] if loader else []
 
 
 def _node(*args: str | Path) -> dict:  # type: ignore[type-arg]

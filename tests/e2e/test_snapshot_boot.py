@@ -136,7 +136,10 @@ def test_the_site_ships_a_snapshot_and_preloads_it(dist_dir: Path) -> None:
     )
     assert build_id and told["buildId"] == build_id.group(1), "a snapshot of another Pyodide build"
     html = (dist_dir / "index.html").read_text(encoding="utf-8")
-    assert f'<link rel="preload" href="{told["url"]}" as="fetch" crossorigin>' in html
+    # Preloaded on a first visit; later visits read it from the worker's cache, once.
+    (first_visit_only,) = [line for line in html.splitlines() if "navigator.serviceWorker.controller" in line]
+    assert f'"{told["url"]}"' in first_visit_only and '"./vendor/pyodide/pyodide.asm.wasm"' in first_visit_only
+    assert f'href="{told["url"]}"' not in html
     assert html.index('src="./pyodide-boot.mjs"') < html.index('src="./vendor/pyscript/core.js"')
 
 
@@ -204,6 +207,9 @@ def test_offline_the_service_worker_serves_the_snapshot(tab: Tab) -> None:
     page = tab.reload_offline()
     assert started(page) == {"how": "snapshot", "why": None}
     expect(page.locator("#boot-failure")).to_be_hidden()
+    # The page read it from the worker's cache itself: no request for it, not even to the worker.
+    requests = "() => performance.getEntriesByType('resource').map((entry) => entry.name)"
+    assert not [url for url in page.evaluate(requests) if "/snapshot/" in url]
 
 
 # --- the fallback: a normal start, no message, no console error ----------------------------------
