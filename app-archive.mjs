@@ -3,10 +3,10 @@
 // PyScript's `[files]` would unpack it with Python's zipfile inside the wasm: measured on the
 // "school tablet" profile (tools/bench_boot.py --profile tablet), 1.4-2.1 s between Python
 // being up and main.py starting, most of it one main-thread task, and the download itself only
-// began once the interpreter was ready. Here the download starts with the page (index.html
-// preloads it) and the build ships the archive *stored* (tools/build.py: the transport
-// compresses it), so writing its files is a walk over the zip's central directory and one
-// FS.writeFile per file: milliseconds.
+// began once the interpreter was ready. Here pyodide-boot.mjs downloads it when it is wanted
+// (see writeAppFiles there) and the build ships the archive *stored* (tools/build.py: the
+// transport compresses it), so writing its files is a walk over the zip's central directory and
+// one FS.writeFile per file: milliseconds.
 
 // The interpreter's working directory, on sys.path: where PyScript unpacked `"./*"` and where
 // tools/make_snapshot.mjs unpacks the archive before the snapshot is taken.

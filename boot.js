@@ -108,23 +108,28 @@
   const staged = [];
   function keep(url, init, response) {
     const method = (init && init.method) || "GET";
-    if (!staging || !response.ok || response.type !== "basic" || method !== "GET") return;
+    if (!staging || !response.ok || response.type !== "basic" || method !== "GET") return undefined;
     const copy = response.clone();
-    staged.push(staging.then((cache) => cache && cache.put(url, copy)).catch(() => {}));
+    return staging.then((cache) => cache && cache.put(url, copy)).catch(() => {});
   }
   const realFetch = window.fetch;
   window.fetch = async function (...args) {
     const url = String(args[0] && args[0].url ? args[0].url : args[0]);
     const optional = OPTIONAL.test(url);
+    // Counted from the call, not the answer: a download still under way when the page is ready
+    // (the app's archive, asked for after Python is up) is stored before the worker installs.
+    let stored;
+    staged.push(new Promise((resolve) => { stored = resolve; }));
     let response;
     try {
       response = await realFetch.apply(this, args);
     } catch (error) {
+      stored();
       if (!optional) fail(`could not download ${url}: ${error.message}`);
       throw error;
     }
     if (!response.ok && !optional) fail(`could not download ${url}: HTTP ${response.status}`);
-    if (!(args[0] && args[0].url)) keep(new URL(url, location.href).href, args[1], response);
+    stored(args[0] && args[0].url ? undefined : keep(new URL(url, location.href).href, args[1], response));
     return response;
   };
   // PyScript's error plugin appends uncaught Python errors to <body> as div.py-error.

@@ -5,8 +5,8 @@
 // PyScript imports this module and calls `loadPyodide(options)` and reads `version`, as it
 // would with pyodide.mjs itself. When the snapshot is missing, refused (another Pyodide build,
 // a bad download) or fails to restore, Pyodide starts the normal way: no message to the
-// player, nothing in the console. Either way the app's archive, cardtable.zip, is written into
-// Python's working directory before PyScript gets the interpreter (app-archive.mjs), and
+// player, nothing in the console. Either way the app's files are written into Python's working
+// directory before PyScript gets the interpreter (app-archive.mjs; see writeAppFiles), and
 // PyScript runs py/main.py, the same on both paths.
 //
 // The snapshot API is private to pyodide 314.0.7 (`_loadSnapshot`; src/js/snapshot.ts).
@@ -214,8 +214,9 @@ function withHeapFor(snapshot, meta, downloaded, refused) {
   };
 }
 
+const firstVisit = !("serviceWorker" in navigator && navigator.serviceWorker.controller);
+
 async function start() {
-  const firstVisit = !("serviceWorker" in navigator && navigator.serviceWorker.controller);
   if (SNAPSHOT && firstVisit && FIRST_VISIT === "fresh") {
     started.why = "first visit";
     const pyodide = await loadRuntime({ indexURL: INDEX_URL });
@@ -255,28 +256,53 @@ async function start() {
   return Object.assign(started, { how: "fresh", pyodide }).pyodide;
 }
 
-// The app's archive, downloaded beside the runtime (index.html preloads it) rather than after
-// it, as PyScript's `[files]` would. A failed download fails the boot (boot.js shows it).
-async function appArchive() {
-  const response = await fetch(new URL("./cardtable.zip", import.meta.url));
-  if (!response.ok) throw new Error(`could not download cardtable.zip: HTTP ${response.status}`);
+// A file of the site, whole. A failed download fails the boot (boot.js shows it).
+async function fetchBytes(path) {
+  const response = await fetch(new URL(path, import.meta.url));
+  if (!response.ok) throw new Error(`could not download ${path}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-// The runtime, with the app's files in place.
-async function startWithApp(archive) {
-  const pyodide = await start();
-  writeArchive(pyodide, await archive);
+// The app's files. A start from the snapshot imports only a few of them before the page is
+// ready: the modules that need the browser and PyScript's bytecode (SNAPSHOT.files, ~50 KB).
+// The whole archive, which serves tracebacks' source lines, is asked for once Python is up and
+// written when it arrives, so its 1 MB does not share a slow link with the snapshot. A normal
+// start imports everything from the archive: it needs it first, and asks for it at once.
+const APP_ARCHIVE = "./cardtable.zip";
+const normalStart = !SNAPSHOT || (firstVisit && FIRST_VISIT === "fresh");
+const bootFiles = normalStart ? null : fetchBytes(SNAPSHOT.files);
+bootFiles?.catch(() => {}); // handled where it is awaited
+let appArchive = null;
+const archiveBytes = () => (appArchive ||= fetchBytes(APP_ARCHIVE));
+if (normalStart) archiveBytes().catch(() => {}); // handled where it is awaited
+
+async function writeAppFiles(pyodide) {
+  if (started.how === "snapshot" && bootFiles) {
+    try {
+      writeArchive(pyodide, await bootFiles);
+      mark("app-written");
+      // Nothing to handle: boot.js reports a failed download before ready, and after it only
+      // tracebacks' source lines would be missing.
+      archiveBytes().then((bytes) => writeArchive(pyodide, bytes)).catch(() => {});
+      return;
+    } catch {
+      // no boot files: the whole archive, as a normal start
+    }
+  }
+  writeArchive(pyodide, await archiveBytes());
   mark("app-written");
+}
+
+async function startWithApp() {
+  const pyodide = await start();
+  await writeAppFiles(pyodide);
   return pyodide;
 }
 
 // Started as soon as this module runs: index.html loads it as a module script, before
 // PyScript, so the snapshot downloads and the runtime restores while PyScript is still
 // starting up; PyScript's own import of this module then finds the work under way.
-const archive = appArchive();
-archive.catch(() => {}); // handled where it is awaited
-let runtime = startWithApp(archive);
+let runtime = startWithApp();
 
 // What PyScript passes: its stdout/stderr line callbacks and an indexURL (ours is fixed).
 // Anything else (packages, a lock file: none in pyscript.toml) means a normal start.
@@ -285,7 +311,7 @@ const HANDLED = new Set(["indexURL", "stdout", "stderr"]);
 export async function loadPyodide(options = {}) {
   if (!runtime || !Object.keys(options).every((key) => HANDLED.has(key))) {
     const pyodide = await loadRuntime({ ...options, indexURL: INDEX_URL });
-    writeArchive(pyodide, await archive);
+    writeArchive(pyodide, await archiveBytes());
     return pyodide;
   }
   mark("pyscript-asked");

@@ -291,7 +291,9 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     tools/bench_boot.py's trace: no `v8.wasm.moduleCacheHit` with the hint, a hit and 26 lazily
     compiled functions instead of 1847 without it); the page reads the snapshot straight from
     the worker's cache (pyodide-boot.mjs), so a preload through the worker would read its 32 MB
-    a second time; and a visit from the worker's cache gains nothing from starting a read early."""
+    a second time; and a visit from the worker's cache gains nothing from starting a read early.
+    cardtable.zip is not preloaded: a start from the snapshot asks for it once Python is up
+    (pyodide-boot.mjs), so that it does not share a slow link with the snapshot."""
     lines = [f'<link rel="modulepreload" href="./vendor/pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [f'<link rel="modulepreload" href="./vendor/pyodide/{n}">' for n in ("pyodide.mjs", "pyodide.asm.mjs")]
     lines.append('<link rel="modulepreload" href="./app-archive.mjs">')
@@ -301,7 +303,6 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
             "./pyscript.toml",
             "./vendor/pyodide/pyodide-lock.json",
             "./vendor/pyodide/python_stdlib.zip",
-            "./cardtable.zip",
         )
     ]
     hrefs = ", ".join(json.dumps(href) for href in ["./vendor/pyodide/pyodide.asm.wasm", *first_visit])

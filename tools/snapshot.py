@@ -6,6 +6,9 @@
                              snapshot/python-<hash>.bin      the heap in its shipped form (see
                                                              tools/make_snapshot.mjs); the build
                                                              writes .br and .gz copies beside it
+                             snapshot/files-<hash>.zip       the few files of cardtable.zip a start
+                                                             from it imports before the rest of
+                                                             the archive has arrived (boot_files)
                              pyodide-boot.mjs                PyScript's `interpreter`, told where the
                                                              snapshot is, its size and build id
     cache_group(path)      "snapshot" for the snapshot's folder: the service worker keeps it in a
@@ -23,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +49,34 @@ def first_visit_preloads(loader: dict | None) -> list[str]:  # type: ignore[type
     fetches it the same way, so the browser uses this response); later visits read it from the
     service worker's cache."""
     return [loader["url"]] if loader else []
+
+
+def boot_files(names: list[str], deferred: list[str]) -> list[str]:
+    """The members of cardtable.zip (`names`) a start from the snapshot needs at once: the
+    modules it imports at boot (`deferred`: they need the browser) and PyScript's bytecode.
+    The rest of the archive serves tracebacks' source lines, and comes after."""
+    wanted = []
+    for module in deferred:
+        folder, _, leaf = module.replace(".", "/").rpartition("/")
+        wanted += [f"{folder}/{leaf}.py", f"{folder}/__pycache__/{leaf}."]
+    return [name for name in names if name.startswith(("pyscript/__pycache__/", *wanted))]
+
+
+def write_boot_files(site: Path, deferred: list[str]) -> str:
+    """snapshot/files-<hash>.zip: boot_files() of site/cardtable.zip, stored, in the same order."""
+    with zipfile.ZipFile(site / "cardtable.zip") as archive:
+        members = [(info, archive.read(info)) for info in archive.infolist() if not info.is_dir()]
+    wanted = set(boot_files([info.filename for info, _ in members], deferred))
+    with tempfile.TemporaryDirectory() as tmp:
+        built = Path(tmp) / "files.zip"
+        with zipfile.ZipFile(built, "w", compression=zipfile.ZIP_STORED) as files:
+            for info, data in members:
+                if info.filename in wanted:
+                    files.writestr(info, data)
+        data = built.read_bytes()
+    name = f"{FOLDER}/files-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+    (site / name).write_bytes(data)
+    return name
 
 
 def _node(*args: str | Path) -> dict:  # type: ignore[type-arg]
@@ -80,8 +112,10 @@ def write_snapshot(site: Path) -> dict | None:  # type: ignore[type-arg]
     name = f"{FOLDER}/python-{hashlib.sha256(data).hexdigest()[:16]}.bin"
     (site / FOLDER).mkdir()
     (site / name).write_bytes(data)
+    files = write_boot_files(site, report["deferred"])
     loader = {
         "url": f"./{name}",
+        "files": f"./{files}",
         "bytes": report["bytes"],
         "size": len(data),
         "buildId": report["buildId"],

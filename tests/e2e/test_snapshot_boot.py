@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -135,6 +136,16 @@ def test_the_site_ships_a_snapshot_and_preloads_it(dist_dir: Path) -> None:
         r'BUILD_ID:"([0-9a-f]{64})"', (dist_dir / "vendor/pyodide/pyodide.mjs").read_text(encoding="utf-8")
     )
     assert build_id and told["buildId"] == build_id.group(1), "a snapshot of another Pyodide build"
+    # The files a start from it imports before the whole archive: the modules that need the
+    # browser (imported at boot, not in the heap) and PyScript's bytecode, as in cardtable.zip.
+    with zipfile.ZipFile(dist_dir / told["files"]) as files, zipfile.ZipFile(dist_dir / "cardtable.zip") as archive:
+        names = files.namelist()
+        assert all(files.read(name) == archive.read(name) for name in names)
+    assert {name for name in names if not name.startswith("pyscript/__pycache__/")} == {
+        "cardtable/ui/dom.py",
+        "cardtable/ui/__pycache__/dom.cpython-314.pyc",
+    }
+    assert len(names) >= 12
     html = (dist_dir / "index.html").read_text(encoding="utf-8")
     # Preloaded on a first visit; later visits read it from the worker's cache, once.
     (first_visit_only,) = [line for line in html.splitlines() if "navigator.serviceWorker.controller" in line]
@@ -157,6 +168,11 @@ def test_the_page_starts_from_the_snapshot(tab: Tab) -> None:
     # wrote: a checked-hash .pyc is used exactly when its hash is the source's), not compiled.
     bytecode = run_python(page, PYSCRIPT_BYTECODE)
     assert isinstance(bytecode, dict) and bytecode["valid"] == bytecode["modules"] >= 10, bytecode
+    # The rest of the archive arrives after the boot (for tracebacks' source lines).
+    page.wait_for_function(
+        """async () => (await import(new URL("pyodide-boot.mjs", location.href).href))
+            .started.pyodide.FS.analyzePath("/home/pyodide/cardtable/engine/core.py").exists"""
+    )
     shot(page, "snapshot_boot_lobby.png", full_page=False)
 
 
@@ -209,7 +225,7 @@ def test_offline_the_service_worker_serves_the_snapshot(tab: Tab) -> None:
     expect(page.locator("#boot-failure")).to_be_hidden()
     # The page read it from the worker's cache itself: no request for it, not even to the worker.
     requests = "() => performance.getEntriesByType('resource').map((entry) => entry.name)"
-    assert not [url for url in page.evaluate(requests) if "/snapshot/" in url]
+    assert not [url for url in page.evaluate(requests) if "/snapshot/python-" in url]
 
 
 # --- the fallback: a normal start, no message, no console error ----------------------------------

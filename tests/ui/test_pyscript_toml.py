@@ -43,7 +43,7 @@ def test_the_interpreter_module_writes_the_package_archive() -> None:
     assert "files" not in CONFIG
     loader = (ROOT / "pyodide-boot.mjs").read_text(encoding="utf-8")
     assert 'import { writeArchive } from "./app-archive.mjs";' in loader
-    assert 'fetch(new URL("./cardtable.zip", import.meta.url))' in loader
+    assert 'const APP_ARCHIVE = "./cardtable.zip";' in loader
 
 
 def test_the_page_runs_main_py_with_this_config() -> None:
