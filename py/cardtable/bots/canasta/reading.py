@@ -151,7 +151,8 @@ def take_chance(view: CanastaView, kind: int) -> float:
 
     Onto their side's meld of that rank when the pile is open to them: certain. Else a
     natural pair of the rank; and when the pile is open to them, one natural and a wild
-    card will do too.
+    card will do too. A side that has not melded must also reach its minimum count with
+    the take, which this leaves out: for them it says "at most".
     """
     seat = view["seat"]
     assert seat is not None
