@@ -118,3 +118,18 @@ def test_hard_spends_no_wild_card_on_a_small_pile_in_the_two_player_game() -> No
         2, phase=Phase.DRAW, hands={0: "Kd 2c 4s"}, pile="5c 7c Kh", stock="", melds={0: ["9s 9c 9d"]}
     )
     assert decide("hard", stock_gone, 0) == "take K 2"  # no drawing instead: the pile, not the end of the hand
+
+
+def test_hard_throws_a_wild_card_rather_than_offer_the_next_player_the_pile() -> None:
+    # The pile is open to the other side, who have melded: any jack or nine with a wild card
+    # takes it. Two players: freezing it with the two is worth the card; four: not yet.
+    def discard_in(players: int) -> str:
+        state = position(
+            players, hands={0: "2c 9s 9h Jd"}, pile="4c 5c 6c 7c 8c", melds={0: ["5s 5h 5d"], 1: ["Qs Qh Qd"]}
+        )
+        return decide("hard", state, 0)
+
+    assert discard_in(2) == "discard 2"
+    assert discard_in(4) != "discard 2"
+    state = position(2, hands={0: "2c 9s 9h Jd"}, pile="4c 5c 6c 7c 8c", melds={0: ["5s 5h 5d"], 1: ["Qs Qh Qd"]})
+    assert decide("normal", state, 0) == "discard J"

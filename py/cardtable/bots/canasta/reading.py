@@ -8,13 +8,20 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from math import comb
 
 from ...engine.games.canasta.actions import Add, CanastaAction, Discard, Meld, Take
 from ...engine.games.canasta.cards import (
     BLACK_THREE,
+    JOKER_KIND,
+    NATURAL_RANKS,
+    RED_THREE,
+    TWO,
     VALUES,
+    card_from_str,
     is_wild,
     kind_from_str,
+    kind_of,
 )
 from ...engine.games.canasta.melds import CANASTA_SIZE, MeldSpec
 from ...engine.games.canasta.views import CanastaMeld, CanastaView
@@ -124,13 +131,46 @@ def discard_cost(table: Table, kind: int, pile_size: int) -> float:
     return cost - VALUES[kind] / 10
 
 
-def unseen_naturals(view: CanastaView, kind: int) -> int:
-    """How many cards of a natural ``kind`` nobody has seen: eight, less the seat's own, the
-    melded ones and those in the pile (a rank with one or none unseen cannot be a pair
-    in another hand)."""
-    seen = sum(1 for card in view["hand"] if card not in ("3h", "3d") and kind_from_str(card) == kind)
-    seen += sum(1 for card in view["pile"] if card not in ("3h", "3d") and kind_from_str(card) == kind)
-    for melds in view["melds"]:
-        for meld in melds:
-            seen += sum(1 for card in meld["cards"] if kind_from_str(card) == kind)
-    return 8 - seen
+def _unseen_cards(view: CanastaView) -> Counter[int]:
+    """How many cards of each kind nobody has seen: the deck less the seat's own hand, the
+    pile, the melds and the laid-out red threes."""
+    unseen = Counter(dict.fromkeys((*NATURAL_RANKS, TWO), 8))
+    unseen.update({BLACK_THREE: 4, RED_THREE: 4, JOKER_KIND: 4})
+    seen = [*view["hand"], *view["pile"]]
+    seen += [card for melds in view["melds"] for meld in melds for card in meld["cards"]]
+    seen += [card for side in view["red_threes"] for card in side]
+    for card in seen:
+        unseen[kind_of(card_from_str(card, jokers=True))] -= 1
+    return unseen
+
+
+def take_chance(view: CanastaView, kind: int) -> float:
+    """The chance that the next player can take the pile if this seat throws a natural
+    ``kind`` on it, their hand dealt at random from the unseen cards (red threes apart:
+    a player who has had a turn holds none).
+
+    Onto their side's meld of that rank when the pile is open to them: certain. Else a
+    natural pair of the rank; and when the pile is open to them, one natural and a wild
+    card will do too. A side that has not melded must also reach its minimum count with
+    the take, which this leaves out: for them it says "at most".
+    """
+    seat = view["seat"]
+    assert seat is not None
+    n = view["num_players"]
+    following = (seat + 1) % n
+    their_side = next(index for index, team in enumerate(view["teams"]) if following in team)
+    open_to_them = not view["frozen_for"][their_side]
+    if open_to_them and any(int(meld["rank"]) == kind for meld in view["melds"][their_side]):
+        return 1.0
+    unseen = _unseen_cards(view)
+    pool = sum(count for other, count in unseen.items() if other != RED_THREE)
+    held = min(int(view["hand_sizes"][following]), pool)
+    same = max(unseen[kind], 0)
+    wilds = unseen[TWO] + unseen[JOKER_KIND]
+    total = comb(pool, held)
+    none = comb(pool - same, held) / total
+    one = same * comb(pool - same, held - 1) / total if held >= 1 else 0.0
+    chance = max(1.0 - none - one, 0.0) if same >= 2 else 0.0  # a natural pair
+    if open_to_them and held >= 1:
+        chance += same * (comb(pool - same, held - 1) - comb(pool - same - wilds, held - 1)) / total
+    return chance
