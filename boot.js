@@ -29,7 +29,7 @@
   // floor; between them the bar creeps towards the next one so a 3-second compile never
   // looks frozen.
   const DOWNLOADS = { "pyodide.mjs": 0.02, "pyodide-lock.json": 0.02, "pyodide.asm.mjs": 0.08, "python_stdlib.zip": 0.13, "pyodide.asm.wasm": 0.25 };
-  const STAGES = { "Loading interpreter": [0.1], "Loaded interpreter": [0.85, FILES], "Loading files": [0.88], "Loaded files": [0.92], "Loaded Pyodide": [0.95, ALMOST] };
+  const STAGES = { "Loading interpreter": [0.1], "Loaded interpreter": [0.85, FILES], "Loaded Pyodide": [0.95, ALMOST] };
   let floor = 0.03;
   let shown = 0;
   let downloaded = 0;
