@@ -206,6 +206,8 @@ def test_keyboard_play(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LINK.replace("o.first_player=1", "o.first_player=0") + "&bot_delay=0")
     page.wait_for_selector("#play")
     page.keyboard.press("h")  # hint selects a legal play
+    # The hint is worked out between frames (ui/pacing.py): a person sees the selection, then plays.
+    page.wait_for_selector(".my-hand .card.is-selected")
     page.focus("#play")
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('.my-hand .card').length < 12")
