@@ -40,6 +40,9 @@ export const started = { how: null, why: null, pyodide: null };
 const mark = (name) => performance.mark(`boot:${name}`);
 mark("module");
 
+// A later visit: the service worker controls the page and its caches hold the site.
+const controlled = "serviceWorker" in navigator && !!navigator.serviceWorker.controller;
+
 // The service worker's copy, read from its cache by the page itself: through the worker (a
 // fetch it answers) the 32 MB took 2-4 times as long on the school-tablet profile (4.2-5.3 s
 // against 1.0-2.5 s, tools/bench_boot.py's milestones). Undefined when it has none.
@@ -51,7 +54,6 @@ async function cachedCopy(url) {
 // Reads the snapshot into `bytes` (its full heap size; zeros beyond the shipped size).
 async function download(snapshot, bytes) {
   const url = new URL(snapshot.url, import.meta.url);
-  const controlled = "serviceWorker" in navigator && navigator.serviceWorker.controller;
   let response = (controlled && (await cachedCopy(url))) || (await fetch(url));
   mark("snapshot-response");
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -216,10 +218,8 @@ function withHeapFor(snapshot, meta, downloaded, refused) {
   };
 }
 
-const firstVisit = !("serviceWorker" in navigator && navigator.serviceWorker.controller);
-
 async function start() {
-  if (SNAPSHOT && firstVisit && FIRST_VISIT === "fresh") {
+  if (SNAPSHOT && !controlled && FIRST_VISIT === "fresh") {
     started.why = "first visit";
     const pyodide = await loadRuntime({ indexURL: INDEX_URL });
     return Object.assign(started, { how: "fresh", pyodide }).pyodide;
@@ -271,7 +271,7 @@ async function fetchBytes(path) {
 // written when it arrives, so its 1 MB does not share a slow link with the snapshot. A normal
 // start imports everything from the archive: it needs it first, and asks for it at once.
 const APP_ARCHIVE = "./cardtable.zip";
-const normalStart = !SNAPSHOT || (firstVisit && FIRST_VISIT === "fresh");
+const normalStart = !SNAPSHOT || (!controlled && FIRST_VISIT === "fresh");
 const bootFiles = normalStart ? null : fetchBytes(SNAPSHOT.files);
 bootFiles?.catch(() => {}); // handled where it is awaited
 let appArchive = null;
