@@ -16,7 +16,8 @@
     fr: ["On prépare la table…", "On mélange les cartes…", "Chargement des jeux…", "Presque prêt…",
       "Cardtable n’a pas pu démarrer", "Le chargement dure depuis plus d’une minute. Le réseau est peut-être lent : patientez ou rechargez.", "Recharger"],
   };
-  const lang = [...(navigator.languages || []), navigator.language, "en"]
+  // A share link's language first (a teacher's link in Czech), then the browser's.
+  const lang = [new URLSearchParams(location.search).get("lang"), ...(navigator.languages || []), navigator.language, "en"]
     .map((tag) => String(tag || "").slice(0, 2).toLowerCase()).find((tag) => tag in TEXTS);
   const [LOADING, STARTING, FILES, ALMOST, FAILED, SLOW, RELOAD] = TEXTS[lang];
 

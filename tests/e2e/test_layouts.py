@@ -168,6 +168,15 @@ def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_
     assert page.input_value("#seat-name-0") == "Zoe"
 
 
+def test_the_loading_banner_speaks_the_share_links_language(tab) -> None:  # type: ignore[no-untyped-def]
+    """A teacher's link in Czech says so from the first frame, whatever the browser's language."""
+    page = tab.open("?lang=cs", ready=False)
+    page.wait_for_selector("#boot-text", state="attached")
+    czech = ("Připravujeme stůl…", "Mícháme karty…", "Načítání her…", "Skoro hotovo…")
+    assert page.text_content("#boot-text") in czech
+    tab.wait_ready()
+
+
 # How far the hand's last row reaches under the decision bar once the page is scrolled to
 # its end (> 0: cards hidden behind the bar, out of reach).
 HAND_UNDER_THE_BAR = """(() => { window.scrollTo(0, document.documentElement.scrollHeight);
