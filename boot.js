@@ -30,6 +30,7 @@
   // floor; between them the bar creeps towards the next one so a 3-second compile never
   // looks frozen.
   const DOWNLOADS = { "pyodide.mjs": 0.02, "pyodide-lock.json": 0.02, "pyodide.asm.mjs": 0.08, "python_stdlib.zip": 0.13, "pyodide.asm.wasm": 0.25 };
+  const SNAPSHOT = [/^python-[0-9a-f]+\.bin$/, 0.2]; // the memory snapshot (a start from it needs no python_stdlib.zip)
   const STAGES = { "Loading interpreter": [0.1], "Loaded interpreter": [0.85, FILES], "Loaded Pyodide": [0.95, ALMOST] };
   let floor = 0.03;
   let shown = 0;
@@ -66,8 +67,9 @@
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const name = entry.name.slice(entry.name.lastIndexOf("/") + 1);
-        if (name in DOWNLOADS) {
-          downloaded += DOWNLOADS[name];
+        const share = name in DOWNLOADS ? DOWNLOADS[name] : SNAPSHOT[0].test(name) ? SNAPSHOT[1] : 0;
+        if (share) {
+          downloaded += share;
           stage(0.03 + downloaded, downloaded >= 0.49 ? STARTING : LOADING);
         }
       }
@@ -109,7 +111,7 @@
   const staged = [];
   function keep(url, init, response) {
     const method = (init && init.method) || "GET";
-    if (!staging || !response.ok || response.type !== "basic" || method !== "GET") return undefined;
+    if (!staging || !response.ok || response.type !== "basic" || method !== "GET" || !/^https?:/.test(url)) return undefined;
     const copy = response.clone();
     return staging.then((cache) => cache && cache.put(url, copy)).catch(() => {});
   }

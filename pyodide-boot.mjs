@@ -12,7 +12,7 @@
 // The snapshot API is private to pyodide 314.0.7 (`_loadSnapshot`; src/js/snapshot.ts).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 import createRuntimeModule from "./vendor/pyodide/pyodide.asm.mjs";
-import { writeArchive } from "./app-archive.mjs";
+import { EMPTY_ZIP, writeArchive } from "./app-archive.mjs";
 
 export { version };
 
@@ -29,11 +29,19 @@ const FIRST_VISIT = "snapshot";
 
 // The runtime's folder, whatever PyScript derives from this module's URL.
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+// A start from the snapshot reads no file of the standard library before the page is ready:
+// every module the boot imports is in the heap (tools/make_snapshot.mjs imports them, and its
+// check restores with an empty standard library). Pyodide installs the standard library
+// before it runs, so it gets an empty zip; the real one (1.6 MB compressed, 1.3 s of a
+// 10 Mbit/s link) comes after, with the app's archive (writeLateFiles).
+const EMPTY_STDLIB = `data:application/zip;base64,${btoa(String.fromCharCode(...EMPTY_ZIP))}`;
 const MAGIC = 0x706e7300; // "\0snp", little-endian, in the first word (pyodide src/js/snapshot.ts)
 
 // How this page's Python started, for tests and the boot benchmark:
 // "snapshot" or "fresh", and why the snapshot was not used ("missing", "refused: …", "failed: …").
-export const started = { how: null, why: null, pyodide: null };
+// `lateFiles`: after a start from the snapshot, settles once the standard library and the
+// app's archive are written (writeLateFiles).
+export const started = { how: null, why: null, pyodide: null, lateFiles: null };
 
 // Milestones of the boot on the page's performance timeline ("boot:…" marks: DevTools shows
 // them; tools/bench_boot.py prints where a boot's time goes from them).
@@ -85,12 +93,17 @@ async function download(snapshot, bytes) {
 }
 
 // Right after a restore, Python holds the state of the Node process that made the snapshot.
-// Make it this browser's, as a normal start would: reseed `random` from the OS
-// (crypto.getRandomValues), take LANG and the time zone from the browser, and check that the
-// package is there. The str hash secret cannot change (every dict in the heap depends on it):
+// Make it this browser's, as a normal start would: forget the build's standard library zip (see
+// the code), reseed `random` from the OS (crypto.getRandomValues), take LANG and the time zone
+// from the browser, and check that the package is there. The str hash secret cannot change (every dict in the heap depends on it):
 // it is drawn at build time, the same on every page load.
 const AFTER_RESTORE = `
-import os, random, sys, time
+import importlib, os, random, sys, time
+# The heap may hold the table of contents of the build's standard library zip, whose file here
+# is empty until writeLateFiles: an import of a module not in the heap would find its entry and
+# fail to read it (EOFError). Read the empty file's instead: until then such an import raises
+# ModuleNotFoundError, which the code that can wait for a late file handles (ui/share.py).
+importlib.invalidate_caches()
 random.seed()
 os.environ["LANG"] = LANG
 if ZONE_FIXED:
@@ -238,6 +251,7 @@ async function start() {
     // before the normal start begins.
     const runtime = loadRuntime({
       indexURL: INDEX_URL,
+      stdLibURL: EMPTY_STDLIB,
       _loadSnapshot: snapshot,
       createPyodideModule: withHeapFor(snapshot, SNAPSHOT, downloaded, () => refusal !== null),
     });
@@ -267,9 +281,9 @@ async function fetchBytes(path) {
 
 // The app's files. A start from the snapshot imports only a few of them before the page is
 // ready: the modules that need the browser and PyScript's bytecode (SNAPSHOT.files, ~50 KB).
-// The whole archive, which serves tracebacks' source lines, is asked for once Python is up and
-// written when it arrives, so its 1 MB does not share a slow link with the snapshot. A normal
-// start imports everything from the archive: it needs it first, and asks for it at once.
+// The whole archive, which serves tracebacks' source lines, comes after (writeLateFiles), so
+// its 1 MB does not share a slow link with the snapshot. A normal start imports everything
+// from the archive: it needs it first, and asks for it at once.
 const APP_ARCHIVE = "./cardtable.zip";
 const normalStart = !SNAPSHOT || (!controlled && FIRST_VISIT === "fresh");
 const bootFiles = normalStart ? null : fetchBytes(SNAPSHOT.files);
@@ -283,9 +297,8 @@ async function writeAppFiles(pyodide) {
     try {
       writeArchive(pyodide, await bootFiles);
       mark("app-written");
-      // Nothing to handle: boot.js reports a failed download before ready, and after it only
-      // tracebacks' source lines would be missing.
-      archiveBytes().then((bytes) => writeArchive(pyodide, bytes)).catch(() => {});
+      started.lateFiles = writeLateFiles(pyodide);
+      started.lateFiles.catch(() => {}); // see writeLateFiles
       return;
     } catch {
       // no boot files: the whole archive, as a normal start
@@ -293,6 +306,49 @@ async function writeAppFiles(pyodide) {
   }
   writeArchive(pyodide, await archiveBytes());
   mark("app-written");
+}
+
+// Settles once main.py has marked the page ready (<html data-ready>).
+const pageReady = new Promise((resolve) => {
+  const root = document.documentElement;
+  const isReady = () => root.hasAttribute("data-ready");
+  if (isReady()) return resolve();
+  const watch = new MutationObserver(() => {
+    if (!isReady()) return;
+    watch.disconnect();
+    resolve();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+});
+
+// After a start from the snapshot: the standard library and the app's whole archive. Both are
+// asked for at once (Python is up: the boot's own downloads are done, and boot.js keeps a copy
+// of what is fetched before ready for the service worker, so nothing is downloaded twice) and
+// written once the page is ready, so writing them takes nothing from the boot. Until then
+// nothing imports a module that is not in the heap (tools/make_snapshot.mjs checks what the
+// boot and the first minutes do). A failed download before ready is boot.js's to report; after
+// it, only tracebacks' source lines and the rare module that is not in the heap are missing.
+async function writeLateFiles(pyodide) {
+  const stdlib = fetchBytes("./vendor/pyodide/python_stdlib.zip");
+  const archive = archiveBytes();
+  await pageReady;
+  const written = await Promise.allSettled([
+    stdlib.then(async (bytes) => {
+      await nextTask();
+      // Where Pyodide wrote the empty zip: /lib/python3XX.zip, on sys.path.
+      const name = pyodide.FS.readdir("/lib").find((entry) => /^python\d+\.zip$/.test(entry));
+      pyodide.FS.writeFile(`/lib/${name}`, bytes);
+      // The zip importer may hold the empty zip's (empty) table of contents: read the real one.
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    }),
+    archive.then(async (bytes) => {
+      await nextTask();
+      writeArchive(pyodide, bytes);
+    }),
+  ]);
+  mark("late-files-written");
+  const failed = written.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 async function startWithApp() {

@@ -131,9 +131,11 @@ def site_fresh_first(dist: Path, folder: Path) -> Path:
         encoding="utf-8",
     )
     index = later / "index.html"
+    html = re.sub(r', "\./snapshot/[^"]+"', "", index.read_text(encoding="utf-8"))  # no snapshot preload
+    stdlib = f'<link rel="preload" href="{build.STDLIB_HREF}" as="fetch" crossorigin>'
     index.write_text(
-        re.sub(r', "\./snapshot/[^"]+"', "", index.read_text(encoding="utf-8")), encoding="utf-8"
-    )  # no snapshot preload
+        html.replace("<script>if (!(", f"{stdlib}\n<script>if (!(", 1), encoding="utf-8"
+    )  # as a build without one
     build.write_service_worker(later)
     for changed in (loader, index, later / "sw.js"):  # their precompressed copies, made again
         for suffix in (".br", ".gz"):

@@ -280,6 +280,9 @@ def prerendered_lobby() -> str | None:
     return done.stdout
 
 
+STDLIB_HREF = "./vendor/pyodide/python_stdlib.zip"
+
+
 def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     """Start every boot download while the HTML is parsed, instead of one after another as
     core.js -> core-*.js -> pyscript.toml -> pyodide.mjs -> pyodide-lock.json -> the wasm
@@ -292,8 +295,9 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     compiled functions instead of 1847 without it); the page reads the snapshot straight from
     the worker's cache (pyodide-boot.mjs), so a preload through the worker would read its 32 MB
     a second time; and a visit from the worker's cache gains nothing from starting a read early.
-    cardtable.zip is not preloaded: a start from the snapshot asks for it once Python is up
-    (pyodide-boot.mjs), so that it does not share a slow link with the snapshot."""
+    cardtable.zip is not preloaded, nor, when there is a snapshot, python_stdlib.zip: a start
+    from the snapshot asks for them once Python is up and needs them only after the page is
+    ready (pyodide-boot.mjs), so that they do not share a slow link with the snapshot."""
     lines = [f'<link rel="modulepreload" href="./vendor/pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [f'<link rel="modulepreload" href="./vendor/pyodide/{n}">' for n in ("pyodide.mjs", "pyodide.asm.mjs")]
     lines.append('<link rel="modulepreload" href="./app-archive.mjs">')
@@ -302,7 +306,7 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
         for href in (
             "./pyscript.toml",
             "./vendor/pyodide/pyodide-lock.json",
-            "./vendor/pyodide/python_stdlib.zip",
+            *([] if first_visit else [STDLIB_HREF]),
         )
     ]
     hrefs = ", ".join(json.dumps(href) for href in ["./vendor/pyodide/pyodide.asm.wasm", *first_visit])

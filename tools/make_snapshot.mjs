@@ -5,10 +5,11 @@
 //                                  start Pyodide, write ZIP (the built cardtable.zip) where the page
 //                                  writes it (app-archive.mjs), import every module that does not need the browser,
 //                                  read every language's texts (.mo), clean the heap, write the snapshot to OUT in the shipped form
-//   node tools/make_snapshot.mjs check SNAPSHOT REPORT [STDLIB]
+//   node tools/make_snapshot.mjs check SNAPSHOT REPORT
 //                                  restore the shipped SNAPSHOT as the page does, in a fresh Pyodide
-//                                  with an EMPTY file system: the package must come from memory, and
-//                                  deal as it did before and translate (REPORT: make's output)
+//                                  with an EMPTY file system and an empty standard library, as the page
+//                                  does: the package must come from memory, and deal as it did before
+//                                  and translate (REPORT: make's output)
 // STDLIB: the site's python_stdlib.zip (the build ships it stored, not deflated), so that the
 // zip directory the snapshot's importer holds matches the file the browser gets.
 //
@@ -25,7 +26,8 @@
 // the JS objects Python held; it only restores in the very same Pyodide build (checked by id).
 // What is NOT in it: the in-memory file system (files are JS objects), so the page still
 // writes cardtable.zip's files for modules imported later and for tracebacks.
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,7 +38,7 @@ const { default: createPyodideModule } = await import(resolve(runtime, "pyodide.
 const [mode, input, output, stdlib] = process.argv.slice(2); // check: output is make's report
 const WASM = resolve(runtime, "pyodide.asm.wasm");
 const stdLib = stdlib ? { stdLibURL: resolve(stdlib) } : {};
-const { HOME, writeArchive } = await import(resolve(here, "..", "app-archive.mjs"));
+const { EMPTY_ZIP, HOME, writeArchive } = await import(resolve(here, "..", "app-archive.mjs"));
 const quiet = { stdout: (line) => process.stderr.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") };
 
 // The archive is written where the page writes it (HOME, the interpreter's working directory,
@@ -198,6 +200,13 @@ function scrubFreeMemory(module) {
   for (const at of held) module._free(at);
 }
 
+// A file holding an empty zip (pyodide under Node reads its standard library from a path).
+function emptyZip() {
+  const path = resolve(mkdtempSync(resolve(tmpdir(), "snapshot-check-")), "empty.zip");
+  writeFileSync(path, EMPTY_ZIP);
+  return path;
+}
+
 function fail(message) {
   process.stderr.write(`make_snapshot: ${message}\n`);
   process.exit(1);
@@ -244,7 +253,7 @@ if (mode === "make" && input && output) {
   // between instantiation and restore.
   const pyodide = await loadPyodide({
     ...quiet,
-    ...stdLib,
+    stdLibURL: emptyZip(), // as the page restores it: the standard library comes once it is ready
     _loadSnapshot: snapshot,
     async createPyodideModule(settings) {
       const instantiate = settings.instantiateWasm; // pyodide's own

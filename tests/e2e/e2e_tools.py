@@ -1,6 +1,7 @@
 """What several browser tests do at the table as a person would: press a tool in the toolbar
-(folded in a menu on a phone), switch the language (the game goes on in it), and wait until
-nothing moves by itself; and the screenshots they leave for a person to look at."""
+(folded in a menu on a phone), switch the language (the game goes on in it), wait until
+nothing moves by itself, and play a 12 Days game through; and the screenshots they leave for
+a person to look at."""
 
 from __future__ import annotations
 
@@ -51,3 +52,28 @@ def settle(page: Page) -> None:
 def next_frame(page: Page) -> None:
     """Wait two animation frames: the page is laid out (after a resize, say) before it is read."""
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000) -> int:
+    """12 Days: play the human seat with the hint (Play or Pass) and close hand dialogs, until
+    the game is over (or after one move); returns the moves made."""
+    moves = 0
+    for _ in range(max_steps):
+        if page.locator("#dialog").count():
+            if page.locator("#dialog-title", has_text="Game over").count():
+                return moves
+            page.click("#dialog [data-action=close-dialog]")
+            continue
+        if page.locator("#pass, #play").count() and page.locator("[data-action=hint]:not([disabled])").count():
+            page.click("[data-action=hint]")
+            page.wait_for_selector("[data-hint]")  # the hint is thought in slices, like a bot's move
+            if page.locator("#play:not([aria-disabled])").count():
+                page.click("#play")
+            else:
+                page.click("#pass")
+            moves += 1
+            if not until_over:
+                return moves
+            continue
+        settle(page)
+    raise AssertionError("the game did not finish")

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from e2e_tools import shot
-from playwright.sync_api import Browser, Page, expect
+from e2e_tools import open_tool, shot, take_my_turns
+from playwright.sync_api import Browser, Page, Route, expect
 
 if TYPE_CHECKING:
     from conftest import Tab  # tests/e2e/conftest.py
@@ -215,6 +215,35 @@ def test_two_loads_give_different_random_seeds(open_tab: Callable[[], Tab]) -> N
         seeds.append(new_game_seed(page))
     assert seeds[0] != seeds[1], "two page loads started games with the same seed"
     assert randoms[0] != randoms[1], "Python's random module repeats itself after a restore"
+
+
+def test_the_standard_library_comes_after_ready_and_imports_from_it_then_work(tab: Tab) -> None:
+    """A start from the snapshot gets an empty standard library, and the real one (with the
+    app's archive) once the page is ready (pyodide-boot.mjs, writeLateFiles)."""
+    page = tab.open()
+    assert started(page)["how"] == "snapshot"
+    assert '"./vendor/pyodide/python_stdlib.zip"' not in page.content()  # not preloaded
+    page.evaluate("async () => (await import(new URL('pyodide-boot.mjs', location.href).href)).started.lateFiles")
+    # A module that is not in the heap, from the zip written after ready.
+    origin = run_python(
+        page, "import sys; assert 'colorsys' not in sys.modules; import colorsys; result = colorsys.__file__"
+    )
+    assert isinstance(origin, str) and origin.startswith("/lib/python3") and ".zip/" in origin
+
+
+def test_a_whole_game_needs_no_file_of_the_standard_library(tab: Tab) -> None:
+    """Here python_stdlib.zip never arrives: the boot, a whole game against bots, its hand
+    summaries and the share dialog import nothing from it (the heap holds what they need)."""
+    held: list[Route] = []
+    # Never answered (a lambda: Playwright cannot tag a builtin method as a handler).
+    tab.context.route("**/python_stdlib.zip", lambda route: held.append(route))  # noqa: PLW0108
+    page = tab.open(LINK)
+    assert started(page)["how"] == "snapshot" and held
+    open_tool(page, "share")
+    expect(page.locator("#share-url")).to_have_value(re.compile(r"game=twelve_days"))
+    page.click("#dialog [data-action=close-dialog]")
+    assert take_my_turns(page) > 0
+    expect(page.locator(".py-error")).to_have_count(0)  # no Python error (the fixture: no console error)
 
 
 @pytest.mark.service_worker

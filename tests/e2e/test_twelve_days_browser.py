@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from e2e_tools import next_frame, settle, shot
+from e2e_tools import next_frame, settle, shot, take_my_turns
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -35,30 +35,6 @@ def set_up_lobby(page: Page, *, players: list[tuple[str, str]], length: str = "s
     if not page.locator("details.options[open]").count():
         page.click("details.options > summary")  # the rules fold away by default
     page.select_option("#opt-length", length)
-
-
-def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000) -> int:
-    """Play the human seat with the hint (Play or Pass), close hand dialogs; returns moves made."""
-    moves = 0
-    for _ in range(max_steps):
-        if page.locator("#dialog").count():
-            if page.locator("#dialog-title", has_text="Game over").count():
-                return moves
-            page.click("#dialog [data-action=close-dialog]")
-            continue
-        if page.locator("#pass, #play").count() and page.locator("[data-action=hint]:not([disabled])").count():
-            page.click("[data-action=hint]")
-            page.wait_for_selector("[data-hint]")  # the hint is thought in slices, like a bot's move
-            if page.locator("#play:not([aria-disabled])").count():
-                page.click("#play")
-            else:
-                page.click("#pass")
-            moves += 1
-            if not until_over:
-                return moves
-            continue
-        settle(page)
-    raise AssertionError("the game did not finish")
 
 
 def test_a_whole_game_against_bots_runs_to_its_end(tab) -> None:  # type: ignore[no-untyped-def]

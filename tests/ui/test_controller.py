@@ -5,6 +5,7 @@ here the day it registers."""
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -613,6 +614,19 @@ def test_share_offers_copy_the_system_sheet_and_a_qr_code_of_the_link(platform: 
     assert platform.copied == url and "copied" in platform.html
     controller.dispatch("system-share", {})
     assert platform.shared is not None and platform.shared[0] == url
+
+
+def test_share_without_segno_yet_shows_the_link_and_no_qr_code(
+    platform: FakePlatform, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Just after a start from the memory snapshot the site's archive (segno in it) is still
+    being written: the dialog offers the link and Copy, and no QR code, instead of failing."""
+    monkeypatch.setitem(sys.modules, "segno", None)  # `import segno` raises ImportError
+    game = GAMES[0]
+    controller = start(platform, game, seats=seats_for(game, ("Ann", "human"), weakest(game)))
+    controller.dispatch("share", {})
+    assert 'data-action="copy-link"' in platform.html and 'id="share-url"' in platform.html
+    assert 'class="qr"' not in platform.html and 'class="qr-code"' not in platform.html
 
 
 def test_opening_a_link_during_a_game_asks_before_switching() -> None:

@@ -17,9 +17,14 @@ from .markup import Markup, h
 from .table import action_button
 
 
-def qr_svg(url: str) -> Markup:
-    """The link as a QR code (medium error correction: readable from the back of a room)."""
-    import segno  # shipped with the site; imported only when a link is shown
+def qr_svg(url: str) -> Markup | None:
+    """The link as a QR code (medium error correction: readable from the back of a room), or
+    None in the moment segno is not there yet: a start from the memory snapshot writes the
+    site's archive, segno with it, just after the page is ready (pyodide-boot.mjs)."""
+    try:
+        import segno  # shipped with the site; imported only when a link is shown
+    except ImportError:
+        return None
 
     code = segno.make(url, error="m", micro=False)
     return Markup(code.svg_inline(scale=5, border=3, dark="#111111", light="#ffffff", omitsize=True))
@@ -51,15 +56,17 @@ def share_dialog(
     close = action_button("close-dialog", t("dialog.continue"))
     copy = action_button("copy-link", t("share.copy"), primary=True)
     system = can_share and action_button("system-share", t("share.system"))
+    qr = qr_svg(url)
     body = h(
         "div",
         {"class": "share"},
         h("p", {}, t(texts.explain)),
         h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
-        h(
+        qr
+        and h(
             "figure",
             {"class": "qr"},
-            h("div", {"class": "qr-code", "role": "img", "aria-label": t(texts.qr)}, qr_svg(url)),
+            h("div", {"class": "qr-code", "role": "img", "aria-label": t(texts.qr)}, qr),
             h("figcaption", {}, t(texts.qr)),
         ),
     )
