@@ -68,6 +68,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYSCRIPT_NEEDED_CHUNKS = ("toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PRERENDER_MARK = "<!--prerender-->"
 PRELOAD_MARK = "<!--preload-->"
+FIRST_VISIT_MARK = "<!--first-visit-->"
 GAME_STYLES_MARK = "<!--game-styles-->"
 GAME_STYLES = ROOT / "css" / "games"  # one stylesheet per game, found here: no list to edit
 THEME_COLOUR = "#1d5c3f"
@@ -288,9 +289,9 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     core.js -> core-*.js -> pyscript.toml -> pyodide.mjs -> pyodide-lock.json -> the wasm
     discover them. Fetch preloads need `crossorigin` to match fetch()'s CORS mode.
 
-    The wasm and the `first_visit` files (the snapshot) are preloaded on a first visit only (an
-    inline script adds their hints when no service worker controls the page). Chromium never
-    hands its compiled-code cache to a fetch() that a preload answered (measured with
+    The wasm and the `first_visit` files (the snapshot) are preloaded on a first visit only
+    (first_visit_hints: an inline script adds their hints when no service worker controls the
+    page). Chromium never hands its compiled-code cache to a fetch() that a preload answered (measured with
     tools/bench_boot.py's trace: no `v8.wasm.moduleCacheHit` with the hint, a hit and 26 lazily
     compiled functions instead of 1847 without it); the page reads the snapshot straight from
     the worker's cache (pyodide-boot.mjs), so a preload through the worker would read its 32 MB
@@ -309,14 +310,21 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
             *([] if first_visit else [STDLIB_HREF]),
         )
     ]
+    return "\n".join(lines)
+
+
+def first_visit_hints(first_visit: list[str]) -> str:
+    """The inline script that preloads the wasm and the `first_visit` files (the snapshot) when
+    no service worker controls the page (see preload_hints). It comes first in <head>: a
+    script after the stylesheets waits for them, and on the school-tablet profile that left the
+    link idle for 0.7 s before these 7 MB were asked for (tools/bench_boot.py)."""
     hrefs = ", ".join(json.dumps(href) for href in ["./vendor/pyodide/pyodide.asm.wasm", *first_visit])
-    lines.append(
+    return (
         "<script>if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) "
         f"for (const href of [{hrefs}]) "
         'document.head.append(Object.assign(document.createElement("link"), '
         '{ rel: "preload", as: "fetch", crossOrigin: "", href }));</script>'
     )
-    return "\n".join(lines)
 
 
 def game_style_links() -> str:
@@ -328,10 +336,11 @@ def game_style_links() -> str:
 
 def write_index(dist: Path, chunks: list[str], first_visit_preloads: list[str]) -> bool:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for mark in (PRERENDER_MARK, PRELOAD_MARK, GAME_STYLES_MARK):
+    for mark in (PRERENDER_MARK, PRELOAD_MARK, FIRST_VISIT_MARK, GAME_STYLES_MARK):
         if html.count(mark) != 1:
             sys.exit(f"[build] index.html must contain {mark} exactly once")
     html = html.replace(PRELOAD_MARK, preload_hints(chunks, first_visit_preloads))
+    html = html.replace(FIRST_VISIT_MARK, first_visit_hints(first_visit_preloads))
     html = html.replace(GAME_STYLES_MARK, game_style_links())
     lobby = prerendered_lobby()
     if lobby is not None:
