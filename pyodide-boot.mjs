@@ -50,6 +50,10 @@ mark("module");
 
 // A later visit: the service worker controls the page and its caches hold the site.
 const controlled = "serviceWorker" in navigator && !!navigator.serviceWorker.controller;
+// On a later visit, index.html's first script has been reading the wasm (compiled) and the
+// snapshot (bytes) from the worker's cache while this module's imports loaded (tools/build.py,
+// first_visit_hints): promises, undefined when there was nothing to read.
+const EARLY = (controlled && globalThis.cardtableEarly) || {};
 
 // The service worker's copy, read from its cache by the page itself: through the worker (a
 // fetch it answers) the 32 MB took 2-4 times as long on the school-tablet profile (4.2-5.3 s
@@ -61,6 +65,13 @@ async function cachedCopy(url) {
 
 // Reads the snapshot into `bytes` (its full heap size; zeros beyond the shipped size).
 async function download(snapshot, bytes) {
+  const early = await EARLY.snapshot;
+  if (early) {
+    mark("snapshot-response");
+    if (early.byteLength !== snapshot.size) throw new Error("not the size the build made it");
+    bytes.set(new Uint8Array(early));
+    return checkRead(snapshot, bytes);
+  }
   const url = new URL(snapshot.url, import.meta.url);
   let response = (controlled && (await cachedCopy(url))) || (await fetch(url));
   mark("snapshot-response");
@@ -85,6 +96,10 @@ async function download(snapshot, bytes) {
     filled += value.length;
   }
   if (filled !== snapshot.size) throw new Error("shorter than the build made it");
+  checkRead(snapshot, bytes);
+}
+
+function checkRead(snapshot, bytes) {
   mark("snapshot-read");
   // Pyodide checks the build id too, but only after compiling the runtime; refuse early.
   const header = new Uint32Array(bytes.buffer, 0, 12);
@@ -190,6 +205,28 @@ function keepDataImage(instantiate, meta, keep, reject, refused) {
   };
 }
 
+// On a later visit, index.html's first script compiled the wasm from the worker's cache
+// (EARLY.wasm). Pyodide's own instantiateWasm fetches and compiles it with
+// WebAssembly.instantiateStreaming (after adding its imports), so that one call is answered
+// with the module compiled early instead: the response pyodide fetched (the same file) is
+// dropped unread. Without an early module, or for any other file, the call goes through.
+function withEarlyModule(instantiate, early) {
+  if (!early) return instantiate;
+  return (imports, receive) => {
+    const streaming = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async (source, importObject) => {
+      WebAssembly.instantiateStreaming = streaming;
+      const [response, module] = await Promise.all([source, early]);
+      if (!module || !response || !response.url.endsWith("/pyodide.asm.wasm")) {
+        return streaming.call(WebAssembly, response, importObject);
+      }
+      response.body?.cancel().catch(() => {});
+      return { module, instance: await WebAssembly.instantiate(module, importObject) };
+    };
+    return instantiate(imports, receive);
+  };
+}
+
 function undoXor(snapshot, image) {
   const heap = new Uint32Array(snapshot.buffer, new Uint32Array(snapshot.buffer, 0, 2)[1], image.length >> 2);
   const data = new Uint32Array(image.buffer, 0, image.length >> 2);
@@ -218,7 +255,8 @@ function withHeapFor(snapshot, meta, downloaded, refused) {
     let reject, image;
     const failed = new Promise((_, no) => { reject = no; });
     if (refused()) await downloaded; // throws: no runtime to start for this snapshot
-    settings.instantiateWasm = keepDataImage(settings.instantiateWasm, meta, (kept) => { image = kept; }, reject, refused);
+    const instantiate = withEarlyModule(settings.instantiateWasm, EARLY.wasm);
+    settings.instantiateWasm = keepDataImage(instantiate, meta, (kept) => { image = kept; }, reject, refused);
     const module = await Promise.race([createRuntimeModule(settings), failed]);
     mark("runtime-initialised");
     await downloaded;

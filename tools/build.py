@@ -313,17 +313,33 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     return "\n".join(lines)
 
 
+WASM_HREF = "./vendor/pyodide/pyodide.asm.wasm"
+
+
 def first_visit_hints(first_visit: list[str]) -> str:
-    """The inline script that preloads the wasm and the `first_visit` files (the snapshot) when
-    no service worker controls the page (see preload_hints). It comes first in <head>: a
-    script after the stylesheets waits for them, and on the school-tablet profile that left the
-    link idle for 0.7 s before these 7 MB were asked for (tools/bench_boot.py)."""
-    hrefs = ", ".join(json.dumps(href) for href in ["./vendor/pyodide/pyodide.asm.wasm", *first_visit])
+    """The inline script that starts the boot's two large reads at once, first in <head> (a
+    script after the stylesheets waits for them: on the school-tablet profile the link sat idle
+    for 0.7 s before these 7 MB were asked for, tools/bench_boot.py).
+
+    With no service worker in control it preloads the wasm and the `first_visit` files (the
+    snapshot; see preload_hints). On a later visit it reads them from the worker's cache
+    itself, while the page's modules load: the wasm compiled (`compileStreaming`: Chromium's
+    compiled code is kept beside the cached response) and the snapshot's bytes, as promises in
+    `cardtableEarly` that pyodide-boot.mjs takes (EARLY). A later visit once started both only
+    when pyodide-boot.mjs ran, 0.3-0.4 s into a desktop's load."""
+    hrefs = ", ".join(json.dumps(href) for href in [WASM_HREF, *first_visit])
     return (
-        "<script>if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) "
-        f"for (const href of [{hrefs}]) "
+        f"<script>(() => {{ const hrefs = [{hrefs}]; "
+        "if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) { for (const href of hrefs) "
         'document.head.append(Object.assign(document.createElement("link"), '
-        '{ rel: "preload", as: "fetch", crossOrigin: "", href }));</script>'
+        '{ rel: "preload", as: "fetch", crossOrigin: "", href })); return; } '
+        "if (!globalThis.caches) return; "
+        "const cached = (href) => caches.match(new URL(href, location.href).href, { ignoreVary: true }); "
+        "const [wasm, snapshot] = hrefs; "
+        "globalThis.cardtableEarly = { "
+        "wasm: cached(wasm).then((r) => r && WebAssembly.compileStreaming(r)).catch(() => undefined), "
+        "snapshot: snapshot ? cached(snapshot).then((r) => r && r.ok ? r.blob() : undefined).then((b) => b && b.arrayBuffer()).catch(() => undefined) "
+        ": undefined }; })();</script>"
     )
 
 
