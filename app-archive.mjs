@@ -13,13 +13,13 @@
 export const HOME = "/home/pyodide";
 
 const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+const STORED = 0;
 
 // A zip with no files: its end-of-directory record alone. A start from the snapshot gives it to
 // Pyodide as the standard library (pyodide-boot.mjs: the real one comes once the page is ready).
 export const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-const STORED = 0;
 
 // [name, bytes] for every file of a zip whose members are all stored (no compression), in the
 // archive's order; throws on anything else (a deflated member, a zip64 or multi-disk archive,

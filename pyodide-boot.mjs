@@ -110,8 +110,8 @@ function checkRead(snapshot, bytes) {
 // Right after a restore, Python holds the state of the Node process that made the snapshot.
 // Make it this browser's, as a normal start would: forget the build's standard library zip (see
 // the code), reseed `random` from the OS (crypto.getRandomValues), take LANG and the time zone
-// from the browser, and check that the package is there. The str hash secret cannot change (every dict in the heap depends on it):
-// it is drawn at build time, the same on every page load.
+// from the browser, and check that the package is there. The str hash secret cannot change
+// (every dict in the heap depends on it): it is drawn at build time, the same on every load.
 const AFTER_RESTORE = `
 import importlib, os, random, sys, time
 # The heap may hold the table of contents of the build's standard library zip, whose file here
