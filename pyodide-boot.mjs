@@ -52,7 +52,7 @@ mark("module");
 const controlled = "serviceWorker" in navigator && !!navigator.serviceWorker.controller;
 // On a later visit, index.html's first script has been reading the wasm (compiled) and the
 // snapshot (bytes) from the worker's cache while this module's imports loaded (tools/build.py,
-// first_visit_hints): promises, undefined when there was nothing to read.
+// early_reads): promises, undefined when there was nothing to read.
 const EARLY = (controlled && globalThis.cardtableEarly) || {};
 
 // The service worker's copy, read from its cache by the page itself: through the worker (a
@@ -310,11 +310,11 @@ async function start() {
   return Object.assign(started, { how: "fresh", pyodide }).pyodide;
 }
 
-// A file of the site, whole. A failed download fails the boot (boot.js shows it).
-// `fromCache`: on a later visit, straight from the worker's cache when it holds the file.
-async function fetchBytes(path, { fromCache = false } = {}) {
+// A file of the site, whole: on a later visit straight from the worker's cache when it holds
+// it. A failed download before ready fails the boot (boot.js shows it).
+async function fetchBytes(path) {
   const url = new URL(path, import.meta.url);
-  const response = (fromCache && controlled && (await cachedCopy(url))) || (await fetch(url));
+  const response = (controlled && (await cachedCopy(url))) || (await fetch(url));
   if (!response.ok) throw new Error(`could not download ${path}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -326,10 +326,10 @@ async function fetchBytes(path, { fromCache = false } = {}) {
 // from the archive: it needs it first, and asks for it at once.
 const APP_ARCHIVE = "./cardtable.zip";
 const normalStart = !SNAPSHOT || (!controlled && FIRST_VISIT === "fresh");
-const bootFiles = normalStart ? null : fetchBytes(SNAPSHOT.files, { fromCache: true });
+const bootFiles = normalStart ? null : fetchBytes(SNAPSHOT.files);
 bootFiles?.catch(() => {}); // handled where it is awaited
 let appArchive = null;
-const archiveBytes = () => (appArchive ||= fetchBytes(APP_ARCHIVE, { fromCache: true }));
+const archiveBytes = () => (appArchive ||= fetchBytes(APP_ARCHIVE));
 if (normalStart) archiveBytes().catch(() => {}); // handled where it is awaited
 
 async function writeAppFiles(pyodide) {
@@ -373,7 +373,7 @@ const pageReady = new Promise((resolve) => {
 // lines and the rare module that is not in the heap are missing.
 async function writeLateFiles(pyodide) {
   if (controlled) await pageReady;
-  const stdlib = fetchBytes("./vendor/pyodide/python_stdlib.zip", { fromCache: true });
+  const stdlib = fetchBytes("./vendor/pyodide/python_stdlib.zip");
   const archive = archiveBytes();
   await pageReady;
   const written = await Promise.allSettled([

@@ -68,7 +68,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYSCRIPT_NEEDED_CHUNKS = ("toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PRERENDER_MARK = "<!--prerender-->"
 PRELOAD_MARK = "<!--preload-->"
-FIRST_VISIT_MARK = "<!--first-visit-->"
+EARLY_MARK = "<!--early-reads-->"
 GAME_STYLES_MARK = "<!--game-styles-->"
 GAME_STYLES = ROOT / "css" / "games"  # one stylesheet per game, found here: no list to edit
 THEME_COLOUR = "#1d5c3f"
@@ -290,7 +290,7 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
     discover them. Fetch preloads need `crossorigin` to match fetch()'s CORS mode.
 
     The wasm and the `first_visit` files (the snapshot) are preloaded on a first visit only
-    (first_visit_hints: an inline script adds their hints when no service worker controls the
+    (early_reads: an inline script adds their hints when no service worker controls the
     page). Chromium never hands its compiled-code cache to a fetch() that a preload answered (measured with
     tools/bench_boot.py's trace: no `v8.wasm.moduleCacheHit` with the hint, a hit and 26 lazily
     compiled functions instead of 1847 without it); the page reads the snapshot straight from
@@ -316,7 +316,7 @@ def preload_hints(chunks: list[str], first_visit: list[str]) -> str:
 WASM_HREF = "./vendor/pyodide/pyodide.asm.wasm"
 
 
-def first_visit_hints(first_visit: list[str]) -> str:
+def early_reads(first_visit: list[str]) -> str:
     """The inline script that starts the boot's two large reads at once, first in <head> (a
     script after the stylesheets waits for them: on the school-tablet profile the link sat idle
     for 0.7 s before these 7 MB were asked for, tools/bench_boot.py).
@@ -352,11 +352,11 @@ def game_style_links() -> str:
 
 def write_index(dist: Path, chunks: list[str], first_visit_preloads: list[str]) -> bool:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for mark in (PRERENDER_MARK, PRELOAD_MARK, FIRST_VISIT_MARK, GAME_STYLES_MARK):
+    for mark in (PRERENDER_MARK, PRELOAD_MARK, EARLY_MARK, GAME_STYLES_MARK):
         if html.count(mark) != 1:
             sys.exit(f"[build] index.html must contain {mark} exactly once")
     html = html.replace(PRELOAD_MARK, preload_hints(chunks, first_visit_preloads))
-    html = html.replace(FIRST_VISIT_MARK, first_visit_hints(first_visit_preloads))
+    html = html.replace(EARLY_MARK, early_reads(first_visit_preloads))
     html = html.replace(GAME_STYLES_MARK, game_style_links())
     lobby = prerendered_lobby()
     if lobby is not None:
