@@ -141,6 +141,8 @@ UNDER_THE_BANNER = """(() => { const b = document.getElementById('boot-text').ge
     const r = e.getBoundingClientRect();
     return r.width && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom; })
     .map(e => e.id || e.textContent.trim().slice(0, 20)); })()"""
+BANNER_NOW = f"""(() => ({{ ready: document.documentElement.hasAttribute('data-ready'),
+  visible: document.getElementById('boot-text').checkVisibility(), under: {UNDER_THE_BANNER} }}))()"""
 
 
 @pytest.mark.parametrize("width, height", SIZES)
@@ -149,9 +151,12 @@ def test_the_loading_banner_covers_no_control_and_the_lobby_says_what_cardtable_
 ) -> None:  # type: ignore[no-untyped-def]
     tab.page.set_viewport_size({"width": width, "height": height})
     page = tab.open(ready=False)
-    page.wait_for_selector("#boot-text", state="visible")
-    if not page.evaluate("document.documentElement.hasAttribute('data-ready')"):
-        assert page.evaluate(UNDER_THE_BANNER) == [], "the loading banner covers a control"
+    page.wait_for_selector("#boot-text", state="attached")
+    # One look, so the page cannot become ready between the checks (it may already be, on a busy machine).
+    banner = page.evaluate(BANNER_NOW)
+    if not banner["ready"]:
+        assert banner["visible"], "no loading banner while the page boots"
+        assert banner["under"] == [], "the loading banner covers a control"
     tab.wait_ready()
     assert page.locator(".tagline").is_visible() and "Card games" in page.inner_text(".tagline")
     if (width, height) == (1280, 800):  # a laptop sees the players and Practice above the Start bar
