@@ -40,8 +40,9 @@ const MAGIC = 0x706e7300; // "\0snp", little-endian, in the first word (pyodide 
 // How this page's Python started, for tests and the boot benchmark:
 // "snapshot" or "fresh", and why the snapshot was not used ("missing", "refused: …", "failed: …").
 // `lateFiles`: after a start from the snapshot, settles once the standard library and the
-// app's archive are written (writeLateFiles).
-export const started = { how: null, why: null, pyodide: null, lateFiles: null };
+// app's archive are written (writeLateFiles). `early`: which of index.html's early reads this
+// start used ("wasm", "snapshot"; EARLY).
+export const started = { how: null, why: null, pyodide: null, lateFiles: null, early: [] };
 
 // Milestones of the boot on the page's performance timeline ("boot:…" marks: DevTools shows
 // them; tools/bench_boot.py prints where a boot's time goes from them).
@@ -52,8 +53,15 @@ mark("module");
 const controlled = "serviceWorker" in navigator && !!navigator.serviceWorker.controller;
 // On a later visit, index.html's first script has been reading the wasm (compiled) and the
 // snapshot (bytes) from the worker's cache while this module's imports loaded (tools/build.py,
-// early_reads): promises, undefined when there was nothing to read.
+// early_reads): promises, undefined when there was nothing to read. Each is taken once
+// (takeEarly), so that the snapshot's 33 MB are not held for the page's whole life.
 const EARLY = (controlled && globalThis.cardtableEarly) || {};
+delete globalThis.cardtableEarly;
+function takeEarly(name) {
+  const read = EARLY[name];
+  delete EARLY[name];
+  return read;
+}
 
 // The service worker's copy, read from its cache by the page itself: through the worker (a
 // fetch it answers) the 32 MB took 2-4 times as long on the school-tablet profile (4.2-5.3 s
@@ -65,11 +73,12 @@ async function cachedCopy(url) {
 
 // Reads the snapshot into `bytes` (its full heap size; zeros beyond the shipped size).
 async function download(snapshot, bytes) {
-  const early = await EARLY.snapshot;
+  const early = await takeEarly("snapshot");
   if (early) {
     mark("snapshot-response");
     if (early.byteLength !== snapshot.size) throw new Error("not the size the build made it");
     bytes.set(new Uint8Array(early));
+    started.early.push("snapshot");
     return checkRead(snapshot, bytes);
   }
   const url = new URL(snapshot.url, import.meta.url);
@@ -206,7 +215,7 @@ function keepDataImage(instantiate, meta, keep, reject, refused) {
 }
 
 // On a later visit, index.html's first script compiled the wasm from the worker's cache
-// (EARLY.wasm). Pyodide's own instantiateWasm fetches and compiles it with
+// (EARLY's wasm). Pyodide's own instantiateWasm fetches and compiles it with
 // WebAssembly.instantiateStreaming (after adding its imports), so that one call is answered
 // with the module compiled early instead: the response pyodide fetched (the same file) is
 // dropped unread. Without an early module, or for any other file, the call goes through.
@@ -221,6 +230,7 @@ function withEarlyModule(instantiate, early) {
         return streaming.call(WebAssembly, response, importObject);
       }
       response.body?.cancel().catch(() => {});
+      started.early.push("wasm");
       return { module, instance: await WebAssembly.instantiate(module, importObject) };
     };
     return instantiate(imports, receive);
@@ -255,7 +265,7 @@ function withHeapFor(snapshot, meta, downloaded, refused) {
     let reject, image;
     const failed = new Promise((_, no) => { reject = no; });
     if (refused()) await downloaded; // throws: no runtime to start for this snapshot
-    const instantiate = withEarlyModule(settings.instantiateWasm, EARLY.wasm);
+    const instantiate = withEarlyModule(settings.instantiateWasm, takeEarly("wasm"));
     settings.instantiateWasm = keepDataImage(instantiate, meta, (kept) => { image = kept; }, reject, refused);
     const module = await Promise.race([createRuntimeModule(settings), failed]);
     mark("runtime-initialised");
