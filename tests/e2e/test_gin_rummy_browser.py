@@ -194,3 +194,24 @@ def test_defending_a_knock_in_russian(tab) -> None:  # type: ignore[no-untyped-d
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
         shot(page, f"gin_defence_ru_{width}x{height}.png")
+
+
+# The tag on the card just drawn, against its card: inside it, and its text not cut.
+NEW_TAG_FIT = """() => { const tag = document.querySelector('.my-hand .new-tag'), card = tag.closest('.card');
+  const t = tag.getBoundingClientRect(), c = card.getBoundingClientRect();
+  return { inside: t.left >= c.left && t.right <= c.right, text: tag.scrollWidth, shown: tag.clientWidth }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru", "cs"])
+def test_the_drawn_cards_tag_is_read_whole_on_a_small_phone(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """French "NOUVELLE" once ran 19 px past both edges of a 320 px phone's 50 px card."""
+    tab.page.set_viewport_size({"width": 320, "height": 700})
+    page = tab.open(f"?game=gin_rummy&seed=11&seat=human:Ann&seat=bot:normal:Bob&bot_delay=0&lang={lang}")
+    for _ in range(6):  # pass on the upcard (Bob too), then draw from the stock
+        settle(page)
+        if page.locator(".my-hand .new-tag").count():
+            break
+        draw = page.locator("[data-move='draw stock']:not([disabled])")
+        (draw if draw.count() else page.locator("[data-move]:not([disabled])").first).click()
+    fit = page.evaluate(NEW_TAG_FIT)
+    assert fit["inside"] and fit["text"] <= fit["shown"], fit
