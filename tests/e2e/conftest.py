@@ -73,10 +73,11 @@ CHROMIUM_FLAGS = [
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 READY_TIMEOUT_MS = 60_000  # a cold boot takes ~4 s here; CI machines can be much slower
 # A page whose renderer process died (Playwright's errors when it does). CI saw this once, late
-# in a run, in 13 tests of one worker; 3 full local runs, one under 3 extra busy processes and
-# one with a 64 MB /dev/shm, never did, and one page's memory is the same as before the change
-# it came with. A test whose page crashed runs once more (pytest-rerunfailures); each crash is
-# reported as a warning with the machine's state at that moment, so it is seen, not hidden.
+# in a run, in 13 tests of one worker; three local runs of every browser test (in the full
+# suite, beside three busy processes, with a 64 MB /dev/shm) never did, and a page's memory
+# measured the same as before the change that run tested. A test whose page crashed runs once
+# more (pytest-rerunfailures); each crash is reported as a warning with the machine's state at
+# that moment, so it is seen, not hidden.
 RENDERER_CRASHED = ["Target crashed", "Page crashed"]
 BUILD_TIMEOUT_S = 30 * 60  # a first build compresses the runtime too (~2 min here)
 
