@@ -5,9 +5,9 @@
 Runs under the real Pyodide in Node (tools/pyodide_run.mjs), imports every cardtable module as
 tools/make_snapshot.mjs does, and prints, per part (Pyodide and the standard library it and
 PyScript import; cardtable's shared code; each game's engine, table and bots together), the
-bytes of its functions' code (code objects, bytecode, line tables, constants). Every byte of that heap is downloaded
-before a first visit is ready (README, "Boot"), so this is where a smaller first visit must
-come from. Standard library only; needs Node and `npm ci`.
+bytes of its functions' code (code objects, bytecode, line tables, constants). Every byte of
+that heap is downloaded before a first visit is ready (README, "Boot"), so this is where a
+smaller first visit must come from. Standard library only; needs Node and `npm ci`.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def part(module):
     if not module.startswith("cardtable."):
         return "Pyodide and the standard library"
     for game in games:
-        if f".{game}" in module:  # cardtable.{engine.games,ui.games,bots}.<game>...
+        if game in module.split("."):  # cardtable.{engine.games,ui.games,bots}.<game>...
             return f"game: {game}"
     return "cardtable, shared"
 
