@@ -18,24 +18,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-RUNNER = ROOT / "tools" / "pyodide_run.mjs"
+from pyodide_run import run_in_pyodide
 
 SNIPPET = """
 from cardtable.arena import run_arena
 result = run_arena({game!r}, seats={seats!r}, games={games}, seed={seed})
 """
-
-
-def run_in_pyodide(code: str) -> dict[str, Any]:
-    done = subprocess.run(["node", str(RUNNER)], input=code, capture_output=True, text=True, cwd=ROOT, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"Pyodide run failed:\n{done.stderr}")
-    return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
 def run_in_cpython(code: str) -> dict[str, Any]:

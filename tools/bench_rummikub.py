@@ -28,10 +28,10 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import time
-from pathlib import Path
 from typing import Any
+
+from pyodide_run import run_in_pyodide
 
 from cardtable.engine.games.rummikub import solver
 from cardtable.engine.games.rummikub.sets import kinds
@@ -42,8 +42,6 @@ from cardtable.engine.games.rummikub.tiles import (
     tile,
 )
 from cardtable.engine.rng import Rng
-
-ROOT = Path(__file__).resolve().parent.parent
 
 CLASSES = ((0, 0), (1, 20), (21, 40), (41, 60), (61, 80))
 """Size classes by table tiles (the table dominates the work)."""
@@ -195,17 +193,7 @@ def time_sliced(cases: list[Position], slice_work: int) -> list[dict[str, Any]]:
 def time_pyodide(cases: list[Position], slice_work: int) -> list[dict[str, Any]]:
     code = PYODIDE_SNIPPET.replace("CASES", repr(json.dumps(cases))).replace("SLICE", str(slice_work))
     code = code.replace("CLOCK", "time.perf_counter")  # Node: wall-clock time
-    done = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_run.mjs")],
-        input=code,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"Pyodide run failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout)  # type: ignore[no-any-return]
+    return run_in_pyodide(code)  # type: ignore[no-any-return]
 
 
 def value_report(ruleset: Any, cases: list[Position]) -> dict[str, Any]:

@@ -12,12 +12,9 @@ smaller first visit must come from. Standard library only; needs Node and `npm c
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from pyodide_run import run_in_pyodide
 
 WEIGH = """
 import gc, importlib, pkgutil, sys, types
@@ -63,17 +60,7 @@ result = parts
 
 
 def main() -> int:
-    run = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_run.mjs")],
-        input=WEIGH,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if run.returncode:
-        sys.stderr.write(run.stderr)
-        return run.returncode
-    parts = sorted(json.loads(run.stdout).items(), key=lambda item: -item[1])
+    parts = sorted(run_in_pyodide(WEIGH).items(), key=lambda item: -item[1])
     total = sum(size for _, size in parts)
     print(f"{'part':40} {'code, MB':>9} {'share':>6}")
     for name, size in parts:
