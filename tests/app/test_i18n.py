@@ -24,7 +24,7 @@ from babel.messages.mofile import write_mo
 
 from cardtable.app import i18n
 from cardtable.app.games import catalog_folder, playable_game_ids
-from cardtable.app.links import LANGUAGES
+from cardtable.app.links import LANGUAGES, LINK_ERRORS
 from cardtable.app.saves import REASONS
 from cardtable.app.session import UNDO_BLOCKS
 from cardtable.app.settings import BOT_PACES
@@ -95,6 +95,7 @@ def derived_keys() -> set[str]:
     keys = {f"error.{code}" for code in GENERIC_ERROR_CODES}
     keys |= {f"lobby.pace.{pace}" for pace in BOT_PACES}
     keys |= {f"saves.reason.{reason}" for reason in REASONS}
+    keys |= {f"link.reason.{code}" for code in LINK_ERRORS if code not in ("cut_off", "changed")}
     keys |= {f"undo.{reason}" for reason in UNDO_BLOCKS}
     keys |= {text for _, text in SHARED_KEYS}
     keys |= {f"replay.{step}" for step in REPLAY_STEPS}

@@ -112,13 +112,17 @@ def test_created_time_survives_autosaves_and_list_is_newest_first() -> None:
 @pytest.mark.parametrize(
     "mangle, reason",
     [
-        (lambda text: text[: len(text) // 2], "corrupt"),  # truncated
-        (lambda text: "{not json", "corrupt"),
+        (lambda text: text[: len(text) // 2], "not_json"),  # truncated
+        (lambda text: "{not json", "not_json"),
         (lambda text: json.dumps({"hello": "world"}), "foreign"),
         (lambda text: text.replace('"schema":1', '"schema":99'), "newer"),
-        (lambda text: text.replace('"seed":4242', '"seed":4243'), "corrupt"),  # moves no longer fit
+        (lambda text: text.replace('"seed":4242', '"seed":4243'), "wrong_deal"),
+        (lambda text: text.replace('"seats":[', '"seats":[7,'), "corrupt"),
         (lambda text: text.replace('"twelve_days"', '"chess"'), "unknown_game"),
-        (lambda text: json.dumps(dict(json.loads(text), log=[[0, "play 99"]])), "corrupt"),
+        (lambda text: json.dumps(dict(json.loads(text), log=[[0, "play 99"]])), "illegal_move"),
+        (lambda text: json.dumps(dict(json.loads(text), log=json.loads(text)["log"][:-1])), "wrong_position"),
+        (lambda text: "[" * 20_000 + "]" * 20_000, "too_deep"),
+        (lambda text: " " * 1_000_001, "too_large"),
     ],
 )
 def test_bad_saves_are_reported_kept_and_never_break_the_others(mangle, reason: str) -> None:  # type: ignore[no-untyped-def]

@@ -1,30 +1,44 @@
 """Share links: a URL query that starts the identical match on any device.
 
-``?game=<id>&seed=81234&seat=human:Anna&seat=bot:hard:Robo&o.<option>=<value>&lang=ru``
+``?lang=ru&game=<id>&seed=81234&seat=human:Anna&seat=bot:hard:Robo&o.<option>=<value>&end=<check>``
 
 A link may also carry ``pos=<text>``: a position to start from ("play this turn again"),
 the game's own compact text (``Rules.position_to_text``), which only the game reads
 (``Rules.new_game_from_position``): the seed then deals what the position leaves open.
 
+Links get cut: a chat or a mail wraps a long URL, a person copies half of it. So the language
+comes first (whatever is lost, the refusal is said in the link's language) and ``end``, a
+short check over everything before it, comes last: a link cut anywhere lacks it or fails it,
+and is refused as cut off instead of opening another game. Links made before ``end`` existed
+(``game`` first, ``lang`` last) still open.
+
 Everything in a link is untrusted text: it is parsed strictly, names are cleaned
-to plain text, and anything wrong gives a ``LinkError`` whose message the lobby
-shows.
+to plain text, and anything wrong gives a ``LinkError`` whose ``code`` the lobby says
+in the link's language.
 
 >>> game = playable_game_ids()[0]
 >>> setup = MatchSetup(game, (Seat("Anna"), Seat("Robo", "hard")), 81234)
 >>> query = to_query(setup, "ru")
->>> query == f"?game={game}&seed=81234&seat=human%3AAnna&seat=bot%3Ahard%3ARobo&lang=ru"
+>>> query.startswith(f"?lang=ru&game={game}&seed=81234&seat=human%3AAnna&seat=bot%3Ahard%3ARobo&end=")
 True
 >>> parsed, lang = from_query(query)
 >>> parsed == setup, lang
 (True, 'ru')
+>>> from_query(query[:-1])
+Traceback (most recent call last):
+...
+cardtable.app.links.LinkError: This link was cut off: its end is missing.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
+from ..bots import base as bots
 from ..engine import registry
 from ..engine.core import OptionSpec
 from .games import playable_game_ids
@@ -32,19 +46,49 @@ from .session import MatchSetup, Seat, clean_name
 
 LANGUAGES = ("en", "ru", "cs", "fr")
 MAX_QUERY_CHARS = 4000
+END = "end"  # the last pair: the check over all the pairs before it
+PAGE_PARAMS = ("bot_delay",)  # read by the page itself, never part of a game link (tests add them)
+
+# Why a link cannot start a game (``LinkError.code``); the lobby has a text for each,
+# ``link.reason.<code>`` filled from ``LinkError.params``.
+LINK_ERRORS = (
+    "too_long",
+    "cut_off",
+    "changed",
+    "unknown_game",
+    "unknown_option",
+    "bad_option",
+    "no_seed",
+    "bad_seat",
+    "unknown_bot",
+    "players",
+    "players_exact",
+    "bad_first_player",
+    "bad_position",
+    "bad_setup",
+)
 
 
 class LinkError(ValueError):
-    """The link cannot start a game; the message says why, in plain words. ``cut_off``: the
-    link lost its end on the way (a message that wraps or truncates long URLs)."""
+    """The link cannot start a game. ``code`` (one of ``LINK_ERRORS``) and ``params`` are for the
+    person's text, ``str()`` is for logs and tests; ``lang`` is the link's language when it
+    could be read (the refusal is said in it)."""
 
-    def __init__(self, message: str, *, cut_off: bool = False) -> None:
+    def __init__(self, code: str, message: str, *, lang: str | None = None, **params: str | int) -> None:
+        assert code in LINK_ERRORS, code
         super().__init__(message)
-        self.cut_off = cut_off
+        self.code = code
+        self.params = params
+        self.lang = lang
+
+    @property
+    def cut_off(self) -> bool:
+        """The link lost its end on the way (a message that wraps or truncates long URLs)."""
+        return self.code == "cut_off"
 
 
 def to_query(setup: MatchSetup, lang: str) -> str:
-    pairs: list[tuple[str, str]] = [("game", setup.game), ("seed", str(setup.seed))]
+    pairs: list[tuple[str, str]] = [("lang", lang), ("game", setup.game), ("seed", str(setup.seed))]
     for seat in setup.seats:
         pairs.append(("seat", f"bot:{seat.bot}:{seat.name}" if seat.bot else f"human:{seat.name}"))
     defaults = {spec.name: spec.default for spec in registry.rules_class(setup.game).option_specs}
@@ -55,27 +99,78 @@ def to_query(setup: MatchSetup, lang: str) -> str:
         pairs.append(("practice", "1"))
     if setup.position:
         pairs.append(("pos", setup.position))
-    pairs.append(("lang", lang))
-    return "?" + urlencode(pairs)
+    return "?" + urlencode([*pairs, (END, link_check(pairs))])
+
+
+def link_check(pairs: list[tuple[str, str]]) -> str:
+    """Six letters that stand for the pairs: a link cut or changed anywhere no longer has them.
+
+    They are taken over the decoded pairs, so a chat that re-escapes the URL's characters
+    (``%3A`` for ``:``, ``+`` for a space) leaves them right.
+
+    >>> link_check([("lang", "en"), ("game", "x")]) == link_check([("lang", "en"), ("game", "x")])
+    True
+    >>> link_check([("lang", "en"), ("game", "x")]) == link_check([("lang", "en"), ("game", "")])
+    False
+    """
+    digest = hashlib.sha256(json.dumps(pairs, ensure_ascii=False).encode()).digest()
+    return base64.b32encode(digest)[:6].decode().lower()
+
+
+def _pairs(query: str) -> list[tuple[str, str]]:
+    pairs = parse_qsl(query.lstrip("?#"), keep_blank_values=True)
+    return [(key, value) for key, value in pairs if key not in PAGE_PARAMS]
+
+
+def _is_new(pairs: list[tuple[str, str]]) -> bool:
+    """A link written with its language first and its check last (old ones start with the game)."""
+    return bool(pairs) and pairs[0][0] == "lang"
 
 
 def is_game_link(query: str) -> bool:
-    return "game=" in query
+    """Whether the page was opened with a game link (whole or not): anything past a lone ``lang``."""
+    pairs = _pairs(query)
+    return "game=" in query or (_is_new(pairs) and (len(pairs) > 1 or "&" in query))
+
+
+def language_of(query: str) -> str | None:
+    """The language a link asks for, if it names one Cardtable speaks (read even from a link
+    that cannot start a game, so that its refusal is said in that language).
+
+    >>> language_of("?lang=fr&game=nope"), language_of("?game=x&lang=xx"), language_of("?lang=cs")
+    ('fr', None, 'cs')
+    """
+    lang = dict(_pairs(query)).get("lang")
+    return lang if lang in LANGUAGES else None
 
 
 def from_query(query: str) -> tuple[MatchSetup, str]:
     """Parse a share link's query; raise ``LinkError`` when anything is off."""
+    lang = language_of(query[:MAX_QUERY_CHARS])
     if len(query) > MAX_QUERY_CHARS:
-        raise LinkError("This link is too long to be a Cardtable game link.")
-    pairs = parse_qsl(query.lstrip("?#"), keep_blank_values=True)
+        raise LinkError("too_long", "This link is too long to be a Cardtable game link.", lang=lang)
+    pairs = _pairs(query)
+    if _is_new(pairs):
+        _check_whole(pairs, lang)
+        pairs = pairs[:-1]
     try:
         return _parse_pairs(pairs)
-    except LinkError:
-        # ``lang`` is the last pair a link is written with: a bad link without it lost its end
-        # on the way (a chat that cut a long URL), and saying so tells the player what to do.
-        if "lang" not in dict(pairs):
-            raise LinkError("This link was cut off: its end is missing.", cut_off=True) from None
+    except LinkError as error:
+        # An old link is written with ``lang`` last: a bad one without it lost its end on the way.
+        if not _is_new(pairs) and "lang" not in dict(pairs):
+            raise LinkError("cut_off", "This link was cut off: its end is missing.", lang=lang) from None
+        error.lang = lang
         raise
+
+
+def _check_whole(pairs: list[tuple[str, str]], lang: str | None) -> None:
+    """Refuse a link whose check is missing (cut off) or wrong (cut inside it, or changed)."""
+    given = pairs[-1][1] if pairs[-1][0] == END else ""
+    wanted = link_check(pairs[:-1]) if given else ""
+    if not given or (given != wanted and wanted.startswith(given)):
+        raise LinkError("cut_off", "This link was cut off: its end is missing.", lang=lang)
+    if given != wanted:
+        raise LinkError("changed", "This link was changed on the way: its check does not match.", lang=lang)
 
 
 def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
@@ -91,19 +186,33 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
             single[key] = value
     game = single.get("game", "")
     if game not in playable_game_ids():
-        raise LinkError(f"This link names a game that is not here ({game[:30]!r}).")
-    specs = {spec.name: spec for spec in registry.rules_class(game).option_specs}
+        raise LinkError("unknown_game", f"This link names a game that is not here ({game[:30]!r}).", game=game[:30])
+    cls = registry.rules_class(game)
+    specs = {spec.name: spec for spec in cls.option_specs}
     options: dict[str, Any] = {}
     for name, text in options_text.items():
         if name not in specs:
-            raise LinkError(f"This link has an unknown rule option ({name[:30]!r}).")
+            raise LinkError(
+                "unknown_option", f"This link has an unknown rule option ({name[:30]!r}).", option=name[:30]
+            )
         try:
             options[name] = option_from_text(specs[name], text)
         except ValueError as error:
-            raise LinkError(f"This link has a bad rule option: {error}.") from None
+            raise LinkError("bad_option", f"This link has a bad rule option: {error}.", option=name) from None
     seed_text = single.get("seed", "")
     if not seed_text.isdigit() or len(seed_text) > 16:
-        raise LinkError("This link has no valid deal number (seed).")
+        raise LinkError("no_seed", "This link has no valid deal number (seed).")
+    low, high = cls.info.min_players, cls.info.max_players
+    if not low <= len(seats) <= high:
+        raise LinkError(
+            "players", f"This link seats {len(seats)} players; the game takes {low} to {high}.", low=low, high=high
+        )
+    for seat in seats:
+        if seat.bot is not None and seat.bot not in bots.levels(game):
+            raise LinkError("unknown_bot", f"This link has an unknown bot level ({seat.bot!r}).", level=seat.bot)
+    first = options.get("first_player")
+    if isinstance(first, int) and not isinstance(first, bool) and first >= len(seats):
+        raise LinkError("bad_first_player", "This link's first player is not one of its seats.")
     lang = single.get("lang", "en")
     if lang not in LANGUAGES:
         lang = "en"
@@ -112,16 +221,15 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
             game, tuple(seats), int(seed_text), options, single.get("practice") == "1", single.get("pos", "")
         )
         rules = setup.rules()  # validates the options together
-        first = options.get("first_player")
-        if isinstance(first, int) and not isinstance(first, bool) and first >= len(seats):
-            raise ValueError("the first player is not one of the seats")
     except ValueError as error:
-        raise LinkError(f"This link cannot start a game: {error}.") from None
+        raise LinkError("bad_setup", f"This link cannot start a game: {error}.") from None
     if setup.position:
         try:  # the game reads its position strictly, and says what is wrong with a bad one
             setup.first_state(rules)
         except ValueError as error:
-            raise LinkError(f"This link's position cannot be played: {str(error).rstrip('.')}.") from None
+            raise LinkError(
+                "bad_position", f"This link's position cannot be played: {str(error).rstrip('.')}."
+            ) from None
     return setup, lang
 
 
@@ -132,10 +240,10 @@ def _seat_from_text(text: str, index: int) -> Seat:
     if kind == "bot":
         level, _, name = rest.partition(":")
         if not (level.isascii() and level.isalpha() and len(level) <= 20):
-            raise LinkError(f"This link has an unknown bot level ({level[:20]!r}).")
+            raise LinkError("unknown_bot", f"This link has an unknown bot level ({level[:20]!r}).", level=level[:20])
         # Whether the game has that level is checked with the game (MatchSetup).
         return Seat(clean_name(name, f"Bot {index + 1}"), level)
-    raise LinkError("This link has a seat that is neither a person nor a bot.")
+    raise LinkError("bad_seat", "This link has a seat that is neither a person nor a bot.")
 
 
 def option_to_text(value: Any) -> str:

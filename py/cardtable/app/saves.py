@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from ..engine import registry
 from ..engine.core import JsonDict, Outcome
+from .bounded_json import JsonRefused, loads_bounded
 from .games import playable_game_ids
 from .session import MatchSession, MatchSetup, Seat
 
@@ -33,25 +34,49 @@ APP = "cardtable"
 PREFIX = f"{APP}:v{SCHEMA}:"
 SAVE_PREFIX = PREFIX + "save:"
 ASIDE_PREFIX = PREFIX + "aside:"
-# A whole match of any game here is tens of kB; anything far larger is not ours.
-MAX_SAVE_CHARS = 2_000_000
+# Bounds that any save this app writes keeps far inside, so that a hostile file is judged in
+# bounded time (docs/saves-and-links.md has the measured figures). The longest matches the bots
+# play (Santa's Game with 8 players, Rummikub with 4) have about 2,000 moves in under 50 kB and
+# nest 7 levels deep.
+MAX_SAVE_CHARS = 1_000_000
+MAX_SAVE_BYTES = 4 * MAX_SAVE_CHARS  # a file's size in UTF-8, before it is read
+MAX_SAVE_DEPTH = 32
+MAX_MOVES = 20_000
+MAX_ACTION_CHARS = 4_000
 
 
 class StorageFullError(Exception):
     """The storage refused a write because it is full."""
 
 
-# Why a save cannot be used (``SaveError.reason``); the lobby has a text for each.
-REASONS = ("corrupt", "foreign", "newer", "unknown_game", "missing", "duplicate")
+# Why a save cannot be used (``SaveError.reason``); the lobby has a text for each
+# (``saves.reason.<reason>``, filled from ``SaveError.params``).
+REASONS = (
+    "corrupt",
+    "foreign",
+    "newer",
+    "unknown_game",
+    "missing",
+    "duplicate",
+    "too_large",
+    "too_deep",
+    "not_json",
+    "too_many_moves",
+    "illegal_move",
+    "wrong_deal",
+    "wrong_position",
+)
 
 
 class SaveError(ValueError):
-    """A save cannot be used; ``reason`` is one of ``REASONS``, ``str()`` is for people."""
+    """A save cannot be used; ``reason`` is one of ``REASONS``, ``params`` the whole numbers its
+    text needs (``move=12``), ``str()`` is for logs and tests."""
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: str, message: str, **params: int) -> None:
         assert reason in REASONS, reason
         super().__init__(message)
         self.reason = reason
+        self.params = params
 
 
 class Storage(Protocol):
@@ -103,44 +128,87 @@ def to_document(session: MatchSession, save_id: str, created: float, updated: fl
 
 
 def from_document(doc: Any) -> MatchSession:
-    """Rebuild a session from a save document, or raise ``SaveError`` saying why not."""
+    """Rebuild a session from a save document, or raise ``SaveError`` saying why not.
+
+    The document is untrusted: every field is checked before it sizes any work, and whatever
+    else goes wrong in reading it (the game's own state checks included) is the save's
+    refusal, never another exception.
+    """
+    game = _check_header(doc)
+    try:
+        setup = _setup_of(doc, game)
+        rules = setup.rules()
+        initial = rules.state_from_dict(doc["initial"])
+        # The seed (and position) must be the deal's: a share link made from this game starts from them.
+        if initial != setup.first_state(rules):
+            raise SaveError("wrong_deal", "The save is damaged: its first deal does not match its seed.")
+        session = MatchSession(setup, initial=initial)
+        for number, (seat, action) in enumerate(_moves_of(doc), start=1):
+            try:
+                session.submit(seat, action)
+            except ValueError:  # the engine's action errors, malformed or illegal
+                raise SaveError("illegal_move", f"Move {number} of the save breaks the rules.", move=number) from None
+        snapshot = rules.state_from_dict(doc["state"])
+    except SaveError:
+        raise
+    except KeyError as error:
+        raise SaveError("corrupt", f"The save is incomplete (missing {error}).") from None
+    except Exception as error:  # a hostile file may trip any check: it is refused, never raised
+        raise SaveError("corrupt", f"The save is damaged: {type(error).__name__}: {str(error)[:200]}") from None
+    if snapshot != session.state:
+        raise SaveError("wrong_position", "The save is damaged: its moves do not lead to its position.")
+    return session
+
+
+def _check_header(doc: Any) -> str:
+    """The save's game, once the document is one of ours, of this version, for a game here."""
     if not isinstance(doc, dict) or doc.get("app") != APP:
         raise SaveError("foreign", "This is not a Cardtable save.")
     schema = doc.get("schema")
-    if not isinstance(schema, int):
+    if not isinstance(schema, int) or isinstance(schema, bool):
         raise SaveError("corrupt", "The save has no version number.")
     if schema > SCHEMA:
         raise SaveError("newer", "This save was made by a newer version of Cardtable; update the page to open it.")
     if schema < SCHEMA:
         raise SaveError("corrupt", f"Save version {schema} is not supported.")
-    if doc.get("game") not in playable_game_ids():
-        raise SaveError("unknown_game", f"The game {str(doc.get('game'))[:40]!r} is not known here.")
-    try:
-        seats = tuple(Seat.from_dict(s, i) for i, s in enumerate(doc["seats"]))
-        setup = MatchSetup(
-            doc["game"],
-            seats,
-            int(doc["seed"]),
-            dict(doc.get("options") or {}),
-            doc.get("practice") is True,
-            doc.get("position", ""),
-        )
-        rules = setup.rules()
-        initial = rules.state_from_dict(doc["initial"])
-        # The seed (and position) must be the deal's: a share link made from this game starts from them.
-        if initial != setup.first_state(rules):
-            raise SaveError("corrupt", "The save is damaged: its first deal does not match its seed.")
-        session = MatchSession(setup, initial=initial)
-        for seat, action in doc["log"]:
-            session.submit(int(seat), str(action))
-        snapshot = rules.state_from_dict(doc["state"])
-    except KeyError as error:
-        raise SaveError("corrupt", f"The save is incomplete (missing {error}).") from None
-    except (TypeError, ValueError) as error:
-        raise SaveError("corrupt", f"The save is damaged: {error}") from None
-    if snapshot != session.state:
-        raise SaveError("corrupt", "The save is damaged: its moves do not lead to its position.")
-    return session
+    game = doc.get("game")
+    if not isinstance(game, str) or game not in playable_game_ids():
+        raise SaveError("unknown_game", f"The game {str(game)[:40]!r} is not known here.")
+    return game
+
+
+def _setup_of(doc: dict[str, Any], game: str) -> MatchSetup:
+    """The match's setup; ``ValueError`` (or ``KeyError``) when a field is off."""
+    seats = doc["seats"]
+    if not isinstance(seats, list) or len(seats) > registry.rules_class(game).info.max_players:
+        raise ValueError("the seats are not a list of the game's size")
+    seed, options, position = doc["seed"], doc.get("options") or {}, doc.get("position", "")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("the seed is not a whole number")
+    if not isinstance(options, dict) or not isinstance(position, str):
+        raise ValueError("the options or the position are malformed")
+    players = tuple(Seat.from_dict(seat, index) for index, seat in enumerate(seats))
+    return MatchSetup(game, players, seed, options, doc.get("practice") is True, position)
+
+
+def _moves_of(doc: dict[str, Any]) -> list[tuple[int, str]]:
+    """The save's moves as (seat, action text), checked for shape and size before any is played."""
+    log = doc["log"]
+    if not isinstance(log, list):
+        raise ValueError("the moves are not a list")
+    if len(log) > MAX_MOVES:
+        raise SaveError("too_many_moves", f"The save has more than {MAX_MOVES} moves.")
+    moves = []
+    for entry in log:
+        if not (isinstance(entry, list) and len(entry) == 2):
+            raise ValueError("a move is not a [seat, action] pair")
+        seat, action = entry
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(action, str):
+            raise ValueError("a move's seat is not a number or its action not text")
+        if len(action) > MAX_ACTION_CHARS:
+            raise ValueError("a move's action text is too long")
+        moves.append((seat, action))
+    return moves
 
 
 # ---------------------------------------------------------------------- the store
@@ -281,29 +349,26 @@ class SaveStore:
     def _summary(self, save_id: str, text: str | None) -> SaveSummary:
         """A quick look for the list: the header fields only (loading replays in full)."""
         doc = _parse(text or "")
-        if not isinstance(doc, dict) or doc.get("app") != APP:
-            raise SaveError("foreign", "This is not a Cardtable save.")
-        if isinstance(doc.get("schema"), int) and doc["schema"] > SCHEMA:
-            raise SaveError("newer", "Made by a newer version of Cardtable.")
+        game = _check_header(doc)
         try:
-            players = tuple(Seat.from_dict(s, i).name for i, s in enumerate(doc["seats"]))
-            game = str(doc["game"])
-            if game not in playable_game_ids():
-                raise ValueError(game)
+            setup = _setup_of(doc, game)
+            log, updated = doc["log"], doc["updated"]
+            if not isinstance(log, list) or not isinstance(updated, (int, float)) or isinstance(updated, bool):
+                raise ValueError("the moves or the time are malformed")
             # Whether it is over is the rules' word, never a phase name; the full
             # replay check waits until the save is opened.
-            rules = registry.get(game, dict(doc.get("options") or {}))
+            rules = setup.rules()
             state = rules.state_from_dict(doc["state"])
             return SaveSummary(
                 save_id,
                 game,
-                players,
-                float(doc["updated"]),
-                len(doc["log"]),
+                tuple(seat.name for seat in setup.seats),
+                float(updated),
+                len(log),
                 rules.outcome(state),
                 rules.view(state, None),
             )
-        except (KeyError, TypeError, ValueError, AttributeError):
+        except Exception:  # a hostile save may trip any check: it is listed as damaged
             raise SaveError("corrupt", "This save is damaged.") from None
 
     def _set_aside(self, save_id: str, text: str) -> None:
@@ -327,12 +392,12 @@ def export_filename(text: str, save_id: str) -> str:
     'cardtable-chess-1970-01-01-zoe-bot-2.json'
     """
     try:
-        doc = json.loads(text)
+        doc = _parse(text)
         game = _slug(str(doc["game"]))
         day = time.strftime("%Y-%m-%d", time.gmtime(float(doc["updated"])))
         players = "-".join(_slug(str(seat.get("name", ""))) for seat in doc["seats"])[:60].strip("-")
         return f"cardtable-{game}-{day}-{players}.json"
-    except (ValueError, KeyError, TypeError, AttributeError):
+    except (ValueError, KeyError, TypeError, AttributeError, OverflowError, OSError):
         return f"cardtable-{_slug(save_id)}.json"
 
 
@@ -351,9 +416,7 @@ def _identity(doc: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def _parse(text: str) -> Any:
-    if len(text) > MAX_SAVE_CHARS:
-        raise SaveError("corrupt", "The save is too large to be a Cardtable game.")
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveError("corrupt", "The save is damaged (it is not valid JSON).") from None
+        return loads_bounded(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
+    except JsonRefused as refused:
+        raise SaveError(refused.reason, f"The save cannot be read: {refused}.") from None

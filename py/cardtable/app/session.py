@@ -21,9 +21,10 @@ MAX_POSITION_CHARS = 1000  # a game's position text is far shorter (a link holds
 _UNSAFE_NAME_CHARS = re.compile(r"[\x00-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
 
-def clean_name(name: Any, fallback: str) -> str:
-    """A player name as plain text: trimmed, no control characters, bounded length."""
-    text = _UNSAFE_NAME_CHARS.sub("", str(name or "")).strip()[:MAX_NAME_LENGTH]
+def clean_name(name: Any, fallback: str, limit: int = MAX_NAME_LENGTH) -> str:
+    """A player name (or any name a person gave) as plain text: trimmed, no control characters,
+    at most ``limit`` characters."""
+    text = _UNSAFE_NAME_CHARS.sub("", str(name or "")).strip()[:limit]
     return text or fallback
 
 

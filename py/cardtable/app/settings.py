@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 
+from .bounded_json import JsonRefused, loads_bounded
 from .links import LANGUAGES
 from .saves import PREFIX, Storage, StorageFullError
 
@@ -41,9 +42,9 @@ def preferred_language(tags: list[str]) -> str:
 def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
     """Read settings; anything unreadable falls back to defaults (they are only preferences)."""
     fallback = Settings(lang=default_lang if default_lang in LANGUAGES else "en")
-    try:
-        data = json.loads(storage.get(SETTINGS_KEY) or "{}")
-    except ValueError:
+    try:  # a settings value is a few dozen characters: anything else is not ours
+        data = loads_bounded(storage.get(SETTINGS_KEY) or "{}", max_chars=10_000, max_depth=2)
+    except JsonRefused:
         return fallback
     if not isinstance(data, dict):
         return fallback

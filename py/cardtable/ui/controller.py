@@ -18,7 +18,7 @@ from urllib.parse import parse_qsl
 from ..app import links
 from ..app.i18n import Translator, translator
 from ..app.saves import SaveError, Storage, StorageFullError, export_filename
-from ..app.session import MatchSession, MatchSetup, UndoBlock
+from ..app.session import MatchSession, MatchSetup, UndoBlock, clean_name
 from ..app.settings import BOT_PACES, Settings, load_settings, preferred_language, save_settings
 from ..app.timeline import Timeline, dealt, visible_events
 from ..engine.core import HAND_END, ActionError, Event, JsonDict
@@ -35,6 +35,8 @@ LOG_LINES = 60
 MOVES_KEPT = 300
 # A handler returns this when the screen already shows the change.
 KEEP_SCREEN = object()
+# A refused file is named in the message, this long at most (it is anyone's text).
+MAX_FILE_NAME_CHARS = 60
 
 
 class Platform(Protocol):
@@ -147,10 +149,13 @@ class Controller:
         self.platform.set_language(self.settings.lang)
         query = self.platform.query()
         params = dict(parse_qsl(query.lstrip("?")))
-        if params.get("bot_delay", "").isdigit():
+        if params.get("bot_delay", "").isdigit() and len(params["bot_delay"]) <= 5:
             self.bot_delay_ms = int(params["bot_delay"])
         if links.is_game_link(query):
             self._open_link(query)
+        elif links.language_of(query):  # ?lang=fr: the lobby in that language
+            self._set_language(str(links.language_of(query)))
+            self.platform.clear_game_query()
         else:
             current = self.library.current()
             if current:
@@ -178,7 +183,9 @@ class Controller:
         try:
             setup, lang = links.from_query(query)
         except links.LinkError as error:
-            self._say(self.t("link.cut_off") if error.cut_off else self.t("link.bad", detail=str(error)), "error")
+            if error.lang is not None:  # the link's language first, even when the rest is refused
+                self._set_language(error.lang)
+            self._say(self._link_refusal(error), "error")
             return
         finally:
             self.platform.clear_game_query()
@@ -196,6 +203,13 @@ class Controller:
                 self.pending_link, self.dialog = setup, "switch"
                 return
         self._start(setup)
+
+    def _link_refusal(self, error: links.LinkError) -> str:
+        if error.code == "cut_off":
+            return self.t("link.cut_off")
+        if error.code == "changed":
+            return self.t("link.changed")
+        return self.t("link.bad", reason=self.t(f"link.reason.{error.code}", **error.params))
 
     def on_switch_to_link(self, data: dict[str, str]) -> None:
         setup, self.pending_link = self.pending_link, None
@@ -303,7 +317,7 @@ class Controller:
         try:
             session = self.store.load(data["save"])
         except SaveError as error:
-            self._say(self.t("saves.load_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
+            self._say(self.t("saves.load_failed", reason=self._save_refusal(error)), "error")
             return
         self.epoch += 1
         self.session, self.save_id = session, None
@@ -350,17 +364,26 @@ class Controller:
             return
         self.platform.download(export_filename(text, save_id), text)
 
-    def import_text(self, text: str) -> None:
-        """Called by the page with the text of a chosen file."""
+    def import_text(self, text: str, file_name: str = "") -> None:
+        """Called by the page with the text of a chosen file, and the file's name."""
         self.message, self.message_action = "", None
         try:
             self.store.import_text(text, self._new_save_id(), self.platform.now())
             self._say(self.t("saves.imported"))
         except SaveError as error:
-            self._say(self.t("saves.import_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
+            self.refuse_import(file_name, error)
         except StorageFullError:
             self._say(self.t("saves.full"), "error")
         self.render()
+
+    def refuse_import(self, file_name: str, error: SaveError) -> None:
+        """Say why a chosen file was not imported, naming the file (cleaned: it is anyone's text)."""
+        name = clean_name(file_name, self.t("saves.the_file"), MAX_FILE_NAME_CHARS + 1)
+        name = name if len(name) <= MAX_FILE_NAME_CHARS else name[: MAX_FILE_NAME_CHARS - 1] + "…"
+        self._say(self.t("saves.import_failed", file=name, reason=self._save_refusal(error)), "error")
+
+    def _save_refusal(self, error: SaveError) -> str:
+        return self.t(f"saves.reason.{error.reason}", **error.params)
 
     # table
 
@@ -503,7 +526,7 @@ class Controller:
         except SaveError as error:
             self.library.clear_current()
             if not quiet or error.reason != "missing":
-                self._say(self.t("saves.load_failed", reason=self.t(f"saves.reason.{error.reason}")), "error")
+                self._say(self.t("saves.load_failed", reason=self._save_refusal(error)), "error")
             return
         self.epoch += 1
         self.session, self.save_id = session, save_id

@@ -14,7 +14,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from ..app.saves import MemoryStorage, Storage, StorageFullError
+from ..app.saves import MAX_SAVE_BYTES, MemoryStorage, SaveError, Storage, StorageFullError
 from .controller import Controller
 
 # Keep the non-game query parameters when a share link is consumed (tests pace bots with it).
@@ -263,7 +263,12 @@ def attach(controller: Controller, root: Any) -> None:
         controller.dispatch(str(target.dataset.action), data_of(target))
 
     async def _import(file: Any) -> None:
-        controller.import_text(str(await file.text()))
+        # A file far larger than any save is refused unread: reading it whole could stall the page.
+        if int(file.size) > MAX_SAVE_BYTES:
+            controller.refuse_import(str(file.name), SaveError("too_large", "The file is too large to be a save."))
+            controller.render()
+            return
+        controller.import_text(str(await file.text()), str(file.name))
 
     def on_keydown(event: Any) -> None:
         if event.key == "Tab" and _trap_tab(event):

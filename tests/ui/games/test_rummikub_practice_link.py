@@ -8,6 +8,7 @@ import re
 from html import unescape
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from fake_platform import FakePlatform, run_async
 from test_controller import open_link
 
@@ -121,12 +122,14 @@ def test_a_mangled_position_in_a_link_is_refused_with_its_reason() -> None:
     controller = Controller(platform)
     controller.boot()
     assert controller.session is None  # the lobby, with the reason
-    said = unescape(platform.html)
-    assert "This link's position cannot be played: the position has k1 3 times; the tile set has it 2 times." in said
+    assert "The position it holds cannot be played." in unescape(platform.html)
+    with pytest.raises(links.LinkError) as refused:  # the game's own reason, for the logs
+        links.from_query(links.to_query(setup(position=three), "en"))
+    assert str(refused.value).endswith("the position has k1 3 times; the tile set has it 2 times.")
     # A game that cannot start from a position says so.
-    platform = FakePlatform("?game=twelve_days&seed=1&seat=human:a&seat=human:b&pos=011.A&lang=en")
+    platform = FakePlatform("?game=twelve_days&seed=1&seat=human:a&seat=human:b&pos=011.A&lang=fr")
     Controller(platform).boot()
-    assert "cannot start from a shared position" in unescape(platform.html)
+    assert "La position qu'il contient ne peut pas être jouée." in unescape(platform.html)
 
 
 def test_a_position_link_with_a_hundred_tiles_stays_short() -> None:
