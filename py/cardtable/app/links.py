@@ -204,9 +204,8 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
         raise LinkError("no_seed", "This link has no valid deal number (seed).")
     low, high = cls.info.min_players, cls.info.max_players
     if not low <= len(seats) <= high:
-        raise LinkError(
-            "players", f"This link seats {len(seats)} players; the game takes {low} to {high}.", low=low, high=high
-        )
+        message = f"This link seats {len(seats)} players; the game takes {low} to {high}."
+        raise LinkError("players" if low < high else "players_exact", message, low=low, high=high)
     for seat in seats:
         if seat.bot is not None and seat.bot not in bots.levels(game):
             raise LinkError("unknown_bot", f"This link has an unknown bot level ({seat.bot!r}).", level=seat.bot)
