@@ -23,7 +23,7 @@ const SNAPSHOT = /*snapshot*/ null;
 
 // A first visit (no service worker yet) waits for the snapshot ("snapshot"), or starts Python
 // the normal way and leaves the snapshot to the worker's precache for the next visit ("fresh").
-// Chosen by tools/bench_boot.py's figures (README, "Measured figures"); the benchmark builds the
+// Chosen by tools/bench_boot.py's figures (docs/figures.md, "Boot"); the benchmark builds the
 // other variant by replacing this line.
 const FIRST_VISIT = "snapshot";
 

@@ -6,7 +6,7 @@ Runs under the real Pyodide in Node (tools/pyodide_run.mjs), imports every cardt
 tools/make_snapshot.mjs does, and prints, per part (Pyodide and the standard library it and
 PyScript import; cardtable's shared code; each game's engine, table and bots together), the
 bytes of its functions' code (code objects, bytecode, line tables, constants). Every byte of
-that heap is downloaded before a first visit is ready (README, "Boot"), so this is where a
+that heap is downloaded before a first visit is ready (docs/figures.md, "Boot"), so this is where a
 smaller first visit must come from. Standard library only; needs Node and `npm ci`.
 """
 

@@ -20,7 +20,7 @@
 // after compression), and the trailing zeros are cut off (the page allocates the full size).
 //
 // Both print one JSON line on stdout (a report); Pyodide's own output goes to stderr.
-// Used by tools/snapshot.py (called from tools/build.py); see README "Boot".
+// Used by tools/snapshot.py (called from tools/build.py); see docs/boot.md.
 //
 // The snapshot API is private in pyodide 314.0.7 (`_makeSnapshot`, `makeMemorySnapshot`,
 // `_loadSnapshot`; src/js/snapshot.ts). A snapshot is the whole wasm heap plus a small table of

@@ -108,7 +108,7 @@ def test_yardsticks_are_named_apart_from_the_levels(game_id: str) -> None:
 
 
 def test_santas_game_measures_its_levels_against_random_must_play() -> None:
-    """The README's yardstick runs through the shared arena (no arena-patching script)."""
+    """The yardstick of docs/games.md runs through the shared arena (no arena-patching script)."""
     summary = run_arena("santas_game", seats=["hard", "random_must_play"], games=2, seed=1)
     assert summary["games"] == 2 and set(summary["mean_scores"]) == {"hard", "random_must_play"}
 

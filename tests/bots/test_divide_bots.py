@@ -65,7 +65,7 @@ def test_normal_and_hard_avoid_a_part_everyone_else_will_want() -> None:
 
 
 def test_hard_beats_normal_over_a_short_series() -> None:
-    """A quick smoke check of strength (the README figure is 400 games)."""
+    """A quick smoke check of strength (the figure in docs/games.md is 400 games)."""
     rules = registry.get("divide")
     wins = {"hard": 0.0, "normal": 0.0}
     for game_index in range(6):

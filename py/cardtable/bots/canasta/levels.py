@@ -23,7 +23,7 @@
   wild card on taking a pile of fewer than ``WILD_TAKE_AT`` cards while it may draw
   instead: there the wild cards make the two canastas that going out needs.
 
-Arena, seats rotated, 200 games to 5000, seed 1 (README, "Canasta bots"): ``hard``
+Arena, seats rotated, 200 games to 5000, seed 1 (docs/games.md, "Canasta bots"): ``hard``
 against ``normal`` 0.820 with two players and 0.685 as a side of four; ``normal``
 against ``easy`` 0.835 as a side of four. Every level decides in one slice.
 

@@ -13,7 +13,7 @@
   another number tile; near going out it holds back the sets it could lay from
   its rack alone, to go out in one turn; and when an opponent's rack gets small
   (or the pool is empty) it holds nothing back and sheds jokers and high tiles.
-- ``greedy`` (a yardstick for the README, never offered at the table; see
+- ``greedy`` (a yardstick for docs/games.md, never offered at the table; see
   ``YARDSTICKS``): the exact solver's most-tiles turn, every turn.
 
 Thinking is sliced: the solver yields every ``solver.DEFAULT_SLICE_WORK`` units

@@ -1,7 +1,7 @@
 """Bots for Santa's Game: ``easy`` < ``normal`` < ``hard`` (and the arena-only yardstick
 ``random_must_play``, in ``YARDSTICKS``).
 
-* ``random_must_play`` (a yardstick for the README, never offered at the table): a random
+* ``random_must_play`` (a yardstick for docs/games.md, never offered at the table): a random
   legal action, but it plays a card whenever it can; it draws or accepts only when
   nothing else is legal, and never spends a Snowman.
 * ``easy`` puts down a random card that fits, answers a Gift with a Snowman when it

@@ -32,7 +32,7 @@ from .heuristic import (
 )
 from .sim import HandSim
 
-# The simulation count sets strength and time (see the README for measured figures:
+# The simulation count sets strength and time (see docs/games.md for measured figures:
 # p95 well under the 500 ms target in Pyodide).
 HARD_BUDGET = SearchBudget(simulations=300, slice_seconds=0.025)
 # normal's best few moves are searched; the rest are rarely right and cost time.

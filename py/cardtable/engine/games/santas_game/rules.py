@@ -32,7 +32,7 @@ Options: ``target`` (50–200, default 50), ``max_rounds`` (``off`` default, ``1
 ``100`` ``300`` ``1000``) and
 ``first_player``.
 
-Design notes (see the README section): the engine has no clock, so every Elf window
+Design notes (docs/games.md, "Santa's Game"): the engine has no clock, so every Elf window
 asks every active player but the one who went out (non-holders may only ``decline``);
 ``timed`` and ``wait`` differ only at the table (a countdown that answers ``decline`` by
 itself, or a wait for every button), and ``off`` opens no window at all (Elves are
