@@ -143,3 +143,15 @@ def test_a_position_link_with_a_hundred_tiles_stays_short() -> None:
     assert len(query) < links.MAX_QUERY_CHARS // 2
     parsed, _ = links.from_query(query)
     assert parsed.position == position and sum(len(m.tiles) for m in parsed.first_state(parsed.rules()).table) == 100
+
+
+def test_a_position_link_cut_anywhere_never_opens_another_position() -> None:
+    """The practice link carries a position (``pos=``) before its check: a cut inside the position
+    would leave a shorter, still readable one."""
+    query = links.to_query(setup(), "cs")
+    assert "&pos=" in query
+    for end in range(query.index("&game="), len(query)):
+        with pytest.raises(links.LinkError) as refused:
+            links.from_query(query[:end])
+        assert refused.value.code == "cut_off" and refused.value.lang == "cs"
+    assert links.from_query(query) == (setup(), "cs")
