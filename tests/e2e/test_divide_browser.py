@@ -8,37 +8,22 @@ import time
 
 import pytest
 from e2e_tools import open_tool, settle, shot, switch_language
+from hint_moves import DIVIDE_GAME, divider_gaps, follow_divide_hint
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
 LANGS = ["ru", "cs", "fr"]  # English: the other tests
-GAME = "?game=divide&seed=3&seat=human:Ann&seat=bot:easy:Bob&seat=bot:easy:Cleo&o.first_player=0&bot_delay=0"
 HOT_SEAT = "?game=divide&seed=5&seat=human:Ann&seat=human:Bob&o.first_player=0&bot_delay=0"
 VIEWPORTS = [(390, 844), (820, 1180), (1280, 800)]
-
-
-def divider_gaps(page: Page) -> list[str]:
-    return [page.locator(".divider").nth(i).get_attribute("data-gap") or "" for i in range(2)]
 
 
 def no_sideways_scroll(page: Page) -> bool:
     return bool(page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"))
 
 
-def follow_hint(page: Page) -> str:
-    page.click("[data-action=hint]")
-    action = page.get_attribute("[data-hint]", "data-hint") or ""
-    if action.startswith("split"):
-        assert divider_gaps(page) == action.split()[1:]  # the hint placed the dividers
-        page.click("#split")
-    else:
-        page.click(f'[data-move="{action}"]')
-    return action
-
-
 def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(GAME)
+    page = tab.open(DIVIDE_GAME)
     page.wait_for_selector(".divider")
     # Ann leads: the dividers move by key, by a tap on a gap, and by dragging.
     before = divider_gaps(page)
@@ -82,7 +67,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
             if not shot_vote and page.locator("[data-move^=vote]").count():
                 shot(page, "divide_vote_1280x800.png")
                 shot_vote = True
-            moves.append(follow_hint(page))
+            moves.append(follow_divide_hint(page))
         else:
             settle(page)
     assert "Game over" in page.inner_text("#dialog-title")

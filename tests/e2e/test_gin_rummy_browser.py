@@ -6,6 +6,7 @@ import time
 
 import pytest
 from e2e_tools import settle, shot
+from hint_moves import GIN_RUMMY_MATCH, follow_gin_rummy_hint
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -13,20 +14,6 @@ pytestmark = pytest.mark.e2e
 # Seed 1 with the hint's play: Bob knocks in the first hand and Ann lays off 2s (found by replaying
 # the controller under CPython; bots and hints derive from the seed, so the browser repeats it).
 KNOCK_HAND = "?game=gin_rummy&seed=1&seat=human:Ann&seat=bot:normal:Bob&o.first_player=0&bot_delay=0"
-MATCH = "?game=gin_rummy&seed=8&seat=human:Ann&seat=bot:normal:Bob&o.game_target=10&bot_delay=0"
-
-
-def follow_hint(page: Page) -> str:
-    """Ask for a hint and make that move: a discard through the selection, anything else by its button."""
-    page.click("[data-action=hint]")
-    action = page.get_attribute("[data-hint]", "data-hint") or ""
-    if action.startswith("discard"):
-        page.click("#discard")
-    elif page.locator("#lay-down").count():  # the knocker's melds: the proposed ones, all in one tap
-        page.click("#lay-down")
-    else:
-        page.click(f'[data-move="{action}"]')
-    return action
 
 
 def play_until(page: Page, stop: str, max_steps: int = 3000) -> list[str]:
@@ -39,7 +26,7 @@ def play_until(page: Page, stop: str, max_steps: int = 3000) -> list[str]:
             page.click("#dialog [data-action=close-dialog]")
             continue
         if page.locator("[data-action=hint]:not([disabled])").count():
-            moves.append(follow_hint(page))
+            moves.append(follow_gin_rummy_hint(page))
             continue
         settle(page)
     raise AssertionError(f"no {stop!r} dialog")
@@ -58,7 +45,7 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
         # Ann's turn: nothing moves until she does, so this look is reliable.
         if page.locator(".declared").count() and page.locator("[data-move^=layoff]").count():
             break
-        moves.append(follow_hint(page))
+        moves.append(follow_gin_rummy_hint(page))
     assert page.locator(".declared .meld").count() == 3  # Bob's melds, laid out for Ann, one box each
     assert page.locator(".declared .knocker-deadwood").count() == 1  # and his deadwood
     # The layoff is offered once, as the best plan (the primary button).
@@ -75,7 +62,7 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
 
 
 def test_a_whole_match_against_a_bot(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(MATCH)
+    page = tab.open(GIN_RUMMY_MATCH)
     moves = play_until(page, "Game over")
     assert any(m.startswith("discard") for m in moves)
     text = page.inner_text("#dialog")

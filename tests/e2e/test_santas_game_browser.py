@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from e2e_tools import settle, shot
+from hint_moves import follow_santas_game_hint
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -14,19 +15,6 @@ GAME = (
     "?game=santas_game&seed={seed}&seat=human:Ann&seat=bot:normal:Bob&seat=bot:hard:Cy&seat=bot:easy:Di"
     "&o.max_rounds=1&o.first_player=0&lang={lang}&bot_delay=0"
 )
-
-
-def follow_hint(page: Page) -> str:
-    """Ask for a hint and make that move: its own button (draw, a Gift's target, a colour,
-    an Elf answer), else Play for the card the hint selected."""
-    page.click("[data-action=hint]")
-    action = page.get_attribute("[data-hint]", "data-hint") or ""
-    button = page.locator(f'[data-move="{action}"]')
-    if button.count():
-        button.first.click()
-    else:
-        page.click("#play")
-    return action
 
 
 def answer_elf(page: Page) -> bool:
@@ -62,7 +50,7 @@ def play_until_over(
             button.click()
             continue
         if page.locator("[data-action=hint]:not([disabled])").count():
-            moves.append(follow_hint(page))
+            moves.append(follow_santas_game_hint(page))
             continue
         settle(page)
     raise AssertionError("the game did not finish")
@@ -124,7 +112,7 @@ def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type:
             page.click("#elf-no")
             continue
         if page.locator("[data-action=hint]:not([disabled])").count():
-            follow_hint(page)
+            follow_santas_game_hint(page)
             continue
         settle(page)
     assert saw_window
@@ -142,7 +130,7 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
         if page.locator("#dialog").count():
             page.click("#dialog [data-action=close-dialog]")
         elif page.locator("[data-action=hint]:not([disabled])").count():
-            follow_hint(page)
+            follow_santas_game_hint(page)
         elif not answer_elf(page):
             settle(page)
     dimmed = page.locator(".hand-cards [aria-disabled=true]").first

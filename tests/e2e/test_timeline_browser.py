@@ -9,10 +9,14 @@ import re
 from collections.abc import Callable
 
 import pytest
-import test_divide_browser as divide
-import test_gin_rummy_browser as gin
-import test_santas_game_browser as santa
 from e2e_tools import settle
+from hint_moves import (
+    DIVIDE_GAME,
+    GIN_RUMMY_MATCH,
+    follow_divide_hint,
+    follow_gin_rummy_hint,
+    follow_santas_game_hint,
+)
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -33,10 +37,10 @@ HANDS: dict[str, tuple[str, Callable[[Page], str]]] = {
         "?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.length=short_gifted&bot_delay=0&lang=en",
         follow_twelve_days,
     ),
-    "gin_rummy": (gin.MATCH + "&lang=en", gin.follow_hint),
+    "gin_rummy": (GIN_RUMMY_MATCH + "&lang=en", follow_gin_rummy_hint),
     "santas_game": (
         "?game=santas_game&seed=4&seat=human:Ann&seat=bot:easy:Bob&o.elf_window=off&bot_delay=0&lang=en",
-        santa.follow_hint,
+        follow_santas_game_hint,
     ),
 }
 
@@ -97,14 +101,14 @@ def test_the_live_region_tells_the_moves_in_the_players_language(tab) -> None:  
 
 
 def test_undo_after_divides_reveal_is_refused_with_its_reason(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(divide.GAME + "&lang=en")
+    page = tab.open(DIVIDE_GAME + "&lang=en")
     voted = False
     for _ in range(400):
         page.wait_for_selector(IDLE, state="attached")
         if voted and page.locator(".ev-votes").count():
             break
         if page.locator("[data-action=hint]:not([disabled])").count():
-            voted = divide.follow_hint(page).startswith("vote") or voted
+            voted = follow_divide_hint(page).startswith("vote") or voted
     else:
         raise AssertionError("no reveal after Ann's vote")
     page.keyboard.press("u")

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
 
 import pytest
+from controller_helpers import open_link, persons_turn, play_hint, play_out, play_until, seats_for, start, weakest
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app import links
@@ -25,113 +25,6 @@ from cardtable.ui.library import CURRENT_KEY
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 GAMES = playable_game_ids()
-
-
-def weakest(game: str) -> str:
-    return next(iter(levels(game)))
-
-
-def persons_turn(controller: Controller) -> bool:
-    """A person is to act and may: no bot is moving, no dialog is open or due, and the table
-    has shown what the others did."""
-    session = controller.session
-    assert session is not None
-    acting = session.to_act()
-    return (
-        bool(acting)
-        and session.seats[acting[0]].is_human
-        and not controller.bots_running
-        and not controller.paused()
-        and controller.timeline.idle()
-    )
-
-
-async def play_until(
-    controller: Controller, platform: FakePlatform, done: Callable[[], object], max_ms: float = 0.0, moves: int = 5000
-) -> bool:
-    """Let the bots and the timeline run, and play the person's turns with the hint (revealing a
-    hot-seat hand, closing each hand's summary), until ``done()``; False if the game's summary
-    opened first. Each wait may take ``max_ms`` of virtual time (none: with ``bot_delay_ms = 0``
-    every event shows for no time at all)."""
-
-    def next_step() -> bool:
-        return bool(
-            done() or controller.dialog is not None or "privacy-screen" in platform.html or persons_turn(controller)
-        )
-
-    next_step.__name__ = f"{getattr(done, '__name__', 'done')} (or the person's turn)"
-    for _ in range(moves):
-        await platform.run_until(next_step, max_ms)
-        if done():
-            return True
-        if controller.dialog == "game":
-            return False
-        if controller.dialog == "hand":
-            controller.dispatch("close-dialog", {})
-        elif "privacy-screen" in platform.html:
-            controller.dispatch("reveal", {})
-        else:
-            play_hint(controller)
-    raise AssertionError(f"not done after {moves} steps")
-
-
-async def play_out(controller: Controller, platform: FakePlatform) -> None:
-    """Play the human seats with the hint, close every hand's summary, until the game's opens."""
-
-    def game_over() -> bool:
-        return controller.dialog == "game"
-
-    await play_until(controller, platform, game_over)
-    assert controller.session is not None and controller.session.is_over()
-
-
-def play_hint(controller: Controller) -> None:
-    """Play what the hint advises (worked out in one go: the controller's sliced hint is
-    tested in test_hint_slices.py)."""
-    seat = controller.viewer()
-    assert controller.session is not None
-    if seat is not None:  # hot-seat: nobody's hand is on screen before the handover
-        controller.dispatch("act", {"move": controller.session.hint(seat)})
-
-
-def start(
-    platform: FakePlatform, game: str, *, seats: list[tuple[str, str]], bot_delay_ms: int | None = 0
-) -> Controller:
-    """Start a quick match of ``game`` through the lobby, as a person would. ``bot_delay_ms`` as
-    the URL's ``bot_delay`` (0: every event shows for no time; None: the pace setting's times)."""
-    controller = Controller(platform)
-    controller.bot_delay_ms = bot_delay_ms
-    controller.boot()
-    controller.dispatch("pick-game", {"game": game})
-    controller.dispatch("player-count", {"count": str(len(seats))})
-    for i, (name, kind) in enumerate(seats):
-        controller.dispatch("set-name", {"seat": str(i), "value": name})
-        controller.dispatch("set-seat-kind", {"seat": str(i), "value": kind})
-    for name, value in registry.rules_class(game).quick_options.items():
-        controller.dispatch("set-option", {"option": name, "value": links.option_to_text(value)})
-    controller.dispatch("start", {})
-    assert controller.session is not None and controller.session.setup.game == game, platform.html
-    return controller
-
-
-def open_link(
-    setup: MatchSetup, *, storage: MemoryStorage | None = None, bot_delay: int | None = 0
-) -> tuple[Controller, FakePlatform]:
-    """Open a share link to ``setup`` (its seats, deal and rules) in a fresh page, as a person
-    would; ``bot_delay`` as the URL's (None: the pace setting's times)."""
-    query = links.to_query(setup, "en") + ("" if bot_delay is None else f"&bot_delay={bot_delay}")
-    platform = FakePlatform(query, storage)
-    controller = Controller(platform)
-    controller.boot()
-    assert controller.session is not None and controller.session.setup == setup, platform.html
-    return controller, platform
-
-
-def seats_for(game: str, first: tuple[str, str], other: str) -> list[tuple[str, str]]:
-    """As many seats as the game takes at least (three where it allows them)."""
-    info = registry.rules_class(game).info
-    count = max(info.min_players, min(3, info.max_players))
-    return [first] + [(f"P{i}", other) for i in range(1, count)]
 
 
 def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:

@@ -3,8 +3,8 @@ screen speaks of the vote, not of cards."""
 
 from __future__ import annotations
 
+from controller_helpers import enter
 from fake_platform import FakePlatform, run_async
-from test_status_seats_links import enter
 
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.engine import registry

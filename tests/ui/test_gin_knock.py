@@ -7,9 +7,8 @@ from __future__ import annotations
 import html as html_lib
 import re
 
+from controller_helpers import play_until_view, start, why_beside_the_hand
 from fake_platform import FakePlatform
-from test_controller import start
-from test_say_why import play_until, why_beside_the_hand
 
 from cardtable.app.i18n import translator
 from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
@@ -25,7 +24,7 @@ def status(html: str) -> str:
 
 def knock_and_discard(platform: FakePlatform):  # type: ignore[no-untyped-def]
     controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "easy")])
-    play_until(controller, platform, lambda v: "knock" in v["legal"])
+    play_until_view(controller, platform, lambda v: "knock" in v["legal"])
     controller.dispatch("act", {"move": "knock"})
     assert status(platform.html).startswith("Knock, step 1 of 2")
     session = controller.session

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from controller_helpers import start
 from fake_platform import FakePlatform, run_async
-from test_controller import start
 
 from cardtable.ui import pacing
 from cardtable.ui.controller import Controller

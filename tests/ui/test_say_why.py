@@ -4,15 +4,12 @@ error code and that code's catalog text), never a copy of the rule in the table.
 
 from __future__ import annotations
 
-import html as html_lib
 import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from fake_platform import FakePlatform, run_async
-from test_controller import persons_turn, start
-from test_controller import play_until as play_with_hints
+from controller_helpers import play_until_view, start, why_beside_the_hand
+from fake_platform import FakePlatform
 
 from cardtable.app.i18n import translator
 from cardtable.engine.core import ActionError
@@ -20,12 +17,6 @@ from cardtable.ui.controller import Controller
 from cardtable.ui.games.santas_game import table as santa_ui
 from cardtable.ui.games.twelve_days import table as td_ui
 from cardtable.ui.kit import Submit, error_text
-
-
-def why_beside_the_hand(html: str) -> str:
-    found = re.search(r'<p class="why"[^>]*>(.*?)</p>', html)
-    assert found, "no reason beside the hand"
-    return html_lib.unescape(found.group(1))
 
 
 def engine_reason(controller: Controller, action: str) -> str:
@@ -38,29 +29,6 @@ def engine_reason(controller: Controller, action: str) -> str:
     except ActionError as error:
         return error_text(session.setup.game, error.code, getattr(error, "params", {}), str(error), controller.t)
     raise AssertionError(f"{action} is legal")
-
-
-def play_until(
-    controller: Controller, platform: FakePlatform, found: Callable[[dict[str, Any]], bool]
-) -> dict[str, Any]:
-    """Let the bots play and the human follow the hint until the human's view satisfies ``found``
-    on the human's turn."""
-    session = controller.session
-    assert session is not None
-    seen: list[dict[str, Any]] = []
-
-    def found_on_my_turn() -> bool:
-        assert not session.is_over(), "the game ended first"
-        if session.to_act()[:1] == (0,) and persons_turn(controller) and found(view := session.view(0)):
-            seen.append(view)
-            return True
-        return False
-
-    async def run() -> dict[str, Any]:
-        assert await play_with_hints(controller, platform, found_on_my_turn)
-        return seen[-1]
-
-    return run_async(run())
 
 
 def unplayable_index(view: dict[str, Any]) -> int | None:
@@ -77,7 +45,7 @@ def test_twelve_days_a_tap_on_a_card_that_fits_no_play_says_the_engines_reason(
 ) -> None:
     controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
     controller.dispatch("set-lang", {"value": lang})
-    view = play_until(controller, platform, lambda v: unplayable_index(v) is not None)
+    view = play_until_view(controller, platform, lambda v: unplayable_index(v) is not None)
     index = unplayable_index(view)
     assert index is not None
     assert 'aria-disabled="true"' in platform.html and "is-unavailable" in platform.html  # dimmed, yet tappable
@@ -93,7 +61,7 @@ def test_twelve_days_a_tap_on_a_card_that_fits_no_play_says_the_engines_reason(
 
 def test_twelve_days_choose_cards_is_pressable_and_says_what_is_missing(platform: FakePlatform) -> None:
     controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
-    play_until(controller, platform, lambda v: bool(v["legal"]))
+    play_until_view(controller, platform, lambda v: bool(v["legal"]))
     play = re.search(r'<button[^>]*id="play"[^>]*>', platform.html)
     assert play and "disabled" not in play.group(0).replace("aria-disabled", "")
     controller.dispatch("input", {"input": "play"})
@@ -137,7 +105,7 @@ def test_santa_a_tap_on_a_dimmed_card_says_the_engines_reason_beside_the_hand(
 ) -> None:
     controller = start(platform, "santas_game", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
     controller.dispatch("set-lang", {"value": lang})
-    view = play_until(controller, platform, lambda v: santa_unplayable(v) is not None)
+    view = play_until_view(controller, platform, lambda v: santa_unplayable(v) is not None)
     card = santa_unplayable(view)
     assert card is not None
     index = view["hand"].index(card)

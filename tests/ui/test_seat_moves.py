@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from controller_helpers import open_link, play_until, start
 from fake_platform import FakePlatform, run_async
-from test_controller import open_link, play_until, start
 
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.engine.core import DEAL, HAND_END, Event

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from controller_helpers import enter, persons_turn, play_hint, start
 from fake_platform import FakePlatform, run_async
 from santas_game_helpers import fillers, position
-from test_controller import persons_turn, play_hint, start
 
 from cardtable.app import links
 from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
@@ -15,16 +15,6 @@ from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
 from cardtable.engine import registry
 from cardtable.ui.controller import Controller
-
-
-def enter(platform: FakePlatform, session: MatchSession) -> Controller:
-    controller = Controller(platform)
-    controller.bot_delay_ms = 0
-    controller.boot()
-    controller.session, controller.save_id = session, "test"
-    controller.enter_table()
-    controller.render()
-    return controller
 
 
 def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_device_to_themselves(

@@ -8,8 +8,8 @@ import re
 from collections.abc import Callable
 
 import pytest
+from controller_helpers import open_link, play_until, seats_for, start, weakest
 from fake_platform import FakePlatform, run_async
-from test_controller import open_link, play_until, seats_for, start, weakest
 
 from cardtable.app.games import playable_game_ids
 from cardtable.app.i18n import translator

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from controller_helpers import open_link
 from fake_platform import FakePlatform, run_async
-from test_controller import open_link
 
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.ui.controller import Controller

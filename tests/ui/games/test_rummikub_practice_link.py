@@ -9,8 +9,8 @@ from html import unescape
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from controller_helpers import open_link
 from fake_platform import FakePlatform, run_async
-from test_controller import open_link
 
 from cardtable.app import links
 from cardtable.app.session import MatchSetup, Seat
