@@ -4,11 +4,14 @@ import-linter (pinned) checks the contracts in pyproject.toml: engine < bots < a
 beside the app), and within the engine, the bots and the tables no game imports another. Its
 contracts cannot pair one game's packages across layers (``bots.<a>`` may import
 ``engine.games.<a>`` but not ``engine.games.<b>``), so the second test does that with the same
-import graph (grimp, import-linter's own).
+import graph (grimp, import-linter's own). The third keeps the tests' own door: what several test modules
+share lives in a helper module (tests/ui/fake_platform.py, tests/ui/controller_helpers.py, ...),
+never in a test module another one imports.
 """
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -54,3 +57,40 @@ def test_no_game_imports_another_game_in_any_layer() -> None:
         if game_of(imported) not in (None, game_of(importer))
     )
     assert not crossings, "a game imports another game's code:\n" + "\n".join(crossings)
+
+
+def imports_of_test_modules(tests: Path) -> list[str]:
+    """Each ``file:line: import`` under ``tests`` that names a test module (a ``test_*.py`` there)."""
+    test_modules = {path.stem for path in tests.rglob("test_*.py")}
+    found = []
+    for path in sorted(tests.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            if any(part in test_modules for name in names for part in name.split(".")):
+                found.append(f"{path.relative_to(tests.parent).as_posix()}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_test_module_imports_another(tmp_path: Path) -> None:
+    # The check itself finds each way of spelling such an import, and leaves helper modules alone.
+    (tmp_path / "tests" / "ui").mkdir(parents=True)
+    (tmp_path / "tests" / "ui" / "test_a.py").write_text("def start(): ...\n")
+    (tmp_path / "tests" / "ui" / "helpers.py").write_text("def enter(): ...\n")
+    (tmp_path / "tests" / "test_b.py").write_text(
+        "from helpers import enter\nfrom test_a import start\nimport test_a as a\n"
+        "from . import test_a\nfrom tests.ui.test_a import start\n"
+    )
+    assert [line.split(": ")[0] for line in imports_of_test_modules(tmp_path / "tests")] == [
+        f"tests/test_b.py:{n}" for n in (2, 3, 4, 5)
+    ]
+    found = imports_of_test_modules(Path(__file__).parent)
+    assert not found, (
+        "a test module imports another test module; move what they share into a helper module "
+        "next to its users, not named test_*.py (as tests/ui/controller_helpers.py):\n" + "\n".join(found)
+    )
