@@ -44,9 +44,19 @@ def test_each_game_has_its_own_place_in_the_menu() -> None:
     assert len(set(orders)) == len(orders), dict(zip(GAMES, orders))
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_registered_game_has_its_engine_package(game: str) -> None:
-    assert (PACKAGE / "engine" / "games" / game / "__init__.py").exists()
+def test_every_bots_and_table_folder_belongs_to_a_registered_game() -> None:
+    """The registry finds games in engine/games/ and passes over a package without ``RULES``
+    (one under construction), silently: a game whose ``RULES`` went missing, or was renamed,
+    would leave the lobby with no error. Its bots and table folders, left without a registered
+    game of their name, show it."""
+    folders = [
+        path.parent.relative_to(PACKAGE).as_posix()
+        for layer in (PACKAGE / "bots", PACKAGE / "ui" / "games")
+        for path in sorted(layer.glob("*/__init__.py"))
+    ]
+    assert {f"bots/{game}" for game in PLAYABLE} <= set(folders)  # the folders are where they are looked for
+    orphans = [folder for folder in folders if folder.rsplit("/", 1)[1] not in GAMES]
+    assert not orphans, f"folders of no registered game (engine/games/<id>/__init__.py sets RULES?): {orphans}"
 
 
 def test_no_shared_file_names_a_game() -> None:

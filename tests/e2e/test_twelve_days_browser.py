@@ -179,14 +179,29 @@ def test_layouts_fit_and_touch_targets_are_big_enough(tab) -> None:  # type: ign
 
 
 def test_keyboard_play(tab) -> None:  # type: ignore[no-untyped-def]
-    page = tab.open(LINK.replace("o.first_player=1", "o.first_player=0") + "&bot_delay=0")
+    """H selects the hint's cards and Enter on Play plays exactly those: they leave the hand and
+    lead the trick. At the pace setting's times (no ``bot_delay=0``), so the bots' replies do not
+    take Ann's lead off the table before it is read."""
+    page = tab.open(LINK.replace("o.first_player=1", "o.first_player=0"))
     page.wait_for_selector("#play")
+    hand = page.locator(".my-hand .card .rank").all_inner_texts()
     page.keyboard.press("h")  # hint selects a legal play
     # The hint is worked out between frames (ui/pacing.py): a person sees the selection, then plays.
     page.wait_for_selector(".my-hand .card.is-selected")
+    page.wait_for_selector("[data-hint]")  # the whole hint is in (as e2e_tools.take_my_turns waits)
+    chosen = page.locator(".my-hand .card.is-selected .rank").all_inner_texts()
+    assert chosen
     page.focus("#play")
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelectorAll('.my-hand .card').length < 12")
+    page.wait_for_function(f"document.querySelectorAll('.my-hand .card').length === {len(hand) - len(chosen)}")
+    left = list(hand)
+    for rank in chosen:
+        left.remove(rank)
+    assert sorted(page.locator(".my-hand .card .rank").all_inner_texts()) == sorted(left)
+    lead = page.locator(".trick .trick-turn").first  # Ann leads this trick
+    expect(lead.locator(".who")).to_have_text("Ann")
+    expect(lead.locator(".card .rank")).to_have_count(len(chosen))
+    assert sorted(lead.locator(".card .rank").all_inner_texts()) == sorted(chosen)
 
 
 def test_every_language_renders_the_table(tab) -> None:  # type: ignore[no-untyped-def]
