@@ -78,15 +78,18 @@ def test_practice_undoes_past_anything_to_before_the_last_persons_move(game: str
 
 @pytest.mark.parametrize("game", GAMES)
 def test_without_practice_undo_never_crosses_a_move_that_showed_something_new(game: str) -> None:
+    checked = 0
     for seed in range(6):
         s = session(game, seed=seed)
         play_random(s, 30, Rng.from_seed(seed))
         point = s.undo_point()
         if point is None:
             continue
+        checked += 1
         me = s.human_seats()[0]
         for index in range(point, len(s.log)):
             assert not shown(s, index, me)
+    assert checked, "no seed left a move to undo: nothing was checked"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -94,6 +97,7 @@ def test_undo_never_goes_back_past_what_the_person_could_not_know(game: str) -> 
     """Checked without the engine's events: from the undo point on, no move showed the
     person anything that a random deal of what they knew would not have shown them too
     (a drawn card, a new deal, secret votes revealed, their own completing vote included)."""
+    checked = 0
     for seed in range(8):
         s = session(game, seed=seed)
         rng = Rng.from_seed(seed)
@@ -102,8 +106,10 @@ def test_undo_never_goes_back_past_what_the_person_could_not_know(game: str) -> 
             point = s.undo_point()
             if point is None:
                 continue
+            checked += 1
             me = s.human_seats()[0]
             assert not any(surprised(s, index, me) for index in range(point, len(s.log))), (seed, len(s.log), point)
+    assert checked, "no position had a move to undo: nothing was checked"
 
 
 def test_divide_a_vote_cannot_be_taken_back_once_the_votes_are_revealed() -> None:
