@@ -41,6 +41,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng, RngState, state_from_json
+from ...untrusted import each, mapping, numbers, reading, seat_index, text, whole_number
 from . import combos
 from .combos import Counts, Kind
 from .views import TwelveDaysHandResult, TwelveDaysTrickResult, TwelveDaysTurn, TwelveDaysView
@@ -461,37 +462,118 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         }
 
     def state_from_dict(self, data: JsonDict) -> TwelveDaysState:
-        """Rebuild a state, refusing one whose cards or gifts do not add up."""
-        try:
-            state = TwelveDaysState(
-                num_players=int(data["num_players"]),
-                phase=Phase(data["phase"]),
-                hand_number=int(data["hand_number"]),
-                dealer=int(data["dealer"]),
-                turn=int(data["turn"]),
-                hands=tuple(_counts(h) for h in data["hands"]),
-                undealt=_counts(data["undealt"]),
-                trick=tuple(_turn_from_json(t) for t in data["trick"]),
-                discard=_counts(data["discard"]),
-                gifts=tuple(int(g) for g in data["gifts"]),
-                supply=int(data["supply"]),
-                out_of_game=int(data["out_of_game"]),
-                last_trick=_trick_result_from_json(data["last_trick"]),
-                last_hand=_hand_result_from_json(data["last_hand"]),
-                rng=state_from_json(data["rng"]),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a 12 Days state: {error}") from None
-        n = state.num_players
-        if n not in HAND_SIZE or len(state.hands) != n or len(state.gifts) != n:
-            raise ValueError("not a 12 Days state: the seats do not match the player count")
-        if self.all_cards(state) != sorted(str(v) for v in combos.values_of(combos.FULL_DECK)):
-            raise ValueError("not a 12 Days state: the cards do not add up to the deck")
-        if sum(state.gifts) + state.supply + state.out_of_game != TOTAL_GIFTS:
-            raise ValueError("not a 12 Days state: the gifts do not add up to 12")
-        if not 0 <= state.turn < n or len(state.trick) >= n:
-            raise ValueError("not a 12 Days state: the turn is out of range")
-        return state
+        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
+        state of this game: every number is checked against the deck and the table before
+        it sizes anything, and the cards and gifts must add up."""
+        with reading(self.info.title):
+            return _read_state(data)
+
+
+# ---------------------------------------------------------------------- reading a state
+
+
+def _read_state(data: JsonDict) -> TwelveDaysState:
+    n = whole_number(data["num_players"], min(HAND_SIZE), max(HAND_SIZE), "the player count")
+    phase = Phase(text(data["phase"], "the phase", [p.value for p in Phase]))
+    state = TwelveDaysState(
+        num_players=n,
+        phase=phase,
+        hand_number=whole_number(data["hand_number"], 1, TOTAL_GIFTS, "the hand number"),
+        dealer=seat_index(data["dealer"], n, "the dealer"),
+        turn=seat_index(data["turn"], n, "the turn"),
+        hands=each(data["hands"], "the hands", n, _read_counts, min_length=n),
+        undealt=_read_counts(data["undealt"]),
+        trick=each(data["trick"], "the trick", n - 1, lambda turn: _read_turn(turn, n)),
+        discard=_read_counts(data["discard"]),
+        gifts=numbers(data["gifts"], n, 0, TOTAL_GIFTS, "the gifts"),
+        supply=whole_number(data["supply"], 0, TOTAL_GIFTS, "the supply"),
+        out_of_game=whole_number(data["out_of_game"], 0, TOTAL_GIFTS, "the gifts out of the game"),
+        last_trick=None if data["last_trick"] is None else _read_trick_result(data["last_trick"], n),
+        last_hand=None if data["last_hand"] is None else _read_hand_result(data["last_hand"], n),
+        rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
+    )
+    # Every zone holds at most v copies of value v, so these sums stay small.
+    total = combos.add(state.undealt, state.discard)
+    for hand in state.hands:
+        total = combos.add(total, hand)
+    for turn in state.trick:
+        total = combos.add(total, combos.counts_of(turn.values))
+    if total != combos.FULL_DECK:
+        raise ValueError("the cards do not add up to the deck")
+    if sum(state.gifts) + state.supply + state.out_of_game != TOTAL_GIFTS:
+        raise ValueError("the gifts do not add up to 12")
+    if (phase is Phase.OVER) != (state.supply == 0):
+        raise ValueError("the phase does not fit the supply of gifts")
+    if phase is not Phase.OVER:
+        _check_trick(state)
+    elif state.trick:
+        raise ValueError("a finished game has no trick on the table")
+    return state
+
+
+def _check_trick(state: TwelveDaysState) -> None:
+    """The trick under way: a lead, then replies of its kind in seat order; the seat to act
+    is the next one, and holds cards (every seat still to play in a trick does)."""
+    n, trick = state.num_players, state.trick
+    if (state.phase is Phase.LEAD) != (not trick):
+        raise ValueError("the phase does not fit the trick")
+    if trick:
+        kind = combos.classify(trick[0].values)
+        if kind is None:
+            raise ValueError("the trick is not led with a combination")
+        for turn in trick[1:]:
+            if turn.values and combos.classify(turn.values) != kind:
+                raise ValueError("a reply is not of the kind led")
+        lead = trick[0].seat
+        if any(turn.seat != (lead + i) % n for i, turn in enumerate(trick)):
+            raise ValueError("the trick's turns are not in seat order")
+        if state.turn != (lead + len(trick)) % n:
+            raise ValueError("the turn is not the trick's next seat")
+    played = {turn.seat for turn in trick}
+    if any(not any(state.hands[s]) for s in range(n) if s not in played):
+        raise ValueError("a seat still to play holds no cards")
+
+
+def _read_counts(data: Any) -> Counts:
+    """A count vector: at most v copies of each value v (the deck's own count)."""
+    counts = numbers(data, 12, 0, 12, "a count of cards")
+    if any(count > value for value, count in zip(combos.VALUES, counts)):
+        raise ValueError("a count holds more cards of a value than the deck has")
+    return counts
+
+
+def _read_values(data: Any) -> tuple[int, ...]:
+    """Card values played at once, ascending: a combination (at most 12 cards), or none."""
+    values = each(data, "the cards played", 12, lambda v: whole_number(v, 1, 12, "a card value"))
+    if list(values) != sorted(values) or (values and combos.classify(values) is None):
+        raise ValueError("the cards played are not a combination")
+    return values
+
+
+def _read_turn(data: Any, n: int) -> Turn:
+    data = mapping(data, "a turn")
+    return Turn(seat_index(data["seat"], n, "a turn's seat"), _read_values(data["cards"]))
+
+
+def _read_trick_result(data: Any, n: int) -> TrickResult:
+    data = mapping(data, "the last trick")
+    return TrickResult(
+        each(data["turns"], "the last trick's turns", n, lambda turn: _read_turn(turn, n), min_length=n),
+        seat_index(data["winner"], n, "the last trick's winner"),
+        whole_number(data["low"], 1, 12, "the last trick's low card"),
+        each(data["returned"], "the seats given their cards back", n, lambda s: seat_index(s, n, "a returned seat")),
+    )
+
+
+def _read_hand_result(data: Any, n: int) -> HandResult:
+    data = mapping(data, "the last hand")
+    return HandResult(
+        whole_number(data["number"], 1, TOTAL_GIFTS, "the last hand's number"),
+        seat_index(data["winner"], n, "the last hand's winner"),
+        numbers(data["cards_left"], n, 0, combos.DECK_SIZE, "the cards left"),
+        each(data["givers"], "the givers", n, lambda s: seat_index(s, n, "a giver")),
+        numbers(data["gifts"], n, 0, TOTAL_GIFTS, "the gifts after the hand"),
+    )
 
 
 # ---------------------------------------------------------------------- helpers
@@ -522,13 +604,6 @@ def _deal(order: list[int], num_players: int) -> tuple[tuple[Counts, ...], Count
     size = HAND_SIZE[num_players]
     hands = tuple(combos.counts_of(order[i * size : (i + 1) * size]) for i in range(num_players))
     return hands, combos.counts_of(order[num_players * size :])
-
-
-def _counts(data: Any) -> Counts:
-    counts = tuple(int(x) for x in data)
-    if len(counts) != 12 or min(counts) < 0:
-        raise ValueError("a count vector has 12 non-negative entries")
-    return counts
 
 
 def _turn_to_json(turn: Turn) -> TwelveDaysTurn:
