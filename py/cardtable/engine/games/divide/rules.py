@@ -39,6 +39,7 @@ Actions (text forms):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -62,12 +63,14 @@ from ...core import (
 )
 from ...core import Event as TableEvent
 from ...rng import Rng
+from ...untrusted import each, flags, mapping, numbers, reading, seat_index, text, whole_number
 from .views import DivideEvent, DivideNode, DivideTask, DivideView
 
 JOKER = "J"
 VALUES = tuple(range(1, 11))
 LABELS = ("W", "B", "K")
-FULL_DECK: tuple[str, ...] = tuple(str(v) for v in VALUES for _ in range(v)) + (JOKER,) * 15
+JOKERS = 15
+FULL_DECK: tuple[str, ...] = tuple(str(v) for v in VALUES for _ in range(v)) + (JOKER,) * JOKERS
 DECK_SIZE = len(FULL_DECK)  # 70
 # §4: the standard row size per player count.
 ROW_SIZE = {2: 7, 3: 7, 4: 9}
@@ -657,38 +660,156 @@ class DivideRules(Rules[DivideState, Action]):
         }
 
     def state_from_dict(self, data: JsonDict) -> DivideState:
-        """Rebuild a state, refusing one whose cards do not add up to the deck."""
-        try:
-            n = int(data["num_players"])
-            state = DivideState(
-                num_players=n,
-                phase=Phase(data["phase"]),
-                round=int(data["round"]),
-                leader=int(data["leader"]),
-                deck=tuple(str(c) for c in data["deck"]),
-                node=_node_from_json(data["node"]),
-                votes=tuple(str(v) for v in data["votes"]),
-                queue=tuple(_node_from_json(q) for q in data["queue"]),
-                tasks=tuple(_task_from_json(t) for t in data["tasks"]),
-                numbers=tuple(_ten(x) for x in data["numbers"]),
-                jokers=tuple(_ten(x) for x in data["jokers"]),
-                loose=tuple(int(x) for x in data["loose"]),
-                received=tuple(bool(x) for x in data["received"]),
-                discards=tuple(str(c) for c in data["discards"]),
-                events=tuple(_event_from_json(e) for e in data["events"]),
-                last_events=tuple(_event_from_json(e) for e in data["last_events"]),
-            )
-        except (KeyError, TypeError, ValueError, IndexError) as error:
-            raise ValueError(f"not a Let's Divide state: {error}") from None
-        if n not in ROW_SIZE or not all(
-            len(x) == n for x in (state.votes, state.numbers, state.jokers, state.loose, state.received)
-        ):
-            raise ValueError("not a Let's Divide state: the seats do not match the player count")
-        if not 0 <= state.leader < n or any(v not in ("", *LABELS) for v in state.votes):
-            raise ValueError("not a Let's Divide state: leader or votes out of range")
-        if self.all_cards(state) != sorted(FULL_DECK):
-            raise ValueError("not a Let's Divide state: the cards do not add up to the deck")
-        return state
+        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
+        state of this game: every count and seat is checked against the deck and the table
+        before it sizes anything, the cards must add up to the deck, and the phase must hold."""
+        with reading(self.info.title):
+            return _read_state(data)
+
+
+# ---------------------------------------------------------------------- reading a state
+
+_CARD_TEXTS = frozenset(FULL_DECK)
+_DECK_COUNTS = Counter(FULL_DECK)
+_EVENT_KINDS = (
+    "row",
+    "split",
+    "halves",
+    "discard_part",
+    "votes",
+    "award",
+    "unclaimed",
+    "contested",
+    "attach",
+    "pending",
+)
+_MAX_EVENTS = 4 * DECK_SIZE
+"""More events than a round can tell (a row's few nodes, each split, voted and awarded, and 15 jokers)."""
+_MAX_PATH = max(ROW_SIZE.values())
+"""A part's path is one label per level, and every level has fewer cards than the last."""
+
+
+def _read_state(data: JsonDict) -> DivideState:
+    n = whole_number(data["num_players"], min(ROW_SIZE), max(ROW_SIZE), "the player count")
+    row = ROW_SIZE[n]
+    votes = each(data["votes"], "the votes", n, lambda v: text(v, "a vote", ("", *LABELS)), min_length=n)
+    state = DivideState(
+        num_players=n,
+        phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
+        round=whole_number(data["round"], 1, rows_in_game(n), "the round"),
+        leader=seat_index(data["leader"], n, "the leader"),
+        deck=_read_cards(data["deck"], "the deck", DECK_SIZE),
+        node=_read_node(data["node"], n),
+        votes=votes,
+        queue=each(data["queue"], "the contested parts", row, lambda q: _read_node(q, n)),
+        tasks=each(data["tasks"], "the jokers to place", JOKERS, lambda t: _read_task(t, n)),
+        numbers=each(data["numbers"], "the number cards", n, _read_numbers, min_length=n),
+        jokers=each(
+            data["jokers"], "the jokers", n, lambda j: numbers(j, 10, 0, JOKERS, "a seat's jokers"), min_length=n
+        ),
+        loose=numbers(data["loose"], n, 0, JOKERS, "the loose jokers"),
+        received=flags(data["received"], n, "the seats given a part"),
+        discards=_read_cards(data["discards"], "the discards", DECK_SIZE),
+        events=each(data["events"], "the events", _MAX_EVENTS, lambda e: _read_event(e, n)),
+        last_events=each(data["last_events"], "the last round's events", _MAX_EVENTS, lambda e: _read_event(e, n)),
+    )
+    cards = Counter(state.deck) + Counter(state.discards) + Counter(_in_play(state.node, state.queue))
+    for s in range(n):
+        cards.update({str(v): state.numbers[s][v - 1] for v in VALUES})
+        cards[JOKER] += sum(state.jokers[s]) + state.loose[s]
+    if +cards != _DECK_COUNTS:
+        raise ValueError("the cards do not add up to the deck")
+    for s in range(n):
+        if sum(1 for task in state.tasks if task.seat == s) > state.loose[s]:
+            raise ValueError("a seat has more jokers to place than loose jokers")
+    _check_phase(state)
+    return state
+
+
+def _check_phase(state: DivideState) -> None:
+    """What the phase needs of the node: cards to split, parts to vote on, a voter still
+    to vote, a joker to place."""
+    phase, node, n = state.phase, state.node, state.num_players
+    if phase is not Phase.VOTE and any(state.votes):
+        raise ValueError("votes are cast outside a vote")
+    if phase is Phase.SPLIT:
+        if len(node.cards) < 3 or node.parts or node.discarded:
+            raise ValueError("there are no cards to split")
+    elif phase is Phase.DISCARD:
+        if n != 2 or node.path or len(node.parts) != 3 or node.discarded:
+            raise ValueError("there is no row to discard a part of")
+    elif phase is Phase.VOTE:
+        if not node.parts or not node.labels or not node.claimants:
+            raise ValueError("there is nothing to vote on")
+        if any(vote and (s not in node.claimants or vote not in node.labels) for s, vote in enumerate(state.votes)):
+            raise ValueError("a vote is not for a part on offer")
+        if all(state.votes[s] for s in node.claimants):
+            raise ValueError("every vote is in, yet the vote is still open")
+    elif phase is Phase.ATTACH:
+        if not state.tasks:
+            raise ValueError("there is no joker to place")
+
+
+def _read_cards(data: Any, what: str, max_length: int) -> tuple[str, ...]:
+    return each(data, what, max_length, lambda card: text(card, "a card", _CARD_TEXTS))
+
+
+def _read_numbers(data: Any) -> tuple[int, ...]:
+    """A seat's number cards: at most v of value v (the deck's own count)."""
+    counts = numbers(data, 10, 0, max(VALUES), "a seat's number cards")
+    if any(count > value for value, count in zip(VALUES, counts)):
+        raise ValueError("a seat holds more cards of a value than the deck has")
+    return counts
+
+
+def _read_path(data: Any) -> str:
+    path = text(data, "a part's path", max_length=_MAX_PATH)
+    if any(label not in LABELS for label in path):
+        raise ValueError("a part's path is not made of part labels")
+    return path
+
+
+def _read_node(data: Any, n: int) -> Node:
+    """Cards being divided: at most a row, split into at most three parts that hold them all."""
+    data = mapping(data, "a node")
+    row = ROW_SIZE[n]
+    node = Node(
+        _read_path(data["path"]),
+        _read_cards(data["cards"], "a node's cards", row),
+        each(data["claimants"], "a node's claimants", n, lambda s: seat_index(s, n, "a claimant")),
+        each(data["parts"], "a node's parts", len(LABELS), lambda p: _read_cards(p, "a part", row)),
+        text(data["discarded"], "the discarded part", ("", *LABELS)),
+    )
+    if len(set(node.claimants)) != len(node.claimants):
+        raise ValueError("a node names a claimant twice")
+    if node.parts and (tuple(card for part in node.parts for card in part) != node.cards or not all(node.parts)):
+        raise ValueError("a node's parts are not its cards")
+    if node.discarded and node.discarded not in LABELS[: len(node.parts)]:
+        raise ValueError("the discarded part is not a part")
+    return node
+
+
+def _read_task(data: Any, n: int) -> Task:
+    data = mapping(data, "a joker to place")
+    allowed = each(data["allowed"], "a joker's values", len(VALUES), lambda v: whole_number(v, 1, 10, "a value"))
+    if len(allowed) < 2 or list(allowed) != sorted(set(allowed)):
+        raise ValueError("a joker to place has no choice of values")
+    return Task(seat_index(data["seat"], n, "a joker's seat"), allowed)
+
+
+def _read_event(data: Any, n: int) -> Event:
+    data = mapping(data, "an event")
+    row = ROW_SIZE[n]
+    return Event(
+        text(data["kind"], "an event's kind", _EVENT_KINDS),
+        seat_index(data["seat"], n, "an event's seat", none=-1),
+        _read_path(data["path"]),
+        text(data["label"], "an event's label", ("", "auto", *LABELS)),
+        _read_cards(data["cards"], "an event's cards", row),
+        each(data["parts"], "an event's parts", len(LABELS), lambda p: _read_cards(p, "a part", row)),
+        each(data["votes"], "an event's votes", n, lambda v: text(v, "a vote", ("", *LABELS))),
+        whole_number(data["value"], 0, JOKERS, "an event's value"),
+    )
 
 
 # ---------------------------------------------------------------------- helpers
