@@ -47,7 +47,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from types import MappingProxyType
-from typing import cast
+from typing import Any, cast
 
 from ...core import (
     FIRST_PLAYER,
@@ -64,6 +64,7 @@ from ...core import (
     Rules,
 )
 from ...rng import Rng, state_from_json
+from ...untrusted import each, flags, items, mapping, numbers, reading, seat_index, text, whole_number
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
 from .state import (
     ACCEPT,
@@ -115,12 +116,18 @@ def points_for(place: int, num_players: int) -> int:
     return (20, 10, 5)[place] if place < 3 else 1
 
 
+MAX_ROUNDS = max(10 * 200 // 30, 200 // 20) + 2
+"""Every round hands out at least 30 points (20 with two players), so the largest target
+(200) is met within 10 * 200 / 30 + 1 rounds (200 / 20 + 1 with two)."""
+MAX_SCORE = 200 + 20
+"""A score below the largest target, plus a round's most points."""
+_MAX_ACTIONS = 2000
+"""The largest choice of ``max_actions_per_round``."""
+
+
 def _max_decisions() -> int:
-    # Every round hands out at least 30 points (20 with two players), so the largest
-    # target (200) is met within 10 * 200 / 30 + 1 rounds (200 / 20 + 1 with two); a
-    # round is at most the action cap plus its Elf windows (at most 11 of 9 answers).
-    rounds = max(10 * 200 // 30, 200 // 20) + 2
-    return rounds * (2000 + 11 * 9 + 1)
+    # A round is at most the action cap plus its Elf windows (at most 11 of 9 answers).
+    return MAX_ROUNDS * (_MAX_ACTIONS + 11 * 9 + 1)
 
 
 class SantasGameRules(Rules[SantaState, Action]):
@@ -849,48 +856,126 @@ class SantasGameRules(Rules[SantaState, Action]):
         }
 
     def state_from_dict(self, data: JsonDict) -> SantaState:
-        """Rebuild a state, refusing one whose cards do not add up to the deck."""
-        try:
-            top = data["top"]
-            state = SantaState(
-                num_players=int(data["num_players"]),
-                phase=Phase(data["phase"]),
-                round=int(data["round"]),
-                dealer=int(data["dealer"]),
-                turn=int(data["turn"]),
-                hands=tuple(tuple(str(c) for c in h) for h in data["hands"]),
-                draw=tuple(str(c) for c in data["draw"]),
-                discard=tuple(str(c) for c in data["discard"]),
-                elf_areas=tuple(int(x) for x in data["elf_areas"]),
-                active=tuple(bool(x) for x in data["active"]),
-                finished=tuple(int(x) for x in data["finished"]),
-                top_colour=str(top[0]),
-                top_kind=CardKind(str(top[1])),
-                top_value=int(top[2]),
-                pending=Pending(data["pending"]),
-                contributors=tuple(int(x) for x in data["contributors"]),
-                window=int(data["window"]),
-                answers=tuple(Answer(str(x)) for x in data["answers"]),
-                actions=int(data["actions"]),
-                dry_draws=int(data["dry_draws"]),
-                scores=tuple(int(x) for x in data["scores"]),
-                wins=tuple(int(x) for x in data["wins"]),
-                last_gift_target=int(data["last_gift_target"]),
-                last_gift=tuple(GiftPart(int(p[0]), tuple(str(c) for c in p[1]), int(p[2])) for p in data["last_gift"]),
-                last_recall=(int(data["last_recall"][0]), int(data["last_recall"][1])),
-                last_round=_round_from_json(data["last_round"]),
-                rng=state_from_json(data["rng"]),
-            )
-        except (KeyError, TypeError, ValueError, IndexError) as error:
-            raise ValueError(f"not a Santa's Game state: {error}") from None
-        n = state.num_players
-        if not 2 <= n <= 10 or len(state.hands) != n or len(state.scores) != n or len(state.answers) != n:
-            raise ValueError("not a Santa's Game state: the seats do not match the player count")
-        if self.all_cards(state) != sorted(DECK):
-            raise ValueError("not a Santa's Game state: the cards do not add up to the deck")
-        if state.phase not in (Phase.COLOUR, Phase.TURN, Phase.ELF, Phase.OVER) or not 0 <= state.turn < n:
-            raise ValueError("not a Santa's Game state: bad phase or turn")
-        return state
+        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
+        state of this game: every count and seat is checked against the deck and the table
+        before it sizes anything, the cards must add up to the deck, and the phase must hold."""
+        with reading(self.info.title):
+            return _read_state(data)
+
+
+# ---------------------------------------------------------------------- reading a state
+
+_DECK_COUNTS = Counter(DECK)
+_ELVES = _DECK_COUNTS[CardKind.ELF.value]
+_GIFTS = sum(1 for card in DECK if kind(card) is CardKind.GIFT)
+
+
+def _read_state(data: JsonDict) -> SantaState:
+    info = SantasGameRules.info
+    n = whole_number(data["num_players"], info.min_players, info.max_players, "the player count")
+    top = items(data["top"], "the top card", 3, 3)
+    state = SantaState(
+        num_players=n,
+        phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
+        round=whole_number(data["round"], 1, MAX_ROUNDS, "the round"),
+        dealer=seat_index(data["dealer"], n, "the dealer"),
+        turn=seat_index(data["turn"], n, "the turn"),
+        hands=each(data["hands"], "the hands", n, lambda h: _read_cards(h, "a hand"), min_length=n),
+        draw=_read_cards(data["draw"], "the draw pile"),
+        discard=_read_cards(data["discard"], "the discard pile"),
+        elf_areas=numbers(data["elf_areas"], n, 0, _ELVES, "the Elf areas"),
+        active=flags(data["active"], n, "the seats still in the round"),
+        finished=each(data["finished"], "the seats gone out", n, lambda s: seat_index(s, n, "a seat gone out")),
+        top_colour=text(top[0], "the colour in force", ("", *COLOURS)),
+        top_kind=CardKind(text(top[1], "the top card's kind", [k.value for k in CardKind])),
+        top_value=whole_number(top[2], 0, 9, "the top card's value"),
+        pending=Pending(text(data["pending"], "what is pending", [p.value for p in Pending])),
+        contributors=each(
+            data["contributors"], "the Gift chain", _GIFTS, lambda s: seat_index(s, n, "a giver", none=-1)
+        ),
+        window=seat_index(data["window"], n, "the seat gone out", none=-1),
+        answers=each(data["answers"], "the answers", n, _read_answer, min_length=n),
+        actions=whole_number(data["actions"], 0, _MAX_ACTIONS, "the actions this round"),
+        dry_draws=whole_number(data["dry_draws"], 0, n, "the draws that gave no card"),
+        scores=numbers(data["scores"], n, 0, MAX_SCORE, "the scores"),
+        wins=numbers(data["wins"], n, 0, MAX_ROUNDS, "the rounds won"),
+        last_gift_target=seat_index(data["last_gift_target"], n, "the last Gift's target", none=-1),
+        last_gift=each(data["last_gift"], "the last Gift", _GIFTS, lambda p: _read_gift_part(p, n)),
+        last_recall=_read_recall(data["last_recall"], n),
+        last_round=None if data["last_round"] is None else _read_round(data["last_round"], n),
+        rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
+    )
+    cards = Counter(state.draw) + Counter(state.discard)
+    for hand in state.hands:
+        cards.update(hand)
+    cards[CardKind.ELF.value] += sum(state.elf_areas)
+    if cards != _DECK_COUNTS:
+        raise ValueError("the cards do not add up to the deck")
+    _check_round(state)
+    return state
+
+
+def _check_round(state: SantaState) -> None:
+    """The round's facts agree: who is out, what is pending, the Elf window."""
+    n = state.num_players
+    out = set(state.finished)
+    if len(out) != len(state.finished) or out != {s for s in range(n) if not state.active[s]}:
+        raise ValueError("the seats gone out are not the seats out of the round")
+    if state.phase is not Phase.OVER and sum(state.active) < 2:
+        raise ValueError("a round goes on with fewer than two players in it")
+    if (state.pending is Pending.GIFT) != bool(state.contributors):
+        raise ValueError("the Gift chain does not fit what is pending")
+    if state.top_kind is CardKind.REINDEER and not 1 <= state.top_value <= 9:
+        raise ValueError("the top reindeer has no value")
+    asked = [s for s, answer in enumerate(state.answers) if answer is not Answer.NOT_ASKED]
+    if state.phase is Phase.ELF:
+        if state.window < 0 or Answer.ASKED not in state.answers:
+            raise ValueError("an Elf window is open with nobody to answer")
+        if any(s == state.window or not state.active[s] for s in asked):
+            raise ValueError("an Elf window asks a seat it cannot ask")
+    elif asked or state.window >= 0:
+        raise ValueError("an Elf window is open outside its phase")
+    if state.phase is Phase.COLOUR and (state.top_kind is not CardKind.SANTA or state.top_colour):
+        raise ValueError("a colour is asked for with no Santa Claus to name it")
+
+
+def _read_cards(data: Any, what: str) -> tuple[str, ...]:
+    return each(data, what, len(DECK), lambda card: text(card, "a card", _DECK_COUNTS))
+
+
+def _read_answer(data: Any) -> Answer:
+    return Answer(text(data, "an answer", [a.value for a in Answer]))
+
+
+def _read_gift_part(data: Any, n: int) -> GiftPart:
+    giver, taken, drawn = items(data, "a part of the last Gift", 3, 3)
+    return GiftPart(
+        seat_index(giver, n, "a giver", none=-1),
+        each(taken, "the cards given", 2, lambda card: text(card, "a card", _DECK_COUNTS)),
+        whole_number(drawn, 0, 2, "the cards drawn for a Gift"),
+    )
+
+
+def _read_recall(data: Any, n: int) -> tuple[int, int]:
+    out, recaller = items(data, "the last recall", 2, 2)
+    return seat_index(out, n, "the seat recalled", none=-1), seat_index(recaller, n, "the recalling seat", none=-1)
+
+
+def _read_round(data: Any, n: int) -> RoundResult:
+    data = mapping(data, "the last round")
+    placings = each(data["placings"], "the placings", n, lambda s: seat_index(s, n, "a placing"), min_length=n)
+    if len(set(placings)) != n:
+        raise ValueError("the placings name a seat twice")
+    return RoundResult(
+        whole_number(data["number"], 1, MAX_ROUNDS, "the last round's number"),
+        placings,
+        numbers(data["points"], n, 0, points_for(0, n), "the last round's points"),
+        numbers(data["totals"], n, 0, MAX_SCORE, "the totals"),
+        EndReason(text(data["reason"], "why the round ended", [r.value for r in EndReason])),
+        seat_index(data["next_dealer"], n, "the next dealer"),
+        # Absent in saves made before it.
+        _read_cards(data.get("last_play", []), "the last play"),
+    )
 
 
 def _move_json(action: Action) -> SantaMove:
