@@ -43,6 +43,7 @@ the partner for the answer.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -62,6 +63,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
+from ...untrusted import reading, same_multiset
 from . import state as state_json
 from .actions import (
     ASK,
@@ -106,8 +108,10 @@ from .cards import (
 )
 from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
 from .options import AUTO, DRAW_COUNT, HAND_SIZE, ONE_HAND, OPTION_SPECS, minimum_count
-from .scoring import game_over, side_lines
+from .scoring import SCORE_ITEMS, game_over, side_lines
 from .state import (
+    DECK_SIZE,
+    MAX_HANDS,
     CanastaState,
     HandEnd,
     HandResult,
@@ -121,11 +125,8 @@ from .views import CanastaView, view_of
 
 DECK_PACKS = 2
 DECK_JOKERS = 4
-DECK_SIZE = 108
 _DECK = deck_spec(DECK_PACKS, DECK_JOKERS)
-MAX_HANDS = 200
-"""A tie at the top or sides that never reach the target could go on for ever, so a
-game stops after this many hands (the highest total wins)."""
+_WHOLE_DECK = Counter(new_deck(DECK_PACKS, DECK_JOKERS))
 # Decisions in one hand, at most: a turn draws from the stock or takes the pile. Stock
 # draws are fewer than the 108 cards, and every take lays the top card on the table for
 # good, so turns are fewer than 2 x 108. A turn has at most five decisions besides
@@ -1075,10 +1076,75 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         return state_json.state_to_dict(state)
 
     def state_from_dict(self, data: JsonDict) -> CanastaState:
+        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
+        state of this game: ``state.state_from_dict`` checks every field's type and range,
+        and here the cards must be the 108-card deck, the melds melds, and the phase hold."""
         state = state_json.state_from_dict(data)
-        if len(self._card_list(state)) != DECK_SIZE:
-            raise ValueError("a Canasta state must hold the 108 cards")
+        with reading(self.info.title):
+            self._check_state(state)
         return state
+
+    def _check_state(self, state: CanastaState) -> None:
+        """What a state the engine made always keeps (``ValueError`` naming what does not)."""
+        same_multiset(self._card_list(state), _WHOLE_DECK, "the cards")
+        last = state.last_hand
+        for melds in (*state.melds, *(last.melds if last is not None else ())):
+            for meld in melds:
+                self._check_meld(meld)
+        if last is not None:
+            if last.totals != state.scores:
+                raise ValueError("the last hand's totals are not the scores")
+            if any(line.item not in SCORE_ITEMS for line in last.lines):
+                raise ValueError("a score line is not one the game scores")
+            if last.number != state.hand_number - (state.phase is not Phase.GAME_OVER):
+                raise ValueError("the last hand is not the hand before this one")
+        elif state.hand_number != 1:
+            raise ValueError("a hand after the first has no last hand")
+        n, phase = state.num_players, state.phase
+        over = phase is Phase.GAME_OVER
+        for seat, hand in enumerate(state.hands):
+            if not over and not hand:
+                raise ValueError("a hand goes on while a player holds no cards")
+            if (over or state.had_turn[seat]) and any(is_red_three(card) for card in hand):
+                raise ValueError("a red three is held after its player's first turn")
+        if not over and not state.had_turn[state.turn]:
+            raise ValueError("the player to act has not begun a turn")
+        self._check_unmelded_hands(state)
+        if state.answer and not state.asked:
+            raise ValueError("an answer came with no question")
+        if phase is Phase.DRAW and (state.drew or state.acted or state.turn_melds):
+            raise ValueError("the player melded before drawing")
+        if phase is Phase.MELD and not state.drew:
+            raise ValueError("the player melds before drawing")
+        if phase is Phase.ANSWER and not (self.asking(n) and state.asked and not state.answer):
+            raise ValueError("an answer is awaited with no question")
+
+    @staticmethod
+    def _check_unmelded_hands(state: CanastaState) -> None:
+        """A side that has not melded has never taken the pile, so its hands grew only by
+        stock draws: each turn draws ``DRAW_COUNT`` and discards one. With three or four
+        players that leaves at most one card over the deal; with two, each card over the
+        deal cost two from the stock (whose first size is at most the deck less the deal
+        and one upcard). The bound keeps the initial melds a hand can list within reach."""
+        n = state.num_players
+        dealt, draw = HAND_SIZE[n], DRAW_COUNT[n]
+        if draw == 1:
+            most = dealt + 1
+        else:
+            first_stock = DECK_SIZE - n * dealt - 1
+            most = dealt + 1 + max(0, first_stock - len(state.stock)) // 2
+        for seat, hand in enumerate(state.hands):
+            if not state.melds[side_of(seat, n)] and len(hand) > most:
+                raise ValueError("a player whose side has not melded holds more cards than the draws allow")
+
+    def _check_meld(self, meld: Meld) -> None:
+        """A meld on the table: cards of its rank and wild cards, as many as a meld may hold."""
+        counts = kind_counts(meld.cards)
+        naturals, twos, jokers = counts[meld.rank], counts[TWO], counts[JOKER_KIND]
+        if naturals + twos + jokers != len(meld.cards) or not self.limits.valid(
+            MeldSpec(meld.rank, naturals, twos, jokers)
+        ):
+            raise ValueError(f"the {KIND_TEXT[meld.rank]} meld is not a meld")
 
     def action_to_str(self, action: CanastaAction) -> str:
         return action_to_str(action)

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
-from .cards import card_from_str, cards_from_strs, cards_to_strs
+from ...untrusted import each, flag, flags, mapping, numbers, reading, seat_index, text, whole_number
+from .cards import BLACK_THREE, KING, NATURAL_RANKS, card_from_str, cards_from_strs, cards_to_strs, is_red_three
 from .melds import Meld
+from .options import HAND_SIZE
 
 if TYPE_CHECKING:  # the views' types (views.py imports this module)
     from .views import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
@@ -183,46 +185,134 @@ def state_to_dict(state: CanastaState) -> JsonDict:
     }
 
 
-def _bools(values: Any) -> tuple[bool, ...]:
-    return tuple(bool(v) for v in values)
-
-
-def _ints(values: Any) -> tuple[int, ...]:
-    return tuple(int(v) for v in values)
+DECK_SIZE = 108
+"""Two packs and four jokers."""
+MAX_HANDS = 200
+"""A tie at the top or sides that never reach the target could go on for ever, so a
+game stops after this many hands (the highest total wins)."""
+MAX_TURNS = 2 * DECK_SIZE
+"""More turns than a hand has: each draws from the stock or lays the pile's top card for good."""
+MAX_HAND_POINTS = 40_000
+"""More than a side can win or lose in a hand: every card's value (1180 in all), fifteen
+canastas at the largest bonus (2000), all four red threes (4000) and both going-out bonuses
+(1000 each); on the minus side the cards held, the red threes and a failed permission a turn."""
+MAX_SCORE = MAX_HANDS * MAX_HAND_POINTS
+DREW = ("", "stock", "pile")
+ANSWERS = ("", "yes", "no")
+MELD_RANKS = frozenset((*NATURAL_RANKS, BLACK_THREE))
 
 
 def state_from_dict(data: JsonDict) -> CanastaState:
-    """Rebuild a state; ``ValueError`` when a field is missing or malformed."""
-    missing = sorted({spec.name for spec in fields(CanastaState)} - set(data))
-    if missing:
-        raise ValueError(f"a Canasta state needs the field(s): {', '.join(missing)}")
-    try:
+    """Rebuild a state from untrusted JSON; ``ValueError`` naming the field that is missing,
+    of the wrong type or out of its range (seats and sides of the table, real cards, lists
+    no longer than the deck, scores a match can reach). Whether the cards add up and the
+    phase holds is the rules' check (``CanastaRules.state_from_dict``)."""
+    with reading("Canasta"):
+        data = dict(mapping(data, "the state"))
+        missing = sorted({spec.name for spec in fields(CanastaState)} - set(data))
+        if missing:
+            raise ValueError(f"a Canasta state needs the field(s): {', '.join(missing)}")
+        n = whole_number(data["num_players"], min(HAND_SIZE), max(HAND_SIZE), "the player count")
+        sides = num_sides(n)
         return CanastaState(
-            num_players=int(data["num_players"]),
-            phase=Phase(data["phase"]),
-            turn=int(data["turn"]),
-            dealer=int(data["dealer"]),
-            hand_number=int(data["hand_number"]),
-            hands=tuple(tuple(sorted(cards_from_strs(hand))) for hand in data["hands"]),
-            stock=tuple(card_from_str(card, jokers=True) for card in data["stock"]),
-            pile=tuple(card_from_str(card, jokers=True) for card in data["pile"]),
-            pile_frozen=bool(data["pile_frozen"]),
-            melds=tuple(tuple(meld_from_dict(meld) for meld in side) for side in data["melds"]),
-            red_threes=tuple(tuple(cards_from_strs(side)) for side in data["red_threes"]),
-            had_turn=_bools(data["had_turn"]),
-            has_melded=_bools(data["has_melded"]),
-            drew=str(data["drew"]),
-            turn_melds=_ints(data["turn_melds"]),
-            acted=bool(data["acted"]),
-            asked=bool(data["asked"]),
-            answer=str(data["answer"]),
-            penalties=_ints(data["penalties"]),
-            scores=_ints(data["scores"]),
-            rng=state_from_json(data["rng"]),
-            last_hand=None if data["last_hand"] is None else result_from_dict(data["last_hand"]),
+            num_players=n,
+            phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
+            turn=seat_index(data["turn"], n, "the turn"),
+            dealer=seat_index(data["dealer"], n, "the dealer"),
+            hand_number=whole_number(data["hand_number"], 1, MAX_HANDS, "the hand number"),
+            hands=each(data["hands"], "the hands", n, _hand, min_length=n),
+            stock=_cards(data["stock"], "the stock"),
+            pile=_cards(data["pile"], "the pile"),
+            pile_frozen=flag(data["pile_frozen"], "the pile's freeze"),
+            melds=each(data["melds"], "the melds", sides, _side_melds, min_length=sides),
+            red_threes=each(data["red_threes"], "the red threes", sides, _red_threes, min_length=sides),
+            had_turn=flags(data["had_turn"], n, "the first turns"),
+            has_melded=flags(data["has_melded"], n, "the seats that melded"),
+            drew=text(data["drew"], "the draw", DREW),
+            turn_melds=_ranks(data["turn_melds"]),
+            acted=flag(data["acted"], "whether the player melded"),
+            asked=flag(data["asked"], "whether the player asked"),
+            answer=text(data["answer"], "the answer", ANSWERS),
+            penalties=numbers(data["penalties"], sides, 0, MAX_TURNS, "the penalties"),
+            scores=numbers(data["scores"], sides, -MAX_SCORE, MAX_SCORE, "the scores"),
+            rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
+            last_hand=None if data["last_hand"] is None else _hand_result(data["last_hand"], n),
         )
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed Canasta state: {error}") from None
+
+
+def _card(value: Any) -> int:
+    return card_from_str(text(value, "a card", max_length=4), jokers=True)
+
+
+def _cards(value: Any, what: str) -> tuple[int, ...]:
+    return each(value, what, DECK_SIZE, _card)
+
+
+def _hand(value: Any) -> tuple[int, ...]:
+    return tuple(sorted(_cards(value, "a hand")))
+
+
+def _red_threes(value: Any) -> tuple[int, ...]:
+    cards = _cards(value, "a side's red threes")
+    if not all(is_red_three(card) for card in cards):
+        raise ValueError("a card laid out as a red three is not one")
+    return cards
+
+
+def _ranks(value: Any) -> tuple[int, ...]:
+    """Ranks of melds (one meld a rank): at most one of each meldable rank."""
+    ranks = each(value, "the melds started this turn", len(MELD_RANKS), _rank)
+    if len(set(ranks)) != len(ranks):
+        raise ValueError("the melds started this turn name a rank twice")
+    return ranks
+
+
+def _rank(value: Any) -> int:
+    rank = whole_number(value, 0, KING, "a meld's rank")
+    if rank not in MELD_RANKS:
+        raise ValueError("a meld's rank is not one a meld may have")
+    return rank
+
+
+def _meld(value: Any) -> Meld:
+    """A meld: a meldable rank and its cards (whether they make a meld is the rules' check)."""
+    data = mapping(value, "a meld")
+    return Meld(_rank(data["rank"]), tuple(sorted(_cards(data["cards"], "a meld's cards"))))
+
+
+def _side_melds(value: Any) -> tuple[Meld, ...]:
+    melds = each(value, "a side's melds", len(MELD_RANKS), _meld)
+    if len({meld.rank for meld in melds}) != len(melds):
+        raise ValueError("a side has two melds of one rank")
+    return melds
+
+
+def _score_line(value: Any, sides: int) -> ScoreLine:
+    data = mapping(value, "a score line")
+    return ScoreLine(
+        text(data["item"], "a score line's item", max_length=40),
+        whole_number(data["side"], 0, sides - 1, "a score line's side"),
+        whole_number(data["count"], 0, MAX_TURNS, "a score line's count"),
+        whole_number(data["points"], -MAX_HAND_POINTS, MAX_HAND_POINTS, "a score line's points"),
+    )
+
+
+def _hand_result(value: Any, n: int) -> HandResult:
+    data = mapping(value, "the last hand")
+    sides = num_sides(n)
+    return HandResult(
+        number=whole_number(data["number"], 1, MAX_HANDS, "the last hand's number"),
+        dealer=seat_index(data["dealer"], n, "the last hand's dealer"),
+        end=HandEnd(text(data["end"], "how the last hand ended", [e.value for e in HandEnd])),
+        went_out=seat_index(data["went_out"], n, "the seat that went out", none=-1),
+        concealed=flag(data["concealed"], "whether the last hand went out concealed"),
+        hands=each(data["hands"], "the last hand's hands", n, _hand, min_length=n),
+        melds=each(data["melds"], "the last hand's melds", sides, _side_melds, min_length=sides),
+        red_threes=each(data["red_threes"], "the last hand's red threes", sides, _red_threes, min_length=sides),
+        points=numbers(data["points"], sides, -MAX_HAND_POINTS, MAX_HAND_POINTS, "the last hand's points"),
+        totals=numbers(data["totals"], sides, -MAX_SCORE, MAX_SCORE, "the last hand's totals"),
+        lines=each(data["lines"], "the last hand's score lines", 8 * sides, lambda line: _score_line(line, sides)),
+    )
 
 
 __all__ = [
