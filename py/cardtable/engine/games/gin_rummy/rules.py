@@ -53,6 +53,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
+from ...untrusted import reading
 from . import state as state_json
 from .actions import (
     BIG_GIN,
@@ -98,6 +99,7 @@ from .melds import (
     best_melds,
     can_knock,
     declarable_melds,
+    is_meld,
     is_run,
     knock_discards,
     layoff_spots,
@@ -108,15 +110,11 @@ from .melds import (
 )
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .scoring import match_totals, score_knock, single_hand_totals
-from .state import VOID_ENDS, GinState, HandEnd, HandResult, Phase
+from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase
 from .views import GinRummyView, GinScoreLine, layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
 _DECK = deck_spec()
-MAX_UPCARD_DRAWS = 50
-"""The 50th normal-turn take of an upcard voids the hand (§12; also our bound on upcard cycling)."""
-MAX_HANDS = 500
-"""Void hands can repeat for ever, so a match stops after this many hands (never seen in play)."""
 
 # Decisions in one hand, at most: the first-upcard offer (pass, pass, forced draw) and
 # its discard; then a draw and a discard per turn, and turns are bounded by the stock
@@ -800,9 +798,14 @@ class GinRummyRules(Rules[GinState, GinAction]):
         return state_json.state_to_dict(state)
 
     def state_from_dict(self, data: JsonDict) -> GinState:
+        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
+        state of this game: ``state.state_from_dict`` checks every field's type and range,
+        and here each of the 52 cards must be there once and the phase must hold."""
         state = state_json.state_from_dict(data)
-        if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
-            raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
+        with reading(self.info.title):
+            if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
+                raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
+            _check_phase(state)
         return state
 
     def action_to_str(self, action: GinAction) -> str:
@@ -827,3 +830,56 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     def hands_scored(self, state: GinState) -> int:
         return hands_scored(state)
+
+
+# Phases by the cards the player to move holds: ten before the draw, eleven after it.
+_TEN_CARDS = (Phase.FIRST_UPCARD, Phase.FORCED_STOCK, Phase.DRAW, Phase.WALL)
+_ELEVEN_CARDS = (Phase.DISCARD, Phase.KNOCK_DISCARD)
+_KNOCKER_ACTS = (Phase.KNOCK_DISCARD, Phase.DECLARE)
+_DEFENDER_ACTS = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
+
+
+def _check_phase(state: GinState) -> None:
+    """What the phase needs: a player to move (none once over, with the last hand's record),
+    ten or eleven cards in hand, an upcard to take, a stock to draw from, a knocker and
+    melds of the knocker's cards once somebody knocked."""
+    phase, mover = state.phase, state.to_move
+    if phase is Phase.GAME_OVER:
+        if mover != -1 or state.last_hand is None:
+            raise ValueError("a finished match has a player to move or no last hand")
+    elif mover < 0:
+        raise ValueError("the match goes on with nobody to move")
+    last = state.last_hand
+    if last is not None and last.number != state.hand_number - (phase is not Phase.GAME_OVER):
+        raise ValueError("the last hand is not the hand before this one")
+    if last is None and state.hand_number != 1:
+        raise ValueError("a hand after the first has no last hand")
+    if sum(state.hands_won) > state.hand_number:
+        raise ValueError("more hands are won than were played")
+    if any(hand.bit_count() > HAND_SIZE + 1 for hand in state.hands):
+        raise ValueError("a hand holds more than eleven cards")
+    if phase in _TEN_CARDS and state.hands[mover].bit_count() != HAND_SIZE:
+        raise ValueError("the player to draw does not hold ten cards")
+    if phase in _ELEVEN_CARDS and state.hands[mover].bit_count() != HAND_SIZE + 1:
+        raise ValueError("the player to discard does not hold eleven cards")
+    if phase in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.WALL) and not state.discard:
+        raise ValueError("there is no upcard to take")
+    if phase in (Phase.FORCED_STOCK, Phase.DRAW) and not state.stock:
+        raise ValueError("there is no stock to draw from")
+    # (At the end of the match the showdown's own layoffs may have taken a picked card.)
+    if phase is not Phase.GAME_OVER and any(picked & ~hand for picked, hand in zip(state.picked, state.hands)):
+        raise ValueError("a card picked up is not in its player's hand")
+    knocked = phase in _KNOCKER_ACTS or phase in _DEFENDER_ACTS
+    if knocked:
+        if state.knocker != (mover if phase in _KNOCKER_ACTS else 1 - mover):
+            raise ValueError("the knocker is not the player the phase needs")
+    elif phase is not Phase.GAME_OVER and (
+        state.knocker >= 0 or state.melds or state.layoffs or state.defender_melds or state.big_gin
+    ):
+        raise ValueError("melds are laid before anybody knocked")
+    for melds, owner in ((state.melds, state.knocker), (state.defender_melds, 1 - state.knocker)):
+        laid = 0
+        for meld in melds:
+            if not is_meld(meld) or meld & laid or owner not in (0, 1) or meld & ~state.hands[owner]:
+                raise ValueError("a meld laid is not a meld of its player's cards")
+            laid |= meld

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
+from ...untrusted import each, flag, items, mapping, numbers, reading, seat_index, text, whole_number
 from .cards import (
     NO_CARD,
+    NUM_CARDS,
     card_from_str,
     card_to_str,
     mask_from_strs,
@@ -213,41 +215,127 @@ def state_to_dict(state: GinState) -> JsonDict:
 _OPTIONAL_FIELDS = {"drawn"}
 """Fields added after saves existed: a save without them gets their defaults."""
 
+MAX_HANDS = 500
+"""Void hands can repeat for ever, so a match stops after this many hands (never seen in play)."""
+MAX_UPCARD_DRAWS = 50
+"""The 50th normal-turn take of an upcard voids the hand (§12; also our bound on upcard cycling)."""
+MAX_HAND_POINTS = 500
+"""More than a hand can score: the defender's deadwood (at most 100) and the largest bonus (100)."""
+MAX_SCORE = 1000 + MAX_HAND_POINTS
+"""More than a match can reach: the hand that passes the largest target (1000)."""
+MAX_DEADWOOD = 11 * 10
+"""Eleven cards of 10 points."""
+MAX_MELDS = 4
+"""Melds of three cards or more out of at most eleven cards."""
+MAX_LINES = 8
+"""More lines than a hand's score explains."""
+
 
 def state_from_dict(data: JsonDict) -> GinState:
-    """Rebuild a state; ``ValueError`` when a field is missing or malformed."""
-    expected = {spec.name for spec in fields(GinState)} - _OPTIONAL_FIELDS
-    missing = sorted(expected - set(data))
-    if missing:
-        raise ValueError(f"a Gin Rummy state needs the field(s): {', '.join(missing)}")
-    try:
+    """Rebuild a state from untrusted JSON; ``ValueError`` naming the field that is missing,
+    of the wrong type or out of its range (seats, real cards, lists no longer than the deck,
+    scores a match can reach). Whether the cards add up and the phase holds is the rules'
+    check (``GinRummyRules.state_from_dict``)."""
+    with reading("Gin Rummy"):
+        data = dict(mapping(data, "the state"))
+        expected = {spec.name for spec in fields(GinState)} - _OPTIONAL_FIELDS
+        missing = sorted(expected - set(data))
+        if missing:
+            raise ValueError(f"a Gin Rummy state needs the field(s): {', '.join(missing)}")
         return GinState(
-            num_players=int(data["num_players"]),
-            phase=Phase(data["phase"]),
-            to_move=int(data["to_move"]),
-            dealer=int(data["dealer"]),
-            hand_number=int(data["hand_number"]),
-            hands=_pair(mask_from_strs(hand) for hand in data["hands"]),
-            stock=tuple(card_from_str(card) for card in data["stock"]),
-            discard=tuple(card_from_str(card) for card in data["discard"]),
-            knock_limit=int(data["knock_limit"]),
-            taken=optional_card_from_str(data["taken"]),
-            picked=_pair(mask_from_strs(mask) for mask in data["picked"]),
-            upcard_draws=int(data["upcard_draws"]),
-            prev_upcard=optional_card_from_str(data["prev_upcard"]),
-            thrown_back=bool(data["thrown_back"]),
-            knocker=int(data["knocker"]),
-            big_gin=bool(data["big_gin"]),
-            knock_discard=optional_card_from_str(data["knock_discard"]),
-            melds=tuple(mask_from_strs(meld) for meld in data["melds"]),
-            layoffs=tuple(card_from_str(card) for card in data["layoffs"]),
-            defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
-            scores=_pair(data["scores"]),
-            hands_won=_pair(data["hands_won"]),
-            rng=state_from_json(data["rng"]),
-            cut=tuple(card_from_str(card) for card in data["cut"]),
-            last_hand=None if data["last_hand"] is None else result_from_dict(data["last_hand"]),
-            drawn=optional_card_from_str(data.get("drawn")),
+            num_players=whole_number(data["num_players"], 2, 2, "the player count"),
+            phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
+            to_move=seat_index(data["to_move"], 2, "the seat to move", none=-1),
+            dealer=seat_index(data["dealer"], 2, "the dealer"),
+            hand_number=whole_number(data["hand_number"], 1, MAX_HANDS, "the hand number"),
+            hands=_mask_pair(data["hands"], "the hands"),
+            stock=_cards(data["stock"], "the stock"),
+            discard=_cards(data["discard"], "the discard pile"),
+            knock_limit=whole_number(data["knock_limit"], 0, 10, "the knock limit"),
+            taken=_optional_card(data["taken"], "the card taken"),
+            picked=_mask_pair(data["picked"], "the cards picked up"),
+            upcard_draws=whole_number(data["upcard_draws"], 0, MAX_UPCARD_DRAWS - 1, "the upcard draws"),
+            prev_upcard=_optional_card(data["prev_upcard"], "the last upcard"),
+            thrown_back=flag(data["thrown_back"], "the throw-back"),
+            knocker=seat_index(data["knocker"], 2, "the knocker", none=-1),
+            big_gin=flag(data["big_gin"], "big gin"),
+            knock_discard=_optional_card(data["knock_discard"], "the knock discard"),
+            melds=_melds(data["melds"], "the knocker's melds"),
+            layoffs=_cards(data["layoffs"], "the layoffs"),
+            defender_melds=_melds(data["defender_melds"], "the defender's melds"),
+            scores=_number_pair(data["scores"], MAX_SCORE, "the scores"),
+            hands_won=_number_pair(data["hands_won"], MAX_HANDS, "the hands won"),
+            rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
+            cut=_cut(data["cut"]),
+            last_hand=None if data["last_hand"] is None else _hand_result(data["last_hand"]),
+            drawn=_optional_card(data.get("drawn"), "the card drawn"),
         )
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"malformed Gin Rummy state: {error}") from None
+
+
+def _card(value: Any, what: str = "a card") -> int:
+    return card_from_str(text(value, what, max_length=4))
+
+
+def _optional_card(value: Any, what: str) -> int:
+    return NO_CARD if value is None else _card(value, what)
+
+
+def _cards(value: Any, what: str) -> tuple[int, ...]:
+    return each(value, what, NUM_CARDS, _card)
+
+
+def _mask(value: Any, what: str) -> int:
+    return mask_from_strs(items(value, what, NUM_CARDS))
+
+
+def _mask_pair(value: Any, what: str) -> tuple[int, int]:
+    first, second = items(value, what, 2, 2)
+    return _mask(first, what), _mask(second, what)
+
+
+def _number_pair(value: Any, high: int, what: str) -> tuple[int, int]:
+    first, second = numbers(value, 2, 0, high, what)
+    return first, second
+
+
+def _melds(value: Any, what: str) -> tuple[int, ...]:
+    return each(value, what, MAX_MELDS, lambda meld: _mask(meld, "a meld"))
+
+
+def _cut(value: Any) -> tuple[int, ...]:
+    cut = _cards(value, "the cut")
+    if len(cut) not in (0, 2):
+        raise ValueError("the cut is not two cards")
+    return cut
+
+
+def _score_line(value: Any) -> ScoreLine:
+    data = mapping(value, "a score line")
+    return ScoreLine(
+        text(data["item"], "a score line's item", max_length=40),
+        seat_index(data["seat"], 2, "a score line's seat"),
+        whole_number(data["points"], 0, MAX_SCORE, "a score line's points"),
+    )
+
+
+def _hand_result(value: Any) -> HandResult:
+    data = mapping(value, "the last hand")
+    hands = items(data["hands"], "the last hand's hands", 2)
+    if len(hands) == 1:
+        raise ValueError("the last hand's hands are not two hands")
+    return HandResult(
+        number=whole_number(data["number"], 1, MAX_HANDS, "the last hand's number"),
+        dealer=seat_index(data["dealer"], 2, "the last hand's dealer"),
+        end=HandEnd(text(data["end"], "how the last hand ended", [e.value for e in HandEnd])),
+        winner=seat_index(data["winner"], 2, "the last hand's winner", none=-1),
+        points=whole_number(data["points"], 0, MAX_HAND_POINTS, "the last hand's points"),
+        knocker=seat_index(data["knocker"], 2, "the last hand's knocker", none=-1),
+        knocker_deadwood=whole_number(data["knocker_deadwood"], 0, MAX_DEADWOOD, "the knocker's deadwood"),
+        defender_deadwood=whole_number(data["defender_deadwood"], 0, MAX_DEADWOOD, "the defender's deadwood"),
+        melds=_melds(data["melds"], "the last hand's melds"),
+        layoffs=_cards(data["layoffs"], "the last hand's layoffs"),
+        defender_melds=_melds(data["defender_melds"], "the last hand's defender melds"),
+        hands=_mask_pair(hands, "the last hand's hands") if hands else (0, 0),
+        knock_discard=_optional_card(data["knock_discard"], "the last knock discard"),
+        lines=each(data["lines"], "the last hand's score lines", MAX_LINES, _score_line),
+    )
