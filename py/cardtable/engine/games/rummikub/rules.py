@@ -53,6 +53,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
+from ...untrusted import reading
 from . import state as state_json
 from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
 from .candidates import candidate_plays
@@ -63,7 +64,7 @@ from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, 
 from .position import read as read_position
 from .position import write as write_position
 from .scoring import blocked, match_winners, out_of_tiles
-from .sets import SET_PROBLEMS
+from .sets import SET_PROBLEMS, is_valid
 from .solver import opening_value
 from .state import Meld, Phase, RoundResult, RummikubState
 from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
@@ -516,11 +517,16 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         return state_json.state_to_dict(state, self.notation)
 
     def state_from_dict(self, data: JsonDict) -> RummikubState:
+        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
+        state of this game: ``state.state_from_dict`` checks every field's type and range,
+        and here the tiles must be the tile set, the table's sets valid, the phase hold."""
         state = state_json.state_from_dict(data, self.notation)
-        if sorted(self._tiles(state)) != full_set(int(self.options["jokers"])):
-            raise ValueError("a Rummikub state must hold every tile of its tile set exactly once")
-        if len(state.racks) != state.num_players or len(state.set_ids) != len(state.table):
-            raise ValueError("a Rummikub state's racks or set ids do not match its seats or sets")
+        with reading(self.info.title):
+            if sorted(self._tiles(state)) != full_set(int(self.options["jokers"])):
+                raise ValueError("a Rummikub state must hold every tile of its tile set exactly once")
+            if len(state.racks) != state.num_players or len(state.set_ids) != len(state.table):
+                raise ValueError("a Rummikub state's racks or set ids do not match its seats or sets")
+            _check_state(state)
         return state
 
     def action_to_str(self, action: RummikubAction) -> str:
@@ -551,3 +557,20 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     def hands_scored(self, state: RummikubState) -> int:
         return state.last_round.number if state.last_round is not None else 0
+
+
+def _check_state(state: RummikubState) -> None:
+    """What the engine's states keep: valid sets on the table (and in the last round's
+    record) with distinct ids below the next one, a seat to move while the match goes on
+    (none after it), and each seat's marked draw still on its rack."""
+    last = state.last_round
+    for meld in (*state.table, *(last.table if last is not None else ())):
+        if not is_valid(meld.tiles, meld.kind):
+            raise ValueError("a set on the table is not a valid set")
+    if len(set(state.set_ids)) != len(state.set_ids) or any(i >= state.next_set_id for i in state.set_ids):
+        raise ValueError("the set ids are repeated or not below the next one")
+    if (state.phase is Phase.GAME_OVER) != (state.to_move < 0):
+        raise ValueError("the seat to move does not fit the phase")
+    for drawn, rack in zip(state.drawn, state.racks):
+        if multiset_minus(rack, drawn) is None:
+            raise ValueError("a tile marked as drawn is not on its rack")

@@ -14,9 +14,12 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from ...core import JsonDict
-from ...rng import RngState
-from .sets import GROUP, RUN, default_kind
-from .tiles import Notation
+from ...rng import RngState, state_from_json
+from ...untrusted import each, flags, items, mapping, numbers, reading, seat_index, text, whole_number
+from .groups import MAX_JOKERS
+from .options import MAX_ROUNDS
+from .sets import GROUP, KINDS, RUN, default_kind
+from .tiles import COLOURS, COPIES, JOKER, NUMBERS_PER_COLOUR, Notation
 
 if TYPE_CHECKING:  # the views' types (views.py imports this module)
     from .views import RummikubMeld, RummikubRoundRecord
@@ -164,37 +167,91 @@ def state_to_dict(state: RummikubState, notation: Notation) -> JsonDict:
     }
 
 
+MAX_TILES = COPIES * JOKER + MAX_JOKERS
+"""The most tiles a game has: two of each number tile and four jokers."""
+MAX_SET = NUMBERS_PER_COLOUR
+"""The longest set: a run of 1 to 13."""
+MAX_RACK_VALUE = COPIES * COLOURS * sum(range(1, NUMBERS_PER_COLOUR + 1)) + MAX_JOKERS * 100
+"""Every tile on one rack, each joker at the largest joker penalty (100)."""
+MAX_SCORE = MAX_ROUNDS * MAX_RACK_VALUE
+"""No round moves more points than every rack's value."""
+MAX_SET_IDS = MAX_ROUNDS * MAX_TILES * MAX_TILES
+"""More set ids than a match hands out: each turn's new sets are fewer than the tiles."""
+
+
 def state_from_dict(data: JsonDict, notation: Notation) -> RummikubState:
-    """Rebuild a state; ``ValueError`` when a field is missing or malformed."""
-    expected = {field.name for field in fields(RummikubState)}
-    missing = sorted(expected - set(data))
-    if missing:
-        raise ValueError(f"a Rummikub state needs the field(s): {', '.join(missing)}")
-    try:
-        rng = tuple(int(word) for word in data["rng"])
-        if len(rng) != 4:
-            raise ValueError("rng is four integers")
-        tile = notation.from_str
+    """Rebuild a state from untrusted JSON; ``ValueError`` naming the field that is missing,
+    of the wrong type or out of its range (seats, real tiles, lists no longer than the tile
+    set, scores a match can reach). Whether the tiles add up and the sets are valid is the
+    rules' check (``RummikubRules.state_from_dict``)."""
+    with reading("Rummikub"):
+        data = dict(mapping(data, "the state"))
+        expected = {field.name for field in fields(RummikubState)}
+        missing = sorted(expected - set(data))
+        if missing:
+            raise ValueError(f"a Rummikub state needs the field(s): {', '.join(missing)}")
+        n = whole_number(data["num_players"], 2, 4, "the player count")
+
+        def tiles(value: Any, what: str, most: int = MAX_TILES) -> tuple[int, ...]:
+            return each(value, what, most, lambda t: notation.from_str(text(t, "a tile", max_length=4)))
+
+        drawn = items(data["drawn"], "the tiles drawn", n)
+        if len(drawn) not in (0, n):
+            raise ValueError("the tiles drawn are not one list a seat")
         return RummikubState(
-            num_players=int(data["num_players"]),
-            phase=Phase(data["phase"]),
-            to_move=int(data["to_move"]),
-            round_number=int(data["round_number"]),
-            round_starter=int(data["round_starter"]),
-            pool=tuple(tile(t) for t in data["pool"]),
-            racks=tuple(tuple(tile(t) for t in rack) for rack in data["racks"]),
-            table=tuple(meld_from_dict(meld, notation) for meld in data["table"]),
-            set_ids=tuple(int(i) for i in data["set_ids"]),
-            next_set_id=int(data["next_set_id"]),
-            has_melded=tuple(bool(m) for m in data["has_melded"]),
-            passes=int(data["passes"]),
-            scores=tuple(int(s) for s in data["scores"]),
-            rounds_won=tuple(int(s) for s in data["rounds_won"]),
-            penalties=tuple(int(s) for s in data["penalties"]),
-            rng=(rng[0], rng[1], rng[2], rng[3]),
-            first_draws=tuple((int(seat), tile(t)) for seat, t in data["first_draws"]),
-            last_round=None if data["last_round"] is None else result_from_dict(data["last_round"], notation),
-            drawn=tuple(tuple(tile(t) for t in tiles) for tiles in data["drawn"]),
+            num_players=n,
+            phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
+            to_move=seat_index(data["to_move"], n, "the seat to move", none=-1),
+            round_number=whole_number(data["round_number"], 1, MAX_ROUNDS, "the round"),
+            round_starter=seat_index(data["round_starter"], n, "the round's first player"),
+            pool=tiles(data["pool"], "the pool"),
+            racks=each(data["racks"], "the racks", n, lambda rack: tiles(rack, "a rack"), min_length=n),
+            table=each(data["table"], "the table", MAX_TILES, lambda meld: _meld(meld, notation)),
+            set_ids=each(
+                data["set_ids"], "the set ids", MAX_TILES, lambda i: whole_number(i, 1, MAX_SET_IDS, "a set id")
+            ),
+            next_set_id=whole_number(data["next_set_id"], 1, MAX_SET_IDS, "the next set id"),
+            has_melded=flags(data["has_melded"], n, "the seats that melded"),
+            passes=whole_number(data["passes"], 0, n, "the passes"),
+            scores=numbers(data["scores"], n, -MAX_SCORE, MAX_SCORE, "the scores"),
+            rounds_won=numbers(data["rounds_won"], n, 0, MAX_ROUNDS, "the rounds won"),
+            penalties=numbers(data["penalties"], n, 0, MAX_SCORE, "the penalties"),
+            rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
+            first_draws=each(data["first_draws"], "the first draws", MAX_TILES, lambda d: _first_draw(d, n, notation)),
+            last_round=None if data["last_round"] is None else _round_result(data["last_round"], n, notation),
+            drawn=tuple(tiles(d, "a seat's tiles drawn", 3) for d in drawn),
         )
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed Rummikub state: {error}") from None
+
+
+def _meld(value: Any, notation: Notation) -> Meld:
+    data = mapping(value, "a set")
+    kind = text(data["kind"], "a set's kind", KINDS)
+    tiles = each(data["tiles"], "a set's tiles", MAX_SET, lambda t: notation.from_str(text(t, "a tile", max_length=4)))
+    return Meld(tiles, kind)
+
+
+def _first_draw(value: Any, n: int, notation: Notation) -> tuple[int, int]:
+    drawer, drawn = items(value, "a first draw", 2, 2)
+    return seat_index(drawer, n, "a drawing seat"), notation.from_str(text(drawn, "a tile", max_length=4))
+
+
+def _round_result(value: Any, n: int, notation: Notation) -> RoundResult:
+    data = mapping(value, "the last round")
+    winners = each(data["winners"], "the round's winners", n, lambda s: seat_index(s, n, "a winner"), min_length=1)
+    if len(set(winners)) != len(winners):
+        raise ValueError("the round's winners name a seat twice")
+    return RoundResult(
+        number=whole_number(data["number"], 1, MAX_ROUNDS, "the last round's number"),
+        reason=text(data["reason"], "why the round ended", ("out", "blocked")),
+        winners=winners,
+        rack_values=numbers(data["rack_values"], n, 0, MAX_RACK_VALUE, "the rack values"),
+        racks=each(
+            data["racks"],
+            "the last round's racks",
+            n,
+            lambda rack: each(rack, "a rack", MAX_TILES, lambda t: notation.from_str(text(t, "a tile", max_length=4))),
+            min_length=n,
+        ),
+        points=numbers(data["points"], n, -MAX_RACK_VALUE, MAX_RACK_VALUE, "the round's points"),
+        table=each(data.get("table", ()), "the last round's table", MAX_TILES, lambda meld: _meld(meld, notation)),
+    )
