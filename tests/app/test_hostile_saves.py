@@ -47,7 +47,7 @@ def test_hostile_saves_under_cpython(game: str) -> None:
     check(judge_corpus(game))
 
 
-@pytest.mark.slow  # the real Pyodide under Node: about a minute a game
+@pytest.mark.slow  # the real Pyodide under Node: about 10 s a game
 @pytest.mark.parametrize("game", playable_game_ids())
 def test_hostile_saves_under_pyodide(game: str) -> None:
     node = shutil.which("node")

@@ -671,7 +671,8 @@ class DivideRules(Rules[DivideState, Action]):
 
 _CARD_TEXTS = frozenset(FULL_DECK)
 _DECK_COUNTS = Counter(FULL_DECK)
-_EVENT_KINDS = (
+# The kinds of the game's own event log (``DivideState.events``), which the table tells too.
+EVENT_KINDS = (
     "row",
     "split",
     "halves",
@@ -801,7 +802,7 @@ def _read_event(data: Any, n: int) -> Event:
     data = mapping(data, "an event")
     row = ROW_SIZE[n]
     return Event(
-        text(data["kind"], "an event's kind", _EVENT_KINDS),
+        text(data["kind"], "an event's kind", EVENT_KINDS),
         seat_index(data["seat"], n, "an event's seat", none=-1),
         _read_path(data["path"]),
         text(data["label"], "an event's label", ("", "auto", *LABELS)),

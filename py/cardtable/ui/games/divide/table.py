@@ -30,19 +30,6 @@ from ...table import decision_bar
 VOTE_KEYS = tuple(str(n) for n in range(1, len(LABELS) + 1))
 OTHER_DIVIDER_KEY = "o"
 
-EVENT_KINDS = (
-    "row",
-    "split",
-    "halves",
-    "discard_part",
-    "votes",
-    "award",
-    "unclaimed",
-    "contested",
-    "attach",
-    "pending",
-)
-
 
 @dataclass(frozen=True)
 class Dividers:
