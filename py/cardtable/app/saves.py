@@ -36,7 +36,7 @@ SAVE_PREFIX = PREFIX + "save:"
 ASIDE_PREFIX = PREFIX + "aside:"
 # Bounds that any save this app writes keeps far inside, so that a hostile file is judged in
 # bounded time (docs/saves-and-links.md has the measured figures). The longest matches the bots
-# play (Santa's Game with 8 players, Rummikub with 4) have about 2,000 moves in under 50 kB and
+# play (Santa's Game with 10 players, Rummikub with 4) have about 3,300 moves in under 50 kB and
 # nest 7 levels deep.
 MAX_SAVE_CHARS = 1_000_000
 MAX_SAVE_BYTES = 4 * MAX_SAVE_CHARS  # a file's size in UTF-8, before it is read
