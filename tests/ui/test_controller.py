@@ -565,3 +565,20 @@ def test_deleting_a_save_can_be_undone_and_importing_twice_does_not_duplicate(pl
     controller.import_text(text)
     assert len(SaveStore(platform.storage).summaries()[0]) == 1
     assert "already among your saved games" in platform.html
+
+
+def test_each_game_opens_with_its_own_player_count_not_the_last_games(platform: FakePlatform) -> None:
+    controller = Controller(platform)
+    controller.boot()
+    two_only = next(g for g in GAMES if registry.rules_class(g).info.max_players == 2)
+    many = next(g for g in GAMES if registry.rules_class(g).info.max_players >= 6)
+    controller.dispatch("pick-game", {"game": two_only})
+    controller.dispatch("set-name", {"seat": "0", "value": "Zoë"})
+    controller.dispatch("pick-game", {"game": many})
+    assert len(controller.draft.seats) == 4  # its default, not the 2 of the game before
+    assert controller.draft.seats[0].name == "Zoë"  # the people stay in their seats
+    controller.dispatch("player-count", {"count": "6"})
+    controller.dispatch("pick-game", {"game": two_only})
+    assert len(controller.draft.seats) == 2
+    controller.dispatch("pick-game", {"game": many})
+    assert len(controller.draft.seats) == 6  # its own last choice

@@ -5,6 +5,7 @@ and a hand ends on screen before the next one is dealt."""
 from __future__ import annotations
 
 import re
+from html import unescape
 from collections.abc import Callable
 
 import pytest
@@ -18,6 +19,7 @@ from cardtable.app.timeline import OWN_MS, PACE_FACTORS, duration_ms, visible_ev
 from cardtable.engine import registry
 from cardtable.engine.core import HAND_END, Event
 from cardtable.ui.controller import Controller
+from cardtable.ui.screen import hand_finishing
 
 GAMES = playable_game_ids()
 CYRILLIC = re.compile("[а-яА-Я]")
@@ -66,7 +68,19 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         assert controller.table.describe_progress(
             finished, controller.names(), t
         ) != controller.table.describe_progress(session.view(None), controller.names(), t)
-        controller.dispatch("close-dialog", {})
+        # × or Esc puts the summary away: the finished table stays, nothing moves, until Continue.
+        assert "data-outside" not in html.split('role="dialog"')[0][-200:]  # a stray tap beside it does nothing
+        controller.dispatch("look-at-table", {})
+        await platform.advance(600_000)
+        assert controller.dialog == "hand_table" and len(session.log) == moves and not controller.bots_running
+        html = unescape(controller.markup())
+        assert 'role="dialog"' not in html and t("dialog.finished_table") in html
+        assert hand_finishing(controller)  # the table drawn is the finished hand's, not the next deal
+        controller.dispatch("show-summary", {})
+        assert controller.dialog == "hand" and 'role="dialog"' in controller.markup()
+        controller.dispatch("look-at-table", {})
+        controller.dispatch("close-dialog", {})  # Continue, on the status line
+        assert controller.dialog is None and t("dialog.finished_table") not in platform.html
         assert t("dialog.hand_over") not in re.search(r'id="status">([^<]*)<', platform.html).group(1)  # type: ignore[union-attr]
 
     run_async(run())

@@ -132,6 +132,8 @@ class Controller:
             "keys": self.on_keys,
             "share": self.on_share,
             "close-dialog": self.on_close_dialog,
+            "look-at-table": self.on_look_at_table,
+            "show-summary": self.on_show_summary,
             "new-game-same-seats": self.on_new_game_same_seats,
             "to-lobby": self.on_to_lobby,
             "skip": self.on_skip,
@@ -491,10 +493,28 @@ class Controller:
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing = self.dialog
         self.dialog, self.pending_link, self.sharing_retry = None, None, False
-        if closing == "hand":
+        if closing in ("hand", "hand_table"):  # Continue: the next hand is dealt now
+            self.message, self.message_action = "", None
             self._kick_bots()
         if closing == "game":
             self.on_to_lobby({})
+
+    def on_look_at_table(self, data: dict[str, str]) -> None:
+        """× or Esc on a summary: put it away and show the finished table, which stays (nothing
+        moves, the next hand is not dealt) until Continue, or the summary is opened again."""
+        if self.dialog not in ("hand", "game"):
+            self.on_close_dialog(data)
+            return
+        self.dialog = f"{self.dialog}_table"
+        if self.dialog == "hand_table":
+            self._say(self.t("dialog.finished_table"), action=("close-dialog", self.t("dialog.continue")))
+        else:
+            self._say(self.t("dialog.finished_match"), action=("show-summary", self.t("dialog.summary")))
+
+    def on_show_summary(self, data: dict[str, str]) -> None:
+        if self.dialog in ("hand_table", "game_table"):
+            self.dialog = self.dialog.removesuffix("_table")
+            self.message, self.message_action = "", None
 
     def on_new_game_same_seats(self, data: dict[str, str]) -> None:
         if self.session is not None:
@@ -505,7 +525,9 @@ class Controller:
         self.epoch += 1
         if self.session is not None:
             setup = self.session.setup
-            self.draft = lobby_ui.LobbyDraft(setup.game, dict(setup.options), setup.seats, setup.practice)
+            self.draft = lobby_ui.LobbyDraft(
+                setup.game, dict(setup.options), setup.seats, setup.practice, counts=self.draft.counts
+            )
         self.session, self.save_id, self.dialog, self.dialog_due, self.revealed = None, None, None, None, None
         self.holder = None
         self.library.clear_current()

@@ -15,20 +15,28 @@ from .table import action_button
 
 
 def dialog(
-    title: str, body: Markup | str, buttons: list[Markup], t: Translator, *, dialog_id: str = "dialog"
+    title: str,
+    body: Markup | str,
+    buttons: list[Markup],
+    t: Translator,
+    *,
+    dialog_id: str = "dialog",
+    close_action: str = "close-dialog",
+    summary: bool = False,
 ) -> Markup:
     """A modal panel drawn over the table (the controller keeps it open until a button).
 
-    Every dialog closes three ways, all the one ``close-dialog`` action: its × in the
-    corner (always at hand, even at the top of rules 3,000 px long on a phone), Esc,
-    and a tap on the dimmed page around it (``data-dismiss`` tells the page's handler
-    which control such a tap and Esc stand for)."""
+    Every dialog closes with its × in the corner (always at hand, even at the top of rules
+    3,000 px long on a phone) and Esc, both the ``close_action``; all but a ``summary`` also
+    with a tap on the dimmed page around it (``data-dismiss`` tells the page's handler which
+    control such a tap and Esc stand for). A summary says how a hand or a match ended: a stray
+    tap beside it must not close it and deal on."""
     close = h(
         "button",
         {
             "type": "button",
             "class": "dialog-close",
-            "data-action": "close-dialog",
+            "data-action": close_action,
             "data-dismiss": True,
             "aria-label": t("dialog.close"),
             "title": t("dialog.close"),
@@ -37,7 +45,7 @@ def dialog(
     )
     return h(
         "div",
-        {"class": "overlay", "data-outside": True},
+        {"class": "overlay", "data-outside": not summary},
         h(
             "section",
             {
@@ -82,7 +90,9 @@ def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Trans
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
     # A table whose deals have another name (rounds) says so with ``hand_over_key``.
     title = t(getattr(table, "hand_over_key", "dialog.hand_over"))
-    return dialog(title, table.render_hand_summary(view, names, t), [close], t)
+    # × and Esc put the summary away to look at the finished table; only Continue deals on.
+    body = table.render_hand_summary(view, names, t)
+    return dialog(title, body, [close], t, close_action="look-at-table", summary=True)
 
 
 def game_over(
@@ -102,7 +112,7 @@ def game_over(
             table.render_game_summary(outcome, view, names, t),
         ]
     )
-    return dialog(t("dialog.game_over"), body, [again, lobby], t)
+    return dialog(t("dialog.game_over"), body, [again, lobby], t, close_action="look-at-table", summary=True)
 
 
 # The keys every table has (the controller and the page's handler take them). A label that

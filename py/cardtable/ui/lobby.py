@@ -44,24 +44,26 @@ class LobbyDraft:
     practice: bool = False
     # The last rule setting that could not be taken: (option, message), shown beside it.
     option_error: tuple[str, str] | None = None
+    # The player count last chosen for each other game, which it opens with again.
+    counts: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
-        if not self.seats:  # a fresh lobby: one person against bots, as many seats as fit 4
-            info = registry.rules_class(self.game).info
-            count = max(info.min_players, min(info.max_players, 4))
+        if not self.seats:  # a fresh lobby: one person against bots
+            count = _default_count(self.game)
             seats = (Seat("Player 1"),) + tuple(_bot_seat(self.game, i) for i in range(1, count))
             object.__setattr__(self, "seats", seats)
 
     def with_game(self, game: str) -> LobbyDraft:
-        info = registry.rules_class(game).info
+        """The draft for another game: the same people and bots in their seats, as many as that
+        game had when it was last set up here (else its default), never another game's count."""
+        counts = {**dict(self.counts), self.game: len(self.seats)}
         available = levels(game)
         seats = tuple(
             seat if seat.bot is None or seat.bot in available else replace(seat, bot=default_level(game))
-            for seat in self.seats[: info.max_players]
+            for seat in self.seats
         )
-        while len(seats) < info.min_players:
-            seats += (_bot_seat(game, len(seats)),)
-        return LobbyDraft(game, {}, seats, self.practice)
+        drafted = LobbyDraft(game, {}, seats, self.practice, counts=tuple(sorted(counts.items())))
+        return drafted.with_player_count(counts.get(game, _default_count(game)))
 
     def with_player_count(self, count: int) -> LobbyDraft:
         info = registry.rules_class(self.game).info
@@ -73,6 +75,12 @@ class LobbyDraft:
         if isinstance(options.get("first_player"), int) and options["first_player"] >= count:
             options.pop("first_player")
         return replace(self, seats=seats, options=options)
+
+
+def _default_count(game: str) -> int:
+    """A game's first player count: as many seats as fit 4."""
+    info = registry.rules_class(game).info
+    return max(info.min_players, min(info.max_players, 4))
 
 
 def _bot_seat(game: str, index: int) -> Seat:

@@ -96,7 +96,7 @@ def seat_moves(
 def hand_finishing(c: Controller) -> bool:
     """From a hand's deciding play until Continue on its summary."""
     assert c.session is not None
-    due = c.dialog_due == "hand" or c.dialog == "hand"
+    due = c.dialog_due == "hand" or c.dialog in ("hand", "hand_table")
     return due and len(c.session.states) > 1
 
 
