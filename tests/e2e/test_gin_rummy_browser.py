@@ -59,6 +59,15 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
     text = page.inner_text("#dialog")
     assert "Knocker's deadwood" in text and "Defender's deadwood" in text and "Bob scores" in text
     shot(page, "gin_hand_over.png")
+    page.mouse.click(2, 2)  # a stray tap beside the summary leaves it open
+    assert page.locator("#dialog").count() == 1
+    page.keyboard.press("Escape")  # puts it away: the finished table stays, with Continue
+    page.wait_for_selector("#dialog", state="detached")
+    assert "Here is the finished table" in page.inner_text("#status")
+    assert page.locator(".declared .meld").count() == 3  # Bob's melds are still on the table
+    shot(page, "gin_finished_table.png")
+    page.click("#status [data-action=close-dialog]")  # Continue: the next hand is dealt
+    page.wait_for_selector(".declared", state="detached")
 
 
 def test_a_whole_match_against_a_bot(tab) -> None:  # type: ignore[no-untyped-def]

@@ -47,8 +47,9 @@ def assemble(c: Controller) -> Markup:
     view, ui = c.session.view(viewer), c.ui
     finishing = hand_finishing(c)
     if finishing:
-        # The deciding play on the finished hand: nothing of the next deal shows yet.
-        view = c.session.rules.view(c.session.states[-2], viewer)
+        # The deciding play on the finished hand: nothing of the next deal shows yet, and nobody
+        # is to act on it any more (no "to play" mark, no move offered).
+        view = {**c.session.rules.view(c.session.states[-2], viewer), "to_act": [], "legal": []}
         ui = c.table.new_ui(view)
     ctx = TableContext(
         names=c.names(),
