@@ -504,7 +504,11 @@ def test_share_offers_copy_the_system_sheet_and_a_qr_code_of_the_link(platform: 
     assert qr_svg(url) in platform.html and qr_svg(url + "x") not in platform.html
     assert segno.make(url, error="m").mode == "byte"
     controller.dispatch("copy-link", {})
-    assert platform.copied == url and "copied" in platform.html
+    assert platform.copied == url
+    # Said inside the dialog (the status line is behind it, inert) and to screen readers.
+    dialog_html = platform.html[platform.html.index('role="dialog"') :]
+    assert 'class="share-said"' in dialog_html and "copied" in dialog_html
+    assert any("copied" in said for said in platform.announced)
     controller.dispatch("system-share", {})
     assert platform.shared is not None and platform.shared[0] == url
 

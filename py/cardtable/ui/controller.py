@@ -474,6 +474,7 @@ class Controller:
         if self.session is not None:
             self.platform.copy_text(self._share_url())
             self._say(self.t("share.copied"))
+            self.platform.announce(self.message)  # the status line is behind the (modal) dialog
 
     def on_system_share(self, data: dict[str, str]) -> None:
         if self.session is not None:
@@ -484,11 +485,13 @@ class Controller:
 
     def on_share(self, data: dict[str, str]) -> None:
         self.dialog, self.sharing_retry = "share", False
+        self.message, self.message_action = "", None  # what the dialog says is about its link only
 
     def on_share_retry(self, data: dict[str, str]) -> None:
         """The share dialog with the link that plays the reviewed turn again."""
         if self.session is not None and self.retry_query:
             self.dialog, self.sharing_retry = "share", True
+            self.message, self.message_action = "", None
 
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing = self.dialog

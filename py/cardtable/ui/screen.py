@@ -147,7 +147,7 @@ def _dialog(c: Controller) -> Markup | None:
     if c.dialog == "share":
         # Practice: the link that plays the reviewed turn again; else the game's own.
         texts = RETRY_LINK if c.sharing_retry else GAME_LINK
-        return share_dialog(c._share_url(), t, can_share=c.platform.can_share(), texts=texts)
+        return share_dialog(c._share_url(), t, can_share=c.platform.can_share(), texts=texts, said=c.message)
     return None
 
 

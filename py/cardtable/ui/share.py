@@ -51,8 +51,10 @@ def share_dialog(
     can_share: bool,
     dialog_id: str = "dialog",
     texts: ShareTexts = GAME_LINK,
+    said: str = "",
 ) -> Markup:
-    """The dialog sharing ``url``, in the words of ``texts``: the game's own link, or another."""
+    """The dialog sharing ``url``, in the words of ``texts``: the game's own link, or another.
+    ``said`` (the link was copied) shows inside it: the page behind a dialog is inert."""
     close = action_button("close-dialog", t("dialog.continue"))
     copy = action_button("copy-link", t("share.copy"), primary=True)
     system = can_share and action_button("system-share", t("share.system"))
@@ -62,6 +64,7 @@ def share_dialog(
         {"class": "share"},
         h("p", {}, t(texts.explain)),
         h("input", {"type": "text", "readonly": True, "value": url, "id": "share-url", "aria-label": t("table.share")}),
+        said and h("p", {"class": "share-said"}, "✓ ", said),
         qr
         and h(
             "figure",
