@@ -5,8 +5,8 @@ and a hand ends on screen before the next one is dealt."""
 from __future__ import annotations
 
 import re
-from html import unescape
 from collections.abc import Callable
+from html import unescape
 
 import pytest
 from controller_helpers import open_link, play_until, seats_for, start, weakest
