@@ -586,3 +586,13 @@ def test_each_game_opens_with_its_own_player_count_not_the_last_games(platform: 
     assert len(controller.draft.seats) == 2
     controller.dispatch("pick-game", {"game": many})
     assert len(controller.draft.seats) == 6  # its own last choice
+
+
+def test_the_privacy_screen_leads_to_the_lobby_without_showing_a_hand(platform: FakePlatform) -> None:
+    game = GAMES[0]
+    start(platform, game, seats=[("Ann", "human"), ("Ben", "human")])
+    again = Controller(FakePlatform(storage=platform.storage))  # after a reload: the privacy screen
+    again.boot()
+    assert "Pass the device to" in again.platform.html and 'data-action="to-lobby"' in again.platform.html
+    again.dispatch("to-lobby", {})
+    assert again.session is None and 'data-action="resume"' in again.platform.html  # the saved game is there

@@ -294,5 +294,7 @@ def privacy_screen(name: str, t: Translator, table: GameTable | None = None) -> 
             h("h2", {"id": "privacy-title"}, t("privacy.pass_to", name=name)),
             h("p", {}, t(explain, name=name)),
             action_button("reveal", t(show, name=name), primary=True),
+            # A way out that shows no hand: the lobby and the saved games (the game stays saved).
+            action_button("to-lobby", t("privacy.to_lobby")),
         ),
     )
