@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import sys
+from html import unescape
 
 import pytest
 from controller_helpers import open_link, persons_turn, play_hint, play_out, play_until, seats_for, start, weakest
@@ -596,3 +597,18 @@ def test_the_privacy_screen_leads_to_the_lobby_without_showing_a_hand(platform: 
     assert "Pass the device to" in again.platform.html and 'data-action="to-lobby"' in again.platform.html
     again.dispatch("to-lobby", {})
     assert again.session is None and 'data-action="resume"' in again.platform.html  # the saved game is there
+
+
+def test_a_table_key_of_no_use_now_says_so(platform: FakePlatform) -> None:
+    game = "twelve_days" if "twelve_days" in GAMES else GAMES[0]
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+
+    async def my_turn() -> None:
+        assert await play_until(controller, platform, lambda: persons_turn(controller))
+
+    run_async(my_turn())
+    moves = len(controller.session.log)  # type: ignore[union-attr]
+    controller.key("p")  # nothing chosen yet
+    assert len(controller.session.log) == moves  # type: ignore[union-attr]
+    assert controller.message == controller.t("keys.nothing_chosen")
+    assert controller.t("keys.nothing_chosen") in unescape(platform.html)

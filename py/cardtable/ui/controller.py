@@ -23,8 +23,8 @@ from ..app.settings import BOT_PACES, Settings, load_settings, preferred_languag
 from ..app.timeline import Timeline, dealt, visible_events
 from ..engine.core import HAND_END, ActionError, Event, JsonDict
 from . import draft as draft_edits
+from . import keymap, pacing, screen, turn_clock
 from . import lobby as lobby_ui
-from . import pacing, screen, turn_clock
 from . import table as table_ui
 from .kit import GameTable, Say, Submit, error_text, table_for, title_key
 from .library import SaveLibrary
@@ -253,6 +253,9 @@ class Controller:
         if self.session is None or seat is None or self.paused() or seat not in self.session.to_act():
             return
         answer = self.table.on_key(self.session.view(seat), self.ui, key)
+        if answer is None and key in dict(self.table.shortcuts()):  # a key of this table, of no use now: say so
+            self._say(self.t("keys.nothing_chosen" if key == keymap.PLAY else "keys.not_now", letter=key))
+            self.render()
         if answer is not None:
             self.message = ""
             self._take_input(seat, answer)
