@@ -279,3 +279,21 @@ def test_the_lobby_offers_the_timer_in_seconds_and_the_draw_for_the_first_player
     # A link may name the draw too (it is not a seat number).
     setup, _ = links.from_query("?game=rummikub&seed=1&seat=human:A&seat=bot:easy:B&o.first_player=draw_high&lang=en")
     assert setup.options["first_player"] == "draw_high"
+
+
+def test_the_opening_counter_counts_only_the_players_own_new_sets() -> None:
+    # Issue 30: 5 5 5 as a new set, then the rack's 10 onto the table's 7 8 9. The opening is
+    # the value of the new sets made only of rack tiles (§8 C4), so 15: the changed table set
+    # (7 8 9 10, 34) is not the player's, nor is the 10 laid on it.
+    _, _, view = position("k5 b5 o5 b10 r1 r2 r3", ["b7 b8 b9"], melded=False)
+    ui = place_new_set(view, TABLE.new_ui(view), ["k5", "b5", "o5"])
+    assert w.opening_worth(view, ui) == 15
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b10"))
+    ui = tap(view, ui, "set", set="0")
+    assert ui.sets[0][-1] == ("b10", True)
+    assert w.opening_worth(view, ui) == 15
+    assert "Your opening: 15 of 30 points, from your own tiles only." in TABLE.render(view, ui, CTX, T)
+    # A set changed with a table tile is not the player's own either.
+    ui = tap(view, ui, "tile", where="set", set="0", index="0")
+    ui = tap(view, ui, "set", set="1")
+    assert w.opening_worth(view, ui) == 0
