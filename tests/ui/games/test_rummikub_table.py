@@ -297,3 +297,21 @@ def test_the_opening_counter_counts_only_the_players_own_new_sets() -> None:
     ui = tap(view, ui, "tile", where="set", set="0", index="0")
     ui = tap(view, ui, "set", set="1")
     assert w.opening_worth(view, ui) == 0
+
+
+def test_back_to_the_rack_is_offered_only_for_a_tile_played_this_turn() -> None:
+    # Issue 30: before the opening, a bot's table tile picked offered "Back to the rack",
+    # which was then refused. A table tile never goes to the rack: the button is not there.
+    _, _, view = position("k5 b5 o5 r1", ["b7 b8 b9"], melded=False)
+    ui = TABLE.new_ui(view)
+    picked = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert picked.picked == ("set", 0, 1)
+    html = TABLE.render(view, picked, CTX, T)
+    assert 'data-input="to-rack"' not in html and "Back to the rack" not in html
+    whole = tap(view, ui, "pick-set", set="0")
+    assert 'data-input="to-rack"' not in TABLE.render(view, whole, CTX, T)
+    # A tile played this turn and picked again may go back: the button is offered.
+    ui = place_new_set(view, ui, ["k5", "b5", "o5"])
+    mine = tap(view, ui, "tile", where="set", set="1", index="0")
+    assert 'data-input="to-rack"' in TABLE.render(view, mine, CTX, T)
+    assert 'data-input="to-rack"' in TABLE.render(view, tap(view, ui, "pick-set", set="1"), CTX, T)

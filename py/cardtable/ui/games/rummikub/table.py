@@ -315,7 +315,8 @@ def _rack(
                 badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("rummikub.new")) if new else None,
             )
         )
-    table_tile_picked = ui.picked[:1] in (("set",), ("whole",))
+    # "Back to the rack" only for what may go back: tiles played this turn (§8 C1).
+    may_go_back = ui.picked[:1] in (("set",), ("whole",)) and w.played_this_turn(ui, ui.picked)
     sorts = h(
         "div",
         {"class": "rack-sort", "role": "group", "aria-label": t("rummikub.sort")},
@@ -354,7 +355,7 @@ def _rack(
         ),
         h("div", rack_attrs, cells),
         editing
-        and table_tile_picked
+        and may_go_back
         and h(
             "button",
             {"type": "button", "class": "to-rack", "data-action": "input", "data-input": "to-rack"},
