@@ -315,3 +315,18 @@ def test_back_to_the_rack_is_offered_only_for_a_tile_played_this_turn() -> None:
     mine = tap(view, ui, "tile", where="set", set="1", index="0")
     assert 'data-input="to-rack"' in TABLE.render(view, mine, CTX, T)
     assert 'data-input="to-rack"' in TABLE.render(view, tap(view, ui, "pick-set", set="1"), CTX, T)
+
+
+def test_the_keyboard_help_names_tiles_not_cards_in_every_language() -> None:
+    # Issue 30: "move between your cards" in a tile game. The arrows' row is Rummikub's own.
+    from cardtable.app.i18n import translator as make
+    from cardtable.ui import dialogs, keymap
+
+    card_words = ("card", "карт", "kart", "carte")
+    shared = set(keymap.SHARED_MEANINGS)  # one meaning for every game (p, d, c): shared texts
+    for lang in ("en", "ru", "cs", "fr"):
+        t = make(lang)
+        rows = dict(dialogs.key_rows(TABLE.shortcuts(), t))
+        assert rows["←  →"] == t("rummikub.key.arrows")
+        own = [rows[label] for label, _ in TABLE.shortcuts() if label not in shared]
+        assert own and not [text for text in own if any(word in text.lower() for word in card_words)], own

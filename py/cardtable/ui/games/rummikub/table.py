@@ -45,6 +45,7 @@ WHY_KEYS = ("pick_first", "table_to_rack")
 
 
 SORT_KEY = "r"  # the rack's order; no other table uses r
+ARROWS = "←  →"  # the shared row's own label, so that this table's row replaces it
 
 
 def _mine(view: RummikubView) -> bool:
@@ -714,6 +715,7 @@ class RummikubTable:
             (keymap.CLEAR, shared[keymap.CLEAR]),  # Reset: the table as the turn began
             ("z", "rummikub.key.undo_edit"),
             (SORT_KEY, "rummikub.key.sort"),
+            (ARROWS, "rummikub.key.arrows"),  # replaces the shared row, which says "cards"
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: Any, action: str) -> w.Work:
