@@ -330,3 +330,20 @@ def test_the_keyboard_help_names_tiles_not_cards_in_every_language() -> None:
         assert rows["←  →"] == t("rummikub.key.arrows")
         own = [rows[label] for label, _ in TABLE.shortcuts() if label not in shared]
         assert own and not [text for text in own if any(word in text.lower() for word in card_words)], own
+
+
+def test_the_profile_texts_give_each_profiles_turn_timer_as_the_engine_sets_it() -> None:
+    # Issue 30: the lobby selected 120 seconds for classic while the texts named only My
+    # Rummy's 60-second turns, as if classic had no timer.
+    import re
+
+    from cardtable.app.i18n import translator as make
+    from cardtable.engine.games.rummikub.options import OPTION_SPECS, PROFILES, expand_profile
+
+    default = next(spec.default for spec in OPTION_SPECS if spec.name == "turn_time_limit_s")
+    for lang in ("en", "ru", "cs", "fr"):
+        t = make(lang)
+        for text in (t("rummikub.opt.profile.help"), t("rummikub.help")):
+            for profile in PROFILES:
+                seconds = expand_profile({"profile": profile}).get("turn_time_limit_s", default)
+                assert re.search(rf"\b{seconds}\b", text), (lang, profile, text)
