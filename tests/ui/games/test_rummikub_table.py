@@ -347,3 +347,22 @@ def test_the_profile_texts_give_each_profiles_turn_timer_as_the_engine_sets_it()
             for profile in PROFILES:
                 seconds = expand_profile({"profile": profile}).get("turn_time_limit_s", default)
                 assert re.search(rf"\b{seconds}\b", text), (lang, profile, text)
+
+
+def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_tiles_letters() -> None:
+    # Issue 30: "-83 очков", "-31 очков"; A/J/Q/K in the help while the tiles show Т/В/Д/К;
+    # the rules help spoke of the "engine".
+    from cardtable.app.i18n import translator as make
+    from cardtable.ui.games.rummikub.table import _points
+
+    ru = make("ru")
+    assert _points(-83, ru) == "-83 очка" and _points(-31, ru) == "-31 очко" and _points(-5, ru) == "-5 очков"
+    assert _points(21, ru) == "21 очко" and _points(0, ru) == "0 очков"
+    assert _points(-1, T) == "-1 point" and _points(-3, make("cs")) == "-3 body"
+    letters = [ru(f"card.letter.{rank}") for rank in "AJQK"]
+    for text in (ru("rummikub.help"), ru("rummikub.opt.face_values.help"), ru("rummikub.opt.face_values.rank")):
+        assert all(letter in text for letter in letters), text
+        assert not {"J", "Q"} & set(text.replace("My Rummy", "").split()), text
+    assert "J (11)" not in ru("rummikub.help") and "A (1)" not in ru("rummikub.help")
+    for lang, word in (("ru", "движ"), ("en", "engine"), ("cs", "engine"), ("fr", "moteur")):
+        assert word not in make(lang)("rummikub.help")

@@ -100,13 +100,20 @@ def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
                     {"class": "seat-stats"},
                     sizes is not None
                     and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
-                    h("span", {"class": "stat"}, t("rummikub.points", count=view["scores"][seat])),
+                    h("span", {"class": "stat"}, _points(view["scores"][seat], t)),
                     not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
                 ),
                 acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
             )
         )
     return h("ol", {"class": "seats"}, items)
+
+
+def _points(score: int, t: Translator) -> str:
+    """A score in words: the plural form chosen by its size, the sign kept ("-31 очко";
+    ngettext given -31 picks "очков")."""
+    text = t("rummikub.points", count=abs(score))
+    return f"-{text}" if score < 0 else text
 
 
 def _pool_line(view: RummikubView, t: Translator) -> Markup:
