@@ -279,3 +279,90 @@ def test_the_lobby_offers_the_timer_in_seconds_and_the_draw_for_the_first_player
     # A link may name the draw too (it is not a seat number).
     setup, _ = links.from_query("?game=rummikub&seed=1&seat=human:A&seat=bot:easy:B&o.first_player=draw_high&lang=en")
     assert setup.options["first_player"] == "draw_high"
+
+
+def test_the_opening_counter_counts_only_the_players_own_new_sets() -> None:
+    # Issue 30: 5 5 5 as a new set, then the rack's 10 onto the table's 7 8 9. The opening is
+    # the value of the new sets made only of rack tiles (§8 C4), so 15: the changed table set
+    # (7 8 9 10, 34) is not the player's, nor is the 10 laid on it.
+    _, _, view = position("k5 b5 o5 b10 r1 r2 r3", ["b7 b8 b9"], melded=False)
+    ui = place_new_set(view, TABLE.new_ui(view), ["k5", "b5", "o5"])
+    assert w.opening_worth(view, ui) == 15
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b10"))
+    ui = tap(view, ui, "set", set="0")
+    assert ui.sets[0][-1] == ("b10", True)
+    assert w.opening_worth(view, ui) == 15
+    assert "Your opening: 15 of 30 points, from your own tiles only." in TABLE.render(view, ui, CTX, T)
+    # A set changed with a table tile is not the player's own either.
+    ui = tap(view, ui, "tile", where="set", set="0", index="0")
+    ui = tap(view, ui, "set", set="1")
+    assert w.opening_worth(view, ui) == 0
+
+
+def test_back_to_the_rack_is_offered_only_for_a_tile_played_this_turn() -> None:
+    # Issue 30: before the opening, a bot's table tile picked offered "Back to the rack",
+    # which was then refused. A table tile never goes to the rack: the button is not there.
+    _, _, view = position("k5 b5 o5 r1", ["b7 b8 b9"], melded=False)
+    ui = TABLE.new_ui(view)
+    picked = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert picked.picked == ("set", 0, 1)
+    html = TABLE.render(view, picked, CTX, T)
+    assert 'data-input="to-rack"' not in html and "Back to the rack" not in html
+    whole = tap(view, ui, "pick-set", set="0")
+    assert 'data-input="to-rack"' not in TABLE.render(view, whole, CTX, T)
+    # A tile played this turn and picked again may go back: the button is offered.
+    ui = place_new_set(view, ui, ["k5", "b5", "o5"])
+    mine = tap(view, ui, "tile", where="set", set="1", index="0")
+    assert 'data-input="to-rack"' in TABLE.render(view, mine, CTX, T)
+    assert 'data-input="to-rack"' in TABLE.render(view, tap(view, ui, "pick-set", set="1"), CTX, T)
+
+
+def test_the_keyboard_help_names_tiles_not_cards_in_every_language() -> None:
+    # Issue 30: "move between your cards" in a tile game. The arrows' row is Rummikub's own.
+    from cardtable.app.i18n import translator as make
+    from cardtable.ui import dialogs, keymap
+
+    card_words = ("card", "карт", "kart", "carte")
+    shared = set(keymap.SHARED_MEANINGS)  # one meaning for every game (p, d, c): shared texts
+    for lang in ("en", "ru", "cs", "fr"):
+        t = make(lang)
+        rows = dict(dialogs.key_rows(TABLE.shortcuts(), t))
+        assert rows["←  →"] == t("rummikub.key.arrows")
+        own = [rows[label] for label, _ in TABLE.shortcuts() if label not in shared]
+        assert own and not [text for text in own if any(word in text.lower() for word in card_words)], own
+
+
+def test_the_profile_texts_give_each_profiles_turn_timer_as_the_engine_sets_it() -> None:
+    # Issue 30: the lobby selected 120 seconds for classic while the texts named only My
+    # Rummy's 60-second turns, as if classic had no timer.
+    import re
+
+    from cardtable.app.i18n import translator as make
+    from cardtable.engine.games.rummikub.options import OPTION_SPECS, PROFILES, expand_profile
+
+    default = next(spec.default for spec in OPTION_SPECS if spec.name == "turn_time_limit_s")
+    for lang in ("en", "ru", "cs", "fr"):
+        t = make(lang)
+        for text in (t("rummikub.opt.profile.help"), t("rummikub.help")):
+            for profile in PROFILES:
+                seconds = expand_profile({"profile": profile}).get("turn_time_limit_s", default)
+                assert re.search(rf"\b{seconds}\b", text), (lang, profile, text)
+
+
+def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_tiles_letters() -> None:
+    # Issue 30: "-83 очков", "-31 очков"; A/J/Q/K in the help while the tiles show Т/В/Д/К;
+    # the rules help spoke of the "engine".
+    from cardtable.app.i18n import translator as make
+    from cardtable.ui.games.rummikub.table import _points
+
+    ru = make("ru")
+    assert _points(-83, ru) == "-83 очка" and _points(-31, ru) == "-31 очко" and _points(-5, ru) == "-5 очков"
+    assert _points(21, ru) == "21 очко" and _points(0, ru) == "0 очков"
+    assert _points(-1, T) == "-1 point" and _points(-3, make("cs")) == "-3 body"
+    letters = [ru(f"card.letter.{rank}") for rank in "AJQK"]
+    for text in (ru("rummikub.help"), ru("rummikub.opt.face_values.help"), ru("rummikub.opt.face_values.rank")):
+        assert all(letter in text for letter in letters), text
+        assert not {"J", "Q"} & set(text.replace("My Rummy", "").split()), text
+    assert "J (11)" not in ru("rummikub.help") and "A (1)" not in ru("rummikub.help")
+    for lang, word in (("ru", "движ"), ("en", "engine"), ("cs", "engine"), ("fr", "moteur")):
+        assert word not in make(lang)("rummikub.help")

@@ -90,3 +90,20 @@ def test_a_seats_last_play_stays_at_the_seat_after_the_trick_is_over() -> None:
     html = td_ui.TwelveDaysTable().render(rules.view(after, 0), (), ctx, T)
     ann = re.search(r'data-seat="0">(.*?)</li>', html, re.DOTALL)
     assert ann is not None and 'class="seat-play last-move"' in ann.group(1) and "cards-row" in ann.group(1)
+
+
+def test_a_new_hands_table_shows_nothing_of_the_last_hands_trick() -> None:
+    # Issue 30: at the start of hand 2, hand 1's last trick ("Ann won the last trick with 5")
+    # and its returned cards were still on show.
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    rng = Rng.from_seed(1)
+    while rules.view(state, None)["hand_number"] == 1:
+        seat = rules.to_act(state)[0]
+        state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    view = rules.view(state, 0)
+    assert view["last_trick"] is not None and not view["trick"]
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
+    assert "trick-turns" not in html and "won the last trick" not in html
+    assert T("twelve_days.new_hand") in html

@@ -45,6 +45,7 @@ WHY_KEYS = ("pick_first", "table_to_rack")
 
 
 SORT_KEY = "r"  # the rack's order; no other table uses r
+ARROWS = "←  →"  # the shared row's own label, so that this table's row replaces it
 
 
 def _mine(view: RummikubView) -> bool:
@@ -99,13 +100,20 @@ def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
                     {"class": "seat-stats"},
                     sizes is not None
                     and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
-                    h("span", {"class": "stat"}, t("rummikub.points", count=view["scores"][seat])),
+                    h("span", {"class": "stat"}, _points(view["scores"][seat], t)),
                     not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
                 ),
                 acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
             )
         )
     return h("ol", {"class": "seats"}, items)
+
+
+def _points(score: int, t: Translator) -> str:
+    """A score in words: the plural form chosen by its size, the sign kept ("-31 очко";
+    ngettext given -31 picks "очков")."""
+    text = t("rummikub.points", count=abs(score))
+    return f"-{text}" if score < 0 else text
 
 
 def _pool_line(view: RummikubView, t: Translator) -> Markup:
@@ -315,7 +323,8 @@ def _rack(
                 badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("rummikub.new")) if new else None,
             )
         )
-    table_tile_picked = ui.picked[:1] in (("set",), ("whole",))
+    # "Back to the rack" only for what may go back: tiles played this turn (§8 C1).
+    may_go_back = ui.picked[:1] in (("set",), ("whole",)) and w.played_this_turn(ui, ui.picked)
     sorts = h(
         "div",
         {"class": "rack-sort", "role": "group", "aria-label": t("rummikub.sort")},
@@ -354,7 +363,7 @@ def _rack(
         ),
         h("div", rack_attrs, cells),
         editing
-        and table_tile_picked
+        and may_go_back
         and h(
             "button",
             {"type": "button", "class": "to-rack", "data-action": "input", "data-input": "to-rack"},
@@ -713,6 +722,7 @@ class RummikubTable:
             (keymap.CLEAR, shared[keymap.CLEAR]),  # Reset: the table as the turn began
             ("z", "rummikub.key.undo_edit"),
             (SORT_KEY, "rummikub.key.sort"),
+            (ARROWS, "rummikub.key.arrows"),  # replaces the shared row, which says "cards"
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: Any, action: str) -> w.Work:

@@ -291,12 +291,17 @@ def commit_problem(view: RummikubView, work: Work) -> IllegalActionError | None:
 
 
 def opening_worth(view: RummikubView, work: Work) -> int:
-    """What the opening is worth so far, as the engine counts it (§8 C4): the valid new
-    sets' values, or with ``initial_turn_may_extend`` the best split of the played tiles."""
+    """What the opening is worth so far, as the engine counts it (§8 C4): the values of
+    the player's own valid new sets, those made only of tiles from the rack (a rack tile
+    laid on a table set counts nothing: the opening may not touch the table), or with
+    ``initial_turn_may_extend`` the best split of the played tiles."""
     notation = notation_of(view)
     if view["options"]["initial_turn_may_extend"]:
         return int(opening_value(placed(view, work, notation)))
-    _, new = unchanged_sets(_before(view, notation), melds(work, notation))
+    own = tuple(
+        meld for tiles, meld in zip(work.sets, melds(work, notation)) if all(from_rack for _, from_rack in tiles)
+    )
+    _, new = unchanged_sets(_before(view, notation), own)
     return sum(value(m.tiles, m.kind) for m in new if m.kind is not None and m.kind in kinds(m.tiles))
 
 

@@ -211,7 +211,8 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     else:
         # The trick just finished stays on the table, its winner marked, until the next
         # lead: the last play of a trick is seen where it happened, not only in the log.
-        last = view.get("last_trick")
+        # A new hand shows nothing of the last hand's trick: nothing is discarded yet.
+        last = view.get("last_trick") if any(view["discard"]) else None
         rule = None
         heading = (
             t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"])
