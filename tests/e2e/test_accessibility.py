@@ -260,3 +260,21 @@ def test_axe_is_a_test_tool_only_never_shipped(dist_dir: Path) -> None:
     assert not any("axe-core" in p.read_text(errors="ignore") for p in dist_dir.rglob("*.js")), (
         "axe-core is bundled in dist/"
     )
+
+
+def test_the_game_picker_is_one_tab_stop_whose_arrows_choose(tab) -> None:  # type: ignore[no-untyped-def]
+    page = tab.open()
+    tiles = page.locator(".game-picker [role=radio]")
+    assert page.locator(".game-picker [role=radio][tabindex='0']").count() == 1
+    assert page.locator(".game-picker [role=radio][tabindex='-1']").count() == tiles.count() - 1
+    first = tiles.nth(0).get_attribute("data-game")
+    page.focus(".game-picker [aria-checked=true]")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    second = tiles.nth(1).get_attribute("data-game")
+    page.wait_for_selector(f".game-picker [data-game='{second}'][aria-checked=true]")
+    assert page.evaluate("document.activeElement.dataset.game") == second  # the focus stays on the choice
+    page.keyboard.press("End")
+    last = tiles.nth(tiles.count() - 1).get_attribute("data-game")
+    page.wait_for_selector(f".game-picker [data-game='{last}'][aria-checked=true]")
+    assert first != second != last

@@ -279,7 +279,7 @@ def attach(controller: Controller, root: Any) -> None:
             return
         if event.key in ARROWS and _arrow_input(event):
             return
-        if event.key in ARROWS and _move_in_group(event):
+        if (event.key in ARROWS or event.key in ("Home", "End")) and _move_in_group(event):
             return
         if event.key in ("Enter", " ") and event.target.tagName == "BUTTON":
             return  # the focused button's own click
@@ -539,7 +539,8 @@ def _trap_tab(event: Any) -> bool:
 
 
 def _move_in_group(event: Any) -> bool:
-    """Arrow keys move the focus along a group of buttons (a hand of cards, the game picker)."""
+    """Arrow keys move the focus along a group of buttons (a hand of cards, the game picker),
+    Home and End to its ends."""
     group = event.target.closest("[role=group], [role=radiogroup], [data-arrows]")
     if _absent(group):
         return False
@@ -547,8 +548,13 @@ def _move_in_group(event: Any) -> bool:
     current = next((i for i, e in enumerate(buttons) if e is event.target or e == event.target), -1)
     if current < 0:
         return False
-    step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1
-    target = buttons[max(0, min(len(buttons) - 1, current + step))]
+    if event.key in ("Home", "End"):
+        target = buttons[0 if event.key == "Home" else -1]
+    else:
+        step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1
+        target = buttons[max(0, min(len(buttons) - 1, current + step))]
     target.focus()
     event.preventDefault()
+    if group.getAttribute("role") == "radiogroup" and target.getAttribute("aria-checked") != "true":
+        target.click()  # in a radio group the arrows choose as they move (the ARIA radio pattern)
     return True

@@ -195,6 +195,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
                         "type": "button",
                         "role": "radio",
                         "aria-checked": "true" if gid == draft.game else "false",
+                        "tabindex": "0" if gid == draft.game else "-1",  # the group is one Tab stop
                         "class": classes("game-tile", gid == draft.game and "is-selected"),
                         "data-action": "pick-game",
                         "data-game": gid,
