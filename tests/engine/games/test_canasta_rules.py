@@ -321,6 +321,32 @@ def test_permission_once_a_turn_and_the_partner_answers() -> None:
     assert refusal(R, back, "answer no") == ("nothing_asked", {})
 
 
+def test_permission_only_before_melding_or_taking_the_pile_this_turn() -> None:
+    """§18 "Permission" (and §10.2, §9.1): a player may ask only while nothing has been
+    melded in the turn and the pile has not been taken: before drawing, or after a stock
+    draw, and also before a forced take; never after a meld, an addition or a take."""
+    # Before drawing, and after a stock draw: allowed.
+    before = position(phase=Phase.DRAW, stock="Qc 5c 6c", hands={0: "8s 9s Kd"}, melds={0: ["Qs Qh Qd"]})
+    assert "ask" in legal(R, before)
+    drawn = act(R, before, "draw")
+    assert "ask" in legal(R, drawn)
+    # After a meld or an addition in the turn: refused.
+    melded = act(R, drawn, "add Q: Q")
+    assert refusal(R, melded, "ask") == ("ask_after_meld", {})
+    fresh = position(hands={0: "8s 8h 8d 9s Kd"}, melds={0: ["Qs Qh Qd"]})
+    assert refusal(R, act(R, fresh, "meld 8 8 8"), "ask") == ("ask_after_meld", {})
+    # After taking the pile: refused, even before any further meld.
+    pile = position(phase=Phase.DRAW, hands={0: "9s 9h 4d 5d Kd"}, pile="7c 9d", melds={0: ["Qs Qh Qd"]})
+    took = act(R, pile, "take 9 9")
+    assert took.phase is Phase.MELD
+    assert refusal(R, took, "ask") == ("ask_after_meld", {})
+    # Before a forced take (stock gone, top card fits the side's meld): allowed.
+    forced = position(phase=Phase.DRAW, stock="", hands={0: "8s 9s Kd"}, pile="5c Qc", melds={0: ["Qs Qh Qd"]})
+    assert R.forced_take(forced, 0) and "ask" in legal(R, forced)
+    # Every other move stays: after the meld the discards and additions are still there.
+    assert any(text.startswith("discard") for text in legal(R, melded))
+
+
 def test_permission_not_with_one_card_left() -> None:
     state = position(hands={0: "8s"}, melds={0: [CANASTA]})
     assert refusal(R, state, "ask") == ("ask_with_one_card", {})

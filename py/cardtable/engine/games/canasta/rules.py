@@ -35,9 +35,10 @@ with the state's own generator; the deal passes to the left.
 first turn lays out dealt red threes and replaces them (§7), and with the stock gone a
 player who cannot take the pile ends the hand (§11.3).
 
-**Permission (§10.2, §18).** ``ask`` may be used once a turn, before the discard, at
-any point; in the meld step only while holding two cards or more (with one card left
-the only ways on are going out, which a "no" would forbid). ``to_act`` then moves to
+**Permission (§10.2, §18).** ``ask`` may be used once a turn, only while nothing has
+been melded or added in the turn and the pile has not been taken: before drawing (a
+forced take included) or after a stock draw; then only while holding two cards or more
+(with one card left the only ways on are going out, which a "no" would forbid). ``to_act`` then moves to
 the partner for the answer.
 """
 
@@ -220,6 +221,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         "no_permission_asking",
         "already_asked",
         "ask_with_one_card",
+        "ask_after_meld",  # a meld, an addition or a take this turn (§10.2, §18)
     )
 
     def __post_init__(self) -> None:
@@ -631,6 +633,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             return _illegal("Answer your partner first: may they go out?", "answer_first")
         if state.asked:
             return _illegal("You may ask only once a turn.", "already_asked")
+        if state.acted or state.drew == "pile":
+            # §10.2, §18: only while nothing is melded this turn and the pile is not taken.
+            return _illegal("You can ask only before you meld or take the pile this turn.", "ask_after_meld")
         if state.phase is Phase.MELD and len(state.hands[seat]) < 2:
             return _illegal("With one card left, go out or not without asking.", "ask_with_one_card")
         return None
