@@ -505,3 +505,17 @@ def test_listed_initial_melds_are_exactly_the_accepted_batches(hand: str, score:
         if batch and R._meld_refusal(state, 0, make_meld(batch)) is None
     }
     assert listed == accepted and all(R.check(state, 0, action_from_str(t)) is None for t in listed)
+
+
+def test_a_take_without_the_cards_says_what_taking_the_pile_needs() -> None:
+    """§9.3 (issue 30): not "you do not hold those cards" but what this pile needs."""
+    hand = {0: "9s 4d 5d Kd"}
+    melded = {0: ["Qs Qh Qd"]}
+    open_pile = position(phase=Phase.DRAW, hands=hand, pile="7c 9d", melds=melded)
+    assert refusal(R, open_pile, "take 9 9") == ("take_needs_pair_or_wild", {"card": "9d"})
+    plain = rules(take_pile_natural_plus_wild=False)
+    assert refusal(plain, open_pile, "take 9 9") == ("take_needs_pair", {"card": "9d"})
+    frozen = position(phase=Phase.DRAW, hands=hand, pile="7c 9d", melds=melded, frozen=True)
+    assert refusal(R, frozen, "take 9 9") == ("take_needs_frozen", {"card": "9d"})
+    first = position(phase=Phase.DRAW, hands=hand, pile="7c 9d")
+    assert refusal(R, first, "take 9 9") == ("take_needs_first_meld", {"card": "9d", "minimum": 50})

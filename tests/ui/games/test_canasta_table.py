@@ -16,7 +16,7 @@ from cardtable.engine.rng import Rng
 from cardtable.ui.games.canasta import TABLE
 from cardtable.ui.games.canasta import table as ui
 from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_action
-from cardtable.ui.kit import Say, Submit, TableContext
+from cardtable.ui.kit import Say, Submit, TableContext, error_text
 
 T = translator("en")
 NAMES = ["<b>Ann</b>", "Bob", "Cleo", "Dan"]
@@ -195,8 +195,16 @@ def test_a_frozen_pile_tapped_without_the_cards_is_refused_by_the_engine() -> No
         if view["phase"] == "draw" and view["top"] and not any(a.startswith("take") for a in view["legal"]):
             move = TABLE.on_input(view, CanastaUi(), "pile", {})
             assert isinstance(move, Submit)
-            with pytest.raises(IllegalActionError):
+            with pytest.raises(IllegalActionError) as refused:
                 r.check(state, seat, r.action_from_str(move.action))
+            # Issue 30: it says what taking the pile needs, not "you do not hold those cards".
+            error = refused.value
+            assert error.code.startswith("take_needs_"), error.code
+            for lang in ("en", "ru", "cs", "fr"):
+                text = error_text("canasta", error.code, error.params, str(error), translator(lang))
+                assert text != str(error) or lang == "en"
+                assert "{" not in text and error.params["card"] in text
+            assert "need two natural cards" in error_text("canasta", error.code, error.params, "", T)
             return
     pytest.fail("no untakeable pile in the seeded game")
 

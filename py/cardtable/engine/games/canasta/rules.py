@@ -217,6 +217,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         "take_extra_melds",
         "stock_not_empty",
         "must_take_pile",
+        "take_needs_first_meld",  # params: card, minimum; a take with cards not held (§9.3, §6)
+        "take_needs_frozen",  # params: card
+        "take_needs_pair_or_wild",  # params: card
+        "take_needs_pair",  # params: card
         # Permission (§10.2).
         "no_permission_asking",
         "already_asked",
@@ -822,7 +826,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 return _illegal("One meld per rank.", "rank_already_melded", rank=KIND_TEXT[other.rank])
         after = self._hand_after(hand, specs)
         if after is None:
-            return _illegal("You do not hold those cards.", "cards_not_in_hand")
+            return self._take_needs(state, side, top_text)
         rest, taken = after
         if not melds:
             points = VALUES[rank] + sum(s.points for s in specs)
@@ -839,6 +843,33 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         )
         gained = [card for card in state.pile[:-1] if not is_red_three(card)]
         return self._keeping(state, seat, new_melds, (*rest, *gained), BLACK_THREE in ranks)
+
+    def _take_needs(self, state: CanastaState, side: int, top_text: str) -> IllegalActionError:
+        """A take with cards the player does not hold: what taking this pile needs (§9.3, §6)."""
+        if not state.melds[side]:
+            need = self.minimum(state, side)
+            return _illegal(
+                f"To take the pile before your side has melded you need two natural cards of the {top_text}'s rank;"
+                f" with the {top_text} (and any melds from your hand) they must count {need} or more.",
+                "take_needs_first_meld",
+                card=top_text,
+                minimum=need,
+            )
+        if self.frozen_for(state, side):
+            return _illegal(
+                f"The pile is frozen: to take it you need two natural cards of the {top_text}'s rank.",
+                "take_needs_frozen",
+                card=top_text,
+            )
+        if self.options["take_pile_natural_plus_wild"]:
+            return _illegal(
+                f"To take the pile you need two natural cards of the {top_text}'s rank (or one and a wild card).",
+                "take_needs_pair_or_wild",
+                card=top_text,
+            )
+        return _illegal(
+            f"To take the pile you need two natural cards of the {top_text}'s rank.", "take_needs_pair", card=top_text
+        )
 
     @staticmethod
     def _melds_after_take(
