@@ -339,3 +339,25 @@ def test_the_lobby_shows_a_numeric_choice_as_its_number_and_a_seat_only_where_th
     html = str(render_lobby(LobbyDraft("canasta"), Settings(), T))
     penalty = html.split('id="opt-failed_permission_penalty"')[1].split("</select>")[0]
     assert '<option value="0">0</option>' in penalty and "Player 1" not in penalty
+
+
+def test_a_players_name_never_needs_a_case_or_a_gender() -> None:
+    """Issue 30: "У игрока Игрок 1 нет красных троек." Any name (Игрок 1, Anna, Olivier) stands
+    alone in ru/cs/fr: no declined name, no past tense or adjective that agrees with it, no
+    French "de" before it (elision)."""
+    from pathlib import Path
+
+    import cardtable.ui.games.canasta as package
+
+    gendered = {
+        "ru": [r"игрока \{name\}", r"\{name\} (\w+ )?\w+л(ся)?\b", r"\{name\} долж", r"\{name\} (рад|готов)"],
+        "cs": [r"\{name\} (si |se )?\w+(l|el|la)\b", r"\bjeho\b", r"\{name\} (šel|byl)"],
+        "fr": [r"\{name\} est (sorti|\w+é)", r"\bde \{name\}", r"\{name\} s’est"],
+    }
+    catalogs = Path(package.__file__).parent / "catalogs"
+    for lang, patterns in gendered.items():
+        texts = re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', (catalogs / f"{lang}.po").read_text(), re.MULTILINE)
+        with_name = [text for text in texts if "{name}" in text or "{player}" in text]
+        assert with_name, lang
+        bad = [text for text in with_name for pattern in patterns if re.search(pattern, text)]
+        assert not bad, (lang, bad)
