@@ -361,3 +361,42 @@ def test_a_players_name_never_needs_a_case_or_a_gender() -> None:
         assert with_name, lang
         bad = [text for text in with_name for pattern in patterns if re.search(pattern, text)]
         assert not bad, (lang, bad)
+
+
+def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last_move() -> None:
+    """Issue 30: the screen shows a finished hand in the view from before its deciding move
+    (with that move on show); the table must show the hand as it ended: the player who went
+    out holds no card and is not to act, and the last discard lies on the pile."""
+    from dataclasses import replace
+
+    from cardtable.engine.games.canasta.cards import card_from_str
+    from cardtable.engine.games.canasta.melds import Meld
+    from cardtable.engine.games.canasta.state import Phase
+    from cardtable.ui.kit import LastMove
+
+    r = rules()
+    state = r.new_game(4, seed=1)
+    canasta = Meld(12, tuple(card_from_str(c) for c in ("Ks", "Kh", "Kd", "Kc", "Ks", "Kh", "Kd")))
+    before = replace(
+        state,
+        phase=Phase.MELD,
+        turn=0,
+        drew="stock",
+        hands=((card_from_str("9c"),), *state.hands[1:]),
+        pile=(card_from_str("5h"),),
+        pile_frozen=False,
+        melds=((canasta,), ()),
+        had_turn=(True,) * 4,
+        has_melded=(True, False, True, False),
+    )
+    action = r.action_from_str("discard 9")
+    after = r.apply_action(before, 0, action)
+    events = r.events(before, 0, action, after)
+    assert any(e.kind == "hand_end" for e in events)
+    ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(LastMove(0, tuple(e.to_dict() for e in events)),))
+    html = ui.render_table(r.view(before, 0), CanastaUi(), ctx, T)
+    first_seat = html.split('class="seat ')[1].split("</li>")[0]
+    assert "0 cards" in first_seat and "to play" not in first_seat
+    assert "is-turn" not in html
+    pile = html.split('id="pile"')[1].split("</button>")[0]
+    assert "2 cards" in pile and "9" in pile
