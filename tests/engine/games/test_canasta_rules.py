@@ -321,6 +321,32 @@ def test_permission_once_a_turn_and_the_partner_answers() -> None:
     assert refusal(R, back, "answer no") == ("nothing_asked", {})
 
 
+def test_permission_only_before_melding_or_taking_the_pile_this_turn() -> None:
+    """§18 "Permission" (and §10.2, §9.1): a player may ask only while nothing has been
+    melded in the turn and the pile has not been taken: before drawing, or after a stock
+    draw, and also before a forced take; never after a meld, an addition or a take."""
+    # Before drawing, and after a stock draw: allowed.
+    before = position(phase=Phase.DRAW, stock="Qc 5c 6c", hands={0: "8s 9s Kd"}, melds={0: ["Qs Qh Qd"]})
+    assert "ask" in legal(R, before)
+    drawn = act(R, before, "draw")
+    assert "ask" in legal(R, drawn)
+    # After a meld or an addition in the turn: refused.
+    melded = act(R, drawn, "add Q: Q")
+    assert refusal(R, melded, "ask") == ("ask_after_meld", {})
+    fresh = position(hands={0: "8s 8h 8d 9s Kd"}, melds={0: ["Qs Qh Qd"]})
+    assert refusal(R, act(R, fresh, "meld 8 8 8"), "ask") == ("ask_after_meld", {})
+    # After taking the pile: refused, even before any further meld.
+    pile = position(phase=Phase.DRAW, hands={0: "9s 9h 4d 5d Kd"}, pile="7c 9d", melds={0: ["Qs Qh Qd"]})
+    took = act(R, pile, "take 9 9")
+    assert took.phase is Phase.MELD
+    assert refusal(R, took, "ask") == ("ask_after_meld", {})
+    # Before a forced take (stock gone, top card fits the side's meld): allowed.
+    forced = position(phase=Phase.DRAW, stock="", hands={0: "8s 9s Kd"}, pile="5c Qc", melds={0: ["Qs Qh Qd"]})
+    assert R.forced_take(forced, 0) and "ask" in legal(R, forced)
+    # Every other move stays: after the meld the discards and additions are still there.
+    assert any(text.startswith("discard") for text in legal(R, melded))
+
+
 def test_permission_not_with_one_card_left() -> None:
     state = position(hands={0: "8s"}, melds={0: [CANASTA]})
     assert refusal(R, state, "ask") == ("ask_with_one_card", {})
@@ -479,3 +505,17 @@ def test_listed_initial_melds_are_exactly_the_accepted_batches(hand: str, score:
         if batch and R._meld_refusal(state, 0, make_meld(batch)) is None
     }
     assert listed == accepted and all(R.check(state, 0, action_from_str(t)) is None for t in listed)
+
+
+def test_a_take_without_the_cards_says_what_taking_the_pile_needs() -> None:
+    """§9.3 (issue 30): not "you do not hold those cards" but what this pile needs."""
+    hand = {0: "9s 4d 5d Kd"}
+    melded = {0: ["Qs Qh Qd"]}
+    open_pile = position(phase=Phase.DRAW, hands=hand, pile="7c 9d", melds=melded)
+    assert refusal(R, open_pile, "take 9 9") == ("take_needs_pair_or_wild", {"card": "9d"})
+    plain = rules(take_pile_natural_plus_wild=False)
+    assert refusal(plain, open_pile, "take 9 9") == ("take_needs_pair", {"card": "9d"})
+    frozen = position(phase=Phase.DRAW, hands=hand, pile="7c 9d", melds=melded, frozen=True)
+    assert refusal(R, frozen, "take 9 9") == ("take_needs_frozen", {"card": "9d"})
+    first = position(phase=Phase.DRAW, hands=hand, pile="7c 9d")
+    assert refusal(R, first, "take 9 9") == ("take_needs_first_meld", {"card": "9d", "minimum": 50})

@@ -16,7 +16,7 @@ from cardtable.engine.rng import Rng
 from cardtable.ui.games.canasta import TABLE
 from cardtable.ui.games.canasta import table as ui
 from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_action
-from cardtable.ui.kit import Say, Submit, TableContext
+from cardtable.ui.kit import Say, Submit, TableContext, error_text
 
 T = translator("en")
 NAMES = ["<b>Ann</b>", "Bob", "Cleo", "Dan"]
@@ -195,8 +195,16 @@ def test_a_frozen_pile_tapped_without_the_cards_is_refused_by_the_engine() -> No
         if view["phase"] == "draw" and view["top"] and not any(a.startswith("take") for a in view["legal"]):
             move = TABLE.on_input(view, CanastaUi(), "pile", {})
             assert isinstance(move, Submit)
-            with pytest.raises(IllegalActionError):
+            with pytest.raises(IllegalActionError) as refused:
                 r.check(state, seat, r.action_from_str(move.action))
+            # Issue 30: it says what taking the pile needs, not "you do not hold those cards".
+            error = refused.value
+            assert error.code.startswith("take_needs_"), error.code
+            for lang in ("en", "ru", "cs", "fr"):
+                text = error_text("canasta", error.code, error.params, str(error), translator(lang))
+                assert text != str(error) or lang == "en"
+                assert "{" not in text and error.params["card"] in text
+            assert "need two natural cards" in error_text("canasta", error.code, error.params, "", T)
             return
     pytest.fail("no untakeable pile in the seeded game")
 
@@ -331,3 +339,64 @@ def test_the_lobby_shows_a_numeric_choice_as_its_number_and_a_seat_only_where_th
     html = str(render_lobby(LobbyDraft("canasta"), Settings(), T))
     penalty = html.split('id="opt-failed_permission_penalty"')[1].split("</select>")[0]
     assert '<option value="0">0</option>' in penalty and "Player 1" not in penalty
+
+
+def test_a_players_name_never_needs_a_case_or_a_gender() -> None:
+    """Issue 30: "У игрока Игрок 1 нет красных троек." Any name (Игрок 1, Anna, Olivier) stands
+    alone in ru/cs/fr: no declined name, no past tense or adjective that agrees with it, no
+    French "de" before it (elision)."""
+    from pathlib import Path
+
+    import cardtable.ui.games.canasta as package
+
+    gendered = {
+        "ru": [r"игрока \{name\}", r"\{name\} (\w+ )?\w+л(ся)?\b", r"\{name\} долж", r"\{name\} (рад|готов)"],
+        "cs": [r"\{name\} (si |se )?\w+(l|el|la)\b", r"\bjeho\b", r"\{name\} (šel|byl)"],
+        "fr": [r"\{name\} est (sorti|\w+é)", r"\bde \{name\}", r"\{name\} s’est"],
+    }
+    catalogs = Path(package.__file__).parent / "catalogs"
+    for lang, patterns in gendered.items():
+        texts = re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', (catalogs / f"{lang}.po").read_text(), re.MULTILINE)
+        with_name = [text for text in texts if "{name}" in text or "{player}" in text]
+        assert with_name, lang
+        bad = [text for text in with_name for pattern in patterns if re.search(pattern, text)]
+        assert not bad, (lang, bad)
+
+
+def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last_move() -> None:
+    """Issue 30: the screen shows a finished hand in the view from before its deciding move
+    (with that move on show); the table must show the hand as it ended: the player who went
+    out holds no card and is not to act, and the last discard lies on the pile."""
+    from dataclasses import replace
+
+    from cardtable.engine.games.canasta.cards import card_from_str
+    from cardtable.engine.games.canasta.melds import Meld
+    from cardtable.engine.games.canasta.state import Phase
+    from cardtable.ui.kit import LastMove
+
+    r = rules()
+    state = r.new_game(4, seed=1)
+    canasta = Meld(12, tuple(card_from_str(c) for c in ("Ks", "Kh", "Kd", "Kc", "Ks", "Kh", "Kd")))
+    before = replace(
+        state,
+        phase=Phase.MELD,
+        turn=0,
+        drew="stock",
+        hands=((card_from_str("9c"),), *state.hands[1:]),
+        pile=(card_from_str("5h"),),
+        pile_frozen=False,
+        melds=((canasta,), ()),
+        had_turn=(True,) * 4,
+        has_melded=(True, False, True, False),
+    )
+    action = r.action_from_str("discard 9")
+    after = r.apply_action(before, 0, action)
+    events = r.events(before, 0, action, after)
+    assert any(e.kind == "hand_end" for e in events)
+    ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(LastMove(0, tuple(e.to_dict() for e in events)),))
+    html = ui.render_table(r.view(before, 0), CanastaUi(), ctx, T)
+    first_seat = html.split('class="seat ')[1].split("</li>")[0]
+    assert "0 cards" in first_seat and "to play" not in first_seat
+    assert "is-turn" not in html
+    pile = html.split('id="pile"')[1].split("</button>")[0]
+    assert "2 cards" in pile and "9" in pile

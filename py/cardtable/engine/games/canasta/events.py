@@ -7,7 +7,8 @@ melded with), ``meld`` (cards laid on the side's melds), ``canasta`` (a meld gro
 into a canasta, natural or mixed), ``no_red_three`` (a player's first turn began without
 one: that was hidden until then), ``discard``, ``ask``, ``answer``, ``decline``,
 ``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every
-hand, so it ``reveals``).
+hand, so it ``reveals``; ``final``: the finished table, every hand, the melds, red threes, pile
+and stock as the hand ended).
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ def events_of(
 
     # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
     drawer = (seat + 1) % n if isinstance(action, Discard) else seat
+    consumed = 0
     if isinstance(action, (Draw, Discard)):
         consumed = len(before.stock) - len(after.stock)
         if ended and result is not None:
@@ -122,6 +124,10 @@ def events_of(
             events.append(Event("canasta", seat, {"rank": KIND_TEXT[meld.rank], "state": meld.state(), "side": side}))
 
     if ended and result is not None:
+        final_pile = list(before.pile)
+        if isinstance(action, Discard):
+            final_pile += _added(before.hands[seat], result.hands[seat])[:1]
+        final_stock = len(before.stock) - consumed if isinstance(action, (Draw, Discard)) else len(before.stock)
         if result.went_out >= 0:
             events.append(Event("go_out", result.went_out, {"concealed": result.concealed}))
         events.append(
@@ -133,6 +139,14 @@ def events_of(
                     "end": result.end.value,
                     "points": list(result.points),
                     "totals": list(result.totals),
+                    # The finished table (the screen shows it from the view before this move).
+                    "final": {
+                        "hands": [cards_to_strs(hand) for hand in result.hands],
+                        "melds": [[meld.public for meld in melds] for melds in result.melds],
+                        "red_threes": [cards_to_strs(reds) for reds in result.red_threes],
+                        "pile": cards_to_strs(final_pile),
+                        "stock_size": final_stock,
+                    },
                 },
                 reveals=True,
             )

@@ -35,9 +35,10 @@ with the state's own generator; the deal passes to the left.
 first turn lays out dealt red threes and replaces them (§7), and with the stock gone a
 player who cannot take the pile ends the hand (§11.3).
 
-**Permission (§10.2, §18).** ``ask`` may be used once a turn, before the discard, at
-any point; in the meld step only while holding two cards or more (with one card left
-the only ways on are going out, which a "no" would forbid). ``to_act`` then moves to
+**Permission (§10.2, §18).** ``ask`` may be used once a turn, only while nothing has
+been melded or added in the turn and the pile has not been taken: before drawing (a
+forced take included) or after a stock draw; then only while holding two cards or more
+(with one card left the only ways on are going out, which a "no" would forbid). ``to_act`` then moves to
 the partner for the answer.
 """
 
@@ -216,10 +217,15 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         "take_extra_melds",
         "stock_not_empty",
         "must_take_pile",
+        "take_needs_first_meld",  # params: card, minimum; a take with cards not held (§9.3, §6)
+        "take_needs_frozen",  # params: card
+        "take_needs_pair_or_wild",  # params: card
+        "take_needs_pair",  # params: card
         # Permission (§10.2).
         "no_permission_asking",
         "already_asked",
         "ask_with_one_card",
+        "ask_after_meld",  # a meld, an addition or a take this turn (§10.2, §18)
     )
 
     def __post_init__(self) -> None:
@@ -631,6 +637,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             return _illegal("Answer your partner first: may they go out?", "answer_first")
         if state.asked:
             return _illegal("You may ask only once a turn.", "already_asked")
+        if state.acted or state.drew == "pile":
+            # §10.2, §18: only while nothing is melded this turn and the pile is not taken.
+            return _illegal("You can ask only before you meld or take the pile this turn.", "ask_after_meld")
         if state.phase is Phase.MELD and len(state.hands[seat]) < 2:
             return _illegal("With one card left, go out or not without asking.", "ask_with_one_card")
         return None
@@ -817,7 +826,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 return _illegal("One meld per rank.", "rank_already_melded", rank=KIND_TEXT[other.rank])
         after = self._hand_after(hand, specs)
         if after is None:
-            return _illegal("You do not hold those cards.", "cards_not_in_hand")
+            return self._take_needs(state, side, top_text)
         rest, taken = after
         if not melds:
             points = VALUES[rank] + sum(s.points for s in specs)
@@ -834,6 +843,33 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         )
         gained = [card for card in state.pile[:-1] if not is_red_three(card)]
         return self._keeping(state, seat, new_melds, (*rest, *gained), BLACK_THREE in ranks)
+
+    def _take_needs(self, state: CanastaState, side: int, top_text: str) -> IllegalActionError:
+        """A take with cards the player does not hold: what taking this pile needs (§9.3, §6)."""
+        if not state.melds[side]:
+            need = self.minimum(state, side)
+            return _illegal(
+                f"To take the pile before your side has melded you need two natural cards of the {top_text}'s rank;"
+                f" with the {top_text} (and any melds from your hand) they must count {need} or more.",
+                "take_needs_first_meld",
+                card=top_text,
+                minimum=need,
+            )
+        if self.frozen_for(state, side):
+            return _illegal(
+                f"The pile is frozen: to take it you need two natural cards of the {top_text}'s rank.",
+                "take_needs_frozen",
+                card=top_text,
+            )
+        if self.options["take_pile_natural_plus_wild"]:
+            return _illegal(
+                f"To take the pile you need two natural cards of the {top_text}'s rank (or one and a wild card).",
+                "take_needs_pair_or_wild",
+                card=top_text,
+            )
+        return _illegal(
+            f"To take the pile you need two natural cards of the {top_text}'s rank.", "take_needs_pair", card=top_text
+        )
 
     @staticmethod
     def _melds_after_take(

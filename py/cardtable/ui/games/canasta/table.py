@@ -16,10 +16,10 @@ card red for a natural canasta and black for a mixed one, as at a kitchen table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from ....app.i18n import Translator
-from ....engine.core import JsonDict
+from ....engine.core import HAND_END, JsonDict
 from ....engine.games.canasta.scoring import SCORE_ITEMS
 from ....engine.games.canasta.state import HandEnd, Phase
 from ....engine.games.canasta.views import CanastaHandRecord, CanastaMeld, CanastaScoreLine, CanastaView, canasta_view
@@ -503,7 +503,40 @@ def _staged(view: CanastaView, ui: CanastaUi, t: Translator) -> Markup:
     )
 
 
+def finished_view(view: CanastaView, ctx: TableContext) -> CanastaView:
+    """The table as the hand ended. The screen shows a finished hand in the view from before
+    its deciding move, with that move on show: its ``HAND_END`` event carries the final
+    position (the last discard on the pile, the last melds, the hand that went out empty),
+    and nobody is to act any more."""
+    ends = ctx.last_move.of_kind(HAND_END) if ctx.last_move is not None else []
+    final = ends[-1]["params"].get("final") if ends else None
+    if not final:
+        return view
+    melds = final["melds"]
+    pile = final["pile"]
+    seat = view["seat"]
+    return cast(
+        CanastaView,
+        {
+            **view,
+            "to_act": [],
+            "legal": [],
+            "forced_take": False,
+            "melds": melds,
+            "melded": [bool(side) for side in melds],
+            "canastas": [sum(1 for meld in side if meld["state"] != "open") for side in melds],
+            "red_threes": final["red_threes"],
+            "pile": pile,
+            "top": pile[-1] if pile else None,
+            "hand_sizes": [len(hand) for hand in final["hands"]],
+            "stock_size": final["stock_size"],
+            "hand": final["hands"][seat] if seat is not None else view["hand"],
+        },
+    )
+
+
 def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+    view = finished_view(view, ctx)
     seat = view["seat"]
     mine = my_side(view)
     sides = range(len(view["teams"]))
