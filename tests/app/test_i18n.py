@@ -303,3 +303,9 @@ def test_plural_forms_pick_the_right_word() -> None:
         "5 cadeaux",
         "21 cadeaux",
     ]
+
+
+def test_a_negative_count_takes_the_plural_form_of_its_size() -> None:
+    t = i18n.translator("ru")
+    assert t("lobby.player_count", count=-21) == t("lobby.player_count", count=21).replace("21", "-21")
+    assert t("lobby.player_count", count=-3) == t("lobby.player_count", count=3).replace("3", "-3")

@@ -71,7 +71,8 @@ class Catalogs:
         """The text of ``key`` (for ``count``, when an int, its plural form), or None."""
         translations = self.games.get(key.partition(".")[0], self.shared)
         if isinstance(count, int) and not isinstance(count, bool):
-            text = translations.ngettext(key, key, count)
+            # A negative count (-31 points) takes the form of its size: "-31 очко", not "очков".
+            text = translations.ngettext(key, key, abs(count))
             if text != _MISSING:
                 return text
         text = translations.gettext(key)
