@@ -612,3 +612,33 @@ def test_a_table_key_of_no_use_now_says_so(platform: FakePlatform) -> None:
     assert len(controller.session.log) == moves  # type: ignore[union-attr]
     assert controller.message == controller.t("keys.nothing_chosen")
     assert controller.t("keys.nothing_chosen") in unescape(platform.html)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_option_of_named_choices_and_numbers_offers_both(platform: FakePlatform, game: str) -> None:
+    """ "Canastas to go out: automatic or 1 to 6" was a list of one; "play to a score, or a single
+    hand" had no way back to the single hand once a number was in force."""
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": game})
+    mixed = [
+        spec
+        for spec in registry.rules_class(game).option_specs
+        if spec.minimum is not None and any(isinstance(c, str) for c in spec.choices) and not spec.seat_index_allowed
+    ]
+    for spec in mixed:
+        html = platform.html
+        select = re.search(rf'<select[^>]*data-option="{spec.name}"[^>]*>(.*?)</select>', html, re.DOTALL)
+        assert select is not None, spec.name
+        values = re.findall(r'<option value="([^"]*)"', select.group(1))
+        assert {str(c) for c in spec.choices if isinstance(c, str)} <= set(values)
+        assert len(values) > 1
+        if "number" in values:  # a long range: "a number" brings its field, the named choice takes it away
+            controller.dispatch("set-option", {"option": spec.name, "value": "number"})
+            assert isinstance(controller.draft.options[spec.name], int)
+            assert f'id="opt-{spec.name}-number"' in platform.html
+        else:
+            assert str(spec.maximum) in values
+        named = next(c for c in spec.choices if isinstance(c, str))
+        controller.dispatch("set-option", {"option": spec.name, "value": named})
+        assert controller.draft.options[spec.name] == named

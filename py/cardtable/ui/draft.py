@@ -23,6 +23,8 @@ def set_option(draft: LobbyDraft, name: str, text: str, t: Translator) -> LobbyD
         return draft  # a control from an older page
     spec = specs[name]
     options = dict(draft.options)
+    if text == lobby_ui.NUMBER and spec.minimum is not None:  # "a number": its default, else its least
+        text = str(spec.default if isinstance(spec.default, int) else spec.minimum)
     try:
         options[name] = links.option_from_text(spec, text)
     except ValueError:

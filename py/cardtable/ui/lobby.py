@@ -19,7 +19,7 @@ from ..bots.base import default_level, levels
 from ..engine import registry
 from ..engine.core import FIRST_PLAYER, OptionSpec
 from .kit import option_key, table_for, title_key
-from .markup import Markup, classes, h
+from .markup import Markup, classes, h, join
 from .table import language_picker
 
 HUMAN = "human"
@@ -75,6 +75,23 @@ class LobbyDraft:
         if isinstance(options.get("first_player"), int) and options["first_player"] >= count:
             options.pop("first_player")
         return replace(self, seats=seats, options=options)
+
+
+SHORT_RANGE = 12
+"""A whole-number option with fewer values than this, beside named choices, lists them all."""
+NUMBER = "number"
+"""The list entry that stands for "a number" in an option with named choices and a range."""
+
+
+def _select(data: dict[str, Any], choices: list[tuple[str, str]], value: Any) -> Markup:
+    return h(
+        "select", data, [h("option", {"value": v, "selected": v == option_to_text(value)}, text) for v, text in choices]
+    )
+
+
+def _number_field(data: dict[str, Any], spec: OptionSpec, value: Any) -> Markup:
+    attributes = {"type": "number", "inputmode": "numeric", "min": spec.minimum, "max": spec.maximum, "value": value}
+    return h("input", {**data, **attributes})
 
 
 def _default_count(game: str) -> int:
@@ -325,18 +342,23 @@ def _option(draft: LobbyDraft, spec: OptionSpec, value: Any, t: Translator) -> M
         label = t(key)
         help_text = t(f"{key}.help")
         choices = [(option_to_text(c), _choice_label(draft, spec, c, t)) for c in spec.choices]
-    if spec.minimum is not None and not isinstance(value, str):
-        control = h(
-            "input",
-            {
-                **data,
-                "type": "number",
-                "inputmode": "numeric",
-                "min": spec.minimum,
-                "max": spec.maximum,
-                "value": value,
-            },
+    worded = [choice for choice in choices if not choice[0].lstrip("-").isdigit()]
+    if spec.minimum is not None and worded and spec.maximum is not None and spec.maximum - spec.minimum < SHORT_RANGE:
+        # Named choices and a few numbers (automatic, or 1 to 6): one list.
+        numbers = [(str(n), str(n)) for n in range(spec.minimum, spec.maximum + 1)]
+        control = _select(data, worded + numbers, value)
+    elif spec.minimum is not None and worded:
+        # Named choices or any number (play to a score, or a single hand): a list whose last
+        # entry is "a number", and the number's own field beside it when one is in force.
+        numbered = not isinstance(value, str)
+        control = join(
+            [
+                _select(data, [*worded, (NUMBER, t("opt.a_number"))], NUMBER if numbered else value),
+                numbered and _number_field({**data, "id": f"{control_id}-number", "aria-label": label}, spec, value),
+            ]
         )
+    elif spec.minimum is not None and not isinstance(value, str):
+        control = _number_field(data, spec, value)
     else:
         control = h(
             "select",
