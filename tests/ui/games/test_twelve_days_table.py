@@ -107,3 +107,20 @@ def test_a_new_hands_table_shows_nothing_of_the_last_hands_trick() -> None:
     html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
     assert "trick-turns" not in html and "won the last trick" not in html
     assert T("twelve_days.new_hand") in html
+
+
+def test_the_hand_summary_says_also_only_after_a_player_with_as_many_cards() -> None:
+    """Issue 30: "Robot 3: also 2 cards" when nobody before had two."""
+    view = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 1, 2], "givers": [], "gifts": [1, 0, 0]},
+        "last_trick": None,
+    }
+    names = ["Ann", "Ben", "Robot 3"]
+    html = td_ui.render_hand_summary(view, names, T)
+    assert "Robot 3 held the most cards (2 cards) but had no gift to give." in html
+    assert "also" not in html
+    french = td_ui.render_hand_summary(view, names, translator("fr"))
+    assert "Robot 3 : le plus de cartes en main (2 cartes), mais aucun cadeau à donner." in french
+    assert "aussi" not in french
+    for lang in ("ru", "cs"):
+        assert "{" not in td_ui.render_hand_summary(view, names, translator(lang))

@@ -450,7 +450,9 @@ def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) ->
             )
         )
     if empty:
-        lines.append(t("twelve_days.why.no_gift", names=", ".join(names[s] for s in empty), count=most))
+        # "also" only after givers with the same count; otherwise the plain form.
+        key = "twelve_days.why.no_gift" if givers else "twelve_days.why.no_gift_alone"
+        lines.append(t(key, names=", ".join(names[s] for s in empty), count=most))
     return h("p", {"class": "why"}, " ".join(lines)) if lines else None
 
 
