@@ -120,7 +120,37 @@ def test_the_hand_summary_says_also_only_after_a_player_with_as_many_cards() -> 
     assert "Robot 3 held the most cards (2 cards) but had no gift to give." in html
     assert "also" not in html
     french = td_ui.render_hand_summary(view, names, translator("fr"))
-    assert "Robot 3 : le plus de cartes en main (2 cartes), mais aucun cadeau à donner." in french
+    assert "Robot 3\u00a0: le plus de cartes en main (2 cartes), mais aucun cadeau à donner." in french
     assert "aussi" not in french
     for lang in ("ru", "cs"):
         assert "{" not in td_ui.render_hand_summary(view, names, translator(lang))
+
+
+def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
+    """Issue 30: "Main de Alice" must be "Main d'Alice"; "Manche 1" and "Donne 1" named one thing."""
+    fr = translator("fr")
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    view = rules.view(state, 0)
+    table = td_ui.TwelveDaysTable()
+    for name, heading in [
+        ("Alice", "Main d'Alice"),
+        ("Émile", "Main d'Émile"),
+        ("Hugo", "Main d'Hugo"),
+        ("Yves", "Main d'Yves"),
+        ("Bruno", "Main de Bruno"),
+    ]:
+        ctx = TableContext(names=[name, "Bot 2", "Bot 3"], levels=[None, "easy", "easy"])
+        html = table.render(view, (), ctx, fr).replace("&#x27;", "'")
+        assert f'<h2 class="sr-only">{heading}</h2>' in html, name
+    ctx = TableContext(names=["Alice", "Bot 2", "Bot 3"], levels=[None, "easy", "easy"])
+    assert '<h2 class="sr-only">Alice\'s hand</h2>' in table.render(view, (), ctx, T).replace("&#x27;", "'")
+    names = ["Alice", "Bot 2", "Bot 3"]
+    texts = [
+        table.describe_event({"kind": "deal", "seat": None, "params": {"number": 1}}, names, 0, fr),
+        table.describe_event({"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": []}}, names, 0, fr),
+        table.describe_progress(view, names, fr),
+        fr("twelve_days.log.hand", number=1, name="Alice"),
+    ]
+    for text in texts:
+        assert "Manche 1" in text and "onne" not in text, text
