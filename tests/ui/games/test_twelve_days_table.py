@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from table_moves import moved
 
@@ -154,3 +155,20 @@ def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
     ]
     for text in texts:
         assert "Manche 1" in text and "onne" not in text, text
+
+
+def test_a_cards_gift_name_wraps_to_two_lines_instead_of_being_cut() -> None:
+    """Issue 30: "poules fra…", "anneaux d…" at 1280 px: the name was kept on one line and cut."""
+    css = (Path(__file__).resolve().parents[3] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
+    rule = re.search(r"\.game-twelve_days \.card \.gift \{([^}]*)\}", css)
+    assert rule is not None
+    body = rule.group(1)
+    assert "nowrap" not in body and "ellipsis" not in body
+    assert "-webkit-line-clamp: 2" in body
+    # Two lines hold every name only if no single word is longer than a line (12 letters at 12cqw).
+    for lang in ("en", "ru", "cs", "fr"):
+        t = translator(lang)
+        for value in range(1, 13):
+            name = t(f"twelve_days.gift.{value}")
+            assert max(len(word) for word in name.split()) <= 12, (lang, name)
+            assert len(name) <= 24, (lang, name)
