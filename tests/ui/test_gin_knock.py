@@ -74,10 +74,9 @@ def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_shor
     assert session.view(0)["phase"] != "declare"
 
 
-
 def test_the_hint_while_laying_down_names_the_cards_not_their_codes(platform: FakePlatform) -> None:
     """Issue 30: the knock's hint said "Lay down 8s 8c 8h"."""
-    controller, session = knock_and_discard(platform)
+    controller, _session = knock_and_discard(platform)
 
     async def scenario() -> None:
         controller.dispatch("hint", {})
@@ -85,7 +84,7 @@ def test_the_hint_while_laying_down_names_the_cards_not_their_codes(platform: Fa
 
     run_async(scenario())
     assert controller.hint.startswith("meld "), controller.hint
-    shown = re.search(r'<[^>]*class="hint"[^>]*>(.*?)</', platform.html, re.S)
+    shown = re.search(r'<[^>]*class="hint"[^>]*>(.*?)</', platform.html, re.DOTALL)
     assert shown, platform.html
     text = html_lib.unescape(re.sub(r"<[^>]+>", "", shown.group(1)))
     first = controller.hint.split()[1]
