@@ -8,9 +8,10 @@ import html as html_lib
 import re
 
 from controller_helpers import play_until_view, start, why_beside_the_hand
-from fake_platform import FakePlatform
+from fake_platform import FakePlatform, run_async
 
 from cardtable.app.i18n import translator
+from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
 
 T = translator("en")
@@ -71,3 +72,22 @@ def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_shor
     assert isinstance(controller.ui, KnockPlan) and set(controller.ui.melds) == set(plan.melds)
     controller.dispatch("input", {"input": "lay-down"})
     assert session.view(0)["phase"] != "declare"
+
+
+def test_the_hint_while_laying_down_names_the_cards_not_their_codes(platform: FakePlatform) -> None:
+    """Issue 30: the knock's hint said "Lay down 8s 8c 8h"."""
+    controller, _session = knock_and_discard(platform)
+
+    async def scenario() -> None:
+        controller.dispatch("hint", {})
+        await platform.run_until(lambda: controller.hint)
+
+    run_async(scenario())
+    assert controller.hint.startswith("meld "), controller.hint
+    shown = re.search(r'<[^>]*class="hint"[^>]*>(.*?)</', platform.html, re.DOTALL)
+    assert shown, platform.html
+    text = html_lib.unescape(re.sub(r"<[^>]+>", "", shown.group(1)))
+    first = controller.hint.split()[1]
+    assert "Lay down" in text, text
+    assert first not in text.split(), text
+    assert gin_ui.card_label(first, T) in text, text

@@ -272,3 +272,26 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     assert bob is not None and "Bob laid down their melds" in bob.group(1)
     assert ann is not None and "Ann discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
     assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table
+
+
+def test_the_log_names_court_cards_in_the_players_language() -> None:
+    """Issue 30: "Bot 2 a défaussé le Q♥" while the card's corner shows D."""
+    table = gin_ui.GinRummyTable()
+    names = ["Ann", "Bot 2"]
+    events = [
+        {"kind": "discard", "seat": 1, "params": {"card": "Qh"}},
+        {"kind": "take_upcard", "seat": 1, "params": {"card": "Qh"}},
+        {"kind": "drew", "seat": 0, "params": {"card": "Qh"}},
+        {"kind": "lay_off", "seat": 1, "params": {"card": "Qh"}},
+        {"kind": "knock_discard", "seat": 0, "params": {"card": "Qh"}},
+        {"kind": "meld", "seat": 1, "params": {"cards": ["Qh", "Qs", "Qd"]}},
+    ]
+    for lang, queen in (("en", "Q♥"), ("fr", "D♥"), ("ru", "Д♥"), ("cs", "Q♥")):
+        t = translator(lang)
+        corner = gin_ui.short_text("Qh", t)
+        assert corner == queen, (lang, corner)
+        for event in events:
+            text = table.describe_event(event, names, 0, t)
+            assert corner in text, (lang, text)
+            if lang in ("fr", "ru"):
+                assert "Q" not in text, (lang, text)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from table_moves import moved
 
@@ -107,3 +108,67 @@ def test_a_new_hands_table_shows_nothing_of_the_last_hands_trick() -> None:
     html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
     assert "trick-turns" not in html and "won the last trick" not in html
     assert T("twelve_days.new_hand") in html
+
+
+def test_the_hand_summary_says_also_only_after_a_player_with_as_many_cards() -> None:
+    """Issue 30: "Robot 3: also 2 cards" when nobody before had two."""
+    view = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 1, 2], "givers": [], "gifts": [1, 0, 0]},
+        "last_trick": None,
+    }
+    names = ["Ann", "Ben", "Robot 3"]
+    html = td_ui.render_hand_summary(view, names, T)
+    assert "Robot 3 held the most cards (2 cards) but had no gift to give." in html
+    assert "also" not in html
+    french = td_ui.render_hand_summary(view, names, translator("fr"))
+    assert "Robot 3\u00a0: le plus de cartes en main (2 cartes), mais aucun cadeau à donner." in french
+    assert "aussi" not in french
+    for lang in ("ru", "cs"):
+        assert "{" not in td_ui.render_hand_summary(view, names, translator(lang))
+
+
+def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
+    """Issue 30: "Main de Alice" must be "Main d'Alice"; "Manche 1" and "Donne 1" named one thing."""
+    fr = translator("fr")
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    view = rules.view(state, 0)
+    table = td_ui.TwelveDaysTable()
+    for name, heading in [
+        ("Alice", "Main d'Alice"),
+        ("Émile", "Main d'Émile"),
+        ("Hugo", "Main d'Hugo"),
+        ("Yves", "Main d'Yves"),
+        ("Bruno", "Main de Bruno"),
+    ]:
+        ctx = TableContext(names=[name, "Bot 2", "Bot 3"], levels=[None, "easy", "easy"])
+        html = table.render(view, (), ctx, fr).replace("&#x27;", "'")
+        assert f'<h2 class="sr-only">{heading}</h2>' in html, name
+    ctx = TableContext(names=["Alice", "Bot 2", "Bot 3"], levels=[None, "easy", "easy"])
+    assert '<h2 class="sr-only">Alice\'s hand</h2>' in table.render(view, (), ctx, T).replace("&#x27;", "'")
+    names = ["Alice", "Bot 2", "Bot 3"]
+    texts = [
+        table.describe_event({"kind": "deal", "seat": None, "params": {"number": 1}}, names, 0, fr),
+        table.describe_event({"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": []}}, names, 0, fr),
+        table.describe_progress(view, names, fr),
+        fr("twelve_days.log.hand", number=1, name="Alice"),
+    ]
+    for text in texts:
+        assert "Manche 1" in text and "onne" not in text, text
+
+
+def test_a_cards_gift_name_wraps_to_two_lines_instead_of_being_cut() -> None:
+    """Issue 30: "poules fra…", "anneaux d…" at 1280 px: the name was kept on one line and cut."""
+    css = (Path(__file__).resolve().parents[3] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
+    rule = re.search(r"\.game-twelve_days \.card \.gift \{([^}]*)\}", css)
+    assert rule is not None
+    body = rule.group(1)
+    assert "nowrap" not in body and "ellipsis" not in body
+    assert "-webkit-line-clamp: 2" in body
+    # Two lines hold every name only if no single word is longer than a line (12 letters at 12cqw).
+    for lang in ("en", "ru", "cs", "fr"):
+        t = translator(lang)
+        for value in range(1, 13):
+            name = t(f"twelve_days.gift.{value}")
+            assert max(len(word) for word in name.split()) <= 12, (lang, name)
+            assert len(name) <= 24, (lang, name)

@@ -1,6 +1,7 @@
 """Gin Rummy's table events as sentences for the log and the live region.
 
-Cards are named as short text ("6♠"), the same in every language.
+Cards are named as short text ("6♠"), the courts in the player's letters ("D♥" in French,
+as the card's corner shows).
 """
 
 from __future__ import annotations
@@ -29,13 +30,13 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind in _PLAIN:
         return t(f"gin_rummy.event.{kind}", name=name)
     if kind in _ONE_CARD:
-        return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"]))
+        return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"], t))
     if kind in _MAYBE_UNSEEN:
         if "card" in params:
-            return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"]))
+            return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"], t))
         return t(f"gin_rummy.event.{kind}_unseen", name=name)
     if kind == "meld":
-        return t("gin_rummy.event.meld", name=name, cards=" ".join(short_text(c) for c in params["cards"]))
+        return t("gin_rummy.event.meld", name=name, cards=" ".join(short_text(c, t) for c in params["cards"]))
     if kind == "declared":
         return t("gin_rummy.event.declared", name=name, count=params["deadwood"])
     if kind == "lay_off_turn":

@@ -579,7 +579,8 @@ def describe_action(action: str, t: Translator) -> str:
     if words[0] in ("discard", "layoff"):
         return t(f"gin_rummy.act.{words[0]}_card", card=card_label(words[1], t))
     if words[0] == "meld":
-        return t("gin_rummy.act.meld") + " " + " ".join(words[1:])
+        # The cards by name, as the discard and lay-off hints name theirs (not "8s 8c 8h").
+        return t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in words[1:])
     return t(f"gin_rummy.act.{action.replace(' ', '_')}")
 
 

@@ -6,6 +6,7 @@ legal play are enabled, and Play is enabled only when the selection is one.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -335,12 +336,25 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
             )
     return h(
         "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
-        h("h2", {"class": "sr-only"}, t("table.your_hand", name=ctx.names[seat])),
+        {"class": "my-hand", "aria-label": your_hand(ctx.names[seat], t)},
+        h("h2", {"class": "sr-only"}, your_hand(ctx.names[seat], t)),
         why_line(ctx),
         h("div", {"class": "hand-cards", "role": "group"}, buttons),
         decision_bar(actions),
     )
+
+
+def elides(name: str) -> bool:
+    """Whether French elides "de" before ``name`` ("Main d'Alice"): a vowel, y or h first
+    (accented letters too)."""
+    first = unicodedata.normalize("NFD", name[:1].lower())[:1]
+    return first != "" and first in "aeiouyhœæ"
+
+
+def your_hand(name: str, t: Translator) -> str:
+    """The heading of the player's hand: its elided form when the name calls for one (the
+    languages that do not elide say both alike)."""
+    return t("twelve_days.your_hand_elided" if elides(name) else "twelve_days.your_hand", name=name)
 
 
 def why_line(ctx: TableContext) -> Markup | None:
@@ -450,7 +464,13 @@ def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) ->
             )
         )
     if empty:
-        lines.append(t("twelve_days.why.no_gift", names=", ".join(names[s] for s in empty), count=most))
+        # "also" only after givers with the same count; otherwise the plain form.
+        holding = ", ".join(names[s] for s in empty)
+        lines.append(
+            t("twelve_days.why.no_gift", names=holding, count=most)
+            if givers
+            else t("twelve_days.why.no_gift_alone", names=holding, count=most)
+        )
     return h("p", {"class": "why"}, " ".join(lines)) if lines else None
 
 
