@@ -642,3 +642,16 @@ def test_an_option_of_named_choices_and_numbers_offers_both(platform: FakePlatfo
         named = next(c for c in spec.choices if isinstance(c, str))
         controller.dispatch("set-option", {"option": spec.name, "value": named})
         assert controller.draft.options[spec.name] == named
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lobby_offers_an_option_only_at_the_player_counts_it_applies_to(platform: FakePlatform, game: str) -> None:
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": game})
+    info = registry.rules_class(game).info
+    for count in range(info.min_players, info.max_players + 1):
+        controller.dispatch("player-count", {"count": str(count)})
+        for spec in registry.rules_class(game).option_specs:
+            shown = f'data-option="{spec.name}"' in platform.html
+            assert shown == spec.applies_to(count), (game, count, spec.name)

@@ -244,6 +244,12 @@ class OptionSpec:
     seat_index_allowed: bool = False
     # A preset stands for a set of other options: choosing it resets them to the preset's.
     preset: bool = False
+    # The player counts at which the option means something (every count when empty): the
+    # lobby offers it only there ("may I go out?" asks a partner, whom only four players have).
+    players: tuple[int, ...] = ()
+
+    def applies_to(self, num_players: int) -> bool:
+        return not self.players or num_players in self.players
 
     def validate(self, value: Any) -> Any:
         if self.seat_index_allowed and _is_int(value) and 0 <= value < 16:

@@ -278,8 +278,9 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
     except ValueError:
         shown = {spec.name: spec.default for spec in cls.option_specs}
     secondary = table_for(draft.game).folded_options
-    main = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name not in secondary]
-    more = [_option(draft, spec, shown[spec.name], t) for spec in cls.option_specs if spec.name in secondary]
+    offered = [spec for spec in cls.option_specs if spec.applies_to(len(draft.seats))]
+    main = [_option(draft, spec, shown[spec.name], t) for spec in offered if spec.name not in secondary]
+    more = [_option(draft, spec, shown[spec.name], t) for spec in offered if spec.name in secondary]
     # The rules fold away (the rulebook's are the defaults); the summary says how many
     # settings differ from them, so a changed game is never a surprise.
     changed = sum(1 for spec in cls.option_specs if shown[spec.name] != spec.default)

@@ -8,11 +8,13 @@ import re
 from typing import Any
 
 import pytest
+from fake_platform import FakePlatform
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.core import IllegalActionError
 from cardtable.engine.rng import Rng
+from cardtable.ui.controller import Controller
 from cardtable.ui.games.canasta import TABLE
 from cardtable.ui.games.canasta import table as ui
 from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_action
@@ -400,3 +402,15 @@ def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last
     assert "is-turn" not in html
     pile = html.split('id="pile"')[1].split("</button>")[0]
     assert "2 cards" in pile and "9" in pile
+
+
+def test_the_lobby_offers_may_i_go_out_only_to_partners() -> None:
+    """With two or three players there is no partner to ask (§10.2)."""
+    platform = FakePlatform()
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": "canasta"})
+    for count, offered in ((2, False), (3, False), (4, True)):
+        controller.dispatch("player-count", {"count": str(count)})
+        assert ('data-option="permission_asking"' in platform.html) is offered, count
+        assert ('data-option="failed_permission_penalty"' in platform.html) is offered, count

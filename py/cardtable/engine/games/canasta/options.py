@@ -45,8 +45,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("mixed_canasta_bonus", 300, minimum=0, maximum=2000),
     OptionSpec("going_out_bonus", 100, minimum=0, maximum=1000),
     OptionSpec("concealed_bonus", 100, minimum=0, maximum=1000),
-    OptionSpec("permission_asking", True, (True, False)),
-    OptionSpec("failed_permission_penalty", 100, (100, 0)),
+    OptionSpec("permission_asking", True, (True, False), players=(4,)),  # a partner to ask (§10.2)
+    OptionSpec("failed_permission_penalty", 100, (100, 0), players=(4,)),
     OptionSpec("forced_take_after_stock_out", True, (True, False)),
     OptionSpec("first_dealer", "random", ("random",), seat_index_allowed=True),
     FIRST_PLAYER,
