@@ -236,3 +236,16 @@ def test_the_pile_shows_the_top_card_and_snowmen_the_view_names() -> None:
     shown = pile.search(TABLE.render(told, Ui(), ctx(), T))
     assert shown is not None and "blue reindeer 7" in shown.group(1) and "red reindeer 5" not in shown.group(1)
     assert "×2" in shown.group(1)
+
+
+def test_a_gift_hint_names_the_player_not_a_seat() -> None:
+    from cardtable.ui.table import render_table_screen
+
+    f = fillers(30, avoid=("r5",))
+    r, s = position([["rG", *f[:4]], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    view = r.view(s, A)
+    hinted = TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], hint="play rG to 2")
+    html = str(render_table_screen("santas_game", TABLE, view, TABLE.new_ui(view), hinted, T))
+    hint = html[html.index('class="hint"') :]
+    hint = hint[: hint.index("</span>")]
+    assert "Cy" in hint and "player 3" not in hint
