@@ -249,3 +249,34 @@ def test_a_gift_hint_names_the_player_not_a_seat() -> None:
     hint = html[html.index('class="hint"') :]
     hint = hint[: hint.index("</span>")]
     assert "Cy" in hint and "player 3" not in hint
+
+
+def test_sentences_with_a_name_need_no_gender() -> None:
+    """Issue 30: "zahrál(a)", "došel/došla", "сделал(а)" for every player; a name goes with a
+    present tense or a noun phrase, never a past tense that agrees with the player."""
+    from cardtable.ui.games.santas_game.story import describe_event
+
+    gendered = {
+        "cs": r"\(a\)|/\w|\b(zahrál|došel|lízl|vzal|určil|odpověděl|přijal|neohlásil|stál)\b",
+        "ru": r"\(а\)|\b(сыграл|взял|назвал|ответил|вышел|принял|объявил)\b",
+        "fr": r"\b(est sorti|sorti)\b",
+    }
+    events = [
+        {"kind": "colour", "seat": 1, "params": {"colour": "red"}},
+        {"kind": "play", "seat": 1, "params": {"card": "r5"}},
+        {"kind": "play", "seat": 1, "params": {"card": "santa", "colour": "red"}},
+        {"kind": "play", "seat": 1, "params": {"card": "rG", "target": 2}},
+        {"kind": "play", "seat": 1, "params": {"card": "rG", "target": 0}},
+        {"kind": "sleigh", "seat": 1, "params": {"cards": ["sleigh", "r5"]}},
+        {"kind": "accept_gift", "seat": 1, "params": {"count": 4}},
+        {"kind": "recall", "seat": 1, "params": {"out": 2}},
+        *({"kind": k, "seat": 1, "params": {}} for k in ("snowman", "elf", "draw", "penalty", "went_out")),
+    ]
+    for lang, pattern in gendered.items():
+        t = translator(lang)
+        texts = [describe_event(e, NAMES, 0, t) for e in events]
+        texts += [t("santas_game.elf.banner", name="Bob"), t("santas_game.mark.went_out")]
+        texts += [t("santas_game.gift_taken", name="Bob"), t("santas_game.did.took", count=2)]
+        texts += [t(f"santas_game.did.{k}") for k in ("skipped", "draw", "answered")]
+        texts += [t("santas_game.did.colour", colour="x")]
+        assert not [text for text in texts if re.search(pattern, text)], lang
