@@ -280,3 +280,17 @@ def test_sentences_with_a_name_need_no_gender() -> None:
         texts += [t(f"santas_game.did.{k}") for k in ("skipped", "draw", "answered")]
         texts += [t("santas_game.did.colour", colour="x")]
         assert not [text for text in texts if re.search(pattern, text)], lang
+
+
+def test_the_corner_marks_keep_a_readable_size_on_a_phone() -> None:
+    """Issue 30: D, Sa, Sn were too small on a phone; the corner sizes with the card but never
+    below a floor, on a full card and on a small one."""
+    from pathlib import Path
+
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text(encoding="utf-8")
+    floors = {}
+    for selector, body in re.findall(r"(\.game-santas_game \.card\.sg(?:\.small)? \.num) \{([^}]*)\}", css):
+        sizes = re.findall(r"font-size: max\((\d+)px,", body)
+        floors[selector] = int(sizes[-1]) if sizes else 0
+    assert floors[".game-santas_game .card.sg .num"] >= 16
+    assert floors[".game-santas_game .card.sg.small .num"] >= 13
