@@ -109,7 +109,9 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
-    assert TABLE.describe_event(answered, names, A, T) == "Bob answered the Elf window."
+    assert TABLE.describe_event(answered, names, A, T) == (
+        "Bob has answered the Elf window (Elf! or No: secret until the window closes)."
+    )
 
 
 def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -> None:
@@ -294,3 +296,31 @@ def test_the_corner_marks_keep_a_readable_size_on_a_phone() -> None:
         floors[selector] = int(sizes[-1]) if sizes else 0
     assert floors[".game-santas_game .card.sg .num"] >= 16
     assert floors[".game-santas_game .card.sg.small .num"] >= 13
+
+
+def test_a_disabled_sleigh_says_why_in_every_language() -> None:
+    f = fillers(30, avoid=("b1", "b8", "b2", "y4"))
+    r, s = position([["sleigh", "b1", "b8", "b2", "r1"], f[:4]], "y4", turn=A)
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "sleigh")
+    for lang in ("en", "cs", "ru", "fr"):
+        t = translator(lang)
+        html = str(TABLE.render(view, ui, ctx(), t))
+        button = re.search(r'<button[^>]*id="play"[^>]*>', html)
+        assert button and "disabled" in button.group(0) and 'aria-describedby="sleigh-why"' in button.group(0)
+        why = re.search(r'<p[^>]*id="sleigh-why"[^>]*>([^<]+)</p>', html)
+        assert why and why.group(1) == t("santas_game.sleigh_why.none") != "santas_game.sleigh_why.none"
+    ready = tap(view, ui, "b1")
+    assert 'id="sleigh-why"' not in str(TABLE.render(view, ready, ctx(), T))
+
+
+def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
+    """Issue 30: "Bot 3 answered the Elf window" read as if Bot 3 played an Elf. The event is
+    any secret answer (Elf! or No) while the window stays open: it says the answer is given
+    and stays secret."""
+    from cardtable.ui.games.santas_game.story import describe_event
+
+    event = {"kind": "elf_answer", "seat": 1, "params": {}}
+    for lang, secret in (("en", "secret"), ("cs", "ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
+        text = describe_event(event, NAMES, 0, translator(lang))
+        assert "Bob" in text and secret in text

@@ -566,6 +566,10 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
         elif k is CardKind.SLEIGH:
             sleigh = sleigh_move(view, ui)
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_riders")))
+            # A disabled Play says why, beside it and to a screen reader (issue 30).
+            why = None
+            if sleigh is None:
+                why = t("santas_game.sleigh_why.riders") if ui.riders else t("santas_game.sleigh_why.none")
             out.append(
                 h(
                     "button",
@@ -576,10 +580,14 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
                         "data-action": "input",
                         "data-input": "play",
                         "disabled": sleigh is None,
+                        "title": why,
+                        "aria-describedby": "sleigh-why" if why else None,
                     },
                     t("santas_game.play_sleigh", count=len(ui.riders)),
                 )
             )
+            if why:
+                out.append(h("p", {"class": "sleigh-why", "id": "sleigh-why"}, why))
         elif moves:
             out.append(
                 h(
