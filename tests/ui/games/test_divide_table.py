@@ -186,3 +186,16 @@ def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
     said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
     assert said["ru"] == "Бот 3 берёт 8, джокер (часть: голубая → белая → белая → чёрная)."
     assert said["en"].startswith("Бот 3 takes 8, joker (part: light blue → white → white → black)")
+
+
+def test_every_vote_is_logged_with_no_gendered_verb() -> None:
+    """Issue 30: "сделал(а) выбор"; each seat's secret vote is logged, as "{name}: выбор сделан"."""
+    from cardtable.app.i18n import translator
+
+    rules, state = game("1 2 3 4 5 6 7")
+    state = act(rules, state, 0, "split 2 4")
+    names = ["Ann", "Bob", "Cy"]
+    for lang, said in (("ru", "Bob: выбор сделан."), ("cs", "Bob: hlas odevzdán.")):
+        voting, after = state, act(rules, state, 1, "vote K")
+        events = [e.to_dict() for e in rules.events(voting, 1, rules.action_from_str("vote K"), after)]
+        assert [TABLE.describe_event(e, names, 0, translator(lang)) for e in events] == [said]
