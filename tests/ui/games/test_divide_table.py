@@ -96,7 +96,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     (split,) = rules4.events(splitting, 3, rules4.action_from_str("split 3 5"), state)
     # Said aloud and in the log, the split names its parts (the table draws them).
     assert TABLE.describe_event(split.to_dict(), names, None, T) == (
-        "The row cut into three: white 4 7 7 · light blue 6 9 · black joker 8 2 10"
+        "The row cut into three: white 4, 7, 7; light blue 6, 9; black joker, 8, 2, 10"
     )
     lines = []
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
@@ -106,7 +106,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     ctx = TableContext(names=names, levels=[None] * 4, moves=(moved(rules4, voting, 3, "vote K", state),))
     view = rules4.view(state, 3)
     assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
-    assert "Maxim takes white. 4 7 7" in lines
+    assert "Maxim takes 4, 7, 7 (part: white)." in lines  # a sentence, not "takes: white. 4 7 7"
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
     assert "Dividing again: black part, chosen by Ilya, Oksana" in html
     assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
@@ -175,3 +175,27 @@ def test_each_seats_revealed_vote_stays_at_its_seat() -> None:
     # Before the reveal a vote stays secret at its seat.
     secret = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=tuple(moves[:2]))
     assert "seat-vote" not in TABLE.render(rules.view(state, 0), ui.Dividers(), secret, T)
+
+
+def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
+    """Issue 30: "Бот 3 берёт: голубая → белая → белая → чёрная. 8" read as a row of words."""
+    from cardtable.app.i18n import translator
+
+    event = {"kind": "award", "seat": 2, "params": {"path": "BWWK", "cards": ["8", "J"]}}
+    names = ["Ann", "Bob", "Бот 3"]
+    said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
+    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: голубая → белая → белая → чёрная)."
+    assert said["en"].startswith("Бот 3 takes 8, joker (part: light blue → white → white → black)")
+
+
+def test_every_vote_is_logged_with_no_gendered_verb() -> None:
+    """Issue 30: "сделал(а) выбор"; each seat's secret vote is logged, as "{name}: выбор сделан"."""
+    from cardtable.app.i18n import translator
+
+    rules, state = game("1 2 3 4 5 6 7")
+    state = act(rules, state, 0, "split 2 4")
+    names = ["Ann", "Bob", "Cy"]
+    for lang, said in (("ru", "Bob: выбор сделан."), ("cs", "Bob: hlas odevzdán.")):
+        voting, after = state, act(rules, state, 1, "vote K")
+        events = [e.to_dict() for e in rules.events(voting, 1, rules.action_from_str("vote K"), after)]
+        assert [TABLE.describe_event(e, names, 0, translator(lang)) for e in events] == [said]

@@ -109,7 +109,9 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
-    assert TABLE.describe_event(answered, names, A, T) == "Bob answered the Elf window."
+    assert TABLE.describe_event(answered, names, A, T) == (
+        "Bob has answered the Elf window (Elf! or No: secret until the window closes)."
+    )
 
 
 def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -> None:
@@ -236,3 +238,89 @@ def test_the_pile_shows_the_top_card_and_snowmen_the_view_names() -> None:
     shown = pile.search(TABLE.render(told, Ui(), ctx(), T))
     assert shown is not None and "blue reindeer 7" in shown.group(1) and "red reindeer 5" not in shown.group(1)
     assert "×2" in shown.group(1)
+
+
+def test_a_gift_hint_names_the_player_not_a_seat() -> None:
+    from cardtable.ui.table import render_table_screen
+
+    f = fillers(30, avoid=("r5",))
+    r, s = position([["rG", *f[:4]], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    view = r.view(s, A)
+    hinted = TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], hint="play rG to 2")
+    html = str(render_table_screen("santas_game", TABLE, view, TABLE.new_ui(view), hinted, T))
+    hint = html[html.index('class="hint"') :]
+    hint = hint[: hint.index("</span>")]
+    assert "Cy" in hint and "player 3" not in hint
+
+
+def test_sentences_with_a_name_need_no_gender() -> None:
+    """Issue 30: "zahrál(a)", "došel/došla", "сделал(а)" for every player; a name goes with a
+    present tense or a noun phrase, never a past tense that agrees with the player."""
+    from cardtable.ui.games.santas_game.story import describe_event
+
+    gendered = {
+        "cs": r"\(a\)|/\w|\b(zahrál|došel|lízl|vzal|určil|odpověděl|přijal|neohlásil|stál)\b",
+        "ru": r"\(а\)|\b(сыграл|взял|назвал|ответил|вышел|принял|объявил)\b",
+        "fr": r"\b(est sorti|sorti)\b",
+    }
+    events = [
+        {"kind": "colour", "seat": 1, "params": {"colour": "red"}},
+        {"kind": "play", "seat": 1, "params": {"card": "r5"}},
+        {"kind": "play", "seat": 1, "params": {"card": "santa", "colour": "red"}},
+        {"kind": "play", "seat": 1, "params": {"card": "rG", "target": 2}},
+        {"kind": "play", "seat": 1, "params": {"card": "rG", "target": 0}},
+        {"kind": "sleigh", "seat": 1, "params": {"cards": ["sleigh", "r5"]}},
+        {"kind": "accept_gift", "seat": 1, "params": {"count": 4}},
+        {"kind": "recall", "seat": 1, "params": {"out": 2}},
+        *({"kind": k, "seat": 1, "params": {}} for k in ("snowman", "elf", "draw", "penalty", "went_out")),
+    ]
+    for lang, pattern in gendered.items():
+        t = translator(lang)
+        texts = [describe_event(e, NAMES, 0, t) for e in events]
+        texts += [t("santas_game.elf.banner", name="Bob"), t("santas_game.mark.went_out")]
+        texts += [t("santas_game.gift_taken", name="Bob"), t("santas_game.did.took", count=2)]
+        texts += [t(f"santas_game.did.{k}") for k in ("skipped", "draw", "answered")]
+        texts += [t("santas_game.did.colour", colour="x")]
+        assert not [text for text in texts if re.search(pattern, text)], lang
+
+
+def test_the_corner_marks_keep_a_readable_size_on_a_phone() -> None:
+    """Issue 30: D, Sa, Sn were too small on a phone; the corner sizes with the card but never
+    below a floor, on a full card and on a small one."""
+    from pathlib import Path
+
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text(encoding="utf-8")
+    floors = {}
+    for selector, body in re.findall(r"(\.game-santas_game \.card\.sg(?:\.small)? \.num) \{([^}]*)\}", css):
+        sizes = re.findall(r"font-size: max\((\d+)px,", body)
+        floors[selector] = int(sizes[-1]) if sizes else 0
+    assert floors[".game-santas_game .card.sg .num"] >= 16
+    assert floors[".game-santas_game .card.sg.small .num"] >= 13
+
+
+def test_a_disabled_sleigh_says_why_in_every_language() -> None:
+    f = fillers(30, avoid=("b1", "b8", "b2", "y4"))
+    r, s = position([["sleigh", "b1", "b8", "b2", "r1"], f[:4]], "y4", turn=A)
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "sleigh")
+    for lang in ("en", "cs", "ru", "fr"):
+        t = translator(lang)
+        html = str(TABLE.render(view, ui, ctx(), t))
+        button = re.search(r'<button[^>]*id="play"[^>]*>', html)
+        assert button and "disabled" in button.group(0) and 'aria-describedby="sleigh-why"' in button.group(0)
+        why = re.search(r'<p[^>]*id="sleigh-why"[^>]*>([^<]+)</p>', html)
+        assert why and why.group(1) == t("santas_game.sleigh_why.none") != "santas_game.sleigh_why.none"
+    ready = tap(view, ui, "b1")
+    assert 'id="sleigh-why"' not in str(TABLE.render(view, ready, ctx(), T))
+
+
+def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
+    """Issue 30: "Bot 3 answered the Elf window" read as if Bot 3 played an Elf. The event is
+    any secret answer (Elf! or No) while the window stays open: it says the answer is given
+    and stays secret."""
+    from cardtable.ui.games.santas_game.story import describe_event
+
+    event = {"kind": "elf_answer", "seat": 1, "params": {}}
+    for lang, secret in (("en", "secret"), ("cs", "ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
+        text = describe_event(event, NAMES, 0, translator(lang))
+        assert "Bob" in text and secret in text

@@ -566,6 +566,10 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
         elif k is CardKind.SLEIGH:
             sleigh = sleigh_move(view, ui)
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_riders")))
+            # A disabled Play says why, beside it and to a screen reader (issue 30).
+            why = None
+            if sleigh is None:
+                why = t("santas_game.sleigh_why.riders") if ui.riders else t("santas_game.sleigh_why.none")
             out.append(
                 h(
                     "button",
@@ -576,10 +580,14 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
                         "data-action": "input",
                         "data-input": "play",
                         "disabled": sleigh is None,
+                        "title": why,
+                        "aria-describedby": "sleigh-why" if why else None,
                     },
                     t("santas_game.play_sleigh", count=len(ui.riders)),
                 )
             )
+            if why:
+                out.append(h("p", {"class": "sleigh-why", "id": "sleigh-why"}, why))
         elif moves:
             out.append(
                 h(
@@ -766,10 +774,16 @@ class SantasGameTable:
         }
     )
 
+    _names: tuple[str, ...] = ()
+    """The players' names at the last render: the frame draws the table just before its hint
+    line and asks ``describe_action`` without names, and a Gift's hint names its target
+    (issue 30: "hráči hráč 2" named a seat, not the player)."""
+
     def new_ui(self, view: dict[str, Any]) -> Ui:
         return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
 
     def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
+        self._names = tuple(ctx.names)
         return render_table(santa_view(view), ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
@@ -883,7 +897,7 @@ class SantasGameTable:
         return replace(ui, card=hand.index(move["card"]), riders=tuple(riders))
 
     def describe_action(self, action: str, t: Translator) -> str:
-        return describe_action(action, None, t)
+        return describe_action(action, list(self._names) or None, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         from .story import describe_event  # the sentences build on this module's card names
