@@ -163,8 +163,9 @@ class GameTable(Protocol):
         """Show a hinted action as a composed move (e.g. select its cards)."""
         ...
 
-    def describe_action(self, action: str, t: Translator) -> str:
-        """An action in words (the hint line)."""
+    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
+        """An action in words (the hint line); ``names`` are the players', seat by seat, for an
+        action aimed at one of them."""
         ...
 
     def describe_event(self, event: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str:

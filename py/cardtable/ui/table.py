@@ -41,7 +41,7 @@ def render_table_screen(
                 "span",
                 {"class": "hint", "data-hint": ctx.hint},
                 " ",
-                t("hint.says", action=table.describe_action(ctx.hint, t)),
+                t("hint.says", action=table.describe_action(ctx.hint, list(ctx.names), t)),
             ),
         ),
         _recent(ctx, t),

@@ -192,7 +192,7 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
     assert "Hint laid on the table: places 3 tiles (33 points)." in html
-    assert TABLE.describe_action(hint, T) == "place 3 tiles (33 points)"
+    assert TABLE.describe_action(hint, [], T) == "place 3 tiles (33 points)"
     # The player may change it: one edit and the proposal is gone.
     changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
     assert changed.proposal == "" and "r12" in changed.rack

@@ -697,7 +697,7 @@ class DivideTable:
             return Dividers(int(words[1]), int(words[2]), ui.active)
         return ui
 
-    def describe_action(self, action: str, t: Translator) -> str:
+    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:

@@ -758,7 +758,7 @@ class GinRummyTable:
             return best_plan(typed)
         return tuple(selection_for_action(typed, action))
 
-    def describe_action(self, action: str, t: Translator) -> str:
+    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:

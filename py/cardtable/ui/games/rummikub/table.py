@@ -732,7 +732,7 @@ class RummikubTable:
             return w.from_action(typed, work, action)
         return work
 
-    def describe_action(self, action: str, t: Translator) -> str:
+    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:

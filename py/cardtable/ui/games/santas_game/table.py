@@ -774,16 +774,10 @@ class SantasGameTable:
         }
     )
 
-    _names: tuple[str, ...] = ()
-    """The players' names at the last render: the frame draws the table just before its hint
-    line and asks ``describe_action`` without names, and a Gift's hint names its target
-    (issue 30: "hráči hráč 2" named a seat, not the player)."""
-
     def new_ui(self, view: dict[str, Any]) -> Ui:
         return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
 
     def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
-        self._names = tuple(ctx.names)
         return render_table(santa_view(view), ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
@@ -896,8 +890,8 @@ class SantasGameTable:
             riders.append(next(i for i, c in enumerate(hand) if c == card and i not in riders))
         return replace(ui, card=hand.index(move["card"]), riders=tuple(riders))
 
-    def describe_action(self, action: str, t: Translator) -> str:
-        return describe_action(action, list(self._names) or None, t)
+    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
+        return describe_action(action, names, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         from .story import describe_event  # the sentences build on this module's card names

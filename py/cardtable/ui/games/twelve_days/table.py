@@ -544,7 +544,7 @@ class TwelveDaysTable:
     def ui_for_hint(self, view: JsonDict, ui: Selection, action: str) -> Selection:
         return tuple(selection_for_action(twelve_days_view(view), action))
 
-    def describe_action(self, action: str, t: Translator) -> str:
+    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
