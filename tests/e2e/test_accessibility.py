@@ -187,14 +187,18 @@ def test_every_screen_passes_axe_and_the_focus_never_falls_to_the_page(tab, game
             if not focus_checked:
                 audit.check("hand summary")
                 assert close_summary_from_the_keyboard(page) == "heading"
+                # Esc shows the finished table; the next hand waits for Continue, on the status line.
+                page.click("#status [data-action=close-dialog]")
                 focus_checked = True
             else:
                 page.click("#dialog [data-action=close-dialog]")
         audit.check("game summary")
         if focus_checked:
             page.click("#dialog [data-action=to-lobby]")
-        else:  # a one-hand match: its summary is the first, and closing it leads to the lobby
+        else:  # a one-hand match: its summary is the first; Esc shows the finished table
             assert close_summary_from_the_keyboard(page) == "heading"
+            page.click("#status [data-action=show-summary]")
+            page.click("#dialog [data-action=to-lobby]")
             page.wait_for_selector(".screen.lobby")
         page.click(".save [data-action=replay]")
         page.wait_for_selector(".replay .open-hands")
