@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import sys
+from dataclasses import replace
 from html import unescape
 
 import pytest
@@ -655,3 +656,22 @@ def test_the_lobby_offers_an_option_only_at_the_player_counts_it_applies_to(plat
         for spec in registry.rules_class(game).option_specs:
             shown = f'data-option="{spec.name}"' in platform.html
             assert shown == spec.applies_to(count), (game, count, spec.name)
+
+
+def test_a_finished_match_cannot_be_undone_unless_it_is_practice(platform: FakePlatform) -> None:
+    """Once the match is over (its summary put away, the finished table on screen), undo would
+    change a result already told; a practice match undoes anything."""
+    game = GAMES[0]
+    for practice in (False, True):
+        controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+        session = controller.session
+        assert session is not None
+        session.setup = replace(session.setup, practice=practice)
+        run_async(play_out(controller, platform))
+        assert session.is_over()
+        moves = len(session.log)
+        controller.dispatch("undo", {})
+        if practice:
+            assert len(session.log) < moves
+        else:
+            assert len(session.log) == moves and controller.message == controller.t("undo.match_over")

@@ -418,6 +418,9 @@ class Controller:
     def on_undo(self, data: dict[str, str]) -> None:
         if self.session is None:
             return
+        if self.session.is_over() and not self.session.setup.practice:  # its result stands
+            self._say(self.t("undo.match_over"), "info")
+            return
         point, blocked = self.session.undo_blocker()
         if point is None:
             self._say(self._undo_reason(blocked), "info")
