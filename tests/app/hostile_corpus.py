@@ -20,7 +20,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from cardtable.app.saves import MAX_MOVES, REASONS, MemoryStorage, SaveError, SaveStore, to_document
+from cardtable.app.saves import MAX_MOVES, REASONS, SAVE_PREFIX, MemoryStorage, SaveError, SaveStore, to_document
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY, load_settings
 from cardtable.engine import registry
@@ -108,7 +108,7 @@ def judge(store: SaveStore, text: str) -> dict[str, Any]:
         imported = f"refused:{error.reason}" if error.reason in REASONS and str(error) else "refused silently"
     except Exception as error:  # what the test is for: anything but a refusal is a failure
         imported = f"crashed:{type(error).__name__}: {str(error)[:120]}"
-    store.storage.set("cardtable:v1:save:stored", text)
+    store.storage.set(SAVE_PREFIX + "stored", text)
     try:
         saves, _ = store.summaries()
         listed = "listed" if "stored" in {save.id for save in saves} else "set aside"
