@@ -19,7 +19,7 @@ from cardtable.engine.core import HAND_END, Event
 
 ME, BOT = 0, 1
 PLAY = Event("play", BOT, {"card": "r5"}, reveals=True)
-GIFT = Event("play", BOT, {"card": "rG", "target": ME}, reveals=True)
+GIFT = Event("play", BOT, {"card": "rG", "target": ME}, reveals=True, target=ME)
 DREW = Event("got", BOT, {"cards": ["b2"]}, audience=(BOT,), reveals=True)
 MY_CARDS = Event("got", ME, {"cards": ["b2"]}, audience=(ME,), reveals=True)
 ENDED = Event(HAND_END, BOT, {"number": 1})

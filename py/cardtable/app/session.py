@@ -116,8 +116,12 @@ class UndoBlock:
 
 @dataclass(frozen=True)
 class Move:
+    """One move of the log: who played what, and what it did (``Rules.step``'s events, every
+    audience), kept so that nothing reads the action text again to learn what happened."""
+
     seat: PlayerId
     action: str  # the action's text form
+    events: tuple[Event, ...] = ()
 
 
 class MatchSession:
@@ -165,14 +169,13 @@ class MatchSession:
         """Apply a seat's action (object or text). Raises the engine's errors unchanged."""
         if isinstance(action, str):
             action = self.rules.action_from_str(action)
-        self.states.append(self.rules.apply_action(self.state, seat, action))
-        self.log.append(Move(seat, self.rules.action_to_str(action)))
+        step = self.rules.step(self.state, seat, action)
+        self.states.append(step.state)
+        self.log.append(Move(seat, self.rules.action_to_str(action), step.events))
 
     def events(self, index: int) -> tuple[Event, ...]:
         """What move ``index`` of the log did, as the engine's events (every audience)."""
-        move = self.log[index]
-        action = self.rules.action_from_str(move.action)
-        return self.rules.events(self.states[index], move.seat, action, self.states[index + 1])
+        return self.log[index].events
 
     def bot(self, seat: PlayerId) -> bots.Bot:
         level = self.seats[seat].bot or bots.default_level(self.setup.game)

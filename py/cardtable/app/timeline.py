@@ -26,9 +26,6 @@ OWN_MS = 400
 OTHER_MS = 1100
 HITS_VIEWER_MS = 2200
 HAND_END_MS = 1600
-# Parameters that aim an event at a seat besides its own (a Gift's target, a knocker
-# whose melds the defender must now lay off on).
-AIMED_PARAMS = ("target", "knocker", "out")
 
 
 def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:
@@ -36,8 +33,7 @@ def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:
     them, or shows them something that was hidden."""
     if viewer is None or mover == viewer:
         return False
-    aimed = any(event.params.get(name) == viewer for name in AIMED_PARAMS)
-    return event.seat == viewer or aimed or (event.reveals_to(viewer) and event.audience == (viewer,))
+    return event.seat == viewer or event.target == viewer or (event.reveals_to(viewer) and event.audience == (viewer,))
 
 
 def visible_events(events: Sequence[Event], viewer: PlayerId | None) -> list[Event]:

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
+from typing import Any, ClassVar, Generic, TypeAlias, TypedDict, TypeVar
 
 from .rng import Rng
 
@@ -136,6 +136,9 @@ VIEW_ENVELOPE: Mapping[str, str] = MappingProxyType(
         "private hands only; a spectator's view has [] or no ``hand``)",
         "teams": "list[list[int]]: the partnerships, each a list of seats, together every seat "
         "once (partnership games only)",
+        "moves": "list[dict]: ``legal`` taken apart, in the same order: each a ``MoveView`` (the "
+        "action text, its kind, the viewer's cards or tiles it uses) with the game's own fields; "
+        "tables build their controls from these and never split an action text",
     }
 )
 """The keys every game's ``view`` shares, with their types and meanings.
@@ -177,6 +180,8 @@ class Event:
       a draw, to everyone.
     - ``reveals``: it shows its audience something that was hidden from them (a drawn
       card, an opponent's hand, secret votes). Undo never goes back across it.
+    - ``target``: the seat it aims at besides its own (a Gift's target, the knocker whose
+      melds the defender now lays off on); the table marks it there too.
 
     >>> drawn = Event("draw", 1, {"card": "7s"}, audience=(1,), reveals=True)
     >>> drawn.visible_to(1), drawn.visible_to(0), drawn.visible_to(None)
@@ -190,6 +195,7 @@ class Event:
     params: Mapping[str, Any] = field(default_factory=dict)
     audience: tuple[PlayerId, ...] | None = None
     reveals: bool = False
+    target: PlayerId | None = None
 
     def visible_to(self, viewer: PlayerId | None) -> bool:
         """Whether ``viewer`` (a seat, or ``None`` for a spectator) may see this event."""
@@ -216,7 +222,36 @@ class Event:
 
     def to_dict(self) -> JsonDict:
         """The event as the viewer gets it (the audience itself is not shown)."""
-        return {"kind": self.kind, "seat": self.seat, "params": dict(self.params), "reveals": self.reveals}
+        shown: JsonDict = {"kind": self.kind, "seat": self.seat, "params": dict(self.params), "reveals": self.reveals}
+        if self.target is not None:
+            shown["target"] = self.target
+        return shown
+
+    def to_record(self) -> JsonDict:
+        """The whole event, audience included, as a save stores it with its move."""
+        record = self.to_dict()
+        if self.audience is not None:
+            record["audience"] = list(self.audience)
+        return record
+
+
+@dataclass(frozen=True)
+class Step(Generic[StateT]):
+    """What one move did: the state it led to, and the events it caused, in order."""
+
+    state: StateT
+    events: tuple[Event, ...]
+
+
+class MoveView(TypedDict):
+    """The shared fields of one structured legal move in a view's ``moves``.
+
+    A game's own move type adds its fields (a target seat, a meld, a colour named).
+    """
+
+    action: str  # the exact text, one of the view's ``legal``; what a table submits
+    kind: str  # the game's own move kind (its action kind enum's value)
+    cards: list[str]  # the viewer's cards or tiles it puts down or uses, in order; [] for none
 
 
 def events_for(events: Sequence[Event], viewer: PlayerId | None) -> list[Event]:
@@ -434,6 +469,21 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
     def check(self, state: StateT, seat: PlayerId, action: ActionT) -> None:
         """Raise ``IllegalActionError`` unless ``seat`` may play ``action`` now."""
 
+    def step(self, state: StateT, seat: PlayerId, action: ActionT) -> Step[StateT]:
+        """Check, then play ``action``: the next state, and the events the move caused.
+
+        Each game emits its events where its transition decides what happens, in the order
+        they happen. Each event carries its audience: a card only its owner may see goes to
+        them alone, with a public event for what everyone sees. A scored hand ends with a
+        ``HAND_END`` event. The conformance suite checks that no seat's events name a card
+        its own views do not show. Undo against bots never goes back across an event that
+        ``reveals_to`` the person: taking it back would let them peek and choose again.
+        Never mutates ``state``.
+        """
+        # Until every game emits its own (issue 29), the old pair stands in.
+        after = self.apply_action(state, seat, action)
+        return Step(after, self.events(state, seat, action, after))
+
     @abc.abstractmethod
     def apply_action(self, state: StateT, seat: PlayerId, action: ActionT) -> StateT:
         """Check, then return the next state. Never mutates ``state``."""
@@ -505,12 +555,20 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
         a hand with ``HAND_END`` exactly when this count goes up.
         """
 
+    def is_to_act(self, state: StateT, seat: PlayerId) -> bool:
+        """Whether ``seat`` must act now. A game whose ``to_act`` costs more than a field
+        read answers it directly; ``check_seat`` asks only this."""
+        return seat in self.to_act(state)
+
     def check_seat(self, state: StateT, seat: PlayerId) -> None:
-        """The shared turn checks: match over, seat exists, seat's turn."""
-        acting = self.to_act(state)
-        if not acting:
-            raise IllegalActionError("The game is over.", GAME_OVER)
-        if not isinstance(seat, int) or not 0 <= seat < self.num_players(state):
+        """The shared turn checks: match over, seat exists, seat's turn. Every game's
+        ``check`` starts with it; a game refines ``is_to_act`` and ``is_over``, never this."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players(state):
+            if self.is_over(state):
+                raise IllegalActionError("The game is over.", GAME_OVER)
             raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
-        if seat not in acting:
-            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+        if self.is_to_act(state, seat):
+            return
+        if self.is_over(state):
+            raise IllegalActionError("The game is over.", GAME_OVER)
+        raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)

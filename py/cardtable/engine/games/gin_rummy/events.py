@@ -62,7 +62,7 @@ def _move_events(before: GinState, seat: PlayerId, action: GinAction, after: Gin
         deadwood = mask_value(undeclared(before.hands[seat], before.melds))
         events = [Event("declared", seat, {"deadwood": deadwood}, reveals=True)]
         if after.phase is Phase.LAYOFF:
-            events.append(Event("lay_off_turn", 1 - seat, {"knocker": seat}))
+            events.append(Event("lay_off_turn", 1 - seat, {"knocker": seat}, target=seat))
         return events
     if isinstance(action, Done):
         return [Event("defender_done", seat)]

@@ -80,7 +80,8 @@ def _move_events(
             params["colour"] = action.colour
         if action.target >= 0:
             params["target"] = action.target
-        events.append(Event("play", seat, params, reveals=True))
+        aimed = action.target if action.target >= 0 else None
+        events.append(Event("play", seat, params, reveals=True, target=aimed))
     elif k is ActionKind.SLEIGH:
         # A penalty draw that reshuffles the pile takes all but the top card out of sight.
         shown = [card for card in action.cards if after is None or card in after.discard]
@@ -100,7 +101,7 @@ def _window_closed(before: SantaState, seat: PlayerId, action: Action) -> Event:
     for step in range(1, before.num_players):
         other = (out + step) % before.num_players
         if answers[other] not in (Answer.NOT_ASKED, Answer.ASKED, Answer.NO):
-            return Event("recall", other, {"out": out}, reveals=True)
+            return Event("recall", other, {"out": out}, reveals=True, target=out)
     return Event("no_elf", out, reveals=True)
 
 
