@@ -289,7 +289,9 @@ def check_events(
 ) -> None:
     """Events are JSON, go to real seats, name no card their audience cannot see, and end
     a hand exactly when a hand was scored."""
-    events = list(rules.events(before, seat, action, after))
+    step = rules.step(before, seat, action)
+    assert step.state == after
+    events = list(step.events)
     n = rules.num_players(before)
     for event in events:
         assert isinstance(event.kind, str) and event.kind, event

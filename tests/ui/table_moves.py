@@ -10,5 +10,7 @@ from cardtable.ui.kit import LastMove
 
 def moved(rules: Any, before: Any, seat: int, action: str, after: Any, viewer: int | None = None) -> LastMove:
     """``seat`` played ``action`` from state ``before`` to state ``after``."""
-    events = rules.events(before, seat, rules.action_from_str(action), after)
+    step = rules.step(before, seat, rules.action_from_str(action))
+    assert step.state == after, "the move does not lead to the state the test names"
+    events = step.events
     return LastMove(seat, tuple(event.to_dict() for event in visible_events(events, viewer)))

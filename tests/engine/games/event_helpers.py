@@ -9,5 +9,4 @@ from cardtable.engine.core import Rules
 
 def reveals(rules: Rules[Any, Any], before: Any, seat: int, action: Any, observer: int) -> bool:
     """Whether ``seat`` playing ``action`` shows ``observer`` something hidden from them."""
-    after = rules.apply_action(before, seat, action)
-    return any(event.reveals_to(observer) for event in rules.events(before, seat, action, after))
+    return any(event.reveals_to(observer) for event in rules.step(before, seat, action).events)
