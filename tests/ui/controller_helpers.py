@@ -69,8 +69,7 @@ def enter(platform: FakePlatform, session: MatchSession) -> Controller:
     controller = Controller(platform)
     controller.bot_delay_ms = 0
     controller.boot()
-    controller.session, controller.save_id = session, "test"
-    controller.enter_table()
+    controller.open_match(session, "test")
     controller.render()
     return controller
 
@@ -84,16 +83,16 @@ def persons_turn(controller: Controller) -> bool:
     return (
         bool(acting)
         and session.seats[acting[0]].is_human
-        and not controller.bots_running
-        and not controller.paused()
-        and controller.timeline.idle()
+        and not controller.match.scheduler.running("bots")
+        and not controller.screen.paused
+        and controller.match.story.timeline.idle()
     )
 
 
 def play_hint(controller: Controller) -> None:
     """Play what the hint advises (worked out in one go: the controller's sliced hint is
     tested in test_hint_slices.py)."""
-    seat = controller.viewer()
+    seat = controller.match.viewer()
     assert controller.session is not None
     if seat is not None:  # hot-seat: nobody's hand is on screen before the handover
         controller.dispatch("act", {"move": controller.session.hint(seat)})
@@ -109,7 +108,10 @@ async def play_until(
 
     def next_step() -> bool:
         return bool(
-            done() or controller.dialog is not None or "privacy-screen" in platform.html or persons_turn(controller)
+            done()
+            or controller.screen.dialog is not None
+            or "privacy-screen" in platform.html
+            or persons_turn(controller)
         )
 
     next_step.__name__ = f"{getattr(done, '__name__', 'done')} (or the person's turn)"
@@ -117,9 +119,9 @@ async def play_until(
         await platform.run_until(next_step, max_ms)
         if done():
             return True
-        if controller.dialog == "game":
+        if controller.screen.dialog == "game":
             return False
-        if controller.dialog == "hand":
+        if controller.screen.dialog == "hand":
             controller.dispatch("close-dialog", {})
         elif "privacy-screen" in platform.html:
             controller.dispatch("reveal", {})
@@ -132,7 +134,7 @@ async def play_out(controller: Controller, platform: FakePlatform) -> None:
     """Play the human seats with the hint, close every hand's summary, until the game's opens."""
 
     def game_over() -> bool:
-        return controller.dialog == "game"
+        return controller.screen.dialog == "game"
 
     await play_until(controller, platform, game_over)
     assert controller.session is not None and controller.session.is_over()

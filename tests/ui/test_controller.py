@@ -45,7 +45,7 @@ def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:
 def test_a_whole_game_against_bots_ends_with_a_summary_and_a_save(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, (HOSTILE, "human"), weakest(game)))
     run_async(play_out(controller, platform))
-    assert controller.dialog == "game"
+    assert controller.screen.dialog == "game"
     controller.render()
     assert "Game over" in platform.html and "<img src=x" not in platform.html
     saves = [k for k in platform.storage.keys() if k.startswith(SAVE_PREFIX)]
@@ -324,7 +324,7 @@ def test_hot_seat_keeps_the_device_with_a_player_who_acts_again(platform: FakePl
     for _ in range(300):
         if session.is_over():
             break
-        if controller.dialog == "hand":
+        if controller.screen.dialog == "hand":
             controller.dispatch("close-dialog", {})
         if "privacy-screen" in platform.html:
             screens += 1
@@ -333,7 +333,7 @@ def test_hot_seat_keeps_the_device_with_a_player_who_acts_again(platform: FakePl
         if not session.seats[acting].is_human:
             break
         play_hint(controller)
-        if session.to_act() and session.to_act()[0] == acting and controller.dialog is None:
+        if session.to_act() and session.to_act()[0] == acting and controller.screen.dialog is None:
             assert "privacy-screen" not in platform.html, "the same player was asked to pass the device"
     assert screens >= 2
 
@@ -348,23 +348,23 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
     assert session is not None
 
     def summary_due() -> bool:
-        return controller.dialog_due is not None
+        return controller.screen.due is not None
 
     def summary_open() -> bool:
-        return controller.dialog is not None
+        return controller.screen.dialog is not None
 
     async def run() -> None:
         # Between two of the person's turns the bots may play a whole round (the person out of it).
         assert await play_until(controller, platform, summary_due, max_ms=600_000), "no hand ended"
-        assert controller.dialog is None
+        assert controller.screen.dialog is None
         moves = len(session.log)
-        mover, events = controller.moves[-1]
+        mover, events = controller.match.story.moves[-1]
         assert any(event.kind == HAND_END for event in events)
         shown = sum(duration_ms(event, mover, 0) for event in visible_events(events, 0))
         due_at = platform.now_ms()
         await platform.run_until(summary_open, max_ms=shown)
         assert platform.now_ms() - due_at == shown  # not a moment sooner
-        assert len(session.log) == moves and controller.dialog in ("hand", "game")
+        assert len(session.log) == moves and controller.screen.dialog in ("hand", "game")
 
     run_async(run())
 
@@ -373,11 +373,11 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
 def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
     controller.key("?")
-    assert controller.dialog == "keys"
-    for key, text in controller.table.shortcuts():
+    assert controller.screen.dialog == "keys"
+    for key, text in controller.match.table.shortcuts():
         assert f"<kbd>{key}</kbd>" in platform.html and controller.t(text) in platform.html
     controller.key("Escape")
-    assert controller.dialog is None
+    assert controller.screen.dialog is None
     session = controller.session
     assert session is not None
 
@@ -388,7 +388,7 @@ def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlat
         for _ in range(3000):
             assert await play_until(controller, platform, my_turn), "no shortcut played a move all game"
             moves = len(session.log)
-            for key, _ in controller.table.shortcuts():
+            for key, _ in controller.match.table.shortcuts():
                 controller.key(key)
                 if len(session.log) > moves:
                     return  # a key played a legal move
@@ -471,17 +471,17 @@ def test_a_finished_game_can_be_watched_again_move_by_move_with_every_hand_open(
     assert 'data-action="replay"' in platform.html and 'data-action="resume"' not in platform.html
     save_id = SaveStore(platform.storage).summaries()[0][0].id
     controller.dispatch("replay", {"save": save_id})
-    assert controller.replay_step == 0 and "open-hands" in platform.html
+    assert controller.screen.replay_step == 0 and "open-hands" in platform.html
     first_hands = platform.html.count('class="card')
     assert first_hands > 0
     controller.key("ArrowRight")
-    assert controller.replay_step == 1 and "just-moved" in platform.html
+    assert controller.screen.replay_step == 1 and "just-moved" in platform.html
     controller.key("End")
-    assert controller.replay_step == len(finished.log)
+    assert controller.screen.replay_step == len(finished.log)
     controller.key("ArrowLeft")
-    assert controller.replay_step == len(finished.log) - 1
+    assert controller.screen.replay_step == len(finished.log) - 1
     moves_before = len(finished.log)
-    assert not controller.bots_running and len(controller.session.log) == moves_before  # type: ignore[union-attr]
+    assert not controller.match.scheduler.running("bots") and len(controller.session.log) == moves_before  # type: ignore[union-attr]
     controller.key("Escape")
     assert controller.session is None and "new-game" in platform.html
 
@@ -542,10 +542,10 @@ def test_opening_a_link_during_a_game_asks_before_switching() -> None:
     platform = FakePlatform(query, storage)
     second = Controller(platform)
     second.boot()
-    assert second.dialog == "switch" and "Open the shared game" in platform.html
+    assert second.screen.dialog == "switch" and "Open the shared game" in platform.html
     assert second.session is not None and second.session.setup == mine.setup  # still mine, behind the question
     second.dispatch("close-dialog", {})
-    assert second.session.setup == mine.setup and second.dialog is None
+    assert second.session.setup == mine.setup and second.screen.dialog is None
     third = Controller(FakePlatform(query, storage))
     third.boot()
     third.dispatch("switch-to-link", {})
@@ -556,7 +556,7 @@ def test_opening_a_link_during_a_game_asks_before_switching() -> None:
 def test_deleting_a_save_can_be_undone_and_importing_twice_does_not_duplicate(platform: FakePlatform) -> None:
     game = GAMES[0]
     controller = start(platform, game, seats=seats_for(game, ("Zoë", "human"), weakest(game)))
-    save_id = controller.save_id
+    save_id = controller.match.save_id
     controller.dispatch("to-lobby", {})
     controller.dispatch("export", {"save": save_id})
     filename, text = platform.downloads[-1]
@@ -611,7 +611,7 @@ def test_a_table_key_of_no_use_now_says_so(platform: FakePlatform) -> None:
     moves = len(controller.session.log)  # type: ignore[union-attr]
     controller.key("p")  # nothing chosen yet
     assert len(controller.session.log) == moves  # type: ignore[union-attr]
-    assert controller.message == controller.t("keys.nothing_chosen")
+    assert controller.screen.message.text == controller.t("keys.nothing_chosen")
     assert controller.t("keys.nothing_chosen") in unescape(platform.html)
 
 
@@ -674,4 +674,4 @@ def test_a_finished_match_cannot_be_undone_unless_it_is_practice(platform: FakeP
         if practice:
             assert len(session.log) < moves
         else:
-            assert len(session.log) == moves and controller.message == controller.t("undo.match_over")
+            assert len(session.log) == moves and controller.screen.message.text == controller.t("undo.match_over")

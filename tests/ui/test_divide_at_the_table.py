@@ -27,7 +27,7 @@ def hot_seat(platform: FakePlatform):  # type: ignore[no-untyped-def]
 def reveal_and_act(controller, platform: FakePlatform, seat: int, move: str) -> None:  # type: ignore[no-untyped-def]
     if "privacy-screen" in platform.html:
         controller.dispatch("reveal", {})
-    assert controller.viewer() == seat
+    assert controller.match.viewer() == seat
     controller.dispatch("act", {"move": move})
 
 

@@ -41,7 +41,7 @@ def test_knock_proposes_the_best_melds_and_lays_them_down_in_one_tap(platform: F
     controller, session = knock_and_discard(platform)
     assert status(platform.html).startswith("Knock, step 2 of 2")
     view = session.view(0)
-    plan = controller.ui
+    plan = controller.match.ui
     assert isinstance(plan, KnockPlan) and plan == best_plan(view) and plan.melds
     assert plan_deadwood(view, plan) <= view["knock_limit"]
     moves = len(session.log)
@@ -53,23 +53,23 @@ def test_knock_proposes_the_best_melds_and_lays_them_down_in_one_tap(platform: F
 
 def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_short(platform: FakePlatform) -> None:
     controller, session = knock_and_discard(platform)
-    plan = controller.ui
+    plan = controller.match.ui
     assert isinstance(plan, KnockPlan)
     dropped = plan.melds[0]
     controller.dispatch("input", {"input": "drop-meld", "move": dropped})
-    assert isinstance(controller.ui, KnockPlan) and dropped not in controller.ui.melds
+    assert isinstance(controller.match.ui, KnockPlan) and dropped not in controller.match.ui.melds
     assert 'data-input="best-plan"' in platform.html  # a way back to the best melds
     for meld in plan.melds[1:]:  # with no melds at all, ten cards always count more than the limit
         controller.dispatch("input", {"input": "drop-meld", "move": meld})
     view = session.view(0)
-    assert plan_deadwood(view, controller.ui) > view["knock_limit"]
+    assert plan_deadwood(view, controller.match.ui) > view["knock_limit"]
     moves = len(session.log)
     controller.dispatch("input", {"input": "lay-down"})
     assert len(session.log) == moves  # nothing laid: the plan leaves too much deadwood
     assert why_beside_the_hand(platform.html) == T("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
     for meld in plan.melds:
         controller.dispatch("input", {"input": "add-meld", "move": meld})
-    assert isinstance(controller.ui, KnockPlan) and set(controller.ui.melds) == set(plan.melds)
+    assert isinstance(controller.match.ui, KnockPlan) and set(controller.match.ui.melds) == set(plan.melds)
     controller.dispatch("input", {"input": "lay-down"})
     assert session.view(0)["phase"] != "declare"
 
@@ -80,14 +80,14 @@ def test_the_hint_while_laying_down_names_the_cards_not_their_codes(platform: Fa
 
     async def scenario() -> None:
         controller.dispatch("hint", {})
-        await platform.run_until(lambda: controller.hint)
+        await platform.run_until(lambda: controller.screen.hint)
 
     run_async(scenario())
-    assert controller.hint.startswith("meld "), controller.hint
+    assert controller.screen.hint.startswith("meld "), controller.screen.hint
     shown = re.search(r'<[^>]*class="hint"[^>]*>(.*?)</', platform.html, re.DOTALL)
     assert shown, platform.html
     text = html_lib.unescape(re.sub(r"<[^>]+>", "", shown.group(1)))
-    first = controller.hint.split()[1]
+    first = controller.screen.hint.split()[1]
     assert "Lay down" in text, text
     assert first not in text.split(), text
     assert gin_ui.card_label(first, T) in text, text

@@ -21,10 +21,14 @@ async def _my_turn(controller: Controller, platform: FakePlatform) -> int:
     assert session is not None
 
     def persons_turn() -> bool:
-        return controller.viewer() in session.to_act() and not controller.bots_running and controller.timeline.idle()
+        return (
+            controller.match.viewer() in session.to_act()
+            and not controller.match.scheduler.running("bots")
+            and controller.match.story.timeline.idle()
+        )
 
     await platform.run_until(persons_turn)
-    return int(controller.viewer())  # type: ignore[arg-type]
+    return int(controller.match.viewer())  # type: ignore[arg-type]
 
 
 def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -61,15 +65,15 @@ def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: i
 
         platform.sleep = counting_sleep  # type: ignore[method-assign]
         controller.dispatch("hint", {})
-        assert controller.hint == ""  # not worked out inside the tap's own task
-        assert controller.hinting
+        assert controller.screen.hint == ""  # not worked out inside the tap's own task
+        assert controller.match.scheduler.running("hint")
 
         def hint_shown() -> bool:
-            return bool(controller.hint)
+            return bool(controller.screen.hint)
 
         await platform.run_until(hint_shown)  # thought in slices, each a pause: no time passes
-        assert controller.hint == expected
-        assert not controller.hinting
+        assert controller.screen.hint == expected
+        assert not controller.match.scheduler.running("hint")
         assert f'data-hint="{expected}"' in platform.html
 
         # With each slice over SLICE_MS on the fake clock, every one ended in a pause for the browser.
@@ -102,15 +106,14 @@ def test_think_pauses_once_a_slice_reaches_the_limit_and_draws_what_it_shows_fir
     def drawn() -> None:
         seen.append("drawn")
 
+    assert controller.match is not None
+    token = controller.match.scheduler.token()
     step_ms = pacing.SLICE_MS / 4 + 1  # four steps make a full slice
-    assert run_async(pacing.think(controller, work(12, step_ms), controller.epoch, before_pause=drawn)) == "done"
+    assert run_async(pacing.think(work(12, step_ms), token, before_pause=drawn)) == "done"
     # A pause after every four steps (no slice runs past SLICE_MS + one step), drawn before the first.
     assert seen == ["drawn", "pause", "pause", "pause"]
     seen.clear()
-    assert (
-        run_async(pacing.think(controller, work(3, pacing.SLICE_MS / 4), controller.epoch, before_pause=drawn))
-        == "done"
-    )
+    assert run_async(pacing.think(work(3, pacing.SLICE_MS / 4), token, before_pause=drawn)) == "done"
     assert seen == []  # short thinking runs in one slice, and shows nothing of its own
 
 
@@ -131,7 +134,7 @@ def test_a_quick_bots_move_is_drawn_once() -> None:
     assert session is not None
 
     async def scenario() -> None:
-        await platform.run_until(lambda: len(session.log) >= 12 or controller.dialog is not None)
+        await platform.run_until(lambda: len(session.log) >= 12 or controller.screen.dialog is not None)
 
     run_async(scenario())
     moves = len(session.log)
@@ -149,10 +152,10 @@ def test_a_hint_outdated_by_a_move_is_dropped() -> None:
         controller.dispatch("act", {"move": advice})  # the person moves before the hint is ready
 
         def hint_worked_out() -> bool:
-            return not controller.hinting
+            return not controller.match.scheduler.running("hint")
 
         await platform.run_until(hint_worked_out)
         await platform.run_until_idle()
-        assert controller.hint == "" and "data-hint=" not in platform.html
+        assert controller.screen.hint == "" and "data-hint=" not in platform.html
 
     run_async(scenario())

@@ -15,7 +15,8 @@ from cardtable.app.saves import SAVE_PREFIX, SaveError, SaveStore, to_document
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.bots.base import levels
 from cardtable.engine import registry
-from cardtable.ui.controller import MAX_FILE_NAME_CHARS, Controller
+from cardtable.ui.controller import Controller
+from cardtable.ui.saves_control import MAX_FILE_NAME_CHARS
 
 GAMES = playable_game_ids()
 
@@ -145,7 +146,7 @@ def test_a_refused_import_names_the_file_and_says_why_in_the_page_s_language(tex
     platform = FakePlatform()
     controller = Controller(platform)
     controller.boot()
-    controller.on_set_lang({"value": lang})
+    controller.set_language(lang)
     controller.import_text(text, "deep.json")
     assert words in unescape(platform.html)
     assert not [key for key in platform.storage.keys() if key.startswith(SAVE_PREFIX)]
@@ -165,7 +166,7 @@ def test_a_file_too_large_to_read_is_refused_unread() -> None:
     platform = FakePlatform()
     controller = Controller(platform)
     controller.boot()
-    controller.refuse_import("huge.json", SaveError("too_large", "too large"))
+    controller.saves.refuse_import("huge.json", SaveError("too_large", "too large"))
     controller.render()
     assert "“huge.json” could not be imported. It is far larger than any Cardtable save." in unescape(platform.html)
 

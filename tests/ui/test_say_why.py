@@ -23,7 +23,7 @@ def engine_reason(controller: Controller, action: str) -> str:
     """What the engine itself says about ``action`` for the viewer, in the player's words."""
     session = controller.session
     assert session is not None
-    seat = controller.viewer()
+    seat = controller.match.viewer()
     try:
         session.rules.check(session.state, seat, session.rules.action_from_str(action))
     except ActionError as error:

@@ -59,13 +59,13 @@ def test_at_the_table_a_bots_move_stays_at_its_seat_after_the_next_seat_moved(pl
     assert session is not None
 
     def two_moved_since_the_deal() -> bool:
-        seats = [seat for seat, _ in controller.moves]
-        return not controller.paused() and 1 in seats and seats[-1] != 1 and controller.timeline.idle()
+        seats = [seat for seat, _ in controller.match.story.moves]
+        return not controller.screen.paused and 1 in seats and seats[-1] != 1 and controller.match.story.timeline.idle()
 
     run_async(_until(controller, platform, two_moved_since_the_deal))
     controller.render()
     assert "last-move" in _seat(platform.html, 1)  # B1's move is still shown at B1's seat
-    latest = controller.moves[-1][0]
+    latest = controller.match.story.moves[-1][0]
     assert "just-moved" in re.search(rf'<li class="([^"]*)"[^>]*data-seat="{latest}"', platform.html).group(1)
 
 
@@ -74,8 +74,10 @@ def test_a_sentence_about_another_seat_is_said_at_that_seat() -> None:
     controller, platform = open_link(MatchSetup("canasta", (Seat("Me"), Seat("B1", "easy")), 1))
 
     def told() -> bool:
-        return any(seat == 1 and any(e.kind == "no_red_three" for e in events) for seat, events in controller.moves)
+        return any(
+            seat == 1 and any(e.kind == "no_red_three" for e in events) for seat, events in controller.match.story.moves
+        )
 
     run_async(_until(controller, platform, told))
-    assert (0, "Me has no red three to lay out.") in controller.recent
-    assert all("Me" not in line for seat, line in controller.recent if seat == 1)
+    assert (0, "Me has no red three to lay out.") in controller.match.story.recent
+    assert all("Me" not in line for seat, line in controller.match.story.recent if seat == 1)

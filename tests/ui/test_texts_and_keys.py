@@ -17,7 +17,7 @@ from cardtable.ui import dialogs, keymap
 from cardtable.ui.cards import french_card, short_text
 from cardtable.ui.games.gin_rummy.table import card_label
 from cardtable.ui.games.santas_game import table as santa_ui
-from cardtable.ui.kit import table_for
+from cardtable.ui.kit import GameTable, table_for
 
 GAMES = playable_game_ids()
 
@@ -124,8 +124,8 @@ def test_santas_summary_between_deals_is_called_a_round() -> None:
     )
     assert title and title.group(1) == "Round over"
 
-    class PlainTable:  # a table that names no rounds gets the kit's word
-        def render_hand_summary(self, view: object, names: object, t: object) -> str:
+    class PlainTable(GameTable):  # a table that names no rounds gets the kit's word
+        def render_hand_summary(self, view: object, names: object, t: object) -> str:  # type: ignore[override]
             return ""
 
     other = re.search(r'<h2 id="dialog-title">(.*?)</h2>', dialogs.hand_over(PlainTable(), {}, [], translator("en")))  # type: ignore[arg-type]

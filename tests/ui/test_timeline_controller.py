@@ -42,10 +42,10 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
     t = translator("en")
 
     def hand_over() -> bool:
-        return controller.dialog_due == "hand" or controller.dialog == "hand"
+        return controller.screen.due == "hand" or controller.screen.dialog == "hand"
 
     def summary_open() -> bool:
-        return controller.dialog == "hand"
+        return controller.screen.dialog == "hand"
 
     async def run() -> None:
         if not await until(controller, platform, hand_over):
@@ -55,32 +55,42 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         assert any(event.kind == HAND_END for event in session.events(moves - 1))
         await platform.run_until(summary_open)  # the summary opens; then nobody moves behind it, however long
         await platform.advance(600_000)
-        assert controller.dialog == "hand" and len(session.log) == moves and not controller.bots_running
+        assert (
+            controller.screen.dialog == "hand"
+            and len(session.log) == moves
+            and not controller.match.scheduler.running("bots")
+        )
         html = controller.markup()
         status = re.search(r'id="status">([^<]*)<', html)
         # "Hand over", or the game's own word for its deals ("Round over": ``hand_over_key``)
         assert status is not None and status.group(1) == t(
-            getattr(controller.table, "hand_over_key", "dialog.hand_over")
+            getattr(controller.match.table, "hand_over_key", "dialog.hand_over")
         )
         assert "thinking" not in html and t("status.your_turn") not in html
-        finished = session.rules.view(session.states[-2], controller.viewer())
+        finished = session.rules.view(session.states[-2], controller.match.viewer())
         assert session.rules.hands_scored(session.states[-2]) + 1 == session.rules.hands_scored(session.state)
-        assert controller.table.describe_progress(
-            finished, controller.names(), t
-        ) != controller.table.describe_progress(session.view(None), controller.names(), t)
+        assert controller.match.table.describe_progress(
+            finished, controller.match.names(), t
+        ) != controller.match.table.describe_progress(session.view(None), controller.match.names(), t)
         # × or Esc puts the summary away: the finished table stays, nothing moves, until Continue.
         assert "data-outside" not in html.split('role="dialog"')[0][-200:]  # a stray tap beside it does nothing
         controller.dispatch("look-at-table", {})
         await platform.advance(600_000)
-        assert controller.dialog == "hand_table" and len(session.log) == moves and not controller.bots_running
+        assert (
+            controller.screen.dialog == "hand_table"
+            and len(session.log) == moves
+            and not controller.match.scheduler.running("bots")
+        )
         html = unescape(controller.markup())
         assert 'role="dialog"' not in html and t("dialog.finished_table") in html
-        assert hand_finishing(controller)  # the table drawn is the finished hand's, not the next deal
+        assert controller.match is not None and hand_finishing(
+            controller.screen, controller.match
+        )  # the table drawn is the finished hand's, not the next deal
         controller.dispatch("show-summary", {})
-        assert controller.dialog == "hand" and 'role="dialog"' in controller.markup()
+        assert controller.screen.dialog == "hand" and 'role="dialog"' in controller.markup()
         controller.dispatch("look-at-table", {})
         controller.dispatch("close-dialog", {})  # Continue, on the status line
-        assert controller.dialog is None and t("dialog.finished_table") not in platform.html
+        assert controller.screen.dialog is None and t("dialog.finished_table") not in platform.html
         assert t("dialog.hand_over") not in re.search(r'id="status">([^<]*)<', platform.html).group(1)  # type: ignore[union-attr]
 
     run_async(run())
@@ -94,7 +104,7 @@ def test_the_log_tells_the_story_newest_first_without_action_codes(platform: Fak
     run_async(until(controller, platform, lambda: len(session.log) >= 12))
     log = re.findall(r'<ol class="log-lines">(.*?)</ol>', controller.markup(), re.DOTALL)[0]
     lines = re.findall(r"<li>(.*?)</li>", log)
-    assert lines and lines[0] == controller.log[-1] and lines[-1] == controller.log[0]
+    assert lines and lines[0] == controller.match.story.log[-1] and lines[-1] == controller.match.story.log[0]
     codes = {move.action for move in session.log if " " in move.action}
     assert not [line for line in lines if any(code in line for code in codes)], "action codes in the log"
     assert not [line for line in lines if re.search(r"^[^:]+: (play|draw|discard|vote|split) ", line)], "command forms"
@@ -125,9 +135,9 @@ def test_skip_plays_the_rest_at_once_and_the_page_says_when_it_is_idle(platform:
 
     async def run() -> None:
         await until(controller, platform, showing)
-        assert not platform.idle and not controller.timeline.idle()
+        assert not platform.idle and not controller.match.story.timeline.idle()
         controller.dispatch("skip", {})
-        assert controller.timeline.idle() and 'data-action="skip"' not in platform.html
+        assert controller.match.story.timeline.idle() and 'data-action="skip"' not in platform.html
         # Skipped, it holds the table no longer: the page is idle with no time passed.
         await until(controller, platform, page_idle)
         assert platform.now_ms() == 0
@@ -152,7 +162,7 @@ def test_undo_after_divides_votes_are_revealed_is_refused_with_the_reason(platfo
     assert len(session.log) == moves
     t = translator("en")
     reasons = {t("undo.seen", name=name) for name in ("B1", "B2")} | {t("undo.seen_own")}
-    assert controller.message in reasons
+    assert controller.screen.message.text in reasons
 
 
 def a_bots_move_shown(game: str, pace: str) -> tuple[float, int, tuple[Event, ...]]:
@@ -167,14 +177,14 @@ def a_bots_move_shown(game: str, pace: str) -> tuple[float, int, tuple[Event, ..
     assert session is not None
 
     def a_bots_move_on_show() -> bool:
-        return not controller.timeline.idle() and not session.seats[session.log[-1].seat].is_human
+        return not controller.match.story.timeline.idle() and not session.seats[session.log[-1].seat].is_human
 
     def shown() -> bool:
-        return controller.timeline.idle()
+        return controller.match.story.timeline.idle()
 
     async def run() -> tuple[float, int, tuple[Event, ...]]:
         assert await play_until(controller, platform, a_bots_move_on_show, max_ms=60_000)
-        mover, events = controller.moves[-1]
+        mover, events = controller.match.story.moves[-1]
         moves, since = len(session.log), platform.now_ms()
         await platform.run_until(shown, max_ms=60_000)
         assert len(session.log) == moves  # nobody moved while it was on show

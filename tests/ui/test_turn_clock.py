@@ -128,10 +128,10 @@ def test_the_privacy_screen_holds_the_next_persons_clock() -> None:
 
 def test_no_timer_no_countdown_and_bots_are_never_timed() -> None:
     controller, platform = start((Seat("Ann"), Seat("Bob", "easy")), {**MY_RUMMY, "turn_time_limit_s": "none"})
-    assert controller.clock is None and countdown(platform.html) is None
+    assert controller.match.timer.clock is None and countdown(platform.html) is None
     controller, platform = open_link(MatchSetup("rummikub", (Seat("Bob", "easy"), Seat("Ann")), 4, MY_RUMMY))
     assert controller.session is not None and controller.session.to_act() == (0,)
-    assert controller.clock is None and countdown(platform.html) is None  # Bob, a bot, is to move
+    assert controller.match.timer.clock is None and countdown(platform.html) is None  # Bob, a bot, is to move
 
 
 def test_a_practice_draw_is_told_what_the_solver_could_place() -> None:
@@ -159,7 +159,7 @@ def test_hot_seat_the_revealed_person_composes_from_their_own_rack() -> None:
     controller, _platform = start((Seat("Ann"), Seat("Cy")), MY_RUMMY)
     assert controller.session is not None
     controller.dispatch("reveal", {})
-    assert sorted(controller.ui.rack) == sorted(controller.session.view(0)["hand"]) and controller.ui.rack
+    assert sorted(controller.match.ui.rack) == sorted(controller.session.view(0)["hand"]) and controller.match.ui.rack
     controller.dispatch("act", {"move": "draw"})
     controller.dispatch("reveal", {})
-    assert sorted(controller.ui.rack) == sorted(controller.session.view(1)["hand"])
+    assert sorted(controller.match.ui.rack) == sorted(controller.session.view(1)["hand"])

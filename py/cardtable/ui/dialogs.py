@@ -89,7 +89,7 @@ def rules(game_id: str, t: Translator) -> Markup:
 def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
     # A table whose deals have another name (rounds) says so with ``hand_over_key``.
-    title = t(getattr(table, "hand_over_key", "dialog.hand_over"))
+    title = t(table.hand_over_key)
     # × and Esc put the summary away to look at the finished table; only Continue deals on.
     body = table.render_hand_summary(view, names, t)
     return dialog(title, body, [close], t, close_action="look-at-table", summary=True)

@@ -265,7 +265,9 @@ def attach(controller: Controller, root: Any) -> None:
     async def _import(file: Any) -> None:
         # A file far larger than any save is refused unread: reading it whole could stall the page.
         if int(file.size) > MAX_SAVE_BYTES:
-            controller.refuse_import(str(file.name), SaveError("too_large", "The file is too large to be a save."))
+            controller.saves.refuse_import(
+                str(file.name), SaveError("too_large", "The file is too large to be a save.")
+            )
             controller.render()
             return
         controller.import_text(str(await file.text()), str(file.name))

@@ -24,12 +24,10 @@ The view envelope every game's ``view`` shares (checked by the conformance suite
 action texts), ``hand`` (the viewer's private cards, where the game has them) and,
 for partnership games, ``teams`` (list of seat lists).
 
-Optional, for a table with a turn timer: ``turn_seconds(view) -> int | None`` (the viewer's
-limit for the turn, or None) and ``on_time_up(view, ui) -> Submit`` (what is played when it
-runs out, e.g. the working copy for the engine's timeout rule). The controller runs the
-clock only while the person can act and says the move's first sentence when it fires.
-For practice games: ``review_move(view_before, action) -> Thinking`` (a generator, thought
-in slices like a hint) returning a ``Say`` when more was possible, or None.
+Each table subclasses ``GameTable``, which gives the optional hooks their defaults: a turn
+timer (``turn_seconds``, ``on_time_up``; the clock runs only while the person can act), a
+practice review (``review_move``), forced moves that play themselves, and the names of a
+finished hand and of the privacy screen's texts.
 
 Text keys: a game's catalogs (``ui/games/<id>/catalogs/<lang>.po``) hold every key
 that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb``,
@@ -40,7 +38,7 @@ that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -194,6 +192,29 @@ class GameTable(Protocol):
         """Every text key this table builds at run time (from enums and constants),
         so the catalog test can require each in every language."""
         ...
+
+    # --- optional hooks: a table subclasses ``GameTable`` and keeps these defaults or refines them
+
+    plays_forced_moves: bool = False
+    """A person's step with a single legal action plays itself (a forced re-split)."""
+    hand_over_key: str = "dialog.hand_over"
+    """The text naming a finished hand ("Round over" where the game says rounds)."""
+    privacy_keys: tuple[str, str] = ("privacy.explain", "privacy.show")
+    """The privacy screen's texts: why the hand is hidden, and the button that shows it."""
+
+    def turn_seconds(self, view: JsonDict) -> int | None:
+        """The viewer's time limit for this turn in seconds, or None (no turn timer)."""
+        return None
+
+    def on_time_up(self, view: JsonDict, ui: UiState) -> UiState | Submit | Say | None:
+        """What is played when the turn's time runs out (e.g. the working copy, for the
+        engine's timeout rule)."""
+        return None
+
+    def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None] | None:
+        """Practice: thinking (in slices, like a hint) that returns a ``Say`` when more was
+        possible than ``action`` from ``view``; None: the table does not review."""
+        return None
 
 
 def table_for(game_id: str) -> GameTable:

@@ -1,79 +1,82 @@
-"""The screen's assembly: from the controller's state to the markup of the lobby, a
-replay, the privacy screen or the table with its dialog. Reads the controller, never
-changes it."""
+"""The screen's assembly: from the stage, the match and the saves to the markup of the
+lobby, a replay, the privacy screen or the table with its dialog. Reads, never changes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from ..app.i18n import has_text
+from ..app.i18n import Translator, has_text
 from ..app.timeline import dealt, visible_events
 from ..engine.core import Event
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
 from .kit import LastMove, TableContext
+from .library import SaveLibrary
 from .markup import Markup
+from .match import Match
+from .screen_state import Dialog, ScreenState
 from .share import GAME_LINK, RETRY_LINK, share_dialog
+from .sharing import Sharing
+from .stage import Stage
 
-if TYPE_CHECKING:
-    from .controller import Controller
 
-
-def assemble(c: Controller) -> Markup:
+def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: Sharing) -> Markup:
     """The whole screen: the lobby, a replay, the privacy screen or the table with its dialog."""
-    if c.session is None:
-        saves, aside = c.store.summaries()
+    screen, t = stage.screen, stage.t
+    if match is None:
+        saves, aside = library.store.summaries()
+        message = screen.message
         lobby = lobby_ui.render_lobby(
-            c.draft,
-            c.settings,
-            c.t,
+            stage.draft,
+            stage.settings,
+            t,
             saves=saves,
             aside=aside,
-            message=c.message,
-            message_kind=c.message_kind,
-            message_action=c.message_action,
+            message=message.text,
+            message_kind=message.kind,
+            message_action=message.action,
         )
-        if c.dialog == "rules":
-            lobby = Markup(lobby + dialogs.rules(c.draft.game, c.t))
+        if screen.dialog is Dialog.RULES:
+            lobby = Markup(lobby + dialogs.rules(stage.draft.game, t))
         return lobby
-    if c.replay_step is not None:
-        return _replay(c, c.replay_step)
-    pending = c._privacy_needed()
+    if screen.replay_step is not None:
+        return _replay(stage, match, screen.replay_step)
+    session = match.session
+    pending = match.privacy_needed()
     if pending is not None:
-        return table_ui.privacy_screen(c.session.seats[pending].name, c.t, c.table)
-    viewer = c.viewer()
-    view, ui = c.session.view(viewer), c.ui
-    finishing = hand_finishing(c)
+        return table_ui.privacy_screen(session.seats[pending].name, t, match.table)
+    viewer = match.viewer()
+    view, ui = session.view(viewer), match.ui
+    finishing = hand_finishing(screen, match)
     if finishing:
         # The deciding play on the finished hand: nothing of the next deal shows yet, and nobody
         # is to act on it any more (no "to play" mark, no move offered).
-        view = {**c.session.rules.view(c.session.states[-2], viewer), "to_act": [], "legal": []}
-        ui = c.table.new_ui(view)
+        view = {**session.rules.view(session.states[-2], viewer), "to_act": [], "legal": []}
+        ui = match.table.new_ui(view)
     ctx = TableContext(
-        names=c.names(),
-        levels=[s.bot for s in c.session.seats],
-        status=_status(c, viewer),
-        message=c.message,
-        message_kind=c.message_kind,
-        message_action=c.message_action,
-        hint=c.hint,
-        log=list(reversed(c.log)),  # newest first
-        can_undo=c.session.undo_point() is not None,
-        undo_reason=c._undo_reason(c.session.undo_blocker()[1]),
-        practice=c.session.setup.practice,
-        lang=c.settings.lang,
-        four_colour=c.settings.four_colour,
-        can_hint=viewer is not None and viewer in c.session.to_act() and not c.paused(),
-        show_log=c.show_log,
-        dialog=_dialog(c),
-        moves=seat_moves(c.moves, viewer, finishing),
-        recent=tuple(c.recent),
-        playing=not c.timeline.idle(),
-        seconds_left=c.seconds_left() if c.clock is not None and c.clock.seat == viewer else None,
+        names=match.names(),
+        levels=[s.bot for s in session.seats],
+        status=_status(screen, match, viewer, t),
+        message=screen.message.text,
+        message_kind=screen.message.kind,
+        message_action=screen.message.action,
+        hint=screen.hint,
+        log=list(reversed(match.story.log)),  # newest first
+        can_undo=session.undo_point() is not None,
+        undo_reason=match.undo_reason(session.undo_blocker()[1]),
+        practice=session.setup.practice,
+        lang=stage.settings.lang,
+        four_colour=stage.settings.four_colour,
+        can_hint=viewer is not None and viewer in session.to_act() and not screen.paused,
+        show_log=screen.show_log,
+        dialog=_dialog(stage, match, sharing),
+        moves=seat_moves(match.story.moves, viewer, finishing),
+        recent=tuple(match.story.recent),
+        playing=not match.story.timeline.idle(),
+        seconds_left=match.timer.seconds_left(viewer),
     )
-    return table_ui.render_table_screen(c.session.setup.game, c.table, view, ui, ctx, c.t)
+    return table_ui.render_table_screen(session.setup.game, match.table, view, ui, ctx, t)
 
 
 def seat_moves(
@@ -94,82 +97,78 @@ def seat_moves(
     )
 
 
-def hand_finishing(c: Controller) -> bool:
+def hand_finishing(screen: ScreenState, match: Match) -> bool:
     """From a hand's deciding play until Continue on its summary."""
-    assert c.session is not None
-    due = c.dialog_due == "hand" or c.dialog in ("hand", "hand_table")
-    return due and len(c.session.states) > 1
+    return screen.hand_on_show and len(match.session.states) > 1
 
 
-def _replay(c: Controller, step: int) -> Markup:
-    assert c.session is not None
-    session, names = c.session, c.names()
+def _replay(stage: Stage, match: Match, step: int) -> Markup:
+    session, names, t = match.session, match.names(), stage.t
     rules, state = session.rules, session.states[step]
     moves: tuple[LastMove, ...] = ()
-    said = c.t("replay.start")
+    said = t("replay.start")
     if step > 0:
         move = session.log[step - 1]
         events = visible_events(session.events(step - 1), None)
         moves = (LastMove(move.seat, tuple(event.to_dict() for event in events)),)
-        said = " ".join(c.table.describe_event(event.to_dict(), names, None, c.t) for event in events)
+        said = " ".join(match.table.describe_event(event.to_dict(), names, None, t) for event in events)
     hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
     ctx = TableContext(
         names=names,
         levels=[s.bot for s in session.seats],
         status=said,
         moves=moves,
-        lang=c.settings.lang,
+        lang=stage.settings.lang,
         practice=session.setup.practice,
-        four_colour=c.settings.four_colour,
+        four_colour=stage.settings.four_colour,
     )
     return table_ui.render_replay_screen(
-        session.setup.game, c.table, rules.view(state, None), hands, step, len(session.log), ctx, c.t
+        session.setup.game, match.table, rules.view(state, None), hands, step, len(session.log), ctx, t
     )
 
 
-def _dialog(c: Controller) -> Markup | None:
-    assert c.session is not None
-    session, t = c.session, c.t
-    if c.dialog == "hand":
-        return dialogs.hand_over(c.table, session.view(None), c.names(), t)
-    if c.dialog == "game":
+def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
+    session, t, dialog, table = match.session, stage.t, stage.screen.dialog, match.table
+    if dialog is Dialog.HAND:
+        return dialogs.hand_over(table, session.view(None), match.names(), t)
+    if dialog is Dialog.GAME:
         outcome = session.rules.outcome(session.state)
         assert outcome is not None
-        return dialogs.game_over(
-            c.table, outcome.to_dict(), session.view(None), c.names(), t, practice=session.setup.practice
-        )
-    if c.dialog == "rules":
+        view = session.view(None)
+        return dialogs.game_over(table, outcome.to_dict(), view, match.names(), t, practice=session.setup.practice)
+    if dialog is Dialog.RULES:
         return dialogs.rules(session.setup.game, t)
-    if c.dialog == "keys":
-        return dialogs.keys(c.table.shortcuts(), t)
-    if c.dialog == "switch" and c.pending_link is not None:
-        return dialogs.switch_game(c.pending_link.game, [s.name for s in c.pending_link.seats], t)
-    if c.dialog == "share":
+    if dialog is Dialog.KEYS:
+        return dialogs.keys(table.shortcuts(), t)
+    if dialog is Dialog.SWITCH and sharing.pending_link is not None:
+        return dialogs.switch_game(sharing.pending_link.game, [s.name for s in sharing.pending_link.seats], t)
+    if dialog is Dialog.SHARE:
         # Practice: the link that plays the reviewed turn again; else the game's own.
-        texts = RETRY_LINK if c.sharing_retry else GAME_LINK
-        return share_dialog(c._share_url(), t, can_share=c.platform.can_share(), texts=texts, said=c.message)
+        texts = RETRY_LINK if stage.screen.sharing_retry else GAME_LINK
+        can_share = sharing.platform.can_share()
+        return share_dialog(sharing.url(), t, can_share=can_share, texts=texts, said=stage.screen.message.text)
     return None
 
 
-def _status(c: Controller, viewer: int | None) -> str:
-    assert c.session is not None
-    acting = c.session.to_act()
+def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator) -> str:
+    session = match.session
+    acting = session.to_act()
     if not acting:
-        return c.t("status.over")
-    if hand_finishing(c):
-        return c.t(getattr(c.table, "hand_over_key", "dialog.hand_over"))
+        return t("status.over")
+    if hand_finishing(screen, match):
+        return t(match.table.hand_over_key)
     if viewer in acting:
         # A game may name the step its phase stands for ("Knock: lay down your melds").
-        step = f"{c.session.setup.game}.status.{c.session.view(viewer).get('phase')}"
+        step = f"{session.setup.game}.status.{session.view(viewer).get('phase')}"
         if has_text(step):
-            return c.t(step)
+            return t(step)
         if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
-            return c.t("status.answer_now")
-        if len(c.session.human_seats()) > 1:  # hot-seat: say whose turn it is
-            return c.t("status.your_turn_named", name=c.session.seats[viewer].name)
-        return c.t("status.your_turn")
+            return t("status.answer_now")
+        if len(session.human_seats()) > 1:  # hot-seat: say whose turn it is
+            return t("status.your_turn_named", name=session.seats[viewer].name)
+        return t("status.your_turn")
     if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
-        return c.t("status.waiting_for_several", names=", ".join(c.session.seats[s].name for s in acting))
+        return t("status.waiting_for_several", names=", ".join(session.seats[s].name for s in acting))
     seat = acting[0]
-    name = c.session.seats[seat].name
-    return c.t("status.bot_thinking", name=name) if c.session.seats[seat].bot else c.t("status.waiting", name=name)
+    name = session.seats[seat].name
+    return t("status.bot_thinking", name=name) if session.seats[seat].bot else t("status.waiting", name=name)

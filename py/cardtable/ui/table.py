@@ -281,10 +281,10 @@ def action_button(action: str, label: str, *, primary: bool = False, **data: str
     return h("button", attrs, label)
 
 
-def privacy_screen(name: str, t: Translator, table: GameTable | None = None) -> Markup:
+def privacy_screen(name: str, t: Translator, table: GameTable) -> Markup:
     """Hands the device over before a hidden hand is shown (hot-seat). A table whose secret is
     not a hand (a vote) words it with ``privacy_keys``: (explanation, button) text keys."""
-    explain, show = getattr(table, "privacy_keys", ("privacy.explain", "privacy.show"))
+    explain, show = table.privacy_keys
     return h(
         "div",
         {"class": "screen privacy-screen"},

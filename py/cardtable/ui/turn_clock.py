@@ -11,11 +11,18 @@ The countdown is drawn afresh about once a second, in place (not the whole table
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..app.timeline import visible_events
+from ..engine.core import ActionError
+from .hotseat import acting_human
+from .screen_state import Message
+from .table import turn_clock as turn_clock_markup
+
 if TYPE_CHECKING:
-    from .controller import Controller
+    from .match import Match
+    from .scheduler import Token
 
 TICK_MS = 1000.0
 
@@ -29,7 +36,6 @@ class TurnClock:
     limit_ms: float
     used_ms: float = 0.0
     since_ms: float | None = None  # running since this moment; None: held
-    ticking: bool = False  # its ticking task is alive
     fired: bool = False
 
     @property
@@ -50,20 +56,98 @@ class TurnClock:
             self.since_ms = None
 
 
-async def tick(c: Controller, clock: TurnClock) -> None:
+class TurnTimer:
+    """The match's turn clock: a new clock for each timed turn of a person, run while that
+    person can act, and the table's time-up move when it runs out."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.clock: TurnClock | None = None
+
+    def _timed_turn(self) -> tuple[tuple[int, int, int], int, int] | None:
+        """(the turn, its seat, its seconds) when a person is to act and the table sets a limit."""
+        match = self.match
+        if match.stage.screen.replay_step is not None:
+            return None
+        seat = acting_human(match.session)
+        seconds = None if seat is None else match.table.turn_seconds(match.session.view(seat))
+        if seat is None or not seconds:
+            return None
+        return (match.scheduler.generation, len(match.session.log), seat), seat, int(seconds)
+
+    def sync(self) -> None:
+        """A new turn gets a new clock (the old one stops ticking); the clock runs while its
+        person can act (no privacy screen, no dialog, nothing left to show) and is held else."""
+        match, timed = self.match, self._timed_turn()
+        if timed is None:
+            self.clock = None
+            return
+        turn, seat, seconds = timed
+        if self.clock is None or self.clock.turn != turn:
+            self.clock = TurnClock(turn, seat, seconds * 1000.0)
+        clock, now = self.clock, match.now_ms()
+        can_act = (
+            not match.stage.screen.paused
+            and match.privacy_needed() is None
+            and match.viewer() == seat
+            and match.story.timeline.idle()
+            and not match.scheduler.running("timeline")
+        )
+        if not can_act:
+            clock.hold(now)
+        elif not clock.fired:
+            clock.run(now)
+            match.scheduler.start(("clock", turn), lambda token: tick(self, clock, token))
+
+    def seconds_left(self, viewer: int | None) -> int | None:
+        """What the viewer's countdown shows: whole seconds left (rounded up), while it runs."""
+        clock = self.clock
+        if clock is None or not clock.running or clock.seat != viewer:
+            return None
+        return -int(-clock.left_ms(self.match.now_ms()) // 1000)
+
+    def redraw_countdown(self) -> None:
+        """The countdown's new second, drawn in place: redrawing the whole table each second
+        would restart its animations (the mark of the last move) and move a reader's place."""
+        clock = self.clock
+        countdown = turn_clock_markup(self.seconds_left(clock.seat if clock else None), self.match.stage.t)
+        if countdown is not None:
+            self.match.platform.patch(".turn-clock", str(countdown))
+
+    def time_up(self, clock: TurnClock) -> None:
+        """The turn ran out: the table's time-up move (the working copy, for the engine's
+        policy) is played, and the status line says what the rule did."""
+        match = self.match
+        stage, session = match.stage, match.session
+        stage.screen = replace(stage.screen, message=Message(), hint="")
+        answer = match.table.on_time_up(session.view(clock.seat), match.ui)
+        if answer is None:
+            return
+        moves = len(session.log)
+        try:
+            match.take_input(clock.seat, answer)
+        except ActionError as error:
+            stage.say(match.error_text(error), "error")
+        if len(session.log) > moves:
+            said = [
+                line for event in visible_events(session.events(moves), clock.seat) if (line := match.sentence(event))
+            ]
+            if said:  # the time-up event comes first: what became of the turn
+                stage.say(said[0])
+        stage.render()
+
+
+async def tick(timer: TurnTimer, clock: TurnClock, token: Token) -> None:
     """Redraw the countdown each second while the clock runs; when it reaches zero, the
-    table's time-up move is played. Stops as soon as the clock is no longer the
-    controller's (a new turn) or is held (it starts again when it runs on)."""
-    try:
-        while c.clock is clock and clock.running:
-            left = clock.left_ms(c._now_ms())
-            if left <= 0:
-                clock.fired = True
-                c.time_up(clock)
-                return
-            # Wake at the next whole second shown, so the countdown steps evenly.
-            await c.platform.sleep(left % TICK_MS or TICK_MS)
-            if c.clock is clock and clock.running and clock.left_ms(c._now_ms()) > 0:
-                c.redraw_countdown()
-    finally:
-        clock.ticking = False
+    table's time-up move is played. Stops as soon as the clock is no longer the timer's
+    (a new turn) or is held (it starts again when it runs on)."""
+    while token.live and timer.clock is clock and clock.running:
+        left = clock.left_ms(timer.match.now_ms())
+        if left <= 0:
+            clock.fired = True
+            timer.time_up(clock)
+            return
+        # Wake at the next whole second shown, so the countdown steps evenly.
+        await timer.match.platform.sleep(left % TICK_MS or TICK_MS)
+        if token.live and timer.clock is clock and clock.running and clock.left_ms(timer.match.now_ms()) > 0:
+            timer.redraw_countdown()

@@ -47,7 +47,7 @@ def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None
     )
     seen = table_and_rack(controller)
     controller.dispatch("input", {"input": "done"})  # nothing changed: refused, no review
-    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)  # type: ignore[union-attr]
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
     assert controller.session is not None and controller.session.log[0].action == FEWER
@@ -77,7 +77,11 @@ def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None
     assert again.session is not None and again.session.setup.practice
     assert table_and_rack(again) == seen and again.session.to_act() == (0,)
     # The game autosaved from a position loads again as the same game (a reload resumes it).
-    assert again.save_id is not None and again.store.load(again.save_id).setup == again.session.setup
+    assert (
+        again.match is not None
+        and again.match.save_id is not None
+        and again.saves.library.store.load(again.match.save_id).setup == again.session.setup
+    )
 
 
 def test_a_practice_draw_from_a_dealt_game_offers_the_turn_it_drew_on() -> None:
@@ -89,8 +93,8 @@ def test_a_practice_draw_from_a_dealt_game_offers_the_turn_it_drew_on() -> None:
     run_async(platform.run_until_idle())
     assert "You drew; you could have placed" in platform.html
     controller.dispatch("share-retry", {})
-    url = platform.page_url() + controller.retry_query
-    assert "pos=" in url and controller._share_url() == url
+    url = platform.page_url() + controller.match.retry_query
+    assert "pos=" in url and controller.sharing.url() == url
     again = Controller(FakePlatform("?" + urlsplit(url).query + "&bot_delay=0"))
     again.boot()
     assert again.session is not None and table_and_rack(again) == seen
@@ -99,21 +103,24 @@ def test_a_practice_draw_from_a_dealt_game_offers_the_turn_it_drew_on() -> None:
 
 def test_no_link_is_offered_outside_a_review_or_outside_practice() -> None:
     controller, platform = open_link(setup(practice=False))
-    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)  # type: ignore[union-attr]
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
     assert "were possible" not in platform.html and "share-retry" not in platform.html
     controller.dispatch("share-retry", {})  # a stale button: nothing to share
-    assert controller.dialog is None
+    assert controller.screen.dialog is None
     # Hot-seat practice: the review is said, but no link that would show Ann's rack to Cy.
     hot = MatchSetup("rummikub", (Seat("Ann"), Seat("Cy")), 3, dict(OPTIONS), True, POSITION)
     controller, platform = open_link(hot)
     controller.dispatch("reveal", {})
-    controller.ui = controller.table.ui_for_hint(controller.session.view(0), controller.ui, FEWER)  # type: ignore[union-attr]
+    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)  # type: ignore[union-attr]
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
-    assert controller.message == "You placed 2 tiles; 5 were possible." and controller.message_action is None
-    assert controller.retry_query == ""
+    assert (
+        controller.screen.message.text == "You placed 2 tiles; 5 were possible."
+        and controller.screen.message.action is None
+    )
+    assert controller.match.retry_query == ""
 
 
 def test_a_mangled_position_in_a_link_is_refused_with_its_reason() -> None:

@@ -25,7 +25,7 @@ from ....engine.games.canasta.state import HandEnd, Phase
 from ....engine.games.canasta.views import CanastaHandRecord, CanastaMeld, CanastaScoreLine, CanastaView, canasta_view
 from ... import keymap
 from ...cards import SUITS, french_card, rank_text, rank_word, short_text, suit_name
-from ...kit import Say, Submit, TableContext
+from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...table import decision_bar
 from .hand import (
@@ -731,7 +731,7 @@ def describe_progress(view: CanastaView, names: list[str], t: Translator) -> str
     return f"{t('canasta.hand_no', number=view['hand_number'])} · {scores}"
 
 
-class CanastaTable:
+class CanastaTable(GameTable):
     """The ``GameTable`` of Canasta: tap the stock or the pile, select cards and tap a meld."""
 
     folded_options: frozenset[str] = frozenset(

@@ -20,7 +20,7 @@ from ....engine.core import HAND_END, JsonDict
 from ....engine.games.divide.rules import JOKER, LABELS
 from ....engine.games.divide.views import DivideEvent, DivideView, divide_view
 from ... import keymap
-from ...kit import Say, Submit, TableContext
+from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
@@ -620,7 +620,7 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
     )
 
 
-class DivideTable:
+class DivideTable(GameTable):
     """The ``GameTable`` of Let's Divide."""
 
     folded_options: frozenset[str] = frozenset({"pending_joker_choice"})

@@ -33,7 +33,7 @@ from ....engine.games.gin_rummy.views import (
 )
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
-from ...kit import Say, Submit, TableContext
+from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
@@ -677,7 +677,7 @@ def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list
     )
 
 
-class GinRummyTable:
+class GinRummyTable(GameTable):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
     folded_options: frozenset[str] = frozenset(

@@ -34,7 +34,7 @@ from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.tiles import NOTATIONS
 from ....engine.games.rummikub.views import RummikubView, rummikub_view
 from ... import keymap
-from ...kit import Say, Submit, TableContext
+from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...table import decision_bar, turn_clock
 from . import work as w
@@ -650,7 +650,7 @@ def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: l
     )
 
 
-class RummikubTable:
+class RummikubTable(GameTable):
     """The ``GameTable`` of Rummikub and My Rummy."""
 
     folded_options: frozenset[str] = frozenset(

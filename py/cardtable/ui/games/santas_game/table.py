@@ -28,7 +28,7 @@ from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pe
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import LastMove, Say, Submit, TableContext
+from ...kit import GameTable, LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
@@ -756,7 +756,7 @@ def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[st
 # ---------------------------------------------------------------------- the GameTable
 
 
-class SantasGameTable:
+class SantasGameTable(GameTable):
     """The ``GameTable`` of Santa's Game."""
 
     hand_over_key = "santas_game.round_over"

@@ -23,7 +23,7 @@ from ....engine.games.twelve_days.views import (
 )
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import Say, Submit, TableContext
+from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
@@ -490,7 +490,7 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
     )
 
 
-class TwelveDaysTable:
+class TwelveDaysTable(GameTable):
     """The ``GameTable`` of 12 Days: tap cards to build a play, then Play (or Pass)."""
 
     folded_options: frozenset[str] = frozenset()

@@ -1,0 +1,251 @@
+"""The match on the table: its session and save, the table's own UI state, whose hand is on
+screen, and the flow of a move: submit, tell its story, save, let the bots go on.
+
+It reaches the page through ``Stage`` (the screen state, the texts, drawing) and the
+``Platform``; the controller owns both and dispatches the page's events to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..app import links
+from ..app.saves import StorageFullError
+from ..app.session import MatchSession, UndoBlock
+from ..app.settings import BOT_PACES
+from ..app.timeline import Timeline
+from ..engine.core import HAND_END, ActionError, Event, JsonDict
+from . import pacing
+from . import screen_state as screens
+from .hotseat import HotSeat
+from .kit import GameTable, Say, Submit, error_text, table_for
+from .library import SaveLibrary
+from .scheduler import Scheduler, Token
+from .screen_state import Dialog
+from .story import Story
+from .turn_clock import TurnTimer
+
+if TYPE_CHECKING:
+    from .stage import Platform, Stage
+
+
+class Match:
+    def __init__(
+        self,
+        session: MatchSession,
+        save_id: str | None,
+        stage: Stage,
+        platform: Platform,
+        library: SaveLibrary,
+        bot_delay_ms: int | None = None,
+    ) -> None:
+        self.session = session
+        self.save_id = save_id  # None: watched, not played (a replay), so never saved
+        self.stage, self.platform, self.library = stage, platform, library
+        self.table: GameTable = table_for(session.setup.game)
+        self.ui: Any = None  # the table's own UI state (opaque here)
+        self.hotseat = HotSeat()
+        # A ``bot_delay`` from the URL (tests, demos) scales every event's time to it.
+        scale = 1.0 if bot_delay_ms is None else bot_delay_ms / BOT_PACES["normal"]
+        self.story = Story(Timeline(None, stage.settings.pace, scale=scale))
+        self.scheduler = Scheduler(platform)
+        self.timer = TurnTimer(self)
+        self.retry_query = ""  # practice: the link's query that plays the reviewed turn again
+        self.enter_table()
+
+    # ------------------------------------------------------------------ reading
+
+    def viewer(self) -> int | None:
+        return self.hotseat.viewer(self.session)
+
+    def names(self) -> list[str]:
+        """The seats' names, in seat order (what the table and the dialogs call them)."""
+        return [s.name for s in self.session.seats]
+
+    def privacy_needed(self) -> int | None:
+        return None if self.stage.screen.paused else self.hotseat.privacy_needed(self.session)
+
+    def sentence(self, event: Event) -> str:
+        return self.table.describe_event(event.to_dict(), self.names(), self.viewer(), self.stage.t)
+
+    def error_text(self, error: ActionError) -> str:
+        return error_text(self.session.setup.game, error.code, error.params, str(error), self.stage.t)
+
+    def now_ms(self) -> float:
+        return self.platform.now() * 1000.0
+
+    def idle(self) -> bool:
+        """Nothing moves by itself now: no event playing, no summary due, no bot to move."""
+        busy_bots = self.session.bot_to_act() is not None and not self.stage.screen.paused
+        return self.story.timeline.idle() and self.stage.screen.due is None and not busy_bots
+
+    def undo_reason(self, blocked: UndoBlock | None) -> str:
+        t = self.stage.t
+        if blocked is None:
+            return ""
+        if blocked.reason == "seen" and blocked.seat is not None:
+            if self.session.seats[blocked.seat].is_human:
+                return t("undo.seen_own")
+            return t("undo.seen", name=self.session.seats[blocked.seat].name)
+        return t(f"undo.{blocked.reason}")
+
+    # ------------------------------------------------------------------ the table drawn afresh
+
+    def enter_table(self) -> None:
+        """Draw the table afresh: a new match, a resumed save, or a position set up from outside."""
+        self.stage.screen = screens.at_table(self.stage.screen)
+        self.story.recent = []
+        self.story.timeline.viewer = self.viewer()
+        self.fresh_ui()
+        self.retell()
+
+    def fresh_ui(self) -> None:
+        self.ui = self.table.new_ui(self.session.view(self.viewer()))
+
+    def retell(self) -> None:
+        self.story.retell(self.session, self.viewer(), self.sentence)
+
+    def stop(self) -> None:
+        """Leaving the table: every task of this match ends, and none starts again."""
+        self.scheduler.close()
+
+    # ------------------------------------------------------------------ a move
+
+    def take_input(self, seat: int, answer: Any) -> None:
+        if isinstance(answer, Submit):
+            for action in (answer.action, *answer.then):
+                self.act(seat, action)
+        elif isinstance(answer, Say):
+            self.stage.say(self.stage.t(answer.key, **answer.fields), answer.kind)
+        else:
+            self.ui = answer
+
+    def act(self, seat: int, action: str) -> None:
+        reviewed = self.session.setup.practice and self.session.seats[seat].is_human
+        before = self.session.view(seat) if reviewed else None
+        self.session.submit(seat, action)
+        self.stage.screen = replace(self.stage.screen, hint="")
+        if before is not None:  # practice: was more possible?
+            thinking = self.table.review_move(before, self.session.log[-1].action)
+            if thinking is not None:
+                retry = self._retry_query(before)
+                self.scheduler.start("review", lambda token: pacing.review(self, token, thinking, retry))
+        self.hotseat.moved(self.session, seat)
+        self.after_move(seat)
+        self.kick_bots()
+
+    def _retry_query(self, view: JsonDict) -> str:
+        """The query of a link that starts the turn ``view`` shows again, as a practice game
+        (same seats, rules and seed), when the game can write its position and one person
+        plays; else ""."""
+        if len(self.session.human_seats()) != 1:
+            return ""  # hot-seat: the link would show the rack to whoever holds the device next
+        position = self.session.rules.position_to_text(view)
+        if position is None:
+            return ""
+        setup = replace(self.session.setup, position=position, practice=True)
+        return links.to_query(setup, self.stage.settings.lang)
+
+    def after_move(self, seat: int) -> None:
+        """Queue the move's events on the timeline, log them, and hold the hand's summary
+        (or the match's) until the timeline has played them."""
+        every = self.session.events(len(self.session.log) - 1)
+        events = self.story.told(seat, every, self.viewer(), self.sentence)
+        self.story.timeline.viewer = self.viewer()  # hot-seat: whose hand is on screen now
+        self.story.timeline.push(seat, events, self.now_ms())
+        self.fresh_ui()
+        if self.session.is_over():
+            self.stage.screen = replace(self.stage.screen, due=Dialog.GAME)
+        elif any(event.kind == HAND_END for event in events):
+            self.stage.screen = replace(self.stage.screen, due=Dialog.HAND)
+        self.autosave()
+        self.scheduler.start("timeline", lambda token: pacing.play_timeline(self, token), self._timeline_ended)
+
+    def _timeline_ended(self, token: Token) -> None:
+        if token.live:
+            self.timeline_done()
+        elif not self.story.timeline.idle():  # moves told after an undo: play them
+            self.scheduler.start("timeline", lambda token: pacing.play_timeline(self, token), self._timeline_ended)
+        else:
+            self.kick_bots()
+
+    def timeline_done(self) -> None:
+        self.stage.screen = screens.open_due(self.stage.screen)
+        self.stage.render()
+        self.kick_bots()
+
+    def skip(self) -> None:
+        """Play the rest of the timeline at once (the Skip control)."""
+        self.story.timeline.skip()
+        if not self.scheduler.running("timeline"):
+            self.timeline_done()
+
+    def play_forced(self) -> bool:
+        """A table that says so (``plays_forced_moves``) has a person's step with a single legal
+        action play itself (a forced re-split): nothing to decide, nothing to tap."""
+        screen = self.stage.screen
+        if screen.replay_step is not None or screen.paused or not self.table.plays_forced_moves:
+            return False
+        for seat in self.session.to_act():
+            legal = self.session.view(seat)["legal"] if self.session.seats[seat].is_human else []
+            if len(legal) == 1:
+                self.act(seat, legal[0])
+                return True
+        return False
+
+    def kick_bots(self) -> None:
+        """Let the bots move, once the timeline has shown everything before."""
+        if not self.story.timeline.idle() or self.scheduler.running("timeline"):
+            return  # the timeline's player kicks them when it is done
+        if self.play_forced():
+            return  # that move kicked the bots itself
+        if self.stage.screen.replay_step is None and self.session.bot_to_act() is not None:
+            self.scheduler.start("bots", lambda token: pacing.run_bots(self, token), self._bots_ended)
+
+    def _bots_ended(self, token: Token) -> None:
+        if not token.live:
+            self.kick_bots()  # an undo may need bots of its own
+        self.platform.set_idle(self.idle())
+
+    # ------------------------------------------------------------------ undo and hints
+
+    def undo(self) -> None:
+        t = self.stage.t
+        if self.session.is_over() and not self.session.setup.practice:  # its result stands
+            self.stage.say(t("undo.match_over"))
+            return
+        point, blocked = self.session.undo_blocker()
+        if point is None or not self.session.undo():
+            self.stage.say(self.undo_reason(blocked))
+            return
+        self.scheduler.cancel_all()  # stops a bot that was thinking about the position taken back
+        self.stage.screen = replace(self.stage.screen, hint="", dialog=None, due=None)
+        self.story.timeline.skip()
+        self.fresh_ui()
+        self.retell()
+        self.autosave()
+        self.stage.say(t("table.undone"))
+        self.kick_bots()
+
+    def hint(self, seat: int) -> None:
+        """Work the hint out in slices, like a bot's move: the page never freezes."""
+        if not self.scheduler.running("hint"):
+            work = pacing.hint(self, seat)
+            self.scheduler.start("hint", work)
+
+    def show_hint(self, seat: int, advice: str) -> None:
+        """The hint worked out for ``seat``: say it, and compose it on the table."""
+        self.stage.screen = replace(self.stage.screen, hint=advice)
+        self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, advice)
+        self.stage.render()
+
+    # ------------------------------------------------------------------ saving
+
+    def autosave(self) -> None:
+        if self.save_id is None:
+            return
+        try:
+            self.library.write(self.save_id, self.session, self.platform.now())
+        except StorageFullError:
+            self.stage.say(self.stage.t("saves.full"), "error")

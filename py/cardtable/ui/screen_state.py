@@ -1,0 +1,96 @@
+"""What the screen shows besides the match itself, as one frozen value: the open dialog,
+the summary that is due, the status line's message, the hint, the log panel, the replay
+step. Every change makes a new value through the small pure functions here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+
+class Dialog(StrEnum):
+    HAND = "hand"  # a hand's summary
+    GAME = "game"  # the match's summary
+    HAND_TABLE = "hand_table"  # the hand's summary put away: the finished table waits for Continue
+    GAME_TABLE = "game_table"  # the match's summary put away: the finished table
+    RULES = "rules"
+    SHARE = "share"
+    KEYS = "keys"
+    SWITCH = "switch"  # a shared link arrived while a game is in progress
+
+
+# × or Esc on a summary shows the table behind it; a button brings the summary back.
+PUT_AWAY = {Dialog.HAND: Dialog.HAND_TABLE, Dialog.GAME: Dialog.GAME_TABLE}
+# Dialogs that Esc (or their own ×) simply close.
+PLAIN = (Dialog.RULES, Dialog.SHARE, Dialog.KEYS)
+
+
+@dataclass(frozen=True)
+class Message:
+    """The status line: a text, its kind (info | error), and a button beside it or none
+    (data-action, label): a button never outlives the message it belongs to."""
+
+    text: str = ""
+    kind: str = "info"
+    action: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class ScreenState:
+    dialog: Dialog | None = None
+    due: Dialog | None = None  # a summary that opens once the timeline has played its events
+    message: Message = Message()
+    hint: str = ""
+    show_log: bool = False
+    replay_step: int | None = None  # watching a saved match: how many moves are shown
+    sharing_retry: bool = False  # the share dialog shows the link that plays a reviewed turn again
+
+    @property
+    def paused(self) -> bool:
+        """A dialog is open or about to open: bots wait, and the table takes no input."""
+        return self.dialog is not None or self.due is not None
+
+    @property
+    def hand_on_show(self) -> bool:
+        """A hand's summary is due, open, or put away: the finished hand stays on the table."""
+        return self.due is Dialog.HAND or self.dialog in (Dialog.HAND, Dialog.HAND_TABLE)
+
+
+def say(screen: ScreenState, text: str, kind: str = "info", action: tuple[str, str] | None = None) -> ScreenState:
+    return replace(screen, message=Message(text, kind, action))
+
+
+def quiet(screen: ScreenState) -> ScreenState:
+    return replace(screen, message=Message())
+
+
+def at_table(screen: ScreenState) -> ScreenState:
+    """A table drawn afresh (a new match, a resumed save, an undo): nothing open or due."""
+    return replace(screen, dialog=None, due=None, hint="", replay_step=None, sharing_retry=False)
+
+
+def open_due(screen: ScreenState) -> ScreenState:
+    """The timeline has played: the summary that waited for it opens."""
+    if screen.due is None:
+        return screen
+    return replace(screen, dialog=screen.due, due=None)
+
+
+def show_summary(screen: ScreenState) -> ScreenState:
+    """The summary put away with × comes back."""
+    for summary, put_away in PUT_AWAY.items():
+        if screen.dialog is put_away:
+            return quiet(replace(screen, dialog=summary))
+    return screen
+
+
+def toggle_log(screen: ScreenState) -> ScreenState:
+    return replace(screen, show_log=not screen.show_log)
+
+
+def open_rules(screen: ScreenState) -> ScreenState:
+    return replace(screen, dialog=Dialog.RULES)
+
+
+def toggle_keys(screen: ScreenState) -> ScreenState:
+    return replace(screen, dialog=None if screen.dialog is Dialog.KEYS else Dialog.KEYS)

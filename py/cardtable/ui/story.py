@@ -1,0 +1,66 @@
+"""The story of the match as the table tells it: the timeline of events still to play, the
+log's sentences, each seat's latest move since the deal, and what the others did since the
+viewer's last move. It learns each move's events from the session (``Rules.step``'s,
+stored with the move) and never reads an action text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..app.session import MatchSession
+from ..app.timeline import Timeline, dealt, visible_events
+from ..engine.core import Event
+
+LOG_LINES = 60
+# How far back a resumed game looks for each seat's latest move (a hand is rarely longer).
+MOVES_KEPT = 300
+
+Sentence = Callable[[Event], str]
+
+
+class Story:
+    def __init__(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        self.log: list[str] = []
+        # The moves since the last deal (seat, every event), for each seat's latest move on the table.
+        self.moves: list[tuple[int, tuple[Event, ...]]] = []
+        self.recent: list[tuple[int, str]] = []  # what other seats did since the viewer's last move
+
+    def told(self, seat: int, every: tuple[Event, ...], viewer: int | None, sentence: Sentence) -> list[Event]:
+        """Take in ``seat``'s move (its events, every audience): the log and the recent moves
+        get its sentences, and the table its events. Returns the events ``viewer`` sees."""
+        if self.moves and dealt(self.moves[-1][1]):
+            self.moves = []  # a new hand: its first move clears the last hand's from the table
+        self.moves.append((seat, every))
+        events = visible_events(every, viewer)
+        said = [sentence(event) for event in events]
+        self.log.extend(line for line in said if line)
+        del self.log[:-LOG_LINES]
+        if seat == viewer:
+            self.recent = []
+        else:
+            # A sentence belongs to the seat it is about ("Ann has no red three" comes with
+            # the discard before Ann's first turn), else to the seat that moved.
+            self.recent.extend(
+                (seat if event.seat is None else event.seat, line) for event, line in zip(events, said) if line
+            )
+        return events
+
+    def retell(self, session: MatchSession, viewer: int | None, sentence: Sentence) -> None:
+        """The log and the moves since the last deal, from the session (a resumed game, an
+        undo, a new language)."""
+        first = max(0, len(session.log) - LOG_LINES)
+        self.log = [
+            line
+            for index in range(first, len(session.log))
+            for event in visible_events(session.events(index), viewer)
+            if (line := sentence(event))
+        ]
+        del self.log[:-LOG_LINES]
+        moves: list[tuple[int, tuple[Event, ...]]] = []
+        for index in range(len(session.log) - 1, max(-1, len(session.log) - MOVES_KEPT - 1), -1):
+            events = session.events(index)
+            if moves and dealt(events):
+                break
+            moves.append((session.log[index].seat, events))
+        self.moves = moves[::-1]
