@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.app.settings import BOT_PACES
 from cardtable.app.timeline import (
     HAND_END_MS,
     HITS_VIEWER_MS,
@@ -81,4 +80,3 @@ def test_pace_changes_later_beats_and_is_checked() -> None:
     assert second.duration_ms == round(OTHER_MS * PACE_FACTORS["fast"])
     with pytest.raises(ValueError):
         Timeline(ME, "ludicrous")
-    assert set(PACE_FACTORS) == set(BOT_PACES)  # the settings' pace names

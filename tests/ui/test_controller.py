@@ -227,7 +227,7 @@ def test_bot_pace_is_remembered(platform: FakePlatform) -> None:
     controller = Controller(platform)
     controller.boot()
     controller.dispatch("set-pace", {"value": "fast"})
-    assert Controller(FakePlatform(storage=platform.storage)).settings.bot_delay_ms == 300
+    assert Controller(FakePlatform(storage=platform.storage)).settings.pace == "fast"
 
 
 def test_typed_values_do_not_hide_why_a_link_failed() -> None:

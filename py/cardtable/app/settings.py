@@ -8,9 +8,9 @@ from dataclasses import asdict, dataclass
 from .bounded_json import JsonRefused, loads_bounded
 from .links import LANGUAGES
 from .saves import PREFIX, Storage, StorageFullError
+from .timeline import PACE_FACTORS
 
 SETTINGS_KEY = PREFIX + "settings"
-BOT_PACES = {"slow": 1400, "normal": 800, "fast": 300}
 
 
 @dataclass(frozen=True)
@@ -19,10 +19,6 @@ class Settings:
     pace: str = "normal"
     four_colour: bool = False  # French-suited cards: diamonds blue, clubs green (shapes always shown)
     game: str = ""  # the game last chosen in the lobby ("" none yet); the lobby checks it is still offered
-
-    @property
-    def bot_delay_ms(self) -> int:
-        return BOT_PACES[self.pace]
 
 
 def preferred_language(tags: list[str]) -> str:
@@ -49,7 +45,7 @@ def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
     if not isinstance(data, dict):
         return fallback
     lang = data.get("lang") if data.get("lang") in LANGUAGES else fallback.lang
-    pace = data.get("pace") if data.get("pace") in BOT_PACES else fallback.pace
+    pace = data.get("pace") if data.get("pace") in PACE_FACTORS else fallback.pace
     game = data.get("game") if isinstance(data.get("game"), str) else ""
     return Settings(lang=str(lang), pace=str(pace), four_colour=data.get("four_colour") is True, game=str(game))
 

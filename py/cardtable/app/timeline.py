@@ -26,6 +26,8 @@ OWN_MS = 400
 OTHER_MS = 1100
 HITS_VIEWER_MS = 2200
 HAND_END_MS = 1600
+# ``?bot_delay=<ms>`` (tests, demos) scales every event's time by ms / this: 0 shows nothing.
+DELAY_AT_NORMAL_MS = 800
 
 
 def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:

@@ -14,7 +14,8 @@ from ..app.i18n import LANGUAGE_NAMES, Translator, has_text, translator
 from ..app.links import option_to_text
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import MAX_NAME_LENGTH, Seat
-from ..app.settings import BOT_PACES, Settings
+from ..app.settings import Settings
+from ..app.timeline import PACE_FACTORS
 from ..bots.base import default_level, levels
 from ..engine import registry
 from ..engine.core import FIRST_PLAYER, OptionSpec
@@ -155,7 +156,7 @@ def render_lobby(
                     {"data-action": "set-pace", "id": "pace", "aria-label": t("lobby.pace")},
                     [
                         h("option", {"value": pace, "selected": pace == settings.pace}, t(f"lobby.pace.{pace}"))
-                        for pace in BOT_PACES
+                        for pace in PACE_FACTORS
                     ],
                 ),
             ),

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from ..app.saves import Storage
 from ..app.session import MatchSetup
-from ..app.settings import BOT_PACES, Settings, save_settings
+from ..app.settings import Settings, save_settings
+from ..app.timeline import PACE_FACTORS
 from . import draft as draft_edits
 from . import lobby as lobby_ui
 from .stage import Stage
@@ -39,7 +40,7 @@ class LobbyControl:
         save_settings(self.storage, settings)
 
     def on_set_pace(self, data: dict[str, str]) -> None:
-        if data.get("value") in BOT_PACES:
+        if data.get("value") in PACE_FACTORS:
             self._keep(replace(self.stage.settings, pace=data["value"]))
 
     def on_set_four_colour(self, data: dict[str, str]) -> None:

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..app import links
 from ..app.saves import StorageFullError
 from ..app.session import MatchSession, UndoBlock
-from ..app.settings import BOT_PACES
-from ..app.timeline import Timeline
+from ..app.timeline import DELAY_AT_NORMAL_MS, Timeline
 from ..engine.core import HAND_END, ActionError, Event, JsonDict
 from . import pacing
 from . import screen_state as screens
@@ -47,7 +46,7 @@ class Match:
         self.ui: Any = None  # the table's own UI state (opaque here)
         self.hotseat = HotSeat()
         # A ``bot_delay`` from the URL (tests, demos) scales every event's time to it.
-        scale = 1.0 if bot_delay_ms is None else bot_delay_ms / BOT_PACES["normal"]
+        scale = 1.0 if bot_delay_ms is None else bot_delay_ms / DELAY_AT_NORMAL_MS
         self.story = Story(Timeline(None, stage.settings.pace, scale=scale))
         self.scheduler = Scheduler(platform)
         self.timer = TurnTimer(self)
