@@ -27,7 +27,7 @@ from cardtable.app.games import catalog_folder, playable_game_ids
 from cardtable.app.links import LANGUAGES, LINK_ERRORS
 from cardtable.app.saves import REASONS
 from cardtable.app.session import UNDO_BLOCKS
-from cardtable.app.settings import BOT_PACES
+from cardtable.app.timeline import PACE_FACTORS
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import FIRST_PLAYER, GENERIC_ERROR_CODES
@@ -93,7 +93,7 @@ def game_keys(game: str) -> set[str]:
 
 def derived_keys() -> set[str]:
     keys = {f"error.{code}" for code in GENERIC_ERROR_CODES}
-    keys |= {f"lobby.pace.{pace}" for pace in BOT_PACES}
+    keys |= {f"lobby.pace.{pace}" for pace in PACE_FACTORS}
     keys |= {f"saves.reason.{reason}" for reason in REASONS}
     keys |= {f"link.reason.{code}" for code in LINK_ERRORS if code not in ("cut_off", "changed")}
     keys |= {f"undo.{reason}" for reason in UNDO_BLOCKS}
