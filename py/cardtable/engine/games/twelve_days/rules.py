@@ -620,11 +620,11 @@ def _deal(order: list[int], num_players: int) -> tuple[tuple[Counts, ...], Count
 
 def _move_json(action: Action) -> TwelveDaysMove:
     if isinstance(action, Pass):
-        return {"action": str(action), "kind": ActionKind.PASS, "cards": [], "combination": ""}
+        return {"action": str(action), "kind": ActionKind.PASS.value, "cards": [], "combination": ""}
     kind = combos.classify(action.values)
     assert kind is not None, "a legal play is a combination"
     cards = [str(v) for v in action.values]
-    return {"action": str(action), "kind": ActionKind.PLAY, "cards": cards, "combination": kind}
+    return {"action": str(action), "kind": ActionKind.PLAY.value, "cards": cards, "combination": kind}
 
 
 def _turn_to_json(turn: Turn) -> TwelveDaysTurn:
