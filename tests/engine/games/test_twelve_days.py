@@ -8,8 +8,9 @@ import pytest
 from event_helpers import reveals
 
 from cardtable.engine import registry
-from cardtable.engine.core import IllegalActionError
+from cardtable.engine.core import Event, IllegalActionError
 from cardtable.engine.games.twelve_days import combos
+from cardtable.engine.games.twelve_days.events import TwelveDaysEvent
 from cardtable.engine.games.twelve_days.rules import (
     PASS,
     Phase,
@@ -34,9 +35,8 @@ def position(
 ) -> TwelveDaysState:
     """A state with the given hands, ``lead`` to lead; every other card is undealt."""
     state = rules.new_game(len(hands), seed=0)
-    state = with_hands(
-        state,
-        hands,
+    state = replace(
+        with_hands(state, hands),
         turn=lead,
         gifts=tuple(gifts) if gifts is not None else state.gifts,
         supply=supply if supply is not None else state.supply,
@@ -46,13 +46,13 @@ def position(
     return state
 
 
-def with_hands(state: TwelveDaysState, hands: list[list[int]], **changes: object) -> TwelveDaysState:
+def with_hands(state: TwelveDaysState, hands: list[list[int]]) -> TwelveDaysState:
     """``state`` with these hands; every card not in a hand goes to the undealt pile."""
     counts = tuple(combos.counts_of(h) for h in hands)
     held = (0,) * 12
     for hand in counts:
         held = combos.add(held, hand)
-    return replace(state, hands=counts, undealt=combos.subtract(combos.FULL_DECK, held), **changes)  # type: ignore[arg-type]
+    return replace(state, hands=counts, undealt=combos.subtract(combos.FULL_DECK, held))
 
 
 def play(rules: TwelveDaysRules, state: TwelveDaysState, *moves: str) -> TwelveDaysState:
@@ -392,7 +392,7 @@ def win_hand(
     # The winner goes out with a 1; the others hold 12s, which can never reply.
     hands = [[12] * cards_left.get(seat, 1) for seat in range(n)]
     hands[winner] = [1]
-    state = with_hands(state, hands, discard=(0,) * 12, turn=winner, phase=Phase.LEAD, trick=())
+    state = replace(with_hands(state, hands), discard=(0,) * 12, turn=winner, phase=Phase.LEAD, trick=())
     return play(rules, state, "play 1", *["pass"] * (n - 1))
 
 
@@ -438,8 +438,22 @@ def test_views_show_own_hand_and_public_facts_only() -> None:
     assert view["trick"] == [{"seat": 0, "cards": [2]}]
     assert view["winning"] == 0 and view["reply_max_low"] == 2
     assert view["legal"] == ["pass"]
+    assert view["moves"] == [{"action": "pass", "kind": "pass", "cards": [], "combination": ""}]
     spectator = RULES.view(state, None)
-    assert "hand" not in spectator and spectator["legal"] == []
+    assert "hand" not in spectator and spectator["legal"] == [] and spectator["moves"] == []
+
+
+def test_moves_take_the_legal_actions_apart_in_order() -> None:
+    state = position(RULES, [[3, 3, 4], [9]], lead=0)
+    view = RULES.view(state, 0)
+    assert view["moves"] == [
+        {"action": "play 3", "kind": "play", "cards": ["3"], "combination": "single"},
+        {"action": "play 4", "kind": "play", "cards": ["4"], "combination": "single"},
+        {"action": "play 3 3", "kind": "play", "cards": ["3", "3"], "combination": "set"},
+        {"action": "play 3 4", "kind": "play", "cards": ["3", "4"], "combination": "straight"},
+    ]
+    assert [move["action"] for move in view["moves"]] == view["legal"]
+    assert RULES.view(state, 1)["moves"] == []  # not seat 1's turn
 
 
 def test_corrupt_states_are_refused() -> None:
@@ -451,6 +465,28 @@ def test_corrupt_states_are_refused() -> None:
     data["supply"] = 11
     with pytest.raises(ValueError, match="gifts"):
         RULES.state_from_dict(data)
+
+
+def test_a_move_tells_what_it_did_in_order() -> None:
+    state = position(RULES, [[9], [7, 10], [7, 11]], lead=0)
+    step = RULES.step(state, 0, Play((9,)))
+    assert step.events == (Event(TwelveDaysEvent.PLAY, 0, {"cards": ["9"]}, reveals=True),)
+    state = play(RULES, step.state, "pass")
+    step = RULES.step(state, 2, PASS)  # seat 0 went out unopposed: the hand ends, the next is dealt
+    assert step.state == RULES.apply_action(state, 2, PASS)
+    assert step.events == (
+        Event(TwelveDaysEvent.PASS, 2),
+        Event(TwelveDaysEvent.TRICK_WON, 0, {"low": 9, "returned": []}),
+        Event(TwelveDaysEvent.HAND_END, 0, {"number": 1, "givers": [], "gifts": [1, 0, 0]}),
+        Event(TwelveDaysEvent.DEAL, None, {"number": 2}, reveals=True),
+    )
+
+
+def test_a_trick_won_names_the_seats_that_took_their_cards_back() -> None:
+    state = play(RULES, position(RULES, [[9], [7, 10], [7, 11]], lead=0), "play 9", "play 7")
+    events = RULES.step(state, 2, Play((7,))).events
+    assert [event.kind for event in events] == ["play", "trick_won"]
+    assert events[1] == Event(TwelveDaysEvent.TRICK_WON, 2, {"low": 7, "returned": [0]})
 
 
 def test_reveals_hidden_for_undo() -> None:

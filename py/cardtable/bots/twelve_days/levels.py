@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.core import JsonDict, Rules
+from ...engine.games.twelve_days.actions import PASS, Action, Play
 from ...engine.games.twelve_days.combos import counts_of
-from ...engine.games.twelve_days.rules import PASS, Action, Play
 from ...engine.games.twelve_days.views import TwelveDaysView, twelve_days_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, SimpleBot, Thinking, random_policy

@@ -20,7 +20,7 @@ next …; the rest stay undealt). Actions: ``pass`` and ``play <values ascending
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
@@ -38,13 +38,17 @@ from ...core import (
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
 from ...rng import Rng, RngState, state_from_json
+from ...states import evolve
 from ...untrusted import each, mapping, numbers, reading, seat_index, text, whole_number
 from . import combos
+from .actions import PASS, Action, ActionKind, Pass, Play
 from .combos import Counts, Kind
-from .views import TwelveDaysHandResult, TwelveDaysTrickResult, TwelveDaysTurn, TwelveDaysView
+from .events import TwelveDaysEvent
+from .views import TwelveDaysHandResult, TwelveDaysMove, TwelveDaysTrickResult, TwelveDaysTurn, TwelveDaysView
 
 # §4.1: cards dealt to each player, by player count.
 HAND_SIZE = {2: 12, 3: 12, 4: 12, 5: 12, 6: 12, 7: 11, 8: 9}
@@ -65,22 +69,7 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True)
-class Play:
-    values: tuple[int, ...]  # ascending
-
-    def __str__(self) -> str:
-        return "play " + " ".join(str(v) for v in self.values)
-
-
-Action = Pass | Play
-PASS = Pass()
+__all__ = ["PASS", "Action", "Pass", "Phase", "Play", "TwelveDaysRules", "TwelveDaysState"]
 
 
 @dataclass(frozen=True)
@@ -193,8 +182,14 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     def to_act(self, state: TwelveDaysState) -> tuple[PlayerId, ...]:
         return () if state.phase is Phase.OVER else (state.turn,)
 
+    def is_to_act(self, state: TwelveDaysState, seat: PlayerId) -> bool:
+        return seat == state.turn and state.phase is not Phase.OVER
+
+    def is_over(self, state: TwelveDaysState) -> bool:
+        return state.phase is Phase.OVER
+
     def legal_actions(self, state: TwelveDaysState, seat: PlayerId) -> list[Action]:
-        if seat not in self.to_act(state):
+        if not self.is_to_act(state, seat):
             return []
         hand = state.hands[seat]
         if state.phase is Phase.LEAD:
@@ -252,16 +247,28 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                     low=values[0],
                 )
 
-    def apply_action(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> TwelveDaysState:
+    def step(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> Step[TwelveDaysState]:
         self.check(state, seat, action)
-        values = action.values if isinstance(action, Play) else ()
+        if isinstance(action, Play):
+            values = action.values
+            # The cards leave a hidden hand: new to everyone but the player.
+            events = [Event(TwelveDaysEvent.PLAY, seat, {"cards": [str(v) for v in values]}, reveals=True)]
+        else:
+            values = ()
+            events = [Event(TwelveDaysEvent.PASS, seat)]
         hands = list(state.hands)
         hands[seat] = combos.without(hands[seat], values)
         trick = state.trick + (Turn(seat, values),)
-        state = replace(state, hands=tuple(hands), trick=trick)
         if len(trick) < state.num_players:
-            return replace(state, phase=Phase.REPLY, turn=(seat + 1) % state.num_players)
-        return self._resolve_trick(state)
+            after = evolve(
+                state, hands=tuple(hands), trick=trick, phase=Phase.REPLY, turn=(seat + 1) % state.num_players
+            )
+        else:
+            after = self._resolve_trick(evolve(state, hands=tuple(hands), trick=trick), events)
+        return Step(after, tuple(events))
+
+    def apply_action(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> TwelveDaysState:
+        return self.step(state, seat, action).state
 
     def _reply_terms(self, state: TwelveDaysState) -> tuple[Kind, int]:
         """The kind a reply must match and the highest low card it may have (§7.2, D1)."""
@@ -274,7 +281,8 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
 
     # ------------------------------------------------------------------ resolution
 
-    def _resolve_trick(self, state: TwelveDaysState) -> TwelveDaysState:
+    def _resolve_trick(self, state: TwelveDaysState, events: list[Event]) -> TwelveDaysState:
+        """The trick just completed goes to its winner (``events`` gets what happened)."""
         plays = [t for t in state.trick if t.values]
         low = min(t.values[0] for t in plays)
         # §8.2 / D9: among those who played the lowest card, the latest wins.
@@ -290,12 +298,14 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             else:
                 discard = combos.add(discard, combos.counts_of(t.values))
         result = TrickResult(state.trick, winner, low, tuple(returned))
-        state = replace(state, hands=tuple(hands), discard=discard, trick=(), last_trick=result)
+        events.append(Event(TwelveDaysEvent.TRICK_WON, winner, {"low": low, "returned": returned}))
+        state = evolve(state, hands=tuple(hands), discard=discard, trick=(), last_trick=result)
         if any(hands[winner]):
-            return replace(state, phase=Phase.LEAD, turn=winner)
-        return self._end_hand(state, winner)
+            return evolve(state, phase=Phase.LEAD, turn=winner)
+        return self._end_hand(state, winner, events)
 
-    def _end_hand(self, state: TwelveDaysState, winner: PlayerId) -> TwelveDaysState:
+    def _end_hand(self, state: TwelveDaysState, winner: PlayerId, events: list[Event]) -> TwelveDaysState:
+        """The hand is over, ``winner`` out of cards: gifts move, then the next deal or the end."""
         gifts = list(state.gifts)
         gifts[winner] += 1  # §9.1 / D16: the supply gift first
         cards_left = tuple(sum(h) for h in state.hands)
@@ -308,13 +318,19 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                 gifts[winner] += 1
                 givers.append(seat)
         result = HandResult(state.hand_number, winner, cards_left, tuple(givers), tuple(gifts))
-        state = replace(state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, turn=winner)
+        events.append(
+            Event(
+                TwelveDaysEvent.HAND_END, winner, {"number": state.hand_number, "givers": givers, "gifts": list(gifts)}
+            )
+        )
+        state = evolve(state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, turn=winner)
         if state.supply == 0:
-            return replace(state, phase=Phase.OVER)  # D11: after the penalty transfers
+            return evolve(state, phase=Phase.OVER)  # D11: after the penalty transfers
         # §5 / D3: every hand reshuffles all 78 cards; the hand's winner leads (D4).
         rng = Rng(state.rng)
         hands_, undealt = _deal(_shuffled(rng), state.num_players)
-        return replace(
+        events.append(Event(TwelveDaysEvent.DEAL, None, {"number": state.hand_number + 1}, reveals=True))
+        return evolve(
             state,
             phase=Phase.LEAD,
             hand_number=state.hand_number + 1,
@@ -341,13 +357,6 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             total = combos.add(total, combos.counts_of(turn.values))
         return sorted(str(v) for v in combos.values_of(total))
 
-    def events(
-        self, before: TwelveDaysState, seat: PlayerId, action: Action, after: TwelveDaysState
-    ) -> tuple[Event, ...]:
-        from .events import twelve_days_events  # the events module builds on this one
-
-        return twelve_days_events(before, seat, action, after)
-
     def hands_scored(self, state: TwelveDaysState) -> int:
         return state.last_hand.number if state.last_hand is not None else 0
 
@@ -373,6 +382,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             "last_trick": _trick_result_to_json(state.last_trick),
             "last_hand": _hand_result_to_json(state.last_hand),
             "legal": [],
+            "moves": [],
         }
         if state.trick:
             kind, threshold = self._reply_terms(state)
@@ -383,7 +393,9 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             view["winning"] = [t.seat for t in plays if low in t.values][-1]
         if seat is not None:
             view["hand"] = [str(v) for v in combos.values_of(state.hands[seat])]
-            view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
+            moves = [_move_json(action) for action in self.legal_actions(state, seat)]
+            view["legal"] = [move["action"] for move in moves]
+            view["moves"] = moves
         return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> TwelveDaysState:
@@ -604,6 +616,15 @@ def _deal(order: list[int], num_players: int) -> tuple[tuple[Counts, ...], Count
     size = HAND_SIZE[num_players]
     hands = tuple(combos.counts_of(order[i * size : (i + 1) * size]) for i in range(num_players))
     return hands, combos.counts_of(order[num_players * size :])
+
+
+def _move_json(action: Action) -> TwelveDaysMove:
+    if isinstance(action, Pass):
+        return {"action": str(action), "kind": ActionKind.PASS.value, "cards": [], "combination": ""}
+    kind = combos.classify(action.values)
+    assert kind is not None, "a legal play is a combination"
+    cards = [str(v) for v in action.values]
+    return {"action": str(action), "kind": ActionKind.PLAY.value, "cards": cards, "combination": kind}
 
 
 def _turn_to_json(turn: Turn) -> TwelveDaysTurn:

@@ -3,9 +3,9 @@ and the bots against the engine."""
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
-from ...core import JsonDict
+from ...core import JsonDict, MoveView
 from .combos import Kind
 
 
@@ -35,6 +35,14 @@ class TwelveDaysHandResult(TypedDict):
     gifts: list[int]
 
 
+class TwelveDaysMove(MoveView):
+    """One legal action of the viewing seat, taken apart: ``kind`` is an ``ActionKind`` value
+    (``play`` or ``pass``), ``cards`` the hand's cards it plays (decimal texts, ascending; []
+    for a pass)."""
+
+    combination: Kind | Literal[""]  # the kind of combination it plays; "" for a pass
+
+
 class TwelveDaysView(TypedDict):
     """Every 12 Days view; the keys marked NotRequired are absent, not None, when unset."""
 
@@ -56,6 +64,7 @@ class TwelveDaysView(TypedDict):
     last_trick: TwelveDaysTrickResult | None
     last_hand: TwelveDaysHandResult | None
     legal: list[str]
+    moves: list[TwelveDaysMove]  # ``legal`` taken apart, in the same order
     # While a trick is on: the kind a reply must match, its highest low card, the seat winning.
     trick_kind: NotRequired[Kind]
     reply_max_low: NotRequired[int]

@@ -5,24 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
+from ....engine.games.twelve_days.events import TwelveDaysEvent
 
 
 def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> str:
     kind, params = event["kind"], event["params"]
     name = names[event["seat"]] if event["seat"] is not None else ""
-    if kind == "play":
+    if kind == TwelveDaysEvent.PLAY:
         return t("twelve_days.event.play", name=name, cards=" ".join(params["cards"]))
-    if kind == "trick_won":
+    if kind == TwelveDaysEvent.TRICK_WON:
         line = t("twelve_days.event.trick_won", name=name, low=params["low"])
         if params["returned"]:
             line += " " + t("twelve_days.event.returned", names=", ".join(names[s] for s in params["returned"]))
         return line
-    if kind == HAND_END:
+    if kind == TwelveDaysEvent.HAND_END:
         line = t("twelve_days.event.hand_end", number=params["number"], name=name)
         if params["givers"]:
             line += " " + t("twelve_days.event.givers", names=", ".join(names[s] for s in params["givers"]))
         return line
-    if kind == "deal":
+    if kind == TwelveDaysEvent.DEAL:
         return t("twelve_days.event.deal", number=params["number"])
     return t("twelve_days.event.pass", name=name)

@@ -1,7 +1,9 @@
 """The 12 Days of Christmas table: pure functions from a view to markup.
 
 Cards are tapped to build a combination; only cards that can still be part of a
-legal play are enabled, and Play is enabled only when the selection is one.
+legal play are enabled, and Play is enabled only when the selection is one. Every
+control comes from the view's structured ``moves``; the table submits a move's
+``action`` and never reads an action text.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.twelve_days import combos
-from ....engine.games.twelve_days.rules import PASS
+from ....engine.games.twelve_days.actions import PASS, ActionKind, Play
 from ....engine.games.twelve_days.views import (
     TwelveDaysHandResult,
+    TwelveDaysMove,
     TwelveDaysTurn,
     TwelveDaysView,
     twelve_days_view,
@@ -27,8 +30,8 @@ from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
+from .story import describe_event
 
-PASS_TEXT = str(PASS)
 Selection = tuple[int, ...]
 """The table's UI state: indices into the view's hand, in the order tapped."""
 
@@ -62,7 +65,17 @@ _ICON_GIFT = Markup(
 
 
 def legal_plays(view: TwelveDaysView) -> list[tuple[int, ...]]:
-    return [tuple(int(v) for v in text.split()[1:]) for text in view["legal"] if text.startswith("play")]
+    """The cards of every legal play, as values, in the order of the view's moves."""
+    return [_values(move) for move in view["moves"] if move["kind"] == ActionKind.PLAY]
+
+
+def _values(move: TwelveDaysMove) -> tuple[int, ...]:
+    return tuple(int(card) for card in move["cards"])
+
+
+def pass_move(view: TwelveDaysView) -> TwelveDaysMove | None:
+    """The pass among the legal moves, if passing is allowed now."""
+    return next((move for move in view["moves"] if move["kind"] == ActionKind.PASS), None)
 
 
 def selected_values(view: TwelveDaysView, selection: list[int]) -> tuple[int, ...]:
@@ -70,17 +83,27 @@ def selected_values(view: TwelveDaysView, selection: list[int]) -> tuple[int, ..
     return tuple(sorted(int(hand[i]) for i in selection if 0 <= i < len(hand)))
 
 
+def move_for_selection(view: TwelveDaysView, selection: list[int]) -> TwelveDaysMove | None:
+    """The legal play of the selected cards, if they form one now."""
+    values = selected_values(view, selection)
+    if not values:
+        return None
+    return next(
+        (move for move in view["moves"] if move["kind"] == ActionKind.PLAY and _values(move) == values),
+        None,
+    )
+
+
 def action_for_selection(view: TwelveDaysView, selection: list[int]) -> str | None:
     """The action text of the selected cards, if they form a legal play now."""
-    values = selected_values(view, selection)
-    if values and values in legal_plays(view):
-        return "play " + " ".join(map(str, values))
-    return None
+    move = move_for_selection(view, selection)
+    return move["action"] if move is not None else None
 
 
 def selection_for_action(view: TwelveDaysView, action: str) -> list[int]:
-    """Hand indices that make up ``action`` (to show a hint as a selection)."""
-    wanted = Counter(int(v) for v in action.split()[1:])
+    """Hand indices that make up the legal move ``action`` (to show a hint as a selection)."""
+    move = next((move for move in view["moves"] if move["action"] == action), None)
+    wanted = Counter(_values(move) if move is not None else ())
     chosen = []
     for i, v in enumerate(int(v) for v in view.get("hand", [])):
         if wanted[v] > 0:
@@ -107,8 +130,7 @@ def selectable(view: TwelveDaysView, selection: list[int]) -> set[int]:
 def probe_for_tap(view: TwelveDaysView, selection: list[int], index: int) -> str:
     """The play a tap on a card that fits no legal play asks for (the cards chosen so far and
     this one): handed to the engine, whose refusal says why ("your lowest card may be 6 at most")."""
-    values = sorted((*selected_values(view, selection), int(view["hand"][index])))
-    return "play " + " ".join(map(str, values))
+    return str(Play(tuple(sorted((*selected_values(view, selection), int(view["hand"][index]))))))
 
 
 def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
@@ -279,7 +301,7 @@ def _turns(
 
 def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableContext, t: Translator) -> Markup:
     hand = [int(v) for v in view["hand"]]
-    my_turn = bool(view["legal"])
+    my_turn = bool(view["moves"])
     enabled = selectable(view, selection) if my_turn else set()
     play_text = action_for_selection(view, selection) if my_turn else None
     buttons = [
@@ -322,11 +344,12 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
                 t("twelve_days.play_selected") if play_text else t("twelve_days.select_cards"),
             )
         )
-        if PASS_TEXT in view["legal"]:
+        passing = pass_move(view)
+        if passing is not None:
             actions.append(
                 h(
                     "button",
-                    {"type": "button", "data-action": "act", "data-move": PASS_TEXT, "id": "pass"},
+                    {"type": "button", "data-action": "act", "data-move": passing["action"], "id": "pass"},
                     t("twelve_days.pass"),
                 )
             )
@@ -366,8 +389,11 @@ def why_line(ctx: TableContext) -> Markup | None:
 
 
 def describe_action(action: str, t: Translator) -> str:
-    """An action in words, for the hint line."""
-    if action == PASS_TEXT:
+    """An action in words, for the hint line.
+
+    The one place this table reads an action text: the frame hands ``GameTable.describe_action``
+    the hinted action alone, with no view whose ``moves`` it could be looked up in."""
+    if action == str(PASS):
         return t("twelve_days.hint.pass")
     return t("twelve_days.hint.play", cards=" ".join(action.split()[1:]))
 
@@ -517,15 +543,16 @@ class TwelveDaysTable(GameTable):
                 return Say("twelve_days.choose_first")
             action = action_for_selection(typed, list(ui))
             # An incomplete choice goes to the engine as it is: its refusal says what is missing.
-            return Submit(action or "play " + " ".join(map(str, selected_values(typed, list(ui)))))
+            return Submit(action or str(Play(selected_values(typed, list(ui)))))
         return ui
 
     def on_key(self, view: JsonDict, ui: Selection, key: str) -> Selection | Submit | Say | None:
         typed = twelve_days_view(view)
         if key in (keymap.PLAY, "Enter") and ui:
             return self._play(typed, ui)
-        if key == keymap.PASS and PASS_TEXT in typed.get("legal", []):
-            return Submit(PASS_TEXT)
+        passing = pass_move(typed)
+        if key == keymap.PASS and passing is not None:
+            return Submit(passing["action"])
         if key == keymap.CLEAR:
             return ()
         return None
@@ -548,8 +575,6 @@ class TwelveDaysTable(GameTable):
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event  # the sentences build on this module's card names
-
         return describe_event(event, names, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
