@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from ...core import (
     FIRST_PLAYER,
@@ -92,6 +92,8 @@ __all__ = [
     "points",
     "rows_in_game",
 ]
+
+T = TypeVar("T")
 
 JOKER = "J"
 JOKERS = 15
@@ -737,7 +739,8 @@ def _read_task(data: Any, n: int) -> Task:
 # ---------------------------------------------------------------------- helpers
 
 
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with the one at ``index`` replaced: a seat's entry in a per-seat tuple."""
     return values[:index] + (value,) + values[index + 1 :]
 
 

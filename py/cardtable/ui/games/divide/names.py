@@ -1,5 +1,5 @@
 """Names of Let's Divide's parts in the player's language (a leaf module: the table and its
-story both name parts, and neither imports the other's sentences through it)."""
+story both name the parts and the paths to them)."""
 
 from __future__ import annotations
 

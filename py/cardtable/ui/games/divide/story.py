@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....app.i18n import Translator
+from ....engine.games.divide.actions import LABELS
 from ....engine.games.divide.events import DivideEvent
-from ....engine.games.divide.rules import JOKER, LABELS
+from ....engine.games.divide.rules import JOKER
 from .names import part_name, path_name
 
 

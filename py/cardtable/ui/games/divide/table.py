@@ -19,9 +19,9 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.core import JsonDict
-from ....engine.games.divide.actions import ActionKind, DiscardPart, Split, Vote, parse_action
+from ....engine.games.divide.actions import LABELS, ActionKind, DiscardPart, Split, Vote, parse_action
 from ....engine.games.divide.events import DivideEvent
-from ....engine.games.divide.rules import JOKER, LABELS
+from ....engine.games.divide.rules import JOKER
 from ....engine.games.divide.views import DivideMove, DivideView, divide_view
 from ... import keymap
 from ...kit import LastMove, Say, Submit, TableContext
@@ -144,6 +144,9 @@ def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translato
             _info(view, ctx, t),
             _seats(view, ctx, t),
             _stage(view, ui, ctx, t),
+            # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
+            # seat's latest only, so the list tells what those moves did until the table context
+            # carries every move of the hand.
             h("div", {"class": "lower"}, _steps(view, ctx.moves, ctx.names, t), _board(view, ctx.names, t)),
         ]
     )
