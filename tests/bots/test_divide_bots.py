@@ -13,16 +13,17 @@ from cardtable.engine.games.divide.rules import FULL_DECK, LABELS, Attach, Divid
 from cardtable.engine.rng import Rng
 
 
-def game(n: int, *rows: str, first: int = 0):  # type: ignore[no-untyped-def]
+def game(n: int, *rows: str, first: int = 0) -> tuple[DivideRules, DivideState]:
     top = [c for row in rows for c in row.split()]
     rest = list(FULL_DECK)
     for c in top:
         rest.remove(c)
     rules = registry.get("divide", {"first_player": first})
+    assert isinstance(rules, DivideRules)
     return rules, rules.new_game(n, seed=1, deck=top + rest)
 
 
-def act(rules, state, seat, text):  # type: ignore[no-untyped-def]
+def act(rules: DivideRules, state: DivideState, seat: int, text: str) -> DivideState:
     return rules.apply_action(state, seat, rules.action_from_str(text))
 
 
@@ -116,7 +117,8 @@ def _solve(game: VoteGame) -> Equilibrium:
         try:
             next(thinking)
         except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
+            solved: Equilibrium = done.value
+            return solved
 
 
 def test_two_hard_bots_facing_the_same_split_do_not_herd() -> None:

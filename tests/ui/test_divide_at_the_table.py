@@ -63,3 +63,16 @@ def test_the_privacy_screen_speaks_of_the_vote(platform: FakePlatform) -> None:
     assert "privacy-screen" in platform.html
     assert "vote" in platform.html and "cards" not in platform.html.split("privacy-screen")[1]
     assert "show my choice" in platform.html
+
+
+def test_this_round_keeps_every_step_since_the_deal_after_later_moves(platform: FakePlatform) -> None:
+    """The round's steps come from every move since the deal, not only each seat's latest one:
+    the leader's split stays in "This round" after the leader has voted too."""
+    controller, _session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 3 6")
+    reveal_and_act(controller, platform, 1, "discard K")
+    reveal_and_act(controller, platform, 0, "vote W")  # Ann's latest move is now her vote
+    play_out_the_timeline(platform)
+    if "privacy-screen" in platform.html:
+        controller.dispatch("reveal", {})
+    assert 'class="step ev-split' in platform.html and 'class="step ev-discard' in platform.html

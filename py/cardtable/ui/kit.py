@@ -106,6 +106,9 @@ class TableContext:
     # deal clears them; the hand's deciding move stays until its summary is closed). The last
     # one is the move on show.
     moves: tuple[LastMove, ...] = ()
+    # Every move since the deal, oldest first, as the viewer may see it (a table that tells the
+    # hand's steps: Let's Divide's "This round"); in a replay, the moves up to the step shown.
+    since_deal: tuple[LastMove, ...] = ()
     # What each other seat did since the viewer's last move, in order: (seat, sentence).
     recent: tuple[tuple[int, str], ...] = ()
     # The timeline is still playing events (the table offers Skip).

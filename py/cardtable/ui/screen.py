@@ -72,6 +72,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         show_log=screen.show_log,
         dialog=_dialog(stage, match, sharing),
         moves=seat_moves(match.story.moves, viewer, finishing),
+        since_deal=since_deal(match.story.moves, viewer, finishing),
         recent=tuple(match.story.recent),
         playing=not match.story.timeline.idle(),
         seconds_left=match.timer.seconds_left(viewer),
@@ -97,6 +98,16 @@ def seat_moves(
     )
 
 
+def since_deal(
+    moves: Sequence[tuple[int, tuple[Event, ...]]], viewer: int | None, finishing: bool
+) -> tuple[LastMove, ...]:
+    """Every move since the deal, oldest first, as ``viewer`` may see it (none once the next
+    hand is dealt, unless the finished hand is still on show)."""
+    if moves and not finishing and dealt(moves[-1][1]):
+        return ()
+    return tuple(LastMove(seat, tuple(e.to_dict() for e in visible_events(events, viewer))) for seat, events in moves)
+
+
 def hand_finishing(screen: ScreenState, match: Match) -> bool:
     """From a hand's deciding play until Continue on its summary."""
     return screen.hand_on_show and len(match.session.states) > 1
@@ -112,12 +123,18 @@ def _replay(stage: Stage, match: Match, step: int) -> Markup:
         events = visible_events(session.events(step - 1), None)
         moves = (LastMove(move.seat, tuple(event.to_dict() for event in events)),)
         said = " ".join(match.table.describe_event(event.to_dict(), names, None, t) for event in events)
+    hand: list[tuple[int, tuple[Event, ...]]] = []
+    for index in range(step):  # the moves of the hand on show, up to this step
+        events_of = session.events(index)
+        hand = [] if hand and dealt(hand[-1][1]) else hand
+        hand.append((session.log[index].seat, events_of))
     hands = [rules.view(state, seat).get("hand") for seat in range(len(names))]
     ctx = TableContext(
         names=names,
         levels=[s.bot for s in session.seats],
         status=said,
         moves=moves,
+        since_deal=since_deal(hand, None, False),
         lang=stage.settings.lang,
         practice=session.setup.practice,
         four_colour=stage.settings.four_colour,

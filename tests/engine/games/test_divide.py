@@ -5,14 +5,18 @@ from __future__ import annotations
 import itertools
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from event_helpers import reveals
 
+from cardtable.app.saves import from_document
 from cardtable.engine import registry
-from cardtable.engine.core import IllegalActionError, InvalidActionError
+from cardtable.engine.core import Event, IllegalActionError, InvalidActionError
+from cardtable.engine.games.divide.events import DivideEvent
 from cardtable.engine.games.divide.rules import (
     FULL_DECK,
+    Action,
     Attach,
     DiscardPart,
     DivideRules,
@@ -46,15 +50,24 @@ def game(n: int, *rows: str, first: int = 0, **options: object) -> tuple[DivideR
     return rules, rules.new_game(n, seed=1, deck=stacked(*rows))
 
 
-def act(rules: DivideRules, state: DivideState, seat: int, text: str) -> DivideState:
-    return rules.apply_action(state, seat, rules.action_from_str(text))
+def act(rules: DivideRules, state: DivideState, seat: int, text: str, told: list[Event] | None = None) -> DivideState:
+    """Play ``text``; the move's events (``Rules.step``'s) go on ``told`` when one is given."""
+    step = rules.step(state, seat, rules.action_from_str(text))
+    if told is not None:
+        told.extend(step.events)
+    return step.state
 
 
-def votes(rules: DivideRules, state: DivideState, **by_seat: str) -> DivideState:
+def votes(rules: DivideRules, state: DivideState, told: list[Event] | None = None, **by_seat: str) -> DivideState:
     """Cast votes given as s0="W", s2="K" …, in the order given."""
     for key, label in by_seat.items():
-        state = act(rules, state, int(key[1:]), f"vote {label}")
+        state = act(rules, state, int(key[1:]), f"vote {label}", told)
     return state
+
+
+def steps(told: list[Event]) -> list[str]:
+    """The kinds of the round's public steps told (a secret vote is none)."""
+    return [e.kind for e in told if e.kind != DivideEvent.VOTE]
 
 
 def held(state: DivideState, seat: int) -> dict[int, int]:
@@ -64,10 +77,6 @@ def held(state: DivideState, seat: int) -> dict[int, int]:
         for v in range(1, 11)
         if state.numbers[seat][v - 1] + state.jokers[seat][v - 1]
     }
-
-
-def kinds(state: DivideState) -> list[str]:
-    return [e.kind for e in state.events]
 
 
 # ---------------------------------------------------------------------- components and set-up
@@ -173,25 +182,25 @@ def test_only_the_leader_splits() -> None:
 def test_v1_four_players_nested_resplit() -> None:
     diana, ilya, maxim, oksana = range(4)
     rules, state = game(4, "4 7 7 6 9 J 8 2 10", first=oksana)
-    state = act(rules, state, oksana, "split 3 5")
+    told: list[Event] = []
+    state = act(rules, state, oksana, "split 3 5", told)
     assert state.node.parts == (("4", "7", "7"), ("6", "9"), ("J", "8", "2", "10"))
-    state = votes(rules, state, s0="B", s1="K", s2="W", s3="K")
+    state = votes(rules, state, told, s0="B", s1="K", s2="W", s3="K")
     assert held(state, maxim) == {4: 1, 7: 2}
     assert held(state, diana) == {6: 1, 9: 1}
     # K is contested by Ilya and Oksana: Oksana re-splits it.
     assert state.phase is Phase.SPLIT and rules.to_act(state) == (oksana,)
     assert state.node.cards == ("J", "8", "2", "10") and state.node.claimants == (ilya, oksana)
-    state = act(rules, state, oksana, "split 2 3")
+    state = act(rules, state, oksana, "split 2 3", told)
     assert state.node.parts == (("J", "8"), ("2",), ("10",))
     assert rules.to_act(state) == (ilya, oksana)  # only the claimants vote
-    state = votes(rules, state, s3="W", s1="K")
+    state = votes(rules, state, told, s3="W", s1="K")
     assert held(state, oksana) == {8: 2}  # her only value: the joker attached by itself
     assert held(state, ilya) == {10: 1}
     assert state.discards[-1:] == ("2",)
     # Everyone has a part: next round, Diana leads.
     assert state.round == 2 and state.leader == diana and state.phase is Phase.SPLIT
-    assert [e.kind for e in state.last_events] == [
-        "row",
+    assert steps(told) == [
         "split",
         "votes",
         "award",
@@ -202,18 +211,21 @@ def test_v1_four_players_nested_resplit() -> None:
         "attach",
         "unclaimed",
         "award",
+        "row",  # the next round's row, turned up by the move that ended this one
     ]
+    assert told[-1] == Event(DivideEvent.ROW, None, {"cards": list(state.node.cards), "leader": diana}, reveals=True)
 
 
 def test_v2_a_contested_single_card_and_an_unclaimed_part() -> None:
     rules, state = game(3, "5 5 3 9 10 J 1", first=0)
-    state = act(rules, state, 0, "split 2 3")
-    state = votes(rules, state, s0="B", s1="B", s2="W")
+    told: list[Event] = []
+    state = act(rules, state, 0, "split 2 3", told)
+    state = votes(rules, state, told, s0="B", s1="B", s2="W")
     assert held(state, 2) == {5: 2}
     assert held(state, 0) == {} and held(state, 1) == {}
     assert sorted(state.discards) == sorted(["9", "10", "J", "1", "3"])
     assert state.round == 2 and state.leader == 1
-    assert [e.kind for e in state.last_events][-3:] == ["award", "unclaimed", "contested"]
+    assert steps(told)[-4:] == ["award", "unclaimed", "contested", "row"]
 
 
 def test_v3_a_contested_pair_is_halved_among_its_three_claimants() -> None:
@@ -277,9 +289,10 @@ def _pending_game(**options: object) -> tuple[DivideRules, DivideState]:
     # Round 1 (seat 0 leads): X = seat 1 takes [J]. Round 2 (seat 1 leads): X takes [J 3 8].
     rules, state = game(3, "J 1 2 2 4 4 4", "J 3 8 5 6 6 7", first=0, **options)
     state = act(rules, state, 0, "split 1 4")
-    state = votes(rules, state, s0="B", s1="W", s2="K")
+    told: list[Event] = []
+    state = votes(rules, state, told, s0="B", s1="W", s2="K")
     assert state.loose[1] == 1 and held(state, 1) == {}  # pending
-    assert "pending" in [e.kind for e in state.last_events]
+    assert Event(DivideEvent.PENDING, 1, {"value": 1}) in told
     state = act(rules, state, 1, "split 3 4")
     return rules, votes(rules, state, s0="B", s1="W", s2="K")
 
@@ -359,20 +372,22 @@ def test_v8_four_players_two_contested_pairs_in_the_last_row_of_seven() -> None:
     leader = state.leader
     assert leader == 3 and state.node.cards == tuple("1 2 3 4 5 6 7".split()) and not state.deck
     before = [dict(held(state, s)) for s in range(4)]
-    state = act(rules, state, leader, "split 3 4")
-    state = votes(rules, state, s0="W", s1="W", s2="K", s3="K")
+    told: list[Event] = []
+    state = act(rules, state, leader, "split 3 4", told)
+    state = votes(rules, state, told, s0="W", s1="W", s2="K", s3="K")
     # W first (label order), split by the leader although not a claimant.
     assert state.phase is Phase.SPLIT and state.node.cards == ("1", "2", "3") and rules.to_act(state) == (3,)
-    state = act(rules, state, leader, "split 1 2")
-    state = votes(rules, state, s0="K", s1="K")
+    state = act(rules, state, leader, "split 1 2", told)
+    state = votes(rules, state, told, s0="K", s1="K")
     assert state.node.cards == ("5", "6", "7") and state.node.claimants == (2, 3)
-    state = act(rules, state, leader, "split 1 2")
-    state = votes(rules, state, s2="K", s3="W")
+    state = act(rules, state, leader, "split 1 2", told)
+    state = votes(rules, state, told, s2="K", s3="W")
     assert rules.outcome(state) is not None and state.phase is Phase.OVER
     after = [held(state, s) for s in range(4)]
     assert after[0] == before[0] and after[1] == before[1]
     assert after[2].get(7, 0) == before[2].get(7, 0) + 1 and after[3].get(5, 0) == before[3].get(5, 0) + 1
-    assert sorted(c for e in state.events if e.kind in ("unclaimed", "contested") for c in e.cards) == [
+    assert told[-1] == Event(DivideEvent.HAND_END, None, {"rounds": 8})
+    assert sorted(c for e in told if e.kind in ("unclaimed", "contested") for c in e.params["cards"]) == [
         "1",
         "2",
         "3",
@@ -472,9 +487,9 @@ def test_two_player_subsplit_has_no_discard() -> None:
 
 
 @pytest.mark.parametrize("action", [Split(1, 2), Split(3, 8), DiscardPart("W"), Vote("K"), Attach(10)])
-def test_action_text_round_trips(action: object) -> None:
+def test_action_text_round_trips(action: Action) -> None:
     rules = rules_with()
-    assert rules.action_from_str(rules.action_to_str(action)) == action  # type: ignore[arg-type]
+    assert rules.action_from_str(rules.action_to_str(action)) == action
 
 
 @pytest.mark.parametrize("text", ["vote X", "vote", "split 1", "attach 0", "attach 11", "discard", "vote w"])
@@ -489,13 +504,97 @@ def test_whole_random_games_keep_every_card_and_give_one_part_at_most(n: int) ->
     for seed in range(10):
         rng = Rng.from_seed(seed)
         state = rules.new_game(n, seed=seed)
+        awards: list[int | None] = []  # this round's
         while rules.to_act(state):
             assert rules.all_cards(state) == sorted(FULL_DECK)
             seat = rng.choice(rules.to_act(state))
-            state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
-            awards = [e.seat for e in state.events if e.kind == "award"]
-            assert len(awards) == len(set(awards))
-            for e in state.events:
-                if e.kind == "split":
-                    assert all(e.parts) and len(e.parts) == 3
+            step = rules.step(state, seat, rng.choice(rules.legal_actions(state, seat)))
+            state = step.state
+            for e in step.events:
+                if e.kind == DivideEvent.ROW:
+                    awards = []
+                elif e.kind == DivideEvent.AWARD:
+                    assert e.seat not in awards
+                    awards.append(e.seat)
+                elif e.kind == DivideEvent.SPLIT:
+                    assert all(e.params["parts"]) and len(e.params["parts"]) == 3
         assert not state.deck and rules.outcome(state) is not None
+
+
+# ---------------------------------------------------------------------- events, moves, saves
+
+
+def test_each_move_tells_its_own_steps_and_the_state_keeps_no_log() -> None:
+    rules, state = game(2, "10 10 10 2 1 J 7", first=0)
+    assert "events" not in rules.state_to_dict(state) and "events" not in rules.view(state, 0)
+    split = rules.step(state, 0, Split(3, 5))
+    assert split.events == (
+        Event(DivideEvent.SPLIT, None, {"path": "", "parts": [["10", "10", "10"], ["2", "1"], ["J", "7"]]}),
+    )
+    discard = rules.step(split.state, 1, DiscardPart("W"))
+    assert discard.events == (Event(DivideEvent.DISCARD_PART, 1, {"label": "W", "cards": ["10", "10", "10"]}),)
+    first = rules.step(discard.state, 0, Vote("B"))
+    assert first.events == (Event(DivideEvent.VOTE, 0),)  # the part stays secret
+    last = rules.step(first.state, 1, Vote("K"))
+    assert [(e.kind, e.seat, dict(e.params)) for e in last.events] == [
+        (DivideEvent.VOTE, 1, {}),
+        (DivideEvent.VOTES, None, {"path": "", "votes": ["B", "K"]}),
+        (DivideEvent.AWARD, 0, {"path": "B", "cards": ["2", "1"]}),
+        (DivideEvent.AWARD, 1, {"path": "K", "cards": ["J", "7"]}),
+        (DivideEvent.ATTACH, 1, {"label": "auto", "value": 7}),
+        (DivideEvent.ROW, None, {"cards": list(last.state.node.cards), "leader": 1}),
+    ]
+    assert [e.reveals for e in last.events] == [False, True, False, False, False, True]
+    assert rules.apply_action(first.state, 1, Vote("K")) == last.state
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_moves_are_the_legal_texts_taken_apart(n: int) -> None:
+    rules = rules_with(pending_joker_choice="player")
+    seen: set[str] = set()
+    for seed in range(4):
+        rng = Rng.from_seed(seed)
+        state = rules.new_game(n, seed=seed)
+        while rules.to_act(state):
+            for seat in range(n):
+                view = rules.view(state, seat)
+                assert rules.is_to_act(state, seat) == (seat in rules.to_act(state))
+                assert [m["action"] for m in view["moves"]] == view["legal"]
+                for move, action in zip(view["moves"], rules.legal_actions(state, seat), strict=True):
+                    assert type(move["kind"]) is str and move["kind"] == action.kind and move["cards"] == []
+                    if isinstance(action, Split):
+                        assert move["cuts"] == [action.first, action.second] and not move["label"]
+                    elif isinstance(action, Attach):
+                        assert move["value"] == action.value and move["cuts"] == []
+                    else:
+                        assert move["label"] == action.label and move["value"] == 0
+                    seen.add(move["kind"])
+            assert rules.view(state, None)["moves"] == []
+            seat = rng.choice(rules.to_act(state))
+            state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        assert rules.is_over(state) and not any(rules.is_to_act(state, s) for s in range(n))
+    assert seen == {"split", "vote", "attach"} | ({"discard"} if n == 2 else set())
+
+
+def test_saves_made_while_the_state_kept_its_log_load_and_show_the_same_table() -> None:
+    """Save documents written on main before the moves told their own events (the state held
+    the round's steps as ``events`` and ``last_events``): each loads, its log replays to its
+    snapshot, the log is dropped, and every view is the one saved, less the log, plus moves."""
+    data = json.loads((Path(__file__).parent / "data" / "divide_saves_before_step_events.json").read_text())
+    phases = set()
+    for saved in data["saves"]:
+        doc = saved["document"]
+        assert "events" in doc["state"] and "last_events" in doc["state"]
+        session = from_document(doc)
+        rules, state = session.rules, session.state
+        assert rules.state_from_dict(doc["state"]) == state
+        written = rules.state_to_dict(state)
+        assert written == {k: v for k, v in doc["state"].items() if k not in ("events", "last_events")}
+        for view in saved["views"]:
+            now = rules.view(state, view["seat"])
+            assert {k: v for k, v in now.items() if k != "moves"} == {
+                k: v for k, v in view.items() if k not in ("events", "last_events")
+            }
+            assert [m["action"] for m in now["moves"]] == now["legal"]
+        phases.add(state.phase.value)
+    assert phases == {"split", "discard", "vote", "attach", "over"}

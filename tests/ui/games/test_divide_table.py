@@ -8,26 +8,39 @@ from table_moves import moved
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
-from cardtable.engine.games.divide.rules import FULL_DECK
+from cardtable.engine.games.divide.rules import FULL_DECK, DivideRules, DivideState
+from cardtable.engine.rng import Rng
 from cardtable.ui.games.divide import TABLE
 from cardtable.ui.games.divide import table as ui
-from cardtable.ui.kit import Say, Submit, TableContext
+from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 
 T = translator("en")
 CTX = TableContext(names=["<b>Ann</b>", "Bob", "Cleo"], levels=[None, "normal", "hard"])
 
 
-def game(*rows: str):  # type: ignore[no-untyped-def]
+def rules_with(**options: object) -> DivideRules:
+    rules = registry.get("divide", options)
+    assert isinstance(rules, DivideRules)
+    return rules
+
+
+def game(*rows: str) -> tuple[DivideRules, DivideState]:
     top = [c for row in rows for c in row.split()]
     rest = list(FULL_DECK)
     for c in top:
         rest.remove(c)
-    rules = registry.get("divide", {"first_player": 0})
+    rules = rules_with(first_player=0)
     return rules, rules.new_game(3, seed=1, deck=top + rest)
 
 
-def act(rules, state, seat, text):  # type: ignore[no-untyped-def]
-    return rules.apply_action(state, seat, rules.action_from_str(text))
+def act(
+    rules: DivideRules, state: DivideState, seat: int, text: str, told: list[LastMove] | None = None
+) -> DivideState:
+    """Play ``text``; the move, as the table gets it, goes on ``told`` when one is given."""
+    after = rules.apply_action(state, seat, rules.action_from_str(text))
+    if told is not None:
+        told.append(moved(rules, state, seat, text, after))
+    return after
 
 
 def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
@@ -78,46 +91,52 @@ def test_a_vote_shows_only_in_the_voters_own_view_and_not_in_the_log() -> None:
     theirs = TABLE.render(rules.view(state, 0), ui.Dividers(), CTX, T)
     assert "is-chosen" not in theirs and "black. Waiting" not in theirs and "has voted" in theirs
     assert 'data-move="vote W"' in theirs and 'data-move="vote B"' in theirs
-    events = [e.to_dict() for e in rules.events(voting, 1, rules.action_from_str("vote K"), state)]
+    events = [e.to_dict() for e in rules.step(voting, 1, rules.action_from_str("vote K")).events]
     assert [TABLE.describe_event(e, ["Ann", "Bob", "Cy"], 0, T) for e in events] == ["Bob voted."]
     assert "K" not in str(events)
     assert TABLE.on_key(rules.view(state, 0), ui.Dividers(), "1") == Submit("vote W")
 
 
 def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
-    rules4 = registry.get("divide", {"first_player": 3})
+    rules4 = rules_with(first_player=3)
     top = "4 7 7 6 9 J 8 2 10".split()
     rest = list(FULL_DECK)
     for c in top:
         rest.remove(c)
     state = rules4.new_game(4, seed=1, deck=top + rest)
     names = ["Diana", "Ilya", "Maxim", "Oksana"]
-    splitting, state = state, act(rules4, state, 3, "split 3 5")
-    (split,) = rules4.events(splitting, 3, rules4.action_from_str("split 3 5"), state)
+    view = rules4.view(state, 3)
+    html = TABLE.render(view, TABLE.new_ui(view), TableContext(names=names, levels=[None] * 4), T)
+    assert 'class="step ev-row depth-0"><span class="step-text">Oksana turns up the row.' in html  # dealt, no move
+    told: list[LastMove] = []  # the table tells the round from the moves' own events
+    state = act(rules4, state, 3, "split 3 5", told)
+    (split,) = told[-1].events
     # Said aloud and in the log, the split names its parts (the table draws them).
-    assert TABLE.describe_event(split.to_dict(), names, None, T) == (
+    assert TABLE.describe_event(split, names, None, T) == (
         "The row cut into three: white 4, 7, 7; light blue 6, 9; black joker, 8, 2, 10"
     )
     lines = []
     for seat, label in ((0, "B"), (1, "K"), (2, "W"), (3, "K")):
-        voting, state = state, act(rules4, state, seat, f"vote {label}")
-        events = rules4.events(voting, seat, rules4.action_from_str(f"vote {label}"), state)
-        lines += [TABLE.describe_event(e.to_dict(), names, None, T) for e in events if e.kind != "vote"]
-    ctx = TableContext(names=names, levels=[None] * 4, moves=(moved(rules4, voting, 3, "vote K", state),))
+        state = act(rules4, state, seat, f"vote {label}", told)
+        lines += [TABLE.describe_event(e, names, None, T) for e in told[-1].events if e["kind"] != "vote"]
+    ctx = TableContext(names=names, levels=[None] * 4, moves=tuple(told), since_deal=tuple(told))
     view = rules4.view(state, 3)
     assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
     assert "Maxim takes 4, 7, 7 (part: white)." in lines  # a sentence, not "takes: white. 4 7 7"
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
     assert "Dividing again: black part, chosen by Ilya, Oksana" in html
+    assert 'class="step ev-row depth-0"><span class="step-text">Oksana turns up the row.' in html
     assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
     assert 'class="step ev-award depth-0 is-new" style="--step: 1"' in html
     assert 'class="step ev-split depth-0"' in html  # the split came before: not new
-    state = act(rules4, state, 3, "split 2 3")
-    state = act(rules4, state, 3, "vote W")
-    state = act(rules4, state, 1, "vote K")
+    state = act(rules4, state, 3, "split 2 3", told)
+    state = act(rules4, state, 3, "vote W", told)
+    state = act(rules4, state, 1, "vote K", told)
+    ctx = TableContext(names=names, levels=[None] * 4, moves=tuple(told), since_deal=tuple(told))
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
     assert "Last round" in html and "depth-1" in html and "Oksana takes black → white." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
+    assert html.count('class="step ') == 11 and "turns up the row" in html  # the whole first round, from its row
 
 
 def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
@@ -137,20 +156,22 @@ def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
 
 
 def test_every_language_renders_a_whole_game() -> None:
-    rules = registry.get("divide", {"first_player": 1})
+    rules = rules_with(first_player=1)
     state = rules.new_game(4, seed=8)
-    from cardtable.engine.rng import Rng
-
     rng = Rng.from_seed(2)
     names = ["A", "B", "C", "D"]
     ctx = TableContext(names=names, levels=[None] * 4)
     for lang in ("en", "ru", "cs", "fr"):
-        TABLE.render(rules.view(state, 0), TABLE.new_ui(rules.view(state, 0)), ctx, translator(lang))
+        html = TABLE.render(rules.view(state, 0), TABLE.new_ui(rules.view(state, 0)), ctx, translator(lang))
+        assert 'data-move="split ' not in html and 'class="step ev-row' in html  # B leads; the row is told
     while rules.to_act(state):
         seat = rng.choice(rules.to_act(state))
         state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
-        view = rules.view(state, seat)
-        TABLE.render(view, TABLE.new_ui(view), ctx, T)
+        view = rules.view(state, rules.to_act(state)[0] if rules.to_act(state) else seat)
+        html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
+        # Every move offered is a button or the Split button under the dividers.
+        offered = set(re.findall(r'data-move="([^"]+)"', html))
+        assert offered <= set(view["legal"]) and bool(offered) == bool(view["legal"])
     outcome = rules.outcome(state)
     assert outcome is not None
     for lang in ("en", "ru", "cs", "fr"):
@@ -179,8 +200,6 @@ def test_each_seats_revealed_vote_stays_at_its_seat() -> None:
 
 def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
     """Issue 30: "Бот 3 берёт: голубая → белая → белая → чёрная. 8" read as a row of words."""
-    from cardtable.app.i18n import translator
-
     event = {"kind": "award", "seat": 2, "params": {"path": "BWWK", "cards": ["8", "J"]}}
     names = ["Ann", "Bob", "Бот 3"]
     said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
@@ -190,12 +209,31 @@ def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
 
 def test_every_vote_is_logged_with_no_gendered_verb() -> None:
     """Issue 30: "сделал(а) выбор"; each seat's secret vote is logged, as "{name}: выбор сделан"."""
-    from cardtable.app.i18n import translator
-
     rules, state = game("1 2 3 4 5 6 7")
     state = act(rules, state, 0, "split 2 4")
     names = ["Ann", "Bob", "Cy"]
     for lang, said in (("ru", "Bob: выбор сделан."), ("cs", "Bob: hlas odevzdán.")):
-        voting, after = state, act(rules, state, 1, "vote K")
-        events = [e.to_dict() for e in rules.events(voting, 1, rules.action_from_str("vote K"), after)]
+        events = [e.to_dict() for e in rules.step(state, 1, rules.action_from_str("vote K")).events]
         assert [TABLE.describe_event(e, names, 0, translator(lang)) for e in events] == [said]
+
+
+def test_every_control_comes_from_the_structured_moves() -> None:
+    """The table builds its buttons and keys from ``view["moves"]`` and submits a move's
+    ``action``: a move left out of ``moves`` has no control, whatever ``legal`` says."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    assert TABLE.on_key(view, TABLE.new_ui(view), "Enter") == Submit("split 2 5")
+    no_split = {**view, "moves": [m for m in view["moves"] if m["cuts"] != [2, 5]]}
+    assert 'id="split"' not in TABLE.render(no_split, TABLE.new_ui(view), CTX, T)
+    assert TABLE.on_key(no_split, TABLE.new_ui(view), "Enter") is None
+    state = act(rules, state, 0, "split 2 4")
+    view = rules.view(state, 1)
+    assert [(m["kind"], m["label"]) for m in view["moves"]] == [("vote", "W"), ("vote", "B"), ("vote", "K")]
+    no_white = {**view, "moves": view["moves"][1:]}
+    html = TABLE.render(no_white, ui.Dividers(), CTX, T)
+    assert 'data-move="vote W"' not in html and 'data-move="vote B"' in html
+    assert TABLE.on_key(no_white, ui.Dividers(), "1") == Say("divide.not_offered", {"label": "W"})
+    assert TABLE.on_key(no_white, ui.Dividers(), "3") == Submit("vote K")
+    assert TABLE.ui_for_hint(view, ui.Dividers(1, 2, 1), "vote K") == ui.Dividers(1, 2, 1)
+    said = [TABLE.describe_action(a, CTX.names, T) for a in ("vote K", "split 3 5", "discard W", "attach 7")]
+    assert said == ["choose black", "cut after card 3 and after card 5", "discard white", "put the joker on 7"]

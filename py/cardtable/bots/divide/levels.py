@@ -22,7 +22,7 @@ from collections.abc import Generator, Mapping
 from typing import Any
 
 from ...engine.core import JsonDict, Rules
-from ...engine.games.divide.rules import LABELS, Attach, DiscardPart, Split, Vote
+from ...engine.games.divide.actions import LABELS, Attach, DiscardPart, Split, Vote
 from ...engine.games.divide.views import divide_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Thinking

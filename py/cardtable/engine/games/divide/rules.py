@@ -35,40 +35,67 @@ Actions (text forms):
     ``attach V``    attach the acting seat's next unplaced joker to value V
                     (``attach 7``) (C: jokers carry no id). Only asked when there are
                     two or more values to choose from; a forced joker attaches itself.
+
+Events: ``step`` emits each move's table events (``events.DivideEvent``) where the transition
+decides what happens, in order; the state keeps no log of them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
     DeckSpec,
+    Event,
     GameInfo,
     IllegalActionError,
-    InvalidActionError,
     JsonDict,
     OptionSpec,
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
-from ...core import Event as TableEvent
 from ...rng import Rng
+from ...states import evolve
 from ...untrusted import each, flags, mapping, numbers, reading, seat_index, text, whole_number
-from .views import DivideEvent, DivideNode, DivideTask, DivideView
+from .actions import LABELS, VALUES, Action, Attach, DiscardPart, Split, Vote, parse_action
+from .events import DivideEvent
+from .views import DivideMove, DivideNode, DivideTask, DivideView
+
+__all__ = [
+    "DECK_SIZE",
+    "FULL_DECK",
+    "JOKER",
+    "LABELS",
+    "VALUES",
+    "Action",
+    "Attach",
+    "DiscardPart",
+    "DivideRules",
+    "DivideState",
+    "Node",
+    "Phase",
+    "Split",
+    "Task",
+    "Vote",
+    "majorities",
+    "points",
+    "rows_in_game",
+]
+
+T = TypeVar("T")
 
 JOKER = "J"
-VALUES = tuple(range(1, 11))
-LABELS = ("W", "B", "K")
 JOKERS = 15
 FULL_DECK: tuple[str, ...] = tuple(str(v) for v in VALUES for _ in range(v)) + (JOKER,) * JOKERS
 DECK_SIZE = len(FULL_DECK)  # 70
@@ -95,45 +122,6 @@ class Phase(str, Enum):
     VOTE = "vote"  # the claimants vote in secret, all at once
     ATTACH = "attach"  # a seat places a joker
     OVER = "over"
-
-
-# ---------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True)
-class Split:
-    first: int
-    second: int
-
-    def __str__(self) -> str:
-        return f"split {self.first} {self.second}"
-
-
-@dataclass(frozen=True)
-class DiscardPart:
-    label: str
-
-    def __str__(self) -> str:
-        return f"discard {self.label}"
-
-
-@dataclass(frozen=True)
-class Vote:
-    label: str
-
-    def __str__(self) -> str:
-        return f"vote {self.label}"
-
-
-@dataclass(frozen=True)
-class Attach:
-    value: int
-
-    def __str__(self) -> str:
-        return f"attach {self.value}"
-
-
-Action = Split | DiscardPart | Vote | Attach
 
 
 # ---------------------------------------------------------------------- state
@@ -164,28 +152,6 @@ class Task:
 
 
 @dataclass(frozen=True)
-class Event:
-    """A public step of the round, for logs and the table (votes only once revealed).
-
-    kinds: ``row`` (seat = leader, cards), ``split`` / ``halves`` (path, parts),
-    ``discard_part`` (seat, label, cards), ``votes`` (path, votes per seat, ""
-    for a seat that sat it out), ``award`` (seat, path of the part, cards),
-    ``unclaimed`` and ``contested`` (path, cards: discarded), ``attach`` (seat,
-    value, label ``auto`` when forced or automatic), ``pending`` (seat, value =
-    jokers now waiting).
-    """
-
-    kind: str
-    seat: int = -1
-    path: str = ""
-    label: str = ""
-    cards: tuple[str, ...] = ()
-    parts: tuple[tuple[str, ...], ...] = ()
-    votes: tuple[str, ...] = ()
-    value: int = 0
-
-
-@dataclass(frozen=True)
 class DivideState:
     num_players: int
     phase: Phase
@@ -201,8 +167,6 @@ class DivideState:
     loose: tuple[int, ...]  # per seat, jokers not attached (pending, or awaiting a choice)
     received: tuple[bool, ...]  # per seat: got a part this round
     discards: tuple[str, ...]  # public, in the order discarded
-    events: tuple[Event, ...]  # this round so far
-    last_events: tuple[Event, ...]  # the previous round
 
 
 def count(state: DivideState, seat: PlayerId, value: int) -> int:
@@ -288,17 +252,15 @@ class DivideRules(Rules[DivideState, Action]):
             loose=(0,) * n,
             received=(False,) * n,
             discards=(),
-            events=(),
-            last_events=(),
         )
-        return self._start_round(state)
+        return self._start_round(state, [])  # the first row comes with the deal: no move's event
 
-    def _start_round(self, state: DivideState) -> DivideState:
+    def _start_round(self, state: DivideState, out: list[Event]) -> DivideState:
         n = state.num_players
         size = min(ROW_SIZE[n], len(state.deck))
         leader = (state.leader + 1) % n  # §4: the leader passes clockwise
         row = state.deck[:size]
-        state = replace(
+        state = evolve(
             state,
             round=state.round + 1,
             leader=leader,
@@ -308,14 +270,13 @@ class DivideRules(Rules[DivideState, Action]):
             queue=(),
             tasks=(),
             received=(False,) * n,
-            events=(Event("row", seat=leader, cards=row),),
-            last_events=state.events,
         )
+        out.append(Event(DivideEvent.ROW, None, {"cards": list(row), "leader": leader}, reveals=True))
         if size >= 3:
-            return replace(state, phase=Phase.SPLIT)
+            return evolve(state, phase=Phase.SPLIT)
         # D16 (never reached with the standard counts): one part per card, no discard.
         parts = tuple((card,) for card in row)
-        return self._open_vote(replace(state, node=replace(state.node, parts=parts)), "halves")
+        return self._open_vote(evolve(state, node=evolve(state.node, parts=parts)), out, halved=True)
 
     # ------------------------------------------------------------------ turns
 
@@ -331,8 +292,23 @@ class DivideRules(Rules[DivideState, Action]):
             return (state.tasks[0].seat,)
         return ()
 
+    def is_to_act(self, state: DivideState, seat: PlayerId) -> bool:
+        phase = state.phase
+        if phase is Phase.SPLIT:
+            return seat == state.leader
+        if phase is Phase.DISCARD:
+            return seat == (state.leader + 1) % state.num_players
+        if phase is Phase.VOTE:
+            return seat in state.node.claimants and not state.votes[seat]
+        if phase is Phase.ATTACH:
+            return seat == state.tasks[0].seat
+        return False
+
+    def is_over(self, state: DivideState) -> bool:
+        return state.phase is Phase.OVER
+
     def legal_actions(self, state: DivideState, seat: PlayerId) -> list[Action]:
-        if seat not in self.to_act(state):
+        if not self.is_to_act(state, seat):
             return []
         phase = state.phase
         if phase is Phase.SPLIT:
@@ -379,81 +355,81 @@ class DivideRules(Rules[DivideState, Action]):
         else:
             raise IllegalActionError(f"{action!r} is not a Let's Divide action.", ILLEGAL_ACTION)
 
-    def apply_action(self, state: DivideState, seat: PlayerId, action: Action) -> DivideState:
+    def step(self, state: DivideState, seat: PlayerId, action: Action) -> Step[DivideState]:
         self.check(state, seat, action)
+        out: list[Event] = []
         if isinstance(action, Split):
             cards = state.node.cards
             i, j = action.first, action.second
             parts = (cards[:i], cards[i:j], cards[j:])
-            node = replace(state.node, parts=parts)
-            state = replace(state, node=node, events=state.events + (Event("split", path=node.path, parts=parts),))
+            node = evolve(state.node, parts=parts)
+            state = evolve(state, node=node)
+            out.append(Event(DivideEvent.SPLIT, None, {"path": node.path, "parts": [list(p) for p in parts]}))
             if node.path == "" and state.num_players == 2:
-                return replace(state, phase=Phase.DISCARD)  # §6.3: top level only (D5)
-            return self._open_vote(state, None)
-        if isinstance(action, DiscardPart):
+                state = evolve(state, phase=Phase.DISCARD)  # §6.3: top level only (D5)
+            else:
+                state = self._open_vote(state, out)
+        elif isinstance(action, DiscardPart):
             node = state.node
-            index = LABELS.index(action.label)
-            event = Event("discard_part", seat=seat, label=action.label, cards=node.parts[index])
-            state = replace(
-                state,
-                node=replace(node, discarded=action.label),
-                discards=state.discards + node.parts[index],
-                events=state.events + (event,),
-            )
-            return self._open_vote(state, None)
-        if isinstance(action, Vote):
-            votes = list(state.votes)
-            votes[seat] = action.label
-            state = replace(state, votes=tuple(votes))
-            if self.to_act(state):
-                return state
-            return self._resolve(state)
-        assert isinstance(action, Attach)
-        return self._advance(self._attach(state, seat, action.value, auto=False, task_done=True))
+            part = node.parts[LABELS.index(action.label)]
+            state = evolve(state, node=evolve(node, discarded=action.label), discards=state.discards + part)
+            out.append(Event(DivideEvent.DISCARD_PART, seat, {"label": action.label, "cards": list(part)}))
+            state = self._open_vote(state, out)
+        elif isinstance(action, Vote):
+            out.append(Event(DivideEvent.VOTE, seat))
+            state = evolve(state, votes=_set(state.votes, seat, action.label))
+            if all(state.votes[s] for s in state.node.claimants):  # the last vote is in
+                state = self._resolve(state, out)
+        else:
+            state = self._advance(self._attach(state, out, seat, action.value, auto=False, task_done=True), out)
+        if state.phase is Phase.OVER:
+            out.append(Event(DivideEvent.HAND_END, None, {"rounds": state.round}))
+        return Step(state, tuple(out))
+
+    def apply_action(self, state: DivideState, seat: PlayerId, action: Action) -> DivideState:
+        return self.step(state, seat, action).state
 
     # ------------------------------------------------------------------ resolution (§7, §8)
 
-    def _open_vote(self, state: DivideState, event_kind: str | None) -> DivideState:
-        events = state.events
-        if event_kind is not None:
-            events += (Event(event_kind, path=state.node.path, parts=state.node.parts),)
-        return replace(state, phase=Phase.VOTE, votes=("",) * state.num_players, events=events)
+    def _open_vote(self, state: DivideState, out: list[Event], *, halved: bool = False) -> DivideState:
+        """The claimants vote on the node's parts; ``halved``: parts made without a split (D4)."""
+        if halved:
+            node = state.node
+            out.append(Event(DivideEvent.HALVES, None, {"path": node.path, "parts": [list(p) for p in node.parts]}))
+        return evolve(state, phase=Phase.VOTE, votes=("",) * state.num_players)
 
-    def _resolve(self, state: DivideState) -> DivideState:
+    def _resolve(self, state: DivideState, out: list[Event]) -> DivideState:
         """All votes are in: reveal them, award and discard, queue the contested parts."""
         node = state.node
         n = state.num_players
-        state = replace(state, events=state.events + (Event("votes", path=node.path, votes=state.votes),))
+        out.append(Event(DivideEvent.VOTES, None, {"path": node.path, "votes": list(state.votes)}, reveals=True))
         contested: list[Node] = []
-        awarded: list[PlayerId] = []
         for label in node.labels:
             part = node.parts[LABELS.index(label)]
             path = node.path + label
             claim = [s for s in node.claimants if state.votes[s] == label]
             if not claim:
-                state = replace(
-                    state,
-                    discards=state.discards + part,
-                    events=state.events + (Event("unclaimed", path=path, cards=part),),
-                )
+                state = evolve(state, discards=state.discards + part)
+                out.append(Event(DivideEvent.UNCLAIMED, None, {"path": path, "cards": list(part)}))
             elif len(claim) == 1:
-                state = self._award(state, claim[0], path, part)
-                awarded.append(claim[0])
+                state = self._award(state, out, claim[0], path, part)
             else:
                 contested.append(Node(path, part, tuple(claim)))
         # §8 / D10 / C: joker choices clockwise from the leader's left, a seat's all at once.
         order = {(state.leader + 1 + k) % n: k for k in range(n)}
         tasks = sorted(state.tasks, key=lambda task: order[task.seat])
-        state = replace(
+        state = evolve(
             state,
             node=Node(node.path, (), ()),  # every card of it is now awarded, discarded or queued
             votes=("",) * n,
             tasks=tuple(tasks),
             queue=tuple(contested) + state.queue,  # depth first (C)
         )
-        return self._advance(state)
+        return self._advance(state, out)
 
-    def _award(self, state: DivideState, seat: PlayerId, path: str, part: tuple[str, ...]) -> DivideState:
+    def _award(
+        self, state: DivideState, out: list[Event], seat: PlayerId, path: str, part: tuple[str, ...]
+    ) -> DivideState:
         """§8: numbers first, then pending jokers, then the part's own jokers."""
         numbers = list(state.numbers[seat])
         part_values = [int(c) for c in part if c != JOKER]
@@ -461,20 +437,18 @@ class DivideRules(Rules[DivideState, Action]):
             numbers[v - 1] += 1
         new_jokers = part.count(JOKER)
         pending = state.loose[seat]
-        received = list(state.received)
-        received[seat] = True
-        state = replace(
+        state = evolve(
             state,
             numbers=_set(state.numbers, seat, tuple(numbers)),
             loose=_set(state.loose, seat, pending + new_jokers),
-            received=tuple(received),
-            events=state.events + (Event("award", seat=seat, path=path, cards=part),),
+            received=_set(state.received, seat, True),
         )
+        out.append(Event(DivideEvent.AWARD, seat, {"path": path, "cards": list(part)}))
         tasks: list[Task] = []
         if pending and part_values:
             if self.options["pending_joker_choice"] == "leftmost":
                 for _ in range(pending):  # D8: the leftmost number of this part
-                    state = self._attach(state, seat, part_values[0], auto=True, task_done=False)
+                    state = self._attach(state, out, seat, part_values[0], auto=True, task_done=False)
             else:
                 allowed = tuple(sorted(set(part_values)))
                 tasks.extend(Task(seat, allowed) for _ in range(pending))
@@ -483,46 +457,44 @@ class DivideRules(Rules[DivideState, Action]):
             tasks.extend(Task(seat, owned) for _ in range(new_jokers))  # D7, D9
         for task in tasks:
             if len(task.allowed) == 1:  # C: a forced joker is not a decision
-                state = self._attach(state, seat, task.allowed[0], auto=True, task_done=False)
-        state = replace(state, tasks=state.tasks + tuple(t for t in tasks if len(t.allowed) > 1))
-        waiting = state.loose[seat] - sum(1 for t in state.tasks if t.seat == seat)
+                state = self._attach(state, out, seat, task.allowed[0], auto=True, task_done=False)
+        state = evolve(state, tasks=state.tasks + tuple(t for t in tasks if len(t.allowed) > 1))
         if new_jokers and not owned:
-            state = replace(state, events=state.events + (Event("pending", seat=seat, value=waiting),))
+            waiting = state.loose[seat] - sum(1 for t in state.tasks if t.seat == seat)
+            out.append(Event(DivideEvent.PENDING, seat, {"value": waiting}))
         return state
 
-    def _attach(self, state: DivideState, seat: PlayerId, value: int, *, auto: bool, task_done: bool) -> DivideState:
+    def _attach(
+        self, state: DivideState, out: list[Event], seat: PlayerId, value: int, *, auto: bool, task_done: bool
+    ) -> DivideState:
         jokers = list(state.jokers[seat])
         jokers[value - 1] += 1
-        return replace(
+        out.append(Event(DivideEvent.ATTACH, seat, {"label": "auto", "value": value} if auto else {"value": value}))
+        return evolve(
             state,
             jokers=_set(state.jokers, seat, tuple(jokers)),
             loose=_set(state.loose, seat, state.loose[seat] - 1),
             tasks=state.tasks[1:] if task_done else state.tasks,
-            events=state.events + (Event("attach", seat=seat, value=value, label="auto" if auto else ""),),
         )
 
-    def _advance(self, state: DivideState) -> DivideState:
+    def _advance(self, state: DivideState, out: list[Event]) -> DivideState:
         """Go on to the next decision: a joker, then the next contested part, else the next round."""
         if state.tasks:
-            return replace(state, phase=Phase.ATTACH)
+            return evolve(state, phase=Phase.ATTACH)
         while state.queue:
             node, queue = state.queue[0], state.queue[1:]
-            state = replace(state, queue=queue, node=node)
+            state = evolve(state, queue=queue, node=node)
             if len(node.cards) == 1:  # a contested single card: nobody gets it
-                state = replace(
-                    state,
-                    node=Node(node.path, (), ()),
-                    discards=state.discards + node.cards,
-                    events=state.events + (Event("contested", path=node.path, cards=node.cards),),
-                )
+                state = evolve(state, node=Node(node.path, (), ()), discards=state.discards + node.cards)
+                out.append(Event(DivideEvent.CONTESTED, None, {"path": node.path, "cards": list(node.cards)}))
                 continue
             if len(node.cards) == 2:  # D4: halved without a choice
                 parts = ((node.cards[0],), (node.cards[1],))
-                return self._open_vote(replace(state, node=replace(node, parts=parts)), "halves")
-            return replace(state, phase=Phase.SPLIT)
+                return self._open_vote(evolve(state, node=evolve(node, parts=parts)), out, halved=True)
+            return evolve(state, phase=Phase.SPLIT)
         if not state.deck:
-            return replace(state, phase=Phase.OVER)
-        return self._start_round(state)
+            return evolve(state, phase=Phase.OVER)
+        return self._start_round(state, out)
 
     # ------------------------------------------------------------------ results
 
@@ -539,11 +511,6 @@ class DivideRules(Rules[DivideState, Action]):
         for seat in range(state.num_players):
             cards += _collection(state.numbers[seat], state.jokers[seat], state.loose[seat])
         return sorted(cards)
-
-    def events(self, before: DivideState, seat: PlayerId, action: Action, after: DivideState) -> tuple[TableEvent, ...]:
-        from .events import divide_events  # the events module builds on this one
-
-        return divide_events(before, seat, action, after)
 
     def hands_scored(self, state: DivideState) -> int:
         return 1 if state.phase is Phase.OVER else 0  # scored as it goes: the match is the one hand
@@ -578,13 +545,14 @@ class DivideRules(Rules[DivideState, Action]):
             "received": list(state.received),
             "discards": list(state.discards),
             "majorities": majorities(state.numbers, state.jokers),
-            "events": [_event_to_json(e) for e in state.events],
-            "last_events": [_event_to_json(e) for e in state.last_events],
             "pending_joker_choice": self.options["pending_joker_choice"],
             "legal": [],
+            "moves": [],
         }
         if seat is not None:
-            view["legal"] = [str(a) for a in self.legal_actions(state, seat)]
+            legal = self.legal_actions(state, seat)
+            view["legal"] = [str(a) for a in legal]
+            view["moves"] = [_move_to_json(a) for a in legal]
         return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> DivideState:
@@ -615,8 +583,6 @@ class DivideRules(Rules[DivideState, Action]):
             loose=tuple(view["loose"]),
             received=tuple(view["received"]),
             discards=tuple(view["discards"]),
-            events=tuple(_event_from_json(e) for e in view["events"]),
-            last_events=tuple(_event_from_json(e) for e in view["last_events"]),
         )
 
     # ------------------------------------------------------------------ notation
@@ -625,19 +591,7 @@ class DivideRules(Rules[DivideState, Action]):
         return str(action)
 
     def action_from_str(self, text: str) -> Action:
-        words = str(text).split()
-        if len(words) == 3 and words[0] == "split" and all(w.isdigit() and len(w) <= 2 for w in words[1:]):
-            return Split(int(words[1]), int(words[2]))
-        if len(words) == 2 and words[1] in LABELS:
-            if words[0] == "vote":
-                return Vote(words[1])
-            if words[0] == "discard":
-                return DiscardPart(words[1])
-        if len(words) == 2 and words[0] == "attach" and words[1] in {str(v) for v in VALUES}:
-            return Attach(int(words[1]))
-        raise InvalidActionError(
-            f"{text!r} is not a Let's Divide action; say 'split 3 5', 'discard W', 'vote K' or 'attach 7'"
-        )
+        return parse_action(text)
 
     def state_to_dict(self, state: DivideState) -> JsonDict:
         return {
@@ -655,14 +609,15 @@ class DivideRules(Rules[DivideState, Action]):
             "loose": list(state.loose),
             "received": list(state.received),
             "discards": list(state.discards),
-            "events": [_event_to_json(e) for e in state.events],
-            "last_events": [_event_to_json(e) for e in state.last_events],
         }
 
     def state_from_dict(self, data: JsonDict) -> DivideState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
         state of this game: every count and seat is checked against the deck and the table
-        before it sizes anything, the cards must add up to the deck, and the phase must hold."""
+        before it sizes anything, the cards must add up to the deck, and the phase must hold.
+
+        A state saved while the state kept its own log of the round's steps (``events``,
+        ``last_events``) loads: the log is left unread, as the moves' events now tell it."""
         with reading(self.info.title):
             return _read_state(data)
 
@@ -671,21 +626,6 @@ class DivideRules(Rules[DivideState, Action]):
 
 _CARD_TEXTS = frozenset(FULL_DECK)
 _DECK_COUNTS = Counter(FULL_DECK)
-# The kinds of the game's own event log (``DivideState.events``), which the table tells too.
-EVENT_KINDS = (
-    "row",
-    "split",
-    "halves",
-    "discard_part",
-    "votes",
-    "award",
-    "unclaimed",
-    "contested",
-    "attach",
-    "pending",
-)
-_MAX_EVENTS = 4 * DECK_SIZE
-"""More events than a round can tell (a row's few nodes, each split, voted and awarded, and 15 jokers)."""
 _MAX_PATH = max(ROW_SIZE.values())
 """A part's path is one label per level, and every level has fewer cards than the last."""
 
@@ -711,8 +651,6 @@ def _read_state(data: JsonDict) -> DivideState:
         loose=numbers(data["loose"], n, 0, JOKERS, "the loose jokers"),
         received=flags(data["received"], n, "the seats given a part"),
         discards=_read_cards(data["discards"], "the discards", DECK_SIZE),
-        events=each(data["events"], "the events", _MAX_EVENTS, lambda e: _read_event(e, n)),
-        last_events=each(data["last_events"], "the last round's events", _MAX_EVENTS, lambda e: _read_event(e, n)),
     )
     cards = Counter(state.deck) + Counter(state.discards) + Counter(_in_play(state.node, state.queue))
     for s in range(n):
@@ -798,25 +736,11 @@ def _read_task(data: Any, n: int) -> Task:
     return Task(seat_index(data["seat"], n, "a joker's seat"), allowed)
 
 
-def _read_event(data: Any, n: int) -> Event:
-    data = mapping(data, "an event")
-    row = ROW_SIZE[n]
-    return Event(
-        text(data["kind"], "an event's kind", EVENT_KINDS),
-        seat_index(data["seat"], n, "an event's seat", none=-1),
-        _read_path(data["path"]),
-        text(data["label"], "an event's label", ("", "auto", *LABELS)),
-        _read_cards(data["cards"], "an event's cards", row),
-        each(data["parts"], "an event's parts", len(LABELS), lambda p: _read_cards(p, "a part", row)),
-        each(data["votes"], "an event's votes", n, lambda v: text(v, "a vote", ("", *LABELS))),
-        whole_number(data["value"], 0, JOKERS, "an event's value"),
-    )
-
-
 # ---------------------------------------------------------------------- helpers
 
 
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with the one at ``index`` replaced: a seat's entry in a per-seat tuple."""
     return values[:index] + (value,) + values[index + 1 :]
 
 
@@ -846,13 +770,6 @@ def _minus(pool: Sequence[str], taken: Sequence[str]) -> list[str]:
 
 
 _DECK = DeckSpec(FULL_DECK, str, str, "the whole 70-card deck: v copies of each value v, and 15 J")
-
-
-def _ten(data: Any) -> tuple[int, ...]:
-    counts = tuple(int(x) for x in data)
-    if len(counts) != 10 or min(counts) < 0:
-        raise ValueError("a count vector has 10 non-negative entries")
-    return counts
 
 
 def _cards(data: Any) -> tuple[str, ...]:
@@ -890,27 +807,20 @@ def _task_from_json(data: JsonDict) -> Task:
     return Task(int(data["seat"]), tuple(int(v) for v in data["allowed"]))
 
 
-def _event_to_json(event: Event) -> DivideEvent:
-    return {
-        "kind": event.kind,
-        "seat": event.seat,
-        "path": event.path,
-        "label": event.label,
-        "cards": list(event.cards),
-        "parts": [list(p) for p in event.parts],
-        "votes": list(event.votes),
-        "value": event.value,
+def _move_to_json(action: Action) -> DivideMove:
+    """A legal action taken apart: what a table looks up instead of reading the text."""
+    move: DivideMove = {
+        "action": str(action),
+        "kind": action.kind.value,
+        "cards": [],
+        "label": "",
+        "cuts": [],
+        "value": 0,
     }
-
-
-def _event_from_json(data: JsonDict) -> Event:
-    return Event(
-        str(data["kind"]),
-        int(data["seat"]),
-        str(data["path"]),
-        str(data["label"]),
-        _cards(data["cards"]),
-        tuple(_cards(p) for p in data["parts"]),
-        tuple(str(v) for v in data["votes"]),
-        int(data["value"]),
-    )
+    if isinstance(action, Split):
+        move["cuts"] = [action.first, action.second]
+    elif isinstance(action, Attach):
+        move["value"] = action.value
+    else:
+        move["label"] = action.label
+    return move

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TypedDict, cast
 
-from ...core import JsonDict
+from ...core import JsonDict, MoveView
 
 
 class DivideNode(TypedDict):
@@ -25,17 +25,14 @@ class DivideTask(TypedDict):
     allowed: list[int]
 
 
-class DivideEvent(TypedDict):
-    """One step of a round's story (``Event``); unused fields hold their defaults."""
+class DivideMove(MoveView):
+    """One legal action of the viewing seat, taken apart: ``kind`` is an ``ActionKind`` value
+    (``split``, ``discard``, ``vote``, ``attach``); ``cards`` is always [] (no seat holds a hand:
+    every card is on the table)."""
 
-    kind: str
-    seat: int  # -1: none
-    path: str
-    label: str
-    cards: list[str]
-    parts: list[list[str]]
-    votes: list[str]
-    value: int
+    label: str  # the part discarded or voted for ("W", "B", "K"); "" for a split or a joker
+    cuts: list[int]  # a split's cuts: after cards ``first`` and ``second`` (1-based); [] otherwise
+    value: int  # the value a joker joins; 0 otherwise
 
 
 class DivideView(TypedDict):
@@ -64,10 +61,9 @@ class DivideView(TypedDict):
     received: list[bool]
     discards: list[str]
     majorities: list[list[int]]
-    events: list[DivideEvent]
-    last_events: list[DivideEvent]
     pending_joker_choice: str
     legal: list[str]
+    moves: list[DivideMove]  # ``legal`` taken apart, in the same order
 
 
 def divide_view(data: JsonDict) -> DivideView:

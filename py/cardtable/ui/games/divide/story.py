@@ -1,42 +1,67 @@
-"""Let's Divide's table events as sentences: the round's own steps say themselves
-with the table's ``divide.ev.*`` texts; a secret vote and the match's end add theirs."""
+"""Let's Divide's table events as sentences: each of the round's steps as the table's list
+of steps says it (``divide.ev.*``), and as the log and the live region say it, with the
+cards named (``divide.event.*``); a secret vote and the match's end add theirs."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
-from ....engine.games.divide.rules import JOKER, LABELS
-from .table import event_line, part_name, path_name
+from ....engine.games.divide.actions import LABELS
+from ....engine.games.divide.events import DivideEvent
+from ....engine.games.divide.rules import JOKER
+from .names import part_name, path_name
 
 
-def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> str:
+def step_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
+    """One of the round's steps (an event, ``Event.to_dict()``) as the list of steps says it."""
+    line = _step_line(event, names, t)
+    return line[:1].upper() + line[1:]
+
+
+def _step_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
     kind, params = event["kind"], event["params"]
-    if kind == "vote":
+    seat = params["leader"] if kind == DivideEvent.ROW else event["seat"]
+    who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    where = path_name(params.get("path", ""), t)
+    if kind == DivideEvent.ROW:
+        return t("divide.ev.row", name=who)
+    if kind in (DivideEvent.SPLIT, DivideEvent.HALVES):
+        return t(f"divide.ev.{kind}", part=where)
+    if kind == DivideEvent.DISCARD_PART:
+        return t("divide.ev.discard_part", name=who, label=part_name(params["label"], t))
+    if kind == DivideEvent.VOTES:
+        votes = ", ".join(f"{names[s]}: {part_name(v, t)}" for s, v in enumerate(params["votes"]) if v)
+        return t("divide.ev.votes", part=where, votes=votes)
+    if kind == DivideEvent.AWARD:
+        return t("divide.ev.award", name=who, part=where)
+    if kind in (DivideEvent.UNCLAIMED, DivideEvent.CONTESTED):
+        return t(f"divide.ev.{kind}", part=where)
+    if kind == DivideEvent.ATTACH:
+        key = "divide.ev.attach_auto" if params.get("label") == "auto" else "divide.ev.attach"
+        return t(key, name=who, value=params["value"])
+    return t("divide.ev.pending", name=who, count=params.get("value", 0))
+
+
+def describe_event(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
+    kind, params = event["kind"], event["params"]
+    if kind == DivideEvent.VOTE:
         return t("divide.event.vote", name=names[event["seat"]])
-    if kind == HAND_END:
+    if kind == DivideEvent.HAND_END:
         return t("divide.event.hand_end")
-    step = {
-        "kind": kind,
-        "seat": params["leader"] if kind == "row" else (event["seat"] if event["seat"] is not None else -1),
-        "path": params.get("path", ""),
-        "label": params.get("label", ""),
-        "votes": params.get("votes", []),
-        "value": params.get("value", 0),
-    }
     cards = params.get("cards", [])
-    if kind == "award" and cards:  # a sentence: who takes which cards, from which part (issue 30)
+    if kind == DivideEvent.AWARD and cards:  # a sentence: who takes which cards, from which part (issue 30)
         return t(
             "divide.event.award",
             name=names[event["seat"]],
             cards=_cards_text(cards, t),
-            part=path_name(step["path"], t),
+            part=path_name(params.get("path", ""), t),
         )
-    line = event_line(step, names, t)
-    if cards and kind != "votes":
+    line = step_line(event, names, t)
+    if cards and kind != DivideEvent.VOTES:
         line += " " + t("divide.event.cards", cards=_cards_text(cards, t))
-    if kind in ("split", "halves"):  # the table draws the parts; a sentence names them
+    if kind in (DivideEvent.SPLIT, DivideEvent.HALVES):  # the table draws the parts; a sentence names them
         line += " " + "; ".join(
             f"{part_name(LABELS[i], t)} {_cards_text(part, t)}" for i, part in enumerate(params["parts"])
         )

@@ -5,29 +5,36 @@ The leader places two dividers along the row: drag them (``data-drag`` onto a ga
 with the arrow keys; then Split. Parts are white, light blue and black, each with its
 own symbol and name (never colour alone). Votes are buttons under the parts; a seat's
 own vote shows only in its own view until the reveal. This round's steps (the split,
-the revealed votes, each re-split, nested) stay on the table, and every collection is
-shown by value with its jokers beside the live majority board.
+the revealed votes, each re-split, nested) stay on the table, told from the moves' own
+events, and every collection is shown by value with its jokers beside the live majority
+board. Every control is built from the view's structured ``moves`` and submits a move's
+``action``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END, JsonDict
-from ....engine.games.divide.rules import JOKER, LABELS
-from ....engine.games.divide.views import DivideEvent, DivideView, divide_view
+from ....engine.core import JsonDict
+from ....engine.games.divide.actions import LABELS, ActionKind, DiscardPart, Split, Vote, parse_action
+from ....engine.games.divide.events import DivideEvent
+from ....engine.games.divide.rules import JOKER
+from ....engine.games.divide.views import DivideMove, DivideView, divide_view
 from ... import keymap
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import GameTable, LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
+from .names import part_name, path_name
+from .story import describe_event, step_line
 
 # Keys from the one key map: digits pick the numbered part (1 = the first label) when voting or
 # discarding, as they pick a number for a joker; "o" takes the other divider.
 VOTE_KEYS = tuple(str(n) for n in range(1, len(LABELS) + 1))
+NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")  # a joker's value: "0" is 10
 OTHER_DIVIDER_KEY = "o"
 
 
@@ -42,17 +49,6 @@ class Dividers:
 
 
 # ---------------------------------------------------------------------- small pieces
-
-
-def part_name(label: str, t: Translator) -> str:
-    return t(f"divide.label.{label}")
-
-
-def path_name(path: str, t: Translator) -> str:
-    """``""`` the row; ``"K"`` black; ``"KW"`` black → white."""
-    if not path:
-        return t("divide.the_row")
-    return " → ".join(part_name(label, t) for label in path)
 
 
 def symbol(label: str, t: Translator | None = None) -> Markup:
@@ -97,8 +93,23 @@ def _cuts(view: DivideView, ui: Dividers) -> tuple[int, int]:
     return _default_cuts(length)
 
 
+def _moves(view: DivideView, kind: ActionKind) -> list[DivideMove]:
+    """The viewer's legal moves of ``kind``, in the view's order."""
+    return [move for move in view.get("moves", []) if move["kind"] == kind]
+
+
 def _can_split(view: DivideView) -> bool:
-    return any(a.startswith("split") for a in view.get("legal", []))
+    return bool(_moves(view, ActionKind.SPLIT))
+
+
+def _split_move(view: DivideView, first: int, second: int) -> DivideMove | None:
+    """The split that cuts after cards ``first`` and ``second``, when it is legal."""
+    return next((move for move in _moves(view, ActionKind.SPLIT) if move["cuts"] == [first, second]), None)
+
+
+def _part_move(view: DivideView, kind: ActionKind, label: str) -> DivideMove | None:
+    """The vote for, or the discard of, part ``label``, when it is legal."""
+    return next((move for move in _moves(view, kind) if move["label"] == label), None)
 
 
 def move_divider(view: DivideView, ui: Dividers, which: int, gap: int) -> Dividers:
@@ -133,7 +144,10 @@ def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translato
             _info(view, ctx, t),
             _seats(view, ctx, t),
             _stage(view, ui, ctx, t),
-            h("div", {"class": "lower"}, _steps(view, ctx, t), _board(view, ctx.names, t)),
+            # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
+            # seat's latest only, so the list tells what those moves did until the table context
+            # carries every move of the hand.
+            h("div", {"class": "lower"}, _steps(view, ctx.since_deal, ctx.names, t), _board(view, ctx.names, t)),
         ]
     )
 
@@ -192,10 +206,10 @@ def revealed_vote(ctx: TableContext, seat: int) -> str:
     """The part ``seat`` voted for with its last move, once the votes are revealed (the
     reveal comes with the last voter's move): it stays at the seat until the seat moves again."""
     move = ctx.move_of(seat)
-    if move is None or not move.of_kind("vote"):
+    if move is None or not move.of_kind(DivideEvent.VOTE):
         return ""
     later = ctx.moves[ctx.moves.index(move) :]
-    for reveal in (event for other in later for event in other.of_kind("votes")):
+    for reveal in (event for other in later for event in other.of_kind(DivideEvent.VOTES)):
         if reveal["params"]["votes"][seat]:
             return str(reveal["params"]["votes"][seat])
     return ""
@@ -222,7 +236,7 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
     shown_move = (
         last is not None
         and last.seat != me
-        and any(event["seat"] == last.seat for event in last.of_kind("split", "discard_part"))
+        and any(event["seat"] == last.seat for event in last.of_kind(DivideEvent.SPLIT, DivideEvent.DISCARD_PART))
         and phase in ("vote", "discard")
     )
     if phase == "split":
@@ -235,22 +249,22 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
     elif phase == "discard":
         prompt = (
             t("divide.prompt.discard")
-            if view["legal"]
+            if view["moves"]
             else t("divide.prompt.discard_other", name=names[view["to_act"][0]])
         )
-        body = _parts(view, "discard", t)
+        body = _parts(view, ActionKind.DISCARD, t)
     elif phase == "vote":
         waiting = _names(view["to_act"], names)
-        if view["legal"]:
+        if view["moves"]:
             prompt = t("divide.prompt.vote")
         elif view["my_vote"]:
             prompt = t("divide.prompt.voted", label=part_name(view["my_vote"], t), names=waiting)
         else:
             prompt = t("divide.prompt.vote_other", names=waiting)
-        body = _parts(view, "vote", t)
+        body = _parts(view, ActionKind.VOTE, t)
     elif phase == "attach":
         task = view["tasks"][0]
-        if view["legal"]:
+        if view["moves"]:
             prompt = t("divide.prompt.attach", count=sum(1 for x in view["tasks"] if x["seat"] == me))
             body = decision_bar(
                 [
@@ -260,12 +274,12 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
                             "type": "button",
                             "class": "primary",
                             "data-action": "act",
-                            "data-move": f"attach {v}",
-                            "id": f"attach-{v}",
+                            "data-move": move["action"],
+                            "id": f"attach-{move['value']}",
                         },
-                        t("divide.attach_to", value=v),
+                        t("divide.attach_to", value=move["value"]),
                     )
-                    for v in task["allowed"]
+                    for move in _moves(view, ActionKind.ATTACH)
                 ],
             )
         else:
@@ -362,13 +376,14 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
             for label, size in zip(LABELS, sizes)
         ],
     )
-    confirm = h(
+    move = _split_move(view, first, second)
+    confirm = move and h(
         "button",
         {
             "type": "button",
             "class": "primary",
             "data-action": "act",
-            "data-move": f"split {first} {second}",
+            "data-move": move["action"],
             "id": "split",
         },
         t("divide.split_here"),
@@ -376,30 +391,29 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     return join([h("div", {"class": "row is-editing"}, items), legend, decision_bar(confirm)])
 
 
-def _parts(view: DivideView, mode: str, t: Translator) -> Markup:
+def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
     node = view["node"]
-    legal = set(view["legal"])
     boxes = []
     for index, cards in enumerate(node["parts"]):
         label = LABELS[index]
         gone = label == node["discarded"]
-        move = f"{mode} {label}"
-        chosen = mode == "vote" and view["my_vote"] == label
+        move = _part_move(view, mode, label)
+        chosen = mode == ActionKind.VOTE and view["my_vote"] == label
         button = None
-        if move in legal:
+        if move is not None:
             full = (
                 t("divide.vote_for", label=part_name(label, t))
-                if mode == "vote"
+                if mode == ActionKind.VOTE
                 else t("divide.discard_this", label=part_name(label, t))
             )
-            short = t("divide.choose") if mode == "vote" else t("divide.discard")
+            short = t("divide.choose") if mode == ActionKind.VOTE else t("divide.discard")
             button = h(
                 "button",
                 {
                     "type": "button",
                     "class": "primary",
                     "data-action": "act",
-                    "data-move": move,
+                    "data-move": move["action"],
                     "id": f"{mode}-{label}",
                     "aria-label": full,
                     "title": full,
@@ -428,96 +442,112 @@ def _parts(view: DivideView, mode: str, t: Translator) -> Markup:
 
 # ---------------------------------------------------------------------- this round, step by step
 
+_NO_STEP = (DivideEvent.VOTE, DivideEvent.HAND_END)
+"""Events that are no step of the round: a secret vote, the match's end."""
 
-def event_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
-    line = _event_line(event, names, t)
-    return line[:1].upper() + line[1:]
+_NODE_STEPS = (DivideEvent.SPLIT, DivideEvent.HALVES, DivideEvent.VOTES)
+"""Steps about the cards being divided (at their path's depth); the rest are about one of its parts."""
 
-
-def _event_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
-    kind = event["kind"]
-    who = names[event["seat"]] if 0 <= event["seat"] < len(names) else ""
-    where = path_name(event["path"], t)
-    if kind == "row":
-        return t("divide.ev.row", name=who)
-    if kind in ("split", "halves"):
-        return t(f"divide.ev.{kind}", part=where)
-    if kind == "discard_part":
-        return t("divide.ev.discard_part", name=who, label=part_name(event["label"], t))
-    if kind == "votes":
-        votes = ", ".join(f"{names[s]}: {part_name(v, t)}" for s, v in enumerate(event["votes"]) if v)
-        return t("divide.ev.votes", part=where, votes=votes)
-    if kind == "award":
-        return t("divide.ev.award", name=who, part=where)
-    if kind in ("unclaimed", "contested"):
-        return t(f"divide.ev.{kind}", part=where)
-    if kind == "attach":
-        key = "divide.ev.attach_auto" if event["label"] == "auto" else "divide.ev.attach"
-        return t(key, name=who, value=event["value"])
-    return t("divide.ev.pending", name=who, count=event["value"])
+Told = tuple[JsonDict, bool]
+"""One of a round's steps: the event (``Event.to_dict()``), and whether the last move told it."""
 
 
-def _event_cards(event: DivideEvent, t: Translator) -> Markup | None:
-    kind = event["kind"]
-    if kind in ("split", "halves"):
+def round_steps(view: DivideView, moves: Sequence[LastMove]) -> list[list[Told]]:
+    """The rounds ``moves`` tell (oldest first; every move since the deal tells whole rounds),
+    each as its steps in order: a round starts with its row, turned up by the move that ended
+    the round before. The first row came with the deal, not with a move: it is read back from
+    the row's first split (or from the row itself, before it)."""
+    last = len(moves) - 1
+    rounds: list[list[Told]] = [[]]
+    for number, move in enumerate(moves):
+        for event in move.events:
+            if event["kind"] in _NO_STEP:
+                continue
+            if event["kind"] == DivideEvent.ROW:
+                rounds.append([])
+            rounds[-1].append((event, number == last))
+    first_row = _first_row(view, rounds, bool(moves))
+    if first_row is not None:
+        rounds[0].insert(0, (first_row, False))
+    elif not rounds[0]:
+        del rounds[0]
+    return rounds
+
+
+def _first_row(view: DivideView, rounds: list[list[Told]], moved: bool) -> JsonDict | None:
+    """The first round's row, when the steps told start with the first round's split."""
+    if len(rounds) != view["round"]:
+        return None  # not every row since the first is told
+    if moved:
+        opening = rounds[0][0][0] if rounds[0] else None
+        if opening is None or opening["kind"] != DivideEvent.SPLIT or opening["params"]["path"]:
+            return None
+        cards = [card for part in opening["params"]["parts"] for card in part]
+    else:
+        cards = list(view["node"]["cards"])
+    leader = (view["leader"] - len(rounds) + 1) % view["num_players"]
+    return {"kind": DivideEvent.ROW, "seat": None, "params": {"cards": cards, "leader": leader}, "reveals": True}
+
+
+def _event_cards(event: JsonDict, t: Translator) -> Markup | None:
+    kind, params = event["kind"], event["params"]
+    if kind in (DivideEvent.SPLIT, DivideEvent.HALVES):
         return h(
             "span",
             {"class": "ev-parts"},
             [
                 h("span", {"class": classes("mini-part", f"in-{LABELS[i]}")}, symbol(LABELS[i]), cards_row(part, t))
-                for i, part in enumerate(event["parts"])
+                for i, part in enumerate(params["parts"])
             ],
         )
-    if kind == "votes":
+    if kind == DivideEvent.VOTES:
         return h(
             "span",
             {"class": "ev-votes"},
             [
                 h("span", {"class": classes("vote-chip", f"in-{v}")}, symbol(v), " ", part_name(v, t))
-                for v in event["votes"]
+                for v in params["votes"]
                 if v
             ],
         )
-    if event["cards"]:
-        return cards_row(event["cards"], t)
+    if params.get("cards"):
+        return cards_row(params["cards"], t)
     return None
 
 
-def _steps(view: DivideView, ctx: TableContext, t: Translator) -> Markup | None:
+def _steps(view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
     """This round's steps (the last round's until the new row is split), one line each,
     re-splits indented; the steps the last move caused light up one after the other."""
-    events = view["events"]
+    rounds = round_steps(view, moves)
+    steps = rounds[-1] if rounds else []
+    last_round = rounds[-2] if len(rounds) > 1 else []
     title = t("divide.this_round")
-    showing_last = (len(events) <= 1 and bool(view["last_events"])) or view["phase"] == "over"
-    if showing_last:
-        events, title = view["last_events"] if len(view["events"]) <= 1 else view["events"], t("divide.last_round")
-    if not events:
+    if (len(steps) <= 1 and last_round) or view["phase"] == "over":
+        steps, title = last_round if len(steps) <= 1 else steps, t("divide.last_round")
+    if not steps:
         return None
     # The last move's steps are the newest ones: of this round's, or when the move closed
     # the round and the last round is on show, of that round's before the new row.
-    fresh = len(ctx.last_move.events) - len(ctx.last_move.of_kind("vote", HAND_END)) if ctx.last_move else 0
-    if events is view["last_events"] and events is not view["events"]:
-        fresh -= len(view["events"])
-    new_from = len(events) - max(0, fresh)
-    last_reveal = max((i for i, e in enumerate(events) if e["kind"] == "votes"), default=-1)
+    new_from = next((index for index, (_, fresh) in enumerate(steps) if fresh), len(steps))
+    last_reveal = max((i for i, (e, _) in enumerate(steps) if e["kind"] == DivideEvent.VOTES), default=-1)
     items = []
-    for index, event in enumerate(events):
-        depth = len(event["path"]) if event["kind"] in ("split", "halves", "votes") else max(0, len(event["path"]) - 1)
-        fresh = index >= new_from
+    for index, (event, fresh) in enumerate(steps):
+        kind, path = event["kind"], event["params"].get("path", "")
+        depth = len(path) if kind in _NODE_STEPS else max(0, len(path) - 1)
         items.append(
             h(
                 "li",
                 {
                     "class": classes(
                         "step",
-                        f"ev-{event['kind']}",
+                        f"ev-{kind}",
                         f"depth-{min(depth, 3)}",
                         fresh and "is-new",
                         fresh and index == last_reveal and "just-moved",
                     ),
                     "style": f"--step: {index - new_from}" if fresh else None,
                 },
-                h("span", {"class": "step-text"}, event_line(event, ctx.names, t)),
+                h("span", {"class": "step-text"}, step_line(event, names, t)),
                 " ",
                 _event_cards(event, t),
             )
@@ -583,14 +613,15 @@ def _board(view: DivideView, names: list[str], t: Translator, final: bool = Fals
 
 
 def describe_action(action: str, t: Translator) -> str:
-    words = action.split()
-    if words[0] == "split":
-        return t("divide.hint.split", first=words[1], second=words[2])
-    if words[0] == "vote":
-        return t("divide.hint.vote", label=part_name(words[1], t))
-    if words[0] == "discard":
-        return t("divide.hint.discard", label=part_name(words[1], t))
-    return t("divide.hint.attach", value=words[1])
+    """A legal action in words (the hint line): the engine reads the text, the table names the parts."""
+    move = parse_action(action)
+    if isinstance(move, Split):
+        return t("divide.hint.split", first=move.first, second=move.second)
+    if isinstance(move, Vote):
+        return t("divide.hint.vote", label=part_name(move.label, t))
+    if isinstance(move, DiscardPart):
+        return t("divide.hint.discard", label=part_name(move.label, t))
+    return t("divide.hint.attach", value=move.value)
 
 
 def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[str], t: Translator) -> Markup:
@@ -661,24 +692,26 @@ class DivideTable(GameTable):
 
     def on_key(self, view: JsonDict, ui: Dividers, key: str) -> Dividers | Submit | Say | None:
         typed = divide_view(view)
-        legal = typed.get("legal", [])
         if _can_split(typed):
             first, second = _cuts(typed, ui)
             # The arrows move a divider only while it has the focus (``nudge-divider``).
             if key == OTHER_DIVIDER_KEY:
                 return Dividers(first, second, 1 - ui.active)
             if key in ("Enter", keymap.PLAY):
-                return Submit(f"split {first} {second}")
+                split = _split_move(typed, first, second)
+                return Submit(split["action"]) if split is not None else None
             return None
-        if key.isdigit():
-            value = "10" if key == "0" else key
-            if f"attach {value}" in legal:
-                return Submit(f"attach {value}")
+        if key in NUMBER_KEYS:
+            value = NUMBER_KEYS.index(key) + 1
+            joker = next((move for move in _moves(typed, ActionKind.ATTACH) if move["value"] == value), None)
+            if joker is not None:
+                return Submit(joker["action"])
             if key in VOTE_KEYS:
                 label = LABELS[VOTE_KEYS.index(key)]
-                for move in (f"vote {label}", f"discard {label}"):
-                    if move in legal:
-                        return Submit(move)
+                for kind in (ActionKind.VOTE, ActionKind.DISCARD):
+                    move = _part_move(typed, kind, label)
+                    if move is not None:
+                        return Submit(move["action"])
                 return Say("divide.not_offered", {"label": label})
         return None
 
@@ -692,17 +725,16 @@ class DivideTable(GameTable):
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: Dividers, action: str) -> Dividers:
-        words = action.split()
-        if words[0] == "split":
-            return Dividers(int(words[1]), int(words[2]), ui.active)
+        split = next((move for move in _moves(divide_view(view), ActionKind.SPLIT) if move["action"] == action), None)
+        if split is not None:
+            first, second = split["cuts"]
+            return Dividers(first, second, ui.active)
         return ui
 
     def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event  # the sentences build on this module's card names
-
         return describe_event(event, names, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
