@@ -11,8 +11,8 @@ import re
 from collections.abc import Coroutine
 from typing import Any
 
-from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull
+from pyscript import document, window
 
 from ..app.saves import MAX_SAVE_BYTES, MemoryStorage, SaveError, Storage, StorageFullError
 from .controller import Controller
@@ -175,10 +175,10 @@ class BrowserPlatform:
             document.execCommand("copy")
 
     def languages(self) -> list[str]:
-        tags = getattr(window.navigator, "languages", None)
+        tags: Any = getattr(window.navigator, "languages", None)  # a JS array, or absent
         if _absent(tags):
             return [str(window.navigator.language or "")]
-        return [str(tag) for tag in tags]  # type: ignore[union-attr]
+        return [str(tag) for tag in tags]
 
     def can_share(self) -> bool:
         return not _absent(getattr(window.navigator, "share", None))
