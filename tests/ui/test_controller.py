@@ -675,3 +675,18 @@ def test_a_finished_match_cannot_be_undone_unless_it_is_practice(platform: FakeP
             assert len(session.log) < moves
         else:
             assert len(session.log) == moves and controller.screen.message.text == controller.t("undo.match_over")
+
+
+def test_the_turn_undo_and_refusals_are_said_aloud(platform: FakePlatform) -> None:
+    """Issue 30, Everywhere 8: the status node is drawn afresh with each render, so "Your turn.",
+    "Move taken back." and why undo is not possible go to the live region too, once each."""
+    controller = start(platform, "gin_rummy", seats=[("Me", "human"), ("Bot", weakest("gin_rummy"))])
+    run_async(play_until(controller, platform, lambda: persons_turn(controller)))
+    assert platform.announced.count("Your turn.") == 1
+    controller.render()  # drawing again says nothing again
+    assert platform.announced.count("Your turn.") == 1
+    controller.dispatch("undo", {})  # nothing of mine to take back yet
+    refusal = controller.screen.message.text
+    assert refusal and platform.announced[-1] == refusal
+    controller.dispatch("undo", {})  # the same refusal, asked again, is said again
+    assert platform.announced.count(refusal) == 2

@@ -211,6 +211,10 @@ class Controller:
         if self.match is not None:
             self.match.timer.sync()
         self.platform.render(self.markup())
+        lines, said = screen.to_say_aloud(self, self.match)
+        for line in lines:
+            self.platform.announce(line)
+        self.screen = replace(self.screen, said=said)
         self.platform.set_idle(self.match is None or self.match.idle())
 
     def markup(self) -> Markup:

@@ -94,8 +94,7 @@ async def review(match: Match, token: Token, thinking: Thinking, retry_query: st
         if retry_query:
             match.retry_query = retry_query
         match.stage.say(text, said.kind, ("share-retry", match.stage.t("practice.retry")) if retry_query else None)
-        match.platform.announce(text)
-        match.stage.render()
+        match.stage.render()  # which says it aloud
 
 
 async def think(thinking: Thinking, token: Token, before_pause: Callable[[], None] | None = None) -> Any:

@@ -167,6 +167,24 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
     return None
 
 
+def to_say_aloud(stage: Stage, match: Match | None) -> tuple[list[str], tuple[str, str]]:
+    """What the live region must say after a render, and what was then said: a new message on
+    the status line ("Move taken back.", why undo is not possible), and the person's turn when it
+    comes. The status node itself is drawn afresh with the screen, and a screen reader may never
+    read a node that was replaced."""
+    message = stage.screen.message.text
+    turn = ""
+    if match is not None and stage.screen.replay_step is None and match.privacy_needed() is None:
+        viewer = match.viewer()
+        if viewer is not None and viewer in match.session.to_act() and not stage.screen.paused:
+            turn = f"{len(match.session.log)}:" + _status(stage.screen, match, viewer, stage.t)
+    last_message, last_turn = stage.screen.said
+    lines = [message] if message and message != last_message else []
+    if turn and turn != last_turn:
+        lines.append(turn.partition(":")[2])
+    return lines, (message, turn)
+
+
 def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator) -> str:
     session = match.session
     acting = session.to_act()

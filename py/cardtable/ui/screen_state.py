@@ -44,6 +44,8 @@ class ScreenState:
     show_log: bool = False
     replay_step: int | None = None  # watching a saved match: how many moves are shown
     sharing_retry: bool = False  # the share dialog shows the link that plays a reviewed turn again
+    # What was last said aloud (the live region): the status line's message, and the person's turn.
+    said: tuple[str, str] = ("", "")
 
     @property
     def paused(self) -> bool:
@@ -61,7 +63,8 @@ def say(screen: ScreenState, text: str, kind: str = "info", action: tuple[str, s
 
 
 def quiet(screen: ScreenState) -> ScreenState:
-    return replace(screen, message=Message())
+    """No message (one said again after this is said aloud again)."""
+    return replace(screen, message=Message(), said=("", screen.said[1]))
 
 
 def at_table(screen: ScreenState) -> ScreenState:

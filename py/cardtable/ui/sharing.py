@@ -46,8 +46,7 @@ class Sharing:
     def on_copy_link(self, data: dict[str, str]) -> None:
         if self.match() is not None:
             self.platform.copy_text(self.url())
-            self.stage.say(self.stage.t("share.copied"))
-            self.platform.announce(self.stage.screen.message.text)  # the status line is behind the dialog
+            self.stage.say(self.stage.t("share.copied"))  # said aloud too: the status line is behind the dialog
 
     def on_system_share(self, data: dict[str, str]) -> None:
         match = self.match()
