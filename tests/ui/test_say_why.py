@@ -5,6 +5,8 @@ error code and that code's catalog text), never a copy of the rule in the table.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from html import unescape
 from typing import Any
 
 import pytest
@@ -17,6 +19,7 @@ from cardtable.ui.controller import Controller
 from cardtable.ui.games.santas_game import table as santa_ui
 from cardtable.ui.games.twelve_days import table as td_ui
 from cardtable.ui.kit import Submit, error_text
+from cardtable.ui.screen_state import Dialog
 
 
 def engine_reason(controller: Controller, action: str) -> str:
@@ -122,3 +125,20 @@ def test_santa_a_tap_on_a_dimmed_card_says_the_engines_reason_beside_the_hand(
 def test_santa_the_prompt_says_a_confirm_follows_the_tap() -> None:
     prompt = translator("en")("santas_game.tap_a_card")
     assert prompt.startswith("Tap a card, then confirm") and "Tap a card to play it" not in prompt
+
+
+def test_a_control_that_cannot_be_used_says_why_when_touched(platform: FakePlatform) -> None:
+    """Issue 30, Everywhere 3: the kit's ``unavailable()`` keeps a control focusable and looking
+    disabled; touched, it says why (the page dispatches ``why`` with its ``data-why``). The Hint
+    button, out of turn, is one; the h key says the same."""
+    controller = start(platform, "twelve_days", seats=[("Me", "human"), ("Bot", "easy"), ("Bot 2", "easy")])
+    controller.screen = replace(controller.screen, due=Dialog.HAND)  # the table is paused: no hint now
+    controller.render()
+    hint = re.search(r'<button[^>]*data-action="hint"[^>]*>', platform.html)
+    assert hint is not None and 'aria-disabled="true"' in hint.group(0)
+    why = unescape(re.search(r'data-why="([^"]*)"', hint.group(0)).group(1))  # type: ignore[union-attr]
+    assert why == "A hint is for your own turn." and "disabled" not in hint.group(0).replace("aria-disabled", "")
+    controller.dispatch("why", {"why": why})
+    assert controller.screen.message.text == why
+    controller.key("h")
+    assert controller.screen.message.text == why

@@ -159,7 +159,16 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
                 },
                 t("table.undo"),
             ),
-            button("hint", t("table.hint"), ctx.can_hint, "h"),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "hint",
+                    "aria-keyshortcuts": "h",
+                    **({} if ctx.can_hint else unavailable(t("table.hint_not_now"))),
+                },
+                t("table.hint"),
+            ),
             # On a phone the rest folds under one menu button, so the bar keeps one row
             # (on wider screens the button is hidden and the rest stands in the row).
             h(
@@ -266,6 +275,13 @@ def turn_clock(seconds_left: int | None, t: Translator) -> Markup | None:
 
 # The countdown turns to a warning for the last seconds of a turn.
 LOW_SECONDS = 10
+
+
+def unavailable(why: str) -> dict[str, str]:
+    """The attributes of a control that cannot be used now and says why when touched: it looks
+    disabled and stays focusable; a tap or Enter puts ``why`` (a sentence in the player's
+    language) on the status line instead of doing the control's action."""
+    return {"aria-disabled": "true", "data-why": why}
 
 
 def action_button(action: str, label: str, *, primary: bool = False, **data: str) -> Markup:

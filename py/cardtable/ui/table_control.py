@@ -35,6 +35,7 @@ class TableControl:
             "replay-step": self.on_replay_step,
             "close-dialog": self.on_close_dialog,
             "look-at-table": self.on_look_at_table,
+            "why": self.on_why,
             "toggle-log": self._changing(screens.toggle_log),
             "rules": self._changing(screens.open_rules),
             "keys": self._changing(screens.toggle_keys),
@@ -89,9 +90,11 @@ class TableControl:
     def on_hint(self, data: dict[str, str]) -> object:
         match = self.current()
         seat = match.viewer() if match is not None else None
-        if match is not None and seat is not None and seat in match.session.to_act():
+        if match is not None and seat is not None and seat in match.session.to_act() and not self.stage.screen.paused:
             match.hint(seat)
             return KEEP_SCREEN
+        if match is not None:
+            self.stage.say(self.stage.t("table.hint_not_now"))
         return None
 
     def on_undo(self, data: dict[str, str]) -> None:
@@ -125,6 +128,10 @@ class TableControl:
         steps = {"first": 0, "prev": step - 1, "next": step + 1, "last": last}
         chosen = max(0, min(last, steps.get(data.get("step", ""), step)))
         self.stage.screen = replace(self.stage.screen, replay_step=chosen)
+
+    def on_why(self, data: dict[str, str]) -> None:
+        """A control that cannot be used now was touched: say why (``table.unavailable``)."""
+        self.stage.say(data.get("why", ""))
 
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing, match = self.stage.screen.dialog, self.current()
