@@ -258,8 +258,7 @@ def test_the_answer_that_closes_an_elf_window_is_told_by_the_closing_alone() -> 
     s = play(r, s, A, "play r6")
 
     def kinds(state: SantaState, seat: int, text: str) -> list[str]:
-        action = r.action_from_str(text)
-        return [event.kind for event in r.events(state, seat, action, r.apply_action(state, seat, action))]
+        return [event.kind for event in r.step(state, seat, r.action_from_str(text)).events]
 
     assert kinds(s, B, "decline") == ["elf_answer"]
     s = play(r, s, B, "decline")
@@ -281,6 +280,16 @@ def test_recall_announce_penalty_comes_after_the_recalled_draw() -> None:
     s = play(r, s, B, "decline")
     s = play(r, s, C, "recall")  # not announced: a penalty card, but only after Alena's 2
     assert sizes(s)[A] == 2 and sizes(s)[C] == 1 and s.phase == "turn" and s.active[C]
+
+
+def test_the_penalty_card_is_told_to_its_holder_even_when_it_is_the_card_put_down() -> None:
+    """§11: the player learns which card the penalty brought, also when it is the second copy
+    of the card just played (a diff of the hand before and after would see no change)."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6", *f[:2]], f[2:5]], "r5", draw=["r6", "y1"], turn=A, announce_mode="required")
+    events = r.step(s, A, r.action_from_str("play r6")).events
+    assert [(e.kind, e.seat, e.audience) for e in events] == [("play", A, None), ("penalty", A, None), ("got", A, (A,))]
+    assert events[-1].params == {"cards": ["r6"]} and events[-1].reveals
 
 
 def test_elf_window_off_opens_none() -> None:

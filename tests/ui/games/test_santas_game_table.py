@@ -105,7 +105,7 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     assert seat is not None and "red reindeer 6" in html
     names = ["Ann", "Bob", "Cy", "Di"]
     said = [
-        TABLE.describe_event(e.to_dict(), names, A, T) for e in r.events(playing, B, r.action_from_str("play r6"), s)
+        TABLE.describe_event(e.to_dict(), names, A, T) for e in r.step(playing, B, r.action_from_str("play r6")).events
     ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
@@ -157,7 +157,7 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
         before, state = state, rules.apply_action(state, seat, action)
     view = rules.view(state, None)
     ended_on = view["last_round"]["last_play"]
-    assert ended_on == [rules.events(before, seat, action, state)[0].params["card"]]
+    assert ended_on == [rules.step(before, seat, action).events[0].params["card"]]
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
     assert "The round ended on:" in html and card_name(ended_on[0], T) in html
 
