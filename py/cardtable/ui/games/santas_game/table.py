@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
+from ....engine.games.santas_game.events import SantaEvent
 from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, parse_action
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
@@ -32,6 +32,8 @@ from ...kit import LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
+from .names import card_name, colour_word
+from .story import BUILT_KEYS, describe_event
 
 IMG = "img/santas_game/"
 KINDS = tuple(k.value for k in CardKind)
@@ -51,12 +53,6 @@ class Ui:
 
 
 # ---------------------------------------------------------------------- cards
-
-
-def card_name(card: str, t: Translator) -> str:
-    k = kind(card)
-    c = colour(card)
-    return t(f"santas_game.card.{k}", colour=t(f"santas_game.colour.{c}"), value=value(card) or 0)
 
 
 def symbol(c: str, t: Translator | None = None) -> Markup:
@@ -199,12 +195,13 @@ def rider_ok(view: SantaView, ui: Ui, index: int) -> bool:
 
 def _last_cards(move: LastMove | None) -> list[str]:
     """The cards a move put down (shown at the seat that played them)."""
-    for event in move.of_kind("play", "sleigh", "snowman", "elf") if move is not None else []:
-        if event["kind"] == "play":
+    down = (SantaEvent.PLAY, SantaEvent.SLEIGH, SantaEvent.SNOWMAN, SantaEvent.ELF)
+    for event in move.of_kind(*down) if move is not None else []:
+        if event["kind"] == SantaEvent.PLAY:
             return [event["params"]["card"]]
-        if event["kind"] == "sleigh":
-            return ["sleigh", *event["params"]["cards"]]
-        return [event["kind"]]
+        if event["kind"] == SantaEvent.SLEIGH:
+            return [CardKind.SLEIGH.value, *event["params"]["cards"]]
+        return [str(event["kind"])]  # a Snowman or an Elf: the kind names the card
     return []
 
 
@@ -212,19 +209,19 @@ def _move_text(move: LastMove | None, ctx: TableContext, t: Translator) -> str |
     """What a move was, in a word or two, shown at its seat."""
     for event in move.events if move is not None else ():
         kind, params = event["kind"], event["params"]
-        if kind == "accept_gift":
+        if kind == SantaEvent.ACCEPT_GIFT:
             return t("santas_game.did.took", count=params["count"])
-        if kind == "accept_skip":
+        if kind == SantaEvent.ACCEPT_SKIP:
             return t("santas_game.did.skipped")
-        if kind == "draw":
+        if kind == SantaEvent.DRAW:
             return t("santas_game.did.draw")
-        if kind == "colour":
-            return t("santas_game.did.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[params['colour']]}"))
-        if kind == "elf_answer":
+        if kind == SantaEvent.COLOUR:
+            return t("santas_game.did.colour", colour=colour_word(params["colour"], t))
+        if kind == SantaEvent.ELF_ANSWER:
             return t("santas_game.did.answered")
-        if kind == "play" and "target" in params:
+        if kind == SantaEvent.PLAY and "target" in params:
             return t("santas_game.did.gift_to", name=ctx.names[params["target"]])
-        if kind == "play" and params.get("colour"):
+        if kind == SantaEvent.PLAY and params.get("colour"):
             return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[params['colour']]}"))
     return None
 
@@ -292,7 +289,7 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     top = view["top"]
     base, snowmen = top["card"], top["snowmen"]  # the engine applies §8.6 (Snowmen pass the top on)
     moved_here = bool(_last_cards(ctx.last_move))
-    if moved_here and ctx.last_move is not None and ctx.last_move.of_kind(HAND_END):
+    if moved_here and ctx.last_move is not None and ctx.last_move.of_kind(SantaEvent.HAND_END):
         # The finished round stays on the table in the view from before its last play:
         # the card that ended it goes on the pile here.
         base, snowmen = _last_cards(ctx.last_move)[-1], 0
@@ -352,7 +349,7 @@ def _recall_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | 
     out, by = view["last_recall"]
     if out < 0:
         return None
-    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("recall"))
+    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.RECALL))
     return h(
         "p",
         {"class": classes("recall", fresh and "just-moved")},
@@ -366,7 +363,7 @@ def _gift_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | No
     gift = view["last_gift"]
     if not gift:
         return None
-    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("accept_gift"))
+    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.ACCEPT_GIFT))
     if not fresh:
         return None
     target = gift["target"]
@@ -894,8 +891,6 @@ class SantasGameTable:
         return describe_action(action, names, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event  # the sentences build on this module's card names
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -919,8 +914,6 @@ class SantasGameTable:
 
     def text_keys(self) -> Iterable[str]:
         yield self.hand_over_key
-        from .story import BUILT_KEYS  # the sentences build on this module's card names
-
         yield from BUILT_KEYS
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
         yield from (f"santas_game.wish.{c}" for c in COLOURS)
