@@ -202,15 +202,14 @@ def test_the_hand_and_the_pickers_show_the_views_moves_not_a_rule_of_their_own()
     move = lambda text, **parts: {  # noqa: E731
         "action": text,
         "kind": "play",
-        "card": "",
-        "riders": [],
+        "cards": [],
         "target": -1,
         "colour": "",
         "announce": False,
         **parts,
     }
-    moves = [m for m in view["moves"] if m["card"] not in ("r6", "rG")]
-    moves += [move("play g9", card="g9"), move("play rG to 2", card="rG", target=C)]
+    moves = [m for m in view["moves"] if m["cards"][:1] not in (["r6"], ["rG"])]
+    moves += [move("play g9", cards=["g9"]), move("play rG to 2", cards=["rG"], target=C)]
     told = {**view, "moves": moves}  # ``legal`` kept: a table that parsed it would show the rule
     html = TABLE.render(told, Ui(), ctx(), T)
     button = lambda card: re.search(rf'<button[^>]*data-index="{view["hand"].index(card)}"[^>]*>', html)  # noqa: E731

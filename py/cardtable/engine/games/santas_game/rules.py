@@ -741,7 +741,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             "to_act": list(self.to_act(state)),
             "scores": list(state.scores),
             "legal": [str(a) for a in legal],
-            "moves": [_move_json(a) for a in legal],
+            "moves": [_move_view(a) for a in legal],
             "hand": list(state.hands[seat]) if seat is not None else [],
             "round": state.round,
             "dealer": state.dealer,
@@ -1039,20 +1039,21 @@ def _told(w: WorkState) -> tuple[Event, ...]:
     return tuple(events)
 
 
-def _move_json(action: Action) -> SantaMove:
-    """A legal action taken apart for the table: what it puts down, where, which colour."""
-    first = {
-        ActionKind.PLAY: action.cards[0] if action.cards else "",
-        ActionKind.SLEIGH: CardKind.SLEIGH.value,
-        ActionKind.SNOWMAN: CardKind.SNOWMAN.value,
-        ActionKind.ELF: CardKind.ELF.value,
-        ActionKind.RECALL: CardKind.ELF.value,
-    }.get(action.kind, "")
+def _move_view(action: Action) -> SantaMove:
+    """A legal action taken apart for the table: the cards it puts down, where, which colour."""
+    k = action.kind
+    if k is ActionKind.SLEIGH:
+        cards = [CardKind.SLEIGH.value, *action.cards]
+    elif k in (ActionKind.SNOWMAN, ActionKind.ELF):
+        cards = [k.value]
+    elif k is ActionKind.RECALL:
+        cards = [CardKind.ELF.value]
+    else:
+        cards = list(action.cards)
     return {
         "action": str(action),
-        "kind": action.kind.value,
-        "card": first,
-        "riders": list(action.cards) if action.kind is ActionKind.SLEIGH else [],
+        "kind": k.value,
+        "cards": cards,
         "target": action.target,
         "colour": COLOUR_LETTERS[action.colour] if action.colour else "",
         "announce": action.announce,

@@ -108,7 +108,9 @@ def colour_text(letter: str, t: Translator) -> Markup:
 
 # ---------------------------------------------------------------------- legal moves
 # The view's ``moves`` are the legal actions taken apart by the engine: the table looks
-# moves up by their parts and submits their ``action`` text, never building or parsing one.
+# moves up by their parts and submits their ``action`` text, never parsing one. The one text
+# it builds is a probe (``probe_for_card``): a move no legal move matches, which the engine
+# refuses with the rule it breaks.
 
 
 def _plain(view: SantaView) -> list[SantaMove]:
@@ -122,13 +124,7 @@ def _of_kind(view: SantaView, kind_: str) -> SantaMove | None:
 
 def _same_move(a: SantaMove, b: SantaMove) -> bool:
     """Whether two moves differ at most in announcing."""
-    return (a["kind"], a["card"], a["riders"], a["target"], a["colour"]) == (
-        b["kind"],
-        b["card"],
-        b["riders"],
-        b["target"],
-        b["colour"],
-    )
+    return (a["kind"], a["cards"], a["target"], a["colour"]) == (b["kind"], b["cards"], b["target"], b["colour"])
 
 
 def _with_announce(view: SantaView, move: SantaMove, ui: Ui) -> str:
@@ -142,7 +138,7 @@ def _with_announce(view: SantaView, move: SantaMove, ui: Ui) -> str:
 
 def moves_for_card(view: SantaView, card: str) -> list[SantaMove]:
     """The legal moves (without the announce word) that put down ``card`` from the hand."""
-    return [m for m in _plain(view) if m["card"] == card and m["kind"] != ActionKind.RECALL]
+    return [m for m in _plain(view) if m["cards"][:1] == [card] and m["kind"] != ActionKind.RECALL]
 
 
 def probe_for_card(view: SantaView, card: str) -> str:
@@ -162,6 +158,11 @@ def probe_for_card(view: SantaView, card: str) -> str:
     return str(Action(ActionKind.PLAY, (card,)))
 
 
+def _sleigh_riders(move: SantaMove) -> list[str]:
+    """A Sleigh move's reindeer in the order laid (its cards after the Sleigh itself)."""
+    return move["cards"][1:]
+
+
 def _riders(view: SantaView, ui: Ui) -> list[str]:
     hand = view["hand"]
     return [hand[i] for i in ui.riders if 0 <= i < len(hand)]
@@ -177,8 +178,8 @@ def sleigh_move(view: SantaView, ui: Ui) -> SantaMove | None:
             m
             for m in _plain(view)
             if m["kind"] == ActionKind.SLEIGH
-            and Counter(m["riders"]) == Counter(riders)
-            and m["riders"][-1] == riders[-1]
+            and Counter(_sleigh_riders(m)) == Counter(riders)
+            and _sleigh_riders(m)[-1] == riders[-1]
         ),
         None,
     )
@@ -187,7 +188,7 @@ def sleigh_move(view: SantaView, ui: Ui) -> SantaMove | None:
 def rider_ok(view: SantaView, ui: Ui, index: int) -> bool:
     """Whether tapping this card keeps the Sleigh's riders part of some legal Sleigh."""
     chosen = Counter([*_riders(view, ui), view["hand"][index]])
-    return any(not chosen - Counter(m["riders"]) for m in _plain(view) if m["kind"] == ActionKind.SLEIGH)
+    return any(not chosen - Counter(_sleigh_riders(m)) for m in _plain(view) if m["kind"] == ActionKind.SLEIGH)
 
 
 # ---------------------------------------------------------------------- rendering
@@ -422,12 +423,13 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
     buttons = None
     if asked and not answered:
         # Announcing costs nothing: the button says the word whenever the game asks for it.
-        # A non-holder's button is disabled but carries the same move, so that the banner
+        # A non-holder's button is disabled but carries the plain recall, so that the banner
         # does not tell who holds an Elf.
         plain_recall = str(Action(ActionKind.RECALL))
         recall = next(
             (m["action"] for m in recalls if m["announce"]), recalls[0]["action"] if recalls else plain_recall
         )
+        decline = _of_kind(view, ActionKind.DECLINE)
         buttons = h(
             "div",
             {"class": "elf-buttons"},
@@ -450,7 +452,7 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
                     "type": "button",
                     "id": "elf-no",
                     "data-action": "act",
-                    "data-move": "decline",
+                    "data-move": decline["action"] if decline else str(Action(ActionKind.DECLINE)),
                     "data-auto-click": str(elf_window_ms(int(window["seconds"]))) if timed and not paused else None,
                 },
                 t("santas_game.elf.no"),
@@ -804,7 +806,8 @@ class SantasGameTable:
         if not moves_for_card(view, card):
             probe = probe_for_card(view, card)
             # Never a legal move (the legal list is complete): the engine refuses it and says why.
-            return Say("santas_game.cannot_play_card") if probe in view["legal"] else Submit(probe)
+            legal = any(m["action"] == probe for m in view["moves"])
+            return Say("santas_game.cannot_play_card") if legal else Submit(probe)
         return replace(ui, card=index, riders=())
 
     def _play(self, view: SantaView, ui: Ui) -> Submit | Say:
@@ -880,12 +883,12 @@ class SantasGameTable:
             return ui
         ui = replace(ui, announce=move["announce"])
         puts_down = (ActionKind.PLAY, ActionKind.SNOWMAN, ActionKind.ELF, ActionKind.SLEIGH)
-        if move["kind"] not in puts_down or move["card"] not in hand:
+        if move["kind"] not in puts_down or not move["cards"] or move["cards"][0] not in hand:
             return ui
         riders: list[int] = []
-        for card in move["riders"]:
+        for card in _sleigh_riders(move) if move["kind"] == ActionKind.SLEIGH else []:
             riders.append(next(i for i, c in enumerate(hand) if c == card and i not in riders))
-        return replace(ui, card=hand.index(move["card"]), riders=tuple(riders))
+        return replace(ui, card=hand.index(move["cards"][0]), riders=tuple(riders))
 
     def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, names, t)
