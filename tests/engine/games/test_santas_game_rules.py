@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from event_helpers import reveals
@@ -14,15 +15,15 @@ from santas_game_helpers import A, B, C, D, fillers, play, position, rules, size
 from cardtable.engine import registry
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import COLOUR_LETTERS, DECK, CardKind, kind
-from cardtable.engine.games.santas_game.rules import points_for
+from cardtable.engine.games.santas_game.rules import SantasGameRules, points_for
 from cardtable.engine.games.santas_game.state import Answer, EndReason, Pending, Phase, SantaState
 
 
-def legal(r, s, seat):  # type: ignore[no-untyped-def]
+def legal(r: SantasGameRules, s: SantaState, seat: int) -> list[str]:
     return [str(a) for a in r.legal_actions(s, seat)]
 
 
-def refused(r, s, seat, text, code=None):  # type: ignore[no-untyped-def]
+def refused(r: SantasGameRules, s: SantaState, seat: int, text: str, code: str | None = None) -> None:
     with pytest.raises(ActionError) as error:
         r.apply_action(s, seat, r.action_from_str(text))
     if code is not None:
@@ -402,7 +403,7 @@ def test_saves_made_before_the_enums_load_and_give_the_same_json() -> None:
             assert _as_before_moves(json.loads(json.dumps(santa.view(state, seat)))) == view
 
 
-def _as_before_moves(view: dict) -> dict:  # type: ignore[type-arg]
+def _as_before_moves(view: dict[str, Any]) -> dict[str, Any]:
     """A view without what it gained with structured moves (``moves``, the top's card and Snowmen)."""
     top = {k: v for k, v in view["top"].items() if k not in ("card", "snowmen")}
     return {**{k: v for k, v in view.items() if k != "moves"}, "top": top}

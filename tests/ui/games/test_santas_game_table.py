@@ -4,6 +4,7 @@ the Elf banner the same for holders and non-holders, moves seen where they happe
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
 from table_moves import moved
@@ -21,7 +22,7 @@ def ctx(last: LastMove | None = None) -> TableContext:
     return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], moves=(last,) if last else ())
 
 
-def tap(view, ui, card):  # type: ignore[no-untyped-def]
+def tap(view: dict[str, Any], ui: Any, card: str) -> Any:
     return TABLE.on_input(view, ui, "card", {"index": str(view["hand"].index(card))})
 
 

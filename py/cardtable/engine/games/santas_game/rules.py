@@ -271,6 +271,14 @@ class SantasGameRules(Rules[SantaState, Action]):
             return tuple(s for s, a in enumerate(state.answers) if a is Answer.ASKED)
         return (state.turn,)
 
+    def is_to_act(self, state: SantaState, seat: PlayerId) -> bool:
+        if state.phase == Phase.ELF:
+            return state.answers[seat] is Answer.ASKED
+        return state.phase != Phase.OVER and seat == state.turn
+
+    def is_over(self, state: SantaState) -> bool:
+        return state.phase == Phase.OVER  # an open Elf window always asks someone
+
     def _announced(self, actions: list[Action]) -> list[Action]:
         if self.options["announce_mode"] != "required":
             return actions
