@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from event_helpers import reveals
@@ -13,15 +15,15 @@ from santas_game_helpers import A, B, C, D, fillers, play, position, rules, size
 from cardtable.engine import registry
 from cardtable.engine.core import ActionError
 from cardtable.engine.games.santas_game.cards import COLOUR_LETTERS, DECK, CardKind, kind
-from cardtable.engine.games.santas_game.rules import points_for
+from cardtable.engine.games.santas_game.rules import SantasGameRules, points_for
 from cardtable.engine.games.santas_game.state import Answer, EndReason, Pending, Phase, SantaState
 
 
-def legal(r, s, seat):  # type: ignore[no-untyped-def]
+def legal(r: SantasGameRules, s: SantaState, seat: int) -> list[str]:
     return [str(a) for a in r.legal_actions(s, seat)]
 
 
-def refused(r, s, seat, text, code=None):  # type: ignore[no-untyped-def]
+def refused(r: SantasGameRules, s: SantaState, seat: int, text: str, code: str | None = None) -> None:
     with pytest.raises(ActionError) as error:
         r.apply_action(s, seat, r.action_from_str(text))
     if code is not None:
@@ -258,8 +260,7 @@ def test_the_answer_that_closes_an_elf_window_is_told_by_the_closing_alone() -> 
     s = play(r, s, A, "play r6")
 
     def kinds(state: SantaState, seat: int, text: str) -> list[str]:
-        action = r.action_from_str(text)
-        return [event.kind for event in r.events(state, seat, action, r.apply_action(state, seat, action))]
+        return [event.kind for event in r.step(state, seat, r.action_from_str(text)).events]
 
     assert kinds(s, B, "decline") == ["elf_answer"]
     s = play(r, s, B, "decline")
@@ -281,6 +282,16 @@ def test_recall_announce_penalty_comes_after_the_recalled_draw() -> None:
     s = play(r, s, B, "decline")
     s = play(r, s, C, "recall")  # not announced: a penalty card, but only after Alena's 2
     assert sizes(s)[A] == 2 and sizes(s)[C] == 1 and s.phase == "turn" and s.active[C]
+
+
+def test_the_penalty_card_is_told_to_its_holder_even_when_it_is_the_card_put_down() -> None:
+    """§11: the player learns which card the penalty brought, also when it is the second copy
+    of the card just played (a diff of the hand before and after would see no change)."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6", *f[:2]], f[2:5]], "r5", draw=["r6", "y1"], turn=A, announce_mode="required")
+    events = r.step(s, A, r.action_from_str("play r6")).events
+    assert [(e.kind, e.seat, e.audience) for e in events] == [("play", A, None), ("penalty", A, None), ("got", A, (A,))]
+    assert events[-1].params == {"cards": ["r6"]} and events[-1].reveals
 
 
 def test_elf_window_off_opens_none() -> None:
@@ -392,7 +403,7 @@ def test_saves_made_before_the_enums_load_and_give_the_same_json() -> None:
             assert _as_before_moves(json.loads(json.dumps(santa.view(state, seat)))) == view
 
 
-def _as_before_moves(view: dict) -> dict:  # type: ignore[type-arg]
+def _as_before_moves(view: dict[str, Any]) -> dict[str, Any]:
     """A view without what it gained with structured moves (``moves``, the top's card and Snowmen)."""
     top = {k: v for k, v in view["top"].items() if k not in ("card", "snowmen")}
     return {**{k: v for k, v in view.items() if k != "moves"}, "top": top}
@@ -443,13 +454,14 @@ def test_the_moves_are_the_legal_texts_taken_apart() -> None:
                     assert move["target"] == action.target
                     assert move["colour"] == (COLOUR_LETTERS[action.colour] if action.colour else "")
                     if action.kind == "sleigh":
-                        assert move["card"] == "sleigh" and move["riders"] == list(action.cards)
+                        assert move["cards"] == ["sleigh", *action.cards]
                     elif action.kind == "play":
-                        assert move["card"] == action.cards[0] and move["riders"] == []
+                        assert move["cards"] == [action.cards[0]]
                     elif action.kind in ("snowman", "elf", "recall"):
-                        assert move["card"] == ("snowman" if action.kind == "snowman" else "elf")
+                        assert move["cards"] == ["snowman" if action.kind == "snowman" else "elf"]
                     else:
-                        assert move["card"] == "" and move["riders"] == []
+                        assert move["cards"] == []
+                    assert Counter(move["cards"]) <= Counter(view["hand"])  # the viewer's own cards
                 assert r.view(s, None)["moves"] == []
                 s = r.apply_action(s, seat, rng.choice(r.legal_actions(s, seat)))
             assert {"play", "draw", "accept"} <= kinds

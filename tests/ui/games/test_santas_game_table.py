@@ -4,6 +4,7 @@ the Elf banner the same for holders and non-holders, moves seen where they happe
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
 from table_moves import moved
@@ -21,7 +22,7 @@ def ctx(last: LastMove | None = None) -> TableContext:
     return TableContext(names=NAMES, levels=[None, "easy", "normal", "hard"], moves=(last,) if last else ())
 
 
-def tap(view, ui, card):  # type: ignore[no-untyped-def]
+def tap(view: dict[str, Any], ui: Any, card: str) -> Any:
     return TABLE.on_input(view, ui, "card", {"index": str(view["hand"].index(card))})
 
 
@@ -105,7 +106,7 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     assert seat is not None and "red reindeer 6" in html
     names = ["Ann", "Bob", "Cy", "Di"]
     said = [
-        TABLE.describe_event(e.to_dict(), names, A, T) for e in r.events(playing, B, r.action_from_str("play r6"), s)
+        TABLE.describe_event(e.to_dict(), names, A, T) for e in r.step(playing, B, r.action_from_str("play r6")).events
     ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
@@ -157,7 +158,7 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
         before, state = state, rules.apply_action(state, seat, action)
     view = rules.view(state, None)
     ended_on = view["last_round"]["last_play"]
-    assert ended_on == [rules.events(before, seat, action, state)[0].params["card"]]
+    assert ended_on == [rules.step(before, seat, action).events[0].params["card"]]
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
     assert "The round ended on:" in html and card_name(ended_on[0], T) in html
 
@@ -202,15 +203,14 @@ def test_the_hand_and_the_pickers_show_the_views_moves_not_a_rule_of_their_own()
     move = lambda text, **parts: {  # noqa: E731
         "action": text,
         "kind": "play",
-        "card": "",
-        "riders": [],
+        "cards": [],
         "target": -1,
         "colour": "",
         "announce": False,
         **parts,
     }
-    moves = [m for m in view["moves"] if m["card"] not in ("r6", "rG")]
-    moves += [move("play g9", card="g9"), move("play rG to 2", card="rG", target=C)]
+    moves = [m for m in view["moves"] if m["cards"][:1] not in (["r6"], ["rG"])]
+    moves += [move("play g9", cards=["g9"]), move("play rG to 2", cards=["rG"], target=C)]
     told = {**view, "moves": moves}  # ``legal`` kept: a table that parsed it would show the rule
     html = TABLE.render(told, Ui(), ctx(), T)
     button = lambda card: re.search(rf'<button[^>]*data-index="{view["hand"].index(card)}"[^>]*>', html)  # noqa: E731

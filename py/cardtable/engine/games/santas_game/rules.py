@@ -45,7 +45,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any, cast
 
@@ -62,10 +61,13 @@ from ...core import (
     Outcome,
     PlayerId,
     Rules,
+    Step,
 )
 from ...rng import Rng, state_from_json
+from ...states import evolve
 from ...untrusted import each, flags, items, mapping, numbers, reading, seat_index, text, whole_number
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
+from .events import SantaEvent
 from .state import (
     ACCEPT,
     COLOUR_WORDS,
@@ -269,6 +271,14 @@ class SantasGameRules(Rules[SantaState, Action]):
             return tuple(s for s, a in enumerate(state.answers) if a is Answer.ASKED)
         return (state.turn,)
 
+    def is_to_act(self, state: SantaState, seat: PlayerId) -> bool:
+        if state.phase == Phase.ELF:
+            return state.answers[seat] is Answer.ASKED
+        return state.phase != Phase.OVER and seat == state.turn
+
+    def is_over(self, state: SantaState) -> bool:
+        return state.phase == Phase.OVER  # an open Elf window always asks someone
+
     def _announced(self, actions: list[Action]) -> list[Action]:
         if self.options["announce_mode"] != "required":
             return actions
@@ -463,8 +473,9 @@ class SantasGameRules(Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ applying
 
-    def apply_action(self, state: SantaState, seat: PlayerId, action: Action) -> SantaState:
-        """§6–§12: check the action, then apply it with the step for its moment and kind."""
+    def step(self, state: SantaState, seat: PlayerId, action: Action) -> Step[SantaState]:
+        """§6–§12: check the action, then apply it with the step for its moment and kind; the
+        events are noted as it goes (``WorkState``) and told in order (``_told``)."""
         self.check(state, seat, action)
         w = WorkState(state)
         if state.phase == Phase.COLOUR:
@@ -479,28 +490,37 @@ class SantasGameRules(Rules[SantaState, Action]):
                 self._apply_accept(w, seat)
             else:
                 self._apply_put_down(w, seat, action)
-        after = w.freeze()
-        if after.round != state.round or after.phase == Phase.OVER:
-            after = self._record_last_play(after, action)
-        return after
+        if w.ending and w.last_round is not None:
+            # The round just ended: keep the cards whose play ended it (the table shows them).
+            shown = action.cards if action.kind in (ActionKind.PLAY, ActionKind.SLEIGH) else ()
+            w.last_round = evolve(w.last_round, last_play=shown)
+        return Step(w.freeze(), _told(w))
+
+    def apply_action(self, state: SantaState, seat: PlayerId, action: Action) -> SantaState:
+        return self.step(state, seat, action).state
 
     def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
         w.phase, w.top_colour, w.turn = Phase.TURN, COLOUR_LETTERS[action.colour], w.next_active(seat)
+        w.said.append(Event(SantaEvent.COLOUR, seat, {"colour": action.colour}))
 
     def _apply_elf_answer(self, w: WorkState, seat: PlayerId, action: Action) -> None:
-        """§10.2: record a secret answer; the window closes once everyone asked has answered."""
+        """§10.2: record a secret answer; the window closes once everyone asked has answered
+        (the answer that closes it is told only as what the window came to)."""
         if action.kind is ActionKind.DECLINE:
             w.answers[seat] = Answer.NO
         else:
             w.answers[seat] = Answer.RECALL_SAID if action.announce else Answer.RECALL
         if Answer.ASKED not in w.answers:
             self._close_window(w)
+        else:
+            w.said.append(Event(SantaEvent.ELF_ANSWER, seat))
 
     def _apply_draw(self, w: WorkState, seat: PlayerId) -> None:
         """§9: draw one card and end the turn; a lap of dry draws is a stalemate, D25 the cap."""
+        w.said.append(Event(SantaEvent.DRAW, seat))
         got = w.draw_cards(1)
-        w.hands[seat].extend(got)
+        w.receive(seat, got)
         w.turn = w.next_active(seat)
         w.dry_draws = 0 if got else w.dry_draws + 1
         if not got and w.dry_draws >= w.active_count():
@@ -512,13 +532,19 @@ class SantasGameRules(Rules[SantaState, Action]):
         """§7.2, §7.3, §8.3: take the Tree's skip or the Gift's cards; the turn passes on."""
         w.dry_draws = 0
         if w.pending is Pending.GIFT:
+            w.said.append(Event(SantaEvent.ACCEPT_GIFT, seat, {"count": 2 * len(w.contributors)}))
             self._resolve_gift(w, seat)
+        else:
+            w.said.append(Event(SantaEvent.ACCEPT_SKIP, seat))
         w.pending, w.contributors, w.turn = Pending.NONE, (), w.next_active(seat)
         if w.actions >= self._cap():
             self._end_round(w, EndReason.CAP)
 
     def _apply_put_down(self, w: WorkState, seat: PlayerId, action: Action) -> None:
-        """§8, §11, §10.1: a card goes down, then the announce penalty, going out, the cap."""
+        """§8, §11, §10.1: a card goes down, then the announce penalty, going out, the cap.
+
+        The card is told once the move is done: a penalty draw that reshuffles the pile takes
+        a Sleigh's reindeer but the top one out of sight, unless the round ended on them."""
         w.dry_draws = 0
         if action.kind is ActionKind.SLEIGH:
             self._lay_sleigh(w, seat, action.cards)
@@ -528,16 +554,25 @@ class SantasGameRules(Rules[SantaState, Action]):
             self._lay_elf(w, seat)
         else:
             self._lay_card(w, seat, action)
-        if self.options["announce_mode"] == "required" and not action.announce:
+        penalty = self.options["announce_mode"] == "required" and not action.announce
+        if penalty:
             w.take(seat, 1)  # §11: the penalty card comes before the going-out check
         capped = w.actions >= self._cap()
         if not w.hands[seat]:
+            # Gone out: told as such when no penalty was owed (a penalty that found no card to draw
+            # leaves the hand empty, told so only while the round goes on).
+            w.emptied.append(seat)
             if capped:
                 self._end_round(w, EndReason.CAP, out_first=seat)
             else:
                 self._went_out(w, seat)
         elif capped:
             self._end_round(w, EndReason.CAP)
+        w.said.append(_put_down_event(w, seat, action))
+        if penalty:
+            w.said.append(Event(SantaEvent.PENALTY, seat))
+        if w.ending and w.emptied and not penalty:
+            w.said.append(Event(SantaEvent.WENT_OUT, seat))
 
     def _lay_sleigh(self, w: WorkState, seat: PlayerId, riders: tuple[str, ...]) -> None:
         """§8.5: the Sleigh, then its reindeer in order; the last one is the new top card."""
@@ -575,12 +610,6 @@ class SantasGameRules(Rules[SantaState, Action]):
         else:
             w.pending, w.contributors, w.turn = Pending.NONE, (), w.next_active(seat)
 
-    def _record_last_play(self, after: SantaState, action: Action) -> SantaState:
-        """The round just ended: keep the cards whose play ended it (the table shows them)."""
-        assert after.last_round is not None
-        shown = action.cards if action.kind in (ActionKind.PLAY, ActionKind.SLEIGH) else ()
-        return replace(after, last_round=replace(after.last_round, last_play=shown))
-
     def _resolve_gift(self, w: WorkState, target: int) -> None:
         """§8.3: 2 cards per Gift, from each giver's hand by its size now (D7, D9)."""
         parts: list[GiftPart] = []
@@ -597,7 +626,9 @@ class SantasGameRules(Rules[SantaState, Action]):
                 w.hands[giver].remove(card)
                 taken.append(card)
             drawn = w.draw_cards(2 - from_hand)
-            w.hands[target].extend(taken + drawn)
+            w.receive(target, taken + drawn)
+            if taken:
+                w.gave.setdefault(giver, []).extend(taken)
             parts.append(GiftPart(giver, tuple(sorted(taken)), len(drawn)))
         w.last_gift_target, w.last_gift = target, tuple(parts)
 
@@ -620,8 +651,10 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.answers = [Answer.NOT_ASKED] * w.n
         w.phase, w.window = Phase.TURN, -1
         if recaller < 0:
+            w.said.append(Event(SantaEvent.NO_ELF, out, reveals=True))
             self._finish(w, out)
             return
+        w.said.append(Event(SantaEvent.RECALL, recaller, {"out": out}, reveals=True, target=out))
         w.hands[recaller].remove(CardKind.ELF)
         w.elf_areas[recaller] += 1
         w.take(out, 2)  # Clarifications: the recalled player draws first
@@ -629,6 +662,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             w.take(recaller, 1)
         w.last_recall = (out, recaller)
         if not w.hands[recaller]:
+            w.emptied.append(recaller)
             self._went_out(w, recaller)
 
     def _finish(self, w: WorkState, seat: int) -> None:
@@ -657,6 +691,8 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.wins[placings[0]] += 1
         number = w.round
         w.last_round = RoundResult(number, placings, tuple(points), tuple(w.scores), reason, placings[-1])
+        scored = {"number": number, "reason": reason.value, "placings": list(placings), "points": points}
+        w.ending.append(Event(SantaEvent.HAND_END, placings[0], scored))
         max_rounds = self.options["max_rounds"]
         if max(w.scores) >= self.options["target"] or (max_rounds != "off" and number >= int(max_rounds)):
             w.phase, w.window = Phase.OVER, -1
@@ -666,6 +702,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.rng.shuffle(order)
         opening = self._deal(w, order)
         self._open(w, opening, placings[-1], number + 1)
+        w.ending.append(Event(SantaEvent.DEAL, None, {"number": number + 1}, reveals=True))
 
     # ------------------------------------------------------------------ results
 
@@ -687,11 +724,6 @@ class SantasGameRules(Rules[SantaState, Action]):
             cards += hand
         cards += [CardKind.ELF.value] * sum(state.elf_areas)
         return sorted(cards)
-
-    def events(self, before: SantaState, seat: PlayerId, action: Action, after: SantaState) -> tuple[Event, ...]:
-        from .events import santa_events  # the events module builds on this one
-
-        return santa_events(self, before, seat, action, after)
 
     def hands_scored(self, state: SantaState) -> int:
         return state.last_round.number if state.last_round is not None else 0
@@ -717,7 +749,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             "to_act": list(self.to_act(state)),
             "scores": list(state.scores),
             "legal": [str(a) for a in legal],
-            "moves": [_move_json(a) for a in legal],
+            "moves": [_move_view(a) for a in legal],
             "hand": list(state.hands[seat]) if seat is not None else [],
             "round": state.round,
             "dealer": state.dealer,
@@ -978,20 +1010,58 @@ def _read_round(data: Any, n: int) -> RoundResult:
     )
 
 
-def _move_json(action: Action) -> SantaMove:
-    """A legal action taken apart for the table: what it puts down, where, which colour."""
-    first = {
-        ActionKind.PLAY: action.cards[0] if action.cards else "",
-        ActionKind.SLEIGH: CardKind.SLEIGH.value,
-        ActionKind.SNOWMAN: CardKind.SNOWMAN.value,
-        ActionKind.ELF: CardKind.ELF.value,
-        ActionKind.RECALL: CardKind.ELF.value,
-    }.get(action.kind, "")
+def _put_down_event(w: WorkState, seat: PlayerId, action: Action) -> Event:
+    """The card (or Sleigh) ``seat`` put down, once the move is done (``_apply_put_down``)."""
+    k = action.kind
+    if k is ActionKind.PLAY:
+        params: dict[str, str | int] = {"card": action.cards[0]}
+        if action.colour:
+            params["colour"] = action.colour
+        aimed = action.target if action.target >= 0 else None
+        if aimed is not None:
+            params["target"] = aimed
+        return Event(SantaEvent.PLAY, seat, params, reveals=True, target=aimed)
+    if k is ActionKind.SLEIGH:
+        # A penalty draw that reshuffled the pile took all but the top card out of sight; a
+        # round that ended on them shows them all (``RoundResult.last_play``).
+        shown = list(action.cards) if w.ending else [card for card in action.cards if card in w.discard]
+        return Event(SantaEvent.SLEIGH, seat, {"cards": shown}, reveals=True)
+    return Event(SantaEvent.SNOWMAN if k is ActionKind.SNOWMAN else SantaEvent.ELF, seat, reveals=True)
+
+
+def _told(w: WorkState) -> tuple[Event, ...]:
+    """The move's events in order: the move itself (``said``); then, while the round goes on,
+    the cards that reached or left each hand, to their holder alone, seat by seat, and who
+    went out; or the round's end (``ending``: scored, and the next deal)."""
+    if w.ending:
+        return (*w.said, *w.ending)
+    events = list(w.said)
+    for seat in sorted({*w.got, *w.gave}) if w.gave else sorted(w.got):
+        got, gave = w.got.get(seat), w.gave.get(seat)
+        if got:
+            events.append(Event(SantaEvent.GOT, seat, {"cards": sorted(got)}, audience=(seat,), reveals=True))
+        if gave:
+            events.append(Event(SantaEvent.GAVE, seat, {"cards": sorted(gave)}, audience=(seat,), reveals=True))
+    for seat in sorted(w.emptied):
+        events.append(Event(SantaEvent.WENT_OUT, seat))
+    return tuple(events)
+
+
+def _move_view(action: Action) -> SantaMove:
+    """A legal action taken apart for the table: the cards it puts down, where, which colour."""
+    k = action.kind
+    if k is ActionKind.SLEIGH:
+        cards = [CardKind.SLEIGH.value, *action.cards]
+    elif k in (ActionKind.SNOWMAN, ActionKind.ELF):
+        cards = [k.value]
+    elif k is ActionKind.RECALL:
+        cards = [CardKind.ELF.value]
+    else:
+        cards = list(action.cards)
     return {
         "action": str(action),
-        "kind": action.kind.value,
-        "card": first,
-        "riders": list(action.cards) if action.kind is ActionKind.SLEIGH else [],
+        "kind": k.value,
+        "cards": cards,
         "target": action.target,
         "colour": COLOUR_LETTERS[action.colour] if action.colour else "",
         "announce": action.announce,

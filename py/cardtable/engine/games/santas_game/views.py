@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict, cast
 
-from ...core import JsonDict
+from ...core import JsonDict, MoveView
 
 
 class SantaTop(TypedDict):
@@ -60,13 +60,14 @@ class SantaRound(TypedDict):
     last_play: list[str]
 
 
-class SantaMove(TypedDict):
-    """One legal action of the viewing seat, taken apart so a table looks it up, never parses it."""
+class SantaMove(MoveView):
+    """One legal action of the viewing seat, taken apart so a table looks it up, never parses it.
 
-    action: str  # the exact text, one of ``legal``
-    kind: str  # an ``ActionKind`` value
-    card: str  # the hand card it puts down first ("sleigh" for a Sleigh, "elf" for a recall), else ""
-    riders: list[str]  # a Sleigh's reindeer in the order laid (the last on top), else []
+    ``kind`` is an ``ActionKind`` value; ``cards`` the hand cards it puts down, in order: the
+    card played, a Sleigh then its reindeer in the order laid (the last on top), a Snowman, an
+    Elf (played, or recalling); [] for a draw, an accept, a colour named, a declined window.
+    """
+
     target: int  # a Gift's target, else -1
     colour: str  # the colour letter named (Santa Claus, the opening colour), else ""
     announce: bool

@@ -1,16 +1,27 @@
-"""A mutable working copy of a Santa's Game state while an action is applied."""
+"""A mutable working copy of a Santa's Game state while an action is applied, with what the
+action did as it happens (the events ``SantasGameRules.step`` returns)."""
 
 from __future__ import annotations
 
+from ...core import Event
 from ...rng import Rng
+from ...states import evolve
 from .cards import CardKind, colour, kind, value
 from .state import SantaState
 
 
 class WorkState:
-    """A mutable copy of a state while an action is applied: every field typed, as in ``SantaState``."""
+    """A mutable copy of a state while an action is applied: every field typed, as in ``SantaState``.
+
+    What the action does is noted as it happens: ``said``, the move's own events in order;
+    ``got`` and ``gave``, the cards that reached each hand and those a Gift took from each
+    giver's hand (each told to its holder alone, seat by seat, once the move is done);
+    ``emptied``, the seats whose last card went down; ``ending``, the round's end (scored, and
+    the next deal), once the round is over.
+    """
 
     def __init__(self, s: SantaState) -> None:
+        self.base = s
         self.n = s.num_players
         self.phase = s.phase
         self.round = s.round
@@ -38,10 +49,17 @@ class WorkState:
         self.last_recall = s.last_recall
         self.last_round = s.last_round
         self.rng = Rng(s.rng)
+        self.said: list[Event] = []
+        self.got: dict[int, list[str]] = {}
+        self.gave: dict[int, list[str]] = {}
+        self.emptied: list[int] = []
+        self.ending: list[Event] = []
 
     def freeze(self) -> SantaState:
-        return SantaState(
-            num_players=self.n,
+        """The state the action led to (its fields are already of their types: ``evolve``
+        builds it without ``SantaState``'s conversions of hand-written states)."""
+        return evolve(
+            self.base,
             phase=self.phase,
             round=self.round,
             dealer=self.dealer,
@@ -110,7 +128,13 @@ class WorkState:
         return got
 
     def take(self, seat: int, count: int) -> None:
-        self.hands[seat].extend(self.draw_cards(count))
+        self.receive(seat, self.draw_cards(count))
+
+    def receive(self, seat: int, cards: list[str]) -> None:
+        """``cards`` reach ``seat``'s hand (noted for the move's ``got`` event)."""
+        if cards:
+            self.hands[seat].extend(cards)
+            self.got.setdefault(seat, []).extend(cards)
 
     def active_count(self) -> int:
         return sum(self.active)

@@ -5,16 +5,25 @@ from __future__ import annotations
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
-from ....engine.games.santas_game.cards import COLOUR_LETTERS
+from ....engine.games.santas_game.cards import CardKind
 from ....engine.games.santas_game.cards import kind as card_kind
-from .table import card_name
+from ....engine.games.santas_game.events import SantaEvent
+from .names import card_name, colour_word
 
 # Events whose sentence has only the mover's name.
-_PLAIN = ("snowman", "elf", "draw", "accept_skip", "penalty", "went_out", "elf_answer", "no_elf")
+_PLAIN = (
+    SantaEvent.SNOWMAN,
+    SantaEvent.ELF,
+    SantaEvent.DRAW,
+    SantaEvent.ACCEPT_SKIP,
+    SantaEvent.PENALTY,
+    SantaEvent.WENT_OUT,
+    SantaEvent.ELF_ANSWER,
+    SantaEvent.NO_ELF,
+)
 # Events that list cards only their holder sees.
-_OWN_CARDS = ("got", "gave")
-BUILT_KEYS = tuple(f"santas_game.event.{kind}" for kind in _PLAIN + _OWN_CARDS)
+_OWN_CARDS = (SantaEvent.GOT, SantaEvent.GAVE)
+BUILT_KEYS = tuple(f"santas_game.event.{kind.value}" for kind in _PLAIN + _OWN_CARDS)
 """The keys built from an event's kind (``GameTable.text_keys``)."""
 
 
@@ -23,31 +32,26 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     name = names[event["seat"]] if event["seat"] is not None else ""
     if kind in _PLAIN:
         return t(f"santas_game.event.{kind}", name=name)
-    if kind == "colour":
-        return t("santas_game.event.colour", name=name, colour=_colour(params["colour"], t))
-    if kind == "play":
+    if kind == SantaEvent.COLOUR:
+        return t("santas_game.event.colour", name=name, colour=colour_word(params["colour"], t))
+    if kind == SantaEvent.PLAY:
         card = params["card"]
-        if card_kind(card) == "santa":
-            return t("santas_game.event.play_santa", name=name, colour=_colour(params["colour"], t))
+        if card_kind(card) is CardKind.SANTA:
+            return t("santas_game.event.play_santa", name=name, colour=colour_word(params["colour"], t))
         if "target" in params:
             key = "santas_game.event.play_gift_you" if params["target"] == viewer else "santas_game.event.play_gift"
             return t(key, name=name, card=card_name(card, t), target=names[params["target"]])
         return t("santas_game.event.play", name=name, card=card_name(card, t))
-    if kind == "sleigh":
+    if kind == SantaEvent.SLEIGH:
         return t("santas_game.event.sleigh", name=name, cards=", ".join(card_name(c, t) for c in params["cards"]))
-    if kind == "accept_gift":
+    if kind == SantaEvent.ACCEPT_GIFT:
         return t("santas_game.event.accept_gift", name=name, count=params["count"])
     if kind in _OWN_CARDS:
         return t(f"santas_game.event.{kind}", cards=", ".join(card_name(c, t) for c in params["cards"]))
-    if kind == "recall":
+    if kind == SantaEvent.RECALL:
         return t("santas_game.event.recall", name=name, out=names[params["out"]])
-    if kind == HAND_END:
+    if kind == SantaEvent.HAND_END:
         return t(
             "santas_game.event.hand_end", number=params["number"], names=", ".join(names[s] for s in params["placings"])
         )
     return t("santas_game.event.deal", number=params["number"])
-
-
-def _colour(word: str, t: Translator) -> str:
-    """A colour named in an action ("green"), in the player's language."""
-    return t(f"santas_game.colour.{COLOUR_LETTERS[word]}")

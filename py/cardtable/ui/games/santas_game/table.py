@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
+from ....engine.games.santas_game.events import SantaEvent
 from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, parse_action
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
@@ -32,6 +32,8 @@ from ...kit import GameTable, LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
+from .names import card_name, colour_word
+from .story import BUILT_KEYS, describe_event
 
 IMG = "img/santas_game/"
 KINDS = tuple(k.value for k in CardKind)
@@ -51,12 +53,6 @@ class Ui:
 
 
 # ---------------------------------------------------------------------- cards
-
-
-def card_name(card: str, t: Translator) -> str:
-    k = kind(card)
-    c = colour(card)
-    return t(f"santas_game.card.{k}", colour=t(f"santas_game.colour.{c}"), value=value(card) or 0)
 
 
 def symbol(c: str, t: Translator | None = None) -> Markup:
@@ -112,7 +108,9 @@ def colour_text(letter: str, t: Translator) -> Markup:
 
 # ---------------------------------------------------------------------- legal moves
 # The view's ``moves`` are the legal actions taken apart by the engine: the table looks
-# moves up by their parts and submits their ``action`` text, never building or parsing one.
+# moves up by their parts and submits their ``action`` text, never parsing one. The one text
+# it builds is a probe (``probe_for_card``): a move no legal move matches, which the engine
+# refuses with the rule it breaks.
 
 
 def _plain(view: SantaView) -> list[SantaMove]:
@@ -126,13 +124,7 @@ def _of_kind(view: SantaView, kind_: str) -> SantaMove | None:
 
 def _same_move(a: SantaMove, b: SantaMove) -> bool:
     """Whether two moves differ at most in announcing."""
-    return (a["kind"], a["card"], a["riders"], a["target"], a["colour"]) == (
-        b["kind"],
-        b["card"],
-        b["riders"],
-        b["target"],
-        b["colour"],
-    )
+    return (a["kind"], a["cards"], a["target"], a["colour"]) == (b["kind"], b["cards"], b["target"], b["colour"])
 
 
 def _with_announce(view: SantaView, move: SantaMove, ui: Ui) -> str:
@@ -146,7 +138,7 @@ def _with_announce(view: SantaView, move: SantaMove, ui: Ui) -> str:
 
 def moves_for_card(view: SantaView, card: str) -> list[SantaMove]:
     """The legal moves (without the announce word) that put down ``card`` from the hand."""
-    return [m for m in _plain(view) if m["card"] == card and m["kind"] != ActionKind.RECALL]
+    return [m for m in _plain(view) if m["cards"][:1] == [card] and m["kind"] != ActionKind.RECALL]
 
 
 def probe_for_card(view: SantaView, card: str) -> str:
@@ -166,6 +158,11 @@ def probe_for_card(view: SantaView, card: str) -> str:
     return str(Action(ActionKind.PLAY, (card,)))
 
 
+def _sleigh_riders(move: SantaMove) -> list[str]:
+    """A Sleigh move's reindeer in the order laid (its cards after the Sleigh itself)."""
+    return move["cards"][1:]
+
+
 def _riders(view: SantaView, ui: Ui) -> list[str]:
     hand = view["hand"]
     return [hand[i] for i in ui.riders if 0 <= i < len(hand)]
@@ -181,8 +178,8 @@ def sleigh_move(view: SantaView, ui: Ui) -> SantaMove | None:
             m
             for m in _plain(view)
             if m["kind"] == ActionKind.SLEIGH
-            and Counter(m["riders"]) == Counter(riders)
-            and m["riders"][-1] == riders[-1]
+            and Counter(_sleigh_riders(m)) == Counter(riders)
+            and _sleigh_riders(m)[-1] == riders[-1]
         ),
         None,
     )
@@ -191,7 +188,7 @@ def sleigh_move(view: SantaView, ui: Ui) -> SantaMove | None:
 def rider_ok(view: SantaView, ui: Ui, index: int) -> bool:
     """Whether tapping this card keeps the Sleigh's riders part of some legal Sleigh."""
     chosen = Counter([*_riders(view, ui), view["hand"][index]])
-    return any(not chosen - Counter(m["riders"]) for m in _plain(view) if m["kind"] == ActionKind.SLEIGH)
+    return any(not chosen - Counter(_sleigh_riders(m)) for m in _plain(view) if m["kind"] == ActionKind.SLEIGH)
 
 
 # ---------------------------------------------------------------------- rendering
@@ -199,12 +196,13 @@ def rider_ok(view: SantaView, ui: Ui, index: int) -> bool:
 
 def _last_cards(move: LastMove | None) -> list[str]:
     """The cards a move put down (shown at the seat that played them)."""
-    for event in move.of_kind("play", "sleigh", "snowman", "elf") if move is not None else []:
-        if event["kind"] == "play":
+    down = (SantaEvent.PLAY, SantaEvent.SLEIGH, SantaEvent.SNOWMAN, SantaEvent.ELF)
+    for event in move.of_kind(*down) if move is not None else []:
+        if event["kind"] == SantaEvent.PLAY:
             return [event["params"]["card"]]
-        if event["kind"] == "sleigh":
-            return ["sleigh", *event["params"]["cards"]]
-        return [event["kind"]]
+        if event["kind"] == SantaEvent.SLEIGH:
+            return [CardKind.SLEIGH.value, *event["params"]["cards"]]
+        return [str(event["kind"])]  # a Snowman or an Elf: the kind names the card
     return []
 
 
@@ -212,19 +210,19 @@ def _move_text(move: LastMove | None, ctx: TableContext, t: Translator) -> str |
     """What a move was, in a word or two, shown at its seat."""
     for event in move.events if move is not None else ():
         kind, params = event["kind"], event["params"]
-        if kind == "accept_gift":
+        if kind == SantaEvent.ACCEPT_GIFT:
             return t("santas_game.did.took", count=params["count"])
-        if kind == "accept_skip":
+        if kind == SantaEvent.ACCEPT_SKIP:
             return t("santas_game.did.skipped")
-        if kind == "draw":
+        if kind == SantaEvent.DRAW:
             return t("santas_game.did.draw")
-        if kind == "colour":
-            return t("santas_game.did.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[params['colour']]}"))
-        if kind == "elf_answer":
+        if kind == SantaEvent.COLOUR:
+            return t("santas_game.did.colour", colour=colour_word(params["colour"], t))
+        if kind == SantaEvent.ELF_ANSWER:
             return t("santas_game.did.answered")
-        if kind == "play" and "target" in params:
+        if kind == SantaEvent.PLAY and "target" in params:
             return t("santas_game.did.gift_to", name=ctx.names[params["target"]])
-        if kind == "play" and params.get("colour"):
+        if kind == SantaEvent.PLAY and params.get("colour"):
             return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[params['colour']]}"))
     return None
 
@@ -292,7 +290,7 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     top = view["top"]
     base, snowmen = top["card"], top["snowmen"]  # the engine applies §8.6 (Snowmen pass the top on)
     moved_here = bool(_last_cards(ctx.last_move))
-    if moved_here and ctx.last_move is not None and ctx.last_move.of_kind(HAND_END):
+    if moved_here and ctx.last_move is not None and ctx.last_move.of_kind(SantaEvent.HAND_END):
         # The finished round stays on the table in the view from before its last play:
         # the card that ended it goes on the pile here.
         base, snowmen = _last_cards(ctx.last_move)[-1], 0
@@ -352,7 +350,7 @@ def _recall_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | 
     out, by = view["last_recall"]
     if out < 0:
         return None
-    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("recall"))
+    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.RECALL))
     return h(
         "p",
         {"class": classes("recall", fresh and "just-moved")},
@@ -366,7 +364,7 @@ def _gift_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | No
     gift = view["last_gift"]
     if not gift:
         return None
-    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind("accept_gift"))
+    fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.ACCEPT_GIFT))
     if not fresh:
         return None
     target = gift["target"]
@@ -425,12 +423,13 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
     buttons = None
     if asked and not answered:
         # Announcing costs nothing: the button says the word whenever the game asks for it.
-        # A non-holder's button is disabled but carries the same move, so that the banner
+        # A non-holder's button is disabled but carries the plain recall, so that the banner
         # does not tell who holds an Elf.
         plain_recall = str(Action(ActionKind.RECALL))
         recall = next(
             (m["action"] for m in recalls if m["announce"]), recalls[0]["action"] if recalls else plain_recall
         )
+        decline = _of_kind(view, ActionKind.DECLINE)
         buttons = h(
             "div",
             {"class": "elf-buttons"},
@@ -453,7 +452,7 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
                     "type": "button",
                     "id": "elf-no",
                     "data-action": "act",
-                    "data-move": "decline",
+                    "data-move": decline["action"] if decline else str(Action(ActionKind.DECLINE)),
                     "data-auto-click": str(elf_window_ms(int(window["seconds"]))) if timed and not paused else None,
                 },
                 t("santas_game.elf.no"),
@@ -807,7 +806,8 @@ class SantasGameTable(GameTable):
         if not moves_for_card(view, card):
             probe = probe_for_card(view, card)
             # Never a legal move (the legal list is complete): the engine refuses it and says why.
-            return Say("santas_game.cannot_play_card") if probe in view["legal"] else Submit(probe)
+            legal = any(m["action"] == probe for m in view["moves"])
+            return Say("santas_game.cannot_play_card") if legal else Submit(probe)
         return replace(ui, card=index, riders=())
 
     def _play(self, view: SantaView, ui: Ui) -> Submit | Say:
@@ -883,19 +883,17 @@ class SantasGameTable(GameTable):
             return ui
         ui = replace(ui, announce=move["announce"])
         puts_down = (ActionKind.PLAY, ActionKind.SNOWMAN, ActionKind.ELF, ActionKind.SLEIGH)
-        if move["kind"] not in puts_down or move["card"] not in hand:
+        if move["kind"] not in puts_down or not move["cards"] or move["cards"][0] not in hand:
             return ui
         riders: list[int] = []
-        for card in move["riders"]:
+        for card in _sleigh_riders(move) if move["kind"] == ActionKind.SLEIGH else []:
             riders.append(next(i for i, c in enumerate(hand) if c == card and i not in riders))
-        return replace(ui, card=hand.index(move["card"]), riders=tuple(riders))
+        return replace(ui, card=hand.index(move["cards"][0]), riders=tuple(riders))
 
     def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, names, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event  # the sentences build on this module's card names
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -919,8 +917,6 @@ class SantasGameTable(GameTable):
 
     def text_keys(self) -> Iterable[str]:
         yield self.hand_over_key
-        from .story import BUILT_KEYS  # the sentences build on this module's card names
-
         yield from BUILT_KEYS
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
         yield from (f"santas_game.wish.{c}" for c in COLOURS)
