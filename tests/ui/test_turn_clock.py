@@ -9,11 +9,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from controller_helpers import open_link
+from controller_helpers import enter, open_link
 from fake_platform import FakePlatform, run_async
+from santas_game_helpers import fillers, position  # tests/engine/games (pytest pythonpath)
 
-from cardtable.app.session import MatchSetup, Seat
+from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.ui.controller import Controller
+from cardtable.ui.games.santas_game.table import READ_SECONDS
 
 MY_RUMMY = {"profile": "my_rummy", "first_player": 0, "rounds_per_game": 1}  # 60 s, put back and draw 3
 
@@ -163,3 +165,28 @@ def test_hot_seat_the_revealed_person_composes_from_their_own_rack() -> None:
     controller.dispatch("act", {"move": "draw"})
     controller.dispatch("reveal", {})
     assert sorted(controller.match.ui.rack) == sorted(controller.session.view(1)["hand"])
+
+
+def test_a_timed_elf_window_answers_no_on_the_matchs_clock() -> None:
+    """Santa's Game: the Elf window is timed by the match's turn clock (the scheduler and the fake
+    clock, no timer of the page's own): the bots' answers do not restart it, and when reading
+    time and countdown have run out the person's answer is No."""
+    f = fillers(30, avoid=("r5", "r6"))
+    options = {"elf_window": "timed", "elf_seconds": 2}
+    rules, state = position([f[:4], ["r6"], f[4:8], f[8:12]], "r5", turn=1, **options)
+    seats = (Seat("Me"), Seat("B", "easy"), Seat("C", "easy"), Seat("D", "easy"))
+    setup = MatchSetup("santas_game", seats, 1, dict(rules.options))
+    clock = FakePlatform()
+    controller = enter(clock, MatchSession(setup, initial=state))
+    session = controller.session
+    assert session is not None
+
+    async def run() -> None:
+        await clock.run_until(lambda: "elf-no" in clock.html and controller.match.story.timeline.idle())
+        mine = [m for m in session.log if m.seat == 0]
+        await clock.advance((READ_SECONDS + 2) * 1000 - 1)
+        assert [m for m in session.log if m.seat == 0] == mine  # a millisecond to go
+        await clock.advance(1)
+        assert [m.action for m in session.log if m.seat == 0][len(mine) :] == ["decline"]
+
+    run_async(run())

@@ -78,8 +78,6 @@ class BrowserPlatform:
         self.storage = open_storage()
         self._rendering = False
         self._queued: str | None = None
-        self._auto_click: Any = None
-        self._fire_proxy: Any = None
         self._opener: str | None = None  # focus key of the control that opened the open dialog
 
     def render(self, markup: str) -> None:
@@ -106,7 +104,6 @@ class BrowserPlatform:
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
-            self._arm_auto_click()
         finally:
             self._rendering = False
 
@@ -114,27 +111,6 @@ class BrowserPlatform:
         element = self.root.querySelector(selector)
         if not _absent(element):
             element.outerHTML = markup
-
-    def _arm_auto_click(self) -> None:
-        """A control with ``data-auto-click="<ms>"`` (a table's countdown: a window that closes
-        by itself) is clicked after that many milliseconds unless the screen is drawn again
-        first; every redraw starts the wait again, as its countdown is drawn afresh."""
-        if self._auto_click is not None:
-            window.clearTimeout(self._auto_click)
-            self._auto_click = None
-        element = self.root.querySelector("[data-auto-click]")
-        if _absent(element):
-            return
-        if self._fire_proxy is None:
-            # One proxy for the page's life: a new one per countdown would never be freed.
-            self._fire_proxy = create_proxy(self._fire_auto_click)
-        self._auto_click = window.setTimeout(self._fire_proxy, float(element.dataset.autoClick))
-
-    def _fire_auto_click(self) -> None:
-        self._auto_click = None
-        target = self.root.querySelector("[data-auto-click]")
-        if not _absent(target) and not getattr(target, "disabled", False):
-            target.click()
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0

@@ -73,7 +73,10 @@ class TurnTimer:
         seconds = None if seat is None else match.table.turn_seconds(match.session.view(seat))
         if seat is None or not seconds:
             return None
-        return (match.scheduler.generation, len(match.session.log), seat), seat, int(seconds)
+        # A turn is told apart by the seat's own moves: the others' moves meanwhile (answers to
+        # the same Elf window) do not restart its clock; an undo does.
+        own_moves = sum(1 for move in match.session.log if move.seat == seat)
+        return (match.scheduler.generation, seat, own_moves), seat, int(seconds)
 
     def sync(self) -> None:
         """A new turn gets a new clock (the old one stops ticking); the clock runs while its

@@ -4,6 +4,7 @@ the Elf banner the same for holders and non-holders, moves seen where they happe
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
@@ -116,22 +117,25 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
 
 
 def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -> None:
+    """The match's turn clock times a timed Elf window (issue 29 §4: on the scheduler and the fake
+    clock, not a timer of the page's own): reading time, then the countdown, then No."""
     from cardtable.ui.games.santas_game.table import READ_SECONDS
-    from cardtable.ui.markup import Markup
 
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A, elf_window="timed", elf_seconds=5)
     s = play(r, s, A, "play r6")
-    running = TABLE.render(r.view(s, C), Ui(), ctx(), T)
-    # The countdown starts after the reading time; the window answers "No" by itself only then.
-    assert f'data-auto-click="{(READ_SECONDS + 5) * 1000}"' in running and READ_SECONDS >= 3
-    assert f'begin="{READ_SECONDS}s" dur="5s"' in running
-    with_rules_open = TableContext(
-        names=NAMES, levels=[None, "easy", "normal", "hard"], dialog=Markup("<div>rules</div>")
-    )
-    paused = TABLE.render(r.view(s, C), Ui(), with_rules_open, T)
-    assert "data-auto-click" not in paused and "<animate" not in paused  # the clock stands still
-    assert 'id="elf-no"' in paused
+    view = r.view(s, C)
+    assert TABLE.turn_seconds(view) == READ_SECONDS + 5 and READ_SECONDS >= 3
+    decline = next(m["action"] for m in view["moves"] if m["kind"] == "decline")
+    assert TABLE.on_time_up(view, Ui()) == Submit(decline)
+    assert TABLE.turn_seconds(r.view(s, A)) is None  # Ann went out: nothing to answer
+    fresh = TABLE.render(view, Ui(), replace(ctx(), seconds_left=READ_SECONDS + 5), T)
+    # The countdown starts after the reading time; drawn again later, it goes on from where it is.
+    assert f'from="100" to="0" begin="{READ_SECONDS}s" dur="5s"' in fresh and "data-auto-click" not in fresh
+    later = TABLE.render(view, Ui(), replace(ctx(), seconds_left=2), T)
+    assert 'from="40" to="0" begin="0s" dur="2s"' in later
+    held = TABLE.render(view, Ui(), replace(ctx(), seconds_left=None), T)
+    assert "<animate" not in held and 'id="elf-no"' in held  # the clock stands still
 
 
 def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None:

@@ -388,21 +388,29 @@ READ_SECONDS = 3
 middle of play, and "Bot 3 went out! Elf?" has to be read before it can be answered."""
 
 
-def elf_window_ms(seconds: int) -> int:
-    """How long the table leaves a timed Elf window open: reading time, then the countdown."""
-    return (READ_SECONDS + seconds) * 1000
+def elf_window_seconds(view: SantaView) -> int | None:
+    """How long a timed Elf window stays open for the viewer, who must still answer it: reading
+    time, then the countdown. The match's turn clock times it (``turn_seconds``): it runs only
+    while the person can act, and answers No when it runs out (``on_time_up``)."""
+    window, seat = view["window"], view["seat"]
+    if not window or window["mode"] != "timed" or seat is None:
+        return None
+    if seat not in window["asked"] or seat not in view["to_act"]:
+        return None
+    return READ_SECONDS + int(window["seconds"])
 
 
-def _countdown(seconds: int, paused: bool) -> Markup:
-    """A bar that empties in ``seconds`` after the reading time (SVG animation: no script, the
-    same for everyone); a full bar that stands still while a dialog covers the table."""
-    animate = (
-        ""
-        if paused
-        else (
-            f'<animate attributeName="width" from="100" to="0" begin="{READ_SECONDS}s" dur="{seconds}s" fill="freeze"/>'
+def _countdown(seconds: int, left: int | None) -> Markup:
+    """A bar that empties in ``seconds`` after the reading time, from what the clock has ``left``
+    (SVG animation: no script, the same for everyone); a full bar that stands still while the
+    clock is held (a dialog over the table, the others' moves still on show)."""
+    animate = ""
+    if left is not None:
+        begin, shown = max(0, left - seconds), min(left, seconds)
+        start = round(100 * shown / seconds) if seconds else 0
+        animate = (
+            f'<animate attributeName="width" from="{start}" to="0" begin="{begin}s" dur="{shown}s" fill="freeze"/>'
         )
-    )
     return Markup(
         f'<svg viewBox="0 0 100 8" preserveAspectRatio="none"><rect x="0" y="0" width="100" height="8">{animate}</rect></svg>'  # noqa: E501
     )
@@ -417,8 +425,6 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
     answered = asked and seat not in view["to_act"]
     recalls = [m for m in view["moves"] if m["kind"] == ActionKind.RECALL]
     timed = window["mode"] == "timed"
-    # A dialog over the table (rules, keys) stops the clock: the window starts afresh after it.
-    paused = ctx.dialog is not None
     name = ctx.names[window["out"]]
     buttons = None
     if asked and not answered:
@@ -453,7 +459,6 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
                     "id": "elf-no",
                     "data-action": "act",
                     "data-move": decline["action"] if decline else str(Action(ActionKind.DECLINE)),
-                    "data-auto-click": str(elf_window_ms(int(window["seconds"]))) if timed and not paused else None,
                 },
                 t("santas_game.elf.no"),
             ),
@@ -467,7 +472,12 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
             {"class": "elf-help"},
             t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait"),
         ),
-        timed and h("div", {"class": "countdown", "aria-hidden": "true"}, _countdown(int(window["seconds"]), paused)),
+        timed
+        and h(
+            "div",
+            {"class": "countdown", "aria-hidden": "true"},
+            _countdown(int(window["seconds"]), ctx.seconds_left),  # None: the clock is held
+        ),
         buttons,
         answered and h("p", {"class": "elf-answered"}, t("santas_game.elf.answered")),
     )
@@ -760,6 +770,14 @@ class SantasGameTable(GameTable):
 
     hand_over_key = "santas_game.round_over"
     """The summary between deals is a round's in this game (the kit's default says "hand")."""
+
+    def turn_seconds(self, view: dict[str, Any]) -> int | None:
+        return elf_window_seconds(santa_view(view))
+
+    def on_time_up(self, view: dict[str, Any], ui: Ui) -> Submit | None:
+        """A timed Elf window ran out: the answer is No."""
+        decline = _of_kind(santa_view(view), ActionKind.DECLINE)
+        return Submit(decline["action"]) if decline else None
 
     folded_options: frozenset[str] = frozenset(
         {
