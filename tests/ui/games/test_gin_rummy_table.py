@@ -262,7 +262,7 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     assert bob is not None and "Bob knocked." in bob.group(1)
     rules, declaring = replayed(LAYOFF_LOG[:19])
     state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
-    earlier = moved(rules, replayed(LAYOFF_LOG[:10])[1], 0, "discard 9d", replayed(LAYOFF_LOG[:11])[1])
+    earlier = moved(rules, replayed(LAYOFF_LOG[:13])[1], 0, "discard 9d", replayed(LAYOFF_LOG[:14])[1])
     ctx = TableContext(
         names=names, levels=[None, "hard"], moves=(earlier, moved(rules, declaring, 1, "done", state, 0))
     )
