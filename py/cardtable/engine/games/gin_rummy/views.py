@@ -32,39 +32,13 @@ from .cards import (
     union,
 )
 from .melds import arrangement, best_defence, best_melds, min_deadwood, undeclared
+from .records import GinHandRecord, GinScoreLine
 from .state import GinState, Phase, result_from_dict, result_to_dict
 
 _SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
 """Phases in which the knocker's whole hand lies open on the table."""
 _HOLDING_11 = (Phase.DISCARD, Phase.KNOCK_DISCARD)
 """Phases in which the seat to move holds the card it just drew."""
-
-
-class GinScoreLine(TypedDict):
-    """One line of a scoring explanation (``ScoreLine``): what, for whom, how many points."""
-
-    item: str
-    seat: int
-    points: int
-
-
-class GinHandRecord(TypedDict):
-    """The public record of the last finished hand (``HandResult``)."""
-
-    number: int
-    dealer: int
-    end: str  # a ``HandEnd`` value
-    winner: int  # -1: nobody scored
-    points: int
-    knocker: int  # -1: no knock
-    knocker_deadwood: int
-    defender_deadwood: int
-    melds: list[list[str]]
-    layoffs: list[str]
-    defender_melds: list[list[str]]
-    hands: list[list[str]]  # both hands when shown down, else two []
-    knock_discard: str | None
-    lines: list[GinScoreLine]
 
 
 class GinArrangement(TypedDict):
