@@ -109,9 +109,10 @@ from .melds import (
     undeclared,
 )
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
+from .records import GinScoreLine
 from .scoring import match_totals, score_knock, single_hand_totals
 from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase
-from .views import GinRummyView, GinScoreLine, layoff_advice, sample_state, view_of
+from .views import GinRummyView, layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
 _DECK = deck_spec()

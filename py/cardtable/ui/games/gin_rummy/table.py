@@ -22,15 +22,10 @@ from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, union
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
+from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
-from ....engine.games.gin_rummy.views import (
-    GinHandRecord,
-    GinLayoffAdvice,
-    GinRummyView,
-    GinScoreLine,
-    gin_rummy_view,
-)
+from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinRummyView, gin_rummy_view
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext
