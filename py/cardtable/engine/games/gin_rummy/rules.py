@@ -50,10 +50,12 @@ from ...core import (
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
 from ...rng import Rng
 from ...untrusted import reading
+from . import events as gin_events
 from . import state as state_json
 from .actions import (
     BIG_GIN,
@@ -91,7 +93,6 @@ from .cards import (
     mask_value,
     rank_of,
 )
-from .events import gin_events, hands_scored
 from .melds import (
     ANY_RUN,
     OPENSPIEL_RUN,
@@ -520,7 +521,18 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- transitions
 
+    def step(self, state: GinState, seat: PlayerId, action: GinAction) -> Step[GinState]:
+        events: list[Event] = []
+        return Step(self._play(state, seat, action, events), tuple(events))
+
     def apply_action(self, state: GinState, seat: PlayerId, action: GinAction) -> GinState:
+        """``step``'s next state. The same transition: its events are emitted (mostly shared
+        instances) and dropped, without the ``Step`` around them (bots search through many
+        states)."""
+        return self._play(state, seat, action, [])
+
+    def _play(self, state: GinState, seat: PlayerId, action: GinAction, events: list[Event]) -> GinState:
+        """Check, then play ``action``: the next state; its events go to ``events``, in order."""
         phase = state.phase
         kind = type(action)
         # The same checks as ``check``, in the order that is cheapest for legal actions
@@ -533,22 +545,27 @@ class GinRummyRules(Rules[GinState, GinAction]):
             self.check(state, seat, action)
         if phase is Phase.DRAW or phase is Phase.FIRST_UPCARD or phase is Phase.FORCED_STOCK:
             if isinstance(action, TakeUpcard):
-                return self._take_upcard(state, seat)
+                return self._take_upcard(state, seat, events)
             if isinstance(action, DrawStock):
-                return self._draw_stock(state, seat)
+                return self._draw_stock(state, seat, events)
+            events.append(gin_events.passed(seat))
             if seat == state.dealer:  # both passed the first upcard (§6.1)
                 return _evolve(state, phase=Phase.FORCED_STOCK, to_move=1 - seat)
             return _evolve(state, to_move=1 - seat)
         if phase is Phase.DISCARD:
             if isinstance(action, Discard):
-                return self._discard(state, seat, action.card)
+                return self._discard(state, seat, action.card, events)
             if isinstance(action, Knock):
+                events.append(gin_events.knocked(seat))
                 return _evolve(state, phase=Phase.KNOCK_DISCARD, knocker=seat)
+            events.append(gin_events.big_gin(seat))
             return _evolve(state, phase=Phase.DECLARE, knocker=seat, big_gin=True)
         if phase is Phase.WALL:
             if isinstance(action, Pass):
-                return self._end_void(state, HandEnd.WALL)
+                events.append(gin_events.passed(seat))
+                return self._end_void(state, HandEnd.WALL, events)
             upcard = state.discard[-1]
+            events += (gin_events.took_upcard(seat, upcard), gin_events.knocked(seat))
             return _evolve(
                 state,
                 phase=Phase.KNOCK_DISCARD,
@@ -561,6 +578,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if phase is Phase.KNOCK_DISCARD:
             assert isinstance(action, Discard)  # the only action of this phase
             card = action.card
+            events += gin_events.knock_discard(seat, card)
             return _evolve(
                 state,
                 phase=Phase.DECLARE,
@@ -571,32 +589,38 @@ class GinRummyRules(Rules[GinState, GinAction]):
             )
         if phase is Phase.DECLARE:
             if isinstance(action, Meld):
+                events.append(gin_events.melded(seat, action.cards))
                 return _evolve(state, melds=(*state.melds, action.cards))
-            return self._declared(state)
+            return self._declared(state, events)
         if phase is Phase.LAYOFF:
             if isinstance(action, LayOff):
                 card = action.card
+                events.append(gin_events.laid_off(seat, card))
                 return _evolve(
                     state,
                     hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
                     picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
                     layoffs=(*state.layoffs, card),
                 )
+            events.append(gin_events.defender_done(seat))
             if self.quirks:
                 return _evolve(state, phase=Phase.DEFENDER_MELDS)
-            return self._score_showdown(state)
+            return self._score_showdown(state, events)
         # Phase.DEFENDER_MELDS
         if isinstance(action, Meld):
+            events.append(gin_events.melded(seat, action.cards))
             return _evolve(state, defender_melds=(*state.defender_melds, action.cards))
-        return self._score_showdown(state)
+        events.append(gin_events.defender_done(seat))
+        return self._score_showdown(state, events)
 
-    def _take_upcard(self, state: GinState, seat: int) -> GinState:
+    def _take_upcard(self, state: GinState, seat: int, events: list[Event]) -> GinState:
+        upcard = state.discard[-1]
+        events.append(gin_events.took_upcard(seat, upcard))
         draws = state.upcard_draws
         if state.phase is Phase.DRAW:
             draws += 1
             if draws == MAX_UPCARD_DRAWS:  # §12 (Q): the hand ends, the card is not taken
-                return self._end_void(state, HandEnd.UPCARD_LIMIT)
-        upcard = state.discard[-1]
+                return self._end_void(state, HandEnd.UPCARD_LIMIT, events)
         return _evolve(
             state,
             phase=Phase.DISCARD,
@@ -609,22 +633,25 @@ class GinRummyRules(Rules[GinState, GinAction]):
             drawn=NO_CARD,
         )
 
-    def _draw_stock(self, state: GinState, seat: int) -> GinState:
+    def _draw_stock(self, state: GinState, seat: int, events: list[Event]) -> GinState:
+        card = state.stock[0]
+        events += gin_events.drew_from_stock(seat, card)
         return _evolve(
             state,
             phase=Phase.DISCARD,
             stock=state.stock[1:],
             taken=NO_CARD,
-            drawn=state.stock[0],
-            hands=_with(state.hands, seat, state.hands[seat] | 1 << state.stock[0]),
+            drawn=card,
+            hands=_with(state.hands, seat, state.hands[seat] | 1 << card),
             prev_upcard=state.discard[-1],
         )
 
-    def _discard(self, state: GinState, seat: int, card: int) -> GinState:
+    def _discard(self, state: GinState, seat: int, card: int, events: list[Event]) -> GinState:
         # §12 (Q): throwing back the card just taken twice in a row ends the hand as a draw.
         throw_back = card == state.prev_upcard
         if throw_back and state.thrown_back and self.quirks:
-            return self._end_void(state, HandEnd.THROWN_BACK)
+            events += gin_events.discarded_unseen(seat, card)
+            return self._end_void(state, HandEnd.THROWN_BACK, events)
         bit = 1 << card
         picked = state.picked
         if picked[seat] & bit:
@@ -642,23 +669,29 @@ class GinRummyRules(Rules[GinState, GinAction]):
         )
         if len(state.stock) <= self._wall_size:  # §8: the wall
             if self.options["wall_rule"] == "void":
-                return self._end_void(after, HandEnd.WALL)
+                events += gin_events.discarded_unseen(seat, card)
+                return self._end_void(after, HandEnd.WALL, events)
+            events.append(gin_events.discarded(seat, card))
             return _evolve(after, phase=Phase.WALL)
+        events.append(gin_events.discarded(seat, card))
         return after
 
-    def _declared(self, state: GinState) -> GinState:
+    def _declared(self, state: GinState, events: list[Event]) -> GinState:
         """The knocker said done: gin goes straight to scoring (no layoffs after gin)."""
-        knocker_deadwood = mask_value(undeclared(state.hands[state.knocker], state.melds))
-        defender = 1 - state.knocker
+        knocker = state.knocker
+        knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
+        events.append(gin_events.declared(knocker, knocker_deadwood))
+        defender = 1 - knocker
         if knocker_deadwood > 0:
+            events.append(gin_events.lay_off_turn(defender, knocker))
             return _evolve(state, phase=Phase.LAYOFF, to_move=defender)
         if self.quirks:
             return _evolve(state, phase=Phase.DEFENDER_MELDS, to_move=defender)
-        return self._score_showdown(state)
+        return self._score_showdown(state, events)
 
     # ----------------------------------------------------------------- ends of hands and matches
 
-    def _score_showdown(self, state: GinState) -> GinState:
+    def _score_showdown(self, state: GinState, events: list[Event]) -> GinState:
         knocker = state.knocker
         defender = 1 - knocker
         knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
@@ -700,9 +733,9 @@ class GinRummyRules(Rules[GinState, GinAction]):
             hands_won = _with(hands_won, winner, hands_won[winner] + 1)
         # Cards the engine laid off for the defender move to the layoff pile too.
         finished = _evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
-        return self._next_hand(finished, result)
+        return self._next_hand(finished, result, events)
 
-    def _end_void(self, state: GinState, end: HandEnd) -> GinState:
+    def _end_void(self, state: GinState, end: HandEnd, events: list[Event]) -> GinState:
         """§8: nobody scores; the hands stay unseen."""
         result = HandResult(
             number=state.hand_number,
@@ -720,16 +753,18 @@ class GinRummyRules(Rules[GinState, GinAction]):
             knock_discard=NO_CARD,
             lines=(),
         )
-        return self._next_hand(state, result)
+        return self._next_hand(state, result, events)
 
-    def _next_hand(self, state: GinState, result: HandResult) -> GinState:
-        """§9, §3.5: end the match, or deal the next hand with the right dealer."""
+    def _next_hand(self, state: GinState, result: HandResult, events: list[Event]) -> GinState:
+        """§9, §3.5: the hand is scored; end the match, or deal the next hand with the right dealer."""
+        void = result.end in VOID_ENDS
+        events.append(gin_events.hand_ended(result.number, result.winner, result.end.value, result.points, void))
         target = self.options["game_target"]
         over = target == NO_TARGET or max(state.scores) >= target or state.hand_number >= MAX_HANDS
         if over:
             return _evolve(state, phase=Phase.GAME_OVER, to_move=-1, last_hand=result)
         dealer = state.dealer
-        if result.winner >= 0 and result.end not in VOID_ENDS:
+        if result.winner >= 0 and not void:
             rule = self.options["next_dealer"]
             if rule == "winner":
                 dealer = result.winner
@@ -740,7 +775,9 @@ class GinRummyRules(Rules[GinState, GinAction]):
         rng = Rng(state.rng)
         order = new_deck()
         rng.shuffle(order)
-        return self._deal(_evolve(state, last_hand=result), dealer, order, rng)
+        dealt = self._deal(_evolve(state, last_hand=result), dealer, order, rng)
+        events.append(gin_events.dealt(dealt.hand_number))
+        return dealt
 
     def outcome(self, state: GinState) -> Outcome | None:
         if state.phase is not Phase.GAME_OVER:
@@ -826,11 +863,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
             cards.append(state.knock_discard)
         return cards
 
-    def events(self, before: GinState, seat: PlayerId, action: GinAction, after: GinState) -> tuple[Event, ...]:
-        return gin_events(before, seat, action, after)
-
     def hands_scored(self, state: GinState) -> int:
-        return hands_scored(state)
+        return state.last_hand.number if state.last_hand is not None else 0
 
 
 # Phases by the cards the player to move holds: ten before the draw, eleven after it.
