@@ -21,6 +21,7 @@ from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, union
+from ....engine.games.gin_rummy.events import GinEvent
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
@@ -32,6 +33,7 @@ from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
+from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
@@ -114,7 +116,7 @@ def drawn_card(view: GinRummyView, ctx: TableContext) -> str | None:
         return str(view["drawn"])
     seat = view["seat"]
     move = ctx.move_of(seat) if seat is not None else None
-    took = move.of_kind("take_upcard") if move is not None else []
+    took = move.of_kind(GinEvent.TAKE_UPCARD) if move is not None else []
     return str(took[0]["params"]["card"]) if took and took[0]["params"]["card"] in hand else None
 
 
@@ -309,7 +311,16 @@ def _seats(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
 
 # What a seat's move did, in its own words at the seat: the events that name a pile or
 # a card; a card drawn from the stock, or discarded face down, stays unnamed to the other.
-_SEAT_EVENTS = ("pass", "take_upcard", "draw_stock", "discard", "knock", "big_gin", "knock_discard", "declared")
+_SEAT_EVENTS = (
+    GinEvent.PASS,
+    GinEvent.TAKE_UPCARD,
+    GinEvent.DRAW_STOCK,
+    GinEvent.DISCARD,
+    GinEvent.KNOCK,
+    GinEvent.BIG_GIN,
+    GinEvent.KNOCK_DISCARD,
+    GinEvent.DECLARED,
+)
 
 
 def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
@@ -320,8 +331,6 @@ def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
     shown = [event for event in move.of_kind(*_SEAT_EVENTS) if event["seat"] == seat]
     if not shown:
         return None
-    from .story import describe_event  # the sentences build on this module's card names
-
     return h("span", {"class": "did"}, describe_event(shown[-1], ctx.names, None, t))
 
 
@@ -331,9 +340,9 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     if move is None:
         return None, None
     name = ctx.names[move.seat]
-    if move.of_kind("draw_stock"):
+    if move.of_kind(GinEvent.DRAW_STOCK):
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
-    took = move.of_kind("take_upcard")
+    took = move.of_kind(GinEvent.TAKE_UPCARD)
     if took:
         return "upcard", h(
             "p",
@@ -342,7 +351,7 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
             " ",
             cards_row([took[0]["params"]["card"]], t),
         )
-    discarded = [event for event in move.of_kind("discard") if "card" in event["params"]]
+    discarded = [event for event in move.of_kind(GinEvent.DISCARD) if "card" in event["params"]]
     if discarded:
         return "upcard", h(
             "p",
@@ -757,8 +766,6 @@ class GinRummyTable:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event  # the sentences build on this module's card names
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -776,8 +783,6 @@ class GinRummyTable:
         return render_game_summary(outcome, gin_rummy_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
-        from .story import BUILT_KEYS  # the sentences build on this module's card names
-
         yield from BUILT_KEYS
         yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
         yield from (f"gin_rummy.status.{phase.value}" for phase in STEP_PHASES)
