@@ -12,6 +12,7 @@ from cardtable.engine import registry
 from cardtable.engine.core import Event
 from cardtable.engine.games.gin_rummy.cards import mask_from_strs
 from cardtable.engine.games.gin_rummy.state import Phase
+from cardtable.engine.games.gin_rummy.views import move_view
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.kit import LastMove, TableContext
 
@@ -20,8 +21,12 @@ CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
 
 
 def view_with(**changes: object) -> dict:
+    """Seat 0's first view, changed; new ``legal`` actions come with their ``moves``."""
     rules = registry.get("gin_rummy", {"first_player": 0})
     view = rules.view(rules.new_game(2, seed=4), 0)
+    legal = changes.get("legal")
+    if isinstance(legal, list):
+        changes["moves"] = [move_view(rules.action_from_str(text), -1) for text in legal]
     view.update(changes)
     return view
 

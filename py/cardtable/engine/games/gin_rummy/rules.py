@@ -822,7 +822,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             self.options,
             scores=list(self.final_totals(state)[0]) if state.phase is Phase.GAME_OVER else list(state.scores),
             final=self.final_lines(state),
-            legal=[str(a) for a in legal],
+            legal=legal,
             advice=layoff_advice(state, layoffs, quirks) if state.phase is Phase.LAYOFF and legal else None,
         )
         return cast(JsonDict, view)
