@@ -630,7 +630,8 @@ def test_openspiel_two_throw_backs_in_a_row_end_the_hand_as_a_draw() -> None:
         assert (state.phase is Phase.GAME_OVER) is void
         if void:
             assert state.last_hand is not None and state.last_hand.end is HandEnd.THROWN_BACK
-            assert rules.outcome(state).scores == (0, 0)  # type: ignore[union-attr]
+            outcome = rules.outcome(state)
+            assert outcome is not None and outcome.scores == (0, 0)
     rules = rules_with(preset="openspiel")
     state = play(
         rules,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from table_moves import moved
 
@@ -131,7 +132,7 @@ def replayed(log: list[tuple[int, str]], seed: int = LAYOFF_SEED, options: dict 
     return rules, state
 
 
-def points_after(rules, state, moves: list[str]) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+def points_after(rules: Any, state: Any, moves: list[str]) -> tuple[int, int]:
     for action in moves:
         state = rules.apply_action(state, 0, rules.action_from_str(action))
     return state.last_hand.winner, state.last_hand.points

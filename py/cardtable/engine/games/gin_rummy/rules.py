@@ -37,12 +37,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
-    GAME_OVER,
-    NOT_YOUR_TURN,
     Event,
     GameInfo,
     IllegalActionError,
@@ -54,6 +52,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
+from ...states import evolve
 from ...untrusted import reading
 from . import events as gin_events
 from . import state as state_json
@@ -112,7 +111,7 @@ from .melds import (
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .records import GinScoreLine
 from .scoring import match_totals, score_knock, single_hand_totals
-from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase
+from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase, ScoreLine
 from .views import GinRummyView, layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
@@ -167,43 +166,8 @@ def _phase_hint(phase: Phase) -> IllegalActionError:
             return IllegalActionError("Lay your own melds, or say done.", "lay_own_melds")
 
 
-def _evolve(state: GinState, **changes: Any) -> GinState:
-    """``dataclasses.replace`` without re-running the frozen ``__init__``.
-
-    Every action makes a new state; copying the field dict is several times faster
-    than ``replace`` and keeps the state frozen for everybody else.
-    """
-    fields = state.__dict__.copy()
-    fields.update(changes)
-    new = _new_object(GinState)
-    _set_attribute(new, "__dict__", fields)
-    return new
-
-
-_new_object = object.__new__
-_set_attribute = object.__setattr__
-
-
 def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
-
-
-# What every hand starts from besides its cards (which ``_deal`` fills in). The
-# values are immutable, so one dict serves every deal.
-_NEW_HAND: dict[str, Any] = {
-    "taken": NO_CARD,
-    "picked": (0, 0),
-    "upcard_draws": 0,
-    "prev_upcard": NO_CARD,
-    "thrown_back": False,
-    "knocker": -1,
-    "big_gin": False,
-    "knock_discard": NO_CARD,
-    "melds": (),
-    "layoffs": (),
-    "defender_melds": (),
-    "drawn": NO_CARD,
-}
 
 
 @dataclass(frozen=True)
@@ -286,24 +250,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             rng.shuffle(order)
         else:
             order = stacked
-        blank = GinState(
-            num_players=2,
-            phase=Phase.FIRST_UPCARD,
-            to_move=1 - dealer,
-            dealer=dealer,
-            hand_number=0,
-            hands=(0, 0),
-            stock=(),
-            discard=(),
-            knock_limit=0,
-            **_NEW_HAND,
-            scores=(0, 0),
-            hands_won=(0, 0),
-            rng=rng.state,
-            cut=cut,
-            last_hand=None,
-        )
-        return self._deal(blank, dealer, order, rng)
+        return self._deal(dealer, order, rng, hand_number=1, scores=(0, 0), hands_won=(0, 0), cut=cut, last_hand=None)
 
     def _first_dealer(self, rng: Rng) -> tuple[int, tuple[int, ...]]:
         """(first dealer, the deciding cut's cards or ()); ``first_player`` wins over ``first_dealer``."""
@@ -323,8 +270,21 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if rank_of(first) != rank_of(second):
                 return (0 if rank_of(first) > rank_of(second) else 1), (first, second)
 
-    def _deal(self, state: GinState, dealer: int, order: list[int], rng: Rng) -> GinState:
-        """§3: a new hand from ``order`` (top first), dealt in blocks, non-dealer first."""
+    def _deal(
+        self,
+        dealer: int,
+        order: list[int],
+        rng: Rng,
+        *,
+        hand_number: int,
+        scores: tuple[int, int],
+        hands_won: tuple[int, int],
+        cut: tuple[int, ...],
+        last_hand: HandResult | None,
+    ) -> GinState:
+        """§3: hand ``hand_number`` of the match, from ``order`` (top first), dealt in blocks,
+        non-dealer first; the match so far (scores, hands won, the first cut, the last hand's
+        record) goes on."""
         nondealer = 1 - dealer
         (first, second, (upcard,)), stock = deal_blocks(order, (HAND_SIZE, HAND_SIZE, 1))
         hands = [0, 0]
@@ -333,18 +293,33 @@ class GinRummyRules(Rules[GinState, GinAction]):
         limit = self.options["knock_limit"]
         if self.options["oklahoma"]:
             limit = VALUES[upcard] if rank_of(upcard) else 0  # an ace means gin only
-        return _evolve(
-            state,
+        return GinState(
+            num_players=2,
             phase=Phase.FIRST_UPCARD,
             to_move=nondealer,
             dealer=dealer,
-            hand_number=state.hand_number + 1,
+            hand_number=hand_number,
             hands=(hands[0], hands[1]),
             stock=tuple(stock),
             discard=(upcard,),
             knock_limit=limit,
-            **_NEW_HAND,
+            taken=NO_CARD,
+            picked=(0, 0),
+            upcard_draws=0,
+            prev_upcard=NO_CARD,
+            thrown_back=False,
+            knocker=-1,
+            big_gin=False,
+            knock_discard=NO_CARD,
+            melds=(),
+            layoffs=(),
+            defender_melds=(),
+            scores=scores,
+            hands_won=hands_won,
             rng=rng.state,
+            cut=cut,
+            last_hand=last_hand,
+            drawn=NO_CARD,
         )
 
     # ----------------------------------------------------------------- whose turn, what is legal
@@ -414,14 +389,11 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- checks
 
-    def check_seat(self, state: GinState, seat: PlayerId) -> None:
-        """The shared turn checks of ``Rules.check_seat``, without building ``to_act``."""
-        if state.phase is Phase.GAME_OVER:
-            raise IllegalActionError("The game is over.", GAME_OVER)
-        if seat != state.to_move:
-            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
-                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
-            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+    def is_to_act(self, state: GinState, seat: PlayerId) -> bool:
+        return seat == state.to_move  # -1 once the match is over
+
+    def is_over(self, state: GinState) -> bool:
+        return state.phase is Phase.GAME_OVER
 
     def check(self, state: GinState, seat: PlayerId, action: GinAction) -> None:
         self.check_seat(state, seat)
@@ -550,23 +522,23 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 return self._draw_stock(state, seat, events)
             events.append(gin_events.passed(seat))
             if seat == state.dealer:  # both passed the first upcard (§6.1)
-                return _evolve(state, phase=Phase.FORCED_STOCK, to_move=1 - seat)
-            return _evolve(state, to_move=1 - seat)
+                return evolve(state, phase=Phase.FORCED_STOCK, to_move=1 - seat)
+            return evolve(state, to_move=1 - seat)
         if phase is Phase.DISCARD:
             if isinstance(action, Discard):
                 return self._discard(state, seat, action.card, events)
             if isinstance(action, Knock):
                 events.append(gin_events.knocked(seat))
-                return _evolve(state, phase=Phase.KNOCK_DISCARD, knocker=seat)
+                return evolve(state, phase=Phase.KNOCK_DISCARD, knocker=seat)
             events.append(gin_events.big_gin(seat))
-            return _evolve(state, phase=Phase.DECLARE, knocker=seat, big_gin=True)
+            return evolve(state, phase=Phase.DECLARE, knocker=seat, big_gin=True)
         if phase is Phase.WALL:
             if isinstance(action, Pass):
                 events.append(gin_events.passed(seat))
                 return self._end_void(state, HandEnd.WALL, events)
             upcard = state.discard[-1]
             events += (gin_events.took_upcard(seat, upcard), gin_events.knocked(seat))
-            return _evolve(
+            return evolve(
                 state,
                 phase=Phase.KNOCK_DISCARD,
                 knocker=seat,
@@ -579,7 +551,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             assert isinstance(action, Discard)  # the only action of this phase
             card = action.card
             events += gin_events.knock_discard(seat, card)
-            return _evolve(
+            return evolve(
                 state,
                 phase=Phase.DECLARE,
                 hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
@@ -590,13 +562,13 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if phase is Phase.DECLARE:
             if isinstance(action, Meld):
                 events.append(gin_events.melded(seat, action.cards))
-                return _evolve(state, melds=(*state.melds, action.cards))
+                return evolve(state, melds=(*state.melds, action.cards))
             return self._declared(state, events)
         if phase is Phase.LAYOFF:
             if isinstance(action, LayOff):
                 card = action.card
                 events.append(gin_events.laid_off(seat, card))
-                return _evolve(
+                return evolve(
                     state,
                     hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
                     picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
@@ -604,12 +576,12 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 )
             events.append(gin_events.defender_done(seat))
             if self.quirks:
-                return _evolve(state, phase=Phase.DEFENDER_MELDS)
+                return evolve(state, phase=Phase.DEFENDER_MELDS)
             return self._score_showdown(state, events)
         # Phase.DEFENDER_MELDS
         if isinstance(action, Meld):
             events.append(gin_events.melded(seat, action.cards))
-            return _evolve(state, defender_melds=(*state.defender_melds, action.cards))
+            return evolve(state, defender_melds=(*state.defender_melds, action.cards))
         events.append(gin_events.defender_done(seat))
         return self._score_showdown(state, events)
 
@@ -621,7 +593,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             draws += 1
             if draws == MAX_UPCARD_DRAWS:  # §12 (Q): the hand ends, the card is not taken
                 return self._end_void(state, HandEnd.UPCARD_LIMIT, events)
-        return _evolve(
+        return evolve(
             state,
             phase=Phase.DISCARD,
             upcard_draws=draws,
@@ -636,7 +608,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
     def _draw_stock(self, state: GinState, seat: int, events: list[Event]) -> GinState:
         card = state.stock[0]
         events += gin_events.drew_from_stock(seat, card)
-        return _evolve(
+        return evolve(
             state,
             phase=Phase.DISCARD,
             stock=state.stock[1:],
@@ -656,7 +628,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         picked = state.picked
         if picked[seat] & bit:
             picked = _with(picked, seat, picked[seat] & ~bit)
-        after = _evolve(
+        after = evolve(
             state,
             phase=Phase.DRAW,
             to_move=1 - seat,
@@ -672,7 +644,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 events += gin_events.discarded_unseen(seat, card)
                 return self._end_void(after, HandEnd.WALL, events)
             events.append(gin_events.discarded(seat, card))
-            return _evolve(after, phase=Phase.WALL)
+            return evolve(after, phase=Phase.WALL)
         events.append(gin_events.discarded(seat, card))
         return after
 
@@ -684,9 +656,9 @@ class GinRummyRules(Rules[GinState, GinAction]):
         defender = 1 - knocker
         if knocker_deadwood > 0:
             events.append(gin_events.lay_off_turn(defender, knocker))
-            return _evolve(state, phase=Phase.LAYOFF, to_move=defender)
+            return evolve(state, phase=Phase.LAYOFF, to_move=defender)
         if self.quirks:
-            return _evolve(state, phase=Phase.DEFENDER_MELDS, to_move=defender)
+            return evolve(state, phase=Phase.DEFENDER_MELDS, to_move=defender)
         return self._score_showdown(state, events)
 
     # ----------------------------------------------------------------- ends of hands and matches
@@ -732,7 +704,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             scores = _with(scores, winner, scores[winner] + points)
             hands_won = _with(hands_won, winner, hands_won[winner] + 1)
         # Cards the engine laid off for the defender move to the layoff pile too.
-        finished = _evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
+        finished = evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
         return self._next_hand(finished, result, events)
 
     def _end_void(self, state: GinState, end: HandEnd, events: list[Event]) -> GinState:
@@ -762,7 +734,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         target = self.options["game_target"]
         over = target == NO_TARGET or max(state.scores) >= target or state.hand_number >= MAX_HANDS
         if over:
-            return _evolve(state, phase=Phase.GAME_OVER, to_move=-1, last_hand=result)
+            return evolve(state, phase=Phase.GAME_OVER, to_move=-1, last_hand=result)
         dealer = state.dealer
         if result.winner >= 0 and not void:
             rule = self.options["next_dealer"]
@@ -775,7 +747,16 @@ class GinRummyRules(Rules[GinState, GinAction]):
         rng = Rng(state.rng)
         order = new_deck()
         rng.shuffle(order)
-        dealt = self._deal(_evolve(state, last_hand=result), dealer, order, rng)
+        dealt = self._deal(
+            dealer,
+            order,
+            rng,
+            hand_number=state.hand_number + 1,
+            scores=state.scores,
+            hands_won=state.hands_won,
+            cut=state.cut,
+            last_hand=result,
+        )
         events.append(gin_events.dealt(dealt.hand_number))
         return dealt
 
@@ -798,7 +779,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             return []
         return [line.to_dict() for line in self._final(state)[1]]
 
-    def _final(self, state: GinState) -> tuple[tuple[int, int], tuple[Any, ...], str]:
+    def _final(self, state: GinState) -> tuple[tuple[int, int], tuple[ScoreLine, ...], str]:
         target = self.options["game_target"]
         result = state.last_hand
         if target == NO_TARGET:
