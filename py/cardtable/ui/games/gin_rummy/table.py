@@ -193,7 +193,7 @@ def selection_for_action(view: GinRummyView, action: str) -> list[int]:
 
 def declaring(view: GinRummyView) -> bool:
     """The viewer knocked and lays melds now."""
-    return view.get("phase") == Phase.DECLARE.value and bool(view.get("moves"))
+    return view.get("phase") == Phase.DECLARE.value and bool(view["moves"])
 
 
 def _meld_cards(view: GinRummyView) -> dict[str, list[str]]:
