@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html as html_lib
 import re
+from typing import Any
 
 from controller_helpers import play_until_view, start, why_beside_the_hand
 from fake_platform import FakePlatform, run_async
@@ -23,7 +24,7 @@ def status(html: str) -> str:
     return html_lib.unescape(re.sub(r"<[^>]+>", "", found.group(1)))
 
 
-def knock_and_discard(platform: FakePlatform):  # type: ignore[no-untyped-def]
+def knock_and_discard(platform: FakePlatform) -> tuple[Any, Any]:
     controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "easy")])
     play_until_view(controller, platform, lambda v: "knock" in v["legal"])
     controller.dispatch("act", {"move": "knock"})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine import registry
@@ -49,7 +50,7 @@ def knock_hand(
     discard: str,
     melds: list[str],
     defender: str,
-    layoffs: list[str] = (),  # type: ignore[assignment]
+    layoffs: Sequence[str] = (),
 ) -> GinState:
     """A (non-dealer) gets ``knocker`` (10 cards), both pass the upcard, A draws ``discard``
     from the stock, knocks, discards it, declares ``melds`` and says done; B (``defender``)

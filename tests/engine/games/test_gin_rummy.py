@@ -630,7 +630,8 @@ def test_openspiel_two_throw_backs_in_a_row_end_the_hand_as_a_draw() -> None:
         assert (state.phase is Phase.GAME_OVER) is void
         if void:
             assert state.last_hand is not None and state.last_hand.end is HandEnd.THROWN_BACK
-            assert rules.outcome(state).scores == (0, 0)  # type: ignore[union-attr]
+            outcome = rules.outcome(state)
+            assert outcome is not None and outcome.scores == (0, 0)
     rules = rules_with(preset="openspiel")
     state = play(
         rules,
@@ -754,6 +755,84 @@ def test_reveals_hidden_marks_what_undo_must_not_cross() -> None:
     assert reveals(state, "done", 1)
     state = play(rules, state, "done")
     assert reveals(state, "done", 0) and reveals(state, "done", 1)  # the showdown and a new deal
+
+
+def test_each_move_emits_its_events_in_order() -> None:
+    rules = rules_with()
+    state = deal(rules, G1_KNOCKER, G1_DEFENDER, "2c", "Ks")
+
+    def events(text: str) -> list[tuple[object, ...]]:
+        nonlocal state
+        (seat,) = rules.to_act(state)
+        action = rules.action_from_str(text)
+        step = rules.step(state, seat, action)
+        assert step.state == rules.apply_action(state, seat, action)
+        state = step.state
+        return [(e.kind, e.seat, dict(e.params), e.audience, e.reveals, e.target) for e in step.events]
+
+    assert events("pass") == [("pass", 0, {}, None, False, None)]
+    assert events("pass") == [("pass", 1, {}, None, False, None)]
+    assert events("draw stock") == [
+        ("draw_stock", 0, {}, None, False, None),
+        ("drew", 0, {"card": "Ks"}, (0,), True, None),
+    ]
+    assert events("knock") == [("knock", 0, {}, None, False, None)]
+    assert events("discard Ks") == [
+        ("knock_discard", 0, {}, None, False, None),
+        ("knock_discard", 0, {"card": "Ks"}, (0,), False, None),  # face down: named to the knocker alone
+    ]
+    assert events("meld 4h 5h 6h") == [("meld", 0, {"cards": ["4h", "5h", "6h"]}, None, True, None)]
+    events("meld 9s 9c 9d")
+    events("meld Jc Qc Kc")
+    assert events("done") == [
+        ("declared", 0, {"deadwood": 3}, None, True, None),
+        ("lay_off_turn", 1, {"knocker": 0}, None, False, 0),  # aimed at the knocker's melds
+    ]
+    assert events("layoff 7h") == [("lay_off", 1, {"card": "7h"}, None, True, None)]
+    assert events("done") == [
+        ("defender_done", 1, {}, None, False, None),
+        ("hand_end", 0, {"number": 1, "end": "knock", "points": 28}, None, True, None),
+        ("deal", None, {"number": 2}, None, True, None),
+    ]
+    # A discard into the wall ends the hand void: the card is named to its player alone.
+    rules = rules_with()
+    state = play(rules, deal(rules, WALL_A, WALL_B, "7c"), "pass", "pass")
+    while len(state.stock) > 3:
+        state = play(rules, state, "draw stock")
+        (seat,) = rules.to_act(state)
+        drawn = state.hands[seat] & ~mask_from_strs([*WALL_A.split(), *WALL_B.split()])
+        state = play(rules, state, f"discard {card_to_str(drawn.bit_length() - 1)}")
+    events("draw stock")
+    (seat,) = rules.to_act(state)
+    card = card_to_str((state.hands[seat] & ~mask_from_strs([*WALL_A.split(), *WALL_B.split()])).bit_length() - 1)
+    assert events(f"discard {card}") == [
+        ("discard", seat, {}, None, False, None),
+        ("discard", seat, {"card": card}, (seat,), False, None),
+        ("hand_end", None, {"number": 1, "end": "wall", "points": 0}, None, False, None),
+        ("deal", None, {"number": 2}, None, True, None),
+    ]
+
+
+def test_moves_take_the_legal_actions_apart() -> None:
+    rules = rules_with()
+    state = deal(rules, G1_KNOCKER, G1_DEFENDER, "2c", "Ks")
+    view = rules.view(state, 0)
+    assert view["moves"] == [
+        {"action": "take upcard", "kind": "take_upcard", "cards": [], "pile": "upcard", "target": -1},
+        {"action": "pass", "kind": "pass", "cards": [], "pile": "", "target": -1},
+    ]
+    state = play(rules, state, "pass", "pass", "draw stock")
+    moves = rules.view(state, 0)["moves"]
+    assert moves[0] == {"action": "discard 9s", "kind": "discard", "cards": ["9s"], "pile": "", "target": -1}
+    assert moves[-1] == {"action": "knock", "kind": "knock", "cards": [], "pile": "", "target": -1}
+    state = play(rules, state, "knock", "discard Ks")
+    assert {"action": "meld 4h 5h 6h", "kind": "meld", "cards": ["4h", "5h", "6h"], "pile": "", "target": -1} in (
+        rules.view(state, 0)["moves"]
+    )
+    state = play(rules, state, *(f"meld {m}" for m in G1_MELDS), "done")
+    moves = rules.view(state, 1)["moves"]
+    assert moves[0] == {"action": "layoff Tc", "kind": "layoff", "cards": ["Tc"], "pile": "", "target": 0}
+    assert rules.view(state, 0)["moves"] == [] and rules.view(state, None)["moves"] == []
 
 
 def test_states_refuse_broken_card_sets() -> None:

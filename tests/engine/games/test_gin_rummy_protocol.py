@@ -5,7 +5,8 @@ knocks, so a random match to 100 runs to some 140 hands). Here an easy bot plays
 most moves, with random moves mixed in, so that hands end in knocks, gins,
 undercuts and walls and matches reach their target, under many option sets. At
 every step: cards are conserved, states survive JSON, every view is plain data
-that a state sampled from it reproduces, and nothing is mutated.
+that a state sampled from it reproduces (its moves are its legal actions, of its own
+cards), ``step`` and ``apply_action`` agree, and nothing is mutated.
 """
 
 from __future__ import annotations
@@ -63,11 +64,13 @@ def check_step(rules: Any, state: Any, seat: int, legal: list[Any], rng: Rng) ->
     snapshot = rules.state_to_dict(state)
     assert rules.state_from_dict(json.loads(json.dumps(snapshot))) == state
     for action in legal:
-        rules.apply_action(state, seat, action)
+        assert rules.step(state, seat, action).state == rules.apply_action(state, seat, action)
     assert rules.state_to_dict(state) == snapshot
     for viewer in (0, 1, None):
         view = rules.view(state, viewer)
         assert json.loads(json.dumps(view)) == view
+        assert [move["action"] for move in view["moves"]] == view["legal"]
+        assert all(set(move["cards"]) <= set(view["hand"]) for move in view["moves"])
         if viewer is None:
             assert view["hand"] == [] and view["legal"] == []
             continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from table_moves import moved
 
@@ -12,6 +13,7 @@ from cardtable.engine import registry
 from cardtable.engine.core import Event
 from cardtable.engine.games.gin_rummy.cards import mask_from_strs
 from cardtable.engine.games.gin_rummy.state import Phase
+from cardtable.engine.games.gin_rummy.views import move_view
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.kit import LastMove, TableContext
 
@@ -20,8 +22,12 @@ CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
 
 
 def view_with(**changes: object) -> dict:
+    """Seat 0's first view, changed; new ``legal`` actions come with their ``moves``."""
     rules = registry.get("gin_rummy", {"first_player": 0})
     view = rules.view(rules.new_game(2, seed=4), 0)
+    legal = changes.get("legal")
+    if isinstance(legal, list):
+        changes["moves"] = [move_view(rules.action_from_str(text), -1) for text in legal]
     view.update(changes)
     return view
 
@@ -126,7 +132,7 @@ def replayed(log: list[tuple[int, str]], seed: int = LAYOFF_SEED, options: dict 
     return rules, state
 
 
-def points_after(rules, state, moves: list[str]) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+def points_after(rules: Any, state: Any, moves: list[str]) -> tuple[int, int]:
     for action in moves:
         state = rules.apply_action(state, 0, rules.action_from_str(action))
     return state.last_hand.winner, state.last_hand.points

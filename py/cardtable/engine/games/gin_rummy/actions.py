@@ -14,62 +14,95 @@
 | ``done`` | the knocker has declared; the defender has finished laying off (or melding) | 54 |
 
 Cards are written as in ``cards`` (``Ts``, ``Kh``); a meld lists its cards in
-card order (suit by suit, ace to king), and parsing accepts any order.
+card order (suit by suit, ace to king), and parsing accepts any order. Each action's
+``kind`` (``ActionKind``) is its verb: ``take_upcard`` … ``meld``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
 
 from ...core import InvalidActionError
 from .cards import NUM_CARDS, PerCard, card_from_str, card_to_str, mask_from_strs, mask_to_strs
 from .melds import is_meld
 
 
+class ActionKind(StrEnum):
+    """What an action does, one kind per action class (a structured move's ``kind``)."""
+
+    TAKE_UPCARD = "take_upcard"
+    DRAW_STOCK = "draw_stock"
+    PASS = "pass"
+    KNOCK = "knock"
+    TAKE_UPCARD_AND_KNOCK = "take_upcard_and_knock"
+    BIG_GIN = "big_gin"
+    DONE = "done"
+    DISCARD = "discard"
+    LAYOFF = "layoff"
+    MELD = "meld"
+
+
 @dataclass(frozen=True)
 class TakeUpcard:
+    kind: ClassVar[ActionKind] = ActionKind.TAKE_UPCARD
+
     def __str__(self) -> str:
         return "take upcard"
 
 
 @dataclass(frozen=True)
 class DrawStock:
+    kind: ClassVar[ActionKind] = ActionKind.DRAW_STOCK
+
     def __str__(self) -> str:
         return "draw stock"
 
 
 @dataclass(frozen=True)
 class Pass:
+    kind: ClassVar[ActionKind] = ActionKind.PASS
+
     def __str__(self) -> str:
         return "pass"
 
 
 @dataclass(frozen=True)
 class Knock:
+    kind: ClassVar[ActionKind] = ActionKind.KNOCK
+
     def __str__(self) -> str:
         return "knock"
 
 
 @dataclass(frozen=True)
 class TakeUpcardAndKnock:
+    kind: ClassVar[ActionKind] = ActionKind.TAKE_UPCARD_AND_KNOCK
+
     def __str__(self) -> str:
         return "take upcard and knock"
 
 
 @dataclass(frozen=True)
 class BigGin:
+    kind: ClassVar[ActionKind] = ActionKind.BIG_GIN
+
     def __str__(self) -> str:
         return "big gin"
 
 
 @dataclass(frozen=True)
 class Done:
+    kind: ClassVar[ActionKind] = ActionKind.DONE
+
     def __str__(self) -> str:
         return "done"
 
 
 @dataclass(frozen=True)
 class Discard:
+    kind: ClassVar[ActionKind] = ActionKind.DISCARD
     card: int
 
     def __str__(self) -> str:
@@ -78,6 +111,7 @@ class Discard:
 
 @dataclass(frozen=True)
 class LayOff:
+    kind: ClassVar[ActionKind] = ActionKind.LAYOFF
     card: int
 
     def __str__(self) -> str:
@@ -86,6 +120,7 @@ class LayOff:
 
 @dataclass(frozen=True)
 class Meld:
+    kind: ClassVar[ActionKind] = ActionKind.MELD
     cards: int
     """The meld's cards as a bitmask."""
 

@@ -1,4 +1,5 @@
-"""What a Gin Rummy action did, as table events (``Rules.events``).
+"""What a Gin Rummy move did, as table events: their kinds (``GinEvent``, which the
+table's story reads too) and the events the transitions in ``rules`` emit, in order.
 
 Kinds (seat = the mover unless said): ``pass``; ``take_upcard`` (card); ``draw_stock``
 (public) with ``drew`` (card, to the drawer alone); ``discard`` (card; named to the
@@ -8,67 +9,131 @@ other seat unless the hand ends void, whose hands stay unseen); ``knock`` and
 defender may lay off, ``lay_off_turn`` (seat = defender, knocker); ``lay_off``
 (card); ``defender_done``; ``HAND_END`` (seat = winner or None, number, end, points)
 and ``deal`` (number) when a new hand is dealt.
+
+A leaf module: it knows the card notation, not the rules. The events of the moves a
+bot's search plays most (draws, discards, passes) are built once, per seat and card:
+a move then costs a look-up, not a new event.
 """
 
 from __future__ import annotations
 
-from ...core import HAND_END, Event, PlayerId
-from .actions import BigGin, Discard, Done, DrawStock, GinAction, Knock, LayOff, Meld, Pass, TakeUpcard
-from .cards import card_to_str, mask_to_strs, mask_value
-from .melds import undeclared
-from .state import VOID_ENDS, GinState, Phase
+from enum import StrEnum
+
+from ... import core
+from ...core import Event, PlayerId
+from .cards import NUM_CARDS, card_to_str, mask_to_strs
 
 
-def gin_events(before: GinState, seat: PlayerId, action: GinAction, after: GinState) -> tuple[Event, ...]:
-    ended = after.last_hand is not before.last_hand and after.last_hand is not None
-    void = ended and after.last_hand is not None and after.last_hand.end in VOID_ENDS
-    events = list(_move_events(before, seat, action, after, void))
-    if ended and after.last_hand is not None:
-        hand = after.last_hand
-        winner = hand.winner if hand.winner >= 0 else None
-        # The showdown opens both hands (and the face-down discard).
-        params = {"number": hand.number, "end": hand.end.value, "points": hand.points}
-        events.append(Event(HAND_END, winner, params, reveals=not void))
-        if after.phase is not Phase.GAME_OVER:
-            events.append(Event("deal", None, {"number": after.hand_number}, reveals=True))
-    return tuple(events)
+class GinEvent(StrEnum):
+    """The kinds of Gin Rummy's events (``Event.kind``); each has its sentence in the story."""
+
+    PASS = "pass"
+    TAKE_UPCARD = "take_upcard"
+    DRAW_STOCK = "draw_stock"
+    DREW = "drew"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    BIG_GIN = "big_gin"
+    KNOCK_DISCARD = "knock_discard"
+    MELD = "meld"
+    DECLARED = "declared"
+    LAY_OFF_TURN = "lay_off_turn"
+    LAY_OFF = "lay_off"
+    DEFENDER_DONE = "defender_done"
+    HAND_END = core.HAND_END
+    DEAL = core.DEAL
 
 
-def _move_events(before: GinState, seat: PlayerId, action: GinAction, after: GinState, void: bool) -> list[Event]:
-    phase = before.phase
-    if isinstance(action, DrawStock):
-        return [
-            Event("draw_stock", seat),
-            Event("drew", seat, {"card": card_to_str(before.stock[0])}, audience=(seat,), reveals=True),
-        ]
-    if isinstance(action, TakeUpcard):
-        return [Event("take_upcard", seat, {"card": card_to_str(before.discard[-1])})]
-    if isinstance(action, Pass):
-        return [Event("pass", seat)]
-    if isinstance(action, (Knock, BigGin)):
-        return [Event("big_gin" if isinstance(action, BigGin) else "knock", seat)]
-    if isinstance(action, Discard):
-        card = {"card": card_to_str(action.card)}
-        if phase is Phase.KNOCK_DISCARD:
-            return [Event("knock_discard", seat), Event("knock_discard", seat, card, audience=(seat,))]
-        if void:
-            return [Event("discard", seat), Event("discard", seat, card, audience=(seat,))]
-        return [Event("discard", seat, card, reveals=True)]
-    if isinstance(action, Meld):
-        return [Event("meld", seat, {"cards": mask_to_strs(action.cards)}, reveals=True)]
-    if isinstance(action, LayOff):
-        return [Event("lay_off", seat, {"card": card_to_str(action.card)}, reveals=True)]
-    if isinstance(action, Done) and phase is Phase.DECLARE:
-        deadwood = mask_value(undeclared(before.hands[seat], before.melds))
-        events = [Event("declared", seat, {"deadwood": deadwood}, reveals=True)]
-        if after.phase is Phase.LAYOFF:
-            events.append(Event("lay_off_turn", 1 - seat, {"knocker": seat}, target=seat))
-        return events
-    if isinstance(action, Done):
-        return [Event("defender_done", seat)]
-    # The wall: take the last discard to knock.
-    return [Event("take_upcard", seat, {"card": card_to_str(before.discard[-1])}), Event("knock", seat)]
+_SEATS = (0, 1)
+_PASSED = tuple(Event(GinEvent.PASS, seat) for seat in _SEATS)
+_KNOCKED = tuple(Event(GinEvent.KNOCK, seat) for seat in _SEATS)
+_TOOK = tuple(
+    tuple(Event(GinEvent.TAKE_UPCARD, seat, {"card": card_to_str(card)}) for card in range(NUM_CARDS))
+    for seat in _SEATS
+)
+_DREW = tuple(
+    tuple(
+        (
+            Event(GinEvent.DRAW_STOCK, seat),
+            Event(GinEvent.DREW, seat, {"card": card_to_str(card)}, audience=(seat,), reveals=True),
+        )
+        for card in range(NUM_CARDS)
+    )
+    for seat in _SEATS
+)
+_DISCARDED = tuple(
+    tuple(Event(GinEvent.DISCARD, seat, {"card": card_to_str(card)}, reveals=True) for card in range(NUM_CARDS))
+    for seat in _SEATS
+)
 
 
-def hands_scored(state: GinState) -> int:
-    return state.last_hand.number if state.last_hand is not None else 0
+def passed(seat: PlayerId) -> Event:
+    return _PASSED[seat]
+
+
+def took_upcard(seat: PlayerId, card: int) -> Event:
+    return _TOOK[seat][card]
+
+
+def drew_from_stock(seat: PlayerId, card: int) -> tuple[Event, Event]:
+    """The draw everyone sees, then the card, which its drawer alone sees."""
+    return _DREW[seat][card]
+
+
+def discarded(seat: PlayerId, card: int) -> Event:
+    return _DISCARDED[seat][card]
+
+
+def discarded_unseen(seat: PlayerId, card: int) -> tuple[Event, Event]:
+    """A discard that ends the hand void: the hands stay unseen, so the card is named to
+    its player alone."""
+    return Event(GinEvent.DISCARD, seat), Event(GinEvent.DISCARD, seat, {"card": card_to_str(card)}, audience=(seat,))
+
+
+def knocked(seat: PlayerId) -> Event:
+    return _KNOCKED[seat]
+
+
+def big_gin(seat: PlayerId) -> Event:
+    return Event(GinEvent.BIG_GIN, seat)
+
+
+def knock_discard(seat: PlayerId, card: int) -> tuple[Event, Event]:
+    """The knocker's discard, face down: the fact to everyone, the card to the knocker."""
+    return (
+        Event(GinEvent.KNOCK_DISCARD, seat),
+        Event(GinEvent.KNOCK_DISCARD, seat, {"card": card_to_str(card)}, audience=(seat,)),
+    )
+
+
+def melded(seat: PlayerId, meld: int) -> Event:
+    return Event(GinEvent.MELD, seat, {"cards": mask_to_strs(meld)}, reveals=True)
+
+
+def declared(knocker: PlayerId, deadwood: int) -> Event:
+    """The knocker is done laying melds; the hand lies open."""
+    return Event(GinEvent.DECLARED, knocker, {"deadwood": deadwood}, reveals=True)
+
+
+def lay_off_turn(defender: PlayerId, knocker: PlayerId) -> Event:
+    """The defender lays off now, on the knocker's melds."""
+    return Event(GinEvent.LAY_OFF_TURN, defender, {"knocker": knocker}, target=knocker)
+
+
+def laid_off(seat: PlayerId, card: int) -> Event:
+    return Event(GinEvent.LAY_OFF, seat, {"card": card_to_str(card)}, reveals=True)
+
+
+def defender_done(seat: PlayerId) -> Event:
+    return Event(GinEvent.DEFENDER_DONE, seat)
+
+
+def hand_ended(number: int, winner: int, end: str, points: int, void: bool) -> Event:
+    """The hand is scored (``winner`` -1: nobody scored). A showdown opens both hands and
+    the face-down discard; a void hand shows nothing."""
+    seat = winner if winner >= 0 else None
+    return Event(GinEvent.HAND_END, seat, {"number": number, "end": end, "points": points}, reveals=not void)
+
+
+def dealt(number: int) -> Event:
+    return Event(GinEvent.DEAL, None, {"number": number}, reveals=True)

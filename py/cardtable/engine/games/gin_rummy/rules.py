@@ -37,12 +37,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
-    GAME_OVER,
-    NOT_YOUR_TURN,
     Event,
     GameInfo,
     IllegalActionError,
@@ -50,10 +48,13 @@ from ...core import (
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
 from ...rng import Rng
+from ...states import evolve
 from ...untrusted import reading
+from . import events as gin_events
 from . import state as state_json
 from .actions import (
     BIG_GIN,
@@ -91,7 +92,6 @@ from .cards import (
     mask_value,
     rank_of,
 )
-from .events import gin_events, hands_scored
 from .melds import (
     ANY_RUN,
     OPENSPIEL_RUN,
@@ -109,9 +109,10 @@ from .melds import (
     undeclared,
 )
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
+from .records import GinScoreLine
 from .scoring import match_totals, score_knock, single_hand_totals
-from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase
-from .views import GinRummyView, GinScoreLine, layoff_advice, sample_state, view_of
+from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase, ScoreLine
+from .views import GinRummyView, layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
 _DECK = deck_spec()
@@ -165,43 +166,8 @@ def _phase_hint(phase: Phase) -> IllegalActionError:
             return IllegalActionError("Lay your own melds, or say done.", "lay_own_melds")
 
 
-def _evolve(state: GinState, **changes: Any) -> GinState:
-    """``dataclasses.replace`` without re-running the frozen ``__init__``.
-
-    Every action makes a new state; copying the field dict is several times faster
-    than ``replace`` and keeps the state frozen for everybody else.
-    """
-    fields = state.__dict__.copy()
-    fields.update(changes)
-    new = _new_object(GinState)
-    _set_attribute(new, "__dict__", fields)
-    return new
-
-
-_new_object = object.__new__
-_set_attribute = object.__setattr__
-
-
 def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
-
-
-# What every hand starts from besides its cards (which ``_deal`` fills in). The
-# values are immutable, so one dict serves every deal.
-_NEW_HAND: dict[str, Any] = {
-    "taken": NO_CARD,
-    "picked": (0, 0),
-    "upcard_draws": 0,
-    "prev_upcard": NO_CARD,
-    "thrown_back": False,
-    "knocker": -1,
-    "big_gin": False,
-    "knock_discard": NO_CARD,
-    "melds": (),
-    "layoffs": (),
-    "defender_melds": (),
-    "drawn": NO_CARD,
-}
 
 
 @dataclass(frozen=True)
@@ -284,24 +250,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             rng.shuffle(order)
         else:
             order = stacked
-        blank = GinState(
-            num_players=2,
-            phase=Phase.FIRST_UPCARD,
-            to_move=1 - dealer,
-            dealer=dealer,
-            hand_number=0,
-            hands=(0, 0),
-            stock=(),
-            discard=(),
-            knock_limit=0,
-            **_NEW_HAND,
-            scores=(0, 0),
-            hands_won=(0, 0),
-            rng=rng.state,
-            cut=cut,
-            last_hand=None,
-        )
-        return self._deal(blank, dealer, order, rng)
+        return self._deal(dealer, order, rng, hand_number=1, scores=(0, 0), hands_won=(0, 0), cut=cut, last_hand=None)
 
     def _first_dealer(self, rng: Rng) -> tuple[int, tuple[int, ...]]:
         """(first dealer, the deciding cut's cards or ()); ``first_player`` wins over ``first_dealer``."""
@@ -321,8 +270,21 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if rank_of(first) != rank_of(second):
                 return (0 if rank_of(first) > rank_of(second) else 1), (first, second)
 
-    def _deal(self, state: GinState, dealer: int, order: list[int], rng: Rng) -> GinState:
-        """§3: a new hand from ``order`` (top first), dealt in blocks, non-dealer first."""
+    def _deal(
+        self,
+        dealer: int,
+        order: list[int],
+        rng: Rng,
+        *,
+        hand_number: int,
+        scores: tuple[int, int],
+        hands_won: tuple[int, int],
+        cut: tuple[int, ...],
+        last_hand: HandResult | None,
+    ) -> GinState:
+        """§3: hand ``hand_number`` of the match, from ``order`` (top first), dealt in blocks,
+        non-dealer first; the match so far (scores, hands won, the first cut, the last hand's
+        record) goes on."""
         nondealer = 1 - dealer
         (first, second, (upcard,)), stock = deal_blocks(order, (HAND_SIZE, HAND_SIZE, 1))
         hands = [0, 0]
@@ -331,18 +293,33 @@ class GinRummyRules(Rules[GinState, GinAction]):
         limit = self.options["knock_limit"]
         if self.options["oklahoma"]:
             limit = VALUES[upcard] if rank_of(upcard) else 0  # an ace means gin only
-        return _evolve(
-            state,
+        return GinState(
+            num_players=2,
             phase=Phase.FIRST_UPCARD,
             to_move=nondealer,
             dealer=dealer,
-            hand_number=state.hand_number + 1,
+            hand_number=hand_number,
             hands=(hands[0], hands[1]),
             stock=tuple(stock),
             discard=(upcard,),
             knock_limit=limit,
-            **_NEW_HAND,
+            taken=NO_CARD,
+            picked=(0, 0),
+            upcard_draws=0,
+            prev_upcard=NO_CARD,
+            thrown_back=False,
+            knocker=-1,
+            big_gin=False,
+            knock_discard=NO_CARD,
+            melds=(),
+            layoffs=(),
+            defender_melds=(),
+            scores=scores,
+            hands_won=hands_won,
             rng=rng.state,
+            cut=cut,
+            last_hand=last_hand,
+            drawn=NO_CARD,
         )
 
     # ----------------------------------------------------------------- whose turn, what is legal
@@ -412,14 +389,11 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- checks
 
-    def check_seat(self, state: GinState, seat: PlayerId) -> None:
-        """The shared turn checks of ``Rules.check_seat``, without building ``to_act``."""
-        if state.phase is Phase.GAME_OVER:
-            raise IllegalActionError("The game is over.", GAME_OVER)
-        if seat != state.to_move:
-            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
-                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
-            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+    def is_to_act(self, state: GinState, seat: PlayerId) -> bool:
+        return seat == state.to_move  # -1 once the match is over
+
+    def is_over(self, state: GinState) -> bool:
+        return state.phase is Phase.GAME_OVER
 
     def check(self, state: GinState, seat: PlayerId, action: GinAction) -> None:
         self.check_seat(state, seat)
@@ -519,7 +493,18 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- transitions
 
+    def step(self, state: GinState, seat: PlayerId, action: GinAction) -> Step[GinState]:
+        events: list[Event] = []
+        return Step(self._play(state, seat, action, events), tuple(events))
+
     def apply_action(self, state: GinState, seat: PlayerId, action: GinAction) -> GinState:
+        """``step``'s next state. The same transition: its events are emitted (mostly shared
+        instances) and dropped, without the ``Step`` around them (bots search through many
+        states)."""
+        return self._play(state, seat, action, [])
+
+    def _play(self, state: GinState, seat: PlayerId, action: GinAction, events: list[Event]) -> GinState:
+        """Check, then play ``action``: the next state; its events go to ``events``, in order."""
         phase = state.phase
         kind = type(action)
         # The same checks as ``check``, in the order that is cheapest for legal actions
@@ -532,23 +517,28 @@ class GinRummyRules(Rules[GinState, GinAction]):
             self.check(state, seat, action)
         if phase is Phase.DRAW or phase is Phase.FIRST_UPCARD or phase is Phase.FORCED_STOCK:
             if isinstance(action, TakeUpcard):
-                return self._take_upcard(state, seat)
+                return self._take_upcard(state, seat, events)
             if isinstance(action, DrawStock):
-                return self._draw_stock(state, seat)
+                return self._draw_stock(state, seat, events)
+            events.append(gin_events.passed(seat))
             if seat == state.dealer:  # both passed the first upcard (§6.1)
-                return _evolve(state, phase=Phase.FORCED_STOCK, to_move=1 - seat)
-            return _evolve(state, to_move=1 - seat)
+                return evolve(state, phase=Phase.FORCED_STOCK, to_move=1 - seat)
+            return evolve(state, to_move=1 - seat)
         if phase is Phase.DISCARD:
             if isinstance(action, Discard):
-                return self._discard(state, seat, action.card)
+                return self._discard(state, seat, action.card, events)
             if isinstance(action, Knock):
-                return _evolve(state, phase=Phase.KNOCK_DISCARD, knocker=seat)
-            return _evolve(state, phase=Phase.DECLARE, knocker=seat, big_gin=True)
+                events.append(gin_events.knocked(seat))
+                return evolve(state, phase=Phase.KNOCK_DISCARD, knocker=seat)
+            events.append(gin_events.big_gin(seat))
+            return evolve(state, phase=Phase.DECLARE, knocker=seat, big_gin=True)
         if phase is Phase.WALL:
             if isinstance(action, Pass):
-                return self._end_void(state, HandEnd.WALL)
+                events.append(gin_events.passed(seat))
+                return self._end_void(state, HandEnd.WALL, events)
             upcard = state.discard[-1]
-            return _evolve(
+            events += (gin_events.took_upcard(seat, upcard), gin_events.knocked(seat))
+            return evolve(
                 state,
                 phase=Phase.KNOCK_DISCARD,
                 knocker=seat,
@@ -560,7 +550,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if phase is Phase.KNOCK_DISCARD:
             assert isinstance(action, Discard)  # the only action of this phase
             card = action.card
-            return _evolve(
+            events += gin_events.knock_discard(seat, card)
+            return evolve(
                 state,
                 phase=Phase.DECLARE,
                 hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
@@ -570,33 +561,39 @@ class GinRummyRules(Rules[GinState, GinAction]):
             )
         if phase is Phase.DECLARE:
             if isinstance(action, Meld):
-                return _evolve(state, melds=(*state.melds, action.cards))
-            return self._declared(state)
+                events.append(gin_events.melded(seat, action.cards))
+                return evolve(state, melds=(*state.melds, action.cards))
+            return self._declared(state, events)
         if phase is Phase.LAYOFF:
             if isinstance(action, LayOff):
                 card = action.card
-                return _evolve(
+                events.append(gin_events.laid_off(seat, card))
+                return evolve(
                     state,
                     hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
                     picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
                     layoffs=(*state.layoffs, card),
                 )
+            events.append(gin_events.defender_done(seat))
             if self.quirks:
-                return _evolve(state, phase=Phase.DEFENDER_MELDS)
-            return self._score_showdown(state)
+                return evolve(state, phase=Phase.DEFENDER_MELDS)
+            return self._score_showdown(state, events)
         # Phase.DEFENDER_MELDS
         if isinstance(action, Meld):
-            return _evolve(state, defender_melds=(*state.defender_melds, action.cards))
-        return self._score_showdown(state)
+            events.append(gin_events.melded(seat, action.cards))
+            return evolve(state, defender_melds=(*state.defender_melds, action.cards))
+        events.append(gin_events.defender_done(seat))
+        return self._score_showdown(state, events)
 
-    def _take_upcard(self, state: GinState, seat: int) -> GinState:
+    def _take_upcard(self, state: GinState, seat: int, events: list[Event]) -> GinState:
+        upcard = state.discard[-1]
+        events.append(gin_events.took_upcard(seat, upcard))
         draws = state.upcard_draws
         if state.phase is Phase.DRAW:
             draws += 1
             if draws == MAX_UPCARD_DRAWS:  # §12 (Q): the hand ends, the card is not taken
-                return self._end_void(state, HandEnd.UPCARD_LIMIT)
-        upcard = state.discard[-1]
-        return _evolve(
+                return self._end_void(state, HandEnd.UPCARD_LIMIT, events)
+        return evolve(
             state,
             phase=Phase.DISCARD,
             upcard_draws=draws,
@@ -608,27 +605,30 @@ class GinRummyRules(Rules[GinState, GinAction]):
             drawn=NO_CARD,
         )
 
-    def _draw_stock(self, state: GinState, seat: int) -> GinState:
-        return _evolve(
+    def _draw_stock(self, state: GinState, seat: int, events: list[Event]) -> GinState:
+        card = state.stock[0]
+        events += gin_events.drew_from_stock(seat, card)
+        return evolve(
             state,
             phase=Phase.DISCARD,
             stock=state.stock[1:],
             taken=NO_CARD,
-            drawn=state.stock[0],
-            hands=_with(state.hands, seat, state.hands[seat] | 1 << state.stock[0]),
+            drawn=card,
+            hands=_with(state.hands, seat, state.hands[seat] | 1 << card),
             prev_upcard=state.discard[-1],
         )
 
-    def _discard(self, state: GinState, seat: int, card: int) -> GinState:
+    def _discard(self, state: GinState, seat: int, card: int, events: list[Event]) -> GinState:
         # §12 (Q): throwing back the card just taken twice in a row ends the hand as a draw.
         throw_back = card == state.prev_upcard
         if throw_back and state.thrown_back and self.quirks:
-            return self._end_void(state, HandEnd.THROWN_BACK)
+            events += gin_events.discarded_unseen(seat, card)
+            return self._end_void(state, HandEnd.THROWN_BACK, events)
         bit = 1 << card
         picked = state.picked
         if picked[seat] & bit:
             picked = _with(picked, seat, picked[seat] & ~bit)
-        after = _evolve(
+        after = evolve(
             state,
             phase=Phase.DRAW,
             to_move=1 - seat,
@@ -641,23 +641,29 @@ class GinRummyRules(Rules[GinState, GinAction]):
         )
         if len(state.stock) <= self._wall_size:  # §8: the wall
             if self.options["wall_rule"] == "void":
-                return self._end_void(after, HandEnd.WALL)
-            return _evolve(after, phase=Phase.WALL)
+                events += gin_events.discarded_unseen(seat, card)
+                return self._end_void(after, HandEnd.WALL, events)
+            events.append(gin_events.discarded(seat, card))
+            return evolve(after, phase=Phase.WALL)
+        events.append(gin_events.discarded(seat, card))
         return after
 
-    def _declared(self, state: GinState) -> GinState:
+    def _declared(self, state: GinState, events: list[Event]) -> GinState:
         """The knocker said done: gin goes straight to scoring (no layoffs after gin)."""
-        knocker_deadwood = mask_value(undeclared(state.hands[state.knocker], state.melds))
-        defender = 1 - state.knocker
+        knocker = state.knocker
+        knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
+        events.append(gin_events.declared(knocker, knocker_deadwood))
+        defender = 1 - knocker
         if knocker_deadwood > 0:
-            return _evolve(state, phase=Phase.LAYOFF, to_move=defender)
+            events.append(gin_events.lay_off_turn(defender, knocker))
+            return evolve(state, phase=Phase.LAYOFF, to_move=defender)
         if self.quirks:
-            return _evolve(state, phase=Phase.DEFENDER_MELDS, to_move=defender)
-        return self._score_showdown(state)
+            return evolve(state, phase=Phase.DEFENDER_MELDS, to_move=defender)
+        return self._score_showdown(state, events)
 
     # ----------------------------------------------------------------- ends of hands and matches
 
-    def _score_showdown(self, state: GinState) -> GinState:
+    def _score_showdown(self, state: GinState, events: list[Event]) -> GinState:
         knocker = state.knocker
         defender = 1 - knocker
         knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
@@ -698,10 +704,10 @@ class GinRummyRules(Rules[GinState, GinAction]):
             scores = _with(scores, winner, scores[winner] + points)
             hands_won = _with(hands_won, winner, hands_won[winner] + 1)
         # Cards the engine laid off for the defender move to the layoff pile too.
-        finished = _evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
-        return self._next_hand(finished, result)
+        finished = evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
+        return self._next_hand(finished, result, events)
 
-    def _end_void(self, state: GinState, end: HandEnd) -> GinState:
+    def _end_void(self, state: GinState, end: HandEnd, events: list[Event]) -> GinState:
         """§8: nobody scores; the hands stay unseen."""
         result = HandResult(
             number=state.hand_number,
@@ -719,16 +725,18 @@ class GinRummyRules(Rules[GinState, GinAction]):
             knock_discard=NO_CARD,
             lines=(),
         )
-        return self._next_hand(state, result)
+        return self._next_hand(state, result, events)
 
-    def _next_hand(self, state: GinState, result: HandResult) -> GinState:
-        """§9, §3.5: end the match, or deal the next hand with the right dealer."""
+    def _next_hand(self, state: GinState, result: HandResult, events: list[Event]) -> GinState:
+        """§9, §3.5: the hand is scored; end the match, or deal the next hand with the right dealer."""
+        void = result.end in VOID_ENDS
+        events.append(gin_events.hand_ended(result.number, result.winner, result.end.value, result.points, void))
         target = self.options["game_target"]
         over = target == NO_TARGET or max(state.scores) >= target or state.hand_number >= MAX_HANDS
         if over:
-            return _evolve(state, phase=Phase.GAME_OVER, to_move=-1, last_hand=result)
+            return evolve(state, phase=Phase.GAME_OVER, to_move=-1, last_hand=result)
         dealer = state.dealer
-        if result.winner >= 0 and result.end not in VOID_ENDS:
+        if result.winner >= 0 and not void:
             rule = self.options["next_dealer"]
             if rule == "winner":
                 dealer = result.winner
@@ -739,7 +747,18 @@ class GinRummyRules(Rules[GinState, GinAction]):
         rng = Rng(state.rng)
         order = new_deck()
         rng.shuffle(order)
-        return self._deal(_evolve(state, last_hand=result), dealer, order, rng)
+        dealt = self._deal(
+            dealer,
+            order,
+            rng,
+            hand_number=state.hand_number + 1,
+            scores=state.scores,
+            hands_won=state.hands_won,
+            cut=state.cut,
+            last_hand=result,
+        )
+        events.append(gin_events.dealt(dealt.hand_number))
+        return dealt
 
     def outcome(self, state: GinState) -> Outcome | None:
         if state.phase is not Phase.GAME_OVER:
@@ -760,7 +779,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             return []
         return [line.to_dict() for line in self._final(state)[1]]
 
-    def _final(self, state: GinState) -> tuple[tuple[int, int], tuple[Any, ...], str]:
+    def _final(self, state: GinState) -> tuple[tuple[int, int], tuple[ScoreLine, ...], str]:
         target = self.options["game_target"]
         result = state.last_hand
         if target == NO_TARGET:
@@ -784,7 +803,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             self.options,
             scores=list(self.final_totals(state)[0]) if state.phase is Phase.GAME_OVER else list(state.scores),
             final=self.final_lines(state),
-            legal=[str(a) for a in legal],
+            legal=legal,
             advice=layoff_advice(state, layoffs, quirks) if state.phase is Phase.LAYOFF and legal else None,
         )
         return cast(JsonDict, view)
@@ -825,11 +844,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
             cards.append(state.knock_discard)
         return cards
 
-    def events(self, before: GinState, seat: PlayerId, action: GinAction, after: GinState) -> tuple[Event, ...]:
-        return gin_events(before, seat, action, after)
-
     def hands_scored(self, state: GinState) -> int:
-        return hands_scored(state)
+        return state.last_hand.number if state.last_hand is not None else 0
 
 
 # Phases by the cards the player to move holds: ten before the draw, eleven after it.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
@@ -25,9 +25,7 @@ from .cards import (
     optional_card_from_str,
     optional_card_to_str,
 )
-
-if TYPE_CHECKING:  # the views' types (views.py imports this module)
-    from .views import GinHandRecord, GinScoreLine
+from .records import GinHandRecord, GinScoreLine
 
 
 class Phase(str, Enum):

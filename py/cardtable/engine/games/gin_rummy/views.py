@@ -3,7 +3,8 @@
 A view holds the seat's own hand (with ``drawn``, the card it just drew, while
 it holds 11 cards), the public piles, the sizes of hidden zones,
 the cards each player visibly took from the discard pile and still holds, the
-knocker's declaration, layoffs, and the last hand's public record. It never holds
+knocker's declaration, layoffs, the last hand's public record, and the seat's legal
+actions, as texts (``legal``) and taken apart (``moves``, for the table). It never holds
 the stock order, the other hand (until the showdown shows it), the knocker's
 face-down discard (the knocker sees it; the other seat once the hand is over) or
 the generator. ``sample_state`` deals the unseen cards at random, so
@@ -15,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypedDict, cast
 
-from ...core import JsonDict
+from ...core import JsonDict, MoveView
 from ...rng import Rng
+from .actions import ActionKind, Discard, GinAction, LayOff, Meld
 from .cards import (
     FULL_DECK,
     NO_CARD,
@@ -32,39 +34,13 @@ from .cards import (
     union,
 )
 from .melds import arrangement, best_defence, best_melds, min_deadwood, undeclared
+from .records import GinHandRecord, GinScoreLine
 from .state import GinState, Phase, result_from_dict, result_to_dict
 
 _SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
 """Phases in which the knocker's whole hand lies open on the table."""
 _HOLDING_11 = (Phase.DISCARD, Phase.KNOCK_DISCARD)
 """Phases in which the seat to move holds the card it just drew."""
-
-
-class GinScoreLine(TypedDict):
-    """One line of a scoring explanation (``ScoreLine``): what, for whom, how many points."""
-
-    item: str
-    seat: int
-    points: int
-
-
-class GinHandRecord(TypedDict):
-    """The public record of the last finished hand (``HandResult``)."""
-
-    number: int
-    dealer: int
-    end: str  # a ``HandEnd`` value
-    winner: int  # -1: nobody scored
-    points: int
-    knocker: int  # -1: no knock
-    knocker_deadwood: int
-    defender_deadwood: int
-    melds: list[list[str]]
-    layoffs: list[str]
-    defender_melds: list[list[str]]
-    hands: list[list[str]]  # both hands when shown down, else two []
-    knock_discard: str | None
-    lines: list[GinScoreLine]
 
 
 class GinArrangement(TypedDict):
@@ -82,6 +58,44 @@ class GinLayoffAdvice(TypedDict):
     done: int
     knocker: int
     worse: dict[str, list[Any]]  # card -> [deadwood it leads to, the own meld it breaks or None]
+
+
+class GinMove(MoveView):
+    """One legal action of the viewer, taken apart (``moves`` lists them in ``legal``'s order),
+    so that a table finds its controls without reading the action text.
+
+    ``kind``: an ``ActionKind`` value; ``cards``: the viewer's cards it puts down, in card
+    order: the discard (face down after a knock), the card laid off, the meld's cards; []
+    for the rest.
+    """
+
+    pile: str  # the pile it takes a card from: "upcard" or "stock"; "" for none
+    target: int  # the seat whose melds it goes on (a layoff: the knocker's); -1 for none
+
+
+_PILES = {
+    ActionKind.TAKE_UPCARD: "upcard",
+    ActionKind.TAKE_UPCARD_AND_KNOCK: "upcard",
+    ActionKind.DRAW_STOCK: "stock",
+}
+
+
+def move_view(action: GinAction, knocker: int) -> GinMove:
+    """``action`` taken apart (``knocker``: the state's knocker, -1 for none)."""
+    kind = action.kind
+    if isinstance(action, (Discard, LayOff)):
+        cards = [card_to_str(action.card)]
+    elif isinstance(action, Meld):
+        cards = mask_to_strs(action.cards)
+    else:
+        cards = []
+    return {
+        "action": str(action),
+        "kind": kind.value,
+        "cards": cards,
+        "pile": _PILES.get(kind, ""),
+        "target": knocker if kind is ActionKind.LAYOFF else -1,
+    }
 
 
 class GinRummyView(TypedDict):
@@ -124,6 +138,7 @@ class GinRummyView(TypedDict):
     scores: list[int]
     final: list[GinScoreLine]
     legal: list[str]
+    moves: list[GinMove]  # ``legal`` taken apart, in the same order
     layoff_advice: GinLayoffAdvice | None
 
 
@@ -143,11 +158,11 @@ def view_of(
     *,
     scores: list[int],
     final: list[GinScoreLine],
-    legal: list[str],
+    legal: list[GinAction],
     advice: GinLayoffAdvice | None,
 ) -> GinRummyView:
     """The seat's view (``None``: a spectator), with the rules-level fields that
-    ``GinRummyRules.view`` works out (``scores``, ``final``, ``legal``, ``layoff_advice``)."""
+    ``GinRummyRules.view`` works out (``scores``, ``final``, the ``legal`` actions, ``layoff_advice``)."""
     over = state.phase is Phase.GAME_OVER
     knocker = state.knocker
     knocker_open = knocker >= 0 and state.phase in _SHOWDOWN
@@ -199,7 +214,8 @@ def view_of(
         "game_over_hands": _final_hands(state) if over else None,
         "scores": scores,
         "final": final,
-        "legal": legal,
+        "legal": [str(action) for action in legal],
+        "moves": [move_view(action, knocker) for action in legal],
         "layoff_advice": advice,
     }
 

@@ -9,17 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END
+from ....engine.games.gin_rummy.events import GinEvent
 from ...cards import short_text
 
 # Events whose sentence has only the mover's name.
-_PLAIN = ("pass", "draw_stock", "knock", "big_gin", "defender_done")
+_PLAIN = (GinEvent.PASS, GinEvent.DRAW_STOCK, GinEvent.KNOCK, GinEvent.BIG_GIN, GinEvent.DEFENDER_DONE)
 # Events that name one card; the discards also say when the card stays unseen.
-_ONE_CARD = ("take_upcard", "drew", "lay_off")
-_MAYBE_UNSEEN = ("discard", "knock_discard")
+_ONE_CARD = (GinEvent.TAKE_UPCARD, GinEvent.DREW, GinEvent.LAY_OFF)
+_MAYBE_UNSEEN = (GinEvent.DISCARD, GinEvent.KNOCK_DISCARD)
 BUILT_KEYS = (
-    *(f"gin_rummy.event.{kind}" for kind in _PLAIN + _ONE_CARD + _MAYBE_UNSEEN),
-    *(f"gin_rummy.event.{kind}_unseen" for kind in _MAYBE_UNSEEN),
+    *(f"gin_rummy.event.{kind.value}" for kind in _PLAIN + _ONE_CARD + _MAYBE_UNSEEN),
+    *(f"gin_rummy.event.{kind.value}_unseen" for kind in _MAYBE_UNSEEN),
 )
 """The keys built from an event's kind (``GameTable.text_keys``)."""
 
@@ -35,14 +35,14 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         if "card" in params:
             return t(f"gin_rummy.event.{kind}", name=name, card=short_text(params["card"], t))
         return t(f"gin_rummy.event.{kind}_unseen", name=name)
-    if kind == "meld":
+    if kind == GinEvent.MELD:
         return t("gin_rummy.event.meld", name=name, cards=" ".join(short_text(c, t) for c in params["cards"]))
-    if kind == "declared":
+    if kind == GinEvent.DECLARED:
         return t("gin_rummy.event.declared", name=name, count=params["deadwood"])
-    if kind == "lay_off_turn":
+    if kind == GinEvent.LAY_OFF_TURN:
         key = "gin_rummy.event.lay_off_turn_you" if event["seat"] == viewer else "gin_rummy.event.lay_off_turn"
         return t(key, name=name, knocker=names[params["knocker"]])
-    if kind == HAND_END:
+    if kind == GinEvent.HAND_END:
         end = t(f"gin_rummy.end.{params['end']}")
         if event["seat"] is None:
             return t("gin_rummy.event.hand_void", number=params["number"], end=end)

@@ -9,6 +9,10 @@ Defending against a knock, the knocker's melds and deadwood lie open; the primar
 button lays off the next card of the best plan (the view's ``layoff_advice``), layoffs
 that would leave more deadwood are marked "not recommended" with the reason, and
 a line says what Done scores.
+
+Every control comes from the view's ``moves`` (the legal actions taken apart): a
+button submits its move's ``action``; no control reads an action's text (only
+``describe_action`` words a hint from one: the shared protocol hands it no more).
 """
 
 from __future__ import annotations
@@ -20,23 +24,21 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
+from ....engine.games.gin_rummy.actions import ActionKind
 from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, union
+from ....engine.games.gin_rummy.events import GinEvent
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
+from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
-from ....engine.games.gin_rummy.views import (
-    GinHandRecord,
-    GinLayoffAdvice,
-    GinRummyView,
-    GinScoreLine,
-    gin_rummy_view,
-)
+from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinMove, GinRummyView, gin_rummy_view
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
+from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
@@ -56,24 +58,23 @@ STEP_PHASES = (Phase.KNOCK_DISCARD, Phase.DECLARE)
 """The knock's steps, each named on the status line (``gin_rummy.status.<phase>``)."""
 # Keys that play a move as it is (the rest compose: tap a card, then p), from the one key map.
 _KEY_MOVES = {
-    keymap.DRAW: str(gin_actions.DRAW_STOCK),
-    "t": str(gin_actions.TAKE_UPCARD),
-    "k": str(gin_actions.KNOCK),
-    keymap.PASS: str(gin_actions.PASS),
+    keymap.DRAW: ActionKind.DRAW_STOCK,
+    "t": ActionKind.TAKE_UPCARD,
+    "k": ActionKind.KNOCK,
+    keymap.PASS: ActionKind.PASS,
 }
-# Moves drawn as their own buttons, by their action text; the rest are composed or drawn as piles.
-_SIMPLE_MOVES = tuple(
-    str(a)
-    for a in (
-        gin_actions.TAKE_UPCARD,
-        gin_actions.DRAW_STOCK,
-        gin_actions.PASS,
-        gin_actions.KNOCK,
-        gin_actions.TAKE_UPCARD_AND_KNOCK,
-        gin_actions.BIG_GIN,
-        gin_actions.DONE,
-    )
+# Moves drawn as their own buttons (``gin_rummy.act.<kind>``); the rest are composed or drawn as piles.
+_SIMPLE_MOVES = (
+    ActionKind.TAKE_UPCARD,
+    ActionKind.DRAW_STOCK,
+    ActionKind.PASS,
+    ActionKind.KNOCK,
+    ActionKind.TAKE_UPCARD_AND_KNOCK,
+    ActionKind.BIG_GIN,
+    ActionKind.DONE,
 )
+# Moves played from the piles or the hand's cards, not from a button of their own.
+_PILE_OR_CARD_MOVES = (ActionKind.DISCARD, ActionKind.TAKE_UPCARD, ActionKind.DRAW_STOCK)
 
 
 def card_label(card: str, t: Translator) -> str:
@@ -100,10 +101,32 @@ def meld_list(melds: list[list[str]], t: Translator) -> Markup:
     return h("div", {"class": "meld-list"}, [h("span", {"class": "meld"}, cards_row(m, t)) for m in melds])
 
 
+def moves_of(view: GinRummyView, *kinds: ActionKind) -> list[GinMove]:
+    """The viewer's legal moves of these kinds, in ``legal``'s order."""
+    return [move for move in view["moves"] if move["kind"] in kinds]
+
+
+def move_for(view: GinRummyView, action: str) -> GinMove | None:
+    """The legal move whose action text is ``action`` (a hint, a tapped button), if any."""
+    return next((move for move in view["moves"] if move["action"] == action), None)
+
+
+def _action_or(view: GinRummyView, kind: ActionKind, text: str) -> str:
+    """The action of the viewer's one move of ``kind`` when it is legal; else the engine's
+    text for it (a disabled button shows it; submitted, the engine says why not)."""
+    found = moves_of(view, kind)
+    return found[0]["action"] if found else text
+
+
+def _discards(view: GinRummyView) -> dict[str, GinMove]:
+    """The legal discards, by the card they discard."""
+    return {move["cards"][0]: move for move in moves_of(view, ActionKind.DISCARD)}
+
+
 def deadwood_after_discard(view: GinRummyView) -> int | None:
     """With 11 cards in hand: the least deadwood of the 10 kept after a legal discard."""
     hand = mask_from_strs(view.get("hand") or [])
-    discards = [a.split()[1] for a in view.get("legal", []) if a.startswith("discard ")]
+    discards = list(_discards(view))
     if hand.bit_count() != 11 or not discards:
         return None
     return min(min_deadwood(hand & ~mask_from_strs([c])) for c in discards)
@@ -119,7 +142,7 @@ def drawn_card(view: GinRummyView, ctx: TableContext) -> str | None:
         return str(view["drawn"])
     seat = view["seat"]
     move = ctx.move_of(seat) if seat is not None else None
-    took = move.of_kind("take_upcard") if move is not None else []
+    took = move.of_kind(GinEvent.TAKE_UPCARD) if move is not None else []
     return str(took[0]["params"]["card"]) if took and took[0]["params"]["card"] in hand else None
 
 
@@ -139,63 +162,84 @@ def display_order(view: GinRummyView) -> list[str]:
     return order + rest
 
 
-def best_knock_discard(view: GinRummyView) -> str:
+def best_knock_discard(view: GinRummyView) -> GinMove:
     """The face-down discard that leaves the least deadwood (the first such, in hand order)."""
     hand = mask_from_strs(view["hand"])
-    discards = [a for a in view["legal"] if a.startswith("discard ")]
-    best: str = min(discards, key=lambda a: min_deadwood(hand & ~mask_from_strs([a.split()[1]])))
-    return best
+    return min(moves_of(view, ActionKind.DISCARD), key=lambda move: min_deadwood(hand & ~mask_from_strs(move["cards"])))
 
 
-def action_for_selection(view: GinRummyView, selection: list[int]) -> str | None:
+def selected_discard(view: GinRummyView, selection: list[int]) -> GinMove | None:
+    """The legal discard of the card selected, if one is and it may go."""
     cards = display_order(view)
     if len(selection) == 1 and 0 <= selection[0] < len(cards):
-        action = f"discard {cards[selection[0]]}"
-        if action in view["legal"]:
-            return action
+        return _discards(view).get(cards[selection[0]])
     return None
 
 
+def action_for_selection(view: GinRummyView, selection: list[int]) -> str | None:
+    move = selected_discard(view, selection)
+    return move["action"] if move is not None else None
+
+
 def selection_for_action(view: GinRummyView, action: str) -> list[int]:
-    if action.startswith("discard "):
-        cards = display_order(view)
-        code = action.split()[1]
-        return [cards.index(code)] if code in cards else []
-    return []
+    """A hinted discard as the selection of its card (nothing for other moves)."""
+    move = move_for(view, action)
+    if move is None or move["kind"] != ActionKind.DISCARD:
+        return []
+    cards = display_order(view)
+    code = move["cards"][0]
+    return [cards.index(code)] if code in cards else []
 
 
 def declaring(view: GinRummyView) -> bool:
     """The viewer knocked and lays melds now."""
-    return view.get("phase") == Phase.DECLARE.value and bool(view.get("legal"))
+    return view.get("phase") == Phase.DECLARE.value and bool(view["moves"])
+
+
+def _meld_cards(view: GinRummyView) -> dict[str, list[str]]:
+    """The cards of each meld the engine offers, by its action."""
+    return {move["action"]: move["cards"] for move in moves_of(view, ActionKind.MELD)}
+
+
+def _planned_cards(view: GinRummyView, plan: KnockPlan) -> list[list[str]]:
+    """The cards of each meld of the plan (every one is a meld the engine offers)."""
+    offered = _meld_cards(view)
+    return [offered.get(action, []) for action in plan.melds]
 
 
 def best_plan(view: GinRummyView) -> KnockPlan:
     """The melds of the least-deadwood arrangement of the cards not laid yet (those the
     engine offers as they are: a run longer than the table allows is left to the player)."""
     remaining = undeclared(mask_from_strs(view["hand"]), tuple(mask_from_strs(m) for m in view.get("melds") or []))
-    texts = [str(gin_actions.Meld(meld)) for meld in sorted(best_melds(remaining)[1])]
-    return KnockPlan(tuple(text for text in texts if text in view["legal"]))
+    offered = {tuple(cards): action for action, cards in _meld_cards(view).items()}
+    best = [tuple(mask_to_strs(meld)) for meld in sorted(best_melds(remaining)[1])]
+    return KnockPlan(tuple(offered[cards] for cards in best if cards in offered))
 
 
 def plan_deadwood(view: GinRummyView, plan: KnockPlan) -> int:
     """What the knocker's cards count once the plan is laid."""
     remaining = undeclared(mask_from_strs(view["hand"]), tuple(mask_from_strs(m) for m in view.get("melds") or []))
-    laid = union(tuple(mask_from_strs(text.split()[1:]) for text in plan.melds))
+    laid = union(tuple(mask_from_strs(cards) for cards in _planned_cards(view, plan)))
     return mask_value(remaining & ~laid)
 
 
 def can_add(view: GinRummyView, plan: KnockPlan, meld: str) -> bool:
     """A meld the engine offers that shares no card with the plan."""
-    used = {card for text in plan.melds for card in text.split()[1:]}
-    return meld.startswith("meld ") and meld not in plan.melds and not used & set(meld.split()[1:])
+    move = move_for(view, meld)
+    if move is None or move["kind"] != ActionKind.MELD or meld in plan.melds:
+        return False
+    used = {card for cards in _planned_cards(view, plan) for card in cards}
+    return not used & set(move["cards"])
 
 
 def lay_down(view: GinRummyView, plan: KnockPlan) -> Submit:
     """Every meld of the plan, then done, in one tap. A plan that leaves too much deadwood
     goes to the engine as "done" alone: its refusal says why (lay more melds)."""
-    if plan_deadwood(view, plan) > view["knock_limit"] or not all(m in view["legal"] for m in plan.melds):
-        return Submit(str(gin_actions.DONE))
-    moves = [*plan.melds, str(gin_actions.DONE)]
+    done = _action_or(view, ActionKind.DONE, str(gin_actions.DONE))
+    offered = _meld_cards(view)
+    if plan_deadwood(view, plan) > view["knock_limit"] or not all(m in offered for m in plan.melds):
+        return Submit(done)
+    moves = [*plan.melds, done]
     return Submit(moves[0], tuple(moves[1:]))
 
 
@@ -213,13 +257,14 @@ def render_table(view: GinRummyView, ui: GinUi, ctx: TableContext, t: Translator
 def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, t: Translator) -> Markup:
     """The knocker's melds, proposed: drop one, add another the engine offers, then lay them
     all down (and say done) with one tap."""
-    used = {card for text in plan.melds for card in text.split()[1:]}
+    planned = _planned_cards(view, plan)
+    used = {card for cards in planned for card in cards}
     deadwood = [c for c in display_order(view) if c not in used and not any(c in m for m in view.get("melds") or [])]
     proposed = [
         h(
             "li",
             {"class": "meld planned"},
-            cards_row(text.split()[1:], t),
+            cards_row(cards, t),
             h(
                 "button",
                 {
@@ -228,12 +273,12 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
                     "data-action": "input",
                     "data-input": "drop-meld",
                     "data-move": text,
-                    "aria-label": t("gin_rummy.plan.drop", cards=cards_text(text.split()[1:], t)),
+                    "aria-label": t("gin_rummy.plan.drop", cards=cards_text(cards, t)),
                 },
                 "×",
             ),
         )
-        for text in plan.melds
+        for text, cards in zip(plan.melds, planned)
     ]
     others = [
         h(
@@ -243,14 +288,14 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
                 "class": "add-meld",
                 "data-action": "input",
                 "data-input": "add-meld",
-                "data-move": text,
+                "data-move": move["action"],
             },
             t("gin_rummy.plan.add"),
             " ",
-            cards_row(text.split()[1:], t),
+            cards_row(move["cards"], t),
         )
-        for text in view["legal"]
-        if can_add(view, plan, text)
+        for move in moves_of(view, ActionKind.MELD)
+        if can_add(view, plan, move["action"])
     ]
     count = plan_deadwood(view, plan)
     return h(
@@ -314,7 +359,16 @@ def _seats(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
 
 # What a seat's move did, in its own words at the seat: the events that name a pile or
 # a card; a card drawn from the stock, or discarded face down, stays unnamed to the other.
-_SEAT_EVENTS = ("pass", "take_upcard", "draw_stock", "discard", "knock", "big_gin", "knock_discard", "declared")
+_SEAT_EVENTS = (
+    GinEvent.PASS,
+    GinEvent.TAKE_UPCARD,
+    GinEvent.DRAW_STOCK,
+    GinEvent.DISCARD,
+    GinEvent.KNOCK,
+    GinEvent.BIG_GIN,
+    GinEvent.KNOCK_DISCARD,
+    GinEvent.DECLARED,
+)
 
 
 def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
@@ -325,8 +379,6 @@ def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
     shown = [event for event in move.of_kind(*_SEAT_EVENTS) if event["seat"] == seat]
     if not shown:
         return None
-    from .story import describe_event  # the sentences build on this module's card names
-
     return h("span", {"class": "did"}, describe_event(shown[-1], ctx.names, None, t))
 
 
@@ -336,9 +388,9 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     if move is None:
         return None, None
     name = ctx.names[move.seat]
-    if move.of_kind("draw_stock"):
+    if move.of_kind(GinEvent.DRAW_STOCK):
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
-    took = move.of_kind("take_upcard")
+    took = move.of_kind(GinEvent.TAKE_UPCARD)
     if took:
         return "upcard", h(
             "p",
@@ -347,7 +399,7 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
             " ",
             cards_row([took[0]["params"]["card"]], t),
         )
-    discarded = [event for event in move.of_kind("discard") if "card" in event["params"]]
+    discarded = [event for event in move.of_kind(GinEvent.DISCARD) if "card" in event["params"]]
     if discarded:
         return "upcard", h(
             "p",
@@ -360,7 +412,6 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
 
 
 def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
-    legal = view["legal"]
     upcard = view.get("upcard")
     touched, caption = _last_move_caption(ctx, t)
     stock_button = h(
@@ -369,14 +420,14 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "type": "button",
             "class": classes("pile stock", touched == "stock" and "just-moved"),
             "data-action": "act",
-            "data-move": "draw stock",
-            "disabled": "draw stock" not in legal,
+            "data-move": _action_or(view, ActionKind.DRAW_STOCK, str(gin_actions.DRAW_STOCK)),
+            "disabled": not moves_of(view, ActionKind.DRAW_STOCK),
             "id": "stock",
         },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
         t("gin_rummy.stock", count=view["stock_size"]),
     )
-    take = "take upcard" if "take upcard" in legal else None
+    take = moves_of(view, ActionKind.TAKE_UPCARD)
     upcard_part = (
         h(
             "button",
@@ -384,8 +435,8 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 "type": "button",
                 "class": classes("pile upcard", touched == "upcard" and "just-moved"),
                 "data-action": "act",
-                "data-move": "take upcard",
-                "disabled": take is None,
+                "data-move": _action_or(view, ActionKind.TAKE_UPCARD, str(gin_actions.TAKE_UPCARD)),
+                "disabled": not take,
                 "id": "upcard",
             },
             card(upcard, t),
@@ -439,16 +490,16 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
 
 
 def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator) -> Markup:
-    legal = view["legal"]
     order = display_order(view)
     drawn = drawn_card(view, ctx)
     melds = (view.get("arrangement") or {}).get("melds", [])
     meld_of = {c: i for i, meld in enumerate(melds) for c in meld}
     meld_ends = {meld[-1] for meld in melds}  # a gap after each meld groups the hand visibly
-    can_discard = any(a.startswith("discard ") for a in legal)
+    discards = _discards(view)
+    can_discard = bool(discards)
     buttons = []
     for i, code in enumerate(order):
-        legal_discard = f"discard {code}" in legal
+        legal_discard = code in discards
         new = code == drawn
         buttons.append(
             card(
@@ -475,7 +526,7 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                 badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")) if new else None,
             )
         )
-    chosen = action_for_selection(view, selection)
+    chosen = selected_discard(view, selection)
     actions = []
     if can_discard:
         actions.append(
@@ -489,13 +540,15 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "id": "discard",
                     "disabled": chosen is None,
                 },
-                t("gin_rummy.discard_card", card=card_label(chosen.split()[1], t))
+                t("gin_rummy.discard_card", card=card_label(chosen["cards"][0], t))
                 if chosen
                 else t("gin_rummy.choose_discard"),
             )
         )
     advice = view["layoff_advice"]  # the engine analyses every legal layoff once per view
-    if advice is not None and advice["plan"]:
+    layoffs = {move["cards"][0]: move for move in moves_of(view, ActionKind.LAYOFF)}
+    best_layoff = layoffs.get(advice["plan"][0]) if advice is not None and advice["plan"] else None
+    if advice is not None and best_layoff is not None:
         actions.append(
             h(
                 "button",
@@ -503,41 +556,41 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "type": "button",
                     "class": "primary best-layoffs",
                     "data-action": "act",
-                    "data-move": f"layoff {advice['plan'][0]}",
+                    "data-move": best_layoff["action"],
                 },
                 t("gin_rummy.act.best_layoffs"),
                 " ",
                 cards_row(advice["plan"], t),
             )
         )
-    for action in legal:
-        if action.startswith(("discard ", "take upcard", "draw stock")) and action != "take upcard and knock":
-            continue
-        if advice is not None and advice["plan"] and action == f"layoff {advice['plan'][0]}":
-            continue  # the Best layoffs button above is this very move
-        words = action.split()
+    for move in view["moves"]:
+        kind = move["kind"]
+        if kind in _PILE_OR_CARD_MOVES or move is best_layoff:
+            continue  # drawn as a pile or a card of the hand; or the Best layoffs button above
         label: Any
         warning = None
-        if words[0] == "meld":
-            label = [t("gin_rummy.act.meld"), " ", cards_row(words[1:], t)]
-        elif words[0] == "layoff":
-            label = [t("gin_rummy.act.layoff"), " ", cards_row(words[1:], t)]
-            if advice is not None and words[1] in advice["worse"]:
-                warning = _layoff_warning(advice, words[1], t)
+        if kind == ActionKind.MELD:
+            label = [t("gin_rummy.act.meld"), " ", cards_row(move["cards"], t)]
+        elif kind == ActionKind.LAYOFF:
+            label = [t("gin_rummy.act.layoff"), " ", cards_row(move["cards"], t)]
+            if advice is not None and move["cards"][0] in advice["worse"]:
+                warning = _layoff_warning(advice, move["cards"][0], t)
                 label = [*label, h("span", {"class": "advice"}, warning)]
-        elif action == "knock" and len((view.get("arrangement") or {}).get("deadwood", [None, None])) <= 1:
+        elif kind == ActionKind.KNOCK and len((view.get("arrangement") or {}).get("deadwood", [None, None])) <= 1:
             label = t("gin_rummy.act.knock_gin")  # discarding the one unmatched card leaves none: gin
         else:
-            text = t(f"gin_rummy.act.{action.replace(' ', '_')}")
+            text = t(f"gin_rummy.act.{kind}")
             label = text[:1].upper() + text[1:]
-        primary = action in ("knock", "big gin") or (action == "done" and advice is not None and not advice["plan"])
+        primary = kind in (ActionKind.KNOCK, ActionKind.BIG_GIN) or (
+            kind == ActionKind.DONE and advice is not None and not advice["plan"]
+        )
         actions.append(
             h(
                 "button",
                 {
                     "type": "button",
                     "data-action": "act",
-                    "data-move": action,
+                    "data-move": move["action"],
                     "class": classes(primary and "primary", warning and "not-recommended"),
                 },
                 label,
@@ -703,8 +756,8 @@ class GinRummyTable(GameTable):
         typed = gin_rummy_view(view)
         if declaring(typed):
             return best_plan(typed)  # the best melds, proposed; the player may adjust them
-        if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["legal"]:
-            return tuple(selection_for_action(typed, best_knock_discard(typed)))  # the best discard, chosen
+        if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["moves"]:
+            return tuple(selection_for_action(typed, best_knock_discard(typed)["action"]))  # the best discard, chosen
         return ()
 
     def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
@@ -716,7 +769,7 @@ class GinRummyTable(GameTable):
             move = data.get("move", "")
             if name == "drop-meld":
                 return KnockPlan(tuple(m for m in ui.melds if m != move))
-            if name == "add-meld" and move in typed["legal"] and can_add(typed, ui, move):
+            if name == "add-meld" and can_add(typed, ui, move):
                 return KnockPlan((*ui.melds, move))
             if name == "best-plan":
                 return best_plan(typed)
@@ -737,10 +790,9 @@ class GinRummyTable(GameTable):
             return lay_down(typed, ui) if key in (keymap.PLAY, "Enter") else None
         if key in (keymap.PLAY, "Enter") and ui:
             return self.on_input(view, ui, "discard", {})
-        move = _KEY_MOVES.get(key)
-        if move is not None and move in typed["legal"]:
-            return Submit(move)
-        return None
+        kind = _KEY_MOVES.get(key)
+        found = moves_of(typed, kind) if kind is not None else []
+        return Submit(found[0]["action"]) if found else None
 
     def shortcuts(self) -> list[tuple[str, str]]:
         shared = keymap.SHARED_MEANINGS
@@ -762,8 +814,6 @@ class GinRummyTable(GameTable):
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event  # the sentences build on this module's card names
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -781,13 +831,11 @@ class GinRummyTable(GameTable):
         return render_game_summary(outcome, gin_rummy_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
-        from .story import BUILT_KEYS  # the sentences build on this module's card names
-
         yield from BUILT_KEYS
         yield from (f"gin_rummy.phase.{phase.value}" for phase in Phase)
         yield from (f"gin_rummy.status.{phase.value}" for phase in STEP_PHASES)
         yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
         yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
-        yield from (f"gin_rummy.act.{text.replace(' ', '_')}" for text in _SIMPLE_MOVES)
+        yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
         yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")
