@@ -366,3 +366,21 @@ def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_til
     assert "J (11)" not in ru("rummikub.help") and "A (1)" not in ru("rummikub.help")
     for lang, word in (("ru", "движ"), ("en", "engine"), ("cs", "engine"), ("fr", "moteur")):
         assert word not in make(lang)("rummikub.help")
+
+
+def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
+    from cardtable.app.i18n import translator as make
+
+    run = {"kind": "joker_freed", "seat": 0, "params": {"set_kind": "run", "tile": "b9"}, "reveals": False}
+    group = {"kind": "joker_freed", "seat": 0, "params": {"set_kind": "group", "number": 8}, "reveals": False}
+    said = {
+        lang: tuple(TABLE.describe_event(event, ["Ann"], None, make(lang)) for event in (run, group))
+        for lang in ("en", "fr", "ru", "cs")
+    }
+    assert said["en"][0] == "Ann freed the joker that stood for 9■."
+    assert said["en"][1] == "Ann freed the joker that stood for a 8 in a group."
+    assert said["fr"][1] == "Ann a libéré le joker qui remplaçait un 8 dans un groupe."
+    assert said["ru"][1] == "Ann освободил джокер, заменявший 8 в группе."
+    assert said["cs"][1] == "Ann uvolnil(a) žolíka, který nahrazoval 8 ve skupině."
+    for first, second in said.values():
+        assert "9■" in first and "{" not in first + second and "rummikub." not in first + second

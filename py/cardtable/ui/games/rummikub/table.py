@@ -25,6 +25,7 @@ from ....app.i18n import Translator
 from ....bots.rummikub.turns import best_turn, read
 from ....engine.core import JsonDict
 from ....engine.games.rummikub.actions import Play, Timeout, action_from_str
+from ....engine.games.rummikub.events import RummikubEvent
 from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
 from ....engine.games.rummikub.sets import (
     SET_PROBLEMS,  # each said on the set itself: rummikub.why_set.<code>
@@ -39,6 +40,7 @@ from ...markup import Markup, classes, h, join
 from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
+from .story import BUILT_KEYS, describe_event
 
 WHY_KEYS = ("pick_first", "table_to_rack")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
@@ -67,7 +69,7 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
     ids: set[int] = set()
     placed: list[str] = []
     for event in ctx.last_move.events:
-        if event["kind"] == "play":
+        if event["kind"] == RummikubEvent.PLAY:
             ids |= set(event["params"]["sets"])
             placed += event["params"]["tiles"]
     return ids, placed
@@ -736,8 +738,6 @@ class RummikubTable:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -756,8 +756,6 @@ class RummikubTable:
         return render_game_summary(outcome, rummikub_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
-        from .story import BUILT_KEYS
-
         yield from BUILT_KEYS
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
