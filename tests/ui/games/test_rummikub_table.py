@@ -198,6 +198,20 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert changed.proposal == "" and "r12" in changed.rack
 
 
+def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> None:
+    _rules, _state, view = position("r10 r11 r12 b5 * o3", ["k1 k2 k3"])
+    hint = "play [r10 r11 r12 *] [k1 k2 k3] from r10 r11 r12 *"  # the bots may rearrange freely
+    assert hint not in view["legal"]
+    ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
+    assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
+    assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
+    assert TABLE.describe_action(hint, [], T) == "place 4 tiles (46 points)"
+    # The draw button and its key submit the view's own draw move.
+    html = TABLE.render(view, ui, CTX, T)
+    (draw,) = (m for m in view["moves"] if m["kind"] == "draw")
+    assert f'data-move="{draw["action"]}"' in html and TABLE.on_key(view, ui, "d") == Submit(draw["action"])
+
+
 def test_the_rack_sorts_by_colour_or_number_and_keeps_its_order_as_tiles_return() -> None:
     _, _, view = position("r3 k5 b3 * o1", ["k1 k2 k3"])
     ui = TABLE.new_ui(view)

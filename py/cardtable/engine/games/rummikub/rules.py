@@ -68,7 +68,7 @@ from .sets import SET_PROBLEMS, is_valid
 from .solver import opening_value
 from .state import Meld, Phase, RoundResult, RummikubState
 from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
-from .views import RummikubView, rummikub_view, sample_state, view_of
+from .views import RummikubView, move_of, rummikub_view, sample_state, view_of
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 RACK_SIZE = 14
@@ -514,11 +514,13 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     # ----------------------------------------------------------------- views and sampling
 
     def view(self, state: RummikubState, seat: PlayerId | None) -> JsonDict:
-        # The viewer's legal actions as text (the draw and the candidate turns of
+        # The viewer's legal actions taken apart (the draw and the candidate turns of
         # legal_actions; none for others or a spectator).
-        acting = seat is not None and seat in self.to_act(state)
-        legal = [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
-        view = view_of(state, seat, self.options, self.notation, num_players=self.num_players(state), legal=legal)
+        acting = seat is not None and self.is_to_act(state, seat)
+        moves = (
+            [move_of(a, self.notation) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
+        )
+        view = view_of(state, seat, self.options, self.notation, num_players=self.num_players(state), moves=moves)
         return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> RummikubState:
