@@ -1,4 +1,4 @@
-"""``RummikubRules.events``: what each turn did, and who may see it."""
+"""``RummikubRules.step``'s events: what each turn did, and who may see it."""
 
 from __future__ import annotations
 
@@ -17,9 +17,8 @@ CLASSIC = rules_with()
 
 def _turn(rules: RummikubRules, state: RummikubState, text: str) -> tuple[RummikubState, tuple[Event, ...]]:
     (seat,) = rules.to_act(state)
-    action = rules.action_from_str(text)
-    after = rules.apply_action(state, seat, action)
-    return after, rules.events(state, seat, action, after)
+    step = rules.step(state, seat, rules.action_from_str(text))
+    return step.state, step.events
 
 
 def _kinds(events: tuple[Event, ...]) -> list[str]:
@@ -47,10 +46,18 @@ def test_a_play_names_its_tiles_the_opening_the_rearranged_sets_and_a_freed_joke
     _after, events = _turn(CLASSIC, swap, "play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2")
     assert _kinds(events) == ["play", "rearrange", "joker_freed"]
     assert events[1].params == {"sets": [1], "into": [3, 4]}  # set 2 [k5 k6 k7] is untouched
-    assert events[2].params == {"joker": "b9"}
+    assert events[2].params == {"set_kind": "run", "tile": "b9"}
     assert all(event.audience is None for event in events)
     # The tiles came from a hidden rack: the play reveals them to the others (undo stops there).
     assert [event.reveals for event in events] == [True, False, False]
+
+
+def test_a_freed_group_joker_is_named_by_its_number_as_data() -> None:
+    rules = rules_with(joker_set_locked=False)
+    state = position(rules, "[b8 o8 *] [k5 k6 k7]", ("r8 r1 r2 r3 k1",))
+    _after, events = _turn(rules, state, "play [b8 o8 r8] [r1 r2 r3 *] [k5 k6 k7] from r1 r2 r3 r8")
+    assert _kinds(events) == ["play", "rearrange", "joker_freed"]
+    assert events[2].params == {"set_kind": "group", "number": 8}
 
 
 def test_a_timeout_says_what_became_of_the_working_copy_and_the_penalty() -> None:
@@ -117,8 +124,8 @@ def test_random_games_no_event_names_a_tile_its_audience_cannot_see() -> None:
             (seat,) = rules.to_act(state)
             legal = rules.legal_actions(state, seat)
             action = rng.choice(legal[1:]) if len(legal) > 1 and rng.below(3) else legal[0]
-            after = rules.apply_action(state, seat, action)
-            events = rules.events(state, seat, action, after)
+            step = rules.step(state, seat, action)
+            after, events = step.state, step.events
             for viewer in [*range(state.num_players), None]:
                 seen = _shown(rules.view(state, viewer), rules) | _shown(rules.view(after, viewer), rules)
                 for event in events_for(events, viewer):

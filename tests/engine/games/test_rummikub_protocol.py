@@ -19,7 +19,8 @@ import pytest
 from cardtable.engine import registry
 from cardtable.engine.games.rummikub.actions import Play, Timeout
 from cardtable.engine.games.rummikub.rules import RummikubRules
-from cardtable.engine.games.rummikub.state import Meld, Phase, RummikubState
+from cardtable.engine.games.rummikub.state import Meld, Phase, RummikubState, meld_from_dict
+from cardtable.engine.games.rummikub.views import read_move
 from cardtable.engine.rng import Rng
 
 OPTION_SETS: list[dict[str, Any]] = [
@@ -53,6 +54,16 @@ def check_step(rules: RummikubRules, state: RummikubState, rng: Rng) -> None:
     for seat in [*range(state.num_players), None]:
         view = rules.view(state, seat)
         assert json.loads(json.dumps(view)) == view
+        assert [move["action"] for move in view["moves"]] == view["legal"]
+        assert bool(view["moves"]) == (seat is not None and seat in rules.to_act(state))
+        for move in view["moves"]:
+            assert read_move(move["action"], rules.notation) == move == read_move(move["action"])
+            action = rules.action_from_str(move["action"])
+            if isinstance(action, Play):
+                assert move["kind"] == "play" and move["cards"] == [rules.notation.to_str(t) for t in action.placed]
+                assert Play.of(tuple(meld_from_dict(m, rules.notation) for m in move["table"]), action.placed) == action
+            else:
+                assert move["kind"] == move["action"] and move["cards"] == [] and move["table"] == []
         if seat is not None:
             sampled = rules.sample_state(view, rng.spawn())
             assert rules.view(sampled, seat) == view

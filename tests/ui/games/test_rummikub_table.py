@@ -198,6 +198,20 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert changed.proposal == "" and "r12" in changed.rack
 
 
+def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> None:
+    _rules, _state, view = position("r10 r11 r12 b5 * o3", ["k1 k2 k3"])
+    hint = "play [r10 r11 r12 *] [k1 k2 k3] from r10 r11 r12 *"  # the bots may rearrange freely
+    assert hint not in view["legal"]
+    ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
+    assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
+    assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
+    assert TABLE.describe_action(hint, [], T) == "place 4 tiles (46 points)"
+    # The draw button and its key submit the view's own draw move.
+    html = TABLE.render(view, ui, CTX, T)
+    (draw,) = (m for m in view["moves"] if m["kind"] == "draw")
+    assert f'data-move="{draw["action"]}"' in html and TABLE.on_key(view, ui, "d") == Submit(draw["action"])
+
+
 def test_the_rack_sorts_by_colour_or_number_and_keeps_its_order_as_tiles_return() -> None:
     _, _, view = position("r3 k5 b3 * o1", ["k1 k2 k3"])
     ui = TABLE.new_ui(view)
@@ -366,3 +380,21 @@ def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_til
     assert "J (11)" not in ru("rummikub.help") and "A (1)" not in ru("rummikub.help")
     for lang, word in (("ru", "движ"), ("en", "engine"), ("cs", "engine"), ("fr", "moteur")):
         assert word not in make(lang)("rummikub.help")
+
+
+def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
+    from cardtable.app.i18n import translator as make
+
+    run = {"kind": "joker_freed", "seat": 0, "params": {"set_kind": "run", "tile": "b9"}, "reveals": False}
+    group = {"kind": "joker_freed", "seat": 0, "params": {"set_kind": "group", "number": 8}, "reveals": False}
+    said = {
+        lang: tuple(TABLE.describe_event(event, ["Ann"], None, make(lang)) for event in (run, group))
+        for lang in ("en", "fr", "ru", "cs")
+    }
+    assert said["en"][0] == "Ann freed the joker that stood for 9■."
+    assert said["en"][1] == "Ann freed the joker that stood for a 8 in a group."
+    assert said["fr"][1] == "Ann a libéré le joker qui remplaçait un 8 dans un groupe."
+    assert said["ru"][1] == "Ann освободил джокер, заменявший 8 в группе."
+    assert said["cs"][1] == "Ann uvolnil(a) žolíka, který nahrazoval 8 ve skupině."
+    for first, second in said.values():
+        assert "9■" in first and "{" not in first + second and "rummikub." not in first + second

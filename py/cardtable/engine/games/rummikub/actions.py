@@ -28,11 +28,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ...core import InvalidActionError
 from .sets import KINDS, default_kind, is_ambiguous
 from .state import Meld
 from .tiles import Notation
+
+
+class ActionKind(StrEnum):
+    """What kind of turn an action is: its text's first word."""
+
+    DRAW = "draw"
+    PASS = "pass"
+    PLAY = "play"
+    TIMEOUT = "timeout"
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,14 @@ def _with_table(verb: str, table: tuple[Meld, ...], placed: tuple[int, ...], not
 
 def action_to_str(action: RummikubAction, notation: Notation) -> str:
     return action.describe(notation)
+
+
+def kind_of(action: RummikubAction) -> ActionKind:
+    if isinstance(action, Play):
+        return ActionKind.PLAY
+    if isinstance(action, Timeout):
+        return ActionKind.TIMEOUT
+    return ActionKind.DRAW if isinstance(action, Draw) else ActionKind.PASS
 
 
 def action_from_str(text: str, notation: Notation) -> RummikubAction:

@@ -37,11 +37,9 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from ...core import (
-    GAME_OVER,
-    NOT_YOUR_TURN,
     DeckSpec,
     Event,
     GameInfo,
@@ -50,15 +48,17 @@ from ...core import (
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
 from ...rng import Rng
+from ...states import evolve
 from ...untrusted import reading
+from . import emit
 from . import state as state_json
 from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
 from .candidates import candidate_plays
 from .commit import commit_error, unchanged_sets
-from .events import turn_events
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS, NO_LIMIT, NO_TARGET, OPTION_SPECS, PER_PLAYER, expand_profile
 from .position import read as read_position
@@ -68,7 +68,7 @@ from .sets import SET_PROBLEMS, is_valid
 from .solver import opening_value
 from .state import Meld, Phase, RoundResult, RummikubState
 from .tiles import COPIES, JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
-from .views import RummikubView, rummikub_view, sample_state, view_of
+from .views import RummikubView, move_of, rummikub_view, sample_state, view_of
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 RACK_SIZE = 14
@@ -79,16 +79,10 @@ MAX_ROUND_ACTIONS = _POOL_MOST + _PLAYS_MOST + (_PLAYS_MOST + 1) * MAX_PLAYERS
 """Actions in one round at most (see the module docstring): 624."""
 
 
-def _evolve(state: RummikubState, **changes: Any) -> RummikubState:
-    """``dataclasses.replace`` without re-running the frozen ``__init__`` (as Gin does)."""
-    fields = state.__dict__.copy()
-    fields.update(changes)
-    new = object.__new__(RummikubState)
-    object.__setattr__(new, "__dict__", fields)
-    return new
+T = TypeVar("T")
 
 
-def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
 
 
@@ -279,7 +273,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     def _deal(self, state: RummikubState, order: list[int], starter: int, rng: Rng) -> RummikubState:
         n = state.num_players
         racks = tuple(tuple(sorted(order[seat * RACK_SIZE : (seat + 1) * RACK_SIZE])) for seat in range(n))
-        return _evolve(
+        return evolve(
             state,
             phase=Phase.PLAY,
             to_move=starter,
@@ -312,19 +306,17 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- checks
 
+    def is_to_act(self, state: RummikubState, seat: PlayerId) -> bool:
+        return state.phase is not Phase.GAME_OVER and seat == state.to_move
+
+    def is_over(self, state: RummikubState) -> bool:
+        return state.phase is Phase.GAME_OVER
+
     def check(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> None:
         self.check_seat(state, seat)
         refusal = self._refusal(state, seat, action)
         if refusal is not None:
             raise refusal
-
-    def check_seat(self, state: RummikubState, seat: PlayerId) -> None:
-        if state.phase is Phase.GAME_OVER:
-            raise IllegalActionError("The game is over.", GAME_OVER)
-        if seat != state.to_move:
-            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
-                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
-            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
 
     def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> IllegalActionError | None:
         if isinstance(action, Draw):
@@ -362,23 +354,38 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def apply_action(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> RummikubState:
+    def step(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> Step[RummikubState]:
+        """Check, then play ``action``: the next state, and the events the transition
+        emits as it decides them (see ``events``), in the order they happen."""
         self.check(state, seat, action)
+        events: list[Event] = []
         if isinstance(action, Play):
-            return self._after_commit(state, seat, action.table, action.placed, penalty=0)
-        if isinstance(action, Draw):
-            return self._draw(state, seat, 1)
-        if isinstance(action, Pass):
-            return self._pass(state, seat)
-        return self._timeout(state, seat, action)
+            after = self._after_commit(state, seat, action.table, action.placed, 0, events)
+        elif isinstance(action, Draw):
+            after = self._draw(state, seat, 1, events)
+        elif isinstance(action, Pass):
+            after = self._pass(state, seat, events)
+        else:
+            after = self._timeout(state, seat, action, events)
+        return Step(after, tuple(events))
+
+    def apply_action(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> RummikubState:
+        return self.step(state, seat, action).state
 
     def _after_commit(
-        self, state: RummikubState, seat: int, table: tuple[Meld, ...], placed: tuple[int, ...], penalty: int
+        self,
+        state: RummikubState,
+        seat: int,
+        table: tuple[Meld, ...],
+        placed: tuple[int, ...],
+        penalty: int,
+        events: list[Event],
     ) -> RummikubState:
         rack = multiset_minus(state.racks[seat], placed)
         assert rack is not None
+        events += emit.commit(state, seat, table, placed, self.notation)
         set_ids, next_id = self._set_ids(state, table)
-        after = _evolve(
+        after = evolve(
             state,
             table=table,
             set_ids=set_ids,
@@ -389,9 +396,9 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             drawn=_with(state.drawn, seat, ()) if state.drawn else (),
         )
         if not rack:
-            return self._end_round(after, "out", seat)
+            return self._end_round(after, "out", seat, events)
         if penalty and after.pool:  # a commit is never a pass, even with nothing to draw
-            return self._draw(after, seat, penalty)
+            return self._draw(after, seat, penalty, events)
         return self._next_turn(after, seat)
 
     @staticmethod
@@ -411,12 +418,13 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
                 next_id += 1
         return tuple(ids), next_id
 
-    def _draw(self, state: RummikubState, seat: int, count: int) -> RummikubState:
+    def _draw(self, state: RummikubState, seat: int, count: int, events: list[Event]) -> RummikubState:
         """Draw ``count`` tiles (as many as the pool has); drawing none is a pass (§11, §12)."""
         taken = state.pool[:count]
         if not taken:
-            return self._pass(state, seat)
-        after = _evolve(
+            return self._pass(state, seat, events)
+        events += emit.draw(seat, taken, self.notation)
+        after = evolve(
             state,
             pool=state.pool[len(taken) :],
             racks=_with(state.racks, seat, tuple(sorted(state.racks[seat] + taken))),
@@ -425,33 +433,35 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         )
         return self._next_turn(after, seat)
 
-    def _pass(self, state: RummikubState, seat: int) -> RummikubState:
+    def _pass(self, state: RummikubState, seat: int, events: list[Event]) -> RummikubState:
+        events.append(emit.passed(seat))
         passes = state.passes + 1
-        after = _evolve(state, passes=passes)
+        after = evolve(state, passes=passes)
         if not state.pool and passes >= state.num_players:
-            return self._end_round(after, "blocked", -1)
+            return self._end_round(after, "blocked", -1, events)
         return self._next_turn(after, seat)
 
-    def _timeout(self, state: RummikubState, seat: int, action: Timeout) -> RummikubState:
-        """§11: what happens to the working copy, and the penalty draw."""
+    def _timeout(self, state: RummikubState, seat: int, action: Timeout, events: list[Event]) -> RummikubState:
+        """§11: what happens to the working copy, and the penalty draw; the ``timeout``
+        event says which, and how many tiles the pool gave for it."""
         policy = self.options["timeout_policy"]
-        if policy == "none":
-            return self._draw(state, seat, 1)
-        if policy == "revert_draw3":
-            return self._draw(state, seat, 3)
         table, placed = action.table, action.placed
-        if table is not None and placed and self.commit_error(state, seat, table, placed) is None:
-            return self._after_commit(state, seat, table, placed, penalty=1)
-        if table is None or (not placed and not any(unchanged_sets(state.table, table))):
-            return self._draw(state, seat, 1)
-        return self._draw(state, seat, 3)
+        changed = table is not None and (bool(placed) or any(unchanged_sets(state.table, table)))
+        if policy == "sabra" and table is not None and placed and self.commit_error(state, seat, table, placed) is None:
+            out = len(placed) == len(state.racks[seat])  # the commit empties the rack: no penalty draw
+            events.append(emit.timeout(seat, "committed", 1, 0 if out else min(1, len(state.pool))))
+            return self._after_commit(state, seat, table, placed, 1, events)
+        penalty = 3 if policy == "revert_draw3" or (policy == "sabra" and changed) else 1
+        outcome = "reverted" if changed else "unchanged"
+        events.append(emit.timeout(seat, outcome, penalty, min(penalty, len(state.pool))))
+        return self._draw(state, seat, penalty, events)
 
     def _next_turn(self, state: RummikubState, seat: int) -> RummikubState:
-        return _evolve(state, to_move=(seat + 1) % state.num_players)
+        return evolve(state, to_move=(seat + 1) % state.num_players)
 
     # ----------------------------------------------------------------- ends of rounds and matches
 
-    def _end_round(self, state: RummikubState, reason: str, winner: int) -> RummikubState:
+    def _end_round(self, state: RummikubState, reason: str, winner: int, events: list[Event]) -> RummikubState:
         penalty = int(self.options["joker_penalty"])
         if reason == "out":
             points, values = out_of_tiles(state.racks, winner, penalty)
@@ -467,17 +477,20 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             points=points,
             table=state.table,
         )
+        events.append(emit.round_end(result, self.notation))
         n = state.num_players
         scores = tuple(state.scores[s] + points[s] for s in range(n))
         rounds_won = tuple(state.rounds_won[s] + (s in winners) for s in range(n))
         penalties = tuple(state.penalties[s] + max(0, -points[s]) for s in range(n))
-        after = _evolve(state, scores=scores, rounds_won=rounds_won, penalties=penalties, last_round=result)
+        after = evolve(state, scores=scores, rounds_won=rounds_won, penalties=penalties, last_round=result)
         if self._match_over(after):
-            return _evolve(after, phase=Phase.GAME_OVER, to_move=-1)
+            return evolve(after, phase=Phase.GAME_OVER, to_move=-1)
         rng = Rng(state.rng)
         order = full_set(int(self.options["jokers"]))
         rng.shuffle(order)
-        return self._deal(after, order, (state.round_starter + 1) % n, rng)
+        dealt = self._deal(after, order, (state.round_starter + 1) % n, rng)
+        events += emit.new_round(dealt, self.notation)
+        return dealt
 
     def _match_over(self, state: RummikubState) -> bool:
         """§14: after the set number of rounds, or once a score reaches the target."""
@@ -501,11 +514,13 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     # ----------------------------------------------------------------- views and sampling
 
     def view(self, state: RummikubState, seat: PlayerId | None) -> JsonDict:
-        # The viewer's legal actions as text (the draw and the candidate turns of
+        # The viewer's legal actions taken apart (the draw and the candidate turns of
         # legal_actions; none for others or a spectator).
-        acting = seat is not None and seat in self.to_act(state)
-        legal = [self.action_to_str(a) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
-        view = view_of(state, seat, self.options, self.notation, num_players=self.num_players(state), legal=legal)
+        acting = seat is not None and self.is_to_act(state, seat)
+        moves = (
+            [move_of(a, self.notation) for a in self.legal_actions(state, seat)] if acting and seat is not None else []
+        )
+        view = view_of(state, seat, self.options, self.notation, num_players=self.num_players(state), moves=moves)
         return cast(JsonDict, view)
 
     def sample_state(self, view: JsonDict, rng: Rng) -> RummikubState:
@@ -541,19 +556,6 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     def all_cards(self, state: RummikubState) -> list[str]:
         return sorted(self.notation.to_str(t) for t in self._tiles(state))
-
-    def events(
-        self, before: RummikubState, seat: PlayerId, action: RummikubAction, after: RummikubState
-    ) -> tuple[Event, ...]:
-        """See ``events``: the tiles played, sets rearranged, jokers freed, draws (the tile
-        to the drawer alone), passes, timeouts and the round's end with its scores."""
-        if isinstance(action, Timeout):
-            round_over = after.round_number != before.round_number or after.phase is Phase.GAME_OVER
-            out = round_over and after.last_round is not None and after.last_round.reason == "out"
-            committed = out or (not round_over and after.table != before.table)
-        else:
-            committed = isinstance(action, Play)
-        return turn_events(before, seat, action, after, committed, self.options, self.notation)
 
     def hands_scored(self, state: RummikubState) -> int:
         return state.last_round.number if state.last_round is not None else 0

@@ -89,7 +89,7 @@ import itertools
 from collections import Counter
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .groups import MAX_JOKERS, feasible_jokers, partition
 from .sets import GROUP, RUN, default_kind, run_start
@@ -1234,4 +1234,4 @@ def solve(
         try:
             next(steps)
         except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
+            return cast(Solution, done.value)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypedDict
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
@@ -20,9 +20,6 @@ from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS
 from .sets import GROUP, KINDS, RUN, default_kind
 from .tiles import COLOURS, COPIES, JOKER, NUMBERS_PER_COLOUR, Notation
-
-if TYPE_CHECKING:  # the views' types (views.py imports this module)
-    from .views import RummikubMeld, RummikubRoundRecord
 
 
 class Phase(str, Enum):
@@ -105,6 +102,25 @@ class RummikubState:
 
 
 # --------------------------------------------------------------------------- JSON
+
+
+class RummikubMeld(TypedDict):
+    """A set as laid in a round's record: tiles in table order, ``"run"`` or ``"group"``."""
+
+    tiles: list[str]
+    kind: str | None  # None only in a proposed table (never in a view)
+
+
+class RummikubRoundRecord(TypedDict):
+    """The public record of the last finished round (``RoundResult``): every rack shown."""
+
+    number: int
+    reason: str
+    winners: list[int]
+    rack_values: list[int]
+    racks: list[list[str]]
+    points: list[int]
+    table: list[RummikubMeld]
 
 
 def meld_to_dict(meld: Meld, notation: Notation) -> RummikubMeld:

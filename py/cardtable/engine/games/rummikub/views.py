@@ -8,8 +8,13 @@ round's public record (all racks shown) and the options in force. It never holds
 another seat's tiles or the generator. ``sample_state`` deals the unseen tiles
 at random, so ``view(sample_state(v), seat) == v`` for every view ``v``.
 
-Unlike Gin's, a view lists no legal actions: Rummikub's candidate turns cost a
-solver run (``RummikubRules.legal_actions``), and any legal table is a legal turn.
+The acting seat's view lists its legal actions (``legal``: the draw or pass and
+the candidate turns of ``RummikubRules.legal_actions``; any legal table is a legal
+turn, so not every one is listed) and the same taken apart (``moves``: each a
+``RummikubMove``, the new table and the tiles placed as data). A table composes any
+other table itself and has the engine write its text (``actions.Play``);
+``read_move`` takes apart an action text the view does not list (a hint, a move
+already played).
 """
 
 from __future__ import annotations
@@ -17,30 +22,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypedDict, cast
 
-from ...core import JsonDict
+from ...core import InvalidActionError, JsonDict, MoveView
 from ...rng import Rng
-from .sets import joker_representations, value
-from .state import Phase, RummikubState, meld_from_dict, result_from_dict, result_to_dict
-from .tiles import Notation, full_set, multiset_minus
-
-
-class RummikubMeld(TypedDict):
-    """A set as laid in a round's record: tiles in table order, ``"run"`` or ``"group"``."""
-
-    tiles: list[str]
-    kind: str | None  # None only in a proposed table (never in a view)
-
-
-class RummikubRoundRecord(TypedDict):
-    """The public record of the last finished round (``RoundResult``): every rack shown."""
-
-    number: int
-    reason: str
-    winners: list[int]
-    rack_values: list[int]
-    racks: list[list[str]]
-    points: list[int]
-    table: list[RummikubMeld]
+from .actions import Play, RummikubAction, Timeout, action_from_str, kind_of
+from .sets import GROUP, joker_representations, value
+from .state import (
+    Meld,
+    Phase,
+    RummikubMeld,
+    RummikubRoundRecord,
+    RummikubState,
+    meld_from_dict,
+    meld_to_dict,
+    result_from_dict,
+    result_to_dict,
+)
+from .tiles import JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
 
 
 class RummikubTableSet(TypedDict):
@@ -51,6 +48,15 @@ class RummikubTableSet(TypedDict):
     kind: str
     jokers: list[str]  # per joker, in order: the tile (run) or the number (group) it stands for
     value: int
+
+
+class RummikubMove(MoveView):
+    """One legal action of the viewer, taken apart (``kind``: an ``ActionKind`` value;
+    ``cards``: the rack tiles a play or a timeout's working copy places, sorted as the
+    action writes them)."""
+
+    table: list[RummikubMeld]  # the whole new table of a play (or a timeout's copy), in table order; else []
+    points: int  # what the placed tiles are worth (a joker: what a joker of the new table stands for)
 
 
 class RummikubView(TypedDict):
@@ -78,6 +84,7 @@ class RummikubView(TypedDict):
     options: dict[str, Any]
     num_players: int
     legal: list[str]
+    moves: list[RummikubMove]  # ``legal`` taken apart, in the same order
 
 
 def rummikub_view(data: JsonDict) -> RummikubView:
@@ -87,6 +94,47 @@ def rummikub_view(data: JsonDict) -> RummikubView:
     conformance suite checks every view's keys against ``RummikubView`` at run time.
     """
     return cast(RummikubView, data)
+
+
+def placed_points(table: tuple[Meld, ...], placed: tuple[int, ...]) -> int:
+    """What the tiles placed are worth: their numbers, each joker placed counting what a
+    joker of the new table stands for (the highest first)."""
+    joker_values = sorted(
+        (
+            what if kind == GROUP else number_of(what)
+            for meld in table
+            if JOKER in meld.tiles and meld.kind is not None
+            for kind, what in joker_representations(meld.tiles, meld.kind)
+        ),
+        reverse=True,
+    )
+    jokers = sum(1 for t in placed if t == JOKER)
+    return sum(number_of(t) for t in placed if t != JOKER) + sum(joker_values[:jokers])
+
+
+def move_of(action: RummikubAction, notation: Notation) -> RummikubMove:
+    """``action`` taken apart: its text, kind, the tiles it places, the new table."""
+    table = action.table if isinstance(action, (Play, Timeout)) and action.table is not None else ()
+    placed = action.placed if isinstance(action, (Play, Timeout)) else ()
+    return {
+        "action": action.describe(notation),
+        "kind": kind_of(action).value,
+        "cards": [notation.to_str(t) for t in placed],
+        "table": [meld_to_dict(meld, notation) for meld in table],
+        "points": placed_points(table, placed),
+    }
+
+
+def read_move(text: str, notation: Notation | None = None) -> RummikubMove:
+    """An action text taken apart (``move_of``), in ``notation``, or when ``None`` in the
+    notation whose letters it uses; ``InvalidActionError`` when it is no Rummikub action."""
+    for candidate in (notation,) if notation is not None else tuple(NOTATIONS.values()):
+        try:
+            return move_of(action_from_str(text, candidate), candidate)
+        except InvalidActionError:
+            if notation is not None:
+                raise
+    raise InvalidActionError(f"{text[:40]!r} is not a Rummikub action")
 
 
 def _table(state: RummikubState, notation: Notation) -> list[RummikubTableSet]:
@@ -116,10 +164,10 @@ def view_of(
     notation: Notation,
     *,
     num_players: int,
-    legal: list[str],
+    moves: list[RummikubMove],
 ) -> RummikubView:
     """The seat's view (``None``: a spectator), with the envelope's ``num_players`` and
-    ``legal`` that ``RummikubRules.view`` works out."""
+    the legal ``moves`` that ``RummikubRules.view`` works out."""
     over = state.phase is Phase.GAME_OVER
     show_counts = bool(options["show_rack_counts"])
     return {
@@ -147,7 +195,8 @@ def view_of(
         "options": dict(options),
         # The shared envelope (core.VIEW_ENVELOPE).
         "num_players": num_players,
-        "legal": legal,
+        "legal": [move["action"] for move in moves],
+        "moves": moves,
     }
 
 

@@ -67,11 +67,6 @@ def tiles_text(texts: list[str], notation: Notation, t: Translator) -> str:
     return " ".join(short_text(text, notation, t) for text in texts)
 
 
-def set_text(text: str, notation: Notation, t: Translator) -> str:
-    """A set written by the engine ("[r3 r4 r5]") in the player's symbols: "[3◆ 4◆ 5◆]"."""
-    return "[" + tiles_text(text.strip("[]").split(), notation, t) + "]"
-
-
 def label(text: str, notation: Notation, t: Translator) -> str:
     """A tile's name for screen readers: "red 7", "queen of hearts" style."""
     tile = notation.from_str(text)

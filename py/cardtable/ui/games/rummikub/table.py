@@ -24,21 +24,22 @@ from typing import Any
 from ....app.i18n import Translator
 from ....bots.rummikub.turns import best_turn, read
 from ....engine.core import JsonDict
-from ....engine.games.rummikub.actions import Play, Timeout, action_from_str
+from ....engine.games.rummikub.actions import ActionKind, Timeout
+from ....engine.games.rummikub.events import RummikubEvent
 from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
 from ....engine.games.rummikub.sets import (
     SET_PROBLEMS,  # each said on the set itself: rummikub.why_set.<code>
     joker_representations,
 )
 from ....engine.games.rummikub.state import Meld, Phase
-from ....engine.games.rummikub.tiles import NOTATIONS
-from ....engine.games.rummikub.views import RummikubView, rummikub_view
+from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_move, rummikub_view
 from ... import keymap
 from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
+from .story import BUILT_KEYS, describe_event
 
 WHY_KEYS = ("pick_first", "table_to_rack")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
@@ -57,6 +58,18 @@ def _work(view: RummikubView, ui: Any) -> w.Work:
     return ui if isinstance(ui, w.Work) else w.start(view)
 
 
+def _draw_move(view: RummikubView) -> RummikubMove | None:
+    """The viewer's draw, or its pass once the pool is empty (``None``: not its turn)."""
+    return next((m for m in view["moves"] if m["kind"] in (ActionKind.DRAW, ActionKind.PASS)), None)
+
+
+def _move_for(view: RummikubView, action: str) -> RummikubMove:
+    """``action`` taken apart: the view's own listing of it, else the engine's reading
+    (a hint or a move played may be a table the view does not list)."""
+    listed = next((m for m in view["moves"] if m["action"] == action), None)
+    return listed if listed is not None else read_move(action, w.notation_of(view))
+
+
 # ---------------------------------------------------------------------- what the last move did
 
 
@@ -67,7 +80,7 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
     ids: set[int] = set()
     placed: list[str] = []
     for event in ctx.last_move.events:
-        if event["kind"] == "play":
+        if event["kind"] == RummikubEvent.PLAY:
             ids |= set(event["params"]["sets"])
             placed += event["params"]["tiles"]
     return ids, placed
@@ -389,7 +402,7 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
             )
         )
     if ui.proposal:
-        count, points = w.play_worth(ui.proposal, notation)
+        count, points = ui.proposal_worth
         lines.append(h("p", {"class": "proposal"}, t("rummikub.proposal", count=count, points=points)))
     changed = bool(ui.past) or ui.sets != w.start(view, ui.sort).sets
     if problem is not None and changed:
@@ -397,7 +410,8 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
         lines.append(h("p", {"class": "done-why", "id": "done-why"}, t(f"rummikub.error.{problem.code}", **params)))
     if ctx.message and ctx.message_kind == "error":
         lines.append(h("p", {"class": "why", "aria-hidden": "true"}, ctx.message))
-    draw = "draw" if view["pool_size"] else "pass"
+    draw = _draw_move(view)
+    assert draw is not None, "the seat to act may always draw or pass"
     blocked = problem is not None
     buttons = [
         h(
@@ -412,8 +426,8 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
         ),
         h(
             "button",
-            {"type": "button", "data-action": "act", "data-move": draw, "id": "draw"},
-            t(f"rummikub.act.{draw}"),
+            {"type": "button", "data-action": "act", "data-move": draw["action"], "id": "draw"},
+            t(f"rummikub.act.{draw['kind']}"),
         ),
         h(
             "button",
@@ -537,9 +551,9 @@ def time_up(view: RummikubView, ui: Any) -> Submit:
     when nothing changed."""
     work = _work(view, ui)
     fresh = w.start(view, work.sort)
-    if (work.sets, work.kinds) == (fresh.sets, fresh.kinds):
-        return Submit("timeout")
     notation = w.notation_of(view)
+    if (work.sets, work.kinds) == (fresh.sets, fresh.kinds):
+        return Submit(Timeout.of().describe(notation))
     return Submit(Timeout.of(w.melds(work, notation), w.placed(view, work, notation)).describe(notation))
 
 
@@ -547,13 +561,13 @@ def review(view: RummikubView, action: str) -> Generator[None, None, Say | None]
     """Practice: after a play (or a draw), the solver's most-tiles turn from the same
     position, in slices; a ``Say`` when it placed more than the player did."""
     notation = w.notation_of(view)
-    played = action_from_str(action, notation)
-    if not isinstance(played, Play) and action != "draw":
+    played = _move_for(view, action)
+    if played["kind"] not in (ActionKind.PLAY, ActionKind.DRAW):
         return None
     seen = read(view, notation)
     best = yield from best_turn(seen, seen.rack, view["options"], notation, "tiles", free_too=True)
     possible = 0 if best is None else len(best.placed)
-    placed = len(played.placed) if isinstance(played, Play) else 0
+    placed = len(played["cards"])
     if possible <= placed:
         return None
     if placed:
@@ -563,9 +577,8 @@ def review(view: RummikubView, action: str) -> Generator[None, None, Say | None]
 
 def done(view: RummikubView, work: w.Work) -> Submit:
     """Commit the copy. When the engine would refuse it, it is submitted all the same: the
-    refusal is the engine's, with its reason (the copy stays as it is)."""
-    if not w.placed(view, work, w.notation_of(view)) and not work.sets:
-        return Submit("play")  # nothing on the table: the engine says what a play needs
+    refusal is the engine's, with its reason (the copy stays as it is; with nothing on the
+    table the text is a bare ``play``, and the engine says what a play needs)."""
     return Submit(w.action_text(view, work))
 
 
@@ -573,11 +586,12 @@ def done(view: RummikubView, work: w.Work) -> Submit:
 
 
 def describe_action(action: str, t: Translator) -> str:
-    if action in ("draw", "pass", "timeout"):
-        return t(f"rummikub.act.{action}")
-    notation = NOTATIONS["cards" if any(c in action for c in "SCDH") else "numbers"]
-    count, points = w.play_worth(action, notation)
-    return t("rummikub.act.play", count=count, points=points)
+    """A hinted action in words: the engine takes the text apart (in the tile set whose
+    letters it uses), the table says the parts."""
+    move = read_move(action)
+    if move["kind"] == ActionKind.PLAY:
+        return t("rummikub.act.play", count=len(move["cards"]), points=move["points"])
+    return t(f"rummikub.act.{move['kind']}")
 
 
 def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> Markup:
@@ -705,7 +719,8 @@ class RummikubTable(GameTable):
             # A key has no button to mark: say the engine's reason instead of playing.
             return Say(f"rummikub.error.{problem.code}", dict(problem.params))
         if key == keymap.DRAW:
-            return Submit("draw" if typed["pool_size"] else "pass")
+            draw = _draw_move(typed)
+            return Submit(draw["action"]) if draw is not None else None
         if key == keymap.CLEAR:
             return w.start(typed, work.sort)
         if key == "z":
@@ -728,16 +743,15 @@ class RummikubTable(GameTable):
     def ui_for_hint(self, view: JsonDict, ui: Any, action: str) -> w.Work:
         typed = rummikub_view(view)
         work = _work(typed, ui)
-        if action.startswith("play"):
-            return w.from_action(typed, work, action)
+        move = _move_for(typed, action)
+        if move["kind"] == ActionKind.PLAY:
+            return w.from_move(typed, work, move)
         return work
 
     def describe_action(self, action: str, names: list[str], t: Translator) -> str:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -756,8 +770,6 @@ class RummikubTable(GameTable):
         return render_game_summary(outcome, rummikub_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
-        from .story import BUILT_KEYS
-
         yield from BUILT_KEYS
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
@@ -773,4 +785,4 @@ class RummikubTable(GameTable):
         )
         yield from (f"rummikub.sort.{sort}" for sort in w.SORTS)
         yield from (f"card.letter.{letter}" for letter in CARD_LETTERS.values())
-        yield from (f"rummikub.act.{move}" for move in ("draw", "pass", "timeout"))
+        yield from (f"rummikub.act.{kind}" for kind in (ActionKind.DRAW, ActionKind.PASS, ActionKind.TIMEOUT))

@@ -11,7 +11,8 @@ Moves (all pure, each returns a new ``Work`` or a ``Refusal`` naming a text key)
 ``move`` a picked tile (or a whole set: a join) onto a set, onto a tile (a joker
 swap when a number tile lands on a joker), into a new set or back to the rack;
 ``split`` a set before a tile; ``undo`` the last edit; the hint's proposal is
-``from_action``.
+``from_move`` (the engine's move taken apart, never its text). ``action_text`` has the
+engine write the copy's ``play`` text.
 """
 
 from __future__ import annotations
@@ -22,13 +23,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ....engine.core import IllegalActionError
-from ....engine.games.rummikub.actions import Play, action_from_str
+from ....engine.games.rummikub.actions import Play
 from ....engine.games.rummikub.commit import commit_error, unchanged_sets
-from ....engine.games.rummikub.sets import is_ambiguous, joker_representations, kinds, value, why_not
+from ....engine.games.rummikub.sets import is_ambiguous, kinds, value, why_not
 from ....engine.games.rummikub.solver import opening_value
 from ....engine.games.rummikub.state import Meld
 from ....engine.games.rummikub.tiles import JOKER, NOTATIONS, Notation, colour_of, number_of
-from ....engine.games.rummikub.views import RummikubView
+from ....engine.games.rummikub.views import RummikubMove, RummikubView
 
 Tile = tuple[str, bool]
 """A tile on the working table: its text and whether it came from the rack this turn."""
@@ -41,7 +42,8 @@ SORTS = ("colour", "number")
 class Work:
     """The working copy: sets (tiles in table order), each set's declared kind (kept only
     while a set is as it was at the turn's start), the rack, what is picked up, the
-    earlier copies (undo) and the hint's proposal (its action text) when one is laid."""
+    earlier copies (undo) and the hint's proposal when one is laid: its action text and
+    what it places (tiles, points)."""
 
     sets: tuple[tuple[Tile, ...], ...]
     kinds: tuple[str | None, ...]
@@ -50,6 +52,7 @@ class Work:
     past: tuple[tuple[tuple[tuple[Tile, ...], ...], tuple[str | None, ...], tuple[str, ...]], ...] = ()
     sort: str = "colour"
     proposal: str = ""
+    proposal_worth: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,7 @@ def _edited(work: Work, sets: Sequence[Sequence[Tile]], kinds: Sequence[str | No
         picked=(),
         past=(*work.past, (work.sets, work.kinds, work.rack)),
         proposal="",
+        proposal_worth=(0, 0),
     )
 
 
@@ -106,7 +110,9 @@ def undo(work: Work) -> Work:
     if not work.past:
         return replace(work, picked=())
     sets, set_kinds, rack = work.past[-1]
-    return replace(work, sets=sets, kinds=set_kinds, rack=rack, picked=(), past=work.past[:-1], proposal="")
+    return replace(
+        work, sets=sets, kinds=set_kinds, rack=rack, picked=(), past=work.past[:-1], proposal="", proposal_worth=(0, 0)
+    )
 
 
 def resort(work: Work, sort: str, notation: Notation) -> Work:
@@ -305,28 +311,26 @@ def opening_worth(view: RummikubView, work: Work) -> int:
     return sum(value(m.tiles, m.kind) for m in new if m.kind is not None and m.kind in kinds(m.tiles))
 
 
-def from_action(view: RummikubView, work: Work, action: str) -> Work:
-    """The hint's ``play`` laid on the copy as a proposal (the player may change it)."""
+def from_move(view: RummikubView, work: Work, move: RummikubMove) -> Work:
+    """The hint's ``play`` (the engine's move taken apart) laid on the copy as a proposal
+    (the player may change it)."""
     notation = notation_of(view)
-    played = action_from_str(action, notation)
-    if not isinstance(played, Play):
-        return work
     fresh = start(view, work.sort)
     rack = Counter(fresh.rack)
-    for tile in played.placed:
-        rack[notation.to_str(tile)] -= 1
+    rack.subtract(move["cards"])
     table_left = Counter(text for tiles in fresh.sets for text, _ in tiles)
     sets = []
-    for meld in played.table:
+    set_kinds: list[str | None] = []
+    for meld in move["table"]:
         tiles = []
-        for tile in meld.tiles:
-            text = notation.to_str(tile)
+        for text in meld["tiles"]:
             if table_left[text]:
                 table_left[text] -= 1
                 tiles.append((text, False))
             else:
                 tiles.append((text, True))
         sets.append(tuple(tiles))
+        set_kinds.append(meld["kind"] if is_ambiguous(_ids(tiles, notation)) else None)
     left = []
     for text in fresh.rack:
         if rack[text] > 0:
@@ -335,26 +339,9 @@ def from_action(view: RummikubView, work: Work, action: str) -> Work:
     return replace(
         fresh,
         sets=tuple(sets),
-        kinds=tuple(m.kind if is_ambiguous(m.tiles) else None for m in played.table),
+        kinds=tuple(set_kinds),
         rack=tuple(left),
         past=(*work.past, (work.sets, work.kinds, work.rack)),
-        proposal=action,
+        proposal=move["action"],
+        proposal_worth=(len(move["cards"]), move["points"]),
     )
-
-
-def play_worth(action: str, notation: Notation) -> tuple[int, int]:
-    """(tiles placed, their points) of a ``play`` action: the numbers of the placed tiles,
-    a placed joker counting what a joker of the new table stands for."""
-    played = action_from_str(action, notation)
-    if not isinstance(played, Play):
-        return 0, 0
-    joker_values = [
-        what if kind == "group" else number_of(what)
-        for meld in played.table
-        if JOKER in meld.tiles and meld.kind is not None
-        for kind, what in joker_representations(meld.tiles, meld.kind)
-    ]
-    points = sum(number_of(t) for t in played.placed if t != JOKER)
-    jokers = sum(1 for t in played.placed if t == JOKER)
-    points += sum(sorted(joker_values, reverse=True)[:jokers])
-    return len(played.placed), points
