@@ -164,9 +164,9 @@ class GameTable(Protocol):
         """Show a hinted action as a composed move (e.g. select its cards)."""
         ...
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        """An action in words (the hint line); ``names`` are the players', seat by seat, for an
-        action aimed at one of them."""
+    def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
+        """A structured move (one of a view's ``moves``) in words, for the hint line; ``names``
+        are the players', seat by seat, for a move aimed at one of them."""
         ...
 
     def describe_event(self, event: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str:
@@ -204,6 +204,10 @@ class GameTable(Protocol):
     """The text naming a finished hand ("Round over" where the game says rounds)."""
     privacy_keys: tuple[str, str] = ("privacy.explain", "privacy.show")
     """The privacy screen's texts: why the hand is hidden, and the button that shows it."""
+
+    def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
+        """The structured move that plays ``action`` (a hint's) in ``view``: one of its ``moves``."""
+        return next((move for move in view.get("moves", ()) if move["action"] == action), None)
 
     def turn_seconds(self, view: JsonDict) -> int | None:
         """The viewer's time limit for this turn in seconds, or None (no turn timer)."""

@@ -16,6 +16,7 @@ def render_table_screen(
     game_id: str, table: GameTable, view: dict[str, Any], ui: Any, ctx: TableContext, t: Translator
 ) -> Markup:
     middle = table.render(view, ui, ctx, t)
+    hinted = table.move_for(view, ctx.hint) if ctx.hint else None
     return h(
         "div",
         {"class": classes("screen table-screen", f"game-{game_id}", ctx.four_colour and "four-colour")},
@@ -36,12 +37,12 @@ def render_table_screen(
                 {"type": "button", "class": "status-action", "data-action": ctx.message_action[0]},
                 ctx.message_action[1],
             ),
-            ctx.hint
+            hinted
             and h(
                 "span",
                 {"class": "hint", "data-hint": ctx.hint},
                 " ",
-                t("hint.says", action=table.describe_action(ctx.hint, list(ctx.names), t)),
+                t("hint.says", action=table.describe_move(hinted, list(ctx.names), t)),
             ),
         ),
         _recent(ctx, t),

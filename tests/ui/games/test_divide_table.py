@@ -235,5 +235,11 @@ def test_every_control_comes_from_the_structured_moves() -> None:
     assert TABLE.on_key(no_white, ui.Dividers(), "1") == Say("divide.not_offered", {"label": "W"})
     assert TABLE.on_key(no_white, ui.Dividers(), "3") == Submit("vote K")
     assert TABLE.ui_for_hint(view, ui.Dividers(1, 2, 1), "vote K") == ui.Dividers(1, 2, 1)
-    said = [TABLE.describe_action(a, CTX.names, T) for a in ("vote K", "split 3 5", "discard W", "attach 7")]
+    moves = [
+        {"action": "vote K", "kind": "vote", "cards": [], "label": "K", "cuts": [], "value": 0},
+        {"action": "split 3 5", "kind": "split", "cards": [], "label": "", "cuts": [3, 5], "value": 0},
+        {"action": "discard W", "kind": "discard", "cards": [], "label": "W", "cuts": [], "value": 0},
+        {"action": "attach 7", "kind": "attach", "cards": [], "label": "", "cuts": [], "value": 7},
+    ]
+    said = [TABLE.describe_move(move, CTX.names, T) for move in moves]
     assert said == ["choose black", "cut after card 3 and after card 5", "discard white", "put the joker on 7"]

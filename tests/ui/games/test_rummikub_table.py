@@ -192,7 +192,7 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
     assert "Hint laid on the table: places 3 tiles (33 points)." in html
-    assert TABLE.describe_action(hint, [], T) == "place 3 tiles (33 points)"
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "place 3 tiles (33 points)"
     # The player may change it: one edit and the proposal is gone.
     changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
     assert changed.proposal == "" and "r12" in changed.rack
@@ -205,7 +205,7 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
     assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
     assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
-    assert TABLE.describe_action(hint, [], T) == "place 4 tiles (46 points)"
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "place 4 tiles (46 points)"
     # The draw button and its key submit the view's own draw move.
     html = TABLE.render(view, ui, CTX, T)
     (draw,) = (m for m in view["moves"] if m["kind"] == "draw")

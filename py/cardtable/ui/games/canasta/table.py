@@ -814,8 +814,8 @@ class CanastaTable(GameTable):
     def ui_for_hint(self, view: JsonDict, ui: CanastaUi, action: str) -> CanastaUi:
         return ui_for_action(canasta_view(view), action)
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        return describe_action(action, t)
+    def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
+        return describe_action(move["action"], t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         from .story import describe_event

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....engine.core import JsonDict
-from ....engine.games.divide.actions import LABELS, ActionKind, DiscardPart, Split, Vote, parse_action
+from ....engine.games.divide.actions import LABELS, ActionKind
 from ....engine.games.divide.events import DivideEvent
 from ....engine.games.divide.rules import JOKER
 from ....engine.games.divide.views import DivideMove, DivideView, divide_view
@@ -612,16 +612,16 @@ def _board(view: DivideView, names: list[str], t: Translator, final: bool = Fals
 # ---------------------------------------------------------------------- log, hints, summaries
 
 
-def describe_action(action: str, t: Translator) -> str:
-    """A legal action in words (the hint line): the engine reads the text, the table names the parts."""
-    move = parse_action(action)
-    if isinstance(move, Split):
-        return t("divide.hint.split", first=move.first, second=move.second)
-    if isinstance(move, Vote):
-        return t("divide.hint.vote", label=part_name(move.label, t))
-    if isinstance(move, DiscardPart):
-        return t("divide.hint.discard", label=part_name(move.label, t))
-    return t("divide.hint.attach", value=move.value)
+def describe_move(move: DivideMove, t: Translator) -> str:
+    """A legal move in words (the hint line): the table names the parts."""
+    if move["kind"] == ActionKind.SPLIT:
+        first, second = move["cuts"]
+        return t("divide.hint.split", first=first, second=second)
+    if move["kind"] == ActionKind.VOTE:
+        return t("divide.hint.vote", label=part_name(move["label"], t))
+    if move["kind"] == ActionKind.DISCARD:
+        return t("divide.hint.discard", label=part_name(move["label"], t))
+    return t("divide.hint.attach", value=move["value"])
 
 
 def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[str], t: Translator) -> Markup:
@@ -731,8 +731,8 @@ class DivideTable(GameTable):
             return Dividers(first, second, ui.active)
         return ui
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        return describe_action(action, t)
+    def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
+        return describe_move(cast(DivideMove, move), t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         return describe_event(event, names, t)

@@ -11,15 +11,15 @@ that would leave more deadwood are marked "not recommended" with the reason, and
 a line says what Done scores.
 
 Every control comes from the view's ``moves`` (the legal actions taken apart): a
-button submits its move's ``action``; no control reads an action's text (only
-``describe_action`` words a hint from one: the shared protocol hands it no more).
+button submits its move's ``action``; nothing reads an action's text (the hint line too
+words the hinted move).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....engine.core import JsonDict
@@ -627,14 +627,14 @@ def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
 # ---------------------------------------------------------------------- log and summaries
 
 
-def describe_action(action: str, t: Translator) -> str:
-    words = action.split()
-    if words[0] in ("discard", "layoff"):
-        return t(f"gin_rummy.act.{words[0]}_card", card=card_label(words[1], t))
-    if words[0] == "meld":
-        # The cards by name, as the discard and lay-off hints name theirs (not "8s 8c 8h").
-        return t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in words[1:])
-    return t(f"gin_rummy.act.{action.replace(' ', '_')}")
+def describe_move(move: GinMove, t: Translator) -> str:
+    """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h")."""
+    kind = move["kind"]
+    if kind in (ActionKind.DISCARD, ActionKind.LAYOFF):
+        return t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
+    if kind == ActionKind.MELD:
+        return t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
+    return t(f"gin_rummy.act.{kind}")
 
 
 def _hand_line(result: GinHandRecord, names: list[str], t: Translator) -> str:
@@ -810,8 +810,8 @@ class GinRummyTable(GameTable):
             return best_plan(typed)
         return tuple(selection_for_action(typed, action))
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        return describe_action(action, t)
+    def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
+        return describe_move(cast(GinMove, move), t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         return describe_event(event, names, viewer, t)

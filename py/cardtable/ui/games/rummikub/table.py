@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....bots.rummikub.turns import best_turn, read
@@ -585,10 +585,8 @@ def done(view: RummikubView, work: w.Work) -> Submit:
 # ---------------------------------------------------------------------- words
 
 
-def describe_action(action: str, t: Translator) -> str:
-    """A hinted action in words: the engine takes the text apart (in the tile set whose
-    letters it uses), the table says the parts."""
-    move = read_move(action)
+def describe_move(move: RummikubMove, t: Translator) -> str:
+    """A hinted move in words: how many tiles it places, for how many points."""
     if move["kind"] == ActionKind.PLAY:
         return t("rummikub.act.play", count=len(move["cards"]), points=move["points"])
     return t(f"rummikub.act.{move['kind']}")
@@ -748,8 +746,12 @@ class RummikubTable(GameTable):
             return w.from_move(typed, work, move)
         return work
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        return describe_action(action, t)
+    def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
+        """A hint may be a table the view does not list: the engine reads it."""
+        return cast(JsonDict, _move_for(rummikub_view(view), action))
+
+    def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
+        return describe_move(cast(RummikubMove, move), t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         return describe_event(event, names, viewer, t)

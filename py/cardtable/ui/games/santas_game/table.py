@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
 from ....engine.games.santas_game.events import SantaEvent
-from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, parse_action
+from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
@@ -683,22 +683,22 @@ def render_table(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> M
 # ---------------------------------------------------------------------- words
 
 
-def describe_action(action: str, names: list[str] | None, t: Translator) -> str:
-    """A legal action in words (the hint line): the engine reads the text, the table names the parts."""
-    move = parse_action(action)
-    if move.kind is ActionKind.PLAY:
-        card = move.cards[0]
+def describe_move(move: SantaMove, names: list[str] | None, t: Translator) -> str:
+    """A legal move in words (the hint line): the table names the cards, the colour, the player."""
+    kind_of_move = move["kind"]
+    if kind_of_move == ActionKind.PLAY:
+        card = move["cards"][0]
         if kind(card) is CardKind.GIFT:
-            target = names[move.target] if names else t("santas_game.seat", number=move.target + 1)
+            target = names[move["target"]] if names else t("santas_game.seat", number=move["target"] + 1)
             return t("santas_game.hint.gift", card=card_name(card, t), name=target)
         if kind(card) is CardKind.SANTA:
-            return t("santas_game.hint.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[move.colour]}"))
+            return t("santas_game.hint.santa", colour=t(f"santas_game.wish.{move['colour']}"))
         return t("santas_game.hint.play", card=card_name(card, t))
-    if move.kind is ActionKind.SLEIGH:
-        return t("santas_game.hint.sleigh", cards=", ".join(card_name(c, t) for c in move.cards))
-    if move.kind is ActionKind.COLOUR:
-        return t("santas_game.hint.colour", colour=t(f"santas_game.colour.{COLOUR_LETTERS[move.colour]}"))
-    return t(f"santas_game.hint.{move.kind.value}")
+    if kind_of_move == ActionKind.SLEIGH:  # the Sleigh, then its reindeer
+        return t("santas_game.hint.sleigh", cards=", ".join(card_name(c, t) for c in move["cards"][1:]))
+    if kind_of_move == ActionKind.COLOUR:
+        return t("santas_game.hint.colour", colour=t(f"santas_game.colour.{move['colour']}"))
+    return t(f"santas_game.hint.{kind_of_move}")
 
 
 def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Markup:
@@ -908,8 +908,8 @@ class SantasGameTable(GameTable):
             riders.append(next(i for i, c in enumerate(hand) if c == card and i not in riders))
         return replace(ui, card=hand.index(move["cards"][0]), riders=tuple(riders))
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        return describe_action(action, names, t)
+    def describe_move(self, move: dict[str, Any], names: list[str], t: Translator) -> str:
+        return describe_move(cast(SantaMove, move), names, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         return describe_event(event, names, viewer, t)

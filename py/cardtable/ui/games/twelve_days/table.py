@@ -11,12 +11,12 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.twelve_days import combos
-from ....engine.games.twelve_days.actions import PASS, ActionKind, Play
+from ....engine.games.twelve_days.actions import ActionKind, Play
 from ....engine.games.twelve_days.views import (
     TwelveDaysHandResult,
     TwelveDaysMove,
@@ -388,14 +388,11 @@ def why_line(ctx: TableContext) -> Markup | None:
     return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
-def describe_action(action: str, t: Translator) -> str:
-    """An action in words, for the hint line.
-
-    The one place this table reads an action text: the frame hands ``GameTable.describe_action``
-    the hinted action alone, with no view whose ``moves`` it could be looked up in."""
-    if action == str(PASS):
+def describe_move(move: TwelveDaysMove, t: Translator) -> str:
+    """A move in words, for the hint line."""
+    if move["kind"] == ActionKind.PASS:
         return t("twelve_days.hint.pass")
-    return t("twelve_days.hint.play", cards=" ".join(action.split()[1:]))
+    return t("twelve_days.hint.play", cards=" ".join(move["cards"]))
 
 
 def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Translator) -> str:
@@ -571,8 +568,8 @@ class TwelveDaysTable(GameTable):
     def ui_for_hint(self, view: JsonDict, ui: Selection, action: str) -> Selection:
         return tuple(selection_for_action(twelve_days_view(view), action))
 
-    def describe_action(self, action: str, names: list[str], t: Translator) -> str:
-        return describe_action(action, t)
+    def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
+        return describe_move(cast(TwelveDaysMove, move), t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
         return describe_event(event, names, t)
