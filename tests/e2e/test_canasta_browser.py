@@ -57,7 +57,7 @@ def play_hand(page: Page, shots: str, width: int, seen: dict[str, bool] | None =
         if page.locator("[data-action=reveal]").count():
             page.click("[data-action=reveal]")
             continue
-        if not page.locator("[data-action=hint]:not([disabled])").count():
+        if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             settle(page)
             continue
         assert not page.locator(".why").count(), (moves, page.inner_text(".why"))

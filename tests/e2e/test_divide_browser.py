@@ -63,7 +63,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     deadline = time.monotonic() + 150
     while not page.locator("#dialog").count():
         assert time.monotonic() < deadline, f"the game did not end; Ann played {moves}"
-        if page.locator("[data-action=hint]:not([disabled])").count():
+        if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             if not shot_vote and page.locator("[data-move^=vote]").count():
                 shot(page, "divide_vote_1280x800.png")
                 shot_vote = True

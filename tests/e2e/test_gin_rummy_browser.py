@@ -25,7 +25,7 @@ def play_until(page: Page, stop: str, max_steps: int = 3000) -> list[str]:
                 return moves
             page.click("#dialog [data-action=close-dialog]")
             continue
-        if page.locator("[data-action=hint]:not([disabled])").count():
+        if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             moves.append(follow_gin_rummy_hint(page))
             continue
         settle(page)
@@ -39,7 +39,7 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
     while True:
         if time.monotonic() > deadline or page.locator("#dialog").count():
             raise AssertionError(f"the knock did not come; Ann played {moves}; screen: {page.inner_text('#app')}")
-        if not page.locator("[data-action=hint]:not([disabled])").count():
+        if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             settle(page)  # Bob's turn: the screen may still change
             continue
         # Ann's turn: nothing moves until she does, so this look is reliable.

@@ -49,7 +49,7 @@ def play_until_over(
             moves.append(button.get_attribute("data-move") or "")
             button.click()
             continue
-        if page.locator("[data-action=hint]:not([disabled])").count():
+        if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             moves.append(follow_santas_game_hint(page))
             continue
         settle(page)
@@ -82,7 +82,7 @@ def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no
         .observe(document.getElementById('live'), {childList: true}); }""")
     moves = play_until_over(page, until_elf_times_out=True, only_draw=True)
     assert moves[-1] == "timeout"
-    page.wait_for_selector("[data-action=hint]:not([disabled]), #dialog")  # the game goes on
+    page.wait_for_selector("[data-action=hint]:not([aria-disabled=true]), #dialog")  # the game goes on
     # The window that ran out is told as "no Elf", and Ann, who let it run out, is not said to have answered.
     page.wait_for_function("() => __said.some(line => line.startsWith('No Elf:'))")
     assert not page.evaluate("() => __said.filter(line => line.startsWith('Ann answered'))")
@@ -111,7 +111,7 @@ def test_hot_seat_passes_the_device_through_an_elf_window(tab) -> None:  # type:
             shot(page, "santas_game_elf_window.png", full_page=False)
             page.click("#elf-no")
             continue
-        if page.locator("[data-action=hint]:not([disabled])").count():
+        if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             follow_santas_game_hint(page)
             continue
         settle(page)
@@ -123,13 +123,13 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
     page = tab.open(GAME.format(seed=7, lang="fr"))
     for _ in range(400):  # until it is Ann's turn with a card she cannot play
         if (
-            page.locator("[data-action=hint]:not([disabled])").count()
+            page.locator("[data-action=hint]:not([aria-disabled=true])").count()
             and page.locator(".hand-cards [aria-disabled=true]").count()
         ):
             break
         if page.locator("#dialog").count():
             page.click("#dialog [data-action=close-dialog]")
-        elif page.locator("[data-action=hint]:not([disabled])").count():
+        elif page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             follow_santas_game_hint(page)
         elif not answer_elf(page):
             settle(page)

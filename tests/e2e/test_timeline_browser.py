@@ -49,7 +49,7 @@ def play_until_a_dialog(page: Page, follow: Callable[[Page], str], max_steps: in
     for _ in range(max_steps):
         if page.locator("#dialog").count():
             return
-        if page.locator("[data-action=hint]:not([disabled])").count():
+        if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             follow(page)
             continue
         settle(page)
@@ -107,7 +107,7 @@ def test_undo_after_divides_reveal_is_refused_with_its_reason(tab) -> None:  # t
         page.wait_for_selector(IDLE, state="attached")
         if voted and page.locator(".ev-votes").count():
             break
-        if page.locator("[data-action=hint]:not([disabled])").count():
+        if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             voted = follow_divide_hint(page).startswith("vote") or voted
     else:
         raise AssertionError("no reveal after Ann's vote")

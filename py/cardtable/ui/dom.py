@@ -225,8 +225,9 @@ def attach(controller: Controller, root: Any) -> None:
         target = event.target.closest("[data-action]")
         if _absent(target) or target.tagName in ("SELECT", "INPUT") or getattr(target, "disabled", False):
             return
-        if target.getAttribute("aria-disabled") == "true" and not _absent(target.dataset.why):
-            controller.dispatch("why", {"why": str(target.dataset.why)})  # ui/table.py's unavailable()
+        why = target.getAttribute("data-why")  # null unless ui/table.py's unavailable() set it
+        if target.getAttribute("aria-disabled") == "true" and not _absent(why):
+            controller.dispatch("why", {"why": str(why)})
             return
         controller.dispatch(str(target.dataset.action), data_of(target))
 
