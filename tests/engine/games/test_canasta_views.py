@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from canasta_helpers import act, position, rules
+from canasta_helpers import position, rules
 
 from cardtable.engine.core import HAND_END, events_for
 from cardtable.engine.games.canasta.state import Phase
@@ -56,8 +56,7 @@ def test_sampled_states_look_the_same() -> None:
 
 def test_events_of_a_draw_keep_the_card_private() -> None:
     state = position(phase=Phase.DRAW, stock="3h 8c 9c")
-    after = act(R, state, "draw")
-    events = R.events(state, 0, R.action_from_str("draw"), after)
+    events = R.step(state, 0, R.action_from_str("draw")).events
     mine = [e.kind for e in events_for(events, 0)]
     theirs = [e.to_dict() for e in events_for(events, 1)]
     assert mine == ["drawn", "draw", "red_three"]
@@ -68,26 +67,24 @@ def test_events_of_a_draw_keep_the_card_private() -> None:
 
 def test_events_of_a_take_a_canasta_and_going_out() -> None:
     state = position(phase=Phase.DRAW, hands={0: "Ks Kd 8s 9s"}, pile="3d 5c Kh", melds={0: ["Kc Kc Kh Kd"]})
-    after = act(R, state, "take K K")
-    events = R.events(state, 0, R.action_from_str("take K K"), after)
+    events = R.step(state, 0, R.action_from_str("take K K")).events
     kinds = [e.kind for e in events]
     assert kinds == ["take_pile", "red_three", "canasta"]
     assert events[0].params["with"] == ["Ks", "Kd"] and events[0].params["count"] == 3
     assert events[1].params == {"side": 0, "cards": ["3d"], "from_pile": True}
     assert events[2].params == {"rank": "K", "state": "natural", "side": 0}
     final = position(hands={0: "8s"}, melds={0: [CANASTA]})
-    done = act(R, final, "discard 8")
-    events = R.events(final, 0, R.action_from_str("discard 8"), done)
+    done = R.step(final, 0, R.action_from_str("discard 8"))
+    events = done.events
     assert [e.kind for e in events] == ["discard", "go_out", HAND_END]
     assert events[0].params == {"card": "8s"}
-    assert events[-1].params["points"] == list(done.last_hand.points)  # type: ignore[union-attr]
+    assert done.state.last_hand is not None and events[-1].params["points"] == list(done.state.last_hand.points)
     assert events[-1].reveals
 
 
 def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
     state = position(hands={0: "8s 9s", 1: "3h 5s 6s"}, stock="7c 9c", had_turn=(True, False, True, True))
-    after = act(R, state, "discard 8")
-    events = R.events(state, 0, R.action_from_str("discard 8"), after)
+    events = R.step(state, 0, R.action_from_str("discard 8")).events
     assert [e.kind for e in events] == ["discard", "drawn", "draw", "red_three"]
     assert events[1].audience == (1,) and events[1].params == {"cards": ["7c"]}
     # The dealt red three is the next player's, told at their seat, not at the discarder's.
@@ -157,13 +154,14 @@ def test_whole_games_keep_the_protocol(n: int, options: dict[str, Any]) -> None:
             (seat,) = r.to_act(state)
             legal = r.legal_actions(state, seat)
             action = greedy(legal, rng)
-            after = r.apply_action(state, seat, action)
+            step = r.step(state, seat, action)
+            after = step.state
             assert r.all_cards(after) == deck
             if steps % 9 == 0:
                 assert r.state_from_dict(json.loads(json.dumps(r.state_to_dict(after)))) == after
                 for viewer in range(n):
                     shown = visible_cards(r.view(state, viewer)) | visible_cards(r.view(after, viewer))
-                    for event in events_for(r.events(state, seat, action, after), viewer):
+                    for event in events_for(step.events, viewer):
                         named = visible_cards(event.to_dict()["params"])
                         assert named <= shown, (event, named - shown)
                     view = r.view(after, viewer)

@@ -280,7 +280,7 @@ def test_every_event_reads_as_a_sentence(lang: str) -> None:
             if after is None:
                 break
             action = next(a for a in r.legal_actions(state, seat) if str(a) in _replayed(state, seat, after))
-            for event in r.events(state, seat, action, after):
+            for event in r.step(state, seat, action).events:
                 line = TABLE.describe_event(event.to_dict(), names, seat, t)
                 kinds.add(event.kind)
                 assert line and "canasta." not in line and "{" not in line, (event, line)
@@ -392,8 +392,7 @@ def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last
         has_melded=(True, False, True, False),
     )
     action = r.action_from_str("discard 9")
-    after = r.apply_action(before, 0, action)
-    events = r.events(before, 0, action, after)
+    events = r.step(before, 0, action).events
     assert any(e.kind == "hand_end" for e in events)
     ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(LastMove(0, tuple(e.to_dict() for e in events)),))
     html = ui.render_table(r.view(before, 0), CanastaUi(), ctx, T)

@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...cards import JOKER, RANKS, card_from_str, card_to_str, rank_of, suit_of
-from ...cards import cards_to_str as _cards_to_str
 
 __all__ = [
     "ACE",
@@ -153,9 +152,11 @@ def remove_cards(hand: Sequence[int], cards: Iterable[int]) -> tuple[int, ...]:
     return tuple(rest)
 
 
+_TEXTS: tuple[str, ...] = tuple(card_to_str(card) for card in range(JOKER + 1))
+
+
 def cards_to_strs(cards: Iterable[int]) -> list[str]:
-    text = _cards_to_str(cards)
-    return text.split(" ") if text else []
+    return [_TEXTS[card] for card in cards]
 
 
 def cards_from_strs(texts: Iterable[str]) -> tuple[int, ...]:

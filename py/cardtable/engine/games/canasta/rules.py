@@ -54,13 +54,13 @@ from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
     GAME_OVER,
     NOT_YOUR_TURN,
-    Event,
     GameInfo,
     IllegalActionError,
     JsonDict,
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
 from ...rng import Rng
@@ -107,6 +107,8 @@ from .cards import (
     remove_cards,
     take_kind,
 )
+from .event_kinds import CanastaEvent
+from .events import MoveStory
 from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
 from .options import AUTO, DRAW_COUNT, HAND_SIZE, ONE_HAND, OPTION_SPECS, minimum_count
 from .scoring import SCORE_ITEMS, game_over, side_lines
@@ -382,7 +384,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- turn start and stock draws
 
-    def _start_turn(self, state: CanastaState) -> CanastaState:
+    def _start_turn(self, state: CanastaState, story: MoveStory | None = None) -> CanastaState:
         """§7, §11: a first turn lays out dealt red threes and replaces them; with the
         stock gone, a player who cannot take the pile ends the hand."""
         seat = state.turn
@@ -390,6 +392,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             hand = state.hands[seat]
             reds = tuple(card for card in hand if is_red_three(card))
             state = _evolve(state, had_turn=_with(state.had_turn, seat, True))
+            if story is not None:
+                story.began = seat
             if reds:
                 side = side_of(seat, state.num_players)
                 state = _evolve(
@@ -397,14 +401,18 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                     hands=_with(state.hands, seat, remove_cards(hand, reds)),
                     red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
                 )
-                state, ended = self._draw_cards(state, seat, len(reds))
+                if story is not None:
+                    story.red_threes(side, reds)
+                state, ended = self._draw_cards(state, seat, len(reds), story)
                 if ended:
                     return ended
         if not state.stock and not self._takes(state, seat):
-            return self._end_hand(state, -1)
+            return self._end_hand(state, -1, story)
         return state
 
-    def _draw_cards(self, state: CanastaState, seat: int, count: int) -> tuple[CanastaState, CanastaState | None]:
+    def _draw_cards(
+        self, state: CanastaState, seat: int, count: int, story: MoveStory | None
+    ) -> tuple[CanastaState, CanastaState | None]:
         """Draw ``count`` cards from the stock into ``seat``'s hand, laying out and
         replacing red threes (§7). Returns (state, the next hand's state when the last
         stock card was a red three and the hand ended, §11.1)."""
@@ -416,6 +424,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             card = stock.pop(0)
             if is_red_three(card):
                 reds.append(card)
+                if story is not None:
+                    story.red_threes(side, (card,))
                 if not stock:
                     ended = _evolve(
                         state,
@@ -423,9 +433,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                         hands=_with(state.hands, seat, tuple(sorted(hand))),
                         red_threes=_with(state.red_threes, side, tuple(reds)),
                     )
-                    return ended, self._end_hand(ended, -1)
+                    return ended, self._end_hand(ended, -1, story)
                 continue
             hand.append(card)
+            if story is not None:
+                story.draw(card)
             count -= 1
         return (
             _evolve(
@@ -878,39 +890,62 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         with_top: tuple[int, ...],
         others: Sequence[MeldSpec],
         other_cards: Sequence[tuple[int, ...]],
+        story: MoveStory | None = None,
     ) -> tuple[Meld, ...]:
         rank = kind_of(top)
         cards = (top, *with_top)
         existing = _meld_of(melds, rank)
         if existing is not None:
-            result = tuple(Meld(m.rank, tuple(sorted(m.cards + cards))) if m is existing else m for m in melds)
+            grown = Meld(rank, tuple(sorted(existing.cards + cards)))
+            result = tuple(grown if m is existing else m for m in melds)
         else:
-            result = (*melds, Meld(rank, tuple(sorted(cards))))
-        return (*result, *(Meld(s.rank, tuple(sorted(c))) for s, c in zip(others, other_cards)))
+            grown = Meld(rank, tuple(sorted(cards)))
+            result = (*melds, grown)
+        new = tuple(Meld(s.rank, tuple(sorted(c))) for s, c in zip(others, other_cards))
+        if story is not None:
+            story.grew(existing, grown)
+            for meld in new:
+                story.grew(None, meld)
+        return (*result, *new)
 
     # ----------------------------------------------------------------- transitions
 
-    def apply_action(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> CanastaState:
+    def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
         self.check(state, seat, action)
+        story = MoveStory(seat, state.num_players, num_sides(state.num_players), state.pile)
+        after = self._play(state, seat, action, story)
+        return Step(after, story.events())
+
+    def apply_action(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> CanastaState:
+        return self.step(state, seat, action).state
+
+    def _play(self, state: CanastaState, seat: int, action: CanastaAction, story: MoveStory) -> CanastaState:
+        """The checked ``action``'s transition; ``story`` notes what it does on the way."""
         n = state.num_players
         if isinstance(action, Answer):
+            story.say(CanastaEvent.ANSWER, {"yes": action.yes})
             back = Phase.DRAW if state.drew == "" else Phase.MELD
             return _evolve(state, phase=back, answer="yes" if action.yes else "no")
         if isinstance(action, Ask):
+            story.say(CanastaEvent.ASK)
             return _evolve(state, phase=Phase.ANSWER, asked=True)
         if isinstance(action, Draw):
-            drawn, ended = self._draw_cards(_evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n])
+            drawn, ended = self._draw_cards(_evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n], story)
             return ended if ended is not None else drawn
         if isinstance(action, Decline):
-            return self._end_hand(state, -1)
+            story.say(CanastaEvent.DECLINE)
+            return self._end_hand(state, -1, story)
         side = side_of(seat, n)
         if isinstance(action, Take):
-            return self._take(state, seat, side, action)
+            return self._take(state, seat, side, action, story)
         if isinstance(action, MeldAction):
             after = self._hand_after(state.hands[seat], action.melds)
             assert after is not None
             hand, taken = after
             new = tuple(Meld(spec.rank, tuple(sorted(cards))) for spec, cards in zip(action.melds, taken))
+            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}, True)
+            for meld in new:
+                story.grew(None, meld)
             state = _evolve(
                 state,
                 hands=_with(state.hands, seat, hand),
@@ -918,32 +953,52 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 turn_melds=state.turn_melds + tuple(spec.rank for spec in action.melds),
                 acted=True,
             )
-            return self._end_hand(state, seat) if not hand else state
+            return self._end_hand(state, seat, story) if not hand else state
         if isinstance(action, Add):
             after = self._hand_after(state.hands[seat], (action.spec,))
             assert after is not None
             hand, (cards,) = after
-            melds = tuple(
-                Meld(m.rank, tuple(sorted(m.cards + cards))) if m.rank == action.spec.rank else m
-                for m in state.melds[side]
-            )
+            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(cards))}, True)
+            grown: list[Meld] = []
+            for m in state.melds[side]:
+                if m.rank == action.spec.rank:
+                    bigger = Meld(m.rank, tuple(sorted(m.cards + cards)))
+                    story.grew(m, bigger)
+                    grown.append(bigger)
+                else:
+                    grown.append(m)
             state = _evolve(
-                state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, melds), acted=True
+                state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, tuple(grown)), acted=True
             )
-            return self._end_hand(state, seat) if not hand else state
+            return self._end_hand(state, seat, story) if not hand else state
         assert isinstance(action, Discard)
-        return self._discard(state, seat, action.kind)
+        return self._discard(state, seat, action.kind, story)
 
-    def _take(self, state: CanastaState, seat: int, side: int, take: Take) -> CanastaState:
+    def _take(self, state: CanastaState, seat: int, side: int, take: Take, story: MoveStory) -> CanastaState:
         specs = ((take.top,) if take.top is not None else ()) + take.others
         after = self._hand_after(state.hands[seat], specs)
         assert after is not None
         rest, taken = after
         top = state.pile[-1]
         with_top = taken[0] if take.top is not None else ()
-        melds = self._melds_after_take(state.melds[side], top, with_top, take.others, taken[1 if take.top else 0 :])
+        story.say(
+            CanastaEvent.TAKE_PILE,
+            {
+                "top": card_to_str(top),
+                "cards": cards_to_strs(state.pile),
+                "count": len(state.pile),
+                "with": cards_to_strs(sorted(card for cards in taken for card in cards)),
+            },
+            True,  # the cards melded with the top card come from a hidden hand
+        )
+        story.from_pile = True
+        melds = self._melds_after_take(
+            state.melds[side], top, with_top, take.others, taken[1 if take.top else 0 :], story
+        )
         gained = state.pile[:-1]
         reds = tuple(card for card in gained if is_red_three(card))
+        if reds:
+            story.red_threes(side, reds)
         hand = tuple(sorted((*rest, *(card for card in gained if not is_red_three(card)))))
         started = () if _meld_of(state.melds[side], kind_of(top)) is not None else (kind_of(top),)
         state = _evolve(
@@ -957,11 +1012,14 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
             turn_melds=state.turn_melds + started + tuple(spec.rank for spec in take.others),
         )
-        return self._end_hand(state, seat) if not hand else state
+        return self._end_hand(state, seat, story) if not hand else state
 
-    def _discard(self, state: CanastaState, seat: int, kind: int) -> CanastaState:
+    def _discard(self, state: CanastaState, seat: int, kind: int, story: MoveStory) -> CanastaState:
         hand = state.hands[seat]
         (card,) = take_kind(hand, kind, 1)
+        story.say(CanastaEvent.DISCARD, {"card": card_to_str(card)}, True)
+        story.final_pile += (card,)
+        story.drawer = (seat + 1) % state.num_players  # a discard's draws are the next player's
         hand = remove_cards(hand, (card,))
         freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))
         state = _evolve(
@@ -971,7 +1029,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             pile_frozen=state.pile_frozen or freezes,
         )
         if not hand:
-            return self._end_hand(state, seat)
+            return self._end_hand(state, seat, story)
         state = self._charge_failed_permission(state)
         n = state.num_players
         melded = state.has_melded[seat] or state.acted or state.drew == "pile"
@@ -982,7 +1040,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             has_melded=_with(state.has_melded, seat, melded),
             **_NEW_TURN,
         )
-        return self._start_turn(state)
+        return self._start_turn(state, story)
 
     def _charge_failed_permission(self, state: CanastaState) -> CanastaState:
         """§10.2, §18: a "yes" binds; a turn that ends without going out costs the side."""
@@ -993,7 +1051,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- ends of hands and the game
 
-    def _end_hand(self, state: CanastaState, went_out: int) -> CanastaState:
+    def _end_hand(self, state: CanastaState, went_out: int, story: MoveStory | None) -> CanastaState:
         """§12: score both sides, then end the game (§13) or deal the next hand."""
         n = state.num_players
         if went_out < 0:
@@ -1006,6 +1064,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if found:
                 hands[seat] = remove_cards(hands[seat], found)
                 reds[side_of(seat, n)] += found
+                if story is not None:
+                    story.red_threes(side_of(seat, n), found)
         concealed = (
             went_out >= 0
             and not state.has_melded[went_out]
@@ -1043,6 +1103,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             totals=totals,
             lines=tuple(lines),
         )
+        if story is not None:
+            story.ended(result, len(state.stock))
         finished = _evolve(
             state,
             hands=tuple(hands),
@@ -1097,13 +1159,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         from .views import sample_state
 
         return sample_state(view, rng)
-
-    def events(
-        self, before: CanastaState, seat: PlayerId, action: CanastaAction, after: CanastaState
-    ) -> tuple[Event, ...]:
-        from .events import events_of
-
-        return events_of(self, before, seat, action, after)
 
     def hands_scored(self, state: CanastaState) -> int:
         return state.last_hand.number if state.last_hand is not None else 0
