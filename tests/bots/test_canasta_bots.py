@@ -133,3 +133,27 @@ def test_hard_throws_a_wild_card_rather_than_offer_the_next_player_the_pile() ->
     assert discard_in(4) != "discard 2"
     state = position(2, hands={0: "2c 9s 9h Jd"}, pile="4c 5c 6c 7c 8c", melds={0: ["5s 5h 5d"], 1: ["Qs Qh Qd"]})
     assert decide("normal", state, 0) == "discard J"
+
+
+def lay_first_meld(level: str, state: object) -> list[str]:
+    """The moves a bot makes until its initial meld is on the table (a meld at a time)."""
+    r = rules()
+    moves = []
+    while True:
+        (seat,) = r.to_act(state)  # type: ignore[arg-type]
+        text = decide(level, state, seat)
+        moves.append(text)
+        state = r.apply_action(state, seat, r.action_from_str(text))  # type: ignore[arg-type]
+        if not (state.staged or state.taking):  # type: ignore[attr-defined]
+            return moves
+
+
+def test_bots_lay_the_initial_meld_they_choose_a_meld_at_a_time() -> None:
+    """The batch each level chose when every batch was a move of its own, laid a meld a move:
+    ``normal`` the fewest wild cards and then cards (Q Q Q + K K K), ``easy`` the fewest cards."""
+    state = position(hands={0: "Qs Qh Qd Ks Kh Kd As Ad X 5s 9h"})
+    assert lay_first_meld("normal", state) == ["meld Q Q Q", "meld K K K"]
+    assert lay_first_meld("hard", state) == ["meld Q Q Q", "meld K K K"]
+    assert lay_first_meld("easy", state) == ["meld K K X"]  # the first of the fewest cards, as before
+    take = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"})
+    assert lay_first_meld("normal", take) == ["take 8 8", "meld Q Q Q"]

@@ -157,10 +157,18 @@ def test_c6_pile_variant_needs_the_minimum() -> None:
 
 def test_c7_initial_meld_from_the_pile_counts_only_the_top_card() -> None:
     state = position(phase=Phase.DRAW, pile="Kc Kc Kd Kh", hands={0: "Ks Kd As Ad X 7s 8s"})
-    assert "take K K + A A X" in legal(R, state)
-    assert refusal(R, state, "take K K") == ("below_minimum", {"points": 30, "minimum": 50})
-    taken = act(R, state, "take K K + A A X")
+    # The take is the initial meld's first part (30 of 50): set aside, the pile not yet taken.
+    assert "take K K" in legal(R, state)
+    aside = act(R, state, "take K K")
+    assert aside.pile == state.pile and aside.hands == state.hands and aside.taking is not None
+    assert legal(R, aside) == ["meld A A X"]  # 30 + 90: the one meld from the hand that makes it
+    taken = act(R, aside, "meld A A X")
     assert taken.hands[0] == cards("Kc Kc Kd 7s 8s")  # the rest of the pile joins the hand
+    assert act(R, state, "take K K + A A X") == taken  # the whole batch at once, as before
+    # With only the kings in hand nothing can make it up: three more kings under the top card
+    # do not count.
+    short = position(phase=Phase.DRAW, pile="Kc Kc Kd Kh", hands={0: "Ks Kd 7s 8s 9s"})
+    assert refusal(R, short, "take K K") == ("below_minimum", {"points": 30, "minimum": 50})
 
 
 # --------------------------------------------------------------------------- C8

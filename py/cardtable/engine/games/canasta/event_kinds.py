@@ -16,6 +16,7 @@ class CanastaEvent(StrEnum):
     NO_RED_THREE = "no_red_three"  # a first turn began without one
     TAKE_PILE = "take_pile"
     MELD = "meld"  # cards laid on the side's melds
+    SET_ASIDE = "set_aside"  # to the player alone: a meld set aside for the initial meld (``top``: a take's)
     CANASTA = "canasta"  # a meld grown into a canasta (``state``: natural or mixed)
     DISCARD = "discard"
     ASK = "ask"

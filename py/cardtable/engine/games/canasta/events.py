@@ -62,9 +62,15 @@ class MoveStory:
 
     # --- noted by the transition
 
-    def say(self, kind: CanastaEvent, params: JsonDict | None = None, reveals: bool = False) -> None:
+    def say(
+        self,
+        kind: CanastaEvent,
+        params: JsonDict | None = None,
+        reveals: bool = False,
+        audience: tuple[int, ...] | None = None,
+    ) -> None:
         """The move itself (one event, the first)."""
-        self.said = Event(kind, self.seat, params or {}, reveals=reveals)
+        self.said = Event(kind, self.seat, params or {}, audience=audience, reveals=reveals)
 
     def draw(self, card: int) -> None:
         """A card the drawer took from the stock into the hand (red threes: ``red_threes``)."""

@@ -16,11 +16,14 @@ action is read as ``K``.
   replaced at once.
 - ``take K K`` / ``take K 2`` / ``take K X`` / ``take``: take the discard pile by melding
   its top card with two naturals, a natural and a wild card, or onto the side's meld
-  of its rank (§9.3). A side that has not melded takes with its initial meld:
-  ``take K K + A A X`` (the top card's meld, then melds from the hand; §6).
+  of its rank (§9.3). A side that has not melded takes with its initial meld: ``take K K``
+  takes the pile when the top card's meld reaches the minimum, else it is set aside and
+  melds from the hand follow until it does (``first_meld``).
 - ``decline``: with the stock gone and no forced take, leave the pile: the hand ends (§11).
-- ``meld K K 2`` one new meld; ``meld K K K + A A X`` the side's initial meld as one batch
-  (§6, §18); ``meld 3 3 3`` black threes, only when going out.
+- ``meld K K 2`` one new meld; before the side's first meld, melds are set aside until they
+  make the initial meld, which the last of them lays as one batch (§6, §18, ``first_meld``);
+  ``meld 3 3 3`` black threes, only when going out. The batch texts ``meld K K K + A A X``
+  and ``take K K + A A X`` are still accepted (older saves), never listed.
 - ``add K: K 2``: add to the side's meld of that rank.
 - ``discard K``: end the turn; discarding the last card goes out.
 - ``ask``: "may I go out?" to the partner (4 players); ``answer yes`` / ``answer no``.
@@ -45,7 +48,7 @@ the partner for the answer.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, cast
@@ -93,7 +96,6 @@ from .cards import (
     BLACK_THREE,
     JOKER_KIND,
     KIND_TEXT,
-    NATURAL_RANKS,
     RED_THREE,
     TWO,
     VALUES,
@@ -109,6 +111,8 @@ from .cards import (
 )
 from .event_kinds import CanastaEvent
 from .events import MoveStory
+from .first_meld import OPEN_RANKS, Goal, completable, less
+from .first_meld import legal as legal_batch
 from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
 from .options import AUTO, DRAW_COUNT, HAND_SIZE, ONE_HAND, OPTION_SPECS, minimum_count
 from .scoring import SCORE_ITEMS, game_over, side_lines
@@ -124,7 +128,7 @@ from .state import (
     partner_of,
     side_of,
 )
-from .views import CanastaView, view_of
+from .views import CanastaFirstMeld, CanastaSetAside, CanastaView, view_of
 
 DECK_PACKS = 2
 DECK_JOKERS = 4
@@ -133,9 +137,10 @@ _WHOLE_DECK = Counter(new_deck(DECK_PACKS, DECK_JOKERS))
 # Decisions in one hand, at most: a turn draws from the stock or takes the pile. Stock
 # draws are fewer than the 108 cards, and every take lays the top card on the table for
 # good, so turns are fewer than 2 x 108. A turn has at most five decisions besides
-# melds (draw or take, ask, answer, discard, decline), and every meld or addition lays
-# at least one card for good (at most 108 in a hand).
-_MAX_DECISIONS_PER_HAND = 5 * 2 * DECK_SIZE + DECK_SIZE
+# melds (draw or take, ask, answer, discard, decline), every meld or addition lays
+# at least one card for good (at most 108 in a hand), and a turn sets aside at most one
+# meld of each of the 12 ranks for its initial meld.
+_MAX_DECISIONS_PER_HAND = (5 + len(OPEN_RANKS)) * 2 * DECK_SIZE + DECK_SIZE
 
 _NEW_TURN: dict[str, Any] = {
     "drew": "",
@@ -143,6 +148,8 @@ _NEW_TURN: dict[str, Any] = {
     "acted": False,
     "asked": False,
     "answer": "",
+    "staged": (),
+    "taking": None,
 }
 
 
@@ -172,6 +179,10 @@ def canastas(melds: Sequence[Meld]) -> int:
 
 def _illegal(message: str, code: str, **params: str | int) -> IllegalActionError:
     return IllegalActionError(message, code, **params)
+
+
+def _unfinished() -> IllegalActionError:
+    return _illegal("Finish your first meld: lay more melds until it counts the minimum.", "finish_first_meld")
 
 
 @dataclass(frozen=True)
@@ -228,6 +239,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         "already_asked",
         "ask_with_one_card",
         "ask_after_meld",  # a meld, an addition or a take this turn (§10.2, §18)
+        # The initial meld, step by step (``first_meld``).
+        "finish_first_meld",  # anything but its melds while one is under way
     )
 
     def __post_init__(self) -> None:
@@ -472,6 +485,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             return []
         if state.phase is Phase.ANSWER:
             return [YES, NO]
+        if state.staged or state.taking is not None:
+            return self._first_melds(state, seat)  # the initial meld under way is finished first
         legal: list[CanastaAction] = []
         if state.phase is Phase.DRAW:
             if state.stock:
@@ -482,7 +497,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if not state.stock and (not takes or not self.forced_take(state, seat)):
                 legal.append(DECLINE)
         else:
-            legal += self._melds(state, seat)
+            side = side_of(seat, state.num_players)
+            legal += self._melds(state, seat) if state.melds[side] else self._first_melds(state, seat)
             hand = state.hands[seat]
             counts = kind_counts(hand)
             for kind, count in enumerate(counts):
@@ -493,97 +509,95 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         return legal
 
     def _takes(self, state: CanastaState, seat: int) -> list[CanastaAction]:
-        """Every legal way to take the pile now (§9.3), one per move."""
+        """Every legal way to take the pile now (§9.3), one per move. Before the side's
+        first meld: every meld of the top card with hand cards that some melds from the hand
+        can complete to a legal initial meld (``first_meld``)."""
         if not state.pile or not is_natural(kind_of(state.pile[-1])):
             return []
         rank = kind_of(state.pile[-1])
         side = side_of(seat, state.num_players)
         counts = kind_counts(state.hands[seat])
-        candidates: list[Take] = []
         if state.melds[side]:
-            candidates.append(make_take(None))
-            candidates.append(make_take(MeldSpec(rank, 2)))
-            candidates.append(make_take(MeldSpec(rank, 1, 1, 0)))
-            candidates.append(make_take(MeldSpec(rank, 1, 0, 1)))
-        else:
-            # The top card's meld: every legal meld with the top card and two naturals or
-            # more from the hand (enumerated with the top card counted in, then taken out).
-            with_top = list(counts)
-            with_top[rank] += 1
-            for whole in self.limits.new_melds(with_top, rank, least=3):
-                top = MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers)
-                rest = list(counts)
-                for kind, n in ((rank, top.naturals), (TWO, top.twos), (JOKER_KIND, top.jokers)):
-                    rest[kind] -= n
-                for others in self._batches(rest, exclude=rank):
-                    candidates.append(make_take(top, others))
-        return [take for take in candidates if self._take_refusal(state, seat, take) is None]
+            candidates = [make_take(None)] + [
+                make_take(spec) for spec in (MeldSpec(rank, 2), MeldSpec(rank, 1, 1, 0), MeldSpec(rank, 1, 0, 1))
+            ]
+            return [take for take in candidates if self._take_refusal(state, seat, take) is None]
+        if len(state.hands[seat]) == 1 and len(state.pile) == 1:
+            return []  # §9.3: one card in hand never takes a pile of one
+        goal = self._goal(state, seat)
+        others = [other for other in OPEN_RANKS if other != rank]
+        with_top = list(counts)
+        with_top[rank] += 1
+        found: list[CanastaAction] = []
+        # The top card's meld: every meld with the top card and two naturals or more from the
+        # hand (listed with the top card counted in, then taken out).
+        for whole in self.limits.new_melds(with_top, rank, least=3):
+            left = less(counts, MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers))
+            if legal_batch(goal, (whole,), left) or completable(goal, (whole,), left, others):
+                found.append(make_take(MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers)))
+        return found
 
     def _melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
-        """Every legal meld and addition now (one per move)."""
+        """Every legal meld and addition now (one per move), the side having melded."""
         side = side_of(seat, state.num_players)
         counts = kind_counts(state.hands[seat])
         found: list[CanastaAction] = []
         melds = state.melds[side]
-        if melds:
-            for rank in (*NATURAL_RANKS, BLACK_THREE):
-                if counts[rank] >= 2 and _meld_of(melds, rank) is None:
-                    for spec in self.limits.new_melds(counts, rank):
-                        action = make_meld((spec,))
-                        if self._meld_refusal(state, seat, action) is None:
-                            found.append(action)
-            for meld in melds:
-                for spec in self.limits.additions(counts, meld):
-                    add = Add(spec)
-                    if self._add_refusal(state, seat, add) is None:
-                        found.append(add)
-        else:
-            # Every batch is built from the hand, of valid melds of distinct ranks: one that
-            # keeps two cards and has no black threes is legal iff it reaches the minimum
-            # (checked here in arithmetic: hands can list hundreds of batches).
-            need = self.minimum(state, side)
-            size = len(state.hands[seat])
-            for batch in self._batches(counts):
-                if not batch:
-                    continue
-                if size - sum(spec.size for spec in batch) >= 2 and batch[-1].rank != BLACK_THREE:
-                    if sum(spec.points for spec in batch) >= need:
-                        found.append(make_meld(batch))
-                    continue
-                action = make_meld(batch)
-                if self._meld_refusal(state, seat, action) is None:
-                    found.append(action)
+        for rank in OPEN_RANKS:
+            if counts[rank] >= 2 and _meld_of(melds, rank) is None:
+                for spec in self.limits.new_melds(counts, rank):
+                    action = make_meld((spec,))
+                    if self._meld_refusal(state, seat, action) is None:
+                        found.append(action)
+        for meld in melds:
+            for spec in self.limits.additions(counts, meld):
+                add = Add(spec)
+                if self._add_refusal(state, seat, add) is None:
+                    found.append(add)
         return found
 
-    def _batches(self, counts: Sequence[int], exclude: int = -1) -> Iterator[tuple[MeldSpec, ...]]:
-        """Every set of melds of distinct ranks the hand ``counts`` can lay at once
-        (the empty set included), each meld legal on its own."""
-        ranks = [
-            r for r in (*NATURAL_RANKS, BLACK_THREE) if counts[r] >= (3 if r == BLACK_THREE else 2) and r != exclude
-        ]
+    def _first_melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
+        """The melds that build the side's initial meld, one meld a move (``first_meld``):
+        every valid meld of a rank not yet set aside, from the cards not set aside, after
+        which the batch is a legal initial meld (the move lays it) or can still become one
+        (the move sets the meld aside). At most a few hundred, whatever the hand."""
+        goal = self._goal(state, seat)
+        batch, left = self._set_aside(state, seat)
+        used = {spec.rank for spec in batch}
+        found: list[CanastaAction] = []
+        for rank in OPEN_RANKS:
+            if rank in used or left[rank] < 2:
+                continue
+            others = [other for other in OPEN_RANKS if other != rank and other not in used]
+            for spec in self.limits.new_melds(left, rank):
+                rest = less(left, spec)
+                if legal_batch(goal, (*batch, spec), rest) or completable(goal, (*batch, spec), rest, others):
+                    found.append(make_meld((spec,)))
+        return found
 
-        known: dict[tuple[int, int, int], list[MeldSpec]] = {}
+    def _goal(self, state: CanastaState, seat: int) -> Goal:
+        """What the side's initial meld must do now (§6, §9.4, §10): in the draw step it is
+        a take, whose pile's other cards join the hand."""
+        side = side_of(seat, state.num_players)
+        taking = state.phase is Phase.DRAW
+        return Goal(
+            self.limits,
+            self.minimum(state, side),
+            waived_when_out=not taking and state.drew == "stock",
+            may_go_out=state.answer != "no",
+            canastas_needed=self.canastas_needed(state.num_players),
+            gained=tuple(kind_of(card) for card in state.pile[:-1] if not is_red_three(card)) if taking else (),
+        )
 
-        def melds_of(rank: int, twos: int, jokers: int) -> list[MeldSpec]:
-            """The rank's melds with these wild cards left, worked out once per batch list."""
-            key = (rank, twos, jokers)
-            if key not in known:
-                avail = list(counts)
-                avail[TWO], avail[JOKER_KIND] = twos, jokers
-                known[key] = list(self.limits.new_melds(avail, rank))
-            return known[key]
-
-        def extend(index: int, twos: int, jokers: int) -> Iterator[tuple[MeldSpec, ...]]:
-            if index == len(ranks):
-                yield ()
-                return
-            rank = ranks[index]
-            yield from extend(index + 1, twos, jokers)
-            for spec in melds_of(rank, twos, jokers):
-                for rest in extend(index + 1, twos - spec.twos, jokers - spec.jokers):
-                    yield (spec, *rest)
-
-        yield from extend(0, counts[TWO], counts[JOKER_KIND])
+    def _set_aside(self, state: CanastaState, seat: int) -> tuple[tuple[MeldSpec, ...], list[int]]:
+        """The initial meld under way, as its melds would lie on the table (a take's meld
+        with the pile's top card), and the kinds of the hand cards not in it."""
+        left = less(kind_counts(state.hands[seat]), *state.staged)
+        if state.taking is None:
+            return state.staged, left
+        take = state.taking
+        left = less(left, take)
+        return (MeldSpec(take.rank, take.naturals + 1, take.twos, take.jokers), *state.staged), left
 
     # ----------------------------------------------------------------- checks
 
@@ -616,6 +630,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if isinstance(action, (Draw, Take, Decline)):
             if phase is not Phase.DRAW:
                 return _illegal("You have already drawn this turn.", "already_drew")
+            if state.taking is not None:
+                return _unfinished()
             if isinstance(action, Draw):
                 if not state.stock:
                     return _illegal("The stock is gone: take the pile or leave it.", "stock_not_empty")
@@ -632,15 +648,70 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                         "must_take_pile",
                     )
                 return None
-            return self._take_refusal(state, seat, action)
+            refusal = self._take_refusal(state, seat, action)
+            if refusal is None or action.others or action.top is None or not self._may_set_aside(refusal):
+                return refusal
+            return None if self._completes(state, seat, action.top, take=True) else refusal
+        if state.taking is not None:
+            return self._first_meld_refusal(state, seat, action) if isinstance(action, MeldAction) else _unfinished()
         if phase is Phase.DRAW:
             return _illegal("Draw first: from the stock, or take the pile.", "draw_first")
         if isinstance(action, MeldAction):
+            if not state.melds[side_of(seat, state.num_players)]:
+                return self._first_meld_refusal(state, seat, action)
             return self._meld_refusal(state, seat, action)
         if isinstance(action, Add):
             return self._add_refusal(state, seat, action)
         assert isinstance(action, Discard)
+        if state.staged:
+            return _unfinished()
         return self._discard_refusal(state, seat, action)
+
+    def _first_meld_refusal(self, state: CanastaState, seat: int, action: MeldAction) -> IllegalActionError | None:
+        """A meld before the side's first: it lays the melds set aside with it when they make a
+        legal initial meld, else it is set aside if they can still become one (``first_meld``).
+        A whole batch (``meld K K K + A A X``) is still checked as a whole, as before."""
+        if len(action.melds) > 1:
+            if state.staged or state.taking is not None:
+                return _unfinished()
+            return self._meld_refusal(state, seat, action)
+        whole = self._with_set_aside(state, action.melds[0])
+        if isinstance(whole, Take):
+            refusal = self._take_refusal(state, seat, whole)
+        else:
+            refusal = self._meld_refusal(state, seat, whole)
+        if refusal is None or not self._may_set_aside(refusal):
+            return refusal
+        return None if self._completes(state, seat, action.melds[0], take=False) else refusal
+
+    @staticmethod
+    def _may_set_aside(refusal: IllegalActionError) -> bool:
+        """Whether a batch is refused only as a whole (its count, the cards it keeps, going
+        out), so that more melds may still make it a legal initial meld."""
+        return refusal.code in ("below_minimum", "must_keep_a_card", "partner_said_no", "black_threes_only_going_out")
+
+    def _with_set_aside(self, state: CanastaState, spec: MeldSpec) -> MeldAction | Take:
+        """The whole initial meld ``spec`` would make with the melds set aside."""
+        if state.taking is not None:
+            return make_take(state.taking, (*state.staged, spec))
+        return make_meld((*state.staged, spec))
+
+    def _completes(self, state: CanastaState, seat: int, spec: MeldSpec, *, take: bool) -> bool:
+        """Whether ``spec`` (a meld from the hand, or with ``take`` the hand cards melded with
+        the pile's top card) may join the initial meld under way: with it the batch can still
+        be completed to a legal initial meld."""
+        batch, left = self._set_aside(state, seat)
+        laid = MeldSpec(spec.rank, spec.naturals + 1, spec.twos, spec.jokers) if take else spec
+        used = {meld.rank for meld in batch} | {spec.rank}
+        return completable(
+            self._goal(state, seat), (*batch, laid), less(left, spec), [r for r in OPEN_RANKS if r not in used]
+        )
+
+    def _lays(self, state: CanastaState, seat: int, spec: MeldSpec, *, take: bool) -> bool:
+        """Whether ``spec`` (checked) makes the initial meld under way a legal one: then it is laid."""
+        batch, left = self._set_aside(state, seat)
+        laid = MeldSpec(spec.rank, spec.naturals + 1, spec.twos, spec.jokers) if take else spec
+        return legal_batch(self._goal(state, seat), (*batch, laid), less(left, spec))
 
     def _ask_refusal(self, state: CanastaState, seat: int) -> IllegalActionError | None:
         if not self.asking(state.num_players):
@@ -649,6 +720,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             return _illegal("Answer your partner first: may they go out?", "answer_first")
         if state.asked:
             return _illegal("You may ask only once a turn.", "already_asked")
+        if state.staged or state.taking is not None:
+            return _unfinished()
         if state.acted or state.drew == "pile":
             # §10.2, §18: only while nothing is melded this turn and the pile is not taken.
             return _illegal("You can ask only before you meld or take the pile this turn.", "ask_after_meld")
@@ -936,9 +1009,20 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             story.say(CanastaEvent.DECLINE)
             return self._end_hand(state, -1, story)
         side = side_of(seat, n)
+        first = not state.melds[side]
         if isinstance(action, Take):
+            if first and action.top is not None and not action.others:
+                if not self._lays(state, seat, action.top, take=True):
+                    return self._set_meld_aside(state, seat, action.top, story, take=True)
             return self._take(state, seat, side, action, story)
         if isinstance(action, MeldAction):
+            if first and len(action.melds) == 1:
+                if not self._lays(state, seat, action.melds[0], take=False):
+                    return self._set_meld_aside(state, seat, action.melds[0], story, take=False)
+                whole = self._with_set_aside(state, action.melds[0])
+                if isinstance(whole, Take):
+                    return self._take(state, seat, side, whole, story)
+                action = whole
             after = self._hand_after(state.hands[seat], action.melds)
             assert after is not None
             hand, taken = after
@@ -952,6 +1036,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 melds=_with(state.melds, side, state.melds[side] + new),
                 turn_melds=state.turn_melds + tuple(spec.rank for spec in action.melds),
                 acted=True,
+                staged=(),
             )
             return self._end_hand(state, seat, story) if not hand else state
         if isinstance(action, Add):
@@ -1011,8 +1096,26 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             melds=_with(state.melds, side, melds),
             red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
             turn_melds=state.turn_melds + started + tuple(spec.rank for spec in take.others),
+            staged=(),
+            taking=None,
         )
         return self._end_hand(state, seat, story) if not hand else state
+
+    def _set_meld_aside(
+        self, state: CanastaState, seat: int, spec: MeldSpec, story: MoveStory, *, take: bool
+    ) -> CanastaState:
+        """Set ``spec`` aside for the initial meld under way (``first_meld``): nothing reaches
+        the table, and only the player is told which of their cards it holds."""
+        first = (state.taking,) if state.taking is not None else ()
+        after = self._hand_after(state.hands[seat], (*first, *state.staged, spec))
+        assert after is not None
+        params: dict[str, Any] = {"cards": cards_to_strs(after[1][-1])}
+        if take:
+            params["top"] = card_to_str(state.pile[-1])
+        story.say(CanastaEvent.SET_ASIDE, params, audience=(seat,))
+        if take:
+            return _evolve(state, taking=spec)
+        return _evolve(state, staged=(*state.staged, spec))
 
     def _discard(self, state: CanastaState, seat: int, kind: int, story: MoveStory) -> CanastaState:
         hand = state.hands[seat]
@@ -1143,8 +1246,30 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     # ----------------------------------------------------------------- views, events, notation
 
     def view(self, state: CanastaState, seat: PlayerId | None) -> JsonDict:
-        view = view_of(self, state, seat, [] if seat is None else self._legal_texts(state, seat))
+        legal = [] if seat is None else self._legal_texts(state, seat)
+        view = view_of(self, state, seat, legal, None if seat is None else self._first_meld_view(state, seat))
         return cast(JsonDict, view)
+
+    def _first_meld_view(self, state: CanastaState, seat: int) -> CanastaFirstMeld | None:
+        """The seat's initial meld under way (its own eyes only): each meld set aside with the
+        hand cards it holds, and the batch's count so far."""
+        if seat != state.turn or not (state.staged or state.taking is not None):
+            return None
+        first = (state.taking,) if state.taking is not None else ()
+        after = self._hand_after(state.hands[seat], (*first, *state.staged))
+        assert after is not None
+        held = after[1]
+        batch, _ = self._set_aside(state, seat)
+        shown: list[CanastaSetAside] = [
+            {"rank": KIND_TEXT[laid.rank], "cards": cards_to_strs(cards), "points": laid.points}
+            for laid, cards in zip(batch, held)
+        ]
+        return {
+            "take": shown[0] if first else None,
+            "top": card_to_str(state.pile[-1]) if first else None,
+            "melds": shown[len(first) :],
+            "points": sum(laid.points for laid in batch),
+        }
 
     def _legal_texts(self, state: CanastaState, seat: PlayerId) -> list[str]:
         """The legal actions' texts, kept with the last legal list: the table renders the same
@@ -1209,6 +1334,40 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             raise ValueError("the player melds before drawing")
         if phase is Phase.ANSWER and not (self.asking(n) and state.asked and not state.answer):
             raise ValueError("an answer is awaited with no question")
+        if state.staged or state.taking is not None:
+            self._check_set_aside(state)
+
+    def _check_set_aside(self, state: CanastaState) -> None:
+        """An initial meld under way (``first_meld``): by a side that has not melded, in the
+        meld step after a stock draw or, for a take, in the draw step with the pile's top card
+        of its rank; valid melds of distinct ranks the hand holds, that can still be completed
+        (else the player could not move) and are not yet a legal initial meld (else laid)."""
+        seat = state.turn
+        side = side_of(seat, state.num_players)
+        taking = state.taking
+        top = state.pile[-1] if state.pile else None
+        if state.melds[side] or state.phase not in (Phase.DRAW, Phase.MELD):
+            raise ValueError("melds are set aside with no initial meld under way")
+        if state.phase is Phase.MELD and (taking is not None or state.drew != "stock"):
+            raise ValueError("a take is under way after the draw")
+        if state.phase is Phase.DRAW and (taking is None or top is None or kind_of(top) != taking.rank):
+            raise ValueError("melds are set aside before the draw with no take under way")
+        if taking is not None and not (
+            taking.naturals >= 2
+            and self.limits.valid(MeldSpec(taking.rank, taking.naturals + 1, taking.twos, taking.jokers))
+        ):
+            raise ValueError("the pile's top card is melded with cards that make no meld")
+        ranks = [spec.rank for spec in state.staged] + ([taking.rank] if taking is not None else [])
+        if len(set(ranks)) != len(ranks) or not all(self.limits.valid(spec) for spec in state.staged):
+            raise ValueError("the melds set aside are not melds of distinct ranks")
+        batch, left = self._set_aside(state, seat)
+        if min(left) < 0:
+            raise ValueError("the melds set aside hold cards the hand does not")
+        goal = self._goal(state, seat)
+        if legal_batch(goal, batch, left):
+            raise ValueError("the melds set aside are a legal initial meld that was not laid")
+        if not completable(goal, batch, left, [rank for rank in OPEN_RANKS if rank not in ranks]):
+            raise ValueError("the melds set aside can no longer make an initial meld")
 
     @staticmethod
     def _check_unmelded_hands(state: CanastaState) -> None:

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, TypedDict, cast
 
 from ...core import JsonDict
 from ...rng import Rng
-from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs, is_red_three
+from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs, is_red_three, kind_from_str
+from .melds import MeldSpec, spec_from_str
 from .state import (
     CanastaState,
     Phase,
@@ -114,12 +115,30 @@ class CanastaPublicView(TypedDict):
     last_hand: CanastaHandRecord | None
 
 
+class CanastaSetAside(TypedDict):
+    """A meld set aside for the side's initial meld (``first_meld``)."""
+
+    rank: str  # its rank's letter (``K``)
+    cards: list[str]  # the viewer's hand cards it holds (a take's: those melded with the top card)
+    points: int  # their count (a take's: the top card's included)
+
+
+class CanastaFirstMeld(TypedDict):
+    """The viewer's initial meld under way: set aside, not yet on the table (the others see nothing)."""
+
+    take: CanastaSetAside | None  # the pile's top card melded with hand cards, when a take is under way
+    top: str | None  # that top card
+    melds: list[CanastaSetAside]  # melds from the hand, in the order set aside
+    points: int  # the batch's count so far (§6), against ``minimum``
+
+
 class CanastaView(CanastaPublicView):
     """Every Canasta view (``CanastaRules.view``): the public part, the viewer and its hand."""
 
     seat: int | None
     hand: list[str]
     legal: list[str]
+    first_meld: CanastaFirstMeld | None  # the viewer's, while one is under way
 
 
 def canasta_view(data: JsonDict) -> CanastaView:
@@ -143,14 +162,18 @@ _last_public: list[tuple[CanastaRules, CanastaState, CanastaPublicView]] = []
 seat's view of one state in a row, and the public part is the same for all."""
 
 
-def view_of(rules: CanastaRules, state: CanastaState, seat: int | None, legal: list[str]) -> CanastaView:
-    """The seat's view (``None``: a spectator), with its ``legal`` texts (the rules list them)."""
+def view_of(
+    rules: CanastaRules, state: CanastaState, seat: int | None, legal: list[str], first: CanastaFirstMeld | None
+) -> CanastaView:
+    """The seat's view (``None``: a spectator), with its ``legal`` texts and its initial meld
+    under way (the rules work them out)."""
     if _last_public and _last_public[0][0] is rules and _last_public[0][1] is state:
         public = _last_public[0][2]
     else:
         public = public_view(rules, state)
         _last_public[:] = [(rules, state, public)]
-    return {**public, "seat": seat, "hand": [] if seat is None else cards_to_strs(state.hands[seat]), "legal": legal}
+    hand = [] if seat is None else cards_to_strs(state.hands[seat])
+    return {**public, "seat": seat, "hand": hand, "legal": legal, "first_meld": first}
 
 
 def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
@@ -206,6 +229,9 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
 
     seat = int(view["seat"])
     n = int(view["num_players"])
+    first = view["first_meld"]
+    staged = tuple(_set_aside(meld) for meld in first["melds"]) if first else ()
+    taking = _set_aside(first["take"]) if first and first["take"] else None
     own = tuple(sorted(cards_from_strs(view["hand"])))
     melds = tuple(tuple(meld_from_dict(meld) for meld in side) for side in view["melds"])
     reds = tuple(tuple(cards_from_strs(side)) for side in view["red_threes"])
@@ -256,4 +282,11 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
         scores=tuple(int(s) for s in view["side_scores"]),
         rng=rng.spawn().state,
         last_hand=None if view["last_hand"] is None else result_from_dict(view["last_hand"]),
+        staged=staged,
+        taking=taking,
     )
+
+
+def _set_aside(meld: CanastaSetAside) -> MeldSpec:
+    """A meld set aside, from its hand cards (a take's: without the top card)."""
+    return spec_from_str(" ".join(meld["cards"]), kind_from_str(meld["rank"]))

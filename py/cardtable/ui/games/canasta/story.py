@@ -22,6 +22,8 @@ BUILT_KEYS = (
     "canasta.event.go_out_concealed",
     "canasta.event.canasta_natural",
     "canasta.event.canasta_mixed",
+    "canasta.event.set_aside",
+    "canasta.event.set_aside_take",
 )
 """The keys built from an event's kind and its params (``GameTable.text_keys``)."""
 
@@ -51,6 +53,11 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
     if kind == "meld":
         return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
+    if kind == "set_aside":
+        if "top" in params:
+            top = short_text(params["top"], t)
+            return t("canasta.event.set_aside_take", name=name, card=top, cards=_cards(params["cards"], t))
+        return t("canasta.event.set_aside", name=name, cards=_cards(params["cards"], t))
     if kind == "take_pile":
         top = short_text(params["top"], t)
         if params["with"]:
