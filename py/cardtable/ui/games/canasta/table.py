@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END, JsonDict
+from ....engine.games.canasta.event_kinds import CanastaEvent
 from ....engine.games.canasta.scoring import SCORE_ITEMS
 from ....engine.games.canasta.state import HandEnd, Phase
 from ....engine.games.canasta.views import CanastaHandRecord, CanastaMeld, CanastaScoreLine, CanastaView, canasta_view
@@ -178,7 +179,13 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Mar
 
 # Where a seat's own event happened on the table (a discard's replacement draws for the next
 # player, and red threes, belong to other places and seats).
-_PLACE_OF_KIND = {"draw": "stock", "drawn": "stock", "take_pile": "pile", "discard": "pile", "meld": "side"}
+_PLACE_OF_KIND = {
+    CanastaEvent.DRAW: "stock",
+    CanastaEvent.DRAWN: "stock",
+    CanastaEvent.TAKE_PILE: "pile",
+    CanastaEvent.DISCARD: "pile",
+    CanastaEvent.MELD: "side",
+}
 
 
 def touched(view: CanastaView, ctx: TableContext) -> str | None:
