@@ -211,3 +211,32 @@ def test_a_view_keeps_its_legal_texts_for_the_same_state_only() -> None:
     poor = position(2, hands={0: "4h 4s 4d 5h 9h"})
     assert r.view(poor, 0)["legal"] == [str(action) for action in r.legal_actions(poor, 0)] != expected
     assert r.view(rich, 0)["legal"] == expected
+
+
+def test_a_view_takes_its_legal_moves_apart() -> None:
+    """``moves``: ``legal`` in the same order, each with its kind, the viewer's cards it puts
+    down, its rank and count, and whether it lays (or sets aside for the first meld)."""
+    r = rules()
+    state = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"})
+    view = r.view(state, 0)
+    assert [move["action"] for move in view["moves"]] == view["legal"] == ["draw", "take 8 8", "ask"]
+    draw, take, ask = view["moves"]
+    assert draw == {"action": "draw", "kind": "draw", "cards": [], "rank": "", "points": 0, "lays": True, "yes": False}
+    assert take == {
+        "action": "take 8 8",
+        "kind": "take",
+        "cards": ["8d", "8s"],
+        "rank": "8",
+        "points": 30,
+        "lays": False,  # 30 of 50: the take is set aside, the queens must follow
+        "yes": False,
+    }
+    aside = r.apply_action(state, 0, r.action_from_str("take 8 8"))
+    (queens,) = r.view(aside, 0)["moves"]
+    assert queens["action"] == "meld Q Q Q" and queens["lays"] and sorted(queens["cards"]) == ["Qd", "Qh", "Qs"]
+    assert r.view(aside, 1)["moves"] == [] and r.view(aside, None)["moves"] == []
+    melded = position(hands={0: "Ks 2c 7h 9c"}, melds={0: ["Kd Kd Kh"]})
+    kinds = {move["action"]: move["kind"] for move in r.view(melded, 0)["moves"]}
+    assert kinds["add K: K 2"] == "add" and kinds["discard 7"] == "discard"
+    answer = position(phase=Phase.ANSWER, turn=0, asked=True)
+    assert [(m["action"], m["yes"]) for m in r.view(answer, 2)["moves"]] == [("answer yes", True), ("answer no", False)]

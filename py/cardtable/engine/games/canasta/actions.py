@@ -32,6 +32,7 @@ Take(top=MeldSpec(rank=12, naturals=2, twos=0, jokers=0), others=(MeldSpec(rank=
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ...core import InvalidActionError
 from .cards import ACE, BLACK_THREE, KIND_TEXT, NUM_KINDS, is_natural, kind_from_str
@@ -111,6 +112,36 @@ class Decline:
 
 
 CanastaAction = Draw | Take | Meld | Add | Discard | Ask | Answer | Decline
+
+
+class MoveKind(StrEnum):
+    """A move's kind in a view's ``moves`` (``CanastaMove``): its action's verb."""
+
+    DRAW = "draw"
+    TAKE = "take"
+    DECLINE = "decline"
+    MELD = "meld"
+    ADD = "add"
+    DISCARD = "discard"
+    ASK = "ask"
+    ANSWER = "answer"
+
+
+_KINDS: dict[type, MoveKind] = {
+    Draw: MoveKind.DRAW,
+    Take: MoveKind.TAKE,
+    Decline: MoveKind.DECLINE,
+    Meld: MoveKind.MELD,
+    Add: MoveKind.ADD,
+    Discard: MoveKind.DISCARD,
+    Ask: MoveKind.ASK,
+    Answer: MoveKind.ANSWER,
+}
+
+
+def move_kind(action: CanastaAction) -> MoveKind:
+    return _KINDS[type(action)]
+
 
 DRAW = Draw()
 ASK = Ask()

@@ -88,6 +88,7 @@ from .actions import (
     action_to_str,
     make_meld,
     make_take,
+    move_kind,
 )
 from .actions import (
     Meld as MeldAction,
@@ -128,7 +129,7 @@ from .state import (
     partner_of,
     side_of,
 )
-from .views import CanastaFirstMeld, CanastaSetAside, CanastaView, view_of
+from .views import CanastaFirstMeld, CanastaMove, CanastaSetAside, CanastaView, view_of
 
 DECK_PACKS = 2
 DECK_JOKERS = 4
@@ -1246,9 +1247,62 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     # ----------------------------------------------------------------- views, events, notation
 
     def view(self, state: CanastaState, seat: PlayerId | None) -> JsonDict:
-        legal = [] if seat is None else self._legal_texts(state, seat)
-        view = view_of(self, state, seat, legal, None if seat is None else self._first_meld_view(state, seat))
+        moves = [] if seat is None else self._moves(state, seat, self.legal_actions(state, seat))
+        view = view_of(self, state, seat, moves, None if seat is None else self._first_meld_view(state, seat))
         return cast(JsonDict, view)
+
+    def _moves(self, state: CanastaState, seat: int, legal: list[CanastaAction]) -> list[CanastaMove]:
+        """The legal actions taken apart for a table: each one's kind, the seat's cards it puts
+        down (those the engine would pick), its rank and count, whether it lays or sets aside."""
+        if not legal:
+            return []
+        hand = state.hands[seat]
+        first = (state.taking,) if state.taking is not None else ()
+        if first or state.staged:  # the seat to act is the one with the initial meld under way
+            kept = self._hand_after(hand, (*first, *state.staged))
+            assert kept is not None
+            hand = kept[0]  # the cards set aside are not the moves' to use
+        side = side_of(seat, state.num_players)
+        moves: list[CanastaMove] = []
+        for action in legal:
+            cards: tuple[int, ...] = ()
+            rank = ""
+            points = 0
+            lays = True
+            if isinstance(action, Take):
+                top = kind_of(state.pile[-1])
+                rank, points = KIND_TEXT[top], VALUES[top]
+                if action.top is not None:
+                    cards = self._cards_of(hand, action.top)
+                    points += action.top.points
+                    lays = bool(state.melds[side]) or self._lays(state, seat, action.top, take=True)
+            elif isinstance(action, (MeldAction, Add)):
+                spec = action.melds[0] if isinstance(action, MeldAction) else action.spec
+                cards, rank, points = self._cards_of(hand, spec), KIND_TEXT[spec.rank], spec.points
+                if isinstance(action, MeldAction) and not state.melds[side]:
+                    lays = self._lays(state, seat, spec, take=False)
+            elif isinstance(action, Discard):
+                cards = take_kind(hand, action.kind, 1)
+                rank = KIND_TEXT[action.kind]
+                points = VALUES[action.kind]
+            moves.append(
+                {
+                    "action": str(action),
+                    "kind": move_kind(action).value,
+                    "cards": cards_to_strs(cards),
+                    "rank": rank,
+                    "points": points,
+                    "lays": lays,
+                    "yes": isinstance(action, Answer) and action.yes,
+                }
+            )
+        return moves
+
+    def _cards_of(self, hand: tuple[int, ...], spec: MeldSpec) -> tuple[int, ...]:
+        """The cards of ``hand`` a meld of ``spec`` puts down (which the engine picks)."""
+        after = self._hand_after(hand, (spec,))
+        assert after is not None
+        return after[1][0]
 
     def _first_meld_view(self, state: CanastaState, seat: int) -> CanastaFirstMeld | None:
         """The seat's initial meld under way (its own eyes only): each meld set aside with the

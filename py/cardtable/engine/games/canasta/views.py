@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypedDict, cast
 
-from ...core import JsonDict
+from ...core import JsonDict, MoveView
 from ...rng import Rng
 from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs, is_red_three, kind_from_str
 from .melds import MeldSpec, spec_from_str
@@ -132,12 +132,25 @@ class CanastaFirstMeld(TypedDict):
     points: int  # the batch's count so far (§6), against ``minimum``
 
 
+class CanastaMove(MoveView):
+    """One legal move of the viewer (``legal`` taken apart): a table looks it up by its parts
+    and submits its ``action``, never reading the text. ``kind`` is a ``MoveKind`` value;
+    ``cards`` are the viewer's cards it puts down, in order (a take's: those melded with the
+    top card; a discard's: the card)."""
+
+    rank: str  # the rank letter of the meld it makes or adds to, of a take's top card, of a discard; else ""
+    points: int  # its cards' values (a take's: the top card's with them)
+    lays: bool  # False only for a meld or take set aside for the initial meld under way (``first_meld``)
+    yes: bool  # an answer's: yes or no
+
+
 class CanastaView(CanastaPublicView):
     """Every Canasta view (``CanastaRules.view``): the public part, the viewer and its hand."""
 
     seat: int | None
     hand: list[str]
     legal: list[str]
+    moves: list[CanastaMove]  # ``legal`` taken apart, in the same order
     first_meld: CanastaFirstMeld | None  # the viewer's, while one is under way
 
 
@@ -163,9 +176,13 @@ seat's view of one state in a row, and the public part is the same for all."""
 
 
 def view_of(
-    rules: CanastaRules, state: CanastaState, seat: int | None, legal: list[str], first: CanastaFirstMeld | None
+    rules: CanastaRules,
+    state: CanastaState,
+    seat: int | None,
+    moves: list[CanastaMove],
+    first: CanastaFirstMeld | None,
 ) -> CanastaView:
-    """The seat's view (``None``: a spectator), with its ``legal`` texts and its initial meld
+    """The seat's view (``None``: a spectator), with its legal ``moves`` and its initial meld
     under way (the rules work them out)."""
     if _last_public and _last_public[0][0] is rules and _last_public[0][1] is state:
         public = _last_public[0][2]
@@ -173,7 +190,8 @@ def view_of(
         public = public_view(rules, state)
         _last_public[:] = [(rules, state, public)]
     hand = [] if seat is None else cards_to_strs(state.hands[seat])
-    return {**public, "seat": seat, "hand": hand, "legal": legal, "first_meld": first}
+    legal = [move["action"] for move in moves]
+    return {**public, "seat": seat, "hand": hand, "legal": legal, "moves": moves, "first_meld": first}
 
 
 def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
