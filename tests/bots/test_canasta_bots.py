@@ -3,20 +3,22 @@ ask and answer "may I go out?" sensibly; normal stronger than easy."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from canasta_helpers import position, rules
 
 from cardtable.bots.base import choose, make_bot
-from cardtable.engine.games.canasta.state import Phase
+from cardtable.engine.games.canasta.state import CanastaState, Phase
 from cardtable.engine.rng import Rng
 
 CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
 
 
-def decide(level: str, state: object, seat: int, **options: object) -> str:
+def decide(level: str, state: CanastaState, seat: int, **options: Any) -> str:
     r = rules(**options)
-    legal = r.legal_actions(state, seat)  # type: ignore[arg-type]
-    action = choose(make_bot("canasta", level, r), r.view(state, seat), legal, Rng.from_seed(3))  # type: ignore[arg-type]
+    legal = r.legal_actions(state, seat)
+    action = choose(make_bot("canasta", level, r), r.view(state, seat), legal, Rng.from_seed(3))
     assert action in legal
     return str(action)
 
@@ -106,7 +108,7 @@ def test_hard_takes_a_one_card_pile_onto_its_meld_and_builds_toward_canastas() -
 
 
 def test_hard_spends_no_wild_card_on_a_small_pile_in_the_two_player_game() -> None:
-    def pile_of(cards: str, players: int = 2) -> object:
+    def pile_of(cards: str, players: int = 2) -> CanastaState:
         return position(players, phase=Phase.DRAW, hands={0: "Kd 2c 4s 6s 8d"}, pile=cards, melds={0: ["9s 9c 9d"]})
 
     small = pile_of("5c 7c Kh")
@@ -135,16 +137,16 @@ def test_hard_throws_a_wild_card_rather_than_offer_the_next_player_the_pile() ->
     assert decide("normal", state, 0) == "discard J"
 
 
-def lay_first_meld(level: str, state: object) -> list[str]:
+def lay_first_meld(level: str, state: CanastaState) -> list[str]:
     """The moves a bot makes until its initial meld is on the table (a meld at a time)."""
     r = rules()
     moves = []
     while True:
-        (seat,) = r.to_act(state)  # type: ignore[arg-type]
+        (seat,) = r.to_act(state)
         text = decide(level, state, seat)
         moves.append(text)
-        state = r.apply_action(state, seat, r.action_from_str(text))  # type: ignore[arg-type]
-        if not (state.staged or state.taking):  # type: ignore[attr-defined]
+        state = r.apply_action(state, seat, r.action_from_str(text))
+        if not (state.staged or state.taking):
             return moves
 
 

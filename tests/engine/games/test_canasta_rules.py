@@ -9,12 +9,12 @@ from cardtable.engine.core import InvalidActionError
 from cardtable.engine.games.canasta.actions import action_from_str
 from cardtable.engine.games.canasta.cards import VALUES, card_from_str, kind_from_str
 from cardtable.engine.games.canasta.melds import MeldSpec
-from cardtable.engine.games.canasta.state import HandEnd, Phase
+from cardtable.engine.games.canasta.state import CanastaState, HandEnd, Phase
 
 R = rules()
 
 
-def lines(state, side):  # type: ignore[no-untyped-def]
+def lines(state: CanastaState, side: int) -> dict[str, int]:
     assert state.last_hand is not None
     return {line.item: line.points for line in state.last_hand.lines if line.side == side}
 
@@ -414,7 +414,8 @@ def test_three_players_tie_at_the_top_plays_another_hand() -> None:
     state = position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4000, 6000, 0))
     done = act(R, state, "discard 8")
     assert done.scores[0] == 4000 + 500 + 100 + 70 and done.phase is Phase.GAME_OVER
-    assert R.outcome(done).winners == (1,)  # type: ignore[union-attr]
+    outcome = R.outcome(done)
+    assert outcome is not None and outcome.winners == (1,)
     tie = position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4330, 5005, 100))
     again = act(R, tie, "discard 8")
     assert again.scores[:2] == (5000, 5000) and again.phase is Phase.DRAW and again.hand_number == 2

@@ -28,6 +28,8 @@ from collections.abc import Iterable, Sequence
 from ...cards import JOKER, RANKS, card_from_str, card_to_str, rank_of, suit_of
 
 __all__ = [
+    "DECK_PACKS",
+    "DECK_JOKERS",
     "ACE",
     "TWO",
     "BLACK_THREE",
@@ -63,6 +65,9 @@ KING = 12
 RED_THREE = 13
 JOKER_KIND = 14
 NUM_KINDS = 15
+DECK_PACKS = 2
+DECK_JOKERS = 4
+"""Two packs and four jokers: 108 cards."""
 
 NATURAL_RANKS: tuple[int, ...] = (ACE, *range(3, 13))
 """The ranks a meld may have (4 to K and A), in id order."""

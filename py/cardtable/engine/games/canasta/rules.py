@@ -51,12 +51,10 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
-    GAME_OVER,
-    NOT_YOUR_TURN,
     GameInfo,
     IllegalActionError,
     JsonDict,
@@ -67,6 +65,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
+from ...states import evolve
 from ...untrusted import reading, same_multiset
 from . import state as state_json
 from .actions import (
@@ -95,6 +94,8 @@ from .actions import (
 )
 from .cards import (
     BLACK_THREE,
+    DECK_JOKERS,
+    DECK_PACKS,
     JOKER_KIND,
     KIND_TEXT,
     RED_THREE,
@@ -129,10 +130,11 @@ from .state import (
     partner_of,
     side_of,
 )
-from .views import CanastaFirstMeld, CanastaMove, CanastaSetAside, CanastaView, view_of
+from .views import CanastaFirstMeld, CanastaMove, CanastaSetAside, CanastaView, public_view, view_of
+from .views import sample_state as sample_from_view
 
-DECK_PACKS = 2
-DECK_JOKERS = 4
+T = TypeVar("T")
+
 _DECK = deck_spec(DECK_PACKS, DECK_JOKERS)
 _WHOLE_DECK = Counter(new_deck(DECK_PACKS, DECK_JOKERS))
 # Decisions in one hand, at most: a turn draws from the stock or takes the pile. Stock
@@ -143,27 +145,24 @@ _WHOLE_DECK = Counter(new_deck(DECK_PACKS, DECK_JOKERS))
 # meld of each of the 12 ranks for its initial meld.
 _MAX_DECISIONS_PER_HAND = (5 + len(OPEN_RANKS)) * 2 * DECK_SIZE + DECK_SIZE
 
-_NEW_TURN: dict[str, Any] = {
-    "drew": "",
-    "turn_melds": (),
-    "acted": False,
-    "asked": False,
-    "answer": "",
-    "staged": (),
-    "taking": None,
-}
+
+def _new_turn(state: CanastaState, phase: Phase, turn: int) -> CanastaState:
+    """``state`` with ``turn``'s turn begun in ``phase``: nothing drawn, melded, asked or set aside."""
+    return evolve(
+        state,
+        phase=phase,
+        turn=turn,
+        drew="",
+        turn_melds=(),
+        acted=False,
+        asked=False,
+        answer="",
+        staged=(),
+        taking=None,
+    )
 
 
-def _evolve(state: CanastaState, **changes: Any) -> CanastaState:
-    """``dataclasses.replace`` without re-running the frozen ``__init__`` (speed: bots search)."""
-    fields = state.__dict__.copy()
-    fields.update(changes)
-    new = object.__new__(CanastaState)
-    object.__setattr__(new, "__dict__", fields)
-    return new
-
-
-def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return (*values[:index], value, *values[index + 1 :])
 
 
@@ -247,10 +246,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def __post_init__(self) -> None:
         super().__post_init__()
         object.__setattr__(self, "limits", MeldLimits(bool(self.options["wild_not_exceed_natural"])))
-        object.__setattr__(self, "_last_legal", [])
 
     limits: MeldLimits = field(init=False, repr=False, compare=False)
-    _last_legal: list[Any] = field(init=False, repr=False, compare=False)
 
     # ----------------------------------------------------------------- facts of a state
 
@@ -340,7 +337,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             red_threes=((),) * sides,
             had_turn=(False,) * num_players,
             has_melded=(False,) * num_players,
-            **_NEW_TURN,
+            drew="",
+            turn_melds=(),
+            acted=False,
+            asked=False,
+            answer="",
             penalties=(0,) * sides,
             scores=(0,) * sides,
             rng=rng.state,
@@ -376,10 +377,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             break
         sides = num_sides(n)
         first = (dealer + 1) % n
-        dealt = _evolve(
-            state,
-            phase=Phase.DRAW,
-            turn=first,
+        dealt = evolve(
+            _new_turn(state, Phase.DRAW, first),
             dealer=dealer,
             hand_number=state.hand_number + 1,
             hands=tuple(tuple(sorted(hand)) for hand in hands),
@@ -390,7 +389,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             red_threes=((),) * sides,
             had_turn=(False,) * n,
             has_melded=(False,) * n,
-            **_NEW_TURN,
             penalties=(0,) * sides,
             rng=rng.state,
         )
@@ -405,12 +403,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if not state.had_turn[seat]:
             hand = state.hands[seat]
             reds = tuple(card for card in hand if is_red_three(card))
-            state = _evolve(state, had_turn=_with(state.had_turn, seat, True))
+            state = evolve(state, had_turn=_with(state.had_turn, seat, True))
             if story is not None:
                 story.began = seat
             if reds:
                 side = side_of(seat, state.num_players)
-                state = _evolve(
+                state = evolve(
                     state,
                     hands=_with(state.hands, seat, remove_cards(hand, reds)),
                     red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
@@ -441,7 +439,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 if story is not None:
                     story.red_threes(side, (card,))
                 if not stock:
-                    ended = _evolve(
+                    ended = evolve(
                         state,
                         stock=(),
                         hands=_with(state.hands, seat, tuple(sorted(hand))),
@@ -454,7 +452,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 story.draw(card)
             count -= 1
         return (
-            _evolve(
+            evolve(
                 state,
                 stock=tuple(stock),
                 hands=_with(state.hands, seat, tuple(sorted(hand))),
@@ -473,16 +471,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         return (state.turn,)
 
     def legal_actions(self, state: CanastaState, seat: PlayerId) -> list[CanastaAction]:
-        # The last answer is kept: tables, bots and tests ask again for the same state.
-        last = self._last_legal
-        if last and last[0] is state and last[1] == seat:
-            return list(last[2])
-        legal = self._legal_actions(state, seat)
-        last[:] = [state, seat, legal]
-        return list(legal)
-
-    def _legal_actions(self, state: CanastaState, seat: PlayerId) -> list[CanastaAction]:
-        if seat not in self.to_act(state):
+        if not self.is_to_act(state, seat):
             return []
         if state.phase is Phase.ANSWER:
             return [YES, NO]
@@ -505,7 +494,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             for kind, count in enumerate(counts):
                 if count and self._discard_refusal(state, seat, DISCARDS[kind]) is None:
                     legal.append(DISCARDS[kind])
-        if self._ask_refusal(state, seat) is None:
+        if self.asking(state.num_players) and not state.asked and self._ask_refusal(state, seat) is None:
             legal.append(ASK)
         return legal
 
@@ -539,21 +528,26 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         return found
 
     def _melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
-        """Every legal meld and addition now (one per move), the side having melded."""
+        """Every legal meld and addition now (one per move), the side having melded. The
+        melds and additions listed are valid and held; one that keeps two cards and lays no
+        black three is legal as it is (§9.4), the others are checked in full."""
         side = side_of(seat, state.num_players)
         counts = kind_counts(state.hands[seat])
+        size = len(state.hands[seat])
         found: list[CanastaAction] = []
         melds = state.melds[side]
         for rank in OPEN_RANKS:
             if counts[rank] >= 2 and _meld_of(melds, rank) is None:
                 for spec in self.limits.new_melds(counts, rank):
                     action = make_meld((spec,))
-                    if self._meld_refusal(state, seat, action) is None:
+                    if (size - spec.size >= 2 and rank != BLACK_THREE) or self._meld_refusal(
+                        state, seat, action
+                    ) is None:
                         found.append(action)
         for meld in melds:
             for spec in self.limits.additions(counts, meld):
                 add = Add(spec)
-                if self._add_refusal(state, seat, add) is None:
+                if (size - spec.size >= 2 and meld.rank != BLACK_THREE) or self._add_refusal(state, seat, add) is None:
                     found.append(add)
         return found
 
@@ -602,13 +596,15 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- checks
 
-    def check_seat(self, state: CanastaState, seat: PlayerId) -> None:
+    def is_to_act(self, state: CanastaState, seat: PlayerId) -> bool:
         if state.phase is Phase.GAME_OVER:
-            raise IllegalActionError("The game is over.", GAME_OVER)
-        if seat not in self.to_act(state):
-            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
-                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
-            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+            return False
+        if state.phase is Phase.ANSWER:
+            return seat == partner_of(state.turn, state.num_players)
+        return seat == state.turn
+
+    def is_over(self, state: CanastaState) -> bool:
+        return state.phase is Phase.GAME_OVER
 
     def check(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> None:
         self.check_seat(state, seat)
@@ -999,12 +995,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if isinstance(action, Answer):
             story.say(CanastaEvent.ANSWER, {"yes": action.yes})
             back = Phase.DRAW if state.drew == "" else Phase.MELD
-            return _evolve(state, phase=back, answer="yes" if action.yes else "no")
+            return evolve(state, phase=back, answer="yes" if action.yes else "no")
         if isinstance(action, Ask):
             story.say(CanastaEvent.ASK)
-            return _evolve(state, phase=Phase.ANSWER, asked=True)
+            return evolve(state, phase=Phase.ANSWER, asked=True)
         if isinstance(action, Draw):
-            drawn, ended = self._draw_cards(_evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n], story)
+            drawn, ended = self._draw_cards(evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n], story)
             return ended if ended is not None else drawn
         if isinstance(action, Decline):
             story.say(CanastaEvent.DECLINE)
@@ -1031,7 +1027,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}, True)
             for meld in new:
                 story.grew(None, meld)
-            state = _evolve(
+            state = evolve(
                 state,
                 hands=_with(state.hands, seat, hand),
                 melds=_with(state.melds, side, state.melds[side] + new),
@@ -1053,7 +1049,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                     grown.append(bigger)
                 else:
                     grown.append(m)
-            state = _evolve(
+            state = evolve(
                 state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, tuple(grown)), acted=True
             )
             return self._end_hand(state, seat, story) if not hand else state
@@ -1087,7 +1083,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             story.red_threes(side, reds)
         hand = tuple(sorted((*rest, *(card for card in gained if not is_red_three(card)))))
         started = () if _meld_of(state.melds[side], kind_of(top)) is not None else (kind_of(top),)
-        state = _evolve(
+        state = evolve(
             state,
             phase=Phase.MELD,
             drew="pile",
@@ -1115,8 +1111,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             params["top"] = card_to_str(state.pile[-1])
         story.say(CanastaEvent.SET_ASIDE, params, audience=(seat,))
         if take:
-            return _evolve(state, taking=spec)
-        return _evolve(state, staged=(*state.staged, spec))
+            return evolve(state, taking=spec)
+        return evolve(state, staged=(*state.staged, spec))
 
     def _discard(self, state: CanastaState, seat: int, kind: int, story: MoveStory) -> CanastaState:
         hand = state.hands[seat]
@@ -1126,7 +1122,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         story.drawer = (seat + 1) % state.num_players  # a discard's draws are the next player's
         hand = remove_cards(hand, (card,))
         freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))
-        state = _evolve(
+        state = evolve(
             state,
             hands=_with(state.hands, seat, hand),
             pile=state.pile + (card,),
@@ -1137,13 +1133,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         state = self._charge_failed_permission(state)
         n = state.num_players
         melded = state.has_melded[seat] or state.acted or state.drew == "pile"
-        state = _evolve(
-            state,
-            phase=Phase.DRAW,
-            turn=(seat + 1) % n,
-            has_melded=_with(state.has_melded, seat, melded),
-            **_NEW_TURN,
-        )
+        state = evolve(_new_turn(state, Phase.DRAW, (seat + 1) % n), has_melded=_with(state.has_melded, seat, melded))
         return self._start_turn(state, story)
 
     def _charge_failed_permission(self, state: CanastaState) -> CanastaState:
@@ -1151,7 +1141,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if state.answer != "yes":
             return state
         side = side_of(state.turn, state.num_players)
-        return _evolve(state, penalties=_with(state.penalties, side, state.penalties[side] + 1), answer="")
+        return evolve(state, penalties=_with(state.penalties, side, state.penalties[side] + 1), answer="")
 
     # ----------------------------------------------------------------- ends of hands and the game
 
@@ -1209,7 +1199,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         )
         if story is not None:
             story.ended(result, len(state.stock))
-        finished = _evolve(
+        finished = evolve(
             state,
             hands=tuple(hands),
             red_threes=tuple(tuple(side) for side in reds),
@@ -1217,7 +1207,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             last_hand=result,
         )
         if game_over(totals, self.target) or state.hand_number >= MAX_HANDS:
-            return _evolve(finished, phase=Phase.GAME_OVER, **_NEW_TURN)
+            return _new_turn(finished, Phase.GAME_OVER, finished.turn)
         rng = Rng(state.rng)
         order = new_deck(DECK_PACKS, DECK_JOKERS)
         rng.shuffle(order)
@@ -1247,9 +1237,21 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     # ----------------------------------------------------------------- views, events, notation
 
     def view(self, state: CanastaState, seat: PlayerId | None) -> JsonDict:
+        n = state.num_players
+        sides = range(num_sides(n))
+        public = public_view(
+            state,
+            to_act=list(self.to_act(state)),
+            scores=list(self.seat_scores(state)),
+            minimum=[self.minimum(state, side) for side in sides],
+            frozen_for=[self.frozen_for(state, side) for side in sides],
+            forced_take=state.phase is Phase.DRAW and self.forced_take(state, state.turn),
+            canastas_needed=self.canastas_needed(n),
+            permission_asking=self.asking(n),
+        )
         moves = [] if seat is None else self._moves(state, seat, self.legal_actions(state, seat))
-        view = view_of(self, state, seat, moves, None if seat is None else self._first_meld_view(state, seat))
-        return cast(JsonDict, view)
+        first = None if seat is None else self._first_meld_view(state, seat)
+        return cast(JsonDict, view_of(public, state, seat, moves, first))
 
     def _moves(self, state: CanastaState, seat: int, legal: list[CanastaAction]) -> list[CanastaMove]:
         """The legal actions taken apart for a table: each one's kind, the seat's cards it puts
@@ -1263,6 +1265,17 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             assert kept is not None
             hand = kept[0]  # the cards set aside are not the moves' to use
         side = side_of(seat, state.num_players)
+        highest: dict[int, list[int]] = {}  # each kind's cards, the highest first (as the engine picks)
+        for card in reversed(hand):
+            highest.setdefault(kind_of(card), []).append(card)
+
+        def cards_of(spec: MeldSpec) -> tuple[int, ...]:
+            return (
+                *highest.get(spec.rank, ())[: spec.naturals],
+                *highest.get(TWO, ())[: spec.twos],
+                *highest.get(JOKER_KIND, ())[: spec.jokers],
+            )
+
         moves: list[CanastaMove] = []
         for action in legal:
             cards: tuple[int, ...] = ()
@@ -1273,16 +1286,16 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 top = kind_of(state.pile[-1])
                 rank, points = KIND_TEXT[top], VALUES[top]
                 if action.top is not None:
-                    cards = self._cards_of(hand, action.top)
+                    cards = cards_of(action.top)
                     points += action.top.points
                     lays = bool(state.melds[side]) or self._lays(state, seat, action.top, take=True)
             elif isinstance(action, (MeldAction, Add)):
                 spec = action.melds[0] if isinstance(action, MeldAction) else action.spec
-                cards, rank, points = self._cards_of(hand, spec), KIND_TEXT[spec.rank], spec.points
+                cards, rank, points = cards_of(spec), KIND_TEXT[spec.rank], spec.points
                 if isinstance(action, MeldAction) and not state.melds[side]:
                     lays = self._lays(state, seat, spec, take=False)
             elif isinstance(action, Discard):
-                cards = take_kind(hand, action.kind, 1)
+                cards = (highest[action.kind][0],)
                 rank = KIND_TEXT[action.kind]
                 points = VALUES[action.kind]
             moves.append(
@@ -1297,12 +1310,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 }
             )
         return moves
-
-    def _cards_of(self, hand: tuple[int, ...], spec: MeldSpec) -> tuple[int, ...]:
-        """The cards of ``hand`` a meld of ``spec`` puts down (which the engine picks)."""
-        after = self._hand_after(hand, (spec,))
-        assert after is not None
-        return after[1][0]
 
     def _first_meld_view(self, state: CanastaState, seat: int) -> CanastaFirstMeld | None:
         """The seat's initial meld under way (its own eyes only): each meld set aside with the
@@ -1325,19 +1332,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             "points": sum(laid.points for laid in batch),
         }
 
-    def _legal_texts(self, state: CanastaState, seat: PlayerId) -> list[str]:
-        """The legal actions' texts, kept with the last legal list: the table renders the same
-        state's view many times, and a hand rich in pairs lists thousands of initial melds."""
-        last = self._last_legal
-        if not (last and last[0] is state and last[1] == seat and len(last) == 4):
-            legal = self.legal_actions(state, seat)
-            last[:] = [state, seat, legal, [str(action) for action in legal]]
-        return list(last[3])
-
     def sample_state(self, view: JsonDict, rng: Rng) -> CanastaState:
-        from .views import sample_state
-
-        return sample_state(view, rng)
+        return sample_from_view(view, rng)
 
     def hands_scored(self, state: CanastaState) -> int:
         return state.last_hand.number if state.last_hand is not None else 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
@@ -19,9 +19,7 @@ from ...untrusted import each, flag, flags, mapping, numbers, reading, seat_inde
 from .cards import BLACK_THREE, KING, NATURAL_RANKS, card_from_str, cards_from_strs, cards_to_strs, is_red_three
 from .melds import Meld, MeldSpec, spec_from_str
 from .options import HAND_SIZE
-
-if TYPE_CHECKING:  # the views' types (views.py imports this module)
-    from .views import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
+from .records import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
 
 
 class Phase(str, Enum):

@@ -8,18 +8,29 @@ last hand's record. Private: the seat's own hand. Never shown: another hand (a
 partner's included), the stock's order, the generator. ``sample_state`` deals the
 unseen cards at random, so ``view(sample_state(v), seat) == v``.
 
-Views share their unchanging parts (each meld's record, the last hand's record, the
-public part of the state viewed last) for speed: read a view, never change it.
+Views share their unchanging parts (each meld's record, the last hand's record) for
+speed: read a view, never change it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TypedDict, cast
 
+from ...cards import new_deck
 from ...core import JsonDict, MoveView
 from ...rng import Rng
-from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs, is_red_three, kind_from_str
+from .cards import (
+    DECK_JOKERS,
+    DECK_PACKS,
+    card_from_str,
+    card_to_str,
+    cards_from_strs,
+    cards_to_strs,
+    is_red_three,
+    kind_from_str,
+)
 from .melds import MeldSpec, spec_from_str
+from .records import CanastaHandRecord, CanastaMeld, CanastaMeldRecord, CanastaScoreLine
 from .state import (
     CanastaState,
     Phase,
@@ -29,52 +40,22 @@ from .state import (
     side_of,
 )
 
-if TYPE_CHECKING:
-    from .rules import CanastaRules
-
-
-class CanastaMeld(TypedDict):
-    """A meld on the table (``Meld.public``): its canasta state and the cards it still needs."""
-
-    rank: int
-    rank_text: str
-    cards: list[str]
-    naturals: int
-    wilds: int
-    state: str  # open, natural or mixed
-    to_go: int  # cards missing for a canasta
-
-
-class CanastaMeldRecord(TypedDict):
-    """A meld as scored in a hand's record."""
-
-    rank: int
-    cards: list[str]
-
-
-class CanastaScoreLine(TypedDict):
-    """One line of a side's hand score (``ScoreLine``)."""
-
-    item: str
-    side: int
-    count: int
-    points: int
-
-
-class CanastaHandRecord(TypedDict):
-    """The public record of the last scored hand (``HandResult.public``)."""
-
-    number: int
-    dealer: int
-    end: str  # a ``HandEnd`` value
-    went_out: int  # -1: nobody went out
-    concealed: bool
-    hands: list[list[str]]
-    melds: list[list[CanastaMeldRecord]]  # per side
-    red_threes: list[list[str]]  # per side
-    points: list[int]  # per side
-    totals: list[int]  # per side
-    lines: list[CanastaScoreLine]
+__all__ = [
+    "CanastaMeld",
+    "CanastaMeldRecord",
+    "CanastaScoreLine",
+    "CanastaHandRecord",
+    "CanastaPublicView",
+    "CanastaSetAside",
+    "CanastaFirstMeld",
+    "CanastaMove",
+    "CanastaView",
+    "canasta_view",
+    "teams",
+    "public_view",
+    "view_of",
+    "sample_state",
+]
 
 
 class CanastaPublicView(TypedDict):
@@ -170,32 +151,32 @@ def teams(num_players: int) -> list[list[int]]:
     ]
 
 
-_last_public: list[tuple[CanastaRules, CanastaState, CanastaPublicView]] = []
-"""The public part of the last state viewed: a table, a bot or a test asks for every
-seat's view of one state in a row, and the public part is the same for all."""
-
-
 def view_of(
-    rules: CanastaRules,
+    public: CanastaPublicView,
     state: CanastaState,
     seat: int | None,
     moves: list[CanastaMove],
     first: CanastaFirstMeld | None,
 ) -> CanastaView:
-    """The seat's view (``None``: a spectator), with its legal ``moves`` and its initial meld
-    under way (the rules work them out)."""
-    if _last_public and _last_public[0][0] is rules and _last_public[0][1] is state:
-        public = _last_public[0][2]
-    else:
-        public = public_view(rules, state)
-        _last_public[:] = [(rules, state, public)]
+    """The seat's view (``None``: a spectator): the ``public`` part, the seat's hand, its legal
+    ``moves`` and its initial meld under way (the rules work them out)."""
     hand = [] if seat is None else cards_to_strs(state.hands[seat])
     legal = [move["action"] for move in moves]
     return {**public, "seat": seat, "hand": hand, "legal": legal, "moves": moves, "first_meld": first}
 
 
-def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
-    """What every seat and a spectator see alike."""
+def public_view(
+    state: CanastaState,
+    *,
+    to_act: list[int],
+    scores: list[int],
+    minimum: list[int],
+    frozen_for: list[bool],
+    forced_take: bool,
+    canastas_needed: int,
+    permission_asking: bool,
+) -> CanastaPublicView:
+    """What every seat and a spectator see alike; the facts the options decide come from the rules."""
     n = state.num_players
     sides = range(num_sides(n))
     over = state.phase is Phase.GAME_OVER
@@ -203,24 +184,24 @@ def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
         "game": "canasta",
         "num_players": n,
         "phase": state.phase.value,
-        "to_act": list(rules.to_act(state)),
-        "scores": list(rules.seat_scores(state)),
+        "to_act": to_act,
+        "scores": scores,
         "teams": teams(n),
         "turn": None if over else state.turn,
         "dealer": state.dealer,
         "hand_number": state.hand_number,
         "side_scores": list(state.scores),
-        "minimum": [rules.minimum(state, side) for side in sides],
+        "minimum": minimum,
         "melded": [bool(state.melds[side]) for side in sides],
         "canastas": [sum(1 for meld in state.melds[side] if meld.is_canasta) for side in sides],
-        "canastas_needed": rules.canastas_needed(n),
+        "canastas_needed": canastas_needed,
         "melds": [[meld.public for meld in state.melds[side]] for side in sides],
         "red_threes": [cards_to_strs(state.red_threes[side]) for side in sides],
         "pile": cards_to_strs(state.pile),
         "top": card_to_str(state.pile[-1]) if state.pile else None,
         "pile_frozen": state.pile_frozen,
-        "frozen_for": [rules.frozen_for(state, side) for side in sides],
-        "forced_take": not over and state.phase is Phase.DRAW and rules.forced_take(state, state.turn),
+        "frozen_for": frozen_for,
+        "forced_take": forced_take,
         "hand_sizes": [len(hand) for hand in state.hands],
         "stock_size": len(state.stock),
         "had_turn": list(state.had_turn),
@@ -231,7 +212,7 @@ def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
         "asked": state.asked,
         "answer": state.answer,
         "penalties": list(state.penalties),
-        "permission_asking": rules.asking(n),
+        "permission_asking": permission_asking,
         "last_hand": None if state.last_hand is None else state.last_hand.public,
     }
 
@@ -242,9 +223,6 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
     Unseen red threes go only to players whose first turn has not begun, or to the
     stock: everybody else has laid theirs out.
     """
-    from ...cards import new_deck
-    from .rules import DECK_JOKERS, DECK_PACKS
-
     seat = int(view["seat"])
     n = int(view["num_players"])
     first = view["first_meld"]

@@ -10,7 +10,7 @@ from ....app.i18n import Translator
 from ....engine.core import HAND_END
 from ....engine.games.canasta.event_kinds import CanastaEvent
 from ...cards import short_text
-from .table import rank_name, side_name
+from .names import rank_name, side_name
 
 _PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
 BUILT_KEYS = (

@@ -35,7 +35,7 @@ from ....engine.games.canasta.views import (
     canasta_view,
 )
 from ... import keymap
-from ...cards import SUITS, french_card, rank_text, rank_word, short_text, suit_name
+from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...table import decision_bar
@@ -62,6 +62,8 @@ from .hand import (
     taking_under_way,
     ui_for_move,
 )
+from .names import rank_name, side_name
+from .story import BUILT_KEYS, describe_event
 
 MELD_STATES = ("open", "natural", "mixed")
 SAY_KEYS = ("canasta.say.select", "canasta.say.red_three", "canasta.say.one_rank", "canasta.say.wrong_rank")
@@ -89,25 +91,9 @@ def cards_row(codes: list[str], t: Translator) -> Markup:
     return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
 
 
-def rank_name(letter: str, t: Translator) -> str:
-    """A meld's rank as its corner shows it ("K", "10", "R" in French)."""
-    return rank_text(f"{letter}s", t)
-
-
 def kinds_text(spec: str, t: Translator) -> str:
     """An action's kinds in the player's letters: ``K K 2`` → "R R 2", ``X`` → "★"."""
     return " ".join("★" if w == "X" else rank_name(w, t) for w in spec.split())
-
-
-def side_name(view: Mapping[str, Any], side: int, names: list[str], t: Translator) -> str:
-    """ "We" / "They" for a partnership seen from a seat, else the players' names."""
-    team = view["teams"][side]
-    if len(team) > 1:
-        mine = my_side(view)
-        if mine is not None:
-            return t("canasta.side.we") if side == mine else t("canasta.side.they")
-        return t("canasta.side.pair", a=names[team[0]], b=names[team[1]])
-    return str(names[team[0]])
 
 
 def why_line(ctx: TableContext) -> Markup | None:
@@ -814,8 +800,6 @@ class CanastaTable:
         return describe_action(action, t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -831,8 +815,6 @@ class CanastaTable:
         return render_game_summary(outcome, canasta_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
-        from .story import BUILT_KEYS
-
         yield from BUILT_KEYS
         yield from SAY_KEYS
         yield from (f"canasta.status.{phase.value}" for phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER))
