@@ -3,7 +3,9 @@
 Kinds (texts ``canasta.event.<kind>``): ``draw`` (public: how many cards), ``drawn``
 (to the drawer alone, ``reveals``: which cards), ``red_three`` (laid out; ``from_pile``
 when found in a taken pile), ``take_pile`` (the pile's cards and what its top card was
-melded with), ``meld`` (cards laid on the side's melds), ``canasta`` (a meld grown
+melded with), ``meld`` (cards laid on the side's melds), ``set_aside`` (to the player
+alone: a meld, or a take's meld with ``top``, set aside for the initial meld under way,
+``first_meld``), ``canasta`` (a meld grown
 into a canasta, natural or mixed), ``no_red_three`` (a player's first turn began without
 one: that was hidden until then), ``discard``, ``ask``, ``answer``, ``decline``,
 ``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every

@@ -39,6 +39,7 @@ A batch is a set of melds of distinct ranks, each valid on its own. It is legal 
   of one card), and it counts the minimum or the minimum is waived (going out concealed
   after a stock draw, §10.3).
 
+>>> from cardtable.engine.games.canasta.cards import KING
 >>> goal = Goal(MeldLimits(), minimum=50, waived_when_out=True, may_go_out=True, canastas_needed=1)
 >>> hand = counts_of("Ks Kh Kd 5s 5h 2c 8d 9d")
 >>> legal(goal, (MeldSpec(KING, 3),), less(hand, MeldSpec(KING, 3)))
@@ -57,7 +58,6 @@ from dataclasses import dataclass
 from .cards import BLACK_THREE, JOKER_KIND, NATURAL_RANKS, NUM_KINDS, TWO, VALUES, card_from_str, kind_of
 from .melds import CANASTA_SIZE, WILD_LIMIT, MeldLimits, MeldSpec
 
-KING = 12
 OPEN_RANKS: tuple[int, ...] = (*NATURAL_RANKS, BLACK_THREE)
 """Every rank a meld may have, in the order legal moves list them (A, 4 to K, black threes)."""
 
