@@ -3,20 +3,22 @@ ask and answer "may I go out?" sensibly; normal stronger than easy."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from canasta_helpers import position, rules
 
 from cardtable.bots.base import choose, make_bot
-from cardtable.engine.games.canasta.state import Phase
+from cardtable.engine.games.canasta.state import CanastaState, Phase
 from cardtable.engine.rng import Rng
 
 CANASTA = "Ks Ks Kh Kh Kd Kd Kc"
 
 
-def decide(level: str, state: object, seat: int, **options: object) -> str:
+def decide(level: str, state: CanastaState, seat: int, **options: Any) -> str:
     r = rules(**options)
-    legal = r.legal_actions(state, seat)  # type: ignore[arg-type]
-    action = choose(make_bot("canasta", level, r), r.view(state, seat), legal, Rng.from_seed(3))  # type: ignore[arg-type]
+    legal = r.legal_actions(state, seat)
+    action = choose(make_bot("canasta", level, r), r.view(state, seat), legal, Rng.from_seed(3))
     assert action in legal
     return str(action)
 
@@ -106,7 +108,7 @@ def test_hard_takes_a_one_card_pile_onto_its_meld_and_builds_toward_canastas() -
 
 
 def test_hard_spends_no_wild_card_on_a_small_pile_in_the_two_player_game() -> None:
-    def pile_of(cards: str, players: int = 2) -> object:
+    def pile_of(cards: str, players: int = 2) -> CanastaState:
         return position(players, phase=Phase.DRAW, hands={0: "Kd 2c 4s 6s 8d"}, pile=cards, melds={0: ["9s 9c 9d"]})
 
     small = pile_of("5c 7c Kh")
@@ -133,3 +135,27 @@ def test_hard_throws_a_wild_card_rather_than_offer_the_next_player_the_pile() ->
     assert discard_in(4) != "discard 2"
     state = position(2, hands={0: "2c 9s 9h Jd"}, pile="4c 5c 6c 7c 8c", melds={0: ["5s 5h 5d"], 1: ["Qs Qh Qd"]})
     assert decide("normal", state, 0) == "discard J"
+
+
+def lay_first_meld(level: str, state: CanastaState) -> list[str]:
+    """The moves a bot makes until its initial meld is on the table (a meld at a time)."""
+    r = rules()
+    moves = []
+    while True:
+        (seat,) = r.to_act(state)
+        text = decide(level, state, seat)
+        moves.append(text)
+        state = r.apply_action(state, seat, r.action_from_str(text))
+        if not (state.staged or state.taking):
+            return moves
+
+
+def test_bots_lay_the_initial_meld_they_choose_a_meld_at_a_time() -> None:
+    """The batch each level chose when every batch was a move of its own, laid a meld a move:
+    ``normal`` the fewest wild cards and then cards (Q Q Q + K K K), ``easy`` the fewest cards."""
+    state = position(hands={0: "Qs Qh Qd Ks Kh Kd As Ad X 5s 9h"})
+    assert lay_first_meld("normal", state) == ["meld Q Q Q", "meld K K K"]
+    assert lay_first_meld("hard", state) == ["meld Q Q Q", "meld K K K"]
+    assert lay_first_meld("easy", state) == ["meld K K X"]  # the first of the fewest cards, as before
+    take = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"})
+    assert lay_first_meld("normal", take) == ["take 8 8", "meld Q Q Q"]

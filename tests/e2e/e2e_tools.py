@@ -64,7 +64,10 @@ def take_my_turns(page: Page, *, until_over: bool = True, max_steps: int = 3000)
                 return moves
             page.click("#dialog [data-action=close-dialog]")
             continue
-        if page.locator("#pass, #play").count() and page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+        if (
+            page.locator("#pass, #play").count()
+            and page.locator("[data-action=hint]:not([aria-disabled=true])").count()
+        ):
             page.click("[data-action=hint]")
             page.wait_for_selector("[data-hint]")  # the hint is thought in slices, like a bot's move
             if page.locator("#play:not([aria-disabled])").count():

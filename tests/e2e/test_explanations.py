@@ -38,7 +38,10 @@ new MutationObserver(() => {
 
 def play_by_hint(page: Page) -> bool:
     """One 12 Days move of the human seat as the hint advises; False when it is not their turn."""
-    if not page.locator("[data-action=hint]:not([aria-disabled=true])").count() or not page.locator("#pass, #play").count():
+    if (
+        not page.locator("[data-action=hint]:not([aria-disabled=true])").count()
+        or not page.locator("#pass, #play").count()
+    ):
         return False
     page.click("[data-action=hint]")
     page.wait_for_selector("[data-hint]")  # the hint is thought in slices, like a bot's move

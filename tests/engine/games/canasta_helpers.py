@@ -6,12 +6,15 @@ A position need not hold all 108 cards: the rules read only the zones given.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from cardtable.engine import registry
-from cardtable.engine.games.canasta.cards import card_from_str, is_wild, kind_of
-from cardtable.engine.games.canasta.melds import Meld
+from cardtable.engine.games.canasta.actions import Meld as MeldAction
+from cardtable.engine.games.canasta.actions import Take
+from cardtable.engine.games.canasta.cards import BLACK_THREE, JOKER_KIND, TWO, card_from_str, is_wild, kind_of
+from cardtable.engine.games.canasta.first_meld import OPEN_RANKS
+from cardtable.engine.games.canasta.melds import Meld, MeldSpec
 from cardtable.engine.games.canasta.rules import CanastaRules
 from cardtable.engine.games.canasta.state import CanastaState, Phase, num_sides, side_of
 
@@ -151,3 +154,57 @@ def deck_with(hands: Sequence[str], stock_top: str, n: int = 4) -> list[str]:
 def _plain(word: str) -> bool:
     """A filler card: never a red three, which would be laid out and replaced."""
     return word not in ("3h", "3d")
+
+
+def every_batch(r: CanastaRules, counts: Sequence[int], exclude: int = -1) -> Iterator[tuple[MeldSpec, ...]]:
+    """Every set of valid melds of distinct ranks a hand's kind ``counts`` can lay at once, the
+    empty set included: what the engine once listed as initial melds (a reference, slow)."""
+    ranks = [rank for rank in OPEN_RANKS if counts[rank] >= (3 if rank == BLACK_THREE else 2) and rank != exclude]
+
+    def extend(index: int, left: list[int]) -> Iterator[tuple[MeldSpec, ...]]:
+        if index == len(ranks):
+            yield ()
+            return
+        yield from extend(index + 1, left)
+        for spec in r.limits.new_melds(left, ranks[index]):
+            rest = list(left)
+            rest[spec.rank] -= spec.naturals
+            rest[TWO] -= spec.twos
+            rest[JOKER_KIND] -= spec.jokers
+            for more in extend(index + 1, rest):
+                yield (spec, *more)
+
+    yield from extend(0, list(counts))
+
+
+def laid_batches(r: CanastaRules, state: CanastaState) -> set[str]:
+    """Every initial meld the seat to act can lay a meld at a time, as the batch's text: the
+    legal moves from ``state`` walked until a move lays the melds set aside. Each move set
+    aside must leave legal moves (the batch can always be finished)."""
+    found: set[str] = set()
+    (seat,) = r.to_act(state)
+    side = side_of(seat, state.num_players)
+    for action in r.legal_actions(state, seat):
+        if not isinstance(action, (MeldAction, Take)):
+            continue
+        after = r.apply_action(state, seat, action)
+        if after.staged or after.taking is not None:
+            assert r.legal_actions(after, seat), "a meld set aside can always be finished"
+            found |= laid_batches(r, after)
+        else:
+            ended = after.last_hand is not None and after.last_hand.number == state.hand_number
+            melds = after.last_hand.melds[side] if ended and after.last_hand is not None else after.melds[side]
+            if melds != state.melds[side]:
+                found.add(" + ".join(str(spec) for spec in specs_of(melds)))
+    return found
+
+
+def specs_of(melds: Sequence[Meld]) -> list[MeldSpec]:
+    """Melds on the table as the kinds an action names, in a batch's order (4 up to K, A, 3)."""
+    specs = []
+    for meld in melds:
+        counts = [0] * 15
+        for card in meld.cards:
+            counts[kind_of(card)] += 1
+        specs.append(MeldSpec(meld.rank, counts[meld.rank], counts[TWO], counts[JOKER_KIND]))
+    return sorted(specs, key=lambda spec: {0: 20, BLACK_THREE: 30}.get(spec.rank, spec.rank))

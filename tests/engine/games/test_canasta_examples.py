@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from canasta_helpers import act, cards, legal, position, refusal, rules
 
 from cardtable.engine.games.canasta.rules import CanastaRules
 from cardtable.engine.games.canasta.scoring import game_over
-from cardtable.engine.games.canasta.state import HandEnd, Phase
+from cardtable.engine.games.canasta.state import CanastaState, HandEnd, Phase
 
 R = rules()
 
 
-def lines(state, side):  # type: ignore[no-untyped-def]
+def lines(state: CanastaState, side: int) -> dict[str, int]:
     assert state.last_hand is not None
     return {line.item: line.points for line in state.last_hand.lines if line.side == side}
 
@@ -35,15 +37,15 @@ def test_c1_minimum_count_by_score() -> None:
 
 
 def test_c2a_frozen_pile_needs_a_natural_pair() -> None:
-    base = dict(phase=Phase.DRAW, pile="5d 2c 6s 9h", frozen=True, melds={0: ["5s 5h 5d"]})
-    state = position(hands={0: "9s 9d Ks Qs"}, **base)  # type: ignore[arg-type]
+    base: dict[str, Any] = dict(phase=Phase.DRAW, pile="5d 2c 6s 9h", frozen=True, melds={0: ["5s 5h 5d"]})
+    state = position(hands={0: "9s 9d Ks Qs"}, **base)
     assert "take 9 9" in legal(R, state)
     taken = act(R, state, "take 9 9")
     assert sorted(m.rank for m in taken.melds[0]) == [4, 8]  # fives and the new nines
     assert not taken.pile and not taken.pile_frozen
-    onto = act(R, position(hands={0: "9s 9d Ks Qs"}, **{**base, "melds": {0: ["9c 9c 9s"]}}), "take 9 9")  # type: ignore[arg-type]
+    onto = act(R, position(hands={0: "9s 9d Ks Qs"}, **{**base, "melds": {0: ["9c 9c 9s"]}}), "take 9 9")
     assert [len(m.cards) for m in onto.melds[0]] == [6]  # onto the existing nines
-    no = position(hands={0: "9s X Ks Qs"}, **base)  # type: ignore[arg-type]
+    no = position(hands={0: "9s X Ks Qs"}, **base)
     assert refusal(R, no, "take 9 X") == ("pile_frozen", {"card": "9h"})
 
 
@@ -67,7 +69,7 @@ def test_c2c_pile_frozen_for_a_side_that_has_not_melded() -> None:
 # --------------------------------------------------------------------------- C3
 
 
-def c3_position() -> object:
+def c3_position() -> CanastaState:
     return position(
         hands={0: "8s", 1: "7s 7h 3c", 2: "9s X", 3: "As Kd 4h 2d"},
         melds={
@@ -79,7 +81,7 @@ def c3_position() -> object:
 
 
 def test_c3_hand_score_with_canastas_red_threes_and_going_out() -> None:
-    done = act(R, c3_position(), "discard 8")  # type: ignore[arg-type]
+    done = act(R, c3_position(), "discard 8")
     result = done.last_hand
     assert result is not None and result.went_out == 0 and not result.concealed
     assert result.points == (1265, 150)
@@ -118,13 +120,13 @@ def test_c5_all_four_red_threes() -> None:
 # --------------------------------------------------------------------------- C6
 
 
-def c6_position(**changes: object) -> object:
+def c6_position(**changes: Any) -> CanastaState:
     hands = {0: "Ks Kh 8s 7s 6s 4s 4h 2c X As 3s", 2: "Qs Qs Qh Qh Qd Qd Qc Js Jh Jd 2d 5c"}
-    return position(turn=2, **{"hands": hands, **changes})  # type: ignore[arg-type]
+    return position(turn=2, **{"hands": hands, **changes})
 
 
 def test_c6_concealed_going_out() -> None:
-    state = act(R, c6_position(), "meld J J J 2 + Q Q Q Q Q Q Q")  # type: ignore[arg-type]
+    state = act(R, c6_position(), "meld J J J 2 + Q Q Q Q Q Q Q")
     done = act(R, state, "discard 5")
     result = done.last_hand
     assert result is not None and result.went_out == 2 and result.concealed
@@ -141,10 +143,10 @@ def test_c6_concealed_going_out() -> None:
 def test_c6_concealed_after_a_stock_draw_needs_no_minimum() -> None:
     state = c6_position(scores=(3000, 0), hands={0: "Ks", 2: "Qs Qs Qh Qh Qd Qd Qc 5c"})
     # 70 < 120, but the player drew from the stock and goes out concealed.
-    assert "meld Q Q Q Q Q Q Q" in legal(R, state)  # type: ignore[arg-type]
+    assert "meld Q Q Q Q Q Q Q" in legal(R, state)
     # The same batch without going out must reach the minimum.
     short = c6_position(scores=(3000, 0), hands={0: "Ks", 2: "Qs Qs Qh Qh Qd Qd Qc 5c 9d"})
-    assert refusal(R, short, "meld Q Q Q Q Q Q Q")[0] == "below_minimum"  # type: ignore[arg-type]
+    assert refusal(R, short, "meld Q Q Q Q Q Q Q")[0] == "below_minimum"
 
 
 def test_c6_pile_variant_needs_the_minimum() -> None:
@@ -157,10 +159,18 @@ def test_c6_pile_variant_needs_the_minimum() -> None:
 
 def test_c7_initial_meld_from_the_pile_counts_only_the_top_card() -> None:
     state = position(phase=Phase.DRAW, pile="Kc Kc Kd Kh", hands={0: "Ks Kd As Ad X 7s 8s"})
-    assert "take K K + A A X" in legal(R, state)
-    assert refusal(R, state, "take K K") == ("below_minimum", {"points": 30, "minimum": 50})
-    taken = act(R, state, "take K K + A A X")
+    # The take is the initial meld's first part (30 of 50): set aside, the pile not yet taken.
+    assert "take K K" in legal(R, state)
+    aside = act(R, state, "take K K")
+    assert aside.pile == state.pile and aside.hands == state.hands and aside.taking is not None
+    assert legal(R, aside) == ["meld A A X"]  # 30 + 90: the one meld from the hand that makes it
+    taken = act(R, aside, "meld A A X")
     assert taken.hands[0] == cards("Kc Kc Kd 7s 8s")  # the rest of the pile joins the hand
+    assert act(R, state, "take K K + A A X") == taken  # the whole batch at once, as before
+    # With only the kings in hand nothing can make it up: three more kings under the top card
+    # do not count.
+    short = position(phase=Phase.DRAW, pile="Kc Kc Kd Kh", hands={0: "Ks Kd 7s 8s 9s"})
+    assert refusal(R, short, "take K K") == ("below_minimum", {"points": 30, "minimum": 50})
 
 
 # --------------------------------------------------------------------------- C8
@@ -185,7 +195,7 @@ def test_c8_upcard_procedure_freezes_and_the_taker_lays_out_the_red_three() -> N
 # --------------------------------------------------------------------------- C9
 
 
-def c9_position(r: CanastaRules) -> object:
+def c9_position(r: CanastaRules) -> CanastaState:
     state = position(
         turn=1,
         hands={1: "3c 9s 9h", 2: "8d Ks Qs", 3: "8s X Ks Qs"},
@@ -197,8 +207,8 @@ def c9_position(r: CanastaRules) -> object:
 
 def test_c9_black_three_stops_and_freezes() -> None:
     state = c9_position(R)
-    assert refusal(R, state, "take 8 8") == ("pile_stopped", {"card": "3c"})  # type: ignore[arg-type]
-    state = act(R, act(R, state, "draw"), "discard 8")  # type: ignore[arg-type]
+    assert refusal(R, state, "take 8 8") == ("pile_stopped", {"card": "3c"})
+    state = act(R, act(R, state, "draw"), "discard 8")
     assert state.pile_frozen
     assert refusal(R, state, "take 8 X")[0] == "pile_frozen"
     assert refusal(R, state, "take")[0] == "pile_frozen"
@@ -206,7 +216,7 @@ def test_c9_black_three_stops_and_freezes() -> None:
 
 def test_c9_black_three_only_stops_when_it_does_not_freeze() -> None:
     r = rules(black_three_freezes=False)
-    state = act(r, c9_position(r), "draw", "discard 8")  # type: ignore[arg-type]
+    state = act(r, c9_position(r), "draw", "discard 8")
     assert not state.pile_frozen
     assert {"take 8 X", "take"} <= set(legal(r, state))
 

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from canasta_helpers import act, cards, deck_with, legal, position, refusal, rules
+from canasta_helpers import act, cards, deck_with, every_batch, laid_batches, legal, position, refusal, rules
 
 from cardtable.engine.core import InvalidActionError
 from cardtable.engine.games.canasta.actions import action_from_str
 from cardtable.engine.games.canasta.cards import VALUES, card_from_str, kind_from_str
-from cardtable.engine.games.canasta.state import HandEnd, Phase
+from cardtable.engine.games.canasta.melds import MeldSpec
+from cardtable.engine.games.canasta.state import CanastaState, HandEnd, Phase
 
 R = rules()
 
 
-def lines(state, side):  # type: ignore[no-untyped-def]
+def lines(state: CanastaState, side: int) -> dict[str, int]:
     assert state.last_hand is not None
     return {line.item: line.points for line in state.last_hand.lines if line.side == side}
 
@@ -413,7 +414,8 @@ def test_three_players_tie_at_the_top_plays_another_hand() -> None:
     state = position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4000, 6000, 0))
     done = act(R, state, "discard 8")
     assert done.scores[0] == 4000 + 500 + 100 + 70 and done.phase is Phase.GAME_OVER
-    assert R.outcome(done).winners == (1,)  # type: ignore[union-attr]
+    outcome = R.outcome(done)
+    assert outcome is not None and outcome.winners == (1,)
     tie = position(3, hands={0: "8s", 1: "5s", 2: "5s"}, melds={0: [CANASTA]}, scores=(4330, 5005, 100))
     again = act(R, tie, "discard 8")
     assert again.scores[:2] == (5000, 5000) and again.phase is Phase.DRAW and again.hand_number == 2
@@ -493,18 +495,63 @@ def test_phase_errors() -> None:
     ],
 )
 @pytest.mark.parametrize("score", [-100, 0, 3000])
-def test_listed_initial_melds_are_exactly_the_accepted_batches(hand: str, score: int) -> None:
+def test_initial_melds_laid_a_meld_at_a_time_are_the_accepted_batches(hand: str, score: int) -> None:
+    """§6 a meld at a time (``first_meld``): no batch is listed; the batches the moves lay are accepted
+    as whole batches too (older saves hold them), and every accepted batch holds one of them
+    (its other melds follow it, free of the minimum). No move leads where nothing is legal."""
     from cardtable.engine.games.canasta.actions import make_meld
     from cardtable.engine.games.canasta.cards import kind_counts
 
     state = position(hands={0: hand}, scores=(score, 0))
-    listed = {str(a) for a in R.legal_actions(state, 0) if str(a).startswith("meld")}
-    accepted = {
-        str(make_meld(batch))
-        for batch in R._batches(kind_counts(state.hands[0]))
+    assert not any("+" in text for text in legal(R, state))
+    accepted = [
+        batch
+        for batch in every_batch(R, kind_counts(state.hands[0]))
         if batch and R._meld_refusal(state, 0, make_meld(batch)) is None
+    ]
+    laid = laid_batches(R, state)
+    assert laid <= {str(make_meld(batch)).removeprefix("meld ") for batch in accepted}
+    for batch in accepted:
+        R.check(state, 0, make_meld(batch))
+        assert any(set(text.split(" + ")) <= {str(spec) for spec in batch} for text in laid), batch
+    assert bool(laid) == bool(accepted)
+
+
+def test_a_meld_set_aside_is_the_players_alone_until_the_batch_is_laid() -> None:
+    """``first_meld``: ``meld Q Q Q`` (30 of 50) is set aside: nothing reaches the table, the others'
+    views do not change, and only the player is told; ``meld K K K`` then lays both as one batch."""
+    state = position(hands={0: "Qs Qh Qd Ks Kh Kd 5s 9h"})
+    assert "meld Q Q Q" in legal(R, state) and "discard 5" in legal(R, state)
+    step = R.step(state, 0, action_from_str("meld Q Q Q"))
+    aside = step.state
+    assert aside.staged == (MeldSpec(11, 3),) and aside.hands == state.hands and not aside.melds[0]
+    assert [(e.kind, e.audience, dict(e.params)) for e in step.events] == [
+        ("set_aside", (0,), {"cards": ["Qh", "Qd", "Qs"]})
+    ]
+    for seat in (1, 2, 3, None):
+        assert R.view(aside, seat) == R.view(state, seat)
+    first = R.view(aside, 0)["first_meld"]
+    assert first == {
+        "take": None,
+        "top": None,
+        "melds": [{"rank": "Q", "cards": ["Qh", "Qd", "Qs"], "points": 30}],
+        "points": 30,
     }
-    assert listed == accepted and all(R.check(state, 0, action_from_str(t)) is None for t in listed)
+    assert legal(R, aside) == ["meld K K K"]  # no discard, no ask: the first meld is finished first
+    for text in ("discard 5", "meld 5 5 5 + K K K", "ask"):
+        assert refusal(R, aside, text)[0] in ("finish_first_meld", "no_permission_asking")
+    laid = R.step(aside, 0, action_from_str("meld K K K"))
+    assert [e.kind for e in laid.events] == ["meld"]
+    assert sorted(laid.events[0].params["cards"]) == ["Kd", "Kh", "Ks", "Qd", "Qh", "Qs"]
+    assert [m.rank for m in laid.state.melds[0]] == [11, 12] and laid.state.staged == ()
+    # The same batch in one action, as older saves hold it, lays the same table.
+    assert act(R, state, "meld Q Q Q + K K K") == laid.state
+
+
+def test_a_meld_that_no_meld_from_the_hand_can_complete_is_refused() -> None:
+    state = position(hands={0: "Qs Qh Qd 4s 4h 4d 9c"})  # 30 + 15: never 50
+    assert refusal(R, state, "meld Q Q Q") == ("below_minimum", {"points": 30, "minimum": 50})
+    assert [text for text in legal(R, state) if text.startswith("meld")] == []
 
 
 def test_a_take_without_the_cards_says_what_taking_the_pile_needs() -> None:
@@ -519,3 +566,50 @@ def test_a_take_without_the_cards_says_what_taking_the_pile_needs() -> None:
     assert refusal(R, frozen, "take 9 9") == ("take_needs_frozen", {"card": "9d"})
     first = position(phase=Phase.DRAW, hands=hand, pile="7c 9d")
     assert refusal(R, first, "take 9 9") == ("take_needs_first_meld", {"card": "9d", "minimum": 50})
+
+
+def test_a_take_under_way_is_finished_from_the_hand_before_anything_else() -> None:
+    """§6, §9.3 step by step: ``take 8 8`` (24... here 30 of 50) sets the top card's meld aside;
+    only melds from the hand follow, in the draw step, until the pile is taken with them."""
+    state = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"}, stock="")
+    assert legal(R, state) == ["take 8 8", "decline", "ask"]
+    aside = act(R, state, "take 8 8")
+    assert aside.phase is Phase.DRAW and aside.taking == MeldSpec(7, 2) and aside.pile == state.pile
+    view = R.view(aside, 0)["first_meld"]
+    assert view is not None and view["take"] == {"rank": "8", "cards": ["8d", "8s"], "points": 30}
+    assert view["top"] == "8h" and view["points"] == 30 and R.view(aside, 1)["first_meld"] is None
+    assert legal(R, aside) == ["meld Q Q Q"]
+    for text in ("draw", "decline", "take 8 8", "discard 5", "ask"):
+        assert refusal(R, aside, text)[0] in ("finish_first_meld", "stock_not_empty", "no_permission_asking")
+    taken = act(R, aside, "meld Q Q Q")
+    assert taken.phase is Phase.MELD and taken.drew == "pile" and taken.taking is None
+    assert [m.rank for m in taken.melds[0]] == [7, 11] and taken.hands[0] == cards("4c 9d 5c")
+    # With the stock gone and no way to take the pile, the hand ends (§11.3) as before.
+    stuck = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d 5c"}, stock="")
+    assert R._takes(stuck, 0) == []
+
+
+def test_an_initial_meld_under_way_is_saved_and_checked() -> None:
+    from dataclasses import replace
+
+    from cardtable.engine.games.canasta import state as state_json
+
+    hand = {0: "Qs Qh Qd Ks Kh Kd 5s 9h"}
+    aside = act(R, position(hands=hand), "meld Q Q Q")
+    data = R.state_to_dict(aside)
+    assert data["staged"] == ["Q Q Q"] and "taking" not in data
+    assert state_json.state_from_dict(data) == aside
+    plain = R.state_to_dict(position(hands=hand))
+    assert "staged" not in plain and state_json.state_from_dict(plain).staged == ()  # as saves before it
+    for staged, why in (
+        ((MeldSpec(11, 3), MeldSpec(11, 3)), "distinct ranks"),
+        ((MeldSpec(12, 3), MeldSpec(11, 3)), "legal initial meld"),  # 60 of 50: it would have been laid
+        ((MeldSpec(3, 3),), "hand does not"),
+        ((MeldSpec(11, 1, 2),), "distinct ranks"),  # one natural: no meld
+    ):
+        with pytest.raises(ValueError, match=why):
+            R._check_set_aside(replace(aside, staged=staged))
+    with pytest.raises(ValueError, match="no longer"):
+        R._check_set_aside(replace(aside, hands=(cards("Qs Qh Qd 5s 9h"), *aside.hands[1:])))
+    with pytest.raises(ValueError, match="not a meld"):
+        state_json.state_from_dict({**data, "staged": ["2 2"]})

@@ -1,6 +1,7 @@
-"""The Canasta table: the hand by kind, moves composed from taps (checked against the engine),
-the first meld staged and counted, the pile's take explained, canastas closed, the permission
-question, event sentences and the score sheet."""
+"""The Canasta table: the hand by kind, moves looked up from taps in the view's moves (and
+what no move fits handed to the engine), the first meld set aside and counted, the pile's
+take explained, canastas closed, the permission question, event sentences and the score
+sheet."""
 
 from __future__ import annotations
 
@@ -8,16 +9,18 @@ import re
 from typing import Any
 
 import pytest
+from canasta_helpers import position
 from fake_platform import FakePlatform
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.core import IllegalActionError
+from cardtable.engine.games.canasta.state import Phase
 from cardtable.engine.rng import Rng
 from cardtable.ui.controller import Controller
 from cardtable.ui.games.canasta import TABLE
 from cardtable.ui.games.canasta import table as ui
-from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_action
+from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_move
 from cardtable.ui.kit import Say, Submit, TableContext, error_text
 
 T = translator("en")
@@ -66,9 +69,19 @@ def meld(rank: str, cards: list[str], state: str = "open") -> dict[str, Any]:
     }
 
 
-def same_action(a: str, b: str) -> bool:
-    r = rules()
-    return str(r.action_from_str(a)) == str(r.action_from_str(b))
+def view_of(state: Any, seat: int = 0) -> dict[str, Any]:
+    """A real view of a made-up position (``canasta_helpers.position``)."""
+    view: dict[str, Any] = rules().view(state, seat)
+    return view
+
+
+def picked(view: dict[str, Any], *codes: str) -> CanastaUi:
+    """The selection of these cards of the hand as shown."""
+    shown = remaining_hand(view)
+    chosen: list[int] = []
+    for code in codes:
+        chosen.append(next(i for i, card in enumerate(shown) if card == code and i not in chosen))
+    return CanastaUi(tuple(chosen))
 
 
 def test_the_hand_is_grouped_by_kind_with_wild_cards_and_red_threes_apart() -> None:
@@ -89,33 +102,31 @@ def test_the_hand_is_grouped_by_kind_with_wild_cards_and_red_threes_apart() -> N
 
 
 def test_a_new_meld_is_played_at_once_once_the_side_has_melded() -> None:
-    view = view_with(
-        phase="meld",
-        to_act=[0],
-        hand=["Ks", "Kd", "2c", "7h"],
-        melded=[True, False],
-        melds=[[meld("A", ["As"] * 3)], []],
-    )
-    assert remaining_hand(view, CanastaUi()) == ["7h", "Kd", "Ks", "2c"]
+    view = view_of(position(hands={0: "Ks Kd 2c 7h"}, melds={0: ["As Ah Ad"]}))
+    assert remaining_hand(view) == ["7h", "Kd", "Ks", "2c"]
     assert TABLE.on_input(view, CanastaUi((1, 2, 3)), "new-meld", {}) == Submit("meld K K 2")
     assert TABLE.on_input(view, CanastaUi((0, 1)), "new-meld", {}) == Say("canasta.say.one_rank")
     assert TABLE.on_input(view, CanastaUi(), "new-meld", {}) == Say("canasta.say.select")
 
 
-def test_the_first_meld_is_staged_counted_live_and_laid_as_one_batch() -> None:
-    view = view_with(phase="meld", to_act=[0], hand=["Ks", "Kd", "Kh", "As", "Ad", "X", "7h"], minimum=[50, 50])
-    shown = remaining_hand(view, CanastaUi())
-    kings = tuple(i for i, c in enumerate(shown) if c[0] == "K")
-    staged = TABLE.on_input(view, CanastaUi(kings), "new-meld", {})
-    assert staged == CanastaUi((), ("K K K",))
-    assert remaining_hand(view, staged) == ["7h", "Ad", "As", "X"]
-    html = ui.render_table(view, staged, CTX, T)
-    assert "Your first meld: 30 of 50" in html and "Lay down (30 of 50)" in html
-    with_aces = TABLE.on_input(view, CanastaUi((1, 2, 3), staged.staged), "new-meld", {})
-    assert with_aces == CanastaUi((), ("K K K", "A A X"))
-    assert "Your first meld: 120 of 50" in ui.render_table(view, with_aces, CTX, T)
-    assert TABLE.on_input(view, with_aces, "lay-down", {}) == Submit("meld K K K + A A X")
-    assert TABLE.on_input(view, with_aces, "unstage", {"index": "0"}) == CanastaUi((), ("A A X",))
+def test_the_first_meld_is_set_aside_counted_live_and_laid_by_its_last_meld() -> None:
+    r = rules()
+    state = position(hands={0: "Ks Kd Kh As Ad X 7h 9c"})
+    view = view_of(state)
+    kings = picked(view, "Kd", "Kh", "Ks")
+    html = ui.render_table(view, kings, CTX, T)
+    assert "Your first meld: 30 of 50" in html and "Set aside as a meld" in html
+    assert TABLE.on_input(view, kings, "new-meld", {}) == Submit("meld K K K")
+    aside = r.apply_action(state, 0, r.action_from_str("meld K K K"))
+    view = view_of(aside)
+    assert remaining_hand(view) == ["7h", "9c", "Ad", "As", "X"]
+    assert "Your first meld: 30 of 50" in ui.render_table(view, CanastaUi(), CTX, T)
+    assert "staged-meld" in ui.render_table(view, CanastaUi(), CTX, T)
+    aces = picked(view, "Ad", "As", "X")
+    html = ui.render_table(view, aces, CTX, T)
+    assert "Your first meld: 120 of 50" in html and "Lay down (120 of 50)" in html
+    assert 'id="discard"' not in html or "disabled" in html.split('id="discard"')[1].split(">")[0]
+    assert TABLE.on_input(view, aces, "new-meld", {}) == Submit("meld A A X")
 
 
 def test_cards_that_make_no_meld_go_to_the_engine_which_says_why() -> None:
@@ -125,7 +136,7 @@ def test_cards_that_make_no_meld_go_to_the_engine_which_says_why() -> None:
         view = r.view(state, seat)
         if view["phase"] != "meld" or view["melded"][seat % 2]:
             continue
-        shown = remaining_hand(view, CanastaUi())
+        shown = remaining_hand(view)
         pair = next(
             ((i, j) for i in range(len(shown)) for j in range(i + 1, len(shown)) if shown[i][0] == shown[j][0] != "3"),
             None,
@@ -149,45 +160,52 @@ def test_every_legal_move_can_be_composed_by_taps() -> None:
     for players in (4, 2):
         for state, seat in played_states(players, seed=3, limit=250):
             view = r.view(state, seat)
-            for action in view["legal"][:40]:
-                verb = action.split()[0]
-                composed = ui_for_action(view, action)
-                if verb == "discard":
-                    move = TABLE.on_input(view, composed, "discard", {})
-                elif verb == "add":
-                    move = TABLE.on_input(view, composed, "add", {"rank": action.split()[1].rstrip(":")})
-                elif verb == "meld":
-                    name = "new-meld" if composed.selected else "lay-down"
-                    move = TABLE.on_input(view, composed, name, {})
-                elif verb == "take":
-                    move = TABLE.on_input(view, composed, "pile", {})
+            for move in view["moves"][:40]:
+                composed = ui_for_move(view, move["action"])
+                if move["kind"] == "discard":
+                    tapped = TABLE.on_input(view, composed, "discard", {})
+                elif move["kind"] == "add":
+                    tapped = TABLE.on_input(view, composed, "add", {"rank": move["rank"]})
+                elif move["kind"] == "meld":
+                    tapped = TABLE.on_input(view, composed, "new-meld", {})
+                elif move["kind"] == "take" and (move["cards"] or not composed.selected):
+                    tapped = TABLE.on_input(view, composed, "pile", {})
                 else:
                     continue
-                assert isinstance(move, Submit) and same_action(move.action, action), (action, move)
-                checked.add(verb if verb != "take" or action == "take" else "take with")
-    assert checked == {"discard", "add", "meld", "take", "take with"}
+                assert tapped == Submit(move["action"]), (move, tapped)
+                kind = move["kind"] if move["kind"] != "take" or move["cards"] else "take onto"
+                checked.add(kind if move["lays"] else f"{kind} set aside")
+    assert checked >= {"discard", "add", "meld", "take", "take onto", "meld set aside"}
 
 
 def test_the_pile_says_what_taking_it_needs_and_an_untakeable_pile_asks_the_engine() -> None:
-    view = view_with(
-        phase="draw",
-        to_act=[0],
-        hand=["8s", "8d", "2c", "Kh"],
-        pile=["4c", "9d", "8h"],
-        top="8h",
-        melded=[True, False],
-        legal=["draw", "take 8 8", "take 8 2"],
-    )
+    state = position(phase=Phase.DRAW, hands={0: "8s 8d 2c Kh"}, pile="4c 9d 8h", melds={0: ["As Ah Ad"]})
+    view = view_of(state)
+    assert view["legal"] == ["draw", "take 8 8", "take 8 2", "ask"]
     html = ui.render_table(view, CanastaUi(), CTX, T)
     assert "Take the pile (3 cards): meld the 8♥ with 8 8 from your hand" in html
     assert TABLE.on_input(view, CanastaUi(), "pile", {}) == Submit("take 8 8")
     # Chosen cards are what the pile is taken with.
-    assert TABLE.on_input(view, CanastaUi((0, 3)), "pile", {}) == Submit("take 8 2")
-    frozen = dict(view, legal=["draw"], pile_frozen=True)
+    assert TABLE.on_input(view, picked(view, "8s", "2c"), "pile", {}) == Submit("take 8 2")
+    frozen = view_of(position(phase=Phase.DRAW, hands={0: "8s 2c Kh"}, pile="4c 9d 8h", frozen=True))
     assert TABLE.on_input(frozen, CanastaUi(), "pile", {}) == Submit("take 8 8")
-    assert "is-frozen" in ui.render_table(frozen, CanastaUi(), CTX, T) and "Frozen" in ui.render_table(
-        frozen, CanastaUi(), CTX, T
-    )
+    html = ui.render_table(frozen, CanastaUi(), CTX, T)
+    assert "is-frozen" in html and "Frozen" in html
+
+
+def test_a_take_under_way_shows_the_top_card_with_its_cards_and_asks_for_melds() -> None:
+    r = rules()
+    state = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"})
+    view = view_of(state)
+    assert TABLE.on_input(view, CanastaUi(), "pile", {}) == Submit("take 8 8")
+    aside = r.apply_action(state, 0, r.action_from_str("take 8 8"))
+    view = view_of(aside)
+    html = ui.render_table(view, CanastaUi(), CTX, T)
+    assert "meld the 8♥ with 8 8 from your hand" in html and "Your first meld: 30 of 50" in html
+    queens = picked(view, "Qd", "Qh", "Qs")
+    assert "Lay down (60 of 50)" in ui.render_table(view, queens, CTX, T)
+    assert TABLE.on_input(view, queens, "new-meld", {}) == Submit("meld Q Q Q")
+    assert TABLE.on_key(view, CanastaUi(), "d") == Submit("draw")  # not legal: the engine says why
 
 
 def test_a_frozen_pile_tapped_without_the_cards_is_refused_by_the_engine() -> None:
@@ -212,22 +230,22 @@ def test_a_frozen_pile_tapped_without_the_cards_is_refused_by_the_engine() -> No
 
 
 def test_discarding_needs_one_selected_card_and_the_last_one_goes_out() -> None:
-    view = view_with(phase="meld", to_act=[0], hand=["7h", "Ks"])
+    view = view_of(position(hands={0: "7h Ks"}))
     assert TABLE.on_input(view, CanastaUi((0,)), "discard", {}) == Submit("discard 7")
     assert TABLE.on_input(view, CanastaUi((0, 1)), "discard", {}) == Say("canasta.choose_discard")
     assert TABLE.on_input(view, CanastaUi((1,)), "pile", {}) == Submit("discard K")  # the pile takes a discard too
-    last = view_with(phase="meld", to_act=[0], hand=["7h"])
+    last = view_of(position(hands={0: "7h"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}))
     assert "Discard the 7 of hearts and go out" in ui.render_table(last, CanastaUi((0,)), CTX, T)
 
 
 def test_adding_to_a_meld_by_tapping_it() -> None:
-    view = view_with(
-        phase="meld", to_act=[0], hand=["Ks", "2c", "7h"], melded=[True, False], melds=[[meld("K", ["Kd"] * 3)], []]
-    )
+    view = view_of(position(hands={0: "Ks 2c 7h"}, melds={0: ["Kd Kd Kh"]}))
     html = ui.render_table(view, CanastaUi(), CTX, T)
     assert 'data-input="add"' in html and 'data-rank="K"' in html
-    assert TABLE.on_input(view, CanastaUi((1, 2)), "add", {"rank": "K"}) == Submit("add K: K 2")
-    assert TABLE.on_input(view, CanastaUi((0,)), "add", {"rank": "K"}) == Say("canasta.say.wrong_rank", {"rank": "K"})
+    assert TABLE.on_input(view, picked(view, "Ks", "2c"), "add", {"rank": "K"}) == Submit("add K: K 2")
+    assert TABLE.on_input(view, picked(view, "7h"), "add", {"rank": "K"}) == Say(
+        "canasta.say.wrong_rank", {"rank": "K"}
+    )
 
 
 def test_canastas_are_closed_piles_red_for_natural_black_for_mixed() -> None:
@@ -242,7 +260,7 @@ def test_canastas_are_closed_piles_red_for_natural_black_for_mixed() -> None:
 
 
 def test_the_partner_answers_may_i_go_out_with_buttons_that_say_what_they_mean() -> None:
-    view = view_with(phase="answer", to_act=[2], turn=0, seat=2, legal=["answer yes", "answer no"])
+    view = view_of(position(phase=Phase.ANSWER, turn=0, asked=True), 2)
     html = ui.render_table(view, CanastaUi(), CTX, T)
     assert "&lt;b&gt;Ann&lt;/b&gt; asks: may I go out?" in html
     assert 'data-move="answer yes"' in html and "must go out this turn" in html and "may not go out" in html
@@ -258,13 +276,12 @@ def test_sides_read_we_and_they_with_scores_and_minimums() -> None:
 
 
 def test_keys_draw_and_take() -> None:
-    view = view_with(phase="draw", to_act=[0], legal=["draw"])
+    view = view_of(position(phase=Phase.DRAW))
     assert TABLE.on_key(view, CanastaUi(), "d") == Submit("draw")
     assert isinstance(TABLE.on_key(view, CanastaUi(), "g"), Submit)
     assert TABLE.on_key(view, CanastaUi((1,)), "c") == CanastaUi()
-    melding = view_with(phase="meld", to_act=[0], hand=["7h", "Ks", "Kd", "Kc"])
+    melding = view_of(position(hands={0: "7h Ks Kd Kc"}))
     assert TABLE.on_key(melding, CanastaUi((0,)), "p") == Submit("discard 7")
-    assert TABLE.on_key(melding, CanastaUi((0,), ("K K K",)), "p") == Submit("meld K K K")
     assert "l" not in dict(TABLE.shortcuts())  # the log's key everywhere
 
 
@@ -280,7 +297,7 @@ def test_every_event_reads_as_a_sentence(lang: str) -> None:
             if after is None:
                 break
             action = next(a for a in r.legal_actions(state, seat) if str(a) in _replayed(state, seat, after))
-            for event in r.events(state, seat, action, after):
+            for event in r.step(state, seat, action).events:
                 line = TABLE.describe_event(event.to_dict(), names, seat, t)
                 kinds.add(event.kind)
                 assert line and "canasta." not in line and "{" not in line, (event, line)
@@ -392,8 +409,7 @@ def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last
         has_melded=(True, False, True, False),
     )
     action = r.action_from_str("discard 9")
-    after = r.apply_action(before, 0, action)
-    events = r.events(before, 0, action, after)
+    events = r.step(before, 0, action).events
     assert any(e.kind == "hand_end" for e in events)
     ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(LastMove(0, tuple(e.to_dict() for e in events)),))
     html = ui.render_table(r.view(before, 0), CanastaUi(), ctx, T)

@@ -43,9 +43,12 @@ from typing import Any, TypeVar
 from ...engine.core import JsonDict, Rules
 from ...engine.games.canasta.actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Meld, Take
 from ...engine.games.canasta.cards import BLACK_THREE, TWO, is_wild
-from ...engine.games.canasta.views import canasta_view
+from ...engine.games.canasta.melds import MeldLimits
+from ...engine.games.canasta.rules import CanastaRules
+from ...engine.games.canasta.views import CanastaView, canasta_view
 from ...engine.rng import Rng
 from ..base import SimpleBot
+from .planning import Key, fewest_cards, fewest_wilds, meld_plan, next_step, take_plan
 from .reading import (
     Table,
     cards_used,
@@ -58,30 +61,86 @@ from .reading import (
 
 A = TypeVar("A")
 
+PLAIN_LIMITS = MeldLimits()
+"""The meld limits of the default options (a bot made by ``LEVELS`` gets its rules' own)."""
+
 
 def _of(legal: list[CanastaAction], kind: type[A]) -> list[A]:
     return [action for action in legal if isinstance(action, kind)]
 
 
-def easy_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
-    table = Table.of(canasta_view(view))
+def _planned(plan_step: CanastaAction | None) -> CanastaAction:
+    assert plan_step is not None, "a plan's next meld is a legal move"
+    return plan_step
+
+
+def _taking(view: CanastaView, legal: list[CanastaAction], limits: MeldLimits, key: Key) -> CanastaAction | None:
+    """A take of the pile under way before the side's first meld: its plan's next meld."""
+    first = view["first_meld"]
+    if first is None or first["take"] is None:
+        return None
+    plan = take_plan(view, limits, key)
+    assert plan is not None, "a take under way can be finished"
+    return _planned(next_step(plan, view, legal))
+
+
+def _first_take(
+    view: CanastaView, legal: list[CanastaAction], limits: MeldLimits, key: Key, wild_free: bool = False
+) -> CanastaAction | None:
+    """The move that starts the best whole take of the pile before the side's first meld."""
+    plan = take_plan(view, limits, key, wild_free)
+    return None if plan is None else _planned(next_step(plan, view, legal))
+
+
+def _first_meld(view: CanastaView, legal: list[CanastaAction], limits: MeldLimits, key: Key) -> CanastaAction | None:
+    """The next meld of the best whole initial meld from the hand."""
+    plan = meld_plan(view, limits, key)
+    return None if plan is None else _planned(next_step(plan, view, legal))
+
+
+def _first_out(view: CanastaView, legal: list[CanastaAction], limits: MeldLimits) -> CanastaAction | None:
+    """The next meld of the first initial meld that melds the whole hand (going out)."""
+    if view["phase"] != "meld":
+        return None
+    plan = meld_plan(view, limits, fewest_wilds, emptying=True)
+    return None if plan is None else _planned(next_step(plan, view, legal))
+
+
+def easy_policy(
+    view: JsonDict, legal: list[CanastaAction], rng: Rng, limits: MeldLimits = PLAIN_LIMITS
+) -> CanastaAction:
+    typed = canasta_view(view)
+    table = Table.of(typed)
     answers = _of(legal, Answer)
     if answers:
         return next(a for a in answers if a.yes == (table.hand_size <= 2))
+    taking = _taking(typed, legal, limits, fewest_cards)
+    if taking is not None:
+        return taking
     takes = _of(legal, Take)
     if takes and (len(table.pile) >= 3 or not any(isinstance(a, Draw) for a in legal)):
-        return min(takes, key=cards_used)
+        if table.own_melds:
+            return min(takes, key=cards_used)
+        first_take = _first_take(typed, legal, limits, fewest_cards)
+        if first_take is not None:
+            return first_take
     draws: list[CanastaAction] = [*_of(legal, Draw), *_of(legal, Decline)]
     if draws:
         return draws[0]
+    if not table.own_melds:
+        out = _first_out(typed, legal, limits)
+        if out is not None:
+            return out
     for action in legal:
         if goes_out(table, action):
             return action
+    if not table.own_melds:
+        first = _first_meld(typed, legal, limits, fewest_cards)
+        if first is not None:
+            return first
     melds: list[CanastaAction] = [*_of(legal, Meld), *_of(legal, Add)]
-    plays = [a for a in melds if wilds_used(a) == 0 or not table.own_melds]
-    if plays:
-        if not table.own_melds:
-            return min(plays, key=cards_used)
+    plays = [a for a in melds if wilds_used(a) == 0]
+    if plays and table.own_melds:
         return plays[0]
     discards = _of(legal, Discard)
     tame = [d for d in discards if not is_wild(d.kind)] or discards
@@ -94,12 +153,16 @@ def _answer(table: Table) -> bool:
     return table.hand_points() <= 30 or table.lead >= 1500
 
 
-def normal_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
-    return _policy(view, legal, rng, careful=False)
+def normal_policy(
+    view: JsonDict, legal: list[CanastaAction], rng: Rng, limits: MeldLimits = PLAIN_LIMITS
+) -> CanastaAction:
+    return _policy(view, legal, rng, limits, careful=False)
 
 
-def hard_policy(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
-    return _policy(view, legal, rng, careful=True)
+def hard_policy(
+    view: JsonDict, legal: list[CanastaAction], rng: Rng, limits: MeldLimits = PLAIN_LIMITS
+) -> CanastaAction:
+    return _policy(view, legal, rng, limits, careful=True)
 
 
 def _safety(view: JsonDict, table: Table, kind: int) -> float:
@@ -155,35 +218,50 @@ def _builds(table: Table, action: CanastaAction) -> bool:
     )
 
 
-def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool) -> CanastaAction:
-    table = Table.of(canasta_view(view))
+def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, limits: MeldLimits, careful: bool) -> CanastaAction:
+    typed = canasta_view(view)
+    table = Table.of(typed)
     answers = _of(legal, Answer)
     if answers:
         wanted = _answer(table)
         return next(a for a in answers if a.yes == wanted)
+    taking = _taking(typed, legal, limits, fewest_wilds)
+    if taking is not None:
+        return taking
     takes = _of(legal, Take)
-    if careful and not _worth_a_wild(view, table, legal):
+    wild_free = careful and not _worth_a_wild(view, table, legal)
+    if wild_free:
         takes = [take for take in takes if wilds_used(take) == 0]
     free = careful and any(cards_used(a) == 0 for a in takes)  # onto our meld: a card for nothing
     if takes and (len(table.pile) >= 2 or free or not any(isinstance(a, Draw) for a in legal)):
         # Fewest hand cards spent, wild cards last; an initial meld: the most points shown early is
         # not the aim, so the smallest batch that qualifies.
-        return min(takes, key=lambda a: (wilds_used(a), cards_used(a)))
+        if table.own_melds:
+            return min(takes, key=lambda a: (wilds_used(a), cards_used(a)))
+        first_take = _first_take(typed, legal, limits, fewest_wilds, wild_free)
+        if first_take is not None:
+            return first_take
     draws: list[CanastaAction] = [*_of(legal, Draw), *_of(legal, Decline)]
     if draws:
         return draws[0]
-    out = [a for a in legal if goes_out(table, a)]
+    out: list[CanastaAction] = []
+    if not table.own_melds:
+        first_out = _first_out(typed, legal, limits)
+        out = [first_out] if first_out is not None else []
+    out += [a for a in legal if goes_out(table, a)]
     if out:
         ask = _of(legal, Ask)
         if ask and table.partner_cards >= 6 and view["answer"] == "":
             return ask[0]
         return out[0]
+    if not table.own_melds:
+        # The initial meld: the fewest wild cards, then the fewest cards.
+        first = _first_meld(typed, legal, limits, fewest_wilds)
+        if first is not None:
+            return first
     plays: list[CanastaAction] = [*_of(legal, Meld), *_of(legal, Add)]
     good = [a for a in plays if wilds_used(a) == 0 or completes_canasta(table, a) or (careful and _builds(table, a))]
-    if not table.own_melds and plays:
-        # The initial meld: the fewest wild cards, then the fewest cards.
-        return min(plays, key=lambda a: (wilds_used(a), cards_used(a)))
-    if good:
+    if good and table.own_melds:
         return max(good, key=lambda a: (completes_canasta(table, a), cards_used(a) - 2 * wilds_used(a)))
     discards = _of(legal, Discard)
     pile_size = len(table.pile)
@@ -198,10 +276,16 @@ def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, careful: bool)
 
 
 def _factory(
-    level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng], CanastaAction]
+    level: str, policy: Callable[[JsonDict, list[CanastaAction], Rng, MeldLimits], CanastaAction]
 ) -> Callable[[Rules[Any, Any]], SimpleBot]:
     def make(rules: Rules[Any, Any]) -> SimpleBot:
-        return SimpleBot(level, policy)
+        # The meld limits the rules' options set (wild cards no more than naturals, or not).
+        limits = rules.limits if isinstance(rules, CanastaRules) else MeldLimits()
+
+        def decide(view: JsonDict, legal: list[CanastaAction], rng: Rng) -> CanastaAction:
+            return policy(view, legal, rng, limits)
+
+        return SimpleBot(level, decide)
 
     return make
 

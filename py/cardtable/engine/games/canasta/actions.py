@@ -10,10 +10,10 @@ engine picks which copies leave the hand.
 | ``take K K`` | take the pile, melding its top king with two kings from the hand (§9.3 a) |
 | ``take K 2``, ``take K X`` | with a natural and a wild card (§9.3 b, pile not frozen for the side) |
 | ``take`` | by adding the top card to the side's meld of its rank (§9.3 c) |
-| ``take K K + A A X`` | a side that has not melded: the top card's meld, then more melds from the hand; together the initial meld (§6) |
+| ``take K K + A A X`` | a side that has not melded: the top card's meld, then more melds from the hand; together the initial meld (§6): accepted, never listed (``first_meld``) |
 | ``decline`` | the stock is gone and taking the pile is not forced: the hand ends (§11) |
 | ``meld K K 2`` | a new meld (one per action) |
-| ``meld K K K + A A X`` | the side's initial meld, one batch checked against the minimum count (§6) |
+| ``meld K K K + A A X`` | the side's initial meld, one batch checked against the minimum count (§6): accepted, never listed; the legal moves build it a meld at a time (``first_meld``) |
 | ``meld 3 3 3`` | black threes, only as part of going out |
 | ``add K: K 2`` | add cards to the side's meld of kings (``add 3: 3``: a fourth black three) |
 | ``discard K`` | end the turn; the last card in hand goes out |
@@ -32,6 +32,7 @@ Take(top=MeldSpec(rank=12, naturals=2, twos=0, jokers=0), others=(MeldSpec(rank=
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ...core import InvalidActionError
 from .cards import ACE, BLACK_THREE, KIND_TEXT, NUM_KINDS, is_natural, kind_from_str
@@ -111,6 +112,36 @@ class Decline:
 
 
 CanastaAction = Draw | Take | Meld | Add | Discard | Ask | Answer | Decline
+
+
+class MoveKind(StrEnum):
+    """A move's kind in a view's ``moves`` (``CanastaMove``): its action's verb."""
+
+    DRAW = "draw"
+    TAKE = "take"
+    DECLINE = "decline"
+    MELD = "meld"
+    ADD = "add"
+    DISCARD = "discard"
+    ASK = "ask"
+    ANSWER = "answer"
+
+
+_KINDS: dict[type, MoveKind] = {
+    Draw: MoveKind.DRAW,
+    Take: MoveKind.TAKE,
+    Decline: MoveKind.DECLINE,
+    Meld: MoveKind.MELD,
+    Add: MoveKind.ADD,
+    Discard: MoveKind.DISCARD,
+    Ask: MoveKind.ASK,
+    Answer: MoveKind.ANSWER,
+}
+
+
+def move_kind(action: CanastaAction) -> MoveKind:
+    return _KINDS[type(action)]
+
 
 DRAW = Draw()
 ASK = Ask()

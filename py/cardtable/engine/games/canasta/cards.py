@@ -26,9 +26,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...cards import JOKER, RANKS, card_from_str, card_to_str, rank_of, suit_of
-from ...cards import cards_to_str as _cards_to_str
 
 __all__ = [
+    "DECK_PACKS",
+    "DECK_JOKERS",
     "ACE",
     "TWO",
     "BLACK_THREE",
@@ -64,6 +65,9 @@ KING = 12
 RED_THREE = 13
 JOKER_KIND = 14
 NUM_KINDS = 15
+DECK_PACKS = 2
+DECK_JOKERS = 4
+"""Two packs and four jokers: 108 cards."""
 
 NATURAL_RANKS: tuple[int, ...] = (ACE, *range(3, 13))
 """The ranks a meld may have (4 to K and A), in id order."""
@@ -153,9 +157,11 @@ def remove_cards(hand: Sequence[int], cards: Iterable[int]) -> tuple[int, ...]:
     return tuple(rest)
 
 
+_TEXTS: tuple[str, ...] = tuple(card_to_str(card) for card in range(JOKER + 1))
+
+
 def cards_to_strs(cards: Iterable[int]) -> list[str]:
-    text = _cards_to_str(cards)
-    return text.split(" ") if text else []
+    return [_TEXTS[card] for card in cards]
 
 
 def cards_from_strs(texts: Iterable[str]) -> tuple[int, ...]:

@@ -1,154 +1,172 @@
-"""What each Canasta action did, as events for the table (``Rules.events``).
+"""What a Canasta move did, noted by the transition as it happens, told as events (``Rules.step``).
 
 Kinds (texts ``canasta.event.<kind>``): ``draw`` (public: how many cards), ``drawn``
 (to the drawer alone, ``reveals``: which cards), ``red_three`` (laid out; ``from_pile``
 when found in a taken pile), ``take_pile`` (the pile's cards and what its top card was
-melded with), ``meld`` (cards laid on the side's melds), ``canasta`` (a meld grown
+melded with), ``meld`` (cards laid on the side's melds), ``set_aside`` (to the player
+alone: a meld, or a take's meld with ``top``, set aside for the initial meld under way,
+``first_meld``), ``canasta`` (a meld grown
 into a canasta, natural or mixed), ``no_red_three`` (a player's first turn began without
 one: that was hidden until then), ``discard``, ``ask``, ``answer``, ``decline``,
 ``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every
 hand, so it ``reveals``; ``final``: the finished table, every hand, the melds, red threes, pile
 and stock as the hand ended).
+
+A ``MoveStory`` goes through one move's transition: each function that moves cards notes
+what it moved (ids, kept cheap), and ``events`` tells them in the table's order: the
+move itself, the cards drawn, the red threes laid out side by side, a first turn without
+red threes, the canastas made, going out, the hand's end. Only the hand the move was
+played in is told: the deal of the next one is not part of the move.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-from ...core import HAND_END, Event
-from .actions import Add, Answer, Ask, CanastaAction, Decline, Discard, Draw, Take
-from .actions import Meld as MeldAction
-from .cards import KIND_TEXT, card_to_str, cards_to_strs, is_red_three
+from ...core import HAND_END, Event, JsonDict
+from .cards import KIND_TEXT, cards_to_strs
+from .event_kinds import CanastaEvent
 from .melds import Meld
-from .state import CanastaState, HandEnd, side_of
-
-if TYPE_CHECKING:
-    from .rules import CanastaRules
+from .state import HandResult, side_of
 
 
-def _added(after: Sequence[int], before: Sequence[int]) -> list[int]:
-    return sorted((Counter(after) - Counter(before)).elements())
+class MoveStory:
+    """The facts of one move, noted in the order the transition decides them."""
 
+    __slots__ = (
+        "seat",
+        "num_players",
+        "drawer",
+        "said",
+        "drawn",
+        "sides",
+        "reds",
+        "from_pile",
+        "began",
+        "canastas",
+        "result",
+        "final_pile",
+        "final_stock",
+    )
 
-def _meld_cards(melds: Sequence[Meld]) -> list[int]:
-    return [card for meld in melds for card in meld.cards]
+    def __init__(self, seat: int, num_players: int, sides: int, pile: tuple[int, ...]) -> None:
+        self.seat = seat
+        self.num_players = num_players
+        self.drawer = seat  # whose stock draws these are (a discard starts the next player's turn)
+        self.said: Event | None = None
+        self.drawn: list[int] = []
+        self.sides = sides
+        self.reds: list[list[int]] | None = None  # per side, once a red three is laid
+        self.from_pile = False
+        self.began = -1  # the seat whose first turn this move began
+        self.canastas: list[Meld] = []
+        self.result: HandResult | None = None
+        self.final_pile = pile  # the pile the move found, and the card it discarded (the final table's)
+        self.final_stock = 0
 
+    # --- noted by the transition
 
-def events_of(
-    rules: CanastaRules, before: CanastaState, seat: int, action: CanastaAction, after: CanastaState
-) -> tuple[Event, ...]:
-    n = before.num_players
-    result = after.last_hand
-    ended = result is not None and result.number == before.hand_number
-    melds_after = result.melds if ended and result is not None else after.melds
-    reds_after = result.red_threes if ended and result is not None else after.red_threes
-    events: list[Event] = []
-    side = side_of(seat, n)
+    def say(
+        self,
+        kind: CanastaEvent,
+        params: JsonDict | None = None,
+        reveals: bool = False,
+        audience: tuple[int, ...] | None = None,
+    ) -> None:
+        """The move itself (one event, the first)."""
+        self.said = Event(kind, self.seat, params or {}, audience=audience, reveals=reveals)
 
-    if isinstance(action, Ask):
-        events.append(Event("ask", seat))
-    elif isinstance(action, Answer):
-        events.append(Event("answer", seat, {"yes": action.yes}))
-    elif isinstance(action, Decline):
-        events.append(Event("decline", seat))
-    elif isinstance(action, Take):
-        events.append(
-            Event(
-                "take_pile",
-                seat,
-                {
-                    "top": card_to_str(before.pile[-1]),
-                    "cards": cards_to_strs(before.pile),
-                    "count": len(before.pile),
-                    "with": cards_to_strs(
-                        _added(_meld_cards(melds_after[side]), [*_meld_cards(before.melds[side]), before.pile[-1]])
-                    ),
-                },
-                reveals=True,
-            )
-        )  # the cards melded with the top card come from a hidden hand
-    elif isinstance(action, (MeldAction, Add)):
-        laid = _added(_meld_cards(melds_after[side]), _meld_cards(before.melds[side]))
-        events.append(Event("meld", seat, {"cards": cards_to_strs(laid)}, reveals=True))
-    elif isinstance(action, Discard):
-        hands_after = result.hands if ended and result is not None else after.hands
-        events.append(
-            Event(
-                "discard", seat, {"card": card_to_str(_added(before.hands[seat], hands_after[seat])[0])}, reveals=True
-            )
-        )
+    def draw(self, card: int) -> None:
+        """A card the drawer took from the stock into the hand (red threes: ``red_threes``)."""
+        if self.result is None:
+            self.drawn.append(card)
 
-    # Cards that left the stock: the drawer's own turn, or the next player's first-turn replacements.
-    drawer = (seat + 1) % n if isinstance(action, Discard) else seat
-    consumed = 0
-    if isinstance(action, (Draw, Discard)):
-        consumed = len(before.stock) - len(after.stock)
-        if ended and result is not None:
-            consumed = len(before.stock) if result.end is HandEnd.STOCK_OUT else 0
-        drawn = [card for card in before.stock[:consumed] if not is_red_three(card)]
-        if drawn:
-            events.append(Event("drawn", drawer, {"cards": cards_to_strs(drawn)}, audience=(drawer,), reveals=True))
-            # To the others it shows that the stock's top held no more red threes than were laid.
-            events.append(Event("draw", drawer, {"count": len(drawn)}, reveals=True))
+    def red_threes(self, side: int, cards: tuple[int, ...]) -> None:
+        if self.result is None:
+            if self.reds is None:
+                self.reds = [[] for _ in range(self.sides)]
+            self.reds[side] += cards
 
-    for each in range(len(reds_after)):
-        new_reds = _added(reds_after[each], before.red_threes[each])
-        if new_reds:
-            events.append(
+    def grew(self, old: Meld | None, new: Meld) -> None:
+        """A meld of the mover's side was started or grew: it may now be a canasta."""
+        if new.is_canasta and (old is None or not old.is_canasta):
+            self.canastas.append(new)
+
+    def ended(self, result: HandResult, stock_size: int) -> None:
+        """The hand was scored, with ``stock_size`` cards left in the stock."""
+        if self.result is None:
+            self.result = result
+            self.final_stock = stock_size
+
+    # --- told
+
+    def events(self) -> tuple[Event, ...]:
+        said = self.said
+        if not (self.drawn or self.reds or self.began >= 0 or self.canastas or self.result):
+            return () if said is None else (said,)  # most moves: the move alone, told cheaply
+        n = self.num_players
+        told: list[Event] = [] if said is None else [said]
+        drawer = self.drawer
+        if self.drawn:
+            told.append(
                 Event(
-                    "red_three",
-                    # Whose they are: the drawer's (a discard lets the next player replace the red
-                    # threes they were dealt); any other side's, told of the side as a whole.
-                    drawer if each == side_of(drawer, n) else None,
-                    {"side": each, "cards": cards_to_strs(new_reds), "from_pile": isinstance(action, Take)},
-                    # Dealt or drawn from the stock, a red three was hidden until now; one in a
-                    # taken pile lay face up.
-                    reveals=not isinstance(action, Take),
+                    CanastaEvent.DRAWN,
+                    drawer,
+                    {"cards": cards_to_strs(self.drawn)},
+                    audience=(drawer,),
+                    reveals=True,
                 )
             )
-
-    # A discard that starts the next player's first turn shows whether they were dealt red
-    # threes: laid out above when they were, said here when they were not.
-    if isinstance(action, Discard) and not ended:
-        following = (seat + 1) % n
-        if not before.had_turn[following] and after.had_turn[following]:
-            own = side_of(following, n)
-            if not _added(after.red_threes[own], before.red_threes[own]):
-                events.append(Event("no_red_three", following, {}, reveals=True))
-
-    for meld in melds_after[side]:
-        old = next((m for m in before.melds[side] if m.rank == meld.rank), None)
-        if meld.is_canasta and (old is None or not old.is_canasta):
-            events.append(Event("canasta", seat, {"rank": KIND_TEXT[meld.rank], "state": meld.state(), "side": side}))
-
-    if ended and result is not None:
-        final_pile = list(before.pile)
-        if isinstance(action, Discard):
-            final_pile += _added(before.hands[seat], result.hands[seat])[:1]
-        final_stock = len(before.stock) - consumed if isinstance(action, (Draw, Discard)) else len(before.stock)
-        if result.went_out >= 0:
-            events.append(Event("go_out", result.went_out, {"concealed": result.concealed}))
-        events.append(
-            Event(
-                HAND_END,
-                None,
-                {
-                    "number": result.number,
-                    "end": result.end.value,
-                    "points": list(result.points),
-                    "totals": list(result.totals),
-                    # The finished table (the screen shows it from the view before this move).
-                    "final": {
-                        "hands": [cards_to_strs(hand) for hand in result.hands],
-                        "melds": [[meld.public for meld in melds] for melds in result.melds],
-                        "red_threes": [cards_to_strs(reds) for reds in result.red_threes],
-                        "pile": cards_to_strs(final_pile),
-                        "stock_size": final_stock,
-                    },
-                },
-                reveals=True,
+            # To the others it shows that the stock's top held no more red threes than were laid.
+            told.append(Event(CanastaEvent.DRAW, drawer, {"count": len(self.drawn)}, reveals=True))
+        own = side_of(drawer, n)
+        reds = self.reds or [[] for _ in range(self.sides)]
+        for side, cards in enumerate(reds):
+            if cards:
+                told.append(
+                    Event(
+                        CanastaEvent.RED_THREE,
+                        # Whose they are: the drawer's (a discard lets the next player replace the red
+                        # threes they were dealt); any other side's, told of the side as a whole.
+                        drawer if side == own else None,
+                        {"side": side, "cards": cards_to_strs(sorted(cards)), "from_pile": self.from_pile},
+                        # Dealt or drawn from the stock, a red three was hidden until now; one in a
+                        # taken pile lay face up.
+                        reveals=not self.from_pile,
+                    )
+                )
+        # A discard that starts the next player's first turn shows whether they were dealt red
+        # threes: laid out above when they were, said here when they were not.
+        if self.began >= 0 and self.result is None and not reds[side_of(self.began, n)]:
+            told.append(Event(CanastaEvent.NO_RED_THREE, self.began, {}, reveals=True))
+        side = side_of(self.seat, n)
+        for meld in self.canastas:
+            told.append(
+                Event(
+                    CanastaEvent.CANASTA, self.seat, {"rank": KIND_TEXT[meld.rank], "state": meld.state(), "side": side}
+                )
             )
-        )
-    return tuple(events)
+        result = self.result
+        if result is not None:
+            if result.went_out >= 0:
+                told.append(Event(CanastaEvent.GO_OUT, result.went_out, {"concealed": result.concealed}))
+            told.append(
+                Event(
+                    HAND_END,
+                    None,
+                    {
+                        "number": result.number,
+                        "end": result.end.value,
+                        "points": list(result.points),
+                        "totals": list(result.totals),
+                        # The finished table (the screen shows it from the view before this move).
+                        "final": {
+                            "hands": [cards_to_strs(hand) for hand in result.hands],
+                            "melds": [[meld.public for meld in melds] for melds in result.melds],
+                            "red_threes": [cards_to_strs(reds) for reds in result.red_threes],
+                            "pile": cards_to_strs(self.final_pile),
+                            "stock_size": self.final_stock,
+                        },
+                    },
+                    reveals=True,
+                )
+            )
+        return tuple(told)

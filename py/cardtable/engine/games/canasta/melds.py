@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
-from typing import TYPE_CHECKING
 
 from .cards import (
     BLACK_THREE,
@@ -34,9 +33,7 @@ from .cards import (
     kind_from_str,
     kind_of,
 )
-
-if TYPE_CHECKING:  # the views' types (views.py imports this module through state.py)
-    from .views import CanastaMeld
+from .records import CanastaMeld
 
 CANASTA_SIZE = 7
 WILD_LIMIT = 3

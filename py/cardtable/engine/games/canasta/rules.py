@@ -16,11 +16,14 @@ action is read as ``K``.
   replaced at once.
 - ``take K K`` / ``take K 2`` / ``take K X`` / ``take``: take the discard pile by melding
   its top card with two naturals, a natural and a wild card, or onto the side's meld
-  of its rank (§9.3). A side that has not melded takes with its initial meld:
-  ``take K K + A A X`` (the top card's meld, then melds from the hand; §6).
+  of its rank (§9.3). A side that has not melded takes with its initial meld: ``take K K``
+  takes the pile when the top card's meld reaches the minimum, else it is set aside and
+  melds from the hand follow until it does (``first_meld``).
 - ``decline``: with the stock gone and no forced take, leave the pile: the hand ends (§11).
-- ``meld K K 2`` one new meld; ``meld K K K + A A X`` the side's initial meld as one batch
-  (§6, §18); ``meld 3 3 3`` black threes, only when going out.
+- ``meld K K 2`` one new meld; before the side's first meld, melds are set aside until they
+  make the initial meld, which the last of them lays as one batch (§6, §18, ``first_meld``);
+  ``meld 3 3 3`` black threes, only when going out. The batch texts ``meld K K K + A A X``
+  and ``take K K + A A X`` are still accepted (older saves), never listed.
 - ``add K: K 2``: add to the side's meld of that rank.
 - ``discard K``: end the turn; discarding the last card goes out.
 - ``ask``: "may I go out?" to the partner (4 players); ``answer yes`` / ``answer no``.
@@ -45,25 +48,24 @@ the partner for the answer.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
-    GAME_OVER,
-    NOT_YOUR_TURN,
-    Event,
     GameInfo,
     IllegalActionError,
     JsonDict,
     Outcome,
     PlayerId,
     Rules,
+    Step,
     resolve_first_player,
 )
 from ...rng import Rng
+from ...states import evolve
 from ...untrusted import reading, same_multiset
 from . import state as state_json
 from .actions import (
@@ -85,15 +87,17 @@ from .actions import (
     action_to_str,
     make_meld,
     make_take,
+    move_kind,
 )
 from .actions import (
     Meld as MeldAction,
 )
 from .cards import (
     BLACK_THREE,
+    DECK_JOKERS,
+    DECK_PACKS,
     JOKER_KIND,
     KIND_TEXT,
-    NATURAL_RANKS,
     RED_THREE,
     TWO,
     VALUES,
@@ -107,6 +111,10 @@ from .cards import (
     remove_cards,
     take_kind,
 )
+from .event_kinds import CanastaEvent
+from .events import MoveStory
+from .first_meld import OPEN_RANKS, Goal, completable, less
+from .first_meld import legal as legal_batch
 from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
 from .options import AUTO, DRAW_COUNT, HAND_SIZE, ONE_HAND, OPTION_SPECS, minimum_count
 from .scoring import SCORE_ITEMS, game_over, side_lines
@@ -122,38 +130,39 @@ from .state import (
     partner_of,
     side_of,
 )
-from .views import CanastaView, view_of
+from .views import CanastaFirstMeld, CanastaMove, CanastaSetAside, CanastaView, public_view, view_of
+from .views import sample_state as sample_from_view
 
-DECK_PACKS = 2
-DECK_JOKERS = 4
+T = TypeVar("T")
+
 _DECK = deck_spec(DECK_PACKS, DECK_JOKERS)
 _WHOLE_DECK = Counter(new_deck(DECK_PACKS, DECK_JOKERS))
 # Decisions in one hand, at most: a turn draws from the stock or takes the pile. Stock
 # draws are fewer than the 108 cards, and every take lays the top card on the table for
 # good, so turns are fewer than 2 x 108. A turn has at most five decisions besides
-# melds (draw or take, ask, answer, discard, decline), and every meld or addition lays
-# at least one card for good (at most 108 in a hand).
-_MAX_DECISIONS_PER_HAND = 5 * 2 * DECK_SIZE + DECK_SIZE
-
-_NEW_TURN: dict[str, Any] = {
-    "drew": "",
-    "turn_melds": (),
-    "acted": False,
-    "asked": False,
-    "answer": "",
-}
+# melds (draw or take, ask, answer, discard, decline), every meld or addition lays
+# at least one card for good (at most 108 in a hand), and a turn sets aside at most one
+# meld of each of the 12 ranks for its initial meld.
+_MAX_DECISIONS_PER_HAND = (5 + len(OPEN_RANKS)) * 2 * DECK_SIZE + DECK_SIZE
 
 
-def _evolve(state: CanastaState, **changes: Any) -> CanastaState:
-    """``dataclasses.replace`` without re-running the frozen ``__init__`` (speed: bots search)."""
-    fields = state.__dict__.copy()
-    fields.update(changes)
-    new = object.__new__(CanastaState)
-    object.__setattr__(new, "__dict__", fields)
-    return new
+def _new_turn(state: CanastaState, phase: Phase, turn: int) -> CanastaState:
+    """``state`` with ``turn``'s turn begun in ``phase``: nothing drawn, melded, asked or set aside."""
+    return evolve(
+        state,
+        phase=phase,
+        turn=turn,
+        drew="",
+        turn_melds=(),
+        acted=False,
+        asked=False,
+        answer="",
+        staged=(),
+        taking=None,
+    )
 
 
-def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return (*values[:index], value, *values[index + 1 :])
 
 
@@ -170,6 +179,10 @@ def canastas(melds: Sequence[Meld]) -> int:
 
 def _illegal(message: str, code: str, **params: str | int) -> IllegalActionError:
     return IllegalActionError(message, code, **params)
+
+
+def _unfinished() -> IllegalActionError:
+    return _illegal("Finish your first meld: lay more melds until it counts the minimum.", "finish_first_meld")
 
 
 @dataclass(frozen=True)
@@ -226,15 +239,15 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         "already_asked",
         "ask_with_one_card",
         "ask_after_meld",  # a meld, an addition or a take this turn (§10.2, §18)
+        # The initial meld, step by step (``first_meld``).
+        "finish_first_meld",  # anything but its melds while one is under way
     )
 
     def __post_init__(self) -> None:
         super().__post_init__()
         object.__setattr__(self, "limits", MeldLimits(bool(self.options["wild_not_exceed_natural"])))
-        object.__setattr__(self, "_last_legal", [])
 
     limits: MeldLimits = field(init=False, repr=False, compare=False)
-    _last_legal: list[Any] = field(init=False, repr=False, compare=False)
 
     # ----------------------------------------------------------------- facts of a state
 
@@ -324,7 +337,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             red_threes=((),) * sides,
             had_turn=(False,) * num_players,
             has_melded=(False,) * num_players,
-            **_NEW_TURN,
+            drew="",
+            turn_melds=(),
+            acted=False,
+            asked=False,
+            answer="",
             penalties=(0,) * sides,
             scores=(0,) * sides,
             rng=rng.state,
@@ -360,10 +377,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             break
         sides = num_sides(n)
         first = (dealer + 1) % n
-        dealt = _evolve(
-            state,
-            phase=Phase.DRAW,
-            turn=first,
+        dealt = evolve(
+            _new_turn(state, Phase.DRAW, first),
             dealer=dealer,
             hand_number=state.hand_number + 1,
             hands=tuple(tuple(sorted(hand)) for hand in hands),
@@ -374,7 +389,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             red_threes=((),) * sides,
             had_turn=(False,) * n,
             has_melded=(False,) * n,
-            **_NEW_TURN,
             penalties=(0,) * sides,
             rng=rng.state,
         )
@@ -382,29 +396,35 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- turn start and stock draws
 
-    def _start_turn(self, state: CanastaState) -> CanastaState:
+    def _start_turn(self, state: CanastaState, story: MoveStory | None = None) -> CanastaState:
         """§7, §11: a first turn lays out dealt red threes and replaces them; with the
         stock gone, a player who cannot take the pile ends the hand."""
         seat = state.turn
         if not state.had_turn[seat]:
             hand = state.hands[seat]
             reds = tuple(card for card in hand if is_red_three(card))
-            state = _evolve(state, had_turn=_with(state.had_turn, seat, True))
+            state = evolve(state, had_turn=_with(state.had_turn, seat, True))
+            if story is not None:
+                story.began = seat
             if reds:
                 side = side_of(seat, state.num_players)
-                state = _evolve(
+                state = evolve(
                     state,
                     hands=_with(state.hands, seat, remove_cards(hand, reds)),
                     red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
                 )
-                state, ended = self._draw_cards(state, seat, len(reds))
+                if story is not None:
+                    story.red_threes(side, reds)
+                state, ended = self._draw_cards(state, seat, len(reds), story)
                 if ended:
                     return ended
         if not state.stock and not self._takes(state, seat):
-            return self._end_hand(state, -1)
+            return self._end_hand(state, -1, story)
         return state
 
-    def _draw_cards(self, state: CanastaState, seat: int, count: int) -> tuple[CanastaState, CanastaState | None]:
+    def _draw_cards(
+        self, state: CanastaState, seat: int, count: int, story: MoveStory | None
+    ) -> tuple[CanastaState, CanastaState | None]:
         """Draw ``count`` cards from the stock into ``seat``'s hand, laying out and
         replacing red threes (§7). Returns (state, the next hand's state when the last
         stock card was a red three and the hand ended, §11.1)."""
@@ -416,19 +436,23 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             card = stock.pop(0)
             if is_red_three(card):
                 reds.append(card)
+                if story is not None:
+                    story.red_threes(side, (card,))
                 if not stock:
-                    ended = _evolve(
+                    ended = evolve(
                         state,
                         stock=(),
                         hands=_with(state.hands, seat, tuple(sorted(hand))),
                         red_threes=_with(state.red_threes, side, tuple(reds)),
                     )
-                    return ended, self._end_hand(ended, -1)
+                    return ended, self._end_hand(ended, -1, story)
                 continue
             hand.append(card)
+            if story is not None:
+                story.draw(card)
             count -= 1
         return (
-            _evolve(
+            evolve(
                 state,
                 stock=tuple(stock),
                 hands=_with(state.hands, seat, tuple(sorted(hand))),
@@ -447,19 +471,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         return (state.turn,)
 
     def legal_actions(self, state: CanastaState, seat: PlayerId) -> list[CanastaAction]:
-        # The last answer is kept: tables, bots and tests ask again for the same state.
-        last = self._last_legal
-        if last and last[0] is state and last[1] == seat:
-            return list(last[2])
-        legal = self._legal_actions(state, seat)
-        last[:] = [state, seat, legal]
-        return list(legal)
-
-    def _legal_actions(self, state: CanastaState, seat: PlayerId) -> list[CanastaAction]:
-        if seat not in self.to_act(state):
+        if not self.is_to_act(state, seat):
             return []
         if state.phase is Phase.ANSWER:
             return [YES, NO]
+        if state.staged or state.taking is not None:
+            return self._first_melds(state, seat)  # the initial meld under way is finished first
         legal: list[CanastaAction] = []
         if state.phase is Phase.DRAW:
             if state.stock:
@@ -470,118 +487,124 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if not state.stock and (not takes or not self.forced_take(state, seat)):
                 legal.append(DECLINE)
         else:
-            legal += self._melds(state, seat)
+            side = side_of(seat, state.num_players)
+            legal += self._melds(state, seat) if state.melds[side] else self._first_melds(state, seat)
             hand = state.hands[seat]
             counts = kind_counts(hand)
             for kind, count in enumerate(counts):
                 if count and self._discard_refusal(state, seat, DISCARDS[kind]) is None:
                     legal.append(DISCARDS[kind])
-        if self._ask_refusal(state, seat) is None:
+        if self.asking(state.num_players) and not state.asked and self._ask_refusal(state, seat) is None:
             legal.append(ASK)
         return legal
 
     def _takes(self, state: CanastaState, seat: int) -> list[CanastaAction]:
-        """Every legal way to take the pile now (§9.3), one per move."""
+        """Every legal way to take the pile now (§9.3), one per move. Before the side's
+        first meld: every meld of the top card with hand cards that some melds from the hand
+        can complete to a legal initial meld (``first_meld``)."""
         if not state.pile or not is_natural(kind_of(state.pile[-1])):
             return []
         rank = kind_of(state.pile[-1])
         side = side_of(seat, state.num_players)
         counts = kind_counts(state.hands[seat])
-        candidates: list[Take] = []
         if state.melds[side]:
-            candidates.append(make_take(None))
-            candidates.append(make_take(MeldSpec(rank, 2)))
-            candidates.append(make_take(MeldSpec(rank, 1, 1, 0)))
-            candidates.append(make_take(MeldSpec(rank, 1, 0, 1)))
-        else:
-            # The top card's meld: every legal meld with the top card and two naturals or
-            # more from the hand (enumerated with the top card counted in, then taken out).
-            with_top = list(counts)
-            with_top[rank] += 1
-            for whole in self.limits.new_melds(with_top, rank, least=3):
-                top = MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers)
-                rest = list(counts)
-                for kind, n in ((rank, top.naturals), (TWO, top.twos), (JOKER_KIND, top.jokers)):
-                    rest[kind] -= n
-                for others in self._batches(rest, exclude=rank):
-                    candidates.append(make_take(top, others))
-        return [take for take in candidates if self._take_refusal(state, seat, take) is None]
-
-    def _melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
-        """Every legal meld and addition now (one per move)."""
-        side = side_of(seat, state.num_players)
-        counts = kind_counts(state.hands[seat])
+            candidates = [make_take(None)] + [
+                make_take(spec) for spec in (MeldSpec(rank, 2), MeldSpec(rank, 1, 1, 0), MeldSpec(rank, 1, 0, 1))
+            ]
+            return [take for take in candidates if self._take_refusal(state, seat, take) is None]
+        if len(state.hands[seat]) == 1 and len(state.pile) == 1:
+            return []  # §9.3: one card in hand never takes a pile of one
+        goal = self._goal(state, seat)
+        others = [other for other in OPEN_RANKS if other != rank]
+        with_top = list(counts)
+        with_top[rank] += 1
         found: list[CanastaAction] = []
-        melds = state.melds[side]
-        if melds:
-            for rank in (*NATURAL_RANKS, BLACK_THREE):
-                if counts[rank] >= 2 and _meld_of(melds, rank) is None:
-                    for spec in self.limits.new_melds(counts, rank):
-                        action = make_meld((spec,))
-                        if self._meld_refusal(state, seat, action) is None:
-                            found.append(action)
-            for meld in melds:
-                for spec in self.limits.additions(counts, meld):
-                    add = Add(spec)
-                    if self._add_refusal(state, seat, add) is None:
-                        found.append(add)
-        else:
-            # Every batch is built from the hand, of valid melds of distinct ranks: one that
-            # keeps two cards and has no black threes is legal iff it reaches the minimum
-            # (checked here in arithmetic: hands can list hundreds of batches).
-            need = self.minimum(state, side)
-            size = len(state.hands[seat])
-            for batch in self._batches(counts):
-                if not batch:
-                    continue
-                if size - sum(spec.size for spec in batch) >= 2 and batch[-1].rank != BLACK_THREE:
-                    if sum(spec.points for spec in batch) >= need:
-                        found.append(make_meld(batch))
-                    continue
-                action = make_meld(batch)
-                if self._meld_refusal(state, seat, action) is None:
-                    found.append(action)
+        # The top card's meld: every meld with the top card and two naturals or more from the
+        # hand (listed with the top card counted in, then taken out).
+        for whole in self.limits.new_melds(with_top, rank, least=3):
+            left = less(counts, MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers))
+            if legal_batch(goal, (whole,), left) or completable(goal, (whole,), left, others):
+                found.append(make_take(MeldSpec(rank, whole.naturals - 1, whole.twos, whole.jokers)))
         return found
 
-    def _batches(self, counts: Sequence[int], exclude: int = -1) -> Iterator[tuple[MeldSpec, ...]]:
-        """Every set of melds of distinct ranks the hand ``counts`` can lay at once
-        (the empty set included), each meld legal on its own."""
-        ranks = [
-            r for r in (*NATURAL_RANKS, BLACK_THREE) if counts[r] >= (3 if r == BLACK_THREE else 2) and r != exclude
-        ]
+    def _melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
+        """Every legal meld and addition now (one per move), the side having melded. The
+        melds and additions listed are valid and held; one that keeps two cards and lays no
+        black three is legal as it is (§9.4), the others are checked in full."""
+        side = side_of(seat, state.num_players)
+        counts = kind_counts(state.hands[seat])
+        size = len(state.hands[seat])
+        found: list[CanastaAction] = []
+        melds = state.melds[side]
+        for rank in OPEN_RANKS:
+            if counts[rank] >= 2 and _meld_of(melds, rank) is None:
+                for spec in self.limits.new_melds(counts, rank):
+                    action = make_meld((spec,))
+                    if (size - spec.size >= 2 and rank != BLACK_THREE) or self._meld_refusal(
+                        state, seat, action
+                    ) is None:
+                        found.append(action)
+        for meld in melds:
+            for spec in self.limits.additions(counts, meld):
+                add = Add(spec)
+                if (size - spec.size >= 2 and meld.rank != BLACK_THREE) or self._add_refusal(state, seat, add) is None:
+                    found.append(add)
+        return found
 
-        known: dict[tuple[int, int, int], list[MeldSpec]] = {}
+    def _first_melds(self, state: CanastaState, seat: int) -> list[CanastaAction]:
+        """The melds that build the side's initial meld, one meld a move (``first_meld``):
+        every valid meld of a rank not yet set aside, from the cards not set aside, after
+        which the batch is a legal initial meld (the move lays it) or can still become one
+        (the move sets the meld aside). At most a few hundred, whatever the hand."""
+        goal = self._goal(state, seat)
+        batch, left = self._set_aside(state, seat)
+        used = {spec.rank for spec in batch}
+        found: list[CanastaAction] = []
+        for rank in OPEN_RANKS:
+            if rank in used or left[rank] < 2:
+                continue
+            others = [other for other in OPEN_RANKS if other != rank and other not in used]
+            for spec in self.limits.new_melds(left, rank):
+                rest = less(left, spec)
+                if legal_batch(goal, (*batch, spec), rest) or completable(goal, (*batch, spec), rest, others):
+                    found.append(make_meld((spec,)))
+        return found
 
-        def melds_of(rank: int, twos: int, jokers: int) -> list[MeldSpec]:
-            """The rank's melds with these wild cards left, worked out once per batch list."""
-            key = (rank, twos, jokers)
-            if key not in known:
-                avail = list(counts)
-                avail[TWO], avail[JOKER_KIND] = twos, jokers
-                known[key] = list(self.limits.new_melds(avail, rank))
-            return known[key]
+    def _goal(self, state: CanastaState, seat: int) -> Goal:
+        """What the side's initial meld must do now (§6, §9.4, §10): in the draw step it is
+        a take, whose pile's other cards join the hand."""
+        side = side_of(seat, state.num_players)
+        taking = state.phase is Phase.DRAW
+        return Goal(
+            self.limits,
+            self.minimum(state, side),
+            waived_when_out=not taking and state.drew == "stock",
+            may_go_out=state.answer != "no",
+            canastas_needed=self.canastas_needed(state.num_players),
+            gained=tuple(kind_of(card) for card in state.pile[:-1] if not is_red_three(card)) if taking else (),
+        )
 
-        def extend(index: int, twos: int, jokers: int) -> Iterator[tuple[MeldSpec, ...]]:
-            if index == len(ranks):
-                yield ()
-                return
-            rank = ranks[index]
-            yield from extend(index + 1, twos, jokers)
-            for spec in melds_of(rank, twos, jokers):
-                for rest in extend(index + 1, twos - spec.twos, jokers - spec.jokers):
-                    yield (spec, *rest)
-
-        yield from extend(0, counts[TWO], counts[JOKER_KIND])
+    def _set_aside(self, state: CanastaState, seat: int) -> tuple[tuple[MeldSpec, ...], list[int]]:
+        """The initial meld under way, as its melds would lie on the table (a take's meld
+        with the pile's top card), and the kinds of the hand cards not in it."""
+        left = less(kind_counts(state.hands[seat]), *state.staged)
+        if state.taking is None:
+            return state.staged, left
+        take = state.taking
+        left = less(left, take)
+        return (MeldSpec(take.rank, take.naturals + 1, take.twos, take.jokers), *state.staged), left
 
     # ----------------------------------------------------------------- checks
 
-    def check_seat(self, state: CanastaState, seat: PlayerId) -> None:
+    def is_to_act(self, state: CanastaState, seat: PlayerId) -> bool:
         if state.phase is Phase.GAME_OVER:
-            raise IllegalActionError("The game is over.", GAME_OVER)
-        if seat not in self.to_act(state):
-            if not isinstance(seat, int) or not 0 <= seat < state.num_players:
-                raise IllegalActionError(f"There is no seat {seat!r} at this table.", NOT_YOUR_TURN)
-            raise IllegalActionError("It is not your turn.", NOT_YOUR_TURN)
+            return False
+        if state.phase is Phase.ANSWER:
+            return seat == partner_of(state.turn, state.num_players)
+        return seat == state.turn
+
+    def is_over(self, state: CanastaState) -> bool:
+        return state.phase is Phase.GAME_OVER
 
     def check(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> None:
         self.check_seat(state, seat)
@@ -604,6 +627,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if isinstance(action, (Draw, Take, Decline)):
             if phase is not Phase.DRAW:
                 return _illegal("You have already drawn this turn.", "already_drew")
+            if state.taking is not None:
+                return _unfinished()
             if isinstance(action, Draw):
                 if not state.stock:
                     return _illegal("The stock is gone: take the pile or leave it.", "stock_not_empty")
@@ -620,15 +645,70 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                         "must_take_pile",
                     )
                 return None
-            return self._take_refusal(state, seat, action)
+            refusal = self._take_refusal(state, seat, action)
+            if refusal is None or action.others or action.top is None or not self._may_set_aside(refusal):
+                return refusal
+            return None if self._completes(state, seat, action.top, take=True) else refusal
+        if state.taking is not None:
+            return self._first_meld_refusal(state, seat, action) if isinstance(action, MeldAction) else _unfinished()
         if phase is Phase.DRAW:
             return _illegal("Draw first: from the stock, or take the pile.", "draw_first")
         if isinstance(action, MeldAction):
+            if not state.melds[side_of(seat, state.num_players)]:
+                return self._first_meld_refusal(state, seat, action)
             return self._meld_refusal(state, seat, action)
         if isinstance(action, Add):
             return self._add_refusal(state, seat, action)
         assert isinstance(action, Discard)
+        if state.staged:
+            return _unfinished()
         return self._discard_refusal(state, seat, action)
+
+    def _first_meld_refusal(self, state: CanastaState, seat: int, action: MeldAction) -> IllegalActionError | None:
+        """A meld before the side's first: it lays the melds set aside with it when they make a
+        legal initial meld, else it is set aside if they can still become one (``first_meld``).
+        A whole batch (``meld K K K + A A X``) is still checked as a whole, as before."""
+        if len(action.melds) > 1:
+            if state.staged or state.taking is not None:
+                return _unfinished()
+            return self._meld_refusal(state, seat, action)
+        whole = self._with_set_aside(state, action.melds[0])
+        if isinstance(whole, Take):
+            refusal = self._take_refusal(state, seat, whole)
+        else:
+            refusal = self._meld_refusal(state, seat, whole)
+        if refusal is None or not self._may_set_aside(refusal):
+            return refusal
+        return None if self._completes(state, seat, action.melds[0], take=False) else refusal
+
+    @staticmethod
+    def _may_set_aside(refusal: IllegalActionError) -> bool:
+        """Whether a batch is refused only as a whole (its count, the cards it keeps, going
+        out), so that more melds may still make it a legal initial meld."""
+        return refusal.code in ("below_minimum", "must_keep_a_card", "partner_said_no", "black_threes_only_going_out")
+
+    def _with_set_aside(self, state: CanastaState, spec: MeldSpec) -> MeldAction | Take:
+        """The whole initial meld ``spec`` would make with the melds set aside."""
+        if state.taking is not None:
+            return make_take(state.taking, (*state.staged, spec))
+        return make_meld((*state.staged, spec))
+
+    def _completes(self, state: CanastaState, seat: int, spec: MeldSpec, *, take: bool) -> bool:
+        """Whether ``spec`` (a meld from the hand, or with ``take`` the hand cards melded with
+        the pile's top card) may join the initial meld under way: with it the batch can still
+        be completed to a legal initial meld."""
+        batch, left = self._set_aside(state, seat)
+        laid = MeldSpec(spec.rank, spec.naturals + 1, spec.twos, spec.jokers) if take else spec
+        used = {meld.rank for meld in batch} | {spec.rank}
+        return completable(
+            self._goal(state, seat), (*batch, laid), less(left, spec), [r for r in OPEN_RANKS if r not in used]
+        )
+
+    def _lays(self, state: CanastaState, seat: int, spec: MeldSpec, *, take: bool) -> bool:
+        """Whether ``spec`` (checked) makes the initial meld under way a legal one: then it is laid."""
+        batch, left = self._set_aside(state, seat)
+        laid = MeldSpec(spec.rank, spec.naturals + 1, spec.twos, spec.jokers) if take else spec
+        return legal_batch(self._goal(state, seat), (*batch, laid), less(left, spec))
 
     def _ask_refusal(self, state: CanastaState, seat: int) -> IllegalActionError | None:
         if not self.asking(state.num_players):
@@ -637,6 +717,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             return _illegal("Answer your partner first: may they go out?", "answer_first")
         if state.asked:
             return _illegal("You may ask only once a turn.", "already_asked")
+        if state.staged or state.taking is not None:
+            return _unfinished()
         if state.acted or state.drew == "pile":
             # §10.2, §18: only while nothing is melded this turn and the pile is not taken.
             return _illegal("You can ask only before you meld or take the pile this turn.", "ask_after_meld")
@@ -878,75 +960,130 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         with_top: tuple[int, ...],
         others: Sequence[MeldSpec],
         other_cards: Sequence[tuple[int, ...]],
+        story: MoveStory | None = None,
     ) -> tuple[Meld, ...]:
         rank = kind_of(top)
         cards = (top, *with_top)
         existing = _meld_of(melds, rank)
         if existing is not None:
-            result = tuple(Meld(m.rank, tuple(sorted(m.cards + cards))) if m is existing else m for m in melds)
+            grown = Meld(rank, tuple(sorted(existing.cards + cards)))
+            result = tuple(grown if m is existing else m for m in melds)
         else:
-            result = (*melds, Meld(rank, tuple(sorted(cards))))
-        return (*result, *(Meld(s.rank, tuple(sorted(c))) for s, c in zip(others, other_cards)))
+            grown = Meld(rank, tuple(sorted(cards)))
+            result = (*melds, grown)
+        new = tuple(Meld(s.rank, tuple(sorted(c))) for s, c in zip(others, other_cards))
+        if story is not None:
+            story.grew(existing, grown)
+            for meld in new:
+                story.grew(None, meld)
+        return (*result, *new)
 
     # ----------------------------------------------------------------- transitions
 
-    def apply_action(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> CanastaState:
+    def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
         self.check(state, seat, action)
+        story = MoveStory(seat, state.num_players, num_sides(state.num_players), state.pile)
+        after = self._play(state, seat, action, story)
+        return Step(after, story.events())
+
+    def apply_action(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> CanastaState:
+        return self.step(state, seat, action).state
+
+    def _play(self, state: CanastaState, seat: int, action: CanastaAction, story: MoveStory) -> CanastaState:
+        """The checked ``action``'s transition; ``story`` notes what it does on the way."""
         n = state.num_players
         if isinstance(action, Answer):
+            story.say(CanastaEvent.ANSWER, {"yes": action.yes})
             back = Phase.DRAW if state.drew == "" else Phase.MELD
-            return _evolve(state, phase=back, answer="yes" if action.yes else "no")
+            return evolve(state, phase=back, answer="yes" if action.yes else "no")
         if isinstance(action, Ask):
-            return _evolve(state, phase=Phase.ANSWER, asked=True)
+            story.say(CanastaEvent.ASK)
+            return evolve(state, phase=Phase.ANSWER, asked=True)
         if isinstance(action, Draw):
-            drawn, ended = self._draw_cards(_evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n])
+            drawn, ended = self._draw_cards(evolve(state, phase=Phase.MELD, drew="stock"), seat, DRAW_COUNT[n], story)
             return ended if ended is not None else drawn
         if isinstance(action, Decline):
-            return self._end_hand(state, -1)
+            story.say(CanastaEvent.DECLINE)
+            return self._end_hand(state, -1, story)
         side = side_of(seat, n)
+        first = not state.melds[side]
         if isinstance(action, Take):
-            return self._take(state, seat, side, action)
+            if first and action.top is not None and not action.others:
+                if not self._lays(state, seat, action.top, take=True):
+                    return self._set_meld_aside(state, seat, action.top, story, take=True)
+            return self._take(state, seat, side, action, story)
         if isinstance(action, MeldAction):
+            if first and len(action.melds) == 1:
+                if not self._lays(state, seat, action.melds[0], take=False):
+                    return self._set_meld_aside(state, seat, action.melds[0], story, take=False)
+                whole = self._with_set_aside(state, action.melds[0])
+                if isinstance(whole, Take):
+                    return self._take(state, seat, side, whole, story)
+                action = whole
             after = self._hand_after(state.hands[seat], action.melds)
             assert after is not None
             hand, taken = after
             new = tuple(Meld(spec.rank, tuple(sorted(cards))) for spec, cards in zip(action.melds, taken))
-            state = _evolve(
+            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}, True)
+            for meld in new:
+                story.grew(None, meld)
+            state = evolve(
                 state,
                 hands=_with(state.hands, seat, hand),
                 melds=_with(state.melds, side, state.melds[side] + new),
                 turn_melds=state.turn_melds + tuple(spec.rank for spec in action.melds),
                 acted=True,
+                staged=(),
             )
-            return self._end_hand(state, seat) if not hand else state
+            return self._end_hand(state, seat, story) if not hand else state
         if isinstance(action, Add):
             after = self._hand_after(state.hands[seat], (action.spec,))
             assert after is not None
             hand, (cards,) = after
-            melds = tuple(
-                Meld(m.rank, tuple(sorted(m.cards + cards))) if m.rank == action.spec.rank else m
-                for m in state.melds[side]
+            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(cards))}, True)
+            grown: list[Meld] = []
+            for m in state.melds[side]:
+                if m.rank == action.spec.rank:
+                    bigger = Meld(m.rank, tuple(sorted(m.cards + cards)))
+                    story.grew(m, bigger)
+                    grown.append(bigger)
+                else:
+                    grown.append(m)
+            state = evolve(
+                state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, tuple(grown)), acted=True
             )
-            state = _evolve(
-                state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, melds), acted=True
-            )
-            return self._end_hand(state, seat) if not hand else state
+            return self._end_hand(state, seat, story) if not hand else state
         assert isinstance(action, Discard)
-        return self._discard(state, seat, action.kind)
+        return self._discard(state, seat, action.kind, story)
 
-    def _take(self, state: CanastaState, seat: int, side: int, take: Take) -> CanastaState:
+    def _take(self, state: CanastaState, seat: int, side: int, take: Take, story: MoveStory) -> CanastaState:
         specs = ((take.top,) if take.top is not None else ()) + take.others
         after = self._hand_after(state.hands[seat], specs)
         assert after is not None
         rest, taken = after
         top = state.pile[-1]
         with_top = taken[0] if take.top is not None else ()
-        melds = self._melds_after_take(state.melds[side], top, with_top, take.others, taken[1 if take.top else 0 :])
+        story.say(
+            CanastaEvent.TAKE_PILE,
+            {
+                "top": card_to_str(top),
+                "cards": cards_to_strs(state.pile),
+                "count": len(state.pile),
+                "with": cards_to_strs(sorted(card for cards in taken for card in cards)),
+            },
+            True,  # the cards melded with the top card come from a hidden hand
+        )
+        story.from_pile = True
+        melds = self._melds_after_take(
+            state.melds[side], top, with_top, take.others, taken[1 if take.top else 0 :], story
+        )
         gained = state.pile[:-1]
         reds = tuple(card for card in gained if is_red_three(card))
+        if reds:
+            story.red_threes(side, reds)
         hand = tuple(sorted((*rest, *(card for card in gained if not is_red_three(card)))))
         started = () if _meld_of(state.melds[side], kind_of(top)) is not None else (kind_of(top),)
-        state = _evolve(
+        state = evolve(
             state,
             phase=Phase.MELD,
             drew="pile",
@@ -956,44 +1093,59 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             melds=_with(state.melds, side, melds),
             red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
             turn_melds=state.turn_melds + started + tuple(spec.rank for spec in take.others),
+            staged=(),
+            taking=None,
         )
-        return self._end_hand(state, seat) if not hand else state
+        return self._end_hand(state, seat, story) if not hand else state
 
-    def _discard(self, state: CanastaState, seat: int, kind: int) -> CanastaState:
+    def _set_meld_aside(
+        self, state: CanastaState, seat: int, spec: MeldSpec, story: MoveStory, *, take: bool
+    ) -> CanastaState:
+        """Set ``spec`` aside for the initial meld under way (``first_meld``): nothing reaches
+        the table, and only the player is told which of their cards it holds."""
+        first = (state.taking,) if state.taking is not None else ()
+        after = self._hand_after(state.hands[seat], (*first, *state.staged, spec))
+        assert after is not None
+        params: dict[str, Any] = {"cards": cards_to_strs(after[1][-1])}
+        if take:
+            params["top"] = card_to_str(state.pile[-1])
+        story.say(CanastaEvent.SET_ASIDE, params, audience=(seat,))
+        if take:
+            return evolve(state, taking=spec)
+        return evolve(state, staged=(*state.staged, spec))
+
+    def _discard(self, state: CanastaState, seat: int, kind: int, story: MoveStory) -> CanastaState:
         hand = state.hands[seat]
         (card,) = take_kind(hand, kind, 1)
+        story.say(CanastaEvent.DISCARD, {"card": card_to_str(card)}, True)
+        story.final_pile += (card,)
+        story.drawer = (seat + 1) % state.num_players  # a discard's draws are the next player's
         hand = remove_cards(hand, (card,))
         freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))
-        state = _evolve(
+        state = evolve(
             state,
             hands=_with(state.hands, seat, hand),
             pile=state.pile + (card,),
             pile_frozen=state.pile_frozen or freezes,
         )
         if not hand:
-            return self._end_hand(state, seat)
+            return self._end_hand(state, seat, story)
         state = self._charge_failed_permission(state)
         n = state.num_players
         melded = state.has_melded[seat] or state.acted or state.drew == "pile"
-        state = _evolve(
-            state,
-            phase=Phase.DRAW,
-            turn=(seat + 1) % n,
-            has_melded=_with(state.has_melded, seat, melded),
-            **_NEW_TURN,
-        )
-        return self._start_turn(state)
+        state = evolve(_new_turn(state, Phase.DRAW, (seat + 1) % n), has_melded=_with(state.has_melded, seat, melded))
+        return self._start_turn(state, story)
 
     def _charge_failed_permission(self, state: CanastaState) -> CanastaState:
         """§10.2, §18: a "yes" binds; a turn that ends without going out costs the side."""
         if state.answer != "yes":
             return state
         side = side_of(state.turn, state.num_players)
-        return _evolve(state, penalties=_with(state.penalties, side, state.penalties[side] + 1), answer="")
+        return evolve(state, penalties=_with(state.penalties, side, state.penalties[side] + 1), answer="")
 
     # ----------------------------------------------------------------- ends of hands and the game
 
-    def _end_hand(self, state: CanastaState, went_out: int) -> CanastaState:
+    def _end_hand(self, state: CanastaState, went_out: int, story: MoveStory | None) -> CanastaState:
         """§12: score both sides, then end the game (§13) or deal the next hand."""
         n = state.num_players
         if went_out < 0:
@@ -1006,6 +1158,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if found:
                 hands[seat] = remove_cards(hands[seat], found)
                 reds[side_of(seat, n)] += found
+                if story is not None:
+                    story.red_threes(side_of(seat, n), found)
         concealed = (
             went_out >= 0
             and not state.has_melded[went_out]
@@ -1043,7 +1197,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             totals=totals,
             lines=tuple(lines),
         )
-        finished = _evolve(
+        if story is not None:
+            story.ended(result, len(state.stock))
+        finished = evolve(
             state,
             hands=tuple(hands),
             red_threes=tuple(tuple(side) for side in reds),
@@ -1051,7 +1207,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             last_hand=result,
         )
         if game_over(totals, self.target) or state.hand_number >= MAX_HANDS:
-            return _evolve(finished, phase=Phase.GAME_OVER, **_NEW_TURN)
+            return _new_turn(finished, Phase.GAME_OVER, finished.turn)
         rng = Rng(state.rng)
         order = new_deck(DECK_PACKS, DECK_JOKERS)
         rng.shuffle(order)
@@ -1081,29 +1237,103 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     # ----------------------------------------------------------------- views, events, notation
 
     def view(self, state: CanastaState, seat: PlayerId | None) -> JsonDict:
-        view = view_of(self, state, seat, [] if seat is None else self._legal_texts(state, seat))
-        return cast(JsonDict, view)
+        n = state.num_players
+        sides = range(num_sides(n))
+        public = public_view(
+            state,
+            to_act=list(self.to_act(state)),
+            scores=list(self.seat_scores(state)),
+            minimum=[self.minimum(state, side) for side in sides],
+            frozen_for=[self.frozen_for(state, side) for side in sides],
+            forced_take=state.phase is Phase.DRAW and self.forced_take(state, state.turn),
+            canastas_needed=self.canastas_needed(n),
+            permission_asking=self.asking(n),
+        )
+        moves = [] if seat is None else self._moves(state, seat, self.legal_actions(state, seat))
+        first = None if seat is None else self._first_meld_view(state, seat)
+        return cast(JsonDict, view_of(public, state, seat, moves, first))
 
-    def _legal_texts(self, state: CanastaState, seat: PlayerId) -> list[str]:
-        """The legal actions' texts, kept with the last legal list: the table renders the same
-        state's view many times, and a hand rich in pairs lists thousands of initial melds."""
-        last = self._last_legal
-        if not (last and last[0] is state and last[1] == seat and len(last) == 4):
-            legal = self.legal_actions(state, seat)
-            last[:] = [state, seat, legal, [str(action) for action in legal]]
-        return list(last[3])
+    def _moves(self, state: CanastaState, seat: int, legal: list[CanastaAction]) -> list[CanastaMove]:
+        """The legal actions taken apart for a table: each one's kind, the seat's cards it puts
+        down (those the engine would pick), its rank and count, whether it lays or sets aside."""
+        if not legal:
+            return []
+        hand = state.hands[seat]
+        first = (state.taking,) if state.taking is not None else ()
+        if first or state.staged:  # the seat to act is the one with the initial meld under way
+            kept = self._hand_after(hand, (*first, *state.staged))
+            assert kept is not None
+            hand = kept[0]  # the cards set aside are not the moves' to use
+        side = side_of(seat, state.num_players)
+        highest: dict[int, list[int]] = {}  # each kind's cards, the highest first (as the engine picks)
+        for card in reversed(hand):
+            highest.setdefault(kind_of(card), []).append(card)
+
+        def cards_of(spec: MeldSpec) -> tuple[int, ...]:
+            return (
+                *highest.get(spec.rank, ())[: spec.naturals],
+                *highest.get(TWO, ())[: spec.twos],
+                *highest.get(JOKER_KIND, ())[: spec.jokers],
+            )
+
+        moves: list[CanastaMove] = []
+        for action in legal:
+            cards: tuple[int, ...] = ()
+            rank = ""
+            points = 0
+            lays = True
+            if isinstance(action, Take):
+                top = kind_of(state.pile[-1])
+                rank, points = KIND_TEXT[top], VALUES[top]
+                if action.top is not None:
+                    cards = cards_of(action.top)
+                    points += action.top.points
+                    lays = bool(state.melds[side]) or self._lays(state, seat, action.top, take=True)
+            elif isinstance(action, (MeldAction, Add)):
+                spec = action.melds[0] if isinstance(action, MeldAction) else action.spec
+                cards, rank, points = cards_of(spec), KIND_TEXT[spec.rank], spec.points
+                if isinstance(action, MeldAction) and not state.melds[side]:
+                    lays = self._lays(state, seat, spec, take=False)
+            elif isinstance(action, Discard):
+                cards = (highest[action.kind][0],)
+                rank = KIND_TEXT[action.kind]
+                points = VALUES[action.kind]
+            moves.append(
+                {
+                    "action": str(action),
+                    "kind": move_kind(action).value,
+                    "cards": cards_to_strs(cards),
+                    "rank": rank,
+                    "points": points,
+                    "lays": lays,
+                    "yes": isinstance(action, Answer) and action.yes,
+                }
+            )
+        return moves
+
+    def _first_meld_view(self, state: CanastaState, seat: int) -> CanastaFirstMeld | None:
+        """The seat's initial meld under way (its own eyes only): each meld set aside with the
+        hand cards it holds, and the batch's count so far."""
+        if seat != state.turn or not (state.staged or state.taking is not None):
+            return None
+        first = (state.taking,) if state.taking is not None else ()
+        after = self._hand_after(state.hands[seat], (*first, *state.staged))
+        assert after is not None
+        held = after[1]
+        batch, _ = self._set_aside(state, seat)
+        shown: list[CanastaSetAside] = [
+            {"rank": KIND_TEXT[laid.rank], "cards": cards_to_strs(cards), "points": laid.points}
+            for laid, cards in zip(batch, held)
+        ]
+        return {
+            "take": shown[0] if first else None,
+            "top": card_to_str(state.pile[-1]) if first else None,
+            "melds": shown[len(first) :],
+            "points": sum(laid.points for laid in batch),
+        }
 
     def sample_state(self, view: JsonDict, rng: Rng) -> CanastaState:
-        from .views import sample_state
-
-        return sample_state(view, rng)
-
-    def events(
-        self, before: CanastaState, seat: PlayerId, action: CanastaAction, after: CanastaState
-    ) -> tuple[Event, ...]:
-        from .events import events_of
-
-        return events_of(self, before, seat, action, after)
+        return sample_from_view(view, rng)
 
     def hands_scored(self, state: CanastaState) -> int:
         return state.last_hand.number if state.last_hand is not None else 0
@@ -1154,6 +1384,40 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             raise ValueError("the player melds before drawing")
         if phase is Phase.ANSWER and not (self.asking(n) and state.asked and not state.answer):
             raise ValueError("an answer is awaited with no question")
+        if state.staged or state.taking is not None:
+            self._check_set_aside(state)
+
+    def _check_set_aside(self, state: CanastaState) -> None:
+        """An initial meld under way (``first_meld``): by a side that has not melded, in the
+        meld step after a stock draw or, for a take, in the draw step with the pile's top card
+        of its rank; valid melds of distinct ranks the hand holds, that can still be completed
+        (else the player could not move) and are not yet a legal initial meld (else laid)."""
+        seat = state.turn
+        side = side_of(seat, state.num_players)
+        taking = state.taking
+        top = state.pile[-1] if state.pile else None
+        if state.melds[side] or state.phase not in (Phase.DRAW, Phase.MELD):
+            raise ValueError("melds are set aside with no initial meld under way")
+        if state.phase is Phase.MELD and (taking is not None or state.drew != "stock"):
+            raise ValueError("a take is under way after the draw")
+        if state.phase is Phase.DRAW and (taking is None or top is None or kind_of(top) != taking.rank):
+            raise ValueError("melds are set aside before the draw with no take under way")
+        if taking is not None and not (
+            taking.naturals >= 2
+            and self.limits.valid(MeldSpec(taking.rank, taking.naturals + 1, taking.twos, taking.jokers))
+        ):
+            raise ValueError("the pile's top card is melded with cards that make no meld")
+        ranks = [spec.rank for spec in state.staged] + ([taking.rank] if taking is not None else [])
+        if len(set(ranks)) != len(ranks) or not all(self.limits.valid(spec) for spec in state.staged):
+            raise ValueError("the melds set aside are not melds of distinct ranks")
+        batch, left = self._set_aside(state, seat)
+        if min(left) < 0:
+            raise ValueError("the melds set aside hold cards the hand does not")
+        goal = self._goal(state, seat)
+        if legal_batch(goal, batch, left):
+            raise ValueError("the melds set aside are a legal initial meld that was not laid")
+        if not completable(goal, batch, left, [rank for rank in OPEN_RANKS if rank not in ranks]):
+            raise ValueError("the melds set aside can no longer make an initial meld")
 
     @staticmethod
     def _check_unmelded_hands(state: CanastaState) -> None:

@@ -8,20 +8,18 @@ zones are ``hands``, ``stock`` and ``rng``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core import JsonDict
 from ...rng import RngState, state_from_json
 from ...untrusted import each, flag, flags, mapping, numbers, reading, seat_index, text, whole_number
 from .cards import BLACK_THREE, KING, NATURAL_RANKS, card_from_str, cards_from_strs, cards_to_strs, is_red_three
-from .melds import Meld
+from .melds import Meld, MeldSpec, spec_from_str
 from .options import HAND_SIZE
-
-if TYPE_CHECKING:  # the views' types (views.py imports this module)
-    from .views import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
+from .records import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
 
 
 class Phase(str, Enum):
@@ -110,6 +108,11 @@ class CanastaState:
     scores: tuple[int, ...]  # per side: cumulative match totals
     rng: RngState
     last_hand: HandResult | None
+    # The side's initial meld under way this turn (``first_meld``): melds set aside from the
+    # hand, in the order set aside, and the hand cards melded with the pile's top card when a
+    # take is under way. Private to the player; their cards stay in the hand until laid.
+    staged: tuple[MeldSpec, ...] = ()
+    taking: MeldSpec | None = None
 
 
 # --------------------------------------------------------------------------- JSON
@@ -159,6 +162,16 @@ def result_from_dict(data: JsonDict) -> HandResult:
 
 
 def state_to_dict(state: CanastaState) -> JsonDict:
+    data = _plain_dict(state)
+    # An initial meld under way is written only then: a state without one reads as before.
+    if state.staged:
+        data["staged"] = [str(spec) for spec in state.staged]
+    if state.taking is not None:
+        data["taking"] = str(state.taking)
+    return data
+
+
+def _plain_dict(state: CanastaState) -> JsonDict:
     return {
         "num_players": state.num_players,
         "phase": state.phase.value,
@@ -209,7 +222,9 @@ def state_from_dict(data: JsonDict) -> CanastaState:
     phase holds is the rules' check (``CanastaRules.state_from_dict``)."""
     with reading("Canasta"):
         data = dict(mapping(data, "the state"))
-        missing = sorted({spec.name for spec in fields(CanastaState)} - set(data))
+        # Fields with a default came later: a save made before them has none.
+        needed = {spec.name for spec in fields(CanastaState) if spec.default is MISSING}
+        missing = sorted(needed - set(data))
         if missing:
             raise ValueError(f"a Canasta state needs the field(s): {', '.join(missing)}")
         n = whole_number(data["num_players"], min(HAND_SIZE), max(HAND_SIZE), "the player count")
@@ -237,7 +252,20 @@ def state_from_dict(data: JsonDict) -> CanastaState:
             scores=numbers(data["scores"], sides, -MAX_SCORE, MAX_SCORE, "the scores"),
             rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
             last_hand=None if data["last_hand"] is None else _hand_result(data["last_hand"], n),
+            staged=each(data.get("staged", []), "the melds set aside", len(MELD_RANKS), _spec),
+            taking=None if data.get("taking") is None else _spec(data["taking"]),
         )
+
+
+def _spec(value: Any) -> MeldSpec:
+    """A meld set aside, as its kinds (``K K 2``); whether it is a meld is the rules' check."""
+    try:
+        spec = spec_from_str(text(value, "a meld set aside", max_length=40))
+    except ValueError:
+        raise ValueError("a meld set aside is not a meld's cards") from None
+    if spec.rank not in MELD_RANKS:
+        raise ValueError("a meld set aside has a rank no meld may have")
+    return spec
 
 
 def _card(value: Any) -> int:

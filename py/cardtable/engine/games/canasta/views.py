@@ -8,17 +8,29 @@ last hand's record. Private: the seat's own hand. Never shown: another hand (a
 partner's included), the stock's order, the generator. ``sample_state`` deals the
 unseen cards at random, so ``view(sample_state(v), seat) == v``.
 
-Views share their unchanging parts (each meld's record, the last hand's record, the
-public part of the state viewed last) for speed: read a view, never change it.
+Views share their unchanging parts (each meld's record, the last hand's record) for
+speed: read a view, never change it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TypedDict, cast
 
-from ...core import JsonDict
+from ...cards import new_deck
+from ...core import JsonDict, MoveView
 from ...rng import Rng
-from .cards import card_from_str, card_to_str, cards_from_strs, cards_to_strs, is_red_three
+from .cards import (
+    DECK_JOKERS,
+    DECK_PACKS,
+    card_from_str,
+    card_to_str,
+    cards_from_strs,
+    cards_to_strs,
+    is_red_three,
+    kind_from_str,
+)
+from .melds import MeldSpec, spec_from_str
+from .records import CanastaHandRecord, CanastaMeld, CanastaMeldRecord, CanastaScoreLine
 from .state import (
     CanastaState,
     Phase,
@@ -28,52 +40,22 @@ from .state import (
     side_of,
 )
 
-if TYPE_CHECKING:
-    from .rules import CanastaRules
-
-
-class CanastaMeld(TypedDict):
-    """A meld on the table (``Meld.public``): its canasta state and the cards it still needs."""
-
-    rank: int
-    rank_text: str
-    cards: list[str]
-    naturals: int
-    wilds: int
-    state: str  # open, natural or mixed
-    to_go: int  # cards missing for a canasta
-
-
-class CanastaMeldRecord(TypedDict):
-    """A meld as scored in a hand's record."""
-
-    rank: int
-    cards: list[str]
-
-
-class CanastaScoreLine(TypedDict):
-    """One line of a side's hand score (``ScoreLine``)."""
-
-    item: str
-    side: int
-    count: int
-    points: int
-
-
-class CanastaHandRecord(TypedDict):
-    """The public record of the last scored hand (``HandResult.public``)."""
-
-    number: int
-    dealer: int
-    end: str  # a ``HandEnd`` value
-    went_out: int  # -1: nobody went out
-    concealed: bool
-    hands: list[list[str]]
-    melds: list[list[CanastaMeldRecord]]  # per side
-    red_threes: list[list[str]]  # per side
-    points: list[int]  # per side
-    totals: list[int]  # per side
-    lines: list[CanastaScoreLine]
+__all__ = [
+    "CanastaMeld",
+    "CanastaMeldRecord",
+    "CanastaScoreLine",
+    "CanastaHandRecord",
+    "CanastaPublicView",
+    "CanastaSetAside",
+    "CanastaFirstMeld",
+    "CanastaMove",
+    "CanastaView",
+    "canasta_view",
+    "teams",
+    "public_view",
+    "view_of",
+    "sample_state",
+]
 
 
 class CanastaPublicView(TypedDict):
@@ -114,12 +96,43 @@ class CanastaPublicView(TypedDict):
     last_hand: CanastaHandRecord | None
 
 
+class CanastaSetAside(TypedDict):
+    """A meld set aside for the side's initial meld (``first_meld``)."""
+
+    rank: str  # its rank's letter (``K``)
+    cards: list[str]  # the viewer's hand cards it holds (a take's: those melded with the top card)
+    points: int  # their count (a take's: the top card's included)
+
+
+class CanastaFirstMeld(TypedDict):
+    """The viewer's initial meld under way: set aside, not yet on the table (the others see nothing)."""
+
+    take: CanastaSetAside | None  # the pile's top card melded with hand cards, when a take is under way
+    top: str | None  # that top card
+    melds: list[CanastaSetAside]  # melds from the hand, in the order set aside
+    points: int  # the batch's count so far (§6), against ``minimum``
+
+
+class CanastaMove(MoveView):
+    """One legal move of the viewer (``legal`` taken apart): a table looks it up by its parts
+    and submits its ``action``, never reading the text. ``kind`` is a ``MoveKind`` value;
+    ``cards`` are the viewer's cards it puts down, in order (a take's: those melded with the
+    top card; a discard's: the card)."""
+
+    rank: str  # the rank letter of the meld it makes or adds to, of a take's top card, of a discard; else ""
+    points: int  # its cards' values (a take's: the top card's with them)
+    lays: bool  # False only for a meld or take set aside for the initial meld under way (``first_meld``)
+    yes: bool  # an answer's: yes or no
+
+
 class CanastaView(CanastaPublicView):
     """Every Canasta view (``CanastaRules.view``): the public part, the viewer and its hand."""
 
     seat: int | None
     hand: list[str]
     legal: list[str]
+    moves: list[CanastaMove]  # ``legal`` taken apart, in the same order
+    first_meld: CanastaFirstMeld | None  # the viewer's, while one is under way
 
 
 def canasta_view(data: JsonDict) -> CanastaView:
@@ -138,23 +151,32 @@ def teams(num_players: int) -> list[list[int]]:
     ]
 
 
-_last_public: list[tuple[CanastaRules, CanastaState, CanastaPublicView]] = []
-"""The public part of the last state viewed: a table, a bot or a test asks for every
-seat's view of one state in a row, and the public part is the same for all."""
+def view_of(
+    public: CanastaPublicView,
+    state: CanastaState,
+    seat: int | None,
+    moves: list[CanastaMove],
+    first: CanastaFirstMeld | None,
+) -> CanastaView:
+    """The seat's view (``None``: a spectator): the ``public`` part, the seat's hand, its legal
+    ``moves`` and its initial meld under way (the rules work them out)."""
+    hand = [] if seat is None else cards_to_strs(state.hands[seat])
+    legal = [move["action"] for move in moves]
+    return {**public, "seat": seat, "hand": hand, "legal": legal, "moves": moves, "first_meld": first}
 
 
-def view_of(rules: CanastaRules, state: CanastaState, seat: int | None, legal: list[str]) -> CanastaView:
-    """The seat's view (``None``: a spectator), with its ``legal`` texts (the rules list them)."""
-    if _last_public and _last_public[0][0] is rules and _last_public[0][1] is state:
-        public = _last_public[0][2]
-    else:
-        public = public_view(rules, state)
-        _last_public[:] = [(rules, state, public)]
-    return {**public, "seat": seat, "hand": [] if seat is None else cards_to_strs(state.hands[seat]), "legal": legal}
-
-
-def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
-    """What every seat and a spectator see alike."""
+def public_view(
+    state: CanastaState,
+    *,
+    to_act: list[int],
+    scores: list[int],
+    minimum: list[int],
+    frozen_for: list[bool],
+    forced_take: bool,
+    canastas_needed: int,
+    permission_asking: bool,
+) -> CanastaPublicView:
+    """What every seat and a spectator see alike; the facts the options decide come from the rules."""
     n = state.num_players
     sides = range(num_sides(n))
     over = state.phase is Phase.GAME_OVER
@@ -162,24 +184,24 @@ def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
         "game": "canasta",
         "num_players": n,
         "phase": state.phase.value,
-        "to_act": list(rules.to_act(state)),
-        "scores": list(rules.seat_scores(state)),
+        "to_act": to_act,
+        "scores": scores,
         "teams": teams(n),
         "turn": None if over else state.turn,
         "dealer": state.dealer,
         "hand_number": state.hand_number,
         "side_scores": list(state.scores),
-        "minimum": [rules.minimum(state, side) for side in sides],
+        "minimum": minimum,
         "melded": [bool(state.melds[side]) for side in sides],
         "canastas": [sum(1 for meld in state.melds[side] if meld.is_canasta) for side in sides],
-        "canastas_needed": rules.canastas_needed(n),
+        "canastas_needed": canastas_needed,
         "melds": [[meld.public for meld in state.melds[side]] for side in sides],
         "red_threes": [cards_to_strs(state.red_threes[side]) for side in sides],
         "pile": cards_to_strs(state.pile),
         "top": card_to_str(state.pile[-1]) if state.pile else None,
         "pile_frozen": state.pile_frozen,
-        "frozen_for": [rules.frozen_for(state, side) for side in sides],
-        "forced_take": not over and state.phase is Phase.DRAW and rules.forced_take(state, state.turn),
+        "frozen_for": frozen_for,
+        "forced_take": forced_take,
         "hand_sizes": [len(hand) for hand in state.hands],
         "stock_size": len(state.stock),
         "had_turn": list(state.had_turn),
@@ -190,7 +212,7 @@ def public_view(rules: CanastaRules, state: CanastaState) -> CanastaPublicView:
         "asked": state.asked,
         "answer": state.answer,
         "penalties": list(state.penalties),
-        "permission_asking": rules.asking(n),
+        "permission_asking": permission_asking,
         "last_hand": None if state.last_hand is None else state.last_hand.public,
     }
 
@@ -201,11 +223,11 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
     Unseen red threes go only to players whose first turn has not begun, or to the
     stock: everybody else has laid theirs out.
     """
-    from ...cards import new_deck
-    from .rules import DECK_JOKERS, DECK_PACKS
-
     seat = int(view["seat"])
     n = int(view["num_players"])
+    first = view["first_meld"]
+    staged = tuple(_set_aside(meld) for meld in first["melds"]) if first else ()
+    taking = _set_aside(first["take"]) if first and first["take"] else None
     own = tuple(sorted(cards_from_strs(view["hand"])))
     melds = tuple(tuple(meld_from_dict(meld) for meld in side) for side in view["melds"])
     reds = tuple(tuple(cards_from_strs(side)) for side in view["red_threes"])
@@ -256,4 +278,11 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
         scores=tuple(int(s) for s in view["side_scores"]),
         rng=rng.spawn().state,
         last_hand=None if view["last_hand"] is None else result_from_dict(view["last_hand"]),
+        staged=staged,
+        taking=taking,
     )
+
+
+def _set_aside(meld: CanastaSetAside) -> MeldSpec:
+    """A meld set aside, from its hand cards (a take's: without the top card)."""
+    return spec_from_str(" ".join(meld["cards"]), kind_from_str(meld["rank"]))

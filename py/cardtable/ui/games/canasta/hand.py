@@ -1,27 +1,30 @@
-"""Canasta's hand and the moves composed from it: pure functions of a view and a selection.
+"""Canasta's hand and the moves a selection makes: pure functions of a view and a selection.
 
 The hand is shown by kind (§2): natural ranks 4 to K then A, black threes, then the wild
-cards (twos, jokers) apart and any red three not laid out yet. Selected cards become the
-engine's action text by kind (actions name kinds, never suits, §18): ``meld K K 2``,
-``add K: K 2``, ``take K K``, ``discard 7``.
+cards (twos, jokers) apart and any red three not laid out yet. The cards of an initial meld
+under way (set aside, ``first_meld`` in the view) are shown apart, not in the hand.
 
-Before a side's first meld, the melds the player composes are *staged*: set aside one by
-one (their count shown live against the minimum) and laid down as one batch
-(``meld K K K + A A X``), or named with the pile's top card to take it
-(``take 8 8 + K K K``).
+A selection becomes a move by looking it up in the view's ``moves``, the legal moves taken
+apart by the engine: the meld, addition or take whose cards are of the selected kinds (moves
+name kinds, never suits, §18), or the discard of the selected card's kind. The table submits
+that move's ``action`` and never reads or builds an action text. A selection that makes no
+legal move is handed to the engine as the move it would be (``probe_*``, built with the
+engine's own actions), so the engine's refusal says why.
 
 >>> order_hand(["X", "Kh", "4s", "2c", "3s", "Ad"])
 ['4s', 'Kh', 'Ad', '3s', '2c', 'X']
->>> spec_text(["Kh", "2c", "Ks"])
+>>> kinds_of(["Kh", "2c", "Ks"])
 'K K 2'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ....engine.games.canasta.actions import Add, Discard, MoveKind, make_meld, make_take
 from ....engine.games.canasta.cards import (
     ACE,
     BLACK_THREE,
@@ -34,17 +37,15 @@ from ....engine.games.canasta.cards import (
     is_natural,
     kind_of,
 )
-from ....engine.games.canasta.melds import MeldLimits, spec_from_str
-from ....engine.games.canasta.views import CanastaView
+from ....engine.games.canasta.melds import MeldSpec
+from ....engine.games.canasta.views import CanastaMove, CanastaView
 
 
 @dataclass(frozen=True)
 class CanastaUi:
-    """The table's UI state: the selected hand cards (indexes in ``remaining_hand`` order)
-    and the melds staged for the side's initial meld (their action texts, ``K K 2``)."""
+    """The table's UI state: the selected hand cards, as indexes in ``remaining_hand`` order."""
 
     selected: tuple[int, ...] = ()
-    staged: tuple[str, ...] = ()
 
 
 def kind(code: str) -> int:
@@ -65,40 +66,45 @@ def order_hand(cards: Sequence[str]) -> list[str]:
     return sorted(cards, key=_order)
 
 
-def spec_text(cards: Sequence[str]) -> str:
-    """Cards as the kinds an action names, naturals first: ``K K 2 X``."""
-    kinds = sorted((kind(c) for c in cards), key=lambda k: (k in (TWO, JOKER_KIND), k == JOKER_KIND))
-    return " ".join(KIND_TEXT[k] for k in kinds)
+def _wild_last(code: str) -> tuple[bool, bool, int]:
+    k = kind(code)
+    return k in (TWO, JOKER_KIND), k == JOKER_KIND, k
+
+
+def kinds_of(cards: Iterable[str]) -> str:
+    """Cards as the kinds a meld names, naturals first: ``K K 2 X`` (letters, not a move)."""
+    return " ".join(KIND_TEXT[kind(code)] for code in sorted(cards, key=_wild_last))
 
 
 def natural_ranks(cards: Sequence[str]) -> set[int]:
     return {kind(c) for c in cards if kind(c) not in (TWO, JOKER_KIND)}
 
 
-def spec_points(text: str) -> int:
-    """The card values of a staged meld (for the minimum count, §6)."""
-    return sum(VALUES[kind_from_letter(word)] for word in text.split())
+def points_of(cards: Iterable[str]) -> int:
+    """The card values (§2): what they count toward the minimum (§6)."""
+    return sum(VALUES[kind(code)] for code in cards)
 
 
-def kind_from_letter(letter: str) -> int:
-    return KIND_TEXT.index(letter)
+def set_aside_cards(view: CanastaView) -> list[str]:
+    """The hand cards of the initial meld under way (its take's and its melds')."""
+    first = view.get("first_meld")
+    if not first:
+        return []
+    parts = ([first["take"]] if first["take"] else []) + first["melds"]
+    return [code for part in parts for code in part["cards"]]
 
 
-def remaining_hand(view: CanastaView, ui: CanastaUi) -> list[str]:
-    """The hand as shown, less the cards of the staged melds."""
+def remaining_hand(view: CanastaView) -> list[str]:
+    """The hand as shown, less the cards set aside for the initial meld under way."""
     rest = order_hand(view.get("hand") or [])
-    for text in ui.staged:
-        for word in text.split():
-            wanted = kind_from_letter(word)
-            for i in range(len(rest) - 1, -1, -1):
-                if kind(rest[i]) == wanted:
-                    del rest[i]
-                    break
+    for code in set_aside_cards(view):
+        if code in rest:
+            rest.remove(code)
     return rest
 
 
 def selected_cards(view: CanastaView, ui: CanastaUi) -> list[str]:
-    shown = remaining_hand(view, ui)
+    shown = remaining_hand(view)
     return [shown[i] for i in ui.selected if 0 <= i < len(shown)]
 
 
@@ -114,87 +120,103 @@ def side_has_melded(view: CanastaView) -> bool:
     return side is not None and bool(view["melded"][side])
 
 
-def staged_points(ui: CanastaUi) -> int:
-    return sum(spec_points(text) for text in ui.staged)
+def taking_under_way(view: CanastaView) -> bool:
+    first = view.get("first_meld")
+    return bool(first and first["take"])
 
 
-def valid_meld(text: str) -> bool:
-    """A staged meld the engine would accept on its own (the table's limits are the default
-    ones; an option that tightens them is still checked by the engine when laid)."""
-    try:
-        return MeldLimits().valid(spec_from_str(text))
-    except ValueError:
-        return False
+# ---------------------------------------------------------------------- the legal moves
 
 
-def batch_text(specs: Sequence[str]) -> str:
-    """Melds joined as one batch (the engine sorts them itself)."""
-    return " + ".join(specs)
+def moves_of(view: CanastaView, kind_: MoveKind) -> list[CanastaMove]:
+    return [move for move in view.get("moves") or [] if move["kind"] == kind_]
 
 
-def take_label_parts(action: str) -> tuple[str, list[str]]:
-    """A take's parts: the hand cards melded with the top card, and the other melds."""
-    groups = [g.strip() for g in action[len("take") :].split("+")]
-    return groups[0], [g for g in groups[1:] if g]
+def first_move(view: CanastaView, kind_: MoveKind) -> CanastaMove | None:
+    return next(iter(moves_of(view, kind_)), None)
 
 
-def _take_cost(action: str) -> tuple[int, int]:
-    top, others = take_label_parts(action)
-    words = [*top.split(), *(w for other in others for w in other.split())]
-    return len(words), sum(1 for w in words if w in ("2", "X"))
+def _same_kinds(cards: Sequence[str], chosen: Sequence[str]) -> bool:
+    return Counter(kind(c) for c in cards) == Counter(kind(c) for c in chosen)
 
 
-def suggested_take(view: CanastaView, ui: CanastaUi) -> str | None:
-    """The take the pile button plays: with cards selected, those (plus the staged melds);
-    else the legal take that uses the fewest hand cards, wild cards last; ``None`` when the
-    pile cannot be taken at all (the button then asks the engine why)."""
+def meld_move(view: CanastaView, chosen: Sequence[str]) -> CanastaMove | None:
+    """The legal new meld (or meld set aside) of the chosen cards' kinds."""
+    return next((m for m in moves_of(view, MoveKind.MELD) if _same_kinds(m["cards"], chosen)), None)
+
+
+def add_move(view: CanastaView, chosen: Sequence[str], rank: str) -> CanastaMove | None:
+    """The legal addition of the chosen cards to the side's meld of ``rank``."""
+    return next(
+        (m for m in moves_of(view, MoveKind.ADD) if m["rank"] == rank and _same_kinds(m["cards"], chosen)), None
+    )
+
+
+def take_move(view: CanastaView, chosen: Sequence[str]) -> CanastaMove | None:
+    """The legal take with the chosen cards (none chosen: onto the side's meld)."""
+    return next((m for m in moves_of(view, MoveKind.TAKE) if _same_kinds(m["cards"], chosen)), None)
+
+
+def discard_move(view: CanastaView, code: str) -> CanastaMove | None:
+    return next((m for m in moves_of(view, MoveKind.DISCARD) if kind(m["cards"][0]) == kind(code)), None)
+
+
+def _take_cost(move: CanastaMove) -> tuple[int, int]:
+    return len(move["cards"]), sum(1 for code in move["cards"] if kind(code) in (TWO, JOKER_KIND))
+
+
+def suggested_take(view: CanastaView, ui: CanastaUi) -> CanastaMove | None:
+    """The take the pile button plays: with cards selected, the legal take with those; else
+    the one that uses the fewest hand cards, wild cards last; ``None`` when no legal take
+    fits (the button then asks the engine why)."""
     chosen = selected_cards(view, ui)
-    if chosen or ui.staged:
-        top = spec_text(chosen)
-        return " + ".join(part for part in (f"take {top}".strip(), *ui.staged) if part)
-    takes = [a for a in view.get("legal", []) if a == "take" or a.startswith("take ")]
-    if not takes:
-        return None
-    best: str = min(takes, key=_take_cost)
-    return best
+    if chosen:
+        return take_move(view, chosen)
+    takes = moves_of(view, MoveKind.TAKE)
+    return min(takes, key=_take_cost) if takes else None
 
 
-def refused_take(view: CanastaView) -> str:
-    """The take a tap on an untakeable pile submits, so the engine says why: two naturals
-    of the top card's rank (or a plain ``take`` when there is no natural top card)."""
+# ---------------------------------------------------------------------- asking the engine why
+
+
+def _spec(chosen: Sequence[str], rank: int) -> MeldSpec:
+    counts = Counter(kind(code) for code in chosen)
+    return MeldSpec(rank, counts[rank], counts[TWO], counts[JOKER_KIND])
+
+
+def probe_meld(chosen: Sequence[str]) -> str:
+    """The new meld the chosen cards (of one natural rank) would be, for the engine to refuse."""
+    (rank,) = natural_ranks(chosen)
+    return str(make_meld((_spec(chosen, rank),)))
+
+
+def probe_add(chosen: Sequence[str], rank: int) -> str:
+    return str(Add(_spec(chosen, rank)))
+
+
+def probe_discard(code: str) -> str:
+    return str(Discard(kind(code)))
+
+
+def probe_take(view: CanastaView, chosen: Sequence[str]) -> str:
+    """The take a tap on the pile asks for when no legal take fits: with the chosen cards, or
+    two naturals of the top card's rank (a plain take when there is no natural top card)."""
     top = view.get("top")
     if top is None or not is_natural(kind(top)):
-        return "take"
-    letter = KIND_TEXT[kind(top)]
-    return f"take {letter} {letter}"
+        return str(make_take(None))
+    rank = kind(top)
+    return str(make_take(_spec(chosen, rank) if chosen else MeldSpec(rank, 2)))
 
 
-def pick_cards(shown: Sequence[str], spec: str, taken: Sequence[int] = ()) -> tuple[int, ...]:
-    """Indexes in ``shown`` of cards of the kinds ``spec`` names (``K K 2``), none twice."""
-    chosen = list(taken)
-    for word in spec.split():
-        wanted = kind_from_letter(word)
-        index = next((i for i, code in enumerate(shown) if i not in chosen and kind(code) == wanted), None)
+def ui_for_move(view: CanastaView, action: str) -> CanastaUi:
+    """A legal move shown as the player would compose it: its cards selected (a hint)."""
+    move = next((m for m in view.get("moves") or [] if m["action"] == action), None)
+    if move is None or move["kind"] not in (MoveKind.MELD, MoveKind.ADD, MoveKind.TAKE, MoveKind.DISCARD):
+        return CanastaUi()
+    shown = remaining_hand(view)
+    chosen: list[int] = []
+    for code in move["cards"]:
+        index = next((i for i, card in enumerate(shown) if i not in chosen and card == code), None)
         if index is not None:
             chosen.append(index)
-    return tuple(chosen[len(taken) :])
-
-
-def ui_for_action(view: CanastaView, action: str) -> CanastaUi:
-    """An action composed on the table, as the player would: the cards selected, the first
-    meld's melds staged (a hint shows its move so)."""
-    verb, _, rest = action.partition(" ")
-    if verb == "discard":
-        return CanastaUi(pick_cards(remaining_hand(view, CanastaUi()), rest))
-    if verb == "add":
-        return CanastaUi(pick_cards(remaining_hand(view, CanastaUi()), rest.partition(":")[2]))
-    if verb == "meld":
-        specs = tuple(part.strip() for part in rest.split("+"))
-        if side_has_melded(view):
-            return CanastaUi(pick_cards(remaining_hand(view, CanastaUi()), specs[0]))
-        return CanastaUi((), specs)
-    if verb == "take" and rest:
-        top, others = take_label_parts(action)
-        staged = CanastaUi((), tuple(others))
-        return CanastaUi(pick_cards(remaining_hand(view, staged), top), staged.staged)
-    return CanastaUi()
+    return CanastaUi(tuple(chosen))

@@ -1,4 +1,4 @@
-"""Canasta's table events (``engine/games/canasta/events.py``) as sentences for the log,
+"""Canasta's table events (``CanastaEvent``, emitted by ``Rules.step``) as sentences for the log,
 the live region and the seat that moved. Cards are short text ("8♥", "★" for a joker),
 courts in the player's letters."""
 
@@ -8,10 +8,11 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END
+from ....engine.games.canasta.event_kinds import CanastaEvent
 from ...cards import short_text
-from .table import rank_name, side_name
+from .names import rank_name, side_name
 
-_PLAIN = ("ask", "decline", "no_red_three")
+_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
 BUILT_KEYS = (
     *(f"canasta.event.{kind}" for kind in _PLAIN),
     "canasta.event.red_three",
@@ -22,6 +23,8 @@ BUILT_KEYS = (
     "canasta.event.go_out_concealed",
     "canasta.event.canasta_natural",
     "canasta.event.canasta_mixed",
+    "canasta.event.set_aside",
+    "canasta.event.set_aside_take",
 )
 """The keys built from an event's kind and its params (``GameTable.text_keys``)."""
 
@@ -41,33 +44,38 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     name = names[event["seat"]] if event["seat"] is not None else ""
     if kind in _PLAIN:
         return t(f"canasta.event.{kind}", name=name)
-    if kind == "answer":
+    if kind == CanastaEvent.ANSWER:
         return t("canasta.event.answer_yes" if params["yes"] else "canasta.event.answer_no", name=name)
-    if kind == "draw":
+    if kind == CanastaEvent.DRAW:
         return t("canasta.event.draw", name=name, count=params["count"])
-    if kind == "drawn":
+    if kind == CanastaEvent.DRAWN:
         return t("canasta.event.drawn", cards=_cards(params["cards"], t))
-    if kind == "discard":
+    if kind == CanastaEvent.DISCARD:
         return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
-    if kind == "meld":
+    if kind == CanastaEvent.MELD:
         return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
-    if kind == "take_pile":
+    if kind == CanastaEvent.SET_ASIDE:
+        if "top" in params:
+            top = short_text(params["top"], t)
+            return t("canasta.event.set_aside_take", name=name, card=top, cards=_cards(params["cards"], t))
+        return t("canasta.event.set_aside", name=name, cards=_cards(params["cards"], t))
+    if kind == CanastaEvent.TAKE_PILE:
         top = short_text(params["top"], t)
         if params["with"]:
             return t(
                 "canasta.event.take_pile", name=name, count=params["count"], card=top, cards=_cards(params["with"], t)
             )
         return t("canasta.event.take_pile_onto", name=name, count=params["count"], card=top)
-    if kind == "red_three":
+    if kind == CanastaEvent.RED_THREE:
         cards = _cards(params["cards"], t)
         if event["seat"] is None:
             side = side_name(_team_view(names, len(names), viewer), params["side"], names, t)
             return t("canasta.event.red_three_side", side=side, cards=cards)
         key = "canasta.event.red_three_pile" if params["from_pile"] else "canasta.event.red_three"
         return t(key, name=name, cards=cards)
-    if kind == "canasta":
+    if kind == CanastaEvent.CANASTA:
         return t(f"canasta.event.canasta_{params['state']}", name=name, rank=rank_name(params["rank"], t))
-    if kind == "go_out":
+    if kind == CanastaEvent.GO_OUT:
         return t("canasta.event.go_out_concealed" if params["concealed"] else "canasta.event.go_out", name=name)
     if kind == HAND_END:
         view = _team_view(names, len(names), viewer)

@@ -4,12 +4,13 @@ From the top: the players (cards held, whose turn, what each did last), the othe
 side's melds, the stock and the discard pile (its size, top card, and a frozen mark),
 your side's melds, then your hand and the decision bar.
 
-Moves by tap (``hand``'s texts): tap the stock to draw; tap the pile to take it (its
-button says what it takes and what must go with it); select cards, then tap one of your
-side's melds to add them, or "New meld"; select one card and tap "Discard". Before a
-side's first meld the new melds are staged and laid down together, counted live
-against the minimum. A tap that cannot be played is submitted anyway, so the engine's
-own refusal says why. Melds are grouped by rank; a canasta is a closed pile, its top
+Moves by tap, each looked up in the view's ``moves`` (``hand``): tap the stock to draw; tap
+the pile to take it (its button says what it takes it with); select cards, then tap one of
+your side's melds to add them, or "New meld"; select one card and tap "Discard". Before a
+side's first meld the engine sets each new meld aside until they count the minimum, and the
+meld that makes them count it lays them all down (the count is shown live against the
+minimum). A tap that makes no legal move is submitted anyway, so the engine's own refusal
+says why. Melds are grouped by rank; a canasta is a closed pile, its top
 card red for a natural canasta and black for a mixed one, as at a kitchen table.
 """
 
@@ -20,37 +21,56 @@ from typing import Any, cast
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END, JsonDict
+from ....engine.games.canasta.actions import ASK, DRAW, NO, YES, MoveKind
+from ....engine.games.canasta.cards import KIND_TEXT
+from ....engine.games.canasta.event_kinds import CanastaEvent
 from ....engine.games.canasta.scoring import SCORE_ITEMS
 from ....engine.games.canasta.state import HandEnd, Phase
-from ....engine.games.canasta.views import CanastaHandRecord, CanastaMeld, CanastaScoreLine, CanastaView, canasta_view
+from ....engine.games.canasta.views import (
+    CanastaHandRecord,
+    CanastaMeld,
+    CanastaMove,
+    CanastaScoreLine,
+    CanastaView,
+    canasta_view,
+)
 from ... import keymap
-from ...cards import SUITS, french_card, rank_text, rank_word, short_text, suit_name
+from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
 from ...table import decision_bar
 from .hand import (
     CanastaUi,
-    batch_text,
+    add_move,
+    discard_move,
+    first_move,
     kind,
+    kinds_of,
+    meld_move,
+    moves_of,
     my_side,
     natural_ranks,
-    refused_take,
+    points_of,
+    probe_add,
+    probe_discard,
+    probe_meld,
+    probe_take,
     remaining_hand,
     selected_cards,
     side_has_melded,
-    spec_text,
-    staged_points,
     suggested_take,
-    take_label_parts,
-    ui_for_action,
-    valid_meld,
+    taking_under_way,
+    ui_for_move,
 )
+from .names import rank_name, side_name
+from .story import BUILT_KEYS, describe_event
 
 MELD_STATES = ("open", "natural", "mixed")
 SAY_KEYS = ("canasta.say.select", "canasta.say.red_three", "canasta.say.one_rank", "canasta.say.wrong_rank")
 """Why a tap composed nothing (``Say``), for the status line."""
-# The moves a letter plays as they are (the rest compose from the selection).
-_KEY_MOVES = {keymap.DRAW: "draw", "q": "ask", "y": "answer yes", keymap.PASS: "answer no"}
+# The moves a letter plays as they are (the rest compose from the selection): the legal move
+# of that kind (an answer: yes or no), or the engine's own, so that its refusal says why.
+_KEY_MOVES = {keymap.DRAW: DRAW, "q": ASK, "y": YES, keymap.PASS: NO}
 
 
 def card_label(code: str, t: Translator) -> str:
@@ -71,25 +91,9 @@ def cards_row(codes: list[str], t: Translator) -> Markup:
     return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
 
 
-def rank_name(letter: str, t: Translator) -> str:
-    """A meld's rank as its corner shows it ("K", "10", "R" in French)."""
-    return rank_text(f"{letter}s", t)
-
-
 def kinds_text(spec: str, t: Translator) -> str:
     """An action's kinds in the player's letters: ``K K 2`` → "R R 2", ``X`` → "★"."""
     return " ".join("★" if w == "X" else rank_name(w, t) for w in spec.split())
-
-
-def side_name(view: Mapping[str, Any], side: int, names: list[str], t: Translator) -> str:
-    """ "We" / "They" for a partnership seen from a seat, else the players' names."""
-    team = view["teams"][side]
-    if len(team) > 1:
-        mine = my_side(view)
-        if mine is not None:
-            return t("canasta.side.we") if side == mine else t("canasta.side.they")
-        return t("canasta.side.pair", a=names[team[0]], b=names[team[1]])
-    return str(names[team[0]])
 
 
 def why_line(ctx: TableContext) -> Markup | None:
@@ -178,7 +182,13 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Mar
 
 # Where a seat's own event happened on the table (a discard's replacement draws for the next
 # player, and red threes, belong to other places and seats).
-_PLACE_OF_KIND = {"draw": "stock", "drawn": "stock", "take_pile": "pile", "discard": "pile", "meld": "side"}
+_PLACE_OF_KIND = {
+    CanastaEvent.DRAW: "stock",
+    CanastaEvent.DRAWN: "stock",
+    CanastaEvent.TAKE_PILE: "pile",
+    CanastaEvent.DISCARD: "pile",
+    CanastaEvent.MELD: "side",
+}
 
 
 def touched(view: CanastaView, ctx: TableContext) -> str | None:
@@ -232,22 +242,17 @@ def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Mar
 # ---------------------------------------------------------------------- stock and pile
 
 
-def _take_words(action: str, view: CanastaView, t: Translator) -> str:
+def _take_words(move: CanastaMove, view: CanastaView, t: Translator) -> str:
     """What a take needs, in words: "meld the 8 with 8 8 from your hand"."""
     assert view["top"] is not None, "a take is offered only onto a pile with a top card"
     top_card = short_text(view["top"], t)
-    top, others = take_label_parts(action)
-    if not top:
-        words = t("canasta.take.onto", card=top_card)
-    else:
-        words = t("canasta.take.with", card=top_card, cards=kinds_text(top, t))
-    if others:
-        words += " " + t("canasta.take.and", melds=", ".join(kinds_text(o, t) for o in others))
-    return words
+    if not move["cards"]:
+        return t("canasta.take.onto", card=top_card)
+    return t("canasta.take.with", card=top_card, cards=kinds_text(kinds_of(move["cards"]), t))
 
 
 def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
-    legal = view["legal"]
+    draw = first_move(view, MoveKind.DRAW)
     mine = view.get("seat") in view["to_act"]
     drawing = view["phase"] == Phase.DRAW.value and mine
     melding = view["phase"] == Phase.MELD.value and mine
@@ -256,10 +261,10 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
         {
             "type": "button",
             "class": classes(
-                "pile stock", "draw" in legal and "is-legal", touched(view, ctx) == "stock" and "just-moved"
+                "pile stock", draw is not None and "is-legal", touched(view, ctx) == "stock" and "just-moved"
             ),
             "data-action": "act",
-            "data-move": "draw",
+            "data-move": draw["action"] if draw is not None else str(DRAW),
             "disabled": not drawing,
             "id": "stock",
         },
@@ -325,6 +330,7 @@ def _permission(view: CanastaView, ctx: TableContext, t: Translator) -> Markup |
     if view["phase"] != Phase.ANSWER.value or view.get("seat") not in view["to_act"] or turn is None:
         return None
     asker = ctx.names[turn]
+    answers = {move["yes"]: move["action"] for move in moves_of(view, MoveKind.ANSWER)}
     return h(
         "section",
         {"class": "permission", "role": "alertdialog", "aria-labelledby": "permission-q"},
@@ -348,14 +354,14 @@ def _permission(view: CanastaView, ctx: TableContext, t: Translator) -> Markup |
                     "type": "button",
                     "class": "primary",
                     "data-action": "act",
-                    "data-move": "answer yes",
+                    "data-move": answers.get(True, str(YES)),
                     "id": "answer-yes",
                 },
                 t("canasta.ask.yes", name=asker),
             ),
             h(
                 "button",
-                {"type": "button", "data-action": "act", "data-move": "answer no", "id": "answer-no"},
+                {"type": "button", "data-action": "act", "data-move": answers.get(False, str(NO)), "id": "answer-no"},
                 t("canasta.ask.no", name=asker),
             ),
         ),
@@ -366,8 +372,7 @@ def _permission(view: CanastaView, ctx: TableContext, t: Translator) -> Markup |
 
 
 def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
-    legal = view["legal"]
-    shown = remaining_hand(view, ui)
+    shown = remaining_hand(view)
     mine = seat in view["to_act"]
     melding = view["phase"] == Phase.MELD.value and mine
     buttons = []
@@ -398,8 +403,18 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         previous = group
     chosen = selected_cards(view, ui)
     melded = side_has_melded(view)
+    side = my_side(view) or 0
+    first = view.get("first_meld")
     actions: list[Markup] = []
-    if melding or (mine and view["phase"] == Phase.DRAW.value and not melded):
+    if melding or (mine and taking_under_way(view)):
+        move = meld_move(view, chosen) if chosen else None
+        if melded:
+            label = t("canasta.new_meld")
+        elif move is not None and move["lays"]:  # this meld makes the first meld: it lays them all
+            points = (first["points"] if first else 0) + move["points"]
+            label = t("canasta.lay_down", points=points, minimum=view["minimum"][side])
+        else:
+            label = t("canasta.stage_meld")
         actions.append(
             h(
                 "button",
@@ -410,7 +425,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "id": "new-meld",
                     "disabled": not chosen,
                 },
-                t("canasta.new_meld") if melded or not melding else t("canasta.stage_meld"),
+                label,
             )
         )
     if melding:
@@ -439,14 +454,20 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 t("canasta.clear"),
             )
         )
-    for move, key in (("ask", "canasta.act.ask"), ("decline", "canasta.act.decline")):
-        if move in legal:
-            actions.append(h("button", {"type": "button", "data-action": "act", "data-move": move, "id": move}, t(key)))
-    staged = _staged(view, ui, t) if ui.staged else None
+    for kind_, key in ((MoveKind.ASK, "canasta.act.ask"), (MoveKind.DECLINE, "canasta.act.decline")):
+        found = first_move(view, kind_)
+        if found is not None:
+            actions.append(
+                h(
+                    "button",
+                    {"type": "button", "data-action": "act", "data-move": found["action"], "id": kind_.value},
+                    t(key),
+                )
+            )
+    staged = _set_aside(view, t) if first else None
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
-        side = my_side(view) or 0
-        points = staged_points(ui) + sum(_points_of(chosen))
+        points = (first["points"] if first else 0) + points_of(chosen)
         counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
     return h(
         "section",
@@ -459,48 +480,21 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     )
 
 
-def _points_of(cards: list[str]) -> list[int]:
-    from ....engine.games.canasta.cards import VALUES
-
-    return [VALUES[kind(c)] for c in cards]
-
-
-def _staged(view: CanastaView, ui: CanastaUi, t: Translator) -> Markup:
-    """The melds set aside for the first meld, each with a × to take it back, and one
-    button that lays them all down."""
-    side = my_side(view) or 0
-    items = [
-        h(
-            "li",
-            {"class": "staged-meld"},
-            h("span", {"class": "meld-kinds"}, kinds_text(text, t)),
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "unstage",
-                    "data-action": "input",
-                    "data-input": "unstage",
-                    "data-index": str(i),
-                    "aria-label": t("canasta.unstage", meld=kinds_text(text, t)),
-                },
-                "×",
-            ),
-        )
-        for i, text in enumerate(ui.staged)
-    ]
-    laying = view["phase"] == Phase.MELD.value
-    return h(
-        "div",
-        {"class": "staged"},
-        h("ul", {"class": "staged-list"}, items),
-        laying
-        and h(
-            "button",
-            {"type": "button", "class": "primary", "data-action": "input", "data-input": "lay-down", "id": "lay-down"},
-            t("canasta.lay_down", points=staged_points(ui), minimum=view["minimum"][side]),
-        ),
-    )
+def _set_aside(view: CanastaView, t: Translator) -> Markup:
+    """The initial meld under way: the pile's top card with the cards melded with it, when a
+    take is under way, and the melds set aside. The engine lays them all with the meld that
+    makes them count the minimum."""
+    first = view["first_meld"]
+    assert first is not None
+    items = []
+    if first["take"] is not None and first["top"] is not None:
+        cards = kinds_text(kinds_of(first["take"]["cards"]), t)
+        words = t("canasta.take.with", card=short_text(first["top"], t), cards=cards)
+        items.append(h("li", {"class": "staged-meld staged-take"}, h("span", {"class": "meld-kinds"}, words)))
+    for part in first["melds"]:
+        kinds = kinds_text(kinds_of(part["cards"]), t)
+        items.append(h("li", {"class": "staged-meld"}, h("span", {"class": "meld-kinds"}, kinds)))
+    return h("div", {"class": "staged"}, h("ul", {"class": "staged-list"}, items))
 
 
 def finished_view(view: CanastaView, ctx: TableContext) -> CanastaView:
@@ -521,6 +515,8 @@ def finished_view(view: CanastaView, ctx: TableContext) -> CanastaView:
             **view,
             "to_act": [],
             "legal": [],
+            "moves": [],
+            "first_meld": None,
             "forced_take": False,
             "melds": melds,
             "melded": [bool(side) for side in melds],
@@ -558,9 +554,9 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
 
 
 def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
-    """ "New meld" with the selected cards: played at once once the side has melded; before
-    that, set aside (staged) for the first meld. Cards that make no meld go to the engine
-    as they are, so its refusal says why."""
+    """ "New meld" with the selected cards: the legal meld of their kinds (before the side's
+    first meld the engine sets it aside, or lays the first meld with it). Cards that make no
+    legal meld go to the engine as they are, so its refusal says why."""
     chosen = selected_cards(view, ui)
     if not chosen:
         return Say("canasta.say.select")
@@ -568,10 +564,8 @@ def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
         return Say("canasta.say.red_three")
     if len(natural_ranks(chosen)) != 1:
         return Say("canasta.say.one_rank")
-    text = spec_text(chosen)
-    if side_has_melded(view) or not valid_meld(text):
-        return Submit(f"meld {text}")
-    return CanastaUi((), (*ui.staged, text))
+    move = meld_move(view, chosen)
+    return Submit(move["action"] if move is not None else probe_meld(chosen))
 
 
 def compose_add(view: CanastaView, ui: CanastaUi, rank_letter: str) -> CanastaUi | Submit | Say:
@@ -580,15 +574,10 @@ def compose_add(view: CanastaView, ui: CanastaUi, rank_letter: str) -> CanastaUi
         return Say("canasta.say.select")
     if any(kind(c) == 13 for c in chosen):
         return Say("canasta.say.red_three")
-    if len(natural_ranks(chosen) - {kind_letter_rank(rank_letter)}) > 0:
+    if rank_letter not in KIND_TEXT or len(natural_ranks(chosen) - {KIND_TEXT.index(rank_letter)}) > 0:
         return Say("canasta.say.wrong_rank", {"rank": rank_letter})
-    return Submit(f"add {rank_letter}: {spec_text(chosen)}")
-
-
-def kind_letter_rank(letter: str) -> int:
-    from .hand import kind_from_letter
-
-    return kind_from_letter(letter)
+    move = add_move(view, chosen, rank_letter)
+    return Submit(move["action"] if move is not None else probe_add(chosen, KIND_TEXT.index(rank_letter)))
 
 
 def tap_pile(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
@@ -600,7 +589,7 @@ def tap_pile(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     if chosen and len(natural_ranks(chosen)) > 1:
         return Say("canasta.say.one_rank")
     take = suggested_take(view, ui)
-    return Submit(take if take is not None else refused_take(view))
+    return Submit(take["action"] if take is not None else probe_take(view, chosen))
 
 
 def discard(view: CanastaView, ui: CanastaUi) -> Submit | Say:
@@ -609,35 +598,28 @@ def discard(view: CanastaView, ui: CanastaUi) -> Submit | Say:
         return Say("canasta.choose_discard")
     if kind(chosen[0]) == 13:
         return Say("canasta.say.red_three")
-    return Submit(f"discard {spec_text(chosen)}")
-
-
-def lay_down(view: CanastaView, ui: CanastaUi) -> Submit | Say:
-    if not ui.staged:
-        return Say("canasta.say.select")
-    return Submit(f"meld {batch_text(ui.staged)}")
+    move = discard_move(view, chosen[0])
+    return Submit(move["action"] if move is not None else probe_discard(chosen[0]))
 
 
 # ---------------------------------------------------------------------- log and summaries
 
 
-def describe_action(action: str, t: Translator) -> str:
-    words = action.split()
-    verb = words[0] if words else ""
-    if verb == "discard":
-        return t("canasta.act.discard", cards=kinds_text(words[1], t))
-    if verb == "meld":
-        return t("canasta.act.meld", cards=" + ".join(kinds_text(p, t) for p in action[5:].split("+")))
-    if verb == "add":
-        rank, _, cards = action[4:].partition(":")
-        return t("canasta.act.add", cards=kinds_text(cards, t), rank=rank_name(rank.strip(), t))
-    if verb == "take":
-        top, others = take_label_parts(action)
-        melds = [kinds_text(p, t) for p in (top, *others) if p]
-        return t("canasta.act.take", cards=" + ".join(melds)) if melds else t("canasta.act.take_onto")
-    if action in ("answer yes", "answer no"):
-        return t(f"canasta.act.{action.replace(' ', '_')}")
-    return t(f"canasta.act.{verb}")
+def describe_move(move: CanastaMove, t: Translator) -> str:
+    """A move in words, for the hint line: its cards by kind, in the player's letters."""
+    kind_of_move, cards = (
+        move["kind"],
+        " ".join("★" if code == "X" else rank_name(code[:-1], t) for code in move["cards"]),
+    )
+    if kind_of_move in (MoveKind.DISCARD, MoveKind.MELD):
+        return t(f"canasta.act.{kind_of_move}", cards=cards)
+    if kind_of_move == MoveKind.ADD:
+        return t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
+    if kind_of_move == MoveKind.TAKE:
+        return t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
+    if kind_of_move == MoveKind.ANSWER:
+        return t("canasta.act.answer_yes" if move["yes"] else "canasta.act.answer_no")
+    return t(f"canasta.act.{kind_of_move}")
 
 
 def _score_table(view: CanastaView, result: CanastaHandRecord, names: list[str], t: Translator) -> Markup:
@@ -765,9 +747,9 @@ class CanastaTable(GameTable):
         if name == "toggle-card" and data.get("index", "").isdigit():
             index = int(data["index"])
             chosen = tuple(i for i in ui.selected if i != index) if index in ui.selected else (*ui.selected, index)
-            return CanastaUi(chosen, ui.staged)
+            return CanastaUi(chosen)
         if name == "clear":
-            return CanastaUi((), ui.staged)
+            return CanastaUi()
         if name == "new-meld":
             return compose_meld(typed, ui)
         if name == "add":
@@ -776,11 +758,6 @@ class CanastaTable(GameTable):
             return tap_pile(typed, ui)
         if name == "discard":
             return discard(typed, ui)
-        if name == "lay-down":
-            return lay_down(typed, ui)
-        if name == "unstage" and data.get("index", "").isdigit():
-            index = int(data["index"])
-            return CanastaUi((), tuple(s for i, s in enumerate(ui.staged) if i != index))
         return ui
 
     def on_key(self, view: JsonDict, ui: CanastaUi, key: str) -> CanastaUi | Submit | Say | None:
@@ -790,12 +767,14 @@ class CanastaTable(GameTable):
         if key == "m":
             return compose_meld(typed, ui)
         if key in (keymap.PLAY, "Enter") and typed["phase"] == Phase.MELD.value:
-            return lay_down(typed, ui) if ui.staged else discard(typed, ui)
+            return discard(typed, ui)
         if key == keymap.CLEAR:
             return CanastaUi()
-        move = _KEY_MOVES.get(key)
-        if move is not None and typed.get("seat") in typed["to_act"]:
-            return Submit(move)
+        wanted = _KEY_MOVES.get(key)
+        if wanted is not None and typed.get("seat") in typed["to_act"]:
+            text = str(wanted)
+            move = next((m for m in typed["moves"] if m["action"] == text), None)
+            return Submit(move["action"] if move is not None else text)
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -812,14 +791,12 @@ class CanastaTable(GameTable):
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: CanastaUi, action: str) -> CanastaUi:
-        return ui_for_action(canasta_view(view), action)
+        return ui_for_move(canasta_view(view), action)
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
-        return describe_action(move["action"], t)
+        return describe_move(cast(CanastaMove, move), t)
 
     def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        from .story import describe_event
-
         return describe_event(event, names, viewer, t)
 
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
@@ -835,8 +812,6 @@ class CanastaTable(GameTable):
         return render_game_summary(outcome, canasta_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
-        from .story import BUILT_KEYS
-
         yield from BUILT_KEYS
         yield from SAY_KEYS
         yield from (f"canasta.status.{phase.value}" for phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER))

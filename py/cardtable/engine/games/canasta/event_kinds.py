@@ -1,0 +1,25 @@
+"""The kinds of Canasta's events: what the engine emits (``events``) and the table's story
+tells (``ui/games/canasta/story.py``). A leaf module: it imports nothing of the game."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class CanastaEvent(StrEnum):
+    """An event's ``kind`` (its text: ``canasta.event.<kind>``); the hand's end is the shared
+    ``core.HAND_END``."""
+
+    DRAW = "draw"  # public: how many cards the drawer took from the stock
+    DRAWN = "drawn"  # to the drawer alone: which cards
+    RED_THREE = "red_three"  # laid out: dealt, drawn, or found in a taken pile (``from_pile``)
+    NO_RED_THREE = "no_red_three"  # a first turn began without one
+    TAKE_PILE = "take_pile"
+    MELD = "meld"  # cards laid on the side's melds
+    SET_ASIDE = "set_aside"  # to the player alone: a meld set aside for the initial meld (``top``: a take's)
+    CANASTA = "canasta"  # a meld grown into a canasta (``state``: natural or mixed)
+    DISCARD = "discard"
+    ASK = "ask"
+    ANSWER = "answer"
+    DECLINE = "decline"
+    GO_OUT = "go_out"
