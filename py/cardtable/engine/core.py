@@ -1,8 +1,8 @@
 """The engine protocol shared by every game: errors, game facts, options, outcomes.
 
 Every game is a stateless ``Rules`` object holding validated, frozen options.
-States are frozen plain data; ``apply_action`` returns a new state and never
-mutates its input. Views (JSON-able dicts) are the only way a state reaches a
+States are frozen plain data; ``step`` returns a new state with the move's events
+and never mutates its input. Views (JSON-able dicts) are the only way a state reaches a
 player, human or bot.
 
 The engine is pure: standard library only, no ``random``, no browser modules.
@@ -157,16 +157,14 @@ REQUIRED_VIEW_KEYS = ("game", "phase", "to_act", "scores", "num_players", "seat"
 HAND_END = "hand_end"
 """A hand (deal, round) was scored: the table shows it finished and opens its summary."""
 DEAL = "deal"
-"""New hands were dealt (``params["number"]``): the table clears the last hand's moves."""
-MOVE = "move"
-"""The default event: ``seat`` played ``params["action"]`` (games give richer kinds)."""
+"""New hands were dealt: the table clears the last hand's moves."""
 
 
 @dataclass(frozen=True)
 class Event:
     """One thing that happened at the table, as some or all seats may know it.
 
-    ``Rules.events`` turns each action into a few events, in the order they happen
+    ``Rules.step`` returns each move's few events, in the order they happen
     (a card played, the trick won, the hand scored). The table plays them one after
     another, each where it happens, and says them in the player's language from the
     text ``<game_id>.event.<kind>`` filled with ``params``.
@@ -469,24 +467,22 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
     def check(self, state: StateT, seat: PlayerId, action: ActionT) -> None:
         """Raise ``IllegalActionError`` unless ``seat`` may play ``action`` now."""
 
+    @abc.abstractmethod
     def step(self, state: StateT, seat: PlayerId, action: ActionT) -> Step[StateT]:
         """Check, then play ``action``: the next state, and the events the move caused.
 
         Each game emits its events where its transition decides what happens, in the order
-        they happen. Each event carries its audience: a card only its owner may see goes to
-        them alone, with a public event for what everyone sees. A scored hand ends with a
-        ``HAND_END`` event. The conformance suite checks that no seat's events name a card
-        its own views do not show. Undo against bots never goes back across an event that
-        ``reveals_to`` the person: taking it back would let them peek and choose again.
-        Never mutates ``state``.
+        they happen; nothing compares two states to find them. Each event carries its
+        audience: a card only its owner may see goes to them alone, with a public event for
+        what everyone sees. A scored hand ends with a ``HAND_END`` event. The conformance
+        suite checks that no seat's events name a card its own views do not show. Undo
+        against bots never goes back across an event that ``reveals_to`` the person: taking
+        it back would let them peek and choose again. Never mutates ``state``.
         """
-        # Until every game emits its own (issue 29), the old pair stands in.
-        after = self.apply_action(state, seat, action)
-        return Step(after, self.events(state, seat, action, after))
 
-    @abc.abstractmethod
     def apply_action(self, state: StateT, seat: PlayerId, action: ActionT) -> StateT:
-        """Check, then return the next state. Never mutates ``state``."""
+        """Check, then return the next state (``step`` without its events). Never mutates ``state``."""
+        return self.step(state, seat, action).state
 
     @abc.abstractmethod
     def view(self, state: StateT, seat: PlayerId | None) -> JsonDict:
@@ -532,26 +528,12 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
         created or lost.
         """
 
-    def events(self, before: StateT, seat: PlayerId, action: ActionT, after: StateT) -> tuple[Event, ...]:
-        """What ``seat`` playing ``action`` on ``before`` did and caused (``after`` is the
-        result of ``apply_action``), as events in the order they happen.
-
-        Each event carries its audience: a card only its owner may see goes to them
-        alone, with a public event for what everyone sees. A scored hand ends with a
-        ``HAND_END`` event. The conformance suite checks that no seat's events name a
-        card its own views do not show. The default is one public ``MOVE`` event with
-        the action text: right only for games with no secret moves; games refine it.
-        Undo against bots never goes back across an event that ``reveals_to`` the
-        person: taking it back would let them peek and choose again.
-        """
-        return (Event(MOVE, seat, {"action": self.action_to_str(action)}),)
-
     @abc.abstractmethod
     def hands_scored(self, state: StateT) -> int:
         """How many hands (deals, rounds) of the match have been scored so far.
 
         A game that scores as it goes, with no summary between its rounds, counts the
-        whole match as its one hand. The conformance suite checks that ``events`` ends
+        whole match as its one hand. The conformance suite checks that ``step`` ends
         a hand with ``HAND_END`` exactly when this count goes up.
         """
 

@@ -986,9 +986,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         after = self._play(state, seat, action, story)
         return Step(after, story.events())
 
-    def apply_action(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> CanastaState:
-        return self.step(state, seat, action).state
-
     def _play(self, state: CanastaState, seat: int, action: CanastaAction, story: MoveStory) -> CanastaState:
         """The checked ``action``'s transition; ``story`` notes what it does on the way."""
         n = state.num_players

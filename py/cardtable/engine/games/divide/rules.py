@@ -386,9 +386,6 @@ class DivideRules(Rules[DivideState, Action]):
             out.append(Event(DivideEvent.HAND_END, None, {"rounds": state.round}))
         return Step(state, tuple(out))
 
-    def apply_action(self, state: DivideState, seat: PlayerId, action: Action) -> DivideState:
-        return self.step(state, seat, action).state
-
     # ------------------------------------------------------------------ resolution (§7, §8)
 
     def _open_vote(self, state: DivideState, out: list[Event], *, halved: bool = False) -> DivideState:

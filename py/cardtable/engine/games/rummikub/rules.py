@@ -369,9 +369,6 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             after = self._timeout(state, seat, action, events)
         return Step(after, tuple(events))
 
-    def apply_action(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> RummikubState:
-        return self.step(state, seat, action).state
-
     def _after_commit(
         self,
         state: RummikubState,

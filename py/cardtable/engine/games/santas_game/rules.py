@@ -496,9 +496,6 @@ class SantasGameRules(Rules[SantaState, Action]):
             w.last_round = evolve(w.last_round, last_play=shown)
         return Step(w.freeze(), _told(w))
 
-    def apply_action(self, state: SantaState, seat: PlayerId, action: Action) -> SantaState:
-        return self.step(state, seat, action).state
-
     def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
         w.phase, w.top_colour, w.turn = Phase.TURN, COLOUR_LETTERS[action.colour], w.next_active(seat)

@@ -267,9 +267,6 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             after = self._resolve_trick(evolve(state, hands=tuple(hands), trick=trick), events)
         return Step(after, tuple(events))
 
-    def apply_action(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> TwelveDaysState:
-        return self.step(state, seat, action).state
-
     def _reply_terms(self, state: TwelveDaysState) -> tuple[Kind, int]:
         """The kind a reply must match and the highest low card it may have (§7.2, D1)."""
         lead = state.trick[0].values
