@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 import build  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
+import cardtable.ui  # noqa: E402, F401  (the ui registers the games it can seat)
 from cardtable.app.games import playable_game_ids  # noqa: E402
 from cardtable.bots.base import levels  # noqa: E402
 from cardtable.engine import registry  # noqa: E402
