@@ -26,6 +26,7 @@ from ....engine.games.divide.views import DivideMove, DivideView, divide_view
 from ... import keymap
 from ...kit import GameTable, LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...parts import card_row
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .names import part_name, path_name
@@ -73,7 +74,7 @@ def card(value: str, t: Translator, small: bool = False, attrs: Mapping[str, Any
 
 
 def cards_row(cards: Iterable[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in cards])
+    return card_row(card(c, t, small=True) for c in cards)
 
 
 def _names(seats: Iterable[int], names: list[str]) -> str:

@@ -36,6 +36,7 @@ from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .story import BUILT_KEYS, describe_event
@@ -93,7 +94,7 @@ def cards_text(codes: list[str], t: Translator) -> str:
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
+    return card_row(card(c, t, small=True) for c in codes)
 
 
 def meld_list(melds: list[list[str]], t: Translator) -> Markup:
@@ -298,9 +299,8 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
         if can_add(view, plan, move["action"])
     ]
     count = plan_deadwood(view, plan)
-    return h(
-        "section",
-        {"class": "my-hand knock-plan", "aria-label": t("table.your_hand", name=ctx.names[seat])},
+    return my_hand(
+        t("table.your_hand", name=ctx.names[seat]),
         h(
             "p",
             {"class": "deadwood", "aria-live": "polite"},
@@ -331,14 +331,8 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
                 t("gin_rummy.plan.best"),
             ),
         ),
+        kind="knock-plan",
     )
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the controls (the status line says it too)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def _seats(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
@@ -602,11 +596,10 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
         if after_discard is not None
         else t("gin_rummy.deadwood", count=view.get("deadwood"), limit=view["knock_limit"])
     )
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
+    return my_hand(
+        t("table.your_hand", name=ctx.names[seat]),
         h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        hand_cards(buttons),
         decision_bar(actions),
         advice is not None
         and advice["knocker"] is not None

@@ -36,6 +36,7 @@ from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_mov
 from ... import keymap
 from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...parts import summary_table
 from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
@@ -622,23 +623,17 @@ def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> 
     return join(
         [
             h("p", {"class": "winner-line"}, headline),
-            h(
-                "table",
-                {"class": "summary rk-round"},
-                h(
-                    "thead",
-                    {},
-                    h(
-                        "tr",
-                        {},
-                        h("th", {"scope": "col"}, t("rummikub.col.player")),
-                        h("th", {"scope": "col"}, t("rummikub.col.rack")),
-                        h("th", {"scope": "col"}, t("rummikub.col.penalty")),
-                        h("th", {"scope": "col"}, t("rummikub.col.round")),
-                        h("th", {"scope": "col"}, t("rummikub.col.total")),
-                    ),
-                ),
-                h("tbody", {}, rows),
+            summary_table(
+                "rk-round",
+                [
+                    t("rummikub.col.player"),
+                    t("rummikub.col.rack"),
+                    t("rummikub.col.penalty"),
+                    t("rummikub.col.round"),
+                    t("rummikub.col.total"),
+                ],
+                rows,
+                scoped=True,
             ),
             h("p", {"class": "zero-sum"}, t("rummikub.zero_sum")),
         ]

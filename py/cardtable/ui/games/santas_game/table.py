@@ -30,6 +30,7 @@ from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import GameTable, LastMove, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, my_hand, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .names import card_name, colour_word
@@ -97,7 +98,7 @@ def card_markup(
 
 
 def cards_row(cards: list[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card_markup(c, t, small=True) for c in cards])
+    return card_row(card_markup(c, t, small=True) for c in cards)
 
 
 def colour_text(letter: str, t: Translator) -> Markup:
@@ -515,22 +516,13 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
             )
         )
     title = t("table.your_hand", name=ctx.names[seat])
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": title},
-        h("h2", {"class": "sr-only"}, title),
+    return my_hand(
+        title,
         why_line(ctx),
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        hand_cards(buttons),
         decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
+        heading=True,
     )
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the cards tapped (the status line says it too,
-    for screen readers, so this copy is hidden from them)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
@@ -722,22 +714,15 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
             h("p", {}, t(f"santas_game.reason.{result['reason']}")),
             # The card that ended the round, seen in the summary (the next deal clears the pile).
             last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
-            h(
-                "table",
-                {"class": "summary"},
-                h(
-                    "thead",
-                    {},
-                    h(
-                        "tr",
-                        {},
-                        h("th", {}, t("santas_game.placing")),
-                        h("th", {}, t("santas_game.player")),
-                        h("th", {}, t("santas_game.round_points")),
-                        h("th", {}, t("santas_game.total")),
-                    ),
-                ),
-                h("tbody", {}, rows),
+            summary_table(
+                "",
+                [
+                    t("santas_game.placing"),
+                    t("santas_game.player"),
+                    t("santas_game.round_points"),
+                    t("santas_game.total"),
+                ],
+                rows,
             ),
             # The game's last round deals no next one.
             view["phase"] != "over"

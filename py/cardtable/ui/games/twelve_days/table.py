@@ -28,6 +28,7 @@ from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import GameTable, Say, Submit, TableContext
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, my_hand, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .story import describe_event
@@ -148,7 +149,7 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
 
 
 def cards_row(values: list[int], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(v, t, small=True) for v in values])
+    return card_row(card(v, t, small=True) for v in values)
 
 
 def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, t: Translator) -> Markup:
@@ -357,13 +358,8 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
             actions.append(
                 h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("twelve_days.clear"))
             )
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": your_hand(ctx.names[seat], t)},
-        h("h2", {"class": "sr-only"}, your_hand(ctx.names[seat], t)),
-        why_line(ctx),
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
-        decision_bar(actions),
+    return my_hand(
+        your_hand(ctx.names[seat], t), why_line(ctx), hand_cards(buttons), decision_bar(actions), heading=True
     )
 
 
@@ -378,14 +374,6 @@ def your_hand(name: str, t: Translator) -> str:
     """The heading of the player's hand: its elided form when the name calls for one (the
     languages that do not elide say both alike)."""
     return t("twelve_days.your_hand_elided" if elides(name) else "twelve_days.your_hand", name=name)
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the cards (the status line says it too, for
-    screen readers, so this copy is hidden from them)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def describe_move(move: TwelveDaysMove, t: Translator) -> str:
@@ -429,22 +417,15 @@ def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -
             h("p", {}, hand_summary_line(result, names, t)),
             _deciding_play(view, result, names, t),
             _why_gifts(result, names, t),
-            h(
-                "table",
-                {"class": "summary"},
-                h(
-                    "thead",
-                    {},
-                    h(
-                        "tr",
-                        {},
-                        h("th", {}, t("twelve_days.player")),
-                        h("th", {}, t("twelve_days.cards_left")),
-                        h("th", {}, t("twelve_days.gift_change")),
-                        h("th", {}, t("twelve_days.gifts")),
-                    ),
-                ),
-                h("tbody", {}, rows),
+            summary_table(
+                "",
+                [
+                    t("twelve_days.player"),
+                    t("twelve_days.cards_left"),
+                    t("twelve_days.gift_change"),
+                    t("twelve_days.gifts"),
+                ],
+                rows,
             ),
         ]
     )
