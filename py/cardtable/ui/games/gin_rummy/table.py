@@ -34,7 +34,7 @@ from ....engine.games.gin_rummy.state import HandEnd, Phase
 from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinMove, GinRummyView, gin_rummy_view
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
@@ -723,7 +723,7 @@ def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list
     )
 
 
-class GinRummyTable(GameTable):
+class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
     folded_options: frozenset[str] = frozenset(
@@ -745,6 +745,15 @@ class GinRummyTable(GameTable):
         }
     )
 
+    def __init__(self) -> None:
+        super().__init__(
+            gin_rummy_view,
+            draw=render_table,
+            hand_summary=render_hand_summary,
+            game_summary=render_game_summary,
+            story=describe_event,
+        )
+
     def new_ui(self, view: JsonDict) -> GinUi:
         typed = gin_rummy_view(view)
         if declaring(typed):
@@ -752,9 +761,6 @@ class GinRummyTable(GameTable):
         if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["moves"]:
             return tuple(selection_for_action(typed, best_knock_discard(typed)["action"]))  # the best discard, chosen
         return ()
-
-    def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(gin_rummy_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
         typed = gin_rummy_view(view)
@@ -806,9 +812,6 @@ class GinRummyTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
 
@@ -816,12 +819,6 @@ class GinRummyTable(GameTable):
         typed = gin_rummy_view(view)
         score = t("gin_rummy.match_score", a=names[0], b=names[1], x=typed["scores"][0], y=typed["scores"][1])
         return f"{t('gin_rummy.hand_no', number=typed['hand_number'])} · {score}"
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(gin_rummy_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, gin_rummy_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from BUILT_KEYS

@@ -34,7 +34,7 @@ from ....engine.games.rummikub.sets import (
 from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_move, rummikub_view
 from ... import keymap
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import summary_table
 from ...table import decision_bar, turn_clock
@@ -657,7 +657,7 @@ def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: l
     )
 
 
-class RummikubTable(GameTable):
+class RummikubTable(TypedTable[RummikubView]):
     """The ``GameTable`` of Rummikub and My Rummy."""
 
     folded_options: frozenset[str] = frozenset(
@@ -679,6 +679,15 @@ class RummikubTable(GameTable):
     )
     hand_over_key = "rummikub.round_over"
 
+    def __init__(self) -> None:
+        super().__init__(
+            rummikub_view,
+            draw=render_table,
+            hand_summary=render_hand_summary,
+            game_summary=render_game_summary,
+            story=describe_event,
+        )
+
     def new_ui(self, view: JsonDict) -> w.Work:
         return w.start(rummikub_view(view))
 
@@ -693,9 +702,6 @@ class RummikubTable(GameTable):
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(rummikub_view(view), action)
-
-    def render(self, view: JsonDict, ui: Any, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(rummikub_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
         return handle_input(rummikub_view(view), ui, name, data)
@@ -748,9 +754,6 @@ class RummikubTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
         return tiles_row(cards, "cards" if cards_set else "numbers", t)
@@ -759,12 +762,6 @@ class RummikubTable(GameTable):
         typed = rummikub_view(view)
         scores = ", ".join(f"{names[s]} {typed['scores'][s]}" for s in range(len(names)))
         return f"{t('rummikub.round_no', number=typed['round'])} · {scores}"
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(rummikub_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, rummikub_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from BUILT_KEYS

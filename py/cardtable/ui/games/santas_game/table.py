@@ -28,7 +28,7 @@ from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pe
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import GameTable, LastMove, Say, Submit, TableContext
+from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, my_hand, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
@@ -750,11 +750,20 @@ def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[st
 # ---------------------------------------------------------------------- the GameTable
 
 
-class SantasGameTable(GameTable):
+class SantasGameTable(TypedTable[SantaView]):
     """The ``GameTable`` of Santa's Game."""
 
     hand_over_key = "santas_game.round_over"
     """The summary between deals is a round's in this game (the kit's default says "hand")."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            santa_view,
+            draw=render_table,
+            hand_summary=render_round_summary,
+            game_summary=render_game_summary,
+            story=describe_event,
+        )
 
     def turn_seconds(self, view: dict[str, Any]) -> int | None:
         return elf_window_seconds(santa_view(view))
@@ -778,9 +787,6 @@ class SantasGameTable(GameTable):
 
     def new_ui(self, view: dict[str, Any]) -> Ui:
         return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
-
-    def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(santa_view(view), ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
         if name == "card" and data.get("index", "").isdigit():
@@ -896,9 +902,6 @@ class SantasGameTable(GameTable):
     def describe_move(self, move: dict[str, Any], names: list[str], t: Translator) -> str:
         return describe_move(cast(SantaMove, move), names, t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row(cards, t)
 
@@ -909,14 +912,6 @@ class SantasGameTable(GameTable):
             + " · "
             + ", ".join(f"{name} {score}" for name, score in zip(names, view["scores"]))
         )
-
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_round_summary(santa_view(view), names, t)
-
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, santa_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield self.hand_over_key

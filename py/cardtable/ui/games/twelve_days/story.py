@@ -8,7 +8,7 @@ from ....app.i18n import Translator
 from ....engine.games.twelve_days.events import TwelveDaysEvent
 
 
-def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> str:
+def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
     kind, params = event["kind"], event["params"]
     name = names[event["seat"]] if event["seat"] is not None else ""
     if kind == TwelveDaysEvent.PLAY:

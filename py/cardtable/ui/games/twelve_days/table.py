@@ -26,7 +26,7 @@ from ....engine.games.twelve_days.views import (
 )
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, my_hand, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
@@ -494,16 +494,22 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
     )
 
 
-class TwelveDaysTable(GameTable):
+class TwelveDaysTable(TypedTable[TwelveDaysView]):
     """The ``GameTable`` of 12 Days: tap cards to build a play, then Play (or Pass)."""
 
     folded_options: frozenset[str] = frozenset()
 
+    def __init__(self) -> None:
+        super().__init__(
+            twelve_days_view,
+            draw=render_table,
+            hand_summary=render_hand_summary,
+            game_summary=render_game_summary,
+            story=describe_event,
+        )
+
     def new_ui(self, view: JsonDict) -> Selection:
         return ()
-
-    def render(self, view: JsonDict, ui: Selection, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(twelve_days_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
         typed = twelve_days_view(view)
@@ -552,9 +558,6 @@ class TwelveDaysTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(TwelveDaysMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, t)
-
     def render_cards(self, cards: list[str], t: Translator) -> Markup:
         return cards_row([int(card) for card in cards], t)
 
@@ -562,12 +565,6 @@ class TwelveDaysTable(GameTable):
         typed = twelve_days_view(view)
         hand = t("twelve_days.hand_of", number=typed["hand_number"], total=typed["hands_in_game"])
         return f"{hand} · " + ", ".join(f"{name} {gifts}" for name, gifts in zip(names, typed["scores"]))
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(twelve_days_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, twelve_days_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"twelve_days.gift.{value}" for value in range(1, 13))
