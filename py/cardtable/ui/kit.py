@@ -232,21 +232,23 @@ class TypedTable(GameTable, Generic[ViewT]):
 
     The hooks that only hand the typed view on to the game's drawing functions are written
     here once: a game gives its view's one cast from JSON (``typed``), the function that draws
-    the middle of the table (``draw``), the hand's and the match's summaries and its story's
-    ``describe_event``, and writes only the hooks that do more.
+    the middle of the table (``draw``), a row of small cards in its notation (``cards``), the
+    hand's and the match's summaries and its story's ``describe_event``, in that order, and
+    writes only the hooks that do more.
     """
 
     def __init__(
         self,
         typed: Callable[[JsonDict], ViewT],
-        *,
         draw: Callable[[ViewT, UiState, TableContext, Translator], Markup],
+        cards: Callable[[list[str], Translator], Markup],
         hand_summary: Callable[[ViewT, list[str], Translator], Markup],
         game_summary: Callable[[JsonDict, ViewT, list[str], Translator], Markup],
         story: Callable[[JsonDict, list[str], int | None, Translator], str],
     ) -> None:
         self.typed = typed
         self._draw = draw
+        self._cards = cards
         self._hand_summary = hand_summary
         self._game_summary = game_summary
         self._story = story
@@ -256,6 +258,9 @@ class TypedTable(GameTable, Generic[ViewT]):
 
     def describe_event(self, event: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str:
         return self._story(event, names, viewer, t)
+
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        return self._cards(cards, t)
 
     def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
         return self._hand_summary(self.typed(view), names, t)

@@ -662,9 +662,7 @@ class DivideTable(TypedTable[DivideView]):
     """The hot-seat screen hides a vote, not a hand of cards."""
 
     def __init__(self) -> None:
-        super().__init__(
-            divide_view, draw=render_table, hand_summary=_board, game_summary=render_game_summary, story=describe_event
-        )
+        super().__init__(divide_view, render_table, cards_row, _board, render_game_summary, describe_event)
 
     def new_ui(self, view: JsonDict) -> Dividers:
         typed = divide_view(view)
@@ -736,9 +734,6 @@ class DivideTable(TypedTable[DivideView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = divide_view(view)

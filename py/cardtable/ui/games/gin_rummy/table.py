@@ -747,11 +747,7 @@ class GinRummyTable(TypedTable[GinRummyView]):
 
     def __init__(self) -> None:
         super().__init__(
-            gin_rummy_view,
-            draw=render_table,
-            hand_summary=render_hand_summary,
-            game_summary=render_game_summary,
-            story=describe_event,
+            gin_rummy_view, render_table, cards_row, render_hand_summary, render_game_summary, describe_event
         )
 
     def new_ui(self, view: JsonDict) -> GinUi:
@@ -811,9 +807,6 @@ class GinRummyTable(TypedTable[GinRummyView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = gin_rummy_view(view)

@@ -87,6 +87,12 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
     return ids, placed
 
 
+def open_tiles(cards: list[str], t: Translator) -> Markup:
+    """Tiles in either notation as a row: a rack shown open in a replay."""
+    cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
+    return tiles_row(cards, "cards" if cards_set else "numbers", t)
+
+
 # ---------------------------------------------------------------------- seats and pool
 
 
@@ -681,11 +687,7 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def __init__(self) -> None:
         super().__init__(
-            rummikub_view,
-            draw=render_table,
-            hand_summary=render_hand_summary,
-            game_summary=render_game_summary,
-            story=describe_event,
+            rummikub_view, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
         )
 
     def new_ui(self, view: JsonDict) -> w.Work:
@@ -753,10 +755,6 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
-        return tiles_row(cards, "cards" if cards_set else "numbers", t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = rummikub_view(view)

@@ -757,13 +757,7 @@ class SantasGameTable(TypedTable[SantaView]):
     """The summary between deals is a round's in this game (the kit's default says "hand")."""
 
     def __init__(self) -> None:
-        super().__init__(
-            santa_view,
-            draw=render_table,
-            hand_summary=render_round_summary,
-            game_summary=render_game_summary,
-            story=describe_event,
-        )
+        super().__init__(santa_view, render_table, cards_row, render_round_summary, render_game_summary, describe_event)
 
     def turn_seconds(self, view: dict[str, Any]) -> int | None:
         return elf_window_seconds(santa_view(view))
@@ -901,9 +895,6 @@ class SantasGameTable(TypedTable[SantaView]):
 
     def describe_move(self, move: dict[str, Any], names: list[str], t: Translator) -> str:
         return describe_move(cast(SantaMove, move), names, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
 
     def describe_progress(self, data: dict[str, Any], names: list[str], t: Translator) -> str:
         view = santa_view(data)

@@ -152,6 +152,11 @@ def cards_row(values: list[int], t: Translator) -> Markup:
     return card_row(card(v, t, small=True) for v in values)
 
 
+def open_cards(cards: list[str], t: Translator) -> Markup:
+    """Cards in the notation (decimal strings) as a row: a hand shown open in a replay."""
+    return cards_row([int(card) for card in cards], t)
+
+
 def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, t: Translator) -> Markup:
     seat = view["seat"]  # a seat's view has its hand; a spectator's has none
     return join(
@@ -501,11 +506,7 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
 
     def __init__(self) -> None:
         super().__init__(
-            twelve_days_view,
-            draw=render_table,
-            hand_summary=render_hand_summary,
-            game_summary=render_game_summary,
-            story=describe_event,
+            twelve_days_view, render_table, open_cards, render_hand_summary, render_game_summary, describe_event
         )
 
     def new_ui(self, view: JsonDict) -> Selection:
@@ -557,9 +558,6 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(TwelveDaysMove, move), t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row([int(card) for card in cards], t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = twelve_days_view(view)
