@@ -37,6 +37,7 @@ from ... import keymap
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import summary_table
+from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
@@ -97,36 +98,19 @@ def open_tiles(cards: list[str], t: Translator) -> Markup:
 
 
 def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
-    items = []
     sizes = view.get("rack_sizes")
-    for seat in range(view["num_players"]):
-        acting = seat in view["to_act"]
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        acting and "is-turn",
-                        seat == view.get("seat") and "is-me",
-                        ctx.moved_seat == seat and "just-moved",
-                    ),
-                    "aria-current": "true" if acting else None,
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                h(
-                    "span",
-                    {"class": "seat-stats"},
-                    sizes is not None
-                    and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
-                    h("span", {"class": "stat"}, _points(view["scores"][seat], t)),
-                    not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
-                ),
-                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
-            )
+    lines = [
+        SeatLine(
+            stats=[
+                sizes is not None
+                and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
+                h("span", {"class": "stat"}, _points(view["scores"][seat], t)),
+                not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
+            ]
         )
-    return h("ol", {"class": "seats"}, items)
+        for seat in range(view["num_players"])
+    ]
+    return seat_strip(view, lines, ctx, t, t("lobby.players"))
 
 
 def _points(score: int, t: Translator) -> str:
