@@ -8,10 +8,10 @@ once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .kit import TableContext
-from .markup import Child, Markup, classes, h
+from .markup import Child, Markup, classes, h, join
 
 
 def why_line(ctx: TableContext) -> Markup | None:
@@ -53,3 +53,14 @@ def summary_table(kind: str, headers: Sequence[Child], rows: Child, *, scoped: b
         h("thead", {}, h("tr", {}, [h("th", {"scope": "col" if scoped else None}, header) for header in headers])),
         h("tbody", {}, rows),
     )
+
+
+def standings(order: Iterable[int], line: Callable[[int], Child]) -> Markup:
+    """The match's final standings: one list item a seat, in ``order``, as ``line`` words it."""
+    return h("ol", {"class": "standings"}, [h("li", {}, line(seat)) for seat in order])
+
+
+def last_hand(shown: object, title: str, summary: Callable[[], Child]) -> Markup | None:
+    """The match's last hand under its heading, at the end of the match's summary, when the
+    view has one (``shown``)."""
+    return join([h("h3", {}, title), summary()]) if shown else None

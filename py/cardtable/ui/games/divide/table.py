@@ -26,7 +26,7 @@ from ....engine.games.divide.views import DivideMove, DivideView, divide_view
 from ... import keymap
 from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
-from ...parts import card_row
+from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .names import part_name, path_name
@@ -630,20 +630,14 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            h(
-                "ol",
-                {"class": "standings"},
-                [
-                    h(
-                        "li",
-                        {},
-                        names[s],
-                        ": ",
-                        t("divide.points", count=outcome["scores"][s]),
-                        " · ",
-                        t("divide.values_won", count=view["values_won"][s]),
-                    )
-                    for s in order
+            standings(
+                order,
+                lambda s: [
+                    names[s],
+                    ": ",
+                    t("divide.points", count=outcome["scores"][s]),
+                    " · ",
+                    t("divide.values_won", count=view["values_won"][s]),
                 ],
             ),
             h("p", {"class": "note"}, t("divide.tiebreak_note")),

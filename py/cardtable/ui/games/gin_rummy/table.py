@@ -36,7 +36,7 @@ from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
-from ...parts import card_row, hand_cards, my_hand, why_line
+from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .story import BUILT_KEYS, describe_event
@@ -717,8 +717,7 @@ def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list
         [
             winner_line(outcome["winners"], names, t),
             _lines_table(view.get("final") or [], names, t),
-            view.get("last_hand") and h("h3", {}, t("gin_rummy.last_hand")),
-            view.get("last_hand") and render_hand_summary(view, names, t),
+            last_hand(view.get("last_hand"), t("gin_rummy.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 

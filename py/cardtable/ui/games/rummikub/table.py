@@ -36,7 +36,7 @@ from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_mov
 from ... import keymap
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
-from ...parts import summary_table
+from ...parts import last_hand, standings, summary_table
 from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, turn_clock
 from . import work as w
@@ -636,13 +636,8 @@ def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: l
     return join(
         [
             h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
-            h(
-                "ol",
-                {"class": "standings"},
-                [h("li", {}, t("rummikub.standing", name=names[s], points=view["scores"][s])) for s in order],
-            ),
-            view.get("last_round") and h("h3", {}, t("rummikub.last_round")),
-            view.get("last_round") and render_hand_summary(view, names, t),
+            standings(order, lambda s: t("rummikub.standing", name=names[s], points=view["scores"][s])),
+            last_hand(view.get("last_round"), t("rummikub.last_round"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 

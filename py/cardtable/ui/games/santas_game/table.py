@@ -30,7 +30,7 @@ from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
-from ...parts import card_row, hand_cards, my_hand, summary_table, why_line
+from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .names import card_name, colour_word
@@ -736,13 +736,8 @@ def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[st
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            h(
-                "ol",
-                {"class": "standings"},
-                [h("li", {}, names[s], ": ", t("santas_game.points", count=outcome["scores"][s])) for s in order],
-            ),
-            view["last_round"] and h("h3", {}, t("santas_game.last_round")),
-            view["last_round"] and render_round_summary(view, names, t),
+            standings(order, lambda s: [names[s], ": ", t("santas_game.points", count=outcome["scores"][s])]),
+            last_hand(view["last_round"], t("santas_game.last_round"), lambda: render_round_summary(view, names, t)),
         ]
     )
 

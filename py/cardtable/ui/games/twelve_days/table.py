@@ -28,7 +28,7 @@ from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
-from ...parts import card_row, hand_cards, my_hand, summary_table, why_line
+from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .story import describe_event
@@ -488,13 +488,8 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            h(
-                "ol",
-                {"class": "standings"},
-                [h("li", {}, names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])) for s in order],
-            ),
-            view.get("last_hand") and h("h3", {}, t("twelve_days.last_hand")),
-            view.get("last_hand") and render_hand_summary(view, names, t),
+            standings(order, lambda s: [names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])]),
+            last_hand(view.get("last_hand"), t("twelve_days.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 
