@@ -385,23 +385,13 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     if move.of_kind(GinEvent.DRAW_STOCK):
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
     took = move.of_kind(GinEvent.TAKE_UPCARD)
-    if took:
-        return "upcard", h(
-            "p",
-            {"class": "move-caption"},
-            t("gin_rummy.seen.took", name=name),
-            " ",
-            cards_row([took[0]["params"]["card"]], t),
-        )
     discarded = [event for event in move.of_kind(GinEvent.DISCARD) if "card" in event["params"]]
-    if discarded:
-        return "upcard", h(
-            "p",
-            {"class": "move-caption"},
-            t("gin_rummy.seen.discarded", name=name),
-            " ",
-            cards_row([discarded[0]["params"]["card"]], t),
-        )
+    for key, events in (("gin_rummy.seen.took", took), ("gin_rummy.seen.discarded", discarded)):
+        if events:
+            caption = h(
+                "p", {"class": "move-caption"}, t(key, name=name), " ", cards_row([events[0]["params"]["card"]], t)
+            )
+            return "upcard", caption
     return None, None
 
 

@@ -168,6 +168,11 @@ def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, 
     )
 
 
+def _stat(icon: Markup, label: str, count: int) -> Markup:
+    """A seat's figure: its icon, then the count, named for screen readers."""
+    return h("span", {"class": "stat"}, icon, h("span", {"class": "sr-only"}, label), " ", str(count))
+
+
 def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     lines = []
     for seat in range(view["num_players"]):
@@ -175,22 +180,8 @@ def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         lines.append(
             SeatLine(
                 stats=(
-                    h(
-                        "span",
-                        {"class": "stat"},
-                        _ICON_CARDS,
-                        h("span", {"class": "sr-only"}, t("twelve_days.cards_in_hand")),
-                        " ",
-                        str(view["hand_sizes"][seat]),
-                    ),
-                    h(
-                        "span",
-                        {"class": "stat"},
-                        _ICON_GIFT,
-                        h("span", {"class": "sr-only"}, t("twelve_days.gifts")),
-                        " ",
-                        str(view["scores"][seat]),
-                    ),
+                    _stat(_ICON_CARDS, t("twelve_days.cards_in_hand"), view["hand_sizes"][seat]),
+                    _stat(_ICON_GIFT, t("twelve_days.gifts"), view["scores"][seat]),
                 ),
                 did=_seat_move(ctx, seat, t),
                 state="is-winning" if winning else "",
