@@ -269,6 +269,13 @@ class TypedTable(GameTable, Generic[ViewT]):
         return self._game_summary(outcome, self.typed(view), names, t)
 
 
+def event_parts(event: Mapping[str, Any], names: Sequence[str]) -> tuple[str, JsonDict, str]:
+    """An event's kind, its params and the name of the seat it is about ("" for an event about
+    the whole table): where a game's ``describe_event`` starts."""
+    seat = event["seat"]
+    return event["kind"], event["params"], names[seat] if seat is not None else ""
+
+
 def table_for(game_id: str) -> GameTable:
     """The table of a registered game: ``cardtable.ui.games.<game_id>.TABLE``."""
     table: GameTable = importlib.import_module(f"{__package__}.games.{game_id}").TABLE
