@@ -386,12 +386,12 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
     took = move.of_kind(GinEvent.TAKE_UPCARD)
     discarded = [event for event in move.of_kind(GinEvent.DISCARD) if "card" in event["params"]]
-    for key, events in (("gin_rummy.seen.took", took), ("gin_rummy.seen.discarded", discarded)):
+    for said, events in (
+        (t("gin_rummy.seen.took", name=name), took),
+        (t("gin_rummy.seen.discarded", name=name), discarded),
+    ):
         if events:
-            caption = h(
-                "p", {"class": "move-caption"}, t(key, name=name), " ", cards_row([events[0]["params"]["card"]], t)
-            )
-            return "upcard", caption
+            return "upcard", h("p", {"class": "move-caption"}, said, " ", cards_row([events[0]["params"]["card"]], t))
     return None, None
 
 
