@@ -1,4 +1,5 @@
-"""One typed way to change a frozen state: ``evolve(state, field=value, ...)``.
+"""One typed way to change a frozen state: ``evolve(state, field=value, ...)``, and
+``replaced(values, index, value)`` for one entry of a per-seat tuple.
 
 mypy reads it as ``dataclasses.replace``, which it checks against the dataclass (a misspelt
 field or a wrong type fails the type check); at run time it skips the frozen ``__init__``,
@@ -8,9 +9,17 @@ dataclass with no ``__post_init__`` and no ``__slots__``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-__all__ = ["evolve"]
+__all__ = ["evolve", "replaced"]
+
+T = TypeVar("T")
+
+
+def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with the one at ``index`` replaced: a seat's entry in a per-seat tuple."""
+    return values[:index] + (value,) + values[index + 1 :]
+
 
 if TYPE_CHECKING:
     from dataclasses import replace as evolve

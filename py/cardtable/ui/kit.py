@@ -38,9 +38,9 @@ that starts with ``<id>.``; the kit itself asks for ``<id>.title``, ``<id>.blurb
 from __future__ import annotations
 
 import importlib
-from collections.abc import Generator, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..app.i18n import Translator
 from ..engine.core import JsonDict
@@ -222,6 +222,58 @@ class GameTable(Protocol):
         """Practice: thinking (in slices, like a hint) that returns a ``Say`` when more was
         possible than ``action`` from ``view``; None: the table does not review."""
         return None
+
+
+ViewT = TypeVar("ViewT")
+
+
+class TypedTable(GameTable, Generic[ViewT]):
+    """A ``GameTable`` that reads its views typed (``ViewT``, the game's view ``TypedDict``).
+
+    The hooks that only hand the typed view on to the game's drawing functions are written
+    here once: a game gives its view's one cast from JSON (``typed``), the function that draws
+    the middle of the table (``draw``), a row of small cards in its notation (``cards``), the
+    hand's and the match's summaries and its story's ``describe_event``, in that order, and
+    writes only the hooks that do more.
+    """
+
+    def __init__(
+        self,
+        typed: Callable[[JsonDict], ViewT],
+        draw: Callable[[ViewT, UiState, TableContext, Translator], Markup],
+        cards: Callable[[list[str], Translator], Markup],
+        hand_summary: Callable[[ViewT, list[str], Translator], Markup],
+        game_summary: Callable[[JsonDict, ViewT, list[str], Translator], Markup],
+        story: Callable[[JsonDict, list[str], int | None, Translator], str],
+    ) -> None:
+        self.typed = typed
+        self._draw = draw
+        self._cards = cards
+        self._hand_summary = hand_summary
+        self._game_summary = game_summary
+        self._story = story
+
+    def render(self, view: JsonDict, ui: UiState, ctx: TableContext, t: Translator) -> Markup:
+        return self._draw(self.typed(view), ui, ctx, t)
+
+    def describe_event(self, event: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str:
+        return self._story(event, names, viewer, t)
+
+    def render_cards(self, cards: list[str], t: Translator) -> Markup:
+        return self._cards(cards, t)
+
+    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return self._hand_summary(self.typed(view), names, t)
+
+    def render_game_summary(self, outcome: JsonDict, view: JsonDict, names: list[str], t: Translator) -> Markup:
+        return self._game_summary(outcome, self.typed(view), names, t)
+
+
+def event_parts(event: Mapping[str, Any], names: Sequence[str]) -> tuple[str, JsonDict, str]:
+    """An event's kind, its params and the name of the seat it is about ("" for an event about
+    the whole table): where a game's ``describe_event`` starts."""
+    seat = event["seat"]
+    return event["kind"], event["params"], names[seat] if seat is not None else ""
 
 
 def table_for(game_id: str) -> GameTable:

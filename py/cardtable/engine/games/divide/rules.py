@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, TypeVar, cast
+from typing import Any, cast
 
 from ...core import (
     FIRST_PLAYER,
@@ -66,7 +66,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
-from ...states import evolve
+from ...states import evolve, replaced
 from ...untrusted import each, flags, mapping, numbers, reading, seat_index, text, whole_number
 from .actions import LABELS, VALUES, Action, Attach, DiscardPart, Split, Vote, parse_action
 from .events import DivideEvent
@@ -93,7 +93,6 @@ __all__ = [
     "rows_in_game",
 ]
 
-T = TypeVar("T")
 
 JOKER = "J"
 JOKERS = 15
@@ -377,7 +376,7 @@ class DivideRules(Rules[DivideState, Action]):
             state = self._open_vote(state, out)
         elif isinstance(action, Vote):
             out.append(Event(DivideEvent.VOTE, seat))
-            state = evolve(state, votes=_set(state.votes, seat, action.label))
+            state = evolve(state, votes=replaced(state.votes, seat, action.label))
             if all(state.votes[s] for s in state.node.claimants):  # the last vote is in
                 state = self._resolve(state, out)
         else:
@@ -436,9 +435,9 @@ class DivideRules(Rules[DivideState, Action]):
         pending = state.loose[seat]
         state = evolve(
             state,
-            numbers=_set(state.numbers, seat, tuple(numbers)),
-            loose=_set(state.loose, seat, pending + new_jokers),
-            received=_set(state.received, seat, True),
+            numbers=replaced(state.numbers, seat, tuple(numbers)),
+            loose=replaced(state.loose, seat, pending + new_jokers),
+            received=replaced(state.received, seat, True),
         )
         out.append(Event(DivideEvent.AWARD, seat, {"path": path, "cards": list(part)}))
         tasks: list[Task] = []
@@ -469,8 +468,8 @@ class DivideRules(Rules[DivideState, Action]):
         out.append(Event(DivideEvent.ATTACH, seat, {"label": "auto", "value": value} if auto else {"value": value}))
         return evolve(
             state,
-            jokers=_set(state.jokers, seat, tuple(jokers)),
-            loose=_set(state.loose, seat, state.loose[seat] - 1),
+            jokers=replaced(state.jokers, seat, tuple(jokers)),
+            loose=replaced(state.loose, seat, state.loose[seat] - 1),
             tasks=state.tasks[1:] if task_done else state.tasks,
         )
 
@@ -734,11 +733,6 @@ def _read_task(data: Any, n: int) -> Task:
 
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    """``values`` with the one at ``index`` replaced: a seat's entry in a per-seat tuple."""
-    return values[:index] + (value,) + values[index + 1 :]
 
 
 def _in_play(node: Node, queue: Sequence[Node]) -> list[str]:

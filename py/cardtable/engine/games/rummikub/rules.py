@@ -37,7 +37,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar, cast
+from typing import Any, cast
 
 from ...core import (
     DeckSpec,
@@ -52,7 +52,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
-from ...states import evolve
+from ...states import evolve, replaced
 from ...untrusted import reading
 from . import emit
 from . import state as state_json
@@ -77,13 +77,6 @@ _POOL_MOST = JOKER * COPIES + MAX_JOKERS - MIN_PLAYERS * RACK_SIZE
 _PLAYS_MOST = JOKER * COPIES + MAX_JOKERS
 MAX_ROUND_ACTIONS = _POOL_MOST + _PLAYS_MOST + (_PLAYS_MOST + 1) * MAX_PLAYERS
 """Actions in one round at most (see the module docstring): 624."""
-
-
-T = TypeVar("T")
-
-
-def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
-    return values[:seat] + (value,) + values[seat + 1 :]
 
 
 @functools.lru_cache(maxsize=32)
@@ -387,10 +380,10 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             table=table,
             set_ids=set_ids,
             next_set_id=next_id,
-            racks=_with(state.racks, seat, rack),
-            has_melded=_with(state.has_melded, seat, True),
+            racks=replaced(state.racks, seat, rack),
+            has_melded=replaced(state.has_melded, seat, True),
             passes=0,
-            drawn=_with(state.drawn, seat, ()) if state.drawn else (),
+            drawn=replaced(state.drawn, seat, ()) if state.drawn else (),
         )
         if not rack:
             return self._end_round(after, "out", seat, events)
@@ -424,9 +417,9 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         after = evolve(
             state,
             pool=state.pool[len(taken) :],
-            racks=_with(state.racks, seat, tuple(sorted(state.racks[seat] + taken))),
+            racks=replaced(state.racks, seat, tuple(sorted(state.racks[seat] + taken))),
             passes=0,
-            drawn=_with(state.drawn or ((),) * state.num_players, seat, tuple(taken)),
+            drawn=replaced(state.drawn or ((),) * state.num_players, seat, tuple(taken)),
         )
         return self._next_turn(after, seat)
 

@@ -44,7 +44,7 @@ def _step_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str
     return t("divide.ev.pending", name=who, count=params.get("value", 0))
 
 
-def describe_event(event: Mapping[str, Any], names: list[str], t: Translator) -> str:
+def describe_event(event: Mapping[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
     kind, params = event["kind"], event["params"]
     if kind == DivideEvent.VOTE:
         return t("divide.event.vote", name=names[event["seat"]])

@@ -24,8 +24,9 @@ from ....engine.games.divide.events import DivideEvent
 from ....engine.games.divide.rules import JOKER
 from ....engine.games.divide.views import DivideMove, DivideView, divide_view
 from ... import keymap
-from ...kit import GameTable, LastMove, Say, Submit, TableContext
+from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .names import part_name, path_name
@@ -73,7 +74,7 @@ def card(value: str, t: Translator, small: bool = False, attrs: Mapping[str, Any
 
 
 def cards_row(cards: Iterable[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in cards])
+    return card_row(card(c, t, small=True) for c in cards)
 
 
 def _names(seats: Iterable[int], names: list[str]) -> str:
@@ -629,20 +630,14 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            h(
-                "ol",
-                {"class": "standings"},
-                [
-                    h(
-                        "li",
-                        {},
-                        names[s],
-                        ": ",
-                        t("divide.points", count=outcome["scores"][s]),
-                        " · ",
-                        t("divide.values_won", count=view["values_won"][s]),
-                    )
-                    for s in order
+            standings(
+                order,
+                lambda s: [
+                    names[s],
+                    ": ",
+                    t("divide.points", count=outcome["scores"][s]),
+                    " · ",
+                    t("divide.values_won", count=view["values_won"][s]),
                 ],
             ),
             h("p", {"class": "note"}, t("divide.tiebreak_note")),
@@ -651,7 +646,7 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
     )
 
 
-class DivideTable(GameTable):
+class DivideTable(TypedTable[DivideView]):
     """The ``GameTable`` of Let's Divide."""
 
     folded_options: frozenset[str] = frozenset({"pending_joker_choice"})
@@ -660,15 +655,15 @@ class DivideTable(GameTable):
     privacy_keys = ("divide.privacy.explain", "divide.privacy.show")
     """The hot-seat screen hides a vote, not a hand of cards."""
 
+    def __init__(self) -> None:
+        super().__init__(divide_view, render_table, cards_row, _board, render_game_summary, describe_event)
+
     def new_ui(self, view: JsonDict) -> Dividers:
         typed = divide_view(view)
         if typed["phase"] == "split" and typed["node"]["cards"]:
             first, second = _default_cuts(len(typed["node"]["cards"]))
             return Dividers(first, second, 0)
         return Dividers()
-
-    def render(self, view: JsonDict, ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(divide_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: Dividers, name: str, data: Mapping[str, str]) -> Dividers | Submit | Say:
         typed = divide_view(view)
@@ -734,22 +729,10 @@ class DivideTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
-
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = divide_view(view)
         head = t("divide.round_of", number=typed["round"], total=typed["rounds"])
         return f"{head} · " + ", ".join(f"{name} {score}" for name, score in zip(names, typed["scores"]))
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return _board(divide_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, divide_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"divide.label.{label}" for label in LABELS)

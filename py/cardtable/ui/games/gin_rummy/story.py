@@ -11,6 +11,7 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.games.gin_rummy.events import GinEvent
 from ...cards import short_text
+from ...kit import event_parts
 
 # Events whose sentence has only the mover's name.
 _PLAIN = (GinEvent.PASS, GinEvent.DRAW_STOCK, GinEvent.KNOCK, GinEvent.BIG_GIN, GinEvent.DEFENDER_DONE)
@@ -25,8 +26,7 @@ BUILT_KEYS = (
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-    kind, params = event["kind"], event["params"]
-    name = names[event["seat"]] if event["seat"] is not None else ""
+    kind, params, name = event_parts(event, names)
     if kind in _PLAIN:
         return t(f"gin_rummy.event.{kind}", name=name)
     if kind in _ONE_CARD:

@@ -34,8 +34,9 @@ from ....engine.games.gin_rummy.state import HandEnd, Phase
 from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinMove, GinRummyView, gin_rummy_view
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .story import BUILT_KEYS, describe_event
@@ -93,7 +94,7 @@ def cards_text(codes: list[str], t: Translator) -> str:
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
+    return card_row(card(c, t, small=True) for c in codes)
 
 
 def meld_list(melds: list[list[str]], t: Translator) -> Markup:
@@ -298,9 +299,8 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
         if can_add(view, plan, move["action"])
     ]
     count = plan_deadwood(view, plan)
-    return h(
-        "section",
-        {"class": "my-hand knock-plan", "aria-label": t("table.your_hand", name=ctx.names[seat])},
+    return my_hand(
+        t("table.your_hand", name=ctx.names[seat]),
         h(
             "p",
             {"class": "deadwood", "aria-live": "polite"},
@@ -331,14 +331,8 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
                 t("gin_rummy.plan.best"),
             ),
         ),
+        kind="knock-plan",
     )
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the controls (the status line says it too)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def _seats(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
@@ -391,23 +385,13 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     if move.of_kind(GinEvent.DRAW_STOCK):
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
     took = move.of_kind(GinEvent.TAKE_UPCARD)
-    if took:
-        return "upcard", h(
-            "p",
-            {"class": "move-caption"},
-            t("gin_rummy.seen.took", name=name),
-            " ",
-            cards_row([took[0]["params"]["card"]], t),
-        )
     discarded = [event for event in move.of_kind(GinEvent.DISCARD) if "card" in event["params"]]
-    if discarded:
-        return "upcard", h(
-            "p",
-            {"class": "move-caption"},
-            t("gin_rummy.seen.discarded", name=name),
-            " ",
-            cards_row([discarded[0]["params"]["card"]], t),
-        )
+    for said, events in (
+        (t("gin_rummy.seen.took", name=name), took),
+        (t("gin_rummy.seen.discarded", name=name), discarded),
+    ):
+        if events:
+            return "upcard", h("p", {"class": "move-caption"}, said, " ", cards_row([events[0]["params"]["card"]], t))
     return None, None
 
 
@@ -602,11 +586,10 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
         if after_discard is not None
         else t("gin_rummy.deadwood", count=view.get("deadwood"), limit=view["knock_limit"])
     )
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
+    return my_hand(
+        t("table.your_hand", name=ctx.names[seat]),
         h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        hand_cards(buttons),
         decision_bar(actions),
         advice is not None
         and advice["knocker"] is not None
@@ -724,13 +707,12 @@ def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list
         [
             winner_line(outcome["winners"], names, t),
             _lines_table(view.get("final") or [], names, t),
-            view.get("last_hand") and h("h3", {}, t("gin_rummy.last_hand")),
-            view.get("last_hand") and render_hand_summary(view, names, t),
+            last_hand(view.get("last_hand"), t("gin_rummy.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 
 
-class GinRummyTable(GameTable):
+class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
     folded_options: frozenset[str] = frozenset(
@@ -752,6 +734,11 @@ class GinRummyTable(GameTable):
         }
     )
 
+    def __init__(self) -> None:
+        super().__init__(
+            gin_rummy_view, render_table, cards_row, render_hand_summary, render_game_summary, describe_event
+        )
+
     def new_ui(self, view: JsonDict) -> GinUi:
         typed = gin_rummy_view(view)
         if declaring(typed):
@@ -759,9 +746,6 @@ class GinRummyTable(GameTable):
         if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["moves"]:
             return tuple(selection_for_action(typed, best_knock_discard(typed)["action"]))  # the best discard, chosen
         return ()
-
-    def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(gin_rummy_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
         typed = gin_rummy_view(view)
@@ -813,22 +797,10 @@ class GinRummyTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
-
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = gin_rummy_view(view)
         score = t("gin_rummy.match_score", a=names[0], b=names[1], x=typed["scores"][0], y=typed["scores"][1])
         return f"{t('gin_rummy.hand_no', number=typed['hand_number'])} · {score}"
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(gin_rummy_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, gin_rummy_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from BUILT_KEYS

@@ -24,6 +24,7 @@ from ....engine.games.rummikub.tiles import (
     number_of,
 )
 from ...markup import Markup, classes, h
+from ...parts import card_row
 
 COLOUR_NAMES = {"numbers": NUMBER_COLOURS, "cards": CARD_SUITS}
 """Each tile set's colours in the engine's colour order (their text keys and symbol files)."""
@@ -127,4 +128,4 @@ def tile(
 def tiles_row(texts: list[str], notation_name: str, t: Translator) -> Markup:
     """A row of small tiles (summaries, replays)."""
     notation = NOTATIONS[notation_name]
-    return h("span", {"class": "cards-row tiles-row"}, [tile(text, notation, t, extra="small") for text in texts])
+    return card_row((tile(text, notation, t, extra="small") for text in texts), "tiles-row")

@@ -12,6 +12,7 @@ from ....app.i18n import Translator
 from ....engine.games.rummikub.events import RummikubEvent
 from ....engine.games.rummikub.sets import RUN
 from ....engine.games.rummikub.tiles import NOTATIONS, Notation
+from ...kit import event_parts
 from .faces import short_text, tiles_text
 
 _PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)
@@ -38,8 +39,7 @@ def joker_text(params: dict[str, Any], t: Translator) -> str:
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-    kind, params = event["kind"], event["params"]
-    name = names[event["seat"]] if event["seat"] is not None else ""
+    kind, params, name = event_parts(event, names)
     if kind in _PLAIN:
         return t(f"rummikub.event.{kind}", name=name)
     if kind == RummikubEvent.TIMEOUT:

@@ -34,8 +34,10 @@ from ....engine.games.rummikub.sets import (
 from ....engine.games.rummikub.state import Meld, Phase
 from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_move, rummikub_view
 from ... import keymap
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
+from ...parts import last_hand, standings, summary_table
+from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, turn_clock
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
@@ -86,40 +88,29 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
     return ids, placed
 
 
+def open_tiles(cards: list[str], t: Translator) -> Markup:
+    """Tiles in either notation as a row: a rack shown open in a replay."""
+    cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
+    return tiles_row(cards, "cards" if cards_set else "numbers", t)
+
+
 # ---------------------------------------------------------------------- seats and pool
 
 
 def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
-    items = []
     sizes = view.get("rack_sizes")
-    for seat in range(view["num_players"]):
-        acting = seat in view["to_act"]
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        acting and "is-turn",
-                        seat == view.get("seat") and "is-me",
-                        ctx.moved_seat == seat and "just-moved",
-                    ),
-                    "aria-current": "true" if acting else None,
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                h(
-                    "span",
-                    {"class": "seat-stats"},
-                    sizes is not None
-                    and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
-                    h("span", {"class": "stat"}, _points(view["scores"][seat], t)),
-                    not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
-                ),
-                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
-            )
+    lines = [
+        SeatLine(
+            stats=[
+                sizes is not None
+                and h("span", {"class": "stat rack-size"}, t("rummikub.rack_size", count=sizes[seat])),
+                h("span", {"class": "stat"}, _points(view["scores"][seat], t)),
+                not view["has_melded"][seat] and h("span", {"class": "stat not-melded"}, t("rummikub.not_opened")),
+            ]
         )
-    return h("ol", {"class": "seats"}, items)
+        for seat in range(view["num_players"])
+    ]
+    return seat_strip(view, lines, ctx, t, t("lobby.players"))
 
 
 def _points(score: int, t: Translator) -> str:
@@ -622,23 +613,17 @@ def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> 
     return join(
         [
             h("p", {"class": "winner-line"}, headline),
-            h(
-                "table",
-                {"class": "summary rk-round"},
-                h(
-                    "thead",
-                    {},
-                    h(
-                        "tr",
-                        {},
-                        h("th", {"scope": "col"}, t("rummikub.col.player")),
-                        h("th", {"scope": "col"}, t("rummikub.col.rack")),
-                        h("th", {"scope": "col"}, t("rummikub.col.penalty")),
-                        h("th", {"scope": "col"}, t("rummikub.col.round")),
-                        h("th", {"scope": "col"}, t("rummikub.col.total")),
-                    ),
-                ),
-                h("tbody", {}, rows),
+            summary_table(
+                "rk-round",
+                [
+                    t("rummikub.col.player"),
+                    t("rummikub.col.rack"),
+                    t("rummikub.col.penalty"),
+                    t("rummikub.col.round"),
+                    t("rummikub.col.total"),
+                ],
+                rows,
+                scoped=True,
             ),
             h("p", {"class": "zero-sum"}, t("rummikub.zero_sum")),
         ]
@@ -651,18 +636,13 @@ def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: l
     return join(
         [
             h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
-            h(
-                "ol",
-                {"class": "standings"},
-                [h("li", {}, t("rummikub.standing", name=names[s], points=view["scores"][s])) for s in order],
-            ),
-            view.get("last_round") and h("h3", {}, t("rummikub.last_round")),
-            view.get("last_round") and render_hand_summary(view, names, t),
+            standings(order, lambda s: t("rummikub.standing", name=names[s], points=view["scores"][s])),
+            last_hand(view.get("last_round"), t("rummikub.last_round"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 
 
-class RummikubTable(GameTable):
+class RummikubTable(TypedTable[RummikubView]):
     """The ``GameTable`` of Rummikub and My Rummy."""
 
     folded_options: frozenset[str] = frozenset(
@@ -684,6 +664,11 @@ class RummikubTable(GameTable):
     )
     hand_over_key = "rummikub.round_over"
 
+    def __init__(self) -> None:
+        super().__init__(
+            rummikub_view, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
+        )
+
     def new_ui(self, view: JsonDict) -> w.Work:
         return w.start(rummikub_view(view))
 
@@ -698,9 +683,6 @@ class RummikubTable(GameTable):
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(rummikub_view(view), action)
-
-    def render(self, view: JsonDict, ui: Any, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(rummikub_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
         return handle_input(rummikub_view(view), ui, name, data)
@@ -753,23 +735,10 @@ class RummikubTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
-        return tiles_row(cards, "cards" if cards_set else "numbers", t)
-
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = rummikub_view(view)
         scores = ", ".join(f"{names[s]} {typed['scores'][s]}" for s in range(len(names)))
         return f"{t('rummikub.round_no', number=typed['round'])} · {scores}"
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(rummikub_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, rummikub_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from BUILT_KEYS

@@ -8,6 +8,7 @@ from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import CardKind
 from ....engine.games.santas_game.cards import kind as card_kind
 from ....engine.games.santas_game.events import SantaEvent
+from ...kit import event_parts
 from .names import card_name, colour_word
 
 # Events whose sentence has only the mover's name.
@@ -28,8 +29,7 @@ BUILT_KEYS = tuple(f"santas_game.event.{kind.value}" for kind in _PLAIN + _OWN_C
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-    kind, params = event["kind"], event["params"]
-    name = names[event["seat"]] if event["seat"] is not None else ""
+    kind, params, name = event_parts(event, names)
     if kind in _PLAIN:
         return t(f"santas_game.event.{kind}", name=name)
     if kind == SantaEvent.COLOUR:

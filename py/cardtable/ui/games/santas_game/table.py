@@ -28,8 +28,9 @@ from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pe
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import GameTable, LastMove, Say, Submit, TableContext
+from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .names import card_name, colour_word
@@ -97,7 +98,7 @@ def card_markup(
 
 
 def cards_row(cards: list[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card_markup(c, t, small=True) for c in cards])
+    return card_row(card_markup(c, t, small=True) for c in cards)
 
 
 def colour_text(letter: str, t: Translator) -> Markup:
@@ -515,22 +516,13 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
             )
         )
     title = t("table.your_hand", name=ctx.names[seat])
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": title},
-        h("h2", {"class": "sr-only"}, title),
+    return my_hand(
+        title,
         why_line(ctx),
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        hand_cards(buttons),
         decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
+        heading=True,
     )
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the cards tapped (the status line says it too,
-    for screen readers, so this copy is hidden from them)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
@@ -722,22 +714,15 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
             h("p", {}, t(f"santas_game.reason.{result['reason']}")),
             # The card that ended the round, seen in the summary (the next deal clears the pile).
             last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
-            h(
-                "table",
-                {"class": "summary"},
-                h(
-                    "thead",
-                    {},
-                    h(
-                        "tr",
-                        {},
-                        h("th", {}, t("santas_game.placing")),
-                        h("th", {}, t("santas_game.player")),
-                        h("th", {}, t("santas_game.round_points")),
-                        h("th", {}, t("santas_game.total")),
-                    ),
-                ),
-                h("tbody", {}, rows),
+            summary_table(
+                "",
+                [
+                    t("santas_game.placing"),
+                    t("santas_game.player"),
+                    t("santas_game.round_points"),
+                    t("santas_game.total"),
+                ],
+                rows,
             ),
             # The game's last round deals no next one.
             view["phase"] != "over"
@@ -751,13 +736,8 @@ def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[st
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            h(
-                "ol",
-                {"class": "standings"},
-                [h("li", {}, names[s], ": ", t("santas_game.points", count=outcome["scores"][s])) for s in order],
-            ),
-            view["last_round"] and h("h3", {}, t("santas_game.last_round")),
-            view["last_round"] and render_round_summary(view, names, t),
+            standings(order, lambda s: [names[s], ": ", t("santas_game.points", count=outcome["scores"][s])]),
+            last_hand(view["last_round"], t("santas_game.last_round"), lambda: render_round_summary(view, names, t)),
         ]
     )
 
@@ -765,11 +745,14 @@ def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[st
 # ---------------------------------------------------------------------- the GameTable
 
 
-class SantasGameTable(GameTable):
+class SantasGameTable(TypedTable[SantaView]):
     """The ``GameTable`` of Santa's Game."""
 
     hand_over_key = "santas_game.round_over"
     """The summary between deals is a round's in this game (the kit's default says "hand")."""
+
+    def __init__(self) -> None:
+        super().__init__(santa_view, render_table, cards_row, render_round_summary, render_game_summary, describe_event)
 
     def turn_seconds(self, view: dict[str, Any]) -> int | None:
         return elf_window_seconds(santa_view(view))
@@ -793,9 +776,6 @@ class SantasGameTable(GameTable):
 
     def new_ui(self, view: dict[str, Any]) -> Ui:
         return Ui()  # with announce_mode required, Announce must be pressed for every card (§11)
-
-    def render(self, view: dict[str, Any], ui: Ui, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(santa_view(view), ui, ctx, t)
 
     def on_input(self, view: dict[str, Any], ui: Ui, name: str, data: Mapping[str, str]) -> Ui | Submit | Say:
         if name == "card" and data.get("index", "").isdigit():
@@ -911,12 +891,6 @@ class SantasGameTable(GameTable):
     def describe_move(self, move: dict[str, Any], names: list[str], t: Translator) -> str:
         return describe_move(cast(SantaMove, move), names, t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
-
     def describe_progress(self, data: dict[str, Any], names: list[str], t: Translator) -> str:
         view = santa_view(data)
         return (
@@ -924,14 +898,6 @@ class SantasGameTable(GameTable):
             + " · "
             + ", ".join(f"{name} {score}" for name, score in zip(names, view["scores"]))
         )
-
-    def render_hand_summary(self, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
-        return render_round_summary(santa_view(view), names, t)
-
-    def render_game_summary(
-        self, outcome: dict[str, Any], view: dict[str, Any], names: list[str], t: Translator
-    ) -> Markup:
-        return render_game_summary(outcome, santa_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield self.hand_over_key

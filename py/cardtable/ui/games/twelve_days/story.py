@@ -6,11 +6,11 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.games.twelve_days.events import TwelveDaysEvent
+from ...kit import event_parts
 
 
-def describe_event(event: dict[str, Any], names: list[str], t: Translator) -> str:
-    kind, params = event["kind"], event["params"]
-    name = names[event["seat"]] if event["seat"] is not None else ""
+def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+    kind, params, name = event_parts(event, names)
     if kind == TwelveDaysEvent.PLAY:
         return t("twelve_days.event.play", name=name, cards=" ".join(params["cards"]))
     if kind == TwelveDaysEvent.TRICK_WON:

@@ -26,8 +26,9 @@ from ....engine.games.twelve_days.views import (
 )
 from ... import keymap
 from ...cards import card_name_attrs, named_content
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
 from .story import describe_event
@@ -148,7 +149,12 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
 
 
 def cards_row(values: list[int], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(v, t, small=True) for v in values])
+    return card_row(card(v, t, small=True) for v in values)
+
+
+def open_cards(cards: list[str], t: Translator) -> Markup:
+    """Cards in the notation (decimal strings) as a row: a hand shown open in a replay."""
+    return cards_row([int(card) for card in cards], t)
 
 
 def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, t: Translator) -> Markup:
@@ -162,6 +168,11 @@ def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, 
     )
 
 
+def _stat(icon: Markup, label: str, count: int) -> Markup:
+    """A seat's figure: its icon, then the count, named for screen readers."""
+    return h("span", {"class": "stat"}, icon, h("span", {"class": "sr-only"}, label), " ", str(count))
+
+
 def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     lines = []
     for seat in range(view["num_players"]):
@@ -169,22 +180,8 @@ def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         lines.append(
             SeatLine(
                 stats=(
-                    h(
-                        "span",
-                        {"class": "stat"},
-                        _ICON_CARDS,
-                        h("span", {"class": "sr-only"}, t("twelve_days.cards_in_hand")),
-                        " ",
-                        str(view["hand_sizes"][seat]),
-                    ),
-                    h(
-                        "span",
-                        {"class": "stat"},
-                        _ICON_GIFT,
-                        h("span", {"class": "sr-only"}, t("twelve_days.gifts")),
-                        " ",
-                        str(view["scores"][seat]),
-                    ),
+                    _stat(_ICON_CARDS, t("twelve_days.cards_in_hand"), view["hand_sizes"][seat]),
+                    _stat(_ICON_GIFT, t("twelve_days.gifts"), view["scores"][seat]),
                 ),
                 did=_seat_move(ctx, seat, t),
                 state="is-winning" if winning else "",
@@ -357,13 +354,8 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
             actions.append(
                 h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("twelve_days.clear"))
             )
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": your_hand(ctx.names[seat], t)},
-        h("h2", {"class": "sr-only"}, your_hand(ctx.names[seat], t)),
-        why_line(ctx),
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
-        decision_bar(actions),
+    return my_hand(
+        your_hand(ctx.names[seat], t), why_line(ctx), hand_cards(buttons), decision_bar(actions), heading=True
     )
 
 
@@ -378,14 +370,6 @@ def your_hand(name: str, t: Translator) -> str:
     """The heading of the player's hand: its elided form when the name calls for one (the
     languages that do not elide say both alike)."""
     return t("twelve_days.your_hand_elided" if elides(name) else "twelve_days.your_hand", name=name)
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the cards (the status line says it too, for
-    screen readers, so this copy is hidden from them)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 def describe_move(move: TwelveDaysMove, t: Translator) -> str:
@@ -429,22 +413,15 @@ def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -
             h("p", {}, hand_summary_line(result, names, t)),
             _deciding_play(view, result, names, t),
             _why_gifts(result, names, t),
-            h(
-                "table",
-                {"class": "summary"},
-                h(
-                    "thead",
-                    {},
-                    h(
-                        "tr",
-                        {},
-                        h("th", {}, t("twelve_days.player")),
-                        h("th", {}, t("twelve_days.cards_left")),
-                        h("th", {}, t("twelve_days.gift_change")),
-                        h("th", {}, t("twelve_days.gifts")),
-                    ),
-                ),
-                h("tbody", {}, rows),
+            summary_table(
+                "",
+                [
+                    t("twelve_days.player"),
+                    t("twelve_days.cards_left"),
+                    t("twelve_days.gift_change"),
+                    t("twelve_days.gifts"),
+                ],
+                rows,
             ),
         ]
     )
@@ -502,27 +479,24 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            h(
-                "ol",
-                {"class": "standings"},
-                [h("li", {}, names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])) for s in order],
-            ),
-            view.get("last_hand") and h("h3", {}, t("twelve_days.last_hand")),
-            view.get("last_hand") and render_hand_summary(view, names, t),
+            standings(order, lambda s: [names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])]),
+            last_hand(view.get("last_hand"), t("twelve_days.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 
 
-class TwelveDaysTable(GameTable):
+class TwelveDaysTable(TypedTable[TwelveDaysView]):
     """The ``GameTable`` of 12 Days: tap cards to build a play, then Play (or Pass)."""
 
     folded_options: frozenset[str] = frozenset()
 
+    def __init__(self) -> None:
+        super().__init__(
+            twelve_days_view, render_table, open_cards, render_hand_summary, render_game_summary, describe_event
+        )
+
     def new_ui(self, view: JsonDict) -> Selection:
         return ()
-
-    def render(self, view: JsonDict, ui: Selection, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(twelve_days_view(view), ui, ctx, t)
 
     def on_input(self, view: JsonDict, ui: Selection, name: str, data: Mapping[str, str]) -> Selection | Submit | Say:
         typed = twelve_days_view(view)
@@ -571,22 +545,10 @@ class TwelveDaysTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(TwelveDaysMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row([int(card) for card in cards], t)
-
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = twelve_days_view(view)
         hand = t("twelve_days.hand_of", number=typed["hand_number"], total=typed["hands_in_game"])
         return f"{hand} · " + ", ".join(f"{name} {gifts}" for name, gifts in zip(names, typed["scores"]))
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(twelve_days_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, twelve_days_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"twelve_days.gift.{value}" for value in range(1, 13))
