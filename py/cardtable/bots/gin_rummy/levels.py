@@ -73,10 +73,11 @@ DANGER_WEIGHT = 0.35
 DEADWOOD_NOW_WEIGHT = 0.05
 """hard: weight of the deadwood right after the discard, beside the expected one after a draw."""
 
-DRAW_UNITS = 4
-"""Units of one one-card look-ahead (``expected_after_draw``: about 0.3 ms of CPython)."""
-DEAL_UNITS = 5
-"""Units of one deal played before knocking (a ``sample_state``, ``improve`` and both scores)."""
+DRAW_UNITS = 6
+"""Units of one one-card look-ahead (``expected_after_draw``; CPython: 0.27 ms median, 0.56 ms p90)."""
+DEAL_UNITS = 4
+"""Units of one deal played before knocking (a ``sample_state``, ``improve`` and both scores;
+CPython: 0.23 ms median, 0.37 ms p90)."""
 
 
 class GinRummyBot:
