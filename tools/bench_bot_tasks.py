@@ -7,8 +7,8 @@ count, median and the longest. Target: no task over 200 ms on a quiet machine.
 
 A wall-clock goal, so a benchmark and not a test: on a busy machine the same slices
 take longer (CI once saw 529 ms). The tests assert what load does not change: each
-bot slice's own CPU time (tests/bots/test_every_game_bots.py) and, in the browser,
-that a game runs to its end.
+bot slice's counted work (``SLICE_UNITS``, tests/bots/test_every_game_bots.py) and, in
+the browser, that a game runs to its end.
 """
 
 from __future__ import annotations

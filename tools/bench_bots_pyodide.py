@@ -9,8 +9,8 @@ workers) and prints one JSON line: per runtime the arena's ``decision_ms``
 (p50/p95/p99/max per level, decisions with a real choice) and ``slice_ms`` (each
 stretch of bot work between two yields: the browser's task lengths), and the
 Pyodide/CPython ratio of the p95s. ``same_games`` says whether both runtimes
-played identical games; they do unless a search hit its safety time cap (on a
-slow or overloaded machine), which is the cap working, not a bug.
+played identical games; they must: no bot reads a clock (slices are counted work,
+``bots.base.SLICE_UNITS``).
 Needs ``npm ci`` (tools/build.py runs it).
 """
 

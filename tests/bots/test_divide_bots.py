@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from cardtable.bots.base import choose, hint_level, make_bot
-from cardtable.bots.divide.equilibrium import SLICE_WORK, TEMPERATURE, Effort, Equilibrium, logit_equilibrium
+from cardtable.bots.base import SLICE_UNITS, Effort, choose, hint_level, make_bot
+from cardtable.bots.divide.equilibrium import TEMPERATURE, Equilibrium, logit_equilibrium
 from cardtable.bots.divide.evaluate import Position, VoteGame, mixed_share, position, relative, win_chance
 from cardtable.bots.divide.levels import DivideBot
 from cardtable.engine import registry
@@ -186,5 +186,5 @@ def test_hard_yields_before_a_slice_exceeds_its_work_budget() -> None:
                 longest, before = max(longest, effort.total - before), effort.total
             yields += 1
         state = rules.apply_action(state, seat, action)
-    assert longest <= SLICE_WORK + 3
+    assert longest <= SLICE_UNITS + 3
     assert yields >= 20  # the leader's cuts at four players take several slices

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from game_positions import random_positions
 
+from cardtable.bots.base import SLICE_UNITS
 from cardtable.bots.search import (
     SearchBudget,
     determinised_search,
@@ -68,7 +69,7 @@ def test_it_returns_a_legal_action_and_repeats_for_a_seed(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_it_plays_to_the_end_without_a_horizon_and_yields_between_slices(game_id: str) -> None:
     rules, found = positions(game_id, 1, seed=3)
-    budget = SearchBudget(simulations=8, slice_seconds=0.0)
+    budget = SearchBudget(simulations=8, rollout_units=SLICE_UNITS)  # a slice per rollout
     action, slices = search(rules, found[0], seed=1, budget=budget, horizon=None)
     assert action in rules.legal_actions(found[0], rules.to_act(found[0])[0])
     assert slices >= 2

@@ -34,15 +34,12 @@ async def _my_turn(controller: Controller, platform: FakePlatform) -> int:
 def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     platform = FakePlatform()
     controller = start(platform, "divide", seats=DIVIDE_FOUR)
-    ticks = iter(range(0, 10**9, pacing.SLICE_MS + 1))  # each read of the clock: over a slice later
-    monkeypatch.setattr(pacing, "clock", lambda: next(ticks) / 1000)
     sleeps: list[float] = []
 
     async def scenario() -> None:
         seat = await _my_turn(controller, platform)
         expected = controller.session.hint(seat)
-        # Count the adviser's slices of work as the controller runs them (a bot may size its
-        # slices by the real clock, so a separate run could slice differently).
+        # Count the adviser's slices of work (counted units: no clock) as the controller runs them.
         steps = [0]
         real = controller.session.hint_thinking
 
@@ -76,16 +73,17 @@ def test_hint_yields_between_slices_and_arrives(monkeypatch) -> None:  # type: i
         assert not controller.match.scheduler.running("hint")
         assert f'data-hint="{expected}"' in platform.html
 
-        # With each slice over SLICE_MS on the fake clock, every one ended in a pause for the browser.
+        # Every slice (a slice's units spent) ended in a pause for the browser.
         assert steps[0] >= 2 and len(sleeps) >= steps[0]
 
     run_async(scenario())
 
 
-def test_think_pauses_once_a_slice_reaches_the_limit_and_draws_what_it_shows_first(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """A pause for the browser after every full slice. ``before_pause`` ("Bob is thinking…")
-    runs once, just before the first pause; thinking done within one slice never pauses, so
-    it never draws a status nobody could see."""
+def test_think_pauses_at_every_slice_and_draws_what_it_shows_first() -> None:
+    """A pause for the browser at every yield of the thinking (a bot yields once a slice of
+    counted work is spent; no clock is read). ``before_pause`` ("Bob is thinking…") runs
+    once, just before the first pause; thinking done in one slice never pauses, so it never
+    draws a status nobody could see."""
     platform = FakePlatform()
     controller = start(platform, "divide", seats=DIVIDE_FOUR)
     seen: list[str] = []
@@ -94,12 +92,10 @@ def test_think_pauses_once_a_slice_reaches_the_limit_and_draws_what_it_shows_fir
         seen.append("pause")
 
     platform.sleep = pause  # type: ignore[method-assign]
-    now = [0.0]
-    monkeypatch.setattr(pacing, "clock", lambda: now[0])
 
-    def work(steps: int, ms_each: float) -> Iterator[None]:
-        for _ in range(steps):
-            now[0] += ms_each / 1000
+    def work(slices: int) -> Iterator[None]:
+        for _ in range(slices):
+            seen.append("slice")
             yield
         return "done"
 
@@ -108,13 +104,11 @@ def test_think_pauses_once_a_slice_reaches_the_limit_and_draws_what_it_shows_fir
 
     assert controller.match is not None
     token = controller.match.scheduler.token()
-    step_ms = pacing.SLICE_MS / 4 + 1  # four steps make a full slice
-    assert run_async(pacing.think(work(12, step_ms), token, before_pause=drawn)) == "done"
-    # A pause after every four steps (no slice runs past SLICE_MS + one step), drawn before the first.
-    assert seen == ["drawn", "pause", "pause", "pause"]
+    assert run_async(pacing.think(work(3), token, before_pause=drawn)) == "done"
+    assert seen == ["slice", "drawn", "pause", "slice", "pause", "slice", "pause"]
     seen.clear()
-    assert run_async(pacing.think(work(3, pacing.SLICE_MS / 4), token, before_pause=drawn)) == "done"
-    assert seen == []  # short thinking runs in one slice, and shows nothing of its own
+    assert run_async(pacing.think(work(0), token, before_pause=drawn)) == "done"
+    assert seen == []  # thinking in one slice shows nothing of its own
 
 
 def test_a_quick_bots_move_is_drawn_once() -> None:

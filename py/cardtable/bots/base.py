@@ -1,9 +1,12 @@
 """The bot protocol: bots see views and legal actions, never states.
 
 A bot thinks in slices: ``think`` is a generator that yields ``None`` between
-slices of work and returns the chosen action. The browser runs one slice per
-event-loop turn so the page never freezes; tests and the arena simply run it
-to the end with ``choose``. Every bot is deterministic given its ``rng``.
+slices of work and returns the chosen action. A bot that searches counts its work in
+units on an ``Effort`` and yields when a slice's ``SLICE_UNITS`` are spent (never by
+the clock, so a slice is the same work on every device and yields never change a
+choice). The browser runs one slice per event-loop turn so the page never freezes;
+tests and the arena simply run it to the end with ``choose``. Every bot is
+deterministic given its ``rng``.
 
 Each game's bot package (``cardtable.bots.<game_id>``) exposes ``LEVELS``: a dict
 from level name (``easy``, ``normal``, ``hard`` …) to a factory ``(rules) -> Bot``,
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..engine.core import JsonDict, Rules
@@ -26,12 +30,51 @@ from ..engine.rng import Rng
 
 Thinking = Generator[None, None, Any]
 
+SLICE_UNITS = 100
+"""The one slice budget: a bot's thinking yields once it has counted this many units of work.
+One unit is about 0.1 ms of CPython and about 0.25 ms under Pyodide, so a slice is about 10 ms
+of CPython and 25 ms under Pyodide (docs/games.md has the measured longest slices). Each bot
+says what its unit is: a profile judged (Let's Divide), a rollout's cards (12 Days), a draw
+weighed or a deal played (Gin Rummy), 40 solver transitions (Rummikub)."""
+
+
+@dataclass
+class Effort:
+    """Work counted in units: in the current slice, in all (``total``) and the most counted
+    between two checks (``largest``: a slice is at most ``SLICE_UNITS`` plus that)."""
+
+    per_slice: float = SLICE_UNITS
+    current: float = 0.0
+    total: float = 0.0
+    largest: float = 0.0
+    _step: float = 0.0
+
+    def add(self, units: float) -> None:
+        """Count ``units`` of work done."""
+        self.current += units
+        self.total += units
+        self._step += units
+
+    def due(self) -> bool:
+        """True when the slice is spent: the caller must yield now (the slice starts again)."""
+        self.largest, self._step = max(self.largest, self._step), 0.0
+        if self.current < self.per_slice:
+            return False
+        self.current = 0.0
+        return True
+
+    def spend(self, units: float) -> bool:
+        """Count ``units``; True when the slice is spent (the caller must yield now)."""
+        self.add(units)
+        return self.due()
+
 
 class Bot(Protocol):
     level: str
 
-    def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:
-        """Yield ``None`` between slices of work; return the chosen action."""
+    def think(self, view: JsonDict, legal: list[Any], rng: Rng, effort: Effort | None = None) -> Thinking:
+        """Yield ``None`` between slices of work (counted on ``effort``, a new one when
+        ``None``); return the chosen action."""
         ...
 
 
@@ -56,7 +99,7 @@ class SimpleBot:
         self.level = level
         self._policy = policy
 
-    def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:
+    def think(self, view: JsonDict, legal: list[Any], rng: Rng, effort: Effort | None = None) -> Thinking:
         return self._policy(view, legal, rng)
         yield  # pragma: no cover - makes this a generator
 

@@ -4,12 +4,12 @@ an undo, leaving the table).
 
 The player shows each queued event for its time and announces it. The bot runner moves
 the bots one at a time while nothing else is on show. Bots, hints and reviews think in
-slices, yielding to the browser once a slice reaches ``SLICE_MS``, so the page never freezes.
+slices of counted work (``bots.base.SLICE_UNITS``) and the page yields to the browser at
+every slice's end, so the page never freezes; no clock is read.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -19,11 +19,6 @@ if TYPE_CHECKING:
     from ..bots.base import Thinking
     from .match import Match
     from .scheduler import Token, Work
-
-# A bot's thinking yields to the browser after this much work (well under 200 ms).
-SLICE_MS = 40
-# What measures that work (seconds); tests put a fake clock here.
-clock: Callable[[], float] = time.perf_counter
 
 
 async def play_timeline(match: Match, token: Token) -> None:
@@ -60,7 +55,7 @@ async def run_bots(match: Match, token: Token) -> None:
                 continue
             return
         # "Bob is thinking…" is drawn only when the thinking lets the browser paint (a slice
-        # ran out), and the move is drawn by the timeline's player: a quick bot's move costs
+        # was spent), and the move is drawn by the timeline's player: a quick bot's move costs
         # one render, not three (on a cheap tablet, most of a bots' turn is drawing).
         action = await think(session.bot_thinking(seat), token, before_pause=match.stage.render)
         if action is None:
@@ -99,19 +94,21 @@ async def review(match: Match, token: Token, thinking: Thinking, retry_query: st
 
 async def think(thinking: Thinking, token: Token, before_pause: Callable[[], None] | None = None) -> Any:
     """Run thinking (a bot's, the hint's, a review's) to its answer, yielding to the browser
-    once a slice of work reaches SLICE_MS; ``None`` once the token is cancelled.
-    ``before_pause`` runs before the first yield: what the page shows while the thinking
-    goes on, drawn only when the page gets to paint it."""
-    started = clock()
+    at every yield of the thinking; ``None`` once the token is cancelled. ``before_pause``
+    runs before the first yield: what the page shows while the thinking goes on, drawn only
+    when the page gets to paint it.
+
+    Every yield: a bot yields only once a slice of counted work is spent (about 25 ms under
+    Pyodide, ``bots.base.SLICE_UNITS``), so batching yields by the clock would only make the
+    page's pace depend on the device; and a pause costs little, since Pyodide runs a
+    zero-delay callback through a message channel, without the browser's 4 ms timer clamp."""
     while True:
         try:
             next(thinking)
         except StopIteration as done:
             return done.value
-        if (clock() - started) * 1000 >= SLICE_MS:
-            if before_pause is not None:
-                before_pause()
-                before_pause = None
-            if not await token.sleep(0):
-                return None
-            started = clock()
+        if before_pause is not None:
+            before_pause()
+            before_pause = None
+        if not await token.sleep(0):
+            return None

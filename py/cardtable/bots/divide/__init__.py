@@ -1,7 +1,7 @@
 """Bots for Let's Divide; ``LEVELS`` is what the shared bot plumbing finds.
 
 The hint comes from ``hard``, the strongest: following a ``normal`` hint cost players
-points. ``hard`` thinks in slices bounded by counted work (``equilibrium.Effort``), so
+points. ``hard`` thinks in slices bounded by counted work (``base.Effort``, ``SLICE_UNITS``), so
 a caller that runs its ``think`` slice by slice never blocks the page for long.
 """
 

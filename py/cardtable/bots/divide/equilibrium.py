@@ -17,10 +17,11 @@ seat). Steps shrink as ``(sweep + 2) ** -STEP_DECAY``: with a fixed step the vot
 swing together between the best part and the next, each answering the others' last
 crowd, and shrinking steps damp the swing out, mostly within 15–50 sweeps.
 
-Work is counted, not timed (``Effort``): one unit is one vote profile judged (a
-resolution and every seat's worth); an sweep of the fixed point costs units in
-proportion to the profiles it reads. Callers yield whenever a slice's units are spent,
-so a slice is bounded by work on any machine and the result never depends on the clock.
+Work is counted, not timed (``base.Effort``): one unit is one vote profile judged (a
+resolution and every seat's worth); a sweep of the fixed point costs units in
+proportion to the profiles it reads. Callers yield whenever a slice's units
+(``base.SLICE_UNITS``) are spent, so a slice is bounded by work on any machine and the
+result never depends on the clock.
 """
 
 from __future__ import annotations
@@ -30,10 +31,9 @@ import math
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
+from ..base import Effort
 from .evaluate import Dist, VoteGame
 
-# Units of work between two yields: about 12 ms of CPython, 25 ms of Pyodide.
-SLICE_WORK = 120
 # How many profile reads of a sweep cost as much as judging one profile.
 READS_PER_UNIT = 150
 TEMPERATURE = 0.3
@@ -43,24 +43,6 @@ MAX_SWEEPS = 200
 TOLERANCE = 3e-3
 
 Working = Generator[None, None, None]
-
-
-@dataclass
-class Effort:
-    """Work counted in units: in the current slice, and in all (``total``, for tests)."""
-
-    per_slice: int = SLICE_WORK
-    current: float = 0.0
-    total: float = 0.0
-
-    def spend(self, units: float) -> bool:
-        """Count ``units``; True when the slice is full (the caller must yield now)."""
-        self.current += units
-        self.total += units
-        if self.current < self.per_slice:
-            return False
-        self.current = 0.0
-        return True
 
 
 @dataclass

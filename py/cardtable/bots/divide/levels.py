@@ -25,8 +25,8 @@ from ...engine.core import JsonDict, Rules
 from ...engine.games.divide.actions import LABELS, Attach, DiscardPart, Split, Vote
 from ...engine.games.divide.views import divide_view
 from ...engine.rng import Rng
-from ..base import Bot, BotFactory, Thinking
-from .equilibrium import Effort, draw, logit_equilibrium
+from ..base import Bot, BotFactory, Effort, Thinking
+from .equilibrium import draw, logit_equilibrium
 from .evaluate import Dist, Position, VoteGame, best_joker_value, flat_share, mixed_share, position, softmax
 
 Action = Split | DiscardPart | Vote | Attach
@@ -106,8 +106,8 @@ class DivideBot:
         self._sharp = depth < 2
         self._plan_rounds = depth if depth >= 2 else 0
 
-    def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
-        return self.thinking(view, legal, rng, Effort())
+    def think(self, view: JsonDict, legal: list[Action], rng: Rng, effort: Effort | None = None) -> Thinking:
+        return self.thinking(view, legal, rng, Effort() if effort is None else effort)
 
     def thinking(self, view: JsonDict, legal: list[Action], rng: Rng, effort: Effort) -> Thinking:
         """``think``, its work counted in ``effort``: it yields whenever a slice is spent."""

@@ -16,8 +16,9 @@
 - ``greedy`` (a yardstick for docs/games.md, never offered at the table; see
   ``YARDSTICKS``): the exact solver's most-tiles turn, every turn.
 
-Thinking is sliced: the solver yields every ``solver.DEFAULT_SLICE_WORK`` units
-of work, so no slice runs long in the browser.
+Thinking is sliced: the solver yields every ``turns.SOLVER_SLICE_WORK`` of its own work
+units (``base.SLICE_UNITS`` slices, 40 solver units to one), so no slice runs long in the
+browser.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from ...engine.games.rummikub.solver import opening_value
 from ...engine.games.rummikub.tiles import JOKER, Notation
 from ...engine.games.rummikub.views import rummikub_view
 from ...engine.rng import Rng
-from ..base import Bot, BotFactory, Thinking
+from ..base import Bot, BotFactory, Effort, Thinking
 from .turns import Seen, best_turn, jokers_in, own_sets, read, without
 
 EASY_DRAWS_ONE_IN = 4
@@ -57,7 +58,8 @@ class RummikubBot:
         self.notation: Notation = getattr(rules, "notation")  # noqa: B009  (RummikubRules; the protocol has no notation)
         self._plan = plan
 
-    def think(self, view: JsonDict, legal: list[Any], rng: Rng) -> Thinking:
+    def think(self, view: JsonDict, legal: list[Any], rng: Rng, effort: Effort | None = None) -> Thinking:
+        """The solver counts its own work (the engine knows no ``Effort``): ``effort`` stays unused."""
         if len(legal) == 1:
             return legal[0]
         chosen = yield from self._plan(self, view, legal, rng)

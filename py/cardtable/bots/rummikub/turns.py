@@ -20,6 +20,13 @@ from ...engine.games.rummikub.commit import commit_error
 from ...engine.games.rummikub.state import Meld
 from ...engine.games.rummikub.tiles import JOKER, Notation
 from ...engine.games.rummikub.views import RummikubView
+from ..base import SLICE_UNITS
+
+SOLVER_WORK_PER_UNIT = 40
+"""A unit of ``base.SLICE_UNITS`` is 40 of the solver's own work units (transitions tried,
+states expanded, bound rows: ``solver.DEFAULT_SLICE_WORK``). The solver, in the engine, counts
+them itself and yields after ``SOLVER_SLICE_WORK`` of them."""
+SOLVER_SLICE_WORK = SLICE_UNITS * SOLVER_WORK_PER_UNIT
 
 UNKNOWN_RACK = 14
 """The rack size a bot assumes when the table hides the counts (``show_rack_counts``)."""
@@ -93,6 +100,7 @@ def best_turn(
             initial_meld_min=int(options["initial_meld_min"]),
             initial_may_extend=bool(options["initial_turn_may_extend"]),
             exact=exact,
+            slice_work=SOLVER_SLICE_WORK,
         )
         if not found.placed:
             return None
@@ -105,7 +113,9 @@ def best_turn(
         if options["joker_rule"] == "swap_only" and free_too and any(JOKER in m.tiles for m in seen.table):
             # The whole table rearranged: legal when the jokers happen to keep what they
             # stand for (or are replaced); else it falls back to the sets without jokers.
-            whole = yield from solver.solve_steps([m.tiles for m in seen.table], rack, objective=objective, exact=exact)
+            whole = yield from solver.solve_steps(
+                [m.tiles for m in seen.table], rack, objective=objective, exact=exact, slice_work=SOLVER_SLICE_WORK
+            )
             if whole.placed:
                 rearranged = Play.of(whole.melds, whole.placed)
                 if _refused(seen, rearranged, options, notation):
@@ -115,7 +125,9 @@ def best_turn(
             movable = [meld.tiles for meld in seen.table if JOKER not in meld.tiles]
         else:
             kept, movable = (), [meld.tiles for meld in seen.table]
-        found = yield from solver.solve_steps(movable, rack, objective=objective, exact=exact)
+        found = yield from solver.solve_steps(
+            movable, rack, objective=objective, exact=exact, slice_work=SOLVER_SLICE_WORK
+        )
         if rearranged is not None and len(rearranged.placed) >= len(found.placed):
             return rearranged
         if not found.placed:

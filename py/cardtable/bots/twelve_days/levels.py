@@ -20,7 +20,7 @@ from ...engine.games.twelve_days.actions import PASS, Action, Play
 from ...engine.games.twelve_days.combos import counts_of
 from ...engine.games.twelve_days.views import TwelveDaysView, twelve_days_view
 from ...engine.rng import Rng
-from ..base import Bot, BotFactory, SimpleBot, Thinking, random_policy
+from ..base import Bot, BotFactory, Effort, SimpleBot, Thinking, random_policy
 from ..search import SearchBudget, best_by_rollouts
 from .heuristic import (
     GO_OUT,
@@ -34,7 +34,10 @@ from .sim import HandSim
 
 # The simulation count sets strength and time (see docs/games.md for measured figures:
 # p95 well under the 500 ms target in Pyodide).
-HARD_BUDGET = SearchBudget(simulations=300, slice_seconds=0.025)
+# Its work is counted (``base.SLICE_UNITS``): a deal is a unit, and a rollout a unit per
+# ``CARDS_PER_UNIT`` cards in the hands (CPython: 0.004 ms per card at the median, 0.005 at p90).
+HARD_BUDGET = SearchBudget(simulations=300, rollout_units=0)
+CARDS_PER_UNIT = 20
 # normal's best few moves are searched; the rest are rarely right and cost time.
 HARD_CANDIDATES = 6
 
@@ -66,7 +69,7 @@ def _ranked_legal(view: JsonDict, legal: list[Action]) -> list[Action]:
 class NormalBot:
     level = "normal"
 
-    def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
+    def think(self, view: JsonDict, legal: list[Action], rng: Rng, effort: Effort | None = None) -> Thinking:
         return _ranked_legal(view, legal)[0]
         yield  # pragma: no cover - makes this a generator
 
@@ -79,7 +82,8 @@ class HardBot:
         self._budget = budget
         self._current_low_threshold = rules.options["reply_threshold"] == "current_low"
 
-    def think(self, view: JsonDict, legal: list[Action], rng: Rng) -> Thinking:
+    def think(self, view: JsonDict, legal: list[Action], rng: Rng, effort: Effort | None = None) -> Thinking:
+        effort = Effort() if effort is None else effort
         scored = scored_moves(twelve_days_view(view))
         if max(score for score, _ in scored) >= GO_OUT:
             # Playing the whole hand when it can win the trick is never worse than
@@ -95,15 +99,17 @@ class HardBot:
         moves = [action.values if isinstance(action, Play) else None for action in candidates]
 
         def determinise() -> HandSim:
+            effort.add(1)
             return HandSim(self._rules.sample_state(view, rng), self._current_low_threshold)
 
         def rollout(world: HandSim, index: int) -> float:
+            effort.add(sum(world.sizes) / CARDS_PER_UNIT)
             sim = world.copy()
             sim.play(moves[index])
             sim.play_out()
             return hand_reward(seat, sim.gifts, last_hand)
 
-        best = yield from best_by_rollouts(len(candidates), determinise, rollout, self._budget)
+        best = yield from best_by_rollouts(len(candidates), determinise, rollout, self._budget, effort)
         return candidates[best]
 
 
