@@ -51,7 +51,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar, cast
+from typing import Any, cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
@@ -65,7 +65,7 @@ from ...core import (
     resolve_first_player,
 )
 from ...rng import Rng
-from ...states import evolve
+from ...states import evolve, replaced
 from ...untrusted import reading, same_multiset
 from . import state as state_json
 from .actions import (
@@ -133,8 +133,6 @@ from .state import (
 from .views import CanastaFirstMeld, CanastaMove, CanastaSetAside, CanastaView, public_view, view_of
 from .views import sample_state as sample_from_view
 
-T = TypeVar("T")
-
 _DECK = deck_spec(DECK_PACKS, DECK_JOKERS)
 _WHOLE_DECK = Counter(new_deck(DECK_PACKS, DECK_JOKERS))
 # Decisions in one hand, at most: a turn draws from the stock or takes the pile. Stock
@@ -160,10 +158,6 @@ def _new_turn(state: CanastaState, phase: Phase, turn: int) -> CanastaState:
         staged=(),
         taking=None,
     )
-
-
-def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def _meld_of(melds: Sequence[Meld], rank: int) -> Meld | None:
@@ -403,15 +397,15 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if not state.had_turn[seat]:
             hand = state.hands[seat]
             reds = tuple(card for card in hand if is_red_three(card))
-            state = evolve(state, had_turn=_with(state.had_turn, seat, True))
+            state = evolve(state, had_turn=replaced(state.had_turn, seat, True))
             if story is not None:
                 story.began = seat
             if reds:
                 side = side_of(seat, state.num_players)
                 state = evolve(
                     state,
-                    hands=_with(state.hands, seat, remove_cards(hand, reds)),
-                    red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
+                    hands=replaced(state.hands, seat, remove_cards(hand, reds)),
+                    red_threes=replaced(state.red_threes, side, state.red_threes[side] + reds),
                 )
                 if story is not None:
                     story.red_threes(side, reds)
@@ -442,8 +436,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                     ended = evolve(
                         state,
                         stock=(),
-                        hands=_with(state.hands, seat, tuple(sorted(hand))),
-                        red_threes=_with(state.red_threes, side, tuple(reds)),
+                        hands=replaced(state.hands, seat, tuple(sorted(hand))),
+                        red_threes=replaced(state.red_threes, side, tuple(reds)),
                     )
                     return ended, self._end_hand(ended, -1, story)
                 continue
@@ -455,8 +449,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             evolve(
                 state,
                 stock=tuple(stock),
-                hands=_with(state.hands, seat, tuple(sorted(hand))),
-                red_threes=_with(state.red_threes, side, tuple(reds)),
+                hands=replaced(state.hands, seat, tuple(sorted(hand))),
+                red_threes=replaced(state.red_threes, side, tuple(reds)),
             ),
             None,
         )
@@ -1026,8 +1020,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 story.grew(None, meld)
             state = evolve(
                 state,
-                hands=_with(state.hands, seat, hand),
-                melds=_with(state.melds, side, state.melds[side] + new),
+                hands=replaced(state.hands, seat, hand),
+                melds=replaced(state.melds, side, state.melds[side] + new),
                 turn_melds=state.turn_melds + tuple(spec.rank for spec in action.melds),
                 acted=True,
                 staged=(),
@@ -1047,7 +1041,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
                 else:
                     grown.append(m)
             state = evolve(
-                state, hands=_with(state.hands, seat, hand), melds=_with(state.melds, side, tuple(grown)), acted=True
+                state,
+                hands=replaced(state.hands, seat, hand),
+                melds=replaced(state.melds, side, tuple(grown)),
+                acted=True,
             )
             return self._end_hand(state, seat, story) if not hand else state
         assert isinstance(action, Discard)
@@ -1084,11 +1081,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             state,
             phase=Phase.MELD,
             drew="pile",
-            hands=_with(state.hands, seat, hand),
+            hands=replaced(state.hands, seat, hand),
             pile=(),
             pile_frozen=False,
-            melds=_with(state.melds, side, melds),
-            red_threes=_with(state.red_threes, side, state.red_threes[side] + reds),
+            melds=replaced(state.melds, side, melds),
+            red_threes=replaced(state.red_threes, side, state.red_threes[side] + reds),
             turn_melds=state.turn_melds + started + tuple(spec.rank for spec in take.others),
             staged=(),
             taking=None,
@@ -1121,7 +1118,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))
         state = evolve(
             state,
-            hands=_with(state.hands, seat, hand),
+            hands=replaced(state.hands, seat, hand),
             pile=state.pile + (card,),
             pile_frozen=state.pile_frozen or freezes,
         )
@@ -1130,7 +1127,9 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         state = self._charge_failed_permission(state)
         n = state.num_players
         melded = state.has_melded[seat] or state.acted or state.drew == "pile"
-        state = evolve(_new_turn(state, Phase.DRAW, (seat + 1) % n), has_melded=_with(state.has_melded, seat, melded))
+        state = evolve(
+            _new_turn(state, Phase.DRAW, (seat + 1) % n), has_melded=replaced(state.has_melded, seat, melded)
+        )
         return self._start_turn(state, story)
 
     def _charge_failed_permission(self, state: CanastaState) -> CanastaState:
@@ -1138,7 +1137,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         if state.answer != "yes":
             return state
         side = side_of(state.turn, state.num_players)
-        return evolve(state, penalties=_with(state.penalties, side, state.penalties[side] + 1), answer="")
+        return evolve(state, penalties=replaced(state.penalties, side, state.penalties[side] + 1), answer="")
 
     # ----------------------------------------------------------------- ends of hands and the game
 

@@ -10,6 +10,7 @@ from ....app.i18n import Translator
 from ....engine.core import HAND_END
 from ....engine.games.canasta.event_kinds import CanastaEvent
 from ...cards import short_text
+from ...kit import event_parts
 from .names import rank_name, side_name
 
 _PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
@@ -40,8 +41,7 @@ def _team_view(names: list[str], num_players: int, viewer: int | None) -> dict[s
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-    kind, params = event["kind"], event["params"]
-    name = names[event["seat"]] if event["seat"] is not None else ""
+    kind, params, name = event_parts(event, names)
     if kind in _PLAIN:
         return t(f"canasta.event.{kind}", name=name)
     if kind == CanastaEvent.ANSWER:

@@ -36,8 +36,9 @@ from ....engine.games.canasta.views import (
 )
 from ... import keymap
 from ...cards import SUITS, french_card, rank_word, short_text, suit_name
-from ...kit import GameTable, Say, Submit, TableContext
+from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
+from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...table import decision_bar
 from .hand import (
     CanastaUi,
@@ -88,19 +89,12 @@ def cards_text(codes: list[str], t: Translator) -> str:
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
-    return h("span", {"class": "cards-row"}, [card(c, t, small=True) for c in codes])
+    return card_row(card(c, t, small=True) for c in codes)
 
 
 def kinds_text(spec: str, t: Translator) -> str:
     """An action's kinds in the player's letters: ``K K 2`` → "R R 2", ``X`` → "★"."""
     return " ".join("★" if w == "X" else rank_name(w, t) for w in spec.split())
-
-
-def why_line(ctx: TableContext) -> Markup | None:
-    """Why the last tap did nothing, beside the controls (the status line says it too)."""
-    if not ctx.message or ctx.message_kind != "error":
-        return None
-    return h("p", {"class": "why", "aria-hidden": "true"}, ctx.message)
 
 
 # ---------------------------------------------------------------------- the players
@@ -469,12 +463,11 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
         points = (first["points"] if first else 0) + points_of(chosen)
         counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
-    return h(
-        "section",
-        {"class": "my-hand", "aria-label": t("table.your_hand", name=ctx.names[seat])},
+    return my_hand(
+        t("table.your_hand", name=ctx.names[seat]),
         counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
         staged,
-        h("div", {"class": "hand-cards", "role": "group"}, buttons),
+        hand_cards(buttons),
         why_line(ctx),
         decision_bar(actions),
     )
@@ -702,8 +695,7 @@ def render_game_summary(outcome: dict[str, Any], view: CanastaView, names: list[
     return join(
         [
             h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
-            view.get("last_hand") and h("h3", {}, t("canasta.last_hand")),
-            view.get("last_hand") and render_hand_summary(view, names, t),
+            last_hand(view.get("last_hand"), t("canasta.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
 
@@ -713,7 +705,12 @@ def describe_progress(view: CanastaView, names: list[str], t: Translator) -> str
     return f"{t('canasta.hand_no', number=view['hand_number'])} · {scores}"
 
 
-class CanastaTable(GameTable):
+def _draw(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
+    """The table, from a fresh selection when the screen holds none of Canasta's."""
+    return render_table(view, ui if isinstance(ui, CanastaUi) else CanastaUi(), ctx, t)
+
+
+class CanastaTable(TypedTable[CanastaView]):
     """The ``GameTable`` of Canasta: tap the stock or the pile, select cards and tap a meld."""
 
     folded_options: frozenset[str] = frozenset(
@@ -736,11 +733,11 @@ class CanastaTable(GameTable):
         }
     )
 
+    def __init__(self) -> None:
+        super().__init__(canasta_view, _draw, cards_row, render_hand_summary, render_game_summary, describe_event)
+
     def new_ui(self, view: JsonDict) -> CanastaUi:
         return CanastaUi()
-
-    def render(self, view: JsonDict, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
-        return render_table(canasta_view(view), ui if isinstance(ui, CanastaUi) else CanastaUi(), ctx, t)
 
     def on_input(self, view: JsonDict, ui: CanastaUi, name: str, data: Mapping[str, str]) -> CanastaUi | Submit | Say:
         typed = canasta_view(view)
@@ -796,20 +793,8 @@ class CanastaTable(GameTable):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(CanastaMove, move), t)
 
-    def describe_event(self, event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
-        return describe_event(event, names, viewer, t)
-
-    def render_cards(self, cards: list[str], t: Translator) -> Markup:
-        return cards_row(cards, t)
-
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         return describe_progress(canasta_view(view), names, t)
-
-    def render_hand_summary(self, view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_hand_summary(canasta_view(view), names, t)
-
-    def render_game_summary(self, outcome: dict[str, Any], view: JsonDict, names: list[str], t: Translator) -> Markup:
-        return render_game_summary(outcome, canasta_view(view), names, t)
 
     def text_keys(self) -> Iterable[str]:
         yield from BUILT_KEYS
