@@ -67,7 +67,8 @@ def test_a_hand_ends_on_screen_before_the_next_deal(tab, game: str) -> None:  # 
     status = page.inner_text("#status")
     assert status == title and "turn" not in status.lower() and "thinking" not in status
     finished = page.inner_text(".table-body")
-    assert not page.locator(".table-body [data-action=act]:not([disabled]), .table-body #play:not([disabled])").count()
+    offered = ":not([disabled]):not([aria-disabled=true])"
+    assert not page.locator(f".table-body [data-action=act]{offered}, .table-body #play{offered}").count()
     page.click("#dialog [data-action=close-dialog]")
     page.wait_for_selector("#dialog", state="detached")
     page.wait_for_function("t => document.querySelector('.table-body').innerText !== t", arg=finished)

@@ -15,7 +15,7 @@ from cardtable.engine.games.gin_rummy.cards import mask_from_strs
 from cardtable.engine.games.gin_rummy.state import Phase
 from cardtable.engine.games.gin_rummy.views import move_view
 from cardtable.ui.games.gin_rummy import table as gin_ui
-from cardtable.ui.kit import LastMove, TableContext
+from cardtable.ui.kit import LastMove, Submit, TableContext
 
 T = translator("en")
 CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
@@ -46,7 +46,23 @@ def test_only_legal_controls_are_offered() -> None:
     view = view_with(legal=["take upcard", "pass"])
     html = gin_ui.render_table(view, (), CTX, T)
     assert 'data-move="pass"' in html and 'data-move="knock"' not in html
-    assert '<button type="button" class="pile stock" data-action="act" data-move="draw stock" disabled' in html
+    # Not offered, the stock still looks disabled and stays pressable: the engine's refusal says why.
+    stock = re.search(r'<button[^>]*id="stock"[^>]*>', html)
+    assert stock is not None and 'data-move="draw stock"' in stock.group(0) and 'aria-disabled="true"' in stock.group(0)
+
+
+def test_a_card_that_cannot_be_discarded_now_is_submitted_for_the_engine_to_say_why() -> None:
+    """Issue 30, Gin 1: a tap on a card that is no discard now (the upcard just taken, or any card
+    before drawing) is not ignored: it asks the engine, whose refusal the status line shows."""
+    hand = view_with()["hand"]
+    view = view_with(legal=["discard " + c for c in hand[1:]])
+    assert gin_ui.GinRummyTable().on_input(view, (), "toggle-card", {"index": "0", "card": hand[0]}) == Submit(
+        f"discard {hand[0]}"
+    )
+    assert gin_ui.GinRummyTable().on_input(view, (), "toggle-card", {"index": "1", "card": hand[1]}) == (1,)
+    html = gin_ui.render_table(view, (), CTX, T)
+    tapped = re.search(rf'<button[^>]*data-card="{hand[0]}"[^>]*>', html)
+    assert tapped is not None and 'aria-disabled="true"' in tapped.group(0) and " disabled" not in tapped.group(0)
 
 
 def test_discard_needs_a_selected_legal_card() -> None:

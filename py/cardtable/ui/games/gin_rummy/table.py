@@ -25,7 +25,7 @@ from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.actions import ActionKind
-from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, union
+from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, optional_card_from_str, union
 from ....engine.games.gin_rummy.events import GinEvent
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
@@ -405,7 +405,8 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "class": classes("pile stock", touched == "stock" and "just-moved"),
             "data-action": "act",
             "data-move": _action_or(view, ActionKind.DRAW_STOCK, str(gin_actions.DRAW_STOCK)),
-            "disabled": not moves_of(view, ActionKind.DRAW_STOCK),
+            # Not offered now, it stays pressable: the engine's refusal says why (issue 30, Gin 1).
+            "aria-disabled": None if moves_of(view, ActionKind.DRAW_STOCK) else "true",
             "id": "stock",
         },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
@@ -420,7 +421,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 "class": classes("pile upcard", touched == "upcard" and "just-moved"),
                 "data-action": "act",
                 "data-move": _action_or(view, ActionKind.TAKE_UPCARD, str(gin_actions.TAKE_UPCARD)),
-                "disabled": not take,
+                "aria-disabled": None if take else "true",
                 "id": "upcard",
             },
             card(upcard, t),
@@ -498,7 +499,8 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "data-index": str(i),
                     "data-card": code,
                     "aria-pressed": "true" if i in selection else "false",
-                    "disabled": not (can_discard and legal_discard),
+                    # A card that cannot go now is tapped all the same: the engine says why.
+                    "aria-disabled": None if can_discard and legal_discard else "true",
                     "class": classes(
                         code in meld_of and f"in-meld meld-{meld_of[code] % 4}",
                         code in meld_ends and "meld-end",
@@ -761,6 +763,9 @@ class GinRummyTable(TypedTable[GinRummyView]):
                 return lay_down(typed, ui)
             return ui
         if name == "toggle-card" and data.get("index", "").isdigit():
+            code = data.get("card", "")
+            if code in typed["hand"] and code not in _discards(typed):  # not a discard now: the engine says why
+                return Submit(str(gin_actions.Discard(optional_card_from_str(code))))
             index = int(data["index"])
             return () if ui == (index,) else (index,)
         if name == "discard":
