@@ -361,7 +361,9 @@ def _focus_key(element: Any) -> str | None:
 FOCUS_HOME = "[data-focus-home]"
 # The first action of the player's current decision: its bar, else a direct move on the table
 # (a pile to draw from).
-DECISION = ("[data-decision] button:not(:disabled)", "[data-action=act]:not(:disabled)")
+# The focus goes to an action on offer: never to one that only says why it is not (aria-disabled).
+OFFERED = ":not(:disabled):not([aria-disabled=true])"
+DECISION = (f"[data-decision] button{OFFERED}", f"[data-action=act]{OFFERED}")
 
 
 def _focus(element: Any) -> bool:
