@@ -13,6 +13,14 @@ from playwright.sync_api import Page
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 
 
+# The open log's heading, close button and newest line, where they are not inside the viewport.
+LOG_OUT_OF_VIEW = """[document.querySelector('.log.is-open h2'), document.querySelector('.log-close'),
+    document.querySelector('.log-lines li:last-child')]
+    .filter((e, i) => e !== null || i < 2).filter(e => { const r = e ? e.getBoundingClientRect() : {height: 0};
+                   return r.height === 0 || r.top < 0 || r.bottom > innerHeight || r.right > innerWidth; })
+    .map(e => e ? e.textContent.trim().slice(0, 30) : "missing")"""
+
+
 def shot(page: Page, name: str, *, full_page: bool = True) -> None:
     """Save a screenshot as artifacts/<name> for a person to look at, when the run asks for
     them (``CARDTABLE_SHOTS=1 python3 tools/test.py``). Off by default: each costs about

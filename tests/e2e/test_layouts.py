@@ -11,7 +11,7 @@ import itertools
 from urllib.parse import quote
 
 import pytest
-from e2e_tools import open_tool, shot, switch_language
+from e2e_tools import LOG_OUT_OF_VIEW, open_tool, shot, switch_language
 from playwright.sync_api import Page
 
 from cardtable.app.games import playable_game_ids
@@ -89,6 +89,11 @@ def test_the_table_fits_with_all_seats_and_a_long_name(tab, game: str) -> None: 
             )
             bar = page.locator(".table-screen > .top-bar").bounding_box()
             assert bar is not None and bar["height"] <= 64, (width, lang, "the toolbar takes more than one row")
+        if lang == "en":  # the log opens as a panel in view, its newest line shown, and closes from itself
+            open_tool(page, "toggle-log")
+            assert page.evaluate(LOG_OUT_OF_VIEW) == [], (width, "the open log is not in view")
+            page.click(".log-close")
+            page.wait_for_selector(".log", state="hidden")
         # Every dialog closes three ways: its × (at the top of the screen, however long the
         # dialog), Esc, and a tap on the page around it. On the phone in every language; on the
         # wider screens in the two languages of the longest words (Russian, French), which are

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from e2e_tools import next_frame, settle, shot, take_my_turns
+from e2e_tools import LOG_OUT_OF_VIEW, next_frame, open_tool, settle, shot, take_my_turns
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -51,6 +51,11 @@ def test_a_whole_game_against_bots_runs_to_its_end(tab) -> None:  # type: ignore
     assert moves > 0
     assert page.locator(".winner-line").count() == 1
     shot(page, "twelve_days_game_over.png", full_page=False)
+    # The whole game's log opens in view, its newest line shown (issue 30, 12 Days 5).
+    page.click("#dialog [data-action=look-at-table]")
+    open_tool(page, "toggle-log")
+    assert page.locator(".log-lines li").count() > 40
+    assert page.evaluate(LOG_OUT_OF_VIEW) == []
 
 
 def test_hostile_player_names_show_literally(tab) -> None:  # type: ignore[no-untyped-def]

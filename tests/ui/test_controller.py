@@ -259,6 +259,19 @@ def test_what_was_typed_before_python_was_up_is_kept(platform: FakePlatform) -> 
     assert 'value="Zoë"' in platform.html and "is-error" not in platform.html
 
 
+def test_the_log_reads_oldest_first_and_closes_with_its_button_or_escape(platform: FakePlatform) -> None:
+    """Issue 30 (12 Days 5, Canasta 11): the log runs in the order things happened, like the
+    recent moves, and it can be closed from the panel itself or with Esc."""
+    controller = start(platform, "twelve_days", seats=seats_for("twelve_days", ("Me", "human"), weakest("twelve_days")))
+    assert run_async(play_until(controller, platform, lambda: len(controller.match.story.log) >= 3))  # type: ignore[union-attr]
+    controller.dispatch("toggle-log", {})
+    lines = re.findall(r"<li>(.*?)</li>", platform.html.split('class="log-lines"')[1].split("</ol>")[0])
+    assert [unescape(line) for line in lines] == controller.match.story.log  # type: ignore[union-attr]
+    assert 'class="log-close"' in platform.html
+    controller.key("Escape")
+    assert not controller.screen.show_log
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_rules_open_from_the_lobby_and_escape_closes_them(platform: FakePlatform, game: str) -> None:
     controller = Controller(platform)

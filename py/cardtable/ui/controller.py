@@ -12,7 +12,6 @@ tests), so all of it runs and is tested under CPython.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from urllib.parse import parse_qsl
 
@@ -26,13 +25,13 @@ from . import screen
 from . import screen_state as screens
 from .kit import error_text
 from .library import SaveLibrary
-from .lobby_control import KEEP_SCREEN, LobbyControl
+from .lobby_control import LobbyControl
 from .markup import Markup
 from .match import Match
 from .saves_control import SavesControl
 from .screen_state import Dialog, ScreenState
 from .sharing import Sharing
-from .stage import Platform
+from .stage import KEEP_SCREEN, Handler, Platform
 from .table_control import REPLAY_KEYS, TableControl
 
 __all__ = ["Controller", "Platform"]
@@ -53,7 +52,7 @@ class Controller:
         self.sharing = Sharing(self, platform, lambda: self.match)
         self.table = TableControl(self, lambda: self.match, lambda: self.on_to_lobby({}))
         # Every data-action the screens carry, and what handles it.
-        self.handlers: dict[str, Callable[[dict[str, str]], object]] = {
+        self.handlers: dict[str, Handler] = {
             **self.lobby.handlers(),
             **self.saves.handlers(),
             **self.sharing.handlers(),

@@ -3,7 +3,6 @@ colours). Each handler changes the stage's draft or settings, and saves the sett
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from ..app.saves import Storage
@@ -12,11 +11,7 @@ from ..app.settings import Settings, save_settings
 from ..app.timeline import PACE_FACTORS
 from . import draft as draft_edits
 from . import lobby as lobby_ui
-from .stage import Stage
-
-Handler = Callable[[dict[str, str]], object]
-# A handler returns this when the screen already shows the change.
-KEEP_SCREEN = object()
+from .stage import KEEP_SCREEN, Handler, Stage
 
 
 class LobbyControl:

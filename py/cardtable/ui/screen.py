@@ -62,7 +62,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         message_kind=screen.message.kind,
         message_action=screen.message.action,
         hint=screen.hint,
-        log=list(reversed(match.story.log)),  # newest first
+        log=list(match.story.log),
         can_undo=session.undo_point() is not None,
         undo_reason=match.undo_reason(session.undo_blocker()[1]),
         practice=session.setup.practice,

@@ -3,7 +3,7 @@ them (``Stage``). The controller is both's owner; no part takes the controller i
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Protocol
 
 from ..app.i18n import Translator
@@ -11,6 +11,11 @@ from ..app.saves import Storage
 from ..app.settings import Settings
 from .lobby import LobbyDraft
 from .screen_state import ScreenState
+
+# A part's handler of one page event (``data-action``): it takes the event's data.
+Handler = Callable[[dict[str, str]], object]
+# A handler returns this when the screen already shows the change, so the page is not re-drawn.
+KEEP_SCREEN = object()
 
 
 class Platform(Protocol):

@@ -225,11 +225,19 @@ RECENT_LINES = 6
 
 
 def _log(ctx: TableContext, t: Translator) -> Markup:
+    """The whole log, oldest first like the recent moves. Open, it is a panel of its own over
+    the table's side (a sheet on a phone), so it is seen where it opens, with its newest lines
+    in view (``css/table.css`` scrolls it from the end) and a button to close it."""
     return h(
         "aside",
         {"class": classes("log", ctx.show_log and "is-open"), "aria-label": t("table.log"), "hidden": not ctx.show_log},
-        h("h2", {}, t("table.log")),
-        h("ol", {"class": "log-lines"}, [h("li", {}, line) for line in ctx.log]),
+        h(
+            "div",
+            {"class": "log-head"},
+            h("h2", {}, t("table.log")),
+            h("button", {"type": "button", "data-action": "toggle-log", "class": "log-close"}, t("dialog.close")),
+        ),
+        h("div", {"class": "log-scroll"}, h("ol", {"class": "log-lines"}, [h("li", {}, line) for line in ctx.log])),
     )
 
 

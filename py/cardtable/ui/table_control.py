@@ -9,10 +9,9 @@ from dataclasses import replace
 
 from . import keymap
 from . import screen_state as screens
-from .lobby_control import KEEP_SCREEN, Handler
 from .match import Match
 from .screen_state import PLAIN, PUT_AWAY, Dialog, ScreenState
-from .stage import Stage
+from .stage import KEEP_SCREEN, Handler, Stage
 
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
@@ -117,6 +116,8 @@ class TableControl:
         match = self.current()
         if self.stage.screen.dialog in PLAIN:
             self.stage.screen = replace(self.stage.screen, dialog=None)
+        elif self.stage.screen.show_log:
+            self.stage.screen = screens.toggle_log(self.stage.screen)
         elif match is not None:
             match.fresh_ui()
 
