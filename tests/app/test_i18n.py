@@ -24,7 +24,8 @@ from babel.messages.mofile import write_mo
 
 from cardtable.app import i18n
 from cardtable.app.games import catalog_folder, playable_game_ids
-from cardtable.app.links import LANGUAGES, LINK_ERRORS
+from cardtable.app.i18n import LANGUAGES
+from cardtable.app.links import LINK_ERRORS
 from cardtable.app.saves import REASONS
 from cardtable.app.session import UNDO_BLOCKS
 from cardtable.app.timeline import PACE_FACTORS

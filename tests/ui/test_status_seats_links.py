@@ -109,7 +109,7 @@ def test_a_language_chosen_before_wins_over_the_browsers() -> None:
 def test_a_cut_off_link_says_it_was_cut_off() -> None:
     setup = MatchSetup("twelve_days", (Seat("Ann"), Seat("Bob", "easy"), Seat("Cy", "easy")), 4242)
     whole = links.to_query(setup, "en")
-    cut = whole[: whole.index("seat=bot") + 6]  # the chat cut the URL in the middle of a seat
+    cut = whole[: whole.index("seat=b:") + 4]  # the chat cut the URL in the middle of a seat
     platform = FakePlatform(cut)
     Controller(platform).boot()
     assert "was cut off" in platform.html and "could not start" not in platform.html

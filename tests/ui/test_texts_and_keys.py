@@ -11,8 +11,7 @@ import pytest
 
 from cardtable.app import i18n
 from cardtable.app.games import catalog_folder, playable_game_ids
-from cardtable.app.i18n import translator
-from cardtable.app.links import LANGUAGES
+from cardtable.app.i18n import LANGUAGES, translator
 from cardtable.ui import dialogs, keymap
 from cardtable.ui.cards import french_card, short_text
 from cardtable.ui.games.gin_rummy.table import card_label

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from .games import catalog_folder, playable_game_ids
-from .links import LANGUAGES
+
+LANGUAGES = ("en", "ru", "cs", "fr")  # the languages Cardtable speaks, English first (the fallback)
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "cs": "Čeština", "fr": "Français"}
 SHARED_CATALOGS = Path(__file__).resolve().parent / "catalogs"

@@ -1,6 +1,6 @@
 """Share links: a URL query that starts the identical match on any device.
 
-``?lang=ru&game=<id>&seed=81234&seat=human:Anna&seat=bot:hard:Robo&o.<option>=<value>&end=<check>``
+``?lang=ru&game=<id>&seed=81234&seat=h:Anna&seat=b:hard&seat=b:hard:Robo&o.<option>=<value>&end=<check>``
 
 A link may also carry ``pos=<text>``: a position to start from ("play this turn again"),
 the game's own compact text (``Rules.position_to_text``), which only the game reads
@@ -19,7 +19,7 @@ in the link's language.
 >>> game = playable_game_ids()[0]
 >>> setup = MatchSetup(game, (Seat("Anna"), Seat("Robo", "hard")), 81234)
 >>> query = to_query(setup, "ru")
->>> query.startswith(f"?lang=ru&game={game}&seed=81234&seat=human%3AAnna&seat=bot%3Ahard%3ARobo&end=")
+>>> query.startswith(f"?lang=ru&game={game}&seed=81234&seat=h:Anna&seat=b:hard:Robo&end=")
 True
 >>> parsed, lang = from_query(query)
 >>> parsed == setup, lang
@@ -42,9 +42,9 @@ from ..bots import base as bots
 from ..engine import registry
 from ..engine.core import OptionSpec
 from .games import playable_game_ids
+from .i18n import LANGUAGES, translator
 from .session import MatchSetup, Seat, clean_name
 
-LANGUAGES = ("en", "ru", "cs", "fr")
 MAX_QUERY_CHARS = 4000
 END = "end"  # the last pair: the check over all the pairs before it
 PAGE_PARAMS = ("bot_delay",)  # read by the page itself, never part of a game link (tests add them)
@@ -89,8 +89,8 @@ class LinkError(ValueError):
 
 def to_query(setup: MatchSetup, lang: str) -> str:
     pairs: list[tuple[str, str]] = [("lang", lang), ("game", setup.game), ("seed", str(setup.seed))]
-    for seat in setup.seats:
-        pairs.append(("seat", f"bot:{seat.bot}:{seat.name}" if seat.bot else f"human:{seat.name}"))
+    for index, seat in enumerate(setup.seats):
+        pairs.append(("seat", _seat_to_text(seat, index, lang)))
     defaults = {spec.name: spec.default for spec in registry.rules_class(setup.game).option_specs}
     for name, value in sorted(setup.options.items()):
         if value != defaults.get(name):
@@ -99,7 +99,8 @@ def to_query(setup: MatchSetup, lang: str) -> str:
         pairs.append(("practice", "1"))
     if setup.position:
         pairs.append(("pos", setup.position))
-    return "?" + urlencode([*pairs, (END, link_check(pairs))])
+    # ":" needs no escape in a query: left as it is, each seat is 4 characters shorter.
+    return "?" + urlencode([*pairs, (END, link_check(pairs))], safe=":")
 
 
 def link_check(pairs: list[tuple[str, str]]) -> str:
@@ -174,12 +175,15 @@ def _check_whole(pairs: list[tuple[str, str]], lang: str | None) -> None:
 
 
 def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
+    lang = dict(pairs).get("lang", "en")
+    if lang not in LANGUAGES:
+        lang = "en"
     single: dict[str, str] = {}
     seats: list[Seat] = []
     options_text: dict[str, str] = {}
     for key, value in pairs:
         if key == "seat":
-            seats.append(_seat_from_text(value, len(seats)))
+            seats.append(_seat_from_text(value, len(seats), lang))
         elif key.startswith("o."):
             options_text[key[2:]] = value
         else:
@@ -212,9 +216,6 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
     first = options.get("first_player")
     if isinstance(first, int) and not isinstance(first, bool) and first >= len(seats):
         raise LinkError("bad_first_player", "This link's first player is not one of its seats.")
-    lang = single.get("lang", "en")
-    if lang not in LANGUAGES:
-        lang = "en"
     try:
         setup = MatchSetup(
             game, tuple(seats), int(seed_text), options, single.get("practice") == "1", single.get("pos", "")
@@ -232,16 +233,33 @@ def _parse_pairs(pairs: list[tuple[str, str]]) -> tuple[MatchSetup, str]:
     return setup, lang
 
 
-def _seat_from_text(text: str, index: int) -> Seat:
+# A link is read from a projected QR code, so seats are written short: ``h:Anna`` for a person,
+# ``b:hard`` for a bot with the default name of its place in the link's language ("Бот 2"),
+# ``b:hard:Robo`` for a named one. Links from before say ``human:`` and ``bot:``.
+PERSON, BOT = ("h", "human"), ("b", "bot")
+
+
+def _default_name(index: int, bot: bool, lang: str) -> str:
+    return translator(lang)("lobby.default_bot" if bot else "lobby.default_player", number=index + 1)
+
+
+def _seat_to_text(seat: Seat, index: int, lang: str) -> str:
+    if seat.bot is None:
+        return f"{PERSON[0]}:{seat.name}"
+    named = seat.name != _default_name(index, True, lang)
+    return f"{BOT[0]}:{seat.bot}:{seat.name}" if named else f"{BOT[0]}:{seat.bot}"
+
+
+def _seat_from_text(text: str, index: int, lang: str) -> Seat:
     kind, _, rest = text.partition(":")
-    if kind == "human":
-        return Seat(clean_name(rest, f"Player {index + 1}"))
-    if kind == "bot":
+    if kind in PERSON:
+        return Seat(clean_name(rest, _default_name(index, False, lang)))
+    if kind in BOT:
         level, _, name = rest.partition(":")
         if not (level.isascii() and level.isalpha() and len(level) <= 20):
             raise LinkError("unknown_bot", f"This link has an unknown bot level ({level[:20]!r}).", level=level[:20])
         # Whether the game has that level is checked with the game (MatchSetup).
-        return Seat(clean_name(name, f"Bot {index + 1}"), level)
+        return Seat(clean_name(name, _default_name(index, True, lang)), level)
     raise LinkError("bad_seat", "This link has a seat that is neither a person nor a bot.")
 
 

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass
 
 from .bounded_json import JsonRefused, loads_bounded
-from .links import LANGUAGES
+from .i18n import LANGUAGES
 from .saves import PREFIX, Storage, StorageFullError
 from .timeline import PACE_FACTORS
 

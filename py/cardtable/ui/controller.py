@@ -16,7 +16,7 @@ from dataclasses import replace
 from urllib.parse import parse_qsl
 
 from ..app import links
-from ..app.i18n import Translator, translator
+from ..app.i18n import LANGUAGES, Translator, translator
 from ..app.session import MatchSession, MatchSetup
 from ..app.settings import Settings, load_settings, preferred_language, save_settings
 from ..engine.core import ActionError
@@ -232,7 +232,7 @@ class Controller:
         self.screen = screens.say(self.screen, text, kind, action)
 
     def set_language(self, lang: str) -> None:
-        self.settings = replace(self.settings, lang=lang if lang in links.LANGUAGES else "en")
+        self.settings = replace(self.settings, lang=lang if lang in LANGUAGES else "en")
         self.t = translator(self.settings.lang)
         self.draft = lobby_ui.localise_names(self.draft, self.t)
         self.platform.set_language(self.settings.lang)
