@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
+from gin_rummy_helpers import deal, play, rules_with
 from table_moves import moved
 
 from cardtable.app.i18n import translator
@@ -63,6 +65,33 @@ def test_a_card_that_cannot_be_discarded_now_is_submitted_for_the_engine_to_say_
     html = gin_ui.render_table(view, (), CTX, T)
     tapped = re.search(rf'<button[^>]*data-card="{hand[0]}"[^>]*>', html)
     assert tapped is not None and 'aria-disabled="true"' in tapped.group(0) and " disabled" not in tapped.group(0)
+
+
+def test_in_a_knock_a_card_that_would_leave_too_much_deadwood_says_why() -> None:
+    """Issue 30, Gin 1: during a knock, tapping a card that would leave more than the limit was
+    ignored with no message (or named its code, "9s"): it looks disabled and says why in words."""
+    rules = rules_with()
+    # Ann: two sets and a run, 2♣ loose; she draws 4♣ and knocks (without 9♠: 9♣ 9♦ 2♣ 4♣, 24).
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c")
+    state = play(rules, state, "pass", "pass", "draw stock", "knock")
+    view = rules.view(state, 0)
+    assert view["phase"] == "knock_discard"
+    html = gin_ui.render_table(view, (), CTX, T)
+    nine = re.search(r'<button[^>]*data-card="9s"[^>]*>', html)
+    assert nine is not None and 'aria-disabled="true"' in nine.group(0), html
+    assert 'data-why="Discarding 9♠ would leave 24 deadwood; a knock allows 10."' in nine.group(0)
+    kept = re.search(r'<button[^>]*data-card="4c"[^>]*>', html)
+    assert kept is not None and "aria-disabled" not in kept.group(0) and "data-why" not in kept.group(0)
+    french = gin_ui.render_table(view, (), CTX, translator("fr"))
+    assert "Défausser 9♠ laisserait 24 points morts" in french
+
+
+def test_the_discard_button_says_why_until_a_card_is_chosen() -> None:
+    """Issue 30, Gin 1: the Discard button was plain ``disabled`` (a tap said nothing)."""
+    view = view_with(legal=["discard " + c for c in view_with()["hand"]])
+    button = re.search(r'<button[^>]*id="discard"[^>]*>', gin_ui.render_table(view, (), CTX, T))
+    assert button is not None and " disabled" not in button.group(0)
+    assert 'aria-disabled="true"' in button.group(0) and 'data-why="Tap a card to discard"' in button.group(0)
 
 
 def test_discard_needs_a_selected_legal_card() -> None:
@@ -317,3 +346,12 @@ def test_the_log_names_court_cards_in_the_players_language() -> None:
             assert corner in text, (lang, text)
             if lang in ("fr", "ru"):
                 assert "Q" not in text, (lang, text)
+
+
+def test_french_gin_texts_use_typographic_apostrophes_and_no_break_spaces() -> None:
+    """Issue 30: "D'abord" with a straight apostrophe; French puts a no-break space before : ; ? !"""
+    catalog = Path(gin_ui.__file__).parent / "catalogs" / "fr.po"
+    texts = re.findall(r'^msgstr "(.*)"$', catalog.read_text(encoding="utf-8"), re.MULTILINE)
+    assert texts
+    assert [text for text in texts if "'" in text] == []
+    assert [text for text in texts if re.search(r" [:;?!]", text)] == []

@@ -38,7 +38,7 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
@@ -131,6 +131,16 @@ def deadwood_after_discard(view: GinRummyView) -> int | None:
     if hand.bit_count() != 11 or not discards:
         return None
     return min(min_deadwood(hand & ~mask_from_strs([c])) for c in discards)
+
+
+def why_not_discard(view: GinRummyView, code: str, t: Translator) -> str:
+    """Why a card of the hand may not go while others may (issue 30, Gin 1): in a knock,
+    the deadwood it would leave; else it is the upcard just taken."""
+    kept = min_deadwood(mask_from_strs(view["hand"]) & ~mask_from_strs([code]))
+    card_text = short_text(code, t)
+    if view["phase"] == Phase.KNOCK_DISCARD.value and kept > view["knock_limit"]:
+        return t("gin_rummy.why.knock_discard_leaves", card=card_text, count=kept, limit=view["knock_limit"])
+    return t("gin_rummy.error.discard_just_taken", card=card_text)
 
 
 def drawn_card(view: GinRummyView, ctx: TableContext) -> str | None:
@@ -499,8 +509,9 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "data-index": str(i),
                     "data-card": code,
                     "aria-pressed": "true" if i in selection else "false",
-                    # A card that cannot go now is tapped all the same: the engine says why.
+                    # A card that cannot go now is tapped all the same: the table or the engine says why.
                     "aria-disabled": None if can_discard and legal_discard else "true",
+                    "data-why": None if legal_discard or not can_discard else why_not_discard(view, code, t),
                     "class": classes(
                         code in meld_of and f"in-meld meld-{meld_of[code] % 4}",
                         code in meld_ends and "meld-end",
@@ -524,7 +535,7 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "data-action": "input",
                     "data-input": "discard",
                     "id": "discard",
-                    "disabled": chosen is None,
+                    **(unavailable(t("gin_rummy.choose_discard")) if chosen is None else {}),
                 },
                 t("gin_rummy.discard_card", card=card_label(chosen["cards"][0], t))
                 if chosen
