@@ -355,3 +355,34 @@ def test_french_gin_texts_use_typographic_apostrophes_and_no_break_spaces() -> N
     assert texts
     assert [text for text in texts if "'" in text] == []
     assert [text for text in texts if re.search(r" [:;?!]", text)] == []
+
+
+def hand_in_markup(html: str) -> list[str]:
+    return re.findall(r'data-input="toggle-card"[^>]*data-card="(\w\w)"', html)
+
+
+def test_the_player_sorts_the_hand_and_the_order_lasts_the_hand() -> None:
+    """Issue 30, Gin 6: the hand could not be reordered. Sorted by suit or by rank, it stays so
+    after the next moves (the UI state starts afresh after each), until the hand ends."""
+    rules = rules_with()
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c 5s")
+    table = gin_ui.GinRummyTable()
+    view = rules.view(state, 0)
+    shown = hand_in_markup(table.render(view, table.new_ui(view), CTX, T))
+    assert shown == gin_ui.display_order(view) and shown[:3] == ["Ts", "Js", "Qs"]  # melds first
+    by_suit = table.on_input(view, (), "sort", {"value": "suit"})
+    assert by_suit == ()
+    assert hand_in_markup(table.render(view, by_suit, CTX, T)) == "9s Ts Js Qs 2c 6c 9c 6d 9d 6h".split()
+    assert 'data-value="suit" aria-pressed="true"' in table.render(view, by_suit, CTX, T)
+    state = play(rules, state, "pass", "pass", "draw stock")  # Ann draws 4♣: 11 cards
+    view = rules.view(state, 0)
+    ui = table.new_ui(view)
+    assert hand_in_markup(table.render(view, ui, CTX, T)) == "9s Ts Js Qs 2c 4c 6c 9c 6d 9d 6h".split()
+    chosen = table.on_input(view, ui, "toggle-card", {"index": "5", "card": "4c"})
+    assert chosen == (5,) and table.on_input(view, chosen, "discard", {}) == Submit("discard 4c")
+    by_rank = table.on_input(view, chosen, "sort", {"value": "rank"})
+    assert hand_in_markup(table.render(view, by_rank, CTX, T)) == "2c 4c 6c 6d 6h 9s 9c 9d Ts Js Qs".split()
+    assert by_rank == (1,)  # the chosen card stays chosen
+    next_hand = {**view, "hand_number": 2, "scores": [0, 25]}  # the next deal: the engine's order again
+    assert table.sort_of(gin_ui.gin_rummy_view(next_hand)) == "melds"
+    assert hand_in_markup(table.render(next_hand, (), CTX, T)) == gin_ui.display_order(view)

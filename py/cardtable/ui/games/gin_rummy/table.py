@@ -25,7 +25,14 @@ from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.actions import ActionKind
-from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, optional_card_from_str, union
+from ....engine.games.gin_rummy.cards import (
+    card_from_str,
+    mask_from_strs,
+    mask_to_strs,
+    mask_value,
+    optional_card_from_str,
+    union,
+)
 from ....engine.games.gin_rummy.events import GinEvent
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
@@ -43,6 +50,10 @@ from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
+
+SORTS = ("melds", "suit", "rank")
+"""The orders the player may lay the hand in (``gin_rummy.sort.<name>``): the engine's
+arrangement (melds first, then deadwood), by suit, or by rank (issue 30, Gin 6)."""
 
 
 @dataclass(frozen=True)
@@ -165,8 +176,13 @@ def knocker_deadwood(view: GinRummyView) -> list[str] | None:
     return mask_to_strs(mask_from_strs(knocker_hand) & ~union(tuple(mask_from_strs(m) for m in view["melds"])))
 
 
-def display_order(view: GinRummyView) -> list[str]:
-    """Hand cards in the order shown: each meld of the best arrangement, then deadwood."""
+def display_order(view: GinRummyView, sort: str = "melds") -> list[str]:
+    """Hand cards in the order shown: each meld of the best arrangement, then deadwood; or
+    by suit (then rank), or by rank (then suit), as the player chose."""
+    if sort == "suit":
+        return sorted(view.get("hand", []), key=card_from_str)  # a card's number is suit-major
+    if sort == "rank":
+        return sorted(view.get("hand", []), key=lambda code: (card_from_str(code) % 13, card_from_str(code)))
     arrangement = view["arrangement"]
     order = [c for meld in arrangement["melds"] for c in meld] + list(arrangement["deadwood"])
     rest = [c for c in view.get("hand", []) if c not in order]
@@ -179,25 +195,25 @@ def best_knock_discard(view: GinRummyView) -> GinMove:
     return min(moves_of(view, ActionKind.DISCARD), key=lambda move: min_deadwood(hand & ~mask_from_strs(move["cards"])))
 
 
-def selected_discard(view: GinRummyView, selection: list[int]) -> GinMove | None:
+def selected_discard(view: GinRummyView, selection: list[int], sort: str = "melds") -> GinMove | None:
     """The legal discard of the card selected, if one is and it may go."""
-    cards = display_order(view)
+    cards = display_order(view, sort)
     if len(selection) == 1 and 0 <= selection[0] < len(cards):
         return _discards(view).get(cards[selection[0]])
     return None
 
 
-def action_for_selection(view: GinRummyView, selection: list[int]) -> str | None:
-    move = selected_discard(view, selection)
+def action_for_selection(view: GinRummyView, selection: list[int], sort: str = "melds") -> str | None:
+    move = selected_discard(view, selection, sort)
     return move["action"] if move is not None else None
 
 
-def selection_for_action(view: GinRummyView, action: str) -> list[int]:
+def selection_for_action(view: GinRummyView, action: str, sort: str = "melds") -> list[int]:
     """A hinted discard as the selection of its card (nothing for other moves)."""
     move = move_for(view, action)
     if move is None or move["kind"] != ActionKind.DISCARD:
         return []
-    cards = display_order(view)
+    cards = display_order(view, sort)
     code = move["cards"][0]
     return [cards.index(code)] if code in cards else []
 
@@ -254,14 +270,14 @@ def lay_down(view: GinRummyView, plan: KnockPlan) -> Submit:
     return Submit(moves[0], tuple(moves[1:]))
 
 
-def render_table(view: GinRummyView, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: GinRummyView, ui: GinUi, ctx: TableContext, t: Translator, sort: str = "melds") -> Markup:
     seat = view["seat"]
     if seat is None:
         hand = None
     elif isinstance(ui, KnockPlan):
         hand = _declare(view, seat, ui, ctx, t)
     else:
-        hand = _hand(view, seat, list(ui), ctx, t)
+        hand = _hand(view, seat, list(ui), ctx, t, sort)
     return join([_seats(view, ctx, t), _centre(view, ctx, t), hand])
 
 
@@ -484,12 +500,37 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator) -> Markup:
-    order = display_order(view)
+def _sort_buttons(sort: str, t: Translator) -> Markup:
+    """The orders the hand may be laid in, the one in use pressed."""
+    return h(
+        "div",
+        {"class": "hand-sort", "role": "group", "aria-label": t("gin_rummy.sort")},
+        [
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "input",
+                    "data-input": "sort",
+                    "data-value": name,
+                    "aria-pressed": "true" if name == sort else "false",
+                },
+                t(f"gin_rummy.sort.{name}"),
+            )
+            for name in SORTS
+        ],
+    )
+
+
+def _hand(
+    view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator, sort: str = "melds"
+) -> Markup:
+    order = display_order(view, sort)
     drawn = drawn_card(view, ctx)
     melds = (view.get("arrangement") or {}).get("melds", [])
     meld_of = {c: i for i, meld in enumerate(melds) for c in meld}
-    meld_ends = {meld[-1] for meld in melds}  # a gap after each meld groups the hand visibly
+    # A gap after each meld groups the hand visibly (in the engine's order, where melds lie together).
+    meld_ends = {meld[-1] for meld in melds} if sort == "melds" else set()
     discards = _discards(view)
     can_discard = bool(discards)
     buttons = []
@@ -523,7 +564,7 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                 badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")) if new else None,
             )
         )
-    chosen = selected_discard(view, selection)
+    chosen = selected_discard(view, selection, sort)
     actions = []
     if can_discard:
         actions.append(
@@ -603,6 +644,7 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
         t("table.your_hand", name=ctx.names[seat]),
         h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
         hand_cards(buttons),
+        _sort_buttons(sort, t),
         decision_bar(actions),
         advice is not None
         and advice["knocker"] is not None
@@ -725,6 +767,13 @@ def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list
     )
 
 
+def _hand_key(view: GinRummyView) -> tuple[int | None, int, tuple[int, ...]]:
+    """One seat's hand, as near as a view tells: the seat, the hand's number and the scores it
+    started from (they change only when a hand ends). A new match's first hand may take on the
+    order chosen in the first hand of the match before: a preference, harmless."""
+    return view["seat"], view["hand_number"], tuple(view["scores"])
+
+
 class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
@@ -751,13 +800,25 @@ class GinRummyTable(TypedTable[GinRummyView]):
         super().__init__(
             gin_rummy_view, render_table, cards_row, render_hand_summary, render_game_summary, describe_event
         )
+        # The order the player chose for the hand. The UI state starts afresh after every move
+        # (``new_ui``), so the table keeps it, for this seat and this hand only.
+        self._sorts: dict[tuple[int | None, int, tuple[int, ...]], str] = {}
+
+    def sort_of(self, view: GinRummyView) -> str:
+        """The order the viewer chose for the hand on the table ("melds" until it chooses)."""
+        return self._sorts.get(_hand_key(view), "melds")
+
+    def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+        typed = gin_rummy_view(view)
+        return render_table(typed, ui, ctx, t, self.sort_of(typed))
 
     def new_ui(self, view: JsonDict) -> GinUi:
         typed = gin_rummy_view(view)
         if declaring(typed):
             return best_plan(typed)  # the best melds, proposed; the player may adjust them
         if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["moves"]:
-            return tuple(selection_for_action(typed, best_knock_discard(typed)["action"]))  # the best discard, chosen
+            best = best_knock_discard(typed)["action"]
+            return tuple(selection_for_action(typed, best, self.sort_of(typed)))  # the best discard, chosen
         return ()
 
     def on_input(self, view: JsonDict, ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
@@ -773,6 +834,15 @@ class GinRummyTable(TypedTable[GinRummyView]):
             if name == "lay-down":
                 return lay_down(typed, ui)
             return ui
+        sort = self.sort_of(typed)
+        if name == "sort" and data.get("value") in SORTS:
+            order = display_order(typed, sort)
+            chosen = [order[i] for i in ui if 0 <= i < len(order)]
+            key = _hand_key(typed)  # this hand's order for this seat; another seat's (hot seat) stays
+            self._sorts = {k: v for k, v in self._sorts.items() if k[0] != key[0] and k[1:] == key[1:]}
+            self._sorts[key] = data["value"]
+            resorted = display_order(typed, data["value"])
+            return tuple(resorted.index(code) for code in chosen)  # the chosen card stays chosen
         if name == "toggle-card" and data.get("index", "").isdigit():
             code = data.get("card", "")
             if code in typed["hand"] and code not in _discards(typed):  # not a discard now: the engine says why
@@ -780,7 +850,7 @@ class GinRummyTable(TypedTable[GinRummyView]):
             index = int(data["index"])
             return () if ui == (index,) else (index,)
         if name == "discard":
-            action = action_for_selection(typed, list(ui))
+            action = action_for_selection(typed, list(ui), sort)
             return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
         return ui
 
@@ -808,7 +878,7 @@ class GinRummyTable(TypedTable[GinRummyView]):
         typed = gin_rummy_view(view)
         if declaring(typed):
             return best_plan(typed)
-        return tuple(selection_for_action(typed, action))
+        return tuple(selection_for_action(typed, action, self.sort_of(typed)))
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
@@ -827,3 +897,4 @@ class GinRummyTable(TypedTable[GinRummyView]):
         yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
         yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
         yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")
+        yield from (f"gin_rummy.sort.{name}" for name in SORTS)
