@@ -123,6 +123,17 @@ def play_move(page: Page, action: str) -> None:
         page.click(f"[data-move='{action}']")
 
 
+# Scrolled to the top: where the hand's cards and Done end, and how much of the screen shows the
+# page (a phone pins the decision bar over its bottom).
+FIRST_SCREEN = """() => { window.scrollTo(0, 0);
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')];
+  const done = document.querySelector('[data-move=done]').getBoundingClientRect();
+  const bar = document.querySelector('[data-decision]');
+  const pinned = getComputedStyle(bar).position === 'fixed';
+  return { cards: cards.length, hand: Math.max(...cards.map(c => c.getBoundingClientRect().bottom)),
+    visible: pinned ? bar.getBoundingClientRect().top : innerHeight, done: done.bottom, doneTop: done.top }; }"""
+
+
 def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_set(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LAYOFF_SEED_HOT_SEAT)
     laid = False
@@ -160,6 +171,10 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
         assert best.is_visible() and warned.is_visible()
+        # Issue 30, Gin 5: at 1280x800 the hand and Done were below the fold.
+        fold = page.evaluate(FIRST_SCREEN)
+        assert fold["cards"] == 10 and fold["hand"] <= fold["visible"], (width, height, fold)
+        assert fold["done"] <= height and fold["doneTop"] >= 0, (width, height, fold)
         shot(page, f"gin_defence_{width}x{height}.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     best.click()

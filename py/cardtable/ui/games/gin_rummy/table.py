@@ -494,7 +494,9 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             t("gin_rummy.knock_limit", limit=view["knock_limit"]),
         ),
         h("h2", {}, t(f"gin_rummy.phase.{view['phase']}")),
-        h("div", {"class": "piles"}, stock_button, upcard_part),
+        # In the showdown the piles play no part: left out, the hand and Done stay on the first
+        # screen of a laptop and a phone (issue 30, Gin 5).
+        not view.get("melds") and h("div", {"class": "piles"}, stock_button, upcard_part),
         caption,
         declared,
     )
@@ -525,6 +527,8 @@ def _sort_buttons(sort: str, t: Translator) -> Markup:
 def _hand(
     view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator, sort: str = "melds"
 ) -> Markup:
+    if view.get("melds"):
+        sort = "melds"  # the showdown lays the hand out as the engine arranges it, melds first
     order = display_order(view, sort)
     drawn = drawn_card(view, ctx)
     melds = (view.get("arrangement") or {}).get("melds", [])
@@ -601,7 +605,10 @@ def _hand(
                 cards_row(advice["plan"], t),
             )
         )
-    for move in view["moves"]:
+    # Done right after the best layoffs: the two short buttons share a row; warned layoffs follow.
+    warned: list[Markup] = []
+    in_order = sorted(view["moves"], key=lambda move: best_layoff is not None and move["kind"] != ActionKind.DONE)
+    for move in in_order:
         kind = move["kind"]
         if kind in _PILE_OR_CARD_MOVES or move is best_layoff:
             continue  # drawn as a pile or a card of the hand; or the Best layoffs button above
@@ -622,7 +629,8 @@ def _hand(
         primary = kind in (ActionKind.KNOCK, ActionKind.BIG_GIN) or (
             kind == ActionKind.DONE and advice is not None and not advice["plan"]
         )
-        actions.append(
+        # A layoff not recommended is offered under the hand, out of the bar a phone pins over it.
+        (warned if warning else actions).append(
             h(
                 "button",
                 {
@@ -642,13 +650,18 @@ def _hand(
     )
     return my_hand(
         t("table.your_hand", name=ctx.names[seat]),
-        h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
+        h(
+            "div",
+            {"class": "hand-head"},
+            h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
+            not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
+        ),
         hand_cards(buttons),
-        _sort_buttons(sort, t),
         decision_bar(actions),
         advice is not None
         and advice["knocker"] is not None
         and h("p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])),
+        warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
 
 
