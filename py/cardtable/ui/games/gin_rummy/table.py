@@ -1,14 +1,16 @@
 """The Gin Rummy table: pure functions from a view to markup.
 
-Your hand is shown grouped as the engine arranges it (melds first, then
-deadwood) with a live deadwood count (with 11 cards: the count after the best
-discard), the card just drawn marked "new". Tap the stock or the upcard to draw;
-tap a card, then Discard. Knock, Gin, melds and layoffs appear only when legal.
+Your hand is shown grouped as the engine arranges it (melds first, then deadwood), or
+by suit or by rank as you choose for the hand, with a live deadwood count (with 11
+cards: the count after the best discard), the card just drawn marked "new". Tap the
+stock or the upcard to draw; tap a card, then Discard. Knock, Gin, melds and layoffs
+appear only when legal; a card that may not go says why when tapped.
 
-Defending against a knock, the knocker's melds and deadwood lie open; the primary
-button lays off the next card of the best plan (the view's ``layoff_advice``), layoffs
-that would leave more deadwood are marked "not recommended" with the reason, and
-a line says what Done scores.
+Defending against a knock, the knocker's melds and deadwood lie open (the piles make
+way, so the hand and Done fit the first screen); the primary button lays off the next
+card of the best plan (the view's ``layoff_advice``), layoffs that would leave more
+deadwood are marked "not recommended" with the reason (under the hand, out of a phone's
+pinned bar), and a line says what Done scores.
 
 Every control comes from the view's ``moves`` (the legal actions taken apart): a
 button submits its move's ``action``; nothing reads an action's text (the hint line too
