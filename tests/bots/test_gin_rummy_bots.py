@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 
-from cardtable.bots.base import SLICE_UNITS, Effort, choose, levels, make_bot
+from cardtable.bots.base import SLICE_UNITS, Effort, choose, hint_level, levels, make_bot
 from cardtable.engine import registry
+from cardtable.engine.games.gin_rummy.cards import mask_from_strs
+from cardtable.engine.games.gin_rummy.melds import min_deadwood
 from cardtable.engine.rng import Rng
 
 LEVELS = ["easy", "normal", "hard"]
@@ -156,6 +158,44 @@ def test_hard_never_feeds_a_meld_the_other_player_is_known_to_hold(monkeypatch: 
     # Without the rule the bot would throw K♥ here: the test watches the rule, not a coincidence.
     monkeypatch.setattr(gin_levels, "feeds", lambda card, table: False)
     assert str(choose(make_bot("gin_rummy", "hard", rules), view, legal, Rng.from_seed(1))) == "discard Kh"
+
+
+def after_the_other_took_7s() -> tuple[Any, Any]:
+    """The other player (seat 1) takes the first upcard 7♠ and throws 7♦; the bot (seat 0)
+    draws 6♣. Loose: 7♣ 6♥ 6♣ 2♣ A♥; 7♣ with 7♠ and the live 7♥ would be a set."""
+    mine = "As 2s 3s 4d 5d 6d 7c 6h 2c Ah".split()
+    other = "7d 3c 9h Th 4h 8s 9s Ks Kd 5c".split()
+    first = ["7s", "6c"]
+    rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in mine + other + first]
+    rules = registry.get("gin_rummy", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=mine + other + first + rest)
+    for seat, action in [(0, "pass"), (1, "take upcard"), (1, "discard 7d"), (0, "draw stock")]:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    return rules, state
+
+
+def test_the_hint_never_discards_a_card_that_melds_with_one_the_other_player_took(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 30, Gin 3: the hint said to discard 7♣ right after the bot took 7♠, though
+    another discard left about as much deadwood."""
+    from cardtable.bots.gin_rummy import levels as gin_levels
+
+    rules, state = after_the_other_took_7s()
+    view = rules.view(state, 0)
+    assert view["picked"][1] == ["7s"] and "7c" in view["hand"]
+    legal = rules.legal_actions(state, 0)
+    assert hint_level("gin_rummy") == "hard"
+    adviser = make_bot("gin_rummy", hint_level("gin_rummy"), rules)
+    hinted = str(choose(adviser, view, legal, Rng.from_seed(1)))
+    assert hinted.startswith("discard ") and hinted != "discard 7c"
+    after = rules.action_from_str(hinted).card
+    hand = mask_from_strs(view["hand"])
+    without_7c = min_deadwood(hand & ~mask_from_strs(["7c"]))
+    assert min_deadwood(hand & ~(1 << after)) <= without_7c + gin_levels.NEAR_EQUAL_DEADWOOD
+    # Without the rule the hard bot would throw 7♣ here: the test watches the rule.
+    monkeypatch.setattr(gin_levels, "melds_with_picked", lambda card, table: False)
+    assert str(choose(make_bot("gin_rummy", "hard", rules), view, legal, Rng.from_seed(1))) == "discard 7c"
 
 
 def test_feeds_reads_which_meld_a_picked_card_is_in() -> None:

@@ -11,9 +11,9 @@ from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
 
-# Seed 1 with the hint's play: Bob knocks in the first hand and Ann lays off 2s (found by replaying
-# the controller under CPython; bots and hints derive from the seed, so the browser repeats it).
-KNOCK_HAND = "?game=gin_rummy&seed=1&seat=human:Ann&seat=bot:normal:Bob&o.first_player=0&bot_delay=0"
+# Seed 9 with the hint's play (the hard bot's): Bob knocks in the first hand and Ann lays off 4s (found
+# by replaying the session under CPython; bots and hints derive from the seed, so the browser repeats it).
+KNOCK_HAND = "?game=gin_rummy&seed=9&seat=human:Ann&seat=bot:normal:Bob&o.first_player=0&bot_delay=0"
 
 
 def play_until(page: Page, stop: str, max_steps: int = 3000) -> list[str]:
@@ -49,8 +49,8 @@ def test_a_hand_through_knock_layoff_and_scoring(tab) -> None:  # type: ignore[n
     assert page.locator(".declared .meld").count() == 3  # Bob's melds, laid out for Ann, one box each
     assert page.locator(".declared .knocker-deadwood").count() == 1  # and his deadwood
     # The layoff is offered once, as the best plan (the primary button).
-    assert page.locator(".hand-actions button.primary.best-layoffs[data-move='layoff 2s']").count() == 1
-    assert page.locator("[data-move='layoff 2s']").count() == 1
+    assert page.locator(".hand-actions button.primary.best-layoffs[data-move='layoff 4s']").count() == 1
+    assert page.locator("[data-move='layoff 4s']").count() == 1
     shot(page, "gin_layoff.png")
     page.click(".best-layoffs")
     page.click("[data-move=done]")
@@ -123,6 +123,17 @@ def play_move(page: Page, action: str) -> None:
         page.click(f"[data-move='{action}']")
 
 
+# Scrolled to the top: where the hand's cards and Done end, and how much of the screen shows the
+# page (a phone pins the decision bar over its bottom).
+FIRST_SCREEN = """() => { window.scrollTo(0, 0);
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')];
+  const done = document.querySelector('[data-move=done]').getBoundingClientRect();
+  const bar = document.querySelector('[data-decision]');
+  const pinned = getComputedStyle(bar).position === 'fixed';
+  return { cards: cards.length, hand: Math.max(...cards.map(c => c.getBoundingClientRect().bottom)),
+    visible: pinned ? bar.getBoundingClientRect().top : innerHeight, done: done.bottom, doneTop: done.top }; }"""
+
+
 def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_set(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(LAYOFF_SEED_HOT_SEAT)
     laid = False
@@ -160,6 +171,10 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
         assert best.is_visible() and warned.is_visible()
+        # Issue 30, Gin 5: at 1280x800 the hand and Done were below the fold.
+        fold = page.evaluate(FIRST_SCREEN)
+        assert fold["cards"] == 10 and fold["hand"] <= fold["visible"], (width, height, fold)
+        assert fold["done"] <= height and fold["doneTop"] >= 0, (width, height, fold)
         shot(page, f"gin_defence_{width}x{height}.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     best.click()

@@ -25,6 +25,8 @@ def status(html: str) -> str:
 
 
 def knock_and_discard(platform: FakePlatform) -> tuple[Any, Any]:
+    # A deal where Ann, following the hint, may knock before Bob ends the quick match (to 10 points).
+    platform.seeds = iter(range(1049, 100000, 7))
     controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "easy")])
     play_until_view(controller, platform, lambda v: "knock" in v["legal"])
     controller.dispatch("act", {"move": "knock"})

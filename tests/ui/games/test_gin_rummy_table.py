@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
+from gin_rummy_helpers import deal, play, rules_with
 from table_moves import moved
 
 from cardtable.app.i18n import translator
@@ -63,6 +65,33 @@ def test_a_card_that_cannot_be_discarded_now_is_submitted_for_the_engine_to_say_
     html = gin_ui.render_table(view, (), CTX, T)
     tapped = re.search(rf'<button[^>]*data-card="{hand[0]}"[^>]*>', html)
     assert tapped is not None and 'aria-disabled="true"' in tapped.group(0) and " disabled" not in tapped.group(0)
+
+
+def test_in_a_knock_a_card_that_would_leave_too_much_deadwood_says_why() -> None:
+    """Issue 30, Gin 1: during a knock, tapping a card that would leave more than the limit was
+    ignored with no message (or named its code, "9s"): it looks disabled and says why in words."""
+    rules = rules_with()
+    # Ann: two sets and a run, 2♣ loose; she draws 4♣ and knocks (without 9♠: 9♣ 9♦ 2♣ 4♣, 24).
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c")
+    state = play(rules, state, "pass", "pass", "draw stock", "knock")
+    view = rules.view(state, 0)
+    assert view["phase"] == "knock_discard"
+    html = gin_ui.render_table(view, (), CTX, T)
+    nine = re.search(r'<button[^>]*data-card="9s"[^>]*>', html)
+    assert nine is not None and 'aria-disabled="true"' in nine.group(0), html
+    assert 'data-why="Discarding 9♠ would leave 24 deadwood; a knock allows 10."' in nine.group(0)
+    kept = re.search(r'<button[^>]*data-card="4c"[^>]*>', html)
+    assert kept is not None and "aria-disabled" not in kept.group(0) and "data-why" not in kept.group(0)
+    french = gin_ui.render_table(view, (), CTX, translator("fr"))
+    assert "Défausser 9♠ laisserait 24 points morts" in french
+
+
+def test_the_discard_button_says_why_until_a_card_is_chosen() -> None:
+    """Issue 30, Gin 1: the Discard button was plain ``disabled`` (a tap said nothing)."""
+    view = view_with(legal=["discard " + c for c in view_with()["hand"]])
+    button = re.search(r'<button[^>]*id="discard"[^>]*>', gin_ui.render_table(view, (), CTX, T))
+    assert button is not None and " disabled" not in button.group(0)
+    assert 'aria-disabled="true"' in button.group(0) and 'data-why="Tap a card to discard"' in button.group(0)
 
 
 def test_discard_needs_a_selected_legal_card() -> None:
@@ -317,3 +346,43 @@ def test_the_log_names_court_cards_in_the_players_language() -> None:
             assert corner in text, (lang, text)
             if lang in ("fr", "ru"):
                 assert "Q" not in text, (lang, text)
+
+
+def test_french_gin_texts_use_typographic_apostrophes_and_no_break_spaces() -> None:
+    """Issue 30: "D'abord" with a straight apostrophe; French puts a no-break space before : ; ? !"""
+    catalog = Path(gin_ui.__file__).parent / "catalogs" / "fr.po"
+    texts = re.findall(r'^msgstr "(.*)"$', catalog.read_text(encoding="utf-8"), re.MULTILINE)
+    assert texts
+    assert [text for text in texts if "'" in text] == []
+    assert [text for text in texts if re.search(r" [:;?!]", text)] == []
+
+
+def hand_in_markup(html: str) -> list[str]:
+    return re.findall(r'data-input="toggle-card"[^>]*data-card="(\w\w)"', html)
+
+
+def test_the_player_sorts_the_hand_and_the_order_lasts_the_hand() -> None:
+    """Issue 30, Gin 6: the hand could not be reordered. Sorted by suit or by rank, it stays so
+    after the next moves (the UI state starts afresh after each), until the hand ends."""
+    rules = rules_with()
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c 5s")
+    table = gin_ui.GinRummyTable()
+    view = rules.view(state, 0)
+    shown = hand_in_markup(table.render(view, table.new_ui(view), CTX, T))
+    assert shown == gin_ui.display_order(view) and shown[:3] == ["Ts", "Js", "Qs"]  # melds first
+    by_suit = table.on_input(view, (), "sort", {"value": "suit"})
+    assert by_suit == ()
+    assert hand_in_markup(table.render(view, by_suit, CTX, T)) == "9s Ts Js Qs 2c 6c 9c 6d 9d 6h".split()
+    assert 'data-value="suit" aria-pressed="true"' in table.render(view, by_suit, CTX, T)
+    state = play(rules, state, "pass", "pass", "draw stock")  # Ann draws 4♣: 11 cards
+    view = rules.view(state, 0)
+    ui = table.new_ui(view)
+    assert hand_in_markup(table.render(view, ui, CTX, T)) == "9s Ts Js Qs 2c 4c 6c 9c 6d 9d 6h".split()
+    chosen = table.on_input(view, ui, "toggle-card", {"index": "5", "card": "4c"})
+    assert chosen == (5,) and table.on_input(view, chosen, "discard", {}) == Submit("discard 4c")
+    by_rank = table.on_input(view, chosen, "sort", {"value": "rank"})
+    assert hand_in_markup(table.render(view, by_rank, CTX, T)) == "2c 4c 6c 6d 6h 9s 9c 9d Ts Js Qs".split()
+    assert by_rank == (1,)  # the chosen card stays chosen
+    next_hand = {**view, "hand_number": 2, "scores": [0, 25]}  # the next deal: the engine's order again
+    assert table.sort_of(gin_ui.gin_rummy_view(next_hand)) == "melds"
+    assert hand_in_markup(table.render(next_hand, (), CTX, T)) == gin_ui.display_order(view)

@@ -2,4 +2,7 @@
 
 from .levels import LEVELS
 
-__all__ = ["LEVELS"]
+HINT_LEVEL = "hard"
+"""The hint comes from the strongest judgement: it weighs what a discard gives the other player."""
+
+__all__ = ["HINT_LEVEL", "LEVELS"]

@@ -128,6 +128,17 @@ def feeds(card: int, table: Table) -> bool:
     return False
 
 
+def melds_with_picked(card: int, table: Table) -> bool:
+    """Whether ``card`` could make a meld with a card the other player took from the pile:
+    with it and one more card still live (unseen, or known to be held). Weaker than
+    ``feeds`` (the picked card may be meant for another meld), yet thrown at once such a
+    card hands the other player what it visibly collects (issue 30, Gin 3: 7♣ thrown
+    right after the other player took 7♠)."""
+    known = table.opponent_known
+    live = table.unseen | known
+    return any((known >> a & 1 and live >> b & 1) or (known >> b & 1 and live >> a & 1) for a, b in PARTNERS[card])
+
+
 def _both(mask: int, pair: tuple[int, int]) -> bool:
     return bool(mask >> pair[0] & 1 and mask >> pair[1] & 1)
 

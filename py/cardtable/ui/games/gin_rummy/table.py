@@ -1,14 +1,16 @@
 """The Gin Rummy table: pure functions from a view to markup.
 
-Your hand is shown grouped as the engine arranges it (melds first, then
-deadwood) with a live deadwood count (with 11 cards: the count after the best
-discard), the card just drawn marked "new". Tap the stock or the upcard to draw;
-tap a card, then Discard. Knock, Gin, melds and layoffs appear only when legal.
+Your hand is shown grouped as the engine arranges it (melds first, then deadwood), or
+by suit or by rank as you choose for the hand, with a live deadwood count (with 11
+cards: the count after the best discard), the card just drawn marked "new". Tap the
+stock or the upcard to draw; tap a card, then Discard. Knock, Gin, melds and layoffs
+appear only when legal; a card that may not go says why when tapped.
 
-Defending against a knock, the knocker's melds and deadwood lie open; the primary
-button lays off the next card of the best plan (the view's ``layoff_advice``), layoffs
-that would leave more deadwood are marked "not recommended" with the reason, and
-a line says what Done scores.
+Defending against a knock, the knocker's melds and deadwood lie open (the piles make
+way, so the hand and Done fit the first screen); the primary button lays off the next
+card of the best plan (the view's ``layoff_advice``), layoffs that would leave more
+deadwood are marked "not recommended" with the reason (under the hand, out of a phone's
+pinned bar), and a line says what Done scores.
 
 Every control comes from the view's ``moves`` (the legal actions taken apart): a
 button submits its move's ``action``; nothing reads an action's text (the hint line too
@@ -25,7 +27,14 @@ from ....app.i18n import Translator
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.actions import ActionKind
-from ....engine.games.gin_rummy.cards import mask_from_strs, mask_to_strs, mask_value, optional_card_from_str, union
+from ....engine.games.gin_rummy.cards import (
+    card_from_str,
+    mask_from_strs,
+    mask_to_strs,
+    mask_value,
+    optional_card_from_str,
+    union,
+)
 from ....engine.games.gin_rummy.events import GinEvent
 from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
 from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
@@ -38,11 +47,15 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
 """The table's UI state: the index (in display order) of the card chosen to discard."""
+
+SORTS = ("melds", "suit", "rank")
+"""The orders the player may lay the hand in (``gin_rummy.sort.<name>``): the engine's
+arrangement (melds first, then deadwood), by suit, or by rank (issue 30, Gin 6)."""
 
 
 @dataclass(frozen=True)
@@ -133,6 +146,16 @@ def deadwood_after_discard(view: GinRummyView) -> int | None:
     return min(min_deadwood(hand & ~mask_from_strs([c])) for c in discards)
 
 
+def why_not_discard(view: GinRummyView, code: str, t: Translator) -> str:
+    """Why a card of the hand may not go while others may (issue 30, Gin 1): in a knock,
+    the deadwood it would leave; else it is the upcard just taken."""
+    kept = min_deadwood(mask_from_strs(view["hand"]) & ~mask_from_strs([code]))
+    card_text = short_text(code, t)
+    if view["phase"] == Phase.KNOCK_DISCARD.value and kept > view["knock_limit"]:
+        return t("gin_rummy.why.knock_discard_leaves", card=card_text, count=kept, limit=view["knock_limit"])
+    return t("gin_rummy.error.discard_just_taken", card=card_text)
+
+
 def drawn_card(view: GinRummyView, ctx: TableContext) -> str | None:
     """The card this seat just drew, while it holds it with 11 cards: the view says which
     (``drawn``); the upcard taken is also known from the move just made."""
@@ -155,8 +178,13 @@ def knocker_deadwood(view: GinRummyView) -> list[str] | None:
     return mask_to_strs(mask_from_strs(knocker_hand) & ~union(tuple(mask_from_strs(m) for m in view["melds"])))
 
 
-def display_order(view: GinRummyView) -> list[str]:
-    """Hand cards in the order shown: each meld of the best arrangement, then deadwood."""
+def display_order(view: GinRummyView, sort: str = "melds") -> list[str]:
+    """Hand cards in the order shown: each meld of the best arrangement, then deadwood; or
+    by suit (then rank), or by rank (then suit), as the player chose."""
+    if sort == "suit":
+        return sorted(view.get("hand", []), key=card_from_str)  # a card's number is suit-major
+    if sort == "rank":
+        return sorted(view.get("hand", []), key=lambda code: (card_from_str(code) % 13, card_from_str(code)))
     arrangement = view["arrangement"]
     order = [c for meld in arrangement["melds"] for c in meld] + list(arrangement["deadwood"])
     rest = [c for c in view.get("hand", []) if c not in order]
@@ -169,25 +197,25 @@ def best_knock_discard(view: GinRummyView) -> GinMove:
     return min(moves_of(view, ActionKind.DISCARD), key=lambda move: min_deadwood(hand & ~mask_from_strs(move["cards"])))
 
 
-def selected_discard(view: GinRummyView, selection: list[int]) -> GinMove | None:
+def selected_discard(view: GinRummyView, selection: list[int], sort: str = "melds") -> GinMove | None:
     """The legal discard of the card selected, if one is and it may go."""
-    cards = display_order(view)
+    cards = display_order(view, sort)
     if len(selection) == 1 and 0 <= selection[0] < len(cards):
         return _discards(view).get(cards[selection[0]])
     return None
 
 
-def action_for_selection(view: GinRummyView, selection: list[int]) -> str | None:
-    move = selected_discard(view, selection)
+def action_for_selection(view: GinRummyView, selection: list[int], sort: str = "melds") -> str | None:
+    move = selected_discard(view, selection, sort)
     return move["action"] if move is not None else None
 
 
-def selection_for_action(view: GinRummyView, action: str) -> list[int]:
+def selection_for_action(view: GinRummyView, action: str, sort: str = "melds") -> list[int]:
     """A hinted discard as the selection of its card (nothing for other moves)."""
     move = move_for(view, action)
     if move is None or move["kind"] != ActionKind.DISCARD:
         return []
-    cards = display_order(view)
+    cards = display_order(view, sort)
     code = move["cards"][0]
     return [cards.index(code)] if code in cards else []
 
@@ -244,14 +272,14 @@ def lay_down(view: GinRummyView, plan: KnockPlan) -> Submit:
     return Submit(moves[0], tuple(moves[1:]))
 
 
-def render_table(view: GinRummyView, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+def render_table(view: GinRummyView, ui: GinUi, ctx: TableContext, t: Translator, sort: str = "melds") -> Markup:
     seat = view["seat"]
     if seat is None:
         hand = None
     elif isinstance(ui, KnockPlan):
         hand = _declare(view, seat, ui, ctx, t)
     else:
-        hand = _hand(view, seat, list(ui), ctx, t)
+        hand = _hand(view, seat, list(ui), ctx, t, sort)
     return join([_seats(view, ctx, t), _centre(view, ctx, t), hand])
 
 
@@ -468,18 +496,47 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             t("gin_rummy.knock_limit", limit=view["knock_limit"]),
         ),
         h("h2", {}, t(f"gin_rummy.phase.{view['phase']}")),
-        h("div", {"class": "piles"}, stock_button, upcard_part),
+        # In the showdown the piles play no part: left out, the hand and Done stay on the first
+        # screen of a laptop and a phone (issue 30, Gin 5).
+        not view.get("melds") and h("div", {"class": "piles"}, stock_button, upcard_part),
         caption,
         declared,
     )
 
 
-def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator) -> Markup:
-    order = display_order(view)
+def _sort_buttons(sort: str, t: Translator) -> Markup:
+    """The orders the hand may be laid in, the one in use pressed."""
+    return h(
+        "div",
+        {"class": "hand-sort", "role": "group", "aria-label": t("gin_rummy.sort")},
+        [
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "data-action": "input",
+                    "data-input": "sort",
+                    "data-value": name,
+                    "aria-pressed": "true" if name == sort else "false",
+                },
+                t(f"gin_rummy.sort.{name}"),
+            )
+            for name in SORTS
+        ],
+    )
+
+
+def _hand(
+    view: GinRummyView, seat: int, selection: list[int], ctx: TableContext, t: Translator, sort: str = "melds"
+) -> Markup:
+    if view.get("melds"):
+        sort = "melds"  # the showdown lays the hand out as the engine arranges it, melds first
+    order = display_order(view, sort)
     drawn = drawn_card(view, ctx)
     melds = (view.get("arrangement") or {}).get("melds", [])
     meld_of = {c: i for i, meld in enumerate(melds) for c in meld}
-    meld_ends = {meld[-1] for meld in melds}  # a gap after each meld groups the hand visibly
+    # A gap after each meld groups the hand visibly (in the engine's order, where melds lie together).
+    meld_ends = {meld[-1] for meld in melds} if sort == "melds" else set()
     discards = _discards(view)
     can_discard = bool(discards)
     buttons = []
@@ -499,8 +556,9 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "data-index": str(i),
                     "data-card": code,
                     "aria-pressed": "true" if i in selection else "false",
-                    # A card that cannot go now is tapped all the same: the engine says why.
+                    # A card that cannot go now is tapped all the same: the table or the engine says why.
                     "aria-disabled": None if can_discard and legal_discard else "true",
+                    "data-why": None if legal_discard or not can_discard else why_not_discard(view, code, t),
                     "class": classes(
                         code in meld_of and f"in-meld meld-{meld_of[code] % 4}",
                         code in meld_ends and "meld-end",
@@ -512,7 +570,7 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                 badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")) if new else None,
             )
         )
-    chosen = selected_discard(view, selection)
+    chosen = selected_discard(view, selection, sort)
     actions = []
     if can_discard:
         actions.append(
@@ -524,7 +582,7 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                     "data-action": "input",
                     "data-input": "discard",
                     "id": "discard",
-                    "disabled": chosen is None,
+                    **(unavailable(t("gin_rummy.choose_discard")) if chosen is None else {}),
                 },
                 t("gin_rummy.discard_card", card=card_label(chosen["cards"][0], t))
                 if chosen
@@ -549,7 +607,10 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
                 cards_row(advice["plan"], t),
             )
         )
-    for move in view["moves"]:
+    # Done right after the best layoffs: the two short buttons share a row; warned layoffs follow.
+    warned: list[Markup] = []
+    in_order = sorted(view["moves"], key=lambda move: best_layoff is not None and move["kind"] != ActionKind.DONE)
+    for move in in_order:
         kind = move["kind"]
         if kind in _PILE_OR_CARD_MOVES or move is best_layoff:
             continue  # drawn as a pile or a card of the hand; or the Best layoffs button above
@@ -570,7 +631,8 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
         primary = kind in (ActionKind.KNOCK, ActionKind.BIG_GIN) or (
             kind == ActionKind.DONE and advice is not None and not advice["plan"]
         )
-        actions.append(
+        # A layoff not recommended is offered under the hand, out of the bar a phone pins over it.
+        (warned if warning else actions).append(
             h(
                 "button",
                 {
@@ -590,12 +652,18 @@ def _hand(view: GinRummyView, seat: int, selection: list[int], ctx: TableContext
     )
     return my_hand(
         t("table.your_hand", name=ctx.names[seat]),
-        h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
+        h(
+            "div",
+            {"class": "hand-head"},
+            h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
+            not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
+        ),
         hand_cards(buttons),
         decision_bar(actions),
         advice is not None
         and advice["knocker"] is not None
         and h("p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])),
+        warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
 
 
@@ -714,6 +782,13 @@ def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list
     )
 
 
+def _hand_key(view: GinRummyView) -> tuple[int | None, int, tuple[int, ...]]:
+    """One seat's hand, as near as a view tells: the seat, the hand's number and the scores it
+    started from (they change only when a hand ends). A new match's first hand may take on the
+    order chosen in the first hand of the match before: a preference, harmless."""
+    return view["seat"], view["hand_number"], tuple(view["scores"])
+
+
 class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
@@ -740,13 +815,25 @@ class GinRummyTable(TypedTable[GinRummyView]):
         super().__init__(
             gin_rummy_view, render_table, cards_row, render_hand_summary, render_game_summary, describe_event
         )
+        # The order the player chose for the hand. The UI state starts afresh after every move
+        # (``new_ui``), so the table keeps it, for this seat and this hand only.
+        self._sorts: dict[tuple[int | None, int, tuple[int, ...]], str] = {}
+
+    def sort_of(self, view: GinRummyView) -> str:
+        """The order the viewer chose for the hand on the table ("melds" until it chooses)."""
+        return self._sorts.get(_hand_key(view), "melds")
+
+    def render(self, view: JsonDict, ui: GinUi, ctx: TableContext, t: Translator) -> Markup:
+        typed = gin_rummy_view(view)
+        return render_table(typed, ui, ctx, t, self.sort_of(typed))
 
     def new_ui(self, view: JsonDict) -> GinUi:
         typed = gin_rummy_view(view)
         if declaring(typed):
             return best_plan(typed)  # the best melds, proposed; the player may adjust them
         if typed["phase"] == Phase.KNOCK_DISCARD.value and typed["moves"]:
-            return tuple(selection_for_action(typed, best_knock_discard(typed)["action"]))  # the best discard, chosen
+            best = best_knock_discard(typed)["action"]
+            return tuple(selection_for_action(typed, best, self.sort_of(typed)))  # the best discard, chosen
         return ()
 
     def on_input(self, view: JsonDict, ui: GinUi, name: str, data: Mapping[str, str]) -> GinUi | Submit | Say:
@@ -762,6 +849,15 @@ class GinRummyTable(TypedTable[GinRummyView]):
             if name == "lay-down":
                 return lay_down(typed, ui)
             return ui
+        sort = self.sort_of(typed)
+        if name == "sort" and data.get("value") in SORTS:
+            order = display_order(typed, sort)
+            chosen = [order[i] for i in ui if 0 <= i < len(order)]
+            key = _hand_key(typed)  # this hand's order for this seat; another seat's (hot seat) stays
+            self._sorts = {k: v for k, v in self._sorts.items() if k[0] != key[0] and k[1:] == key[1:]}
+            self._sorts[key] = data["value"]
+            resorted = display_order(typed, data["value"])
+            return tuple(resorted.index(code) for code in chosen)  # the chosen card stays chosen
         if name == "toggle-card" and data.get("index", "").isdigit():
             code = data.get("card", "")
             if code in typed["hand"] and code not in _discards(typed):  # not a discard now: the engine says why
@@ -769,7 +865,7 @@ class GinRummyTable(TypedTable[GinRummyView]):
             index = int(data["index"])
             return () if ui == (index,) else (index,)
         if name == "discard":
-            action = action_for_selection(typed, list(ui))
+            action = action_for_selection(typed, list(ui), sort)
             return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
         return ui
 
@@ -797,7 +893,7 @@ class GinRummyTable(TypedTable[GinRummyView]):
         typed = gin_rummy_view(view)
         if declaring(typed):
             return best_plan(typed)
-        return tuple(selection_for_action(typed, action))
+        return tuple(selection_for_action(typed, action, self.sort_of(typed)))
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
@@ -816,3 +912,4 @@ class GinRummyTable(TypedTable[GinRummyView]):
         yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
         yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
         yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")
+        yield from (f"gin_rummy.sort.{name}" for name in SORTS)
