@@ -4,7 +4,7 @@ time once drawn; and a player who is out of the round can skip to its end."""
 
 from __future__ import annotations
 
-from controller_helpers import play_until
+from controller_helpers import open_link, play_until
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app import links
@@ -50,3 +50,34 @@ def test_each_bot_move_stays_on_a_slow_phone_for_its_time_once_drawn() -> None:
         # Before: the move's time ran from its push, so the save and the drawing ate it all
         # and the next drawing (the bots' next move) followed at once.
         assert shown_until - platform.drawn[first][1] >= OTHER_MS, (n, platform.drawn[first : first + 2])
+
+
+def test_a_player_out_of_the_round_skips_to_its_end() -> None:
+    controller, platform = open_link(SETUP, bot_delay=None)  # the pace setting's times
+    session = controller.session
+    assert session is not None
+
+    def out_while_bots_play() -> bool:
+        view = session.view(0)
+        return (
+            0 in view["finished"]
+            and view["phase"] == "turn"
+            and len(view["finished"]) < 3
+            and controller.screen.dialog is None
+            and controller.screen.due is None
+        )
+
+    async def run() -> None:
+        assert await play_until(controller, platform, out_while_bots_play, max_ms=10**7)
+        await platform.run_until(lambda: "skip-round" in platform.html, max_ms=10**5)
+        moves, round_number = len(session.log), session.view(0)["round"]
+        on_show = controller.match.story.timeline.wait_ms(platform.now_ms())
+        controller.dispatch("skip-hand", {})
+        # The move on show ends its time (as with Skip), then the bots play the round out at
+        # once: no later move holds the table.
+        await platform.run_until(lambda: controller.screen.dialog == "hand", max_ms=on_show)
+        assert len(session.log) > moves and session.view(None)["last_round"]["number"] == round_number
+        # The next round is played at the pace again.
+        assert not controller.match.hurrying
+
+    run_async(run())

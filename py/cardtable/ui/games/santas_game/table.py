@@ -520,8 +520,29 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
         title,
         why_line(ctx),
         hand_cards(buttons),
+        _out_of_round(view, seat, ctx, t),
         decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
         heading=True,
+    )
+
+
+def _out_of_round(view: SantaView, seat: int, ctx: TableContext, t: Translator) -> Markup | None:
+    """Once the viewer is out of the round and only bots play on, nothing is left to watch:
+    a button goes to the round's end (issue 30, Santa 1)."""
+    ended = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.HAND_END))
+    if seat not in view["finished"] or view["phase"] == "over" or ended:
+        return None
+    playing = [s for s in range(view["num_players"]) if s not in view["finished"]]
+    bots_only = all(ctx.levels[s] is not None for s in playing) if len(ctx.levels) == view["num_players"] else False
+    place = t("santas_game.place", place=view["finished"].index(seat) + 1)
+    return h(
+        "div",
+        {"class": "out-of-round"},
+        h("p", {}, t("santas_game.out_of_round", place=place)),
+        bots_only
+        and h(
+            "button", {"type": "button", "id": "skip-round", "data-action": "skip-hand"}, t("santas_game.skip_round")
+        ),
     )
 
 
