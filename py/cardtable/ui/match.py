@@ -184,6 +184,11 @@ class Match:
         if not self.scheduler.running("timeline"):
             self.timeline_done()
 
+    def tell_deal(self) -> None:
+        """Continue on a hand's summary: the next hand's deal, held back until now, is told."""
+        for line in self.story.tell_deal(self.sentence):
+            self.platform.announce(line)
+
     def skip_hand(self) -> None:
         """Play the rest of the hand without showing it, to its summary: the viewer is out of it
         and has nothing to watch (a table offers it, ``data-action="skip-hand"``)."""

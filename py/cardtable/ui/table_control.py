@@ -144,6 +144,7 @@ class TableControl:
         closing, match = self.stage.screen.dialog, self.current()
         self.stage.screen = replace(self.stage.screen, dialog=None, sharing_retry=False)
         if closing in (Dialog.HAND, Dialog.HAND_TABLE) and match is not None:
+            match.tell_deal()
             match.kick_bots()  # Continue: the next hand is dealt now
         if closing is Dialog.GAME:
             self.leave()

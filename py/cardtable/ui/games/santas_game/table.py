@@ -703,6 +703,10 @@ def _colour_picker(moves: list[SantaMove], view: SantaView, ui: Ui, t: Translato
 
 def render_table(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
     seat = view["seat"]
+    if view["window"] and ctx.last_move is not None and ctx.last_move.of_kind(SantaEvent.HAND_END):
+        # The finished round stays on show in the view from before its last move, which closed
+        # the Elf window: no banner counts down on it (issue 30, Santa 6).
+        view = cast(SantaView, {**view, "window": None})
     return join(
         [
             _seats(view, ctx, t),
