@@ -402,3 +402,19 @@ def test_the_seat_to_act_stands_out_more_than_the_seat_that_moved_last() -> None
     assert width(turn) > width(moved_last)
     # Declared after: a seat that is both keeps the look of the seat to act.
     assert css.index(".seat.is-turn {") > css.index(".seat.just-moved {")
+
+
+def test_under_a_tree_the_ask_names_the_button_there_is() -> None:
+    """Issue 30, Everywhere 9: in French under a Sapin the ask said "…ou piochez" beside a lone
+    "Passer mon tour"."""
+    f = fillers(30, avoid=("bT",))
+    r, s = position([f[:5], f[5:9], f[9:13], f[13:17]], "bT", turn=A, pending="skip")
+    view = r.view(s, A)
+    assert not any(m["kind"] == "draw" for m in view["moves"])
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        html = unescape(str(TABLE.render(view, Ui(), ctx(), t)))
+        ask = re.search(r'<p class="ask">([^<]*)</p>', html)
+        assert ask and t("santas_game.accept_skip") in ask.group(1), lang
+        assert t("santas_game.tap_a_card") not in html
+    assert "piochez" not in unescape(str(TABLE.render(view, Ui(), ctx(), translator("fr"))))

@@ -641,9 +641,22 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
         out.append(
             h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("santas_game.clear"))
         )
-    else:
-        out.append(h("p", {"class": "ask"}, t("santas_game.tap_a_card")))
     draw, accept = _of_kind(view, ActionKind.DRAW), _of_kind(view, ActionKind.ACCEPT)
+    accept_label = (
+        t("santas_game.accept_gift", count=view["pending"]["cards"])
+        if view["pending"]["kind"] == "gift"
+        else t("santas_game.accept_skip")
+    )
+    if card is None:
+        # The ask names the button there is (issue 30, Everywhere 9: under a Tree it said
+        # "or draw" beside a lone "Accept the skip").
+        if draw is not None:
+            ask = t("santas_game.tap_a_card")
+        elif accept is not None:
+            ask = t("santas_game.tap_a_card_or", button=accept_label)
+        else:
+            ask = t("santas_game.tap_a_card_only")
+        out.append(h("p", {"class": "ask"}, ask))
     if draw is not None:
         out.append(
             h(
@@ -653,14 +666,10 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
             )
         )
     if accept is not None:
-        pending = view["pending"]
-        label = (
-            t("santas_game.accept_gift", count=pending["cards"])
-            if pending["kind"] == "gift"
-            else t("santas_game.accept_skip")
-        )
         move = accept["action"]
-        out.append(h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": move}, label))
+        out.append(
+            h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": move}, accept_label)
+        )
     if view["announce_mode"] == "required":
         out.append(
             h(
