@@ -418,3 +418,19 @@ def test_under_a_tree_the_ask_names_the_button_there_is() -> None:
         assert ask and t("santas_game.accept_skip") in ask.group(1), lang
         assert t("santas_game.tap_a_card") not in html
     assert "piochez" not in unescape(str(TABLE.render(view, Ui(), ctx(), translator("fr"))))
+
+
+def test_czech_names_a_player_without_a_seat_noun_before_the_name() -> None:
+    """Issue 30, check 2: "pošlete Dárek hráči Hráč 2" (the default names are "Hráč 2"...);
+    a name stands after a colon, never after "hráči"/"hráče"."""
+    cs = translator("cs")
+    hint = TABLE.describe_move(
+        {"kind": "play", "cards": ["rG"], "target": 1, "colour": "", "announce": False, "action": "play rG to 1"},
+        ["Hráč 1", "Hráč 2"],
+        cs,
+    )
+    assert "Hráč 2" in hint and "hráči" not in hint
+    from pathlib import Path
+
+    catalog = Path(__file__).parents[3] / "py/cardtable/ui/games/santas_game/catalogs/cs.po"
+    assert not re.findall(r"hráč\w* \{(?:name|target|out)\}", catalog.read_text())
