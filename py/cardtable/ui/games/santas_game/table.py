@@ -239,6 +239,8 @@ def _move_text(move: LastMove | None, view: SantaView, ctx: TableContext, t: Tra
             return t("santas_game.did.colour", colour=colour_word(params["colour"], t))
         if kind == SantaEvent.ELF_ANSWER and move is not None:
             return _window_answer(move, ctx, t)
+        if kind == SantaEvent.NO_ELF and move is not None and move.seat != event["seat"]:
+            return t("santas_game.did.let_pass")  # the last answer, which closed the window
         if kind == SantaEvent.PLAY and "target" in params:
             return t("santas_game.did.gift_to", name=ctx.names[params["target"]])
         if kind == SantaEvent.PLAY and params.get("colour") and _wish_in_force(view):
