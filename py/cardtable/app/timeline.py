@@ -106,6 +106,13 @@ class Timeline:
             self._started_ms = now_ms
         return done
 
+    def drawn(self, now_ms: float) -> None:
+        """The beat on show reached the screen at ``now_ms``: its time runs from then. On a slow
+        device the save and the drawing before it would otherwise eat its time, and the moves
+        of several seats would flash past in one burst (issue 30, Santa 1)."""
+        if self._beats:
+            self._started_ms = now_ms
+
     def current(self) -> Beat | None:
         """The beat on show (call ``advance`` first)."""
         return self._beats[0] if self._beats else None

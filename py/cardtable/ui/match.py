@@ -51,6 +51,7 @@ class Match:
         self.scheduler = Scheduler(platform)
         self.timer = TurnTimer(self)
         self.retry_query = ""  # practice: the link's query that plays the reviewed turn again
+        self.hurrying = False  # the moves go by unseen until the hand ends (``skip_hand``)
         self.enter_table()
 
     # ------------------------------------------------------------------ reading
@@ -153,6 +154,9 @@ class Match:
         events = self.story.told(seat, every, self.viewer(), self.sentence)
         self.story.timeline.viewer = self.viewer()  # hot-seat: whose hand is on screen now
         self.story.timeline.push(seat, events, self.now_ms())
+        if self.hurrying:
+            self.story.timeline.skip()
+            self.hurrying = not (self.session.is_over() or any(event.kind == HAND_END for event in every))
         self.fresh_ui()
         if self.session.is_over():
             self.stage.screen = replace(self.stage.screen, due=Dialog.GAME)
@@ -179,6 +183,17 @@ class Match:
         self.story.timeline.skip()
         if not self.scheduler.running("timeline"):
             self.timeline_done()
+
+    def tell_deal(self) -> None:
+        """Continue on a hand's summary: the next hand's deal, held back until now, is told."""
+        for line in self.story.tell_deal(self.sentence):
+            self.platform.announce(line)
+
+    def skip_hand(self) -> None:
+        """Play the rest of the hand without showing it, to its summary: the viewer is out of it
+        and has nothing to watch (a table offers it, ``data-action="skip-hand"``)."""
+        self.hurrying = True
+        self.skip()
 
     def play_forced(self) -> bool:
         """A table that says so (``plays_forced_moves``) has a person's step with a single legal
@@ -221,6 +236,7 @@ class Match:
         self.scheduler.cancel_all()  # stops a bot that was thinking about the position taken back
         self.stage.screen = replace(self.stage.screen, hint="", dialog=None, due=None)
         self.story.timeline.skip()
+        self.hurrying = False
         self.fresh_ui()
         self.retell()
         self.autosave()

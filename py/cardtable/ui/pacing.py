@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 async def play_timeline(match: Match, token: Token) -> None:
     """Show each queued event for its time, announcing it, until none is left."""
     timeline, announced = match.story.timeline, None
+    timeline.drawn(match.now_ms())  # nothing was on screen before: the first beat has all its time
     while token.live:
         for beat in timeline.advance(match.now_ms()):
             if beat is not announced:  # over before it was shown (no time at all)
@@ -35,6 +36,7 @@ async def play_timeline(match: Match, token: Token) -> None:
             announced = current
             _announce(match, current.event)
             match.stage.render()
+            timeline.drawn(match.now_ms())
         await token.sleep(timeline.wait_ms(match.now_ms()))
 
 

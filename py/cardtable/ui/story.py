@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from ..app.session import MatchSession
 from ..app.timeline import Timeline, dealt, visible_events
-from ..engine.core import Event
+from ..engine.core import DEAL, HAND_END, Event
 
 LOG_LINES = 60
 # How far back a resumed game looks for each seat's latest move (a hand is rarely longer).
@@ -25,6 +25,9 @@ class Story:
         # The moves since the last deal (seat, every event), for each seat's latest move on the table.
         self.moves: list[tuple[int, tuple[Event, ...]]] = []
         self.recent: list[tuple[int, str]] = []  # what other seats did since the viewer's last move
+        # The next hand's deal, held back from the move that ended a hand until Continue on its
+        # summary (``tell_deal``): the finished table must not say the next hand is dealt.
+        self.dealing: list[tuple[int, Event, bool]] = []  # (mover, event, moved by the viewer)
 
     def told(self, seat: int, every: tuple[Event, ...], viewer: int | None, sentence: Sentence) -> list[Event]:
         """Take in ``seat``'s move (its events, every audience): the log and the recent moves
@@ -33,6 +36,9 @@ class Story:
             self.moves = []  # a new hand: its first move clears the last hand's from the table
         self.moves.append((seat, every))
         events = visible_events(every, viewer)
+        if any(event.kind == HAND_END for event in events):
+            self.dealing = [(seat, event, seat == viewer) for event in events if event.kind == DEAL]
+            events = [event for event in events if event.kind != DEAL]
         said = [sentence(event) for event in events]
         self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
@@ -46,9 +52,25 @@ class Story:
             )
         return events
 
+    def tell_deal(self, sentence: Sentence) -> list[str]:
+        """Continue on a hand's summary: the next hand's deal is told now (the log, the recent
+        moves); returns its sentences."""
+        lines = []
+        for seat, event, own in self.dealing:
+            line = sentence(event)
+            if line:
+                lines.append(line)
+                if not own:
+                    self.recent.append((seat, line))
+        self.log.extend(lines)
+        del self.log[:-LOG_LINES]
+        self.dealing = []
+        return lines
+
     def retell(self, session: MatchSession, viewer: int | None, sentence: Sentence) -> None:
         """The log and the moves since the last deal, from the session (a resumed game, an
         undo, a new language)."""
+        self.dealing = []
         first = max(0, len(session.log) - LOG_LINES)
         self.log = [
             line

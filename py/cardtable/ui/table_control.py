@@ -29,6 +29,7 @@ class TableControl:
             "undo": self.on_undo,
             "hint": self.on_hint,
             "skip": self.on_skip,
+            "skip-hand": self.on_skip_hand,
             "reveal": self.on_reveal,
             "escape": self.on_escape,
             "replay-step": self.on_replay_step,
@@ -106,6 +107,12 @@ class TableControl:
         if match is not None:
             match.skip()
 
+    def on_skip_hand(self, data: dict[str, str]) -> None:
+        """The viewer is out of the hand: the others play it to its end unseen."""
+        match = self.current()
+        if match is not None:
+            match.skip_hand()
+
     def on_reveal(self, data: dict[str, str]) -> None:
         match = self.current()
         if match is not None:
@@ -138,6 +145,7 @@ class TableControl:
         closing, match = self.stage.screen.dialog, self.current()
         self.stage.screen = replace(self.stage.screen, dialog=None, sharing_retry=False)
         if closing in (Dialog.HAND, Dialog.HAND_TABLE) and match is not None:
+            match.tell_deal()
             match.kick_bots()  # Continue: the next hand is dealt now
         if closing is Dialog.GAME:
             self.leave()

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from html import unescape
 from typing import Any
 
-from santas_game_helpers import A, B, C, fillers, play, position  # tests/engine/games (pytest pythonpath)
+from santas_game_helpers import A, B, C, D, fillers, play, position  # tests/engine/games (pytest pythonpath)
 from table_moves import moved
 
 from cardtable.app.i18n import translator
@@ -93,9 +94,12 @@ def test_the_elf_banner_is_the_same_for_a_holder_and_a_non_holder() -> None:
     holder = TABLE.render(r.view(s, C), Ui(), ctx(), T)
     other = TABLE.render(r.view(s, B), Ui(), ctx(), T)
     banner = re.compile(r'<section class="elf-window".*?</section>', re.DOTALL)
-    strip = lambda html: banner.search(html).group(0).replace(" disabled", "")  # noqa: E731
+    why = ' aria-disabled="true" data-why="You hold no Elf: answer No."'
+    strip = lambda html: banner.search(html).group(0).replace(why, "")  # noqa: E731
     assert strip(holder) == strip(other)
     assert "Ann went out! Elf?" in holder and 'id="elf-recall"' in other
+    # The non-holder's Elf! is not plain `disabled`: touched, it says why (issue 30, Santa 5).
+    assert why in other and " disabled" not in banner.search(other).group(0)
 
 
 def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
@@ -112,7 +116,7 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
     assert TABLE.describe_event(answered, names, A, T) == (
-        "Bob has answered the Elf window (Elf! or No: secret until the window closes)."
+        "Bob has answered in secret: Elf! or No is told when the Elf window closes."
     )
 
 
@@ -311,9 +315,12 @@ def test_a_disabled_sleigh_says_why_in_every_language() -> None:
         t = translator(lang)
         html = str(TABLE.render(view, ui, ctx(), t))
         button = re.search(r'<button[^>]*id="play"[^>]*>', html)
-        assert button and "disabled" in button.group(0) and 'aria-describedby="sleigh-why"' in button.group(0)
+        assert button and 'aria-describedby="sleigh-why"' in button.group(0)
         why = re.search(r'<p[^>]*id="sleigh-why"[^>]*>([^<]+)</p>', html)
         assert why and why.group(1) == t("santas_game.sleigh_why.none") != "santas_game.sleigh_why.none"
+        # Not plain `disabled` (issue 30, Santa 5): touched, it puts the reason on the status line.
+        touched = re.search(r'aria-disabled="true" data-why="([^"]+)"', button.group(0))
+        assert " disabled" not in button.group(0) and touched and unescape(touched.group(1)) == unescape(why.group(1))
     ready = tap(view, ui, "b1")
     assert 'id="sleigh-why"' not in str(TABLE.render(view, ready, ctx(), T))
 
@@ -328,3 +335,102 @@ def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
     for lang, secret in (("en", "secret"), ("cs", "ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
         text = describe_event(event, NAMES, 0, translator(lang))
         assert "Bob" in text and secret in text
+
+
+def _seat(html: str, seat: int) -> str:
+    found = re.search(rf'<li class="seat[^"]*"[^>]*data-seat="{seat}">.*?</li>', html, re.DOTALL)
+    assert found, seat
+    return found.group(0)
+
+
+def test_a_met_wish_no_longer_stays_on_the_seat_that_made_it() -> None:
+    """Issue 30, Santa 5: "wishes blue" stayed on Bob's seat after Cy played blue."""
+    f = fillers(30, avoid=("r5", "santa", "b3"))
+    r, s = position([f[:4], ["santa", *f[4:7]], ["b3", *f[7:10]], f[10:14]], "r5", turn=B)
+    wishing, s = s, play(r, s, B, "play santa blue")
+    bob = moved(r, wishing, B, "play santa blue", s, A)
+    html = TABLE.render(r.view(s, A), Ui(), ctx(bob), T)
+    assert "wishes blue" in _seat(html, B)  # the wish stands
+    meeting, s = s, play(r, s, C, "play b3")
+    cy = moved(r, meeting, C, "play b3", s, A)
+    html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=(bob, cy)), T)
+    assert "wishes" not in _seat(html, B) and "Santa Claus" in _seat(html, B)  # the card stays, the wish goes
+
+
+def test_an_answer_to_the_elf_window_says_what_it_was_once_the_window_closed() -> None:
+    """Issue 30, Santa 5: "Bob answered" read as if Bob played an Elf. While the window is open
+    the answer is secret; once it closed with no Elf, each seat let it pass."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], f[4:8], f[8:12]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+    moves = []
+    for seat in (B, C, D):
+        before, s = s, play(r, s, seat, "decline")
+        moves.append(moved(r, before, seat, "decline", s, A))
+        html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=tuple(moves)), T)
+        if seat != D:
+            assert "answered (secret)" in _seat(html, B) and "Elf window" not in _seat(html, B)
+    assert r.view(s, A)["window"] is None
+    assert all("let the Elf window pass" in _seat(html, seat) for seat in (B, C, D))
+
+
+def test_why_a_tap_did_nothing_shows_in_the_decision_bar_not_over_the_hand() -> None:
+    """Issue 30, Santa 5: on a phone the reason, drawn above the hand, pushed the hand's last
+    row under the decision bar pinned to the bottom of the screen."""
+    f = fillers(30, avoid=("r5",))
+    r, s = position([f[:5], f[5:9], f[9:13], f[13:17]], "r5", turn=B)  # not Ann's turn
+    html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), message="Not your turn.", message_kind="error"), T)
+    bar = re.search(r'<div class="hand-actions decision-bar" data-decision>(.*?)</div>', html, re.DOTALL)
+    assert bar and '<p class="why" aria-hidden="true">Not your turn.</p>' in bar.group(1)
+    assert html.index('class="hand-cards"') < html.index('class="why"')
+
+
+def test_the_seat_to_act_stands_out_more_than_the_seat_that_moved_last() -> None:
+    """Issue 30, Santa 5: the last mover was bright yellow, the seat to act a small pill."""
+    from pathlib import Path
+
+    css = (Path(__file__).parents[3] / "css" / "games" / "santas_game.css").read_text()
+
+    def rule(selector: str) -> str:
+        found = re.search(re.escape(selector) + r" \{([^}]*)\}", css)
+        assert found, selector
+        return found.group(1)
+
+    turn, moved_last = rule(".game-santas_game .seat.is-turn"), rule(".game-santas_game .seat.just-moved")
+    assert "background" in turn and "background" not in moved_last  # only the seat to act is filled
+    width = lambda body: int(re.search(r"(?:border|outline)(?:-width)?: (\d)px", body).group(1))  # noqa: E731
+    assert width(turn) > width(moved_last)
+    # Declared after: a seat that is both keeps the look of the seat to act.
+    assert css.index(".seat.is-turn {") > css.index(".seat.just-moved {")
+
+
+def test_under_a_tree_the_ask_names_the_button_there_is() -> None:
+    """Issue 30, Everywhere 9: in French under a Sapin the ask said "…ou piochez" beside a lone
+    "Passer mon tour"."""
+    f = fillers(30, avoid=("bT",))
+    r, s = position([f[:5], f[5:9], f[9:13], f[13:17]], "bT", turn=A, pending="skip")
+    view = r.view(s, A)
+    assert not any(m["kind"] == "draw" for m in view["moves"])
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        html = unescape(str(TABLE.render(view, Ui(), ctx(), t)))
+        ask = re.search(r'<p class="ask">([^<]*)</p>', html)
+        assert ask and t("santas_game.accept_skip") in ask.group(1), lang
+        assert t("santas_game.tap_a_card") not in html
+    assert "piochez" not in unescape(str(TABLE.render(view, Ui(), ctx(), translator("fr"))))
+
+
+def test_czech_names_a_player_without_a_seat_noun_before_the_name() -> None:
+    """Issue 30, check 2: "pošlete Dárek hráči Hráč 2" (the default names are "Hráč 2"...);
+    a name stands after a colon, never after "hráči"/"hráče"."""
+    cs = translator("cs")
+    hint = TABLE.describe_move(
+        {"kind": "play", "cards": ["rG"], "target": 1, "colour": "", "announce": False, "action": "play rG to 1"},
+        ["Hráč 1", "Hráč 2"],
+        cs,
+    )
+    assert "Hráč 2" in hint and "hráči" not in hint
+    from pathlib import Path
+
+    catalog = Path(__file__).parents[3] / "py/cardtable/ui/games/santas_game/catalogs/cs.po"
+    assert not re.findall(r"hráč\w* \{(?:name|target|out)\}", catalog.read_text())

@@ -11,7 +11,7 @@ last one on top). Draw and Accept are plain buttons. With ``announce_mode = requ
 an Announce toggle must be on, or the move costs a penalty card.
 
 The Elf window is the same banner for everybody still in the round, holder or not,
-with the same countdown; a non-holder's Elf! button is there but disabled.
+with the same countdown; a non-holder's Elf! button is there, looks disabled and says why.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .names import card_name, colour_word
 from .story import BUILT_KEYS, describe_event
 
@@ -207,7 +207,25 @@ def _last_cards(move: LastMove | None) -> list[str]:
     return []
 
 
-def _move_text(move: LastMove | None, ctx: TableContext, t: Translator) -> str | None:
+def _wish_in_force(view: SantaView) -> bool:
+    """Whether a Santa Claus's wish (or the opening colour) still stands on the pile: once met,
+    the seat that made it no longer says it (issue 30, Santa 5)."""
+    return view["top"]["kind"] == "santa" and bool(view["top"]["colour"])
+
+
+def _window_answer(move: LastMove, ctx: TableContext, t: Translator) -> str | None:
+    """An answer to the Elf window at its seat: secret while the window is open; once it closed
+    with no Elf, the seat let it pass; once someone recalled, the recaller's seat says so."""
+    later = ctx.moves[ctx.moves.index(move) + 1 :] if move in ctx.moves else ()
+    for other in later:
+        if other.of_kind(SantaEvent.NO_ELF):
+            return t("santas_game.did.let_pass")
+        if other.of_kind(SantaEvent.RECALL):
+            return None
+    return t("santas_game.did.answered")
+
+
+def _move_text(move: LastMove | None, view: SantaView, ctx: TableContext, t: Translator) -> str | None:
     """What a move was, in a word or two, shown at its seat."""
     for event in move.events if move is not None else ():
         kind, params = event["kind"], event["params"]
@@ -217,13 +235,15 @@ def _move_text(move: LastMove | None, ctx: TableContext, t: Translator) -> str |
             return t("santas_game.did.skipped")
         if kind == SantaEvent.DRAW:
             return t("santas_game.did.draw")
-        if kind == SantaEvent.COLOUR:
+        if kind == SantaEvent.COLOUR and _wish_in_force(view):
             return t("santas_game.did.colour", colour=colour_word(params["colour"], t))
-        if kind == SantaEvent.ELF_ANSWER:
-            return t("santas_game.did.answered")
+        if kind == SantaEvent.ELF_ANSWER and move is not None:
+            return _window_answer(move, ctx, t)
+        if kind == SantaEvent.NO_ELF and move is not None and move.seat != event["seat"]:
+            return t("santas_game.did.let_pass")  # the last answer, which closed the window
         if kind == SantaEvent.PLAY and "target" in params:
             return t("santas_game.did.gift_to", name=ctx.names[params["target"]])
-        if kind == SantaEvent.PLAY and params.get("colour"):
+        if kind == SantaEvent.PLAY and params.get("colour") and _wish_in_force(view):
             return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[params['colour']]}"))
     return None
 
@@ -243,7 +263,7 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         if window and window["out"] == seat:
             mark = h("span", {"class": "mark out-mark"}, t("santas_game.mark.went_out"))
         move = ctx.move_of(seat)
-        cards, words = _last_cards(move), _move_text(move, ctx, t)
+        cards, words = _last_cards(move), _move_text(move, view, ctx, t)
         lines.append(
             SeatLine(
                 stats=(
@@ -430,8 +450,8 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
     buttons = None
     if asked and not answered:
         # Announcing costs nothing: the button says the word whenever the game asks for it.
-        # A non-holder's button is disabled but carries the plain recall, so that the banner
-        # does not tell who holds an Elf.
+        # A non-holder's button looks disabled and says why when touched, but carries the plain
+        # recall, so that the banner does not tell others who holds an Elf.
         plain_recall = str(Action(ActionKind.RECALL))
         recall = next(
             (m["action"] for m in recalls if m["announce"]), recalls[0]["action"] if recalls else plain_recall
@@ -448,7 +468,7 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
                     "id": "elf-recall",
                     "data-action": "act",
                     "data-move": recall,
-                    "disabled": not recalls,
+                    **({} if recalls else unavailable(t("santas_game.elf.none_held"))),
                 },
                 figure("elf"),
                 t("santas_game.elf.recall"),
@@ -516,12 +536,34 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
             )
         )
     title = t("table.your_hand", name=ctx.names[seat])
+    # Why a tap did nothing goes in the decision bar, over its buttons: above the hand it pushed
+    # the hand's last row under the bar pinned to a phone's screen (issue 30, Santa 5).
     return my_hand(
         title,
-        why_line(ctx),
         hand_cards(buttons),
-        decision_bar(_actions(view, ui, ctx, t) if my_turn else None),
+        _out_of_round(view, seat, ctx, t),
+        decision_bar(join([why_line(ctx), _actions(view, ui, ctx, t) if my_turn else None])),
         heading=True,
+    )
+
+
+def _out_of_round(view: SantaView, seat: int, ctx: TableContext, t: Translator) -> Markup | None:
+    """Once the viewer is out of the round and only bots play on, nothing is left to watch:
+    a button goes to the round's end (issue 30, Santa 1)."""
+    ended = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.HAND_END))
+    if seat not in view["finished"] or view["phase"] == "over" or ended:
+        return None
+    playing = [s for s in range(view["num_players"]) if s not in view["finished"]]
+    bots_only = all(ctx.levels[s] is not None for s in playing) if len(ctx.levels) == view["num_players"] else False
+    place = t("santas_game.place", place=view["finished"].index(seat) + 1)
+    return h(
+        "div",
+        {"class": "out-of-round"},
+        h("p", {}, t("santas_game.out_of_round", place=place)),
+        bots_only
+        and h(
+            "button", {"type": "button", "id": "skip-round", "data-action": "skip-hand"}, t("santas_game.skip_round")
+        ),
     )
 
 
@@ -567,7 +609,8 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
         elif k is CardKind.SLEIGH:
             sleigh = sleigh_move(view, ui)
             out.append(h("p", {"class": "ask"}, t("santas_game.choose_riders")))
-            # A disabled Play says why, beside it and to a screen reader (issue 30).
+            # A Play that cannot be used says why, beside it, to a screen reader and when
+            # touched (issue 30).
             why = None
             if sleigh is None:
                 why = t("santas_game.sleigh_why.riders") if ui.riders else t("santas_game.sleigh_why.none")
@@ -580,7 +623,7 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
                         "id": "play",
                         "data-action": "input",
                         "data-input": "play",
-                        "disabled": sleigh is None,
+                        **(unavailable(why) if why else {}),
                         "title": why,
                         "aria-describedby": "sleigh-why" if why else None,
                     },
@@ -600,9 +643,22 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
         out.append(
             h("button", {"type": "button", "data-action": "input", "data-input": "clear"}, t("santas_game.clear"))
         )
-    else:
-        out.append(h("p", {"class": "ask"}, t("santas_game.tap_a_card")))
     draw, accept = _of_kind(view, ActionKind.DRAW), _of_kind(view, ActionKind.ACCEPT)
+    accept_label = (
+        t("santas_game.accept_gift", count=view["pending"]["cards"])
+        if view["pending"]["kind"] == "gift"
+        else t("santas_game.accept_skip")
+    )
+    if card is None:
+        # The ask names the button there is (issue 30, Everywhere 9: under a Tree it said
+        # "or draw" beside a lone "Accept the skip").
+        if draw is not None:
+            ask = t("santas_game.tap_a_card")
+        elif accept is not None:
+            ask = t("santas_game.tap_a_card_or", button=accept_label)
+        else:
+            ask = t("santas_game.tap_a_card_only")
+        out.append(h("p", {"class": "ask"}, ask))
     if draw is not None:
         out.append(
             h(
@@ -612,14 +668,10 @@ def _actions(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Marku
             )
         )
     if accept is not None:
-        pending = view["pending"]
-        label = (
-            t("santas_game.accept_gift", count=pending["cards"])
-            if pending["kind"] == "gift"
-            else t("santas_game.accept_skip")
-        )
         move = accept["action"]
-        out.append(h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": move}, label))
+        out.append(
+            h("button", {"type": "button", "id": "accept", "data-action": "act", "data-move": move}, accept_label)
+        )
     if view["announce_mode"] == "required":
         out.append(
             h(
@@ -662,6 +714,10 @@ def _colour_picker(moves: list[SantaMove], view: SantaView, ui: Ui, t: Translato
 
 def render_table(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> Markup:
     seat = view["seat"]
+    if view["window"] and ctx.last_move is not None and ctx.last_move.of_kind(SantaEvent.HAND_END):
+        # The finished round stays on show in the view from before its last move, which closed
+        # the Elf window: no banner counts down on it (issue 30, Santa 6).
+        view = cast(SantaView, {**view, "window": None})
     return join(
         [
             _seats(view, ctx, t),
@@ -909,7 +965,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
-        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
+        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered", "let_pass"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
         yield from (
             f"santas_game.{k}"
