@@ -128,7 +128,7 @@ def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None
     page.click("#answer-no")
     page.wait_for_selector("[data-action=reveal]")  # back to Ann, behind the screen again
     page.click("[data-action=reveal]")
-    page.wait_for_selector("#stock:not([disabled])")
+    page.wait_for_selector("#stock:not([aria-disabled])")
     page.click("#stock")
     page.wait_for_selector("#discard")
     assert "answers no" in page.inner_text("#app") or page.locator(".my-hand").count()

@@ -430,3 +430,38 @@ def test_the_lobby_offers_may_i_go_out_only_to_partners() -> None:
         controller.dispatch("player-count", {"count": str(count)})
         assert ('data-option="permission_asking"' in platform.html) is offered, count
         assert ('data-option="failed_permission_penalty"' in platform.html) is offered, count
+
+
+def test_a_first_turn_is_told_once_in_the_order_it_happened() -> None:
+    """Issue 30, Canasta 3 and 11: the dealt red three is laid out, then replaced; the drawer reads
+    their own draw once, with its card, worded as the others read it ("from the stock")."""
+    from cardtable.app.timeline import visible_events
+
+    state = position(hands={3: "8s 9s", 0: "3h 5s 6s"}, stock="7c 9c", turn=3, had_turn=(False, True, True, True))
+    events = rules().step(state, 3, rules().action_from_str("discard 8")).events
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+
+    def told(viewer: int) -> list[str]:
+        return [TABLE.describe_event(e.to_dict(), names, viewer, T) for e in visible_events(events, viewer)]
+
+    assert told(0) == ["Dan discarded the 8♠.", "Ann laid out a red three: 3♥.", "You drew 7♣ from the stock."]
+    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Ann drew a card from the stock."]
+
+
+def test_controls_not_usable_now_say_why_when_tapped() -> None:
+    """Issue 30, Everywhere 3: no plain ``disabled``; each control that cannot be used says why."""
+    melding = view_of(position(hands={0: "7h Ks Kd Kc"}))
+    html = ui.render_table(melding, CanastaUi(), CTX, T)
+    assert " disabled" not in html
+    for control, why in (
+        ("stock", "You have drawn this turn: meld, then discard a card."),
+        ("new-meld", "Choose the cards to meld first."),
+        ("discard", "Choose one card to discard."),
+    ):
+        tag = re.search(rf'<button[^>]*id="{control}"[^>]*>', html)
+        assert tag and 'aria-disabled="true"' in tag[0] and f'data-why="{why}"' in tag[0], control
+    waiting = ui.render_table(view_of(position(phase=Phase.DRAW, turn=1), 0), CanastaUi(), CTX, T)
+    assert " disabled" not in waiting
+    for control in ("stock", "pile"):
+        tag = re.search(rf'<button[^>]*id="{control}"[^>]*>', waiting)
+        assert tag and 'data-why="Not your turn yet."' in tag[0], control

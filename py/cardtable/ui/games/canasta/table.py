@@ -39,7 +39,7 @@ from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .hand import (
     CanastaUi,
     add_move,
@@ -178,7 +178,6 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Mar
 # player, and red threes, belong to other places and seats).
 _PLACE_OF_KIND = {
     CanastaEvent.DRAW: "stock",
-    CanastaEvent.DRAWN: "stock",
     CanastaEvent.TAKE_PILE: "pile",
     CanastaEvent.DISCARD: "pile",
     CanastaEvent.MELD: "side",
@@ -259,7 +258,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             ),
             "data-action": "act",
             "data-move": draw["action"] if draw is not None else str(DRAW),
-            "disabled": not drawing,
+            **({} if drawing else unavailable(t("canasta.why.drawn" if melding else "canasta.why.not_your_turn"))),
             "id": "stock",
         },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
@@ -291,7 +290,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             ),
             "data-action": "input",
             "data-input": "pile",
-            "disabled": not (drawing or melding),
+            **({} if drawing or melding else unavailable(t("canasta.why.not_your_turn"))),
             "id": "pile",
         },
         h(
@@ -417,7 +416,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "data-action": "input",
                     "data-input": "new-meld",
                     "id": "new-meld",
-                    "disabled": not chosen,
+                    **({} if chosen else unavailable(t("canasta.why.choose_meld"))),
                 },
                 label,
             )
@@ -433,7 +432,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "data-action": "input",
                     "data-input": "discard",
                     "id": "discard",
-                    "disabled": len(chosen) != 1,
+                    **({} if len(chosen) == 1 else unavailable(t("canasta.why.choose_discard"))),
                 },
                 t("canasta.go_out_discard" if last else "canasta.discard_card", card=card_label(chosen[0], t))
                 if len(chosen) == 1
