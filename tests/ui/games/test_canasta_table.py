@@ -465,3 +465,28 @@ def test_controls_not_usable_now_say_why_when_tapped() -> None:
     for control in ("stock", "pile"):
         tag = re.search(rf'<button[^>]*id="{control}"[^>]*>', waiting)
         assert tag and 'data-why="Not your turn yet."' in tag[0], control
+
+
+def test_each_sides_meld_points_show_during_the_hand_and_the_hint_says_why() -> None:
+    """Issue 30, Canasta 13: the value of what each side melded so far, as it grows (§12), and a
+    hinted meld or take says what it lays on the table."""
+    state = position(hands={0: "7h Ks Kd Kc"}, melds={0: ["7c 7s 7d"], 1: ["Kh Ks Kd 2c"]})
+    html = ui.render_table(view_of(state), CanastaUi(), CTX, T)
+    assert "15 points in melds" in html and "50 points in melds" in html
+    move = {"action": "meld K K K", "kind": "meld", "cards": ["Ks", "Kd", "Kc"], "rank": "K", "points": 30}
+    assert TABLE.describe_move(move, NAMES, T) == "meld K K K: it lays 30 points on the table"
+
+
+def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() -> None:
+    """Issue 30, Canasta 7."""
+    from cardtable.ui.kit import LastMove
+
+    state = position(phase=Phase.DRAW, hands={0: "7h 9s 9d Kc"}, stock="7d 5c 8c", melds={0: ["7c 7s 7d"]})
+    step = rules().step(state, 0, rules().action_from_str("draw"))
+    view = view_of(step.state)
+    hinted = TABLE.ui_for_hint(view, CanastaUi(), next(a for a in view["legal"] if a.startswith("add 7")))
+    moves = (LastMove(0, tuple(e.to_dict() for e in step.events if e.audience in (None, (0,)))),)
+    html = ui.render_table(view, hinted, TableContext(names=NAMES, levels=CTX.levels, since_deal=moves), T)
+    assert re.findall(r'<button[^>]*class="meld[^"]*is-hinted[^"]*"[^>]*data-rank="(\w)"', html) == ["7"]
+    cards = re.findall(r"<button[^>]*data-card[^>]*>", html)
+    assert [re.findall(r'data-card="(\w+)"', c)[0] for c in cards if "just-drawn" in c] == ["7d"]

@@ -45,6 +45,7 @@ from .hand import (
     add_move,
     discard_move,
     first_move,
+    just_drawn,
     kind,
     kinds_of,
     meld_move,
@@ -141,7 +142,7 @@ def _canasta_top(meld: CanastaMeld) -> str:
     return top
 
 
-def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Markup:
+def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator, hinted: bool = False) -> Markup:
     rank = rank_name(meld["rank_text"], t)
     count = len(meld["cards"])
     state = meld["state"]
@@ -162,7 +163,10 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Mar
         body,
         h("span", {"class": "meld-note"}, note),
     ]
-    attrs: dict[str, Any] = {"class": classes("meld", f"meld-{state}"), "data-rank": meld["rank_text"]}
+    attrs: dict[str, Any] = {
+        "class": classes("meld", f"meld-{state}", hinted and "is-hinted"),  # the meld a hint says to tap
+        "data-rank": meld["rank_text"],
+    }
     if own and view.get("seat") is not None:
         attrs |= {
             "type": "button",
@@ -200,7 +204,7 @@ def touched(view: CanastaView, ctx: TableContext) -> str | None:
     return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
 
 
-def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Markup:
+def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
     own = side == my_side(view)
     melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
     reds = view["red_threes"][side]
@@ -217,6 +221,12 @@ def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Mar
             {"class": "side-head"},
             h("h2", {}, side_name(view, side, ctx.names, t)),  # under the page's h1 (axe: heading order)
             h("span", {"class": "stat score"}, t("canasta.score", count=view["side_scores"][side])),
+            # What the side has melded so far counts for it at the hand's end (§12): shown as it grows.
+            h(
+                "span",
+                {"class": "stat meld-points"},
+                t("canasta.meld_points", count=sum(points_of(m["cards"]) for m in view["melds"][side])),
+            ),
             h(
                 "span",
                 {"class": "stat"},
@@ -226,7 +236,7 @@ def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Mar
             and h("span", {"class": "stat minimum"}, t("canasta.minimum", count=view["minimum"][side])),
         ),
         reds and h("p", {"class": "red-threes"}, t("canasta.red_threes"), " ", cards_row(reds, t)),
-        h("div", {"class": "melds"}, [_meld(view, m, own, t) for m in melds])
+        h("div", {"class": "melds"}, [_meld(view, m, own, t, own and m["rank_text"] == ui.meld) for m in melds])
         if melds
         else h("p", {"class": "no-melds"}, t("canasta.no_melds")),
     )
@@ -370,7 +380,11 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     melding = view["phase"] == Phase.MELD.value and mine
     buttons = []
     previous: int | None = None
+    drawn = just_drawn(view, ctx.since_deal or ctx.moves)
     for i, code in enumerate(shown):
+        fresh = code in drawn
+        if fresh:
+            drawn.remove(code)  # two packs: mark one card per card drawn
         k = kind(code)
         group = k if k not in (1, 14) else -1  # twos and jokers form one group: the wild cards
         buttons.append(
@@ -388,6 +402,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                         k in (1, 14) and "is-wild",
                         k == 13 and "is-red-three",
                         k == 2 and "is-black-three",
+                        fresh and "just-drawn",
                         previous is not None and group != previous and "group-start",
                     ),
                 },
@@ -528,8 +543,8 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
     seat = view["seat"]
     mine = my_side(view)
     sides = range(len(view["teams"]))
-    others = [_side(view, s, ctx, t) for s in sides if s != mine]
-    own = _side(view, mine, ctx, t) if mine is not None else None
+    others = [_side(view, s, ui, ctx, t) for s in sides if s != mine]
+    own = _side(view, mine, ui, ctx, t) if mine is not None else None
     return join(
         [
             _seats(view, ctx, t),
@@ -603,12 +618,21 @@ def describe_move(move: CanastaMove, t: Translator) -> str:
         move["kind"],
         " ".join("★" if code == "X" else rank_name(code[:-1], t) for code in move["cards"]),
     )
-    if kind_of_move in (MoveKind.DISCARD, MoveKind.MELD):
-        return t(f"canasta.act.{kind_of_move}", cards=cards)
-    if kind_of_move == MoveKind.ADD:
-        return t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
-    if kind_of_move == MoveKind.TAKE:
-        return t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
+    if kind_of_move == MoveKind.DISCARD:
+        return t("canasta.act.discard", cards=cards)
+    # A meld, an addition or a take says why: the points it lays on the table (a take's, with the
+    # top card; the whole pile comes with it).
+    if kind_of_move == MoveKind.MELD:
+        said = t("canasta.act.meld", cards=cards)
+    elif kind_of_move == MoveKind.ADD:
+        said = t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
+    elif kind_of_move == MoveKind.TAKE:
+        said = t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
+    else:
+        said = ""
+    if said:
+        why = "canasta.act.why_take" if kind_of_move == MoveKind.TAKE else "canasta.act.why_meld"
+        return t(why, move=said, count=move["points"])
     if kind_of_move == MoveKind.ANSWER:
         return t("canasta.act.answer_yes" if move["yes"] else "canasta.act.answer_no")
     return t(f"canasta.act.{kind_of_move}")
