@@ -490,3 +490,17 @@ def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() 
     assert re.findall(r'<button[^>]*class="meld[^"]*is-hinted[^"]*"[^>]*data-rank="(\w)"', html) == ["7"]
     cards = re.findall(r"<button[^>]*data-card[^>]*>", html)
     assert [re.findall(r'data-card="(\w+)"', c)[0] for c in cards if "just-drawn" in c] == ["7d"]
+
+
+def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_yes_binds_to() -> None:
+    """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned."""
+    trap = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Qs"}))
+    assert "ask" in trap["legal"]
+    html = ui.render_table(trap, CanastaUi(), CTX, T)
+    assert "you cannot go out this turn: 8♣ Q♣ Q♠ would be left." in html
+    assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
+    short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
+    assert "your side would still need 1 canasta." in ui.render_table(short, CanastaUi(), CTX, T)
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)

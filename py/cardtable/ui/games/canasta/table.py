@@ -40,6 +40,7 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...table import decision_bar, unavailable
+from .going_out import going_out
 from .hand import (
     CanastaUi,
     add_move,
@@ -465,6 +466,8 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     for kind_, key in ((MoveKind.ASK, "canasta.act.ask"), (MoveKind.DECLINE, "canasta.act.decline")):
         found = first_move(view, kind_)
         if found is not None:
+            if kind_ == MoveKind.ASK:
+                actions.append(_before_asking(view, t))
             actions.append(
                 h(
                     "button",
@@ -485,6 +488,21 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         why_line(ctx),
         decision_bar(actions),
     )
+
+
+def _before_asking(view: CanastaView, t: Translator) -> Markup:
+    """Beside "may I go out?": whether the cards held could go out this turn, and what a "yes"
+    binds the player to (§10.2), so that nobody asks into the penalty unwarned."""
+    out = going_out(view)
+    if out.possible:
+        verdict = t("canasta.ask.can_go_out")
+    elif len(out.left) > 1:
+        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
+    else:
+        verdict = t("canasta.ask.canastas_short", count=out.canastas_short)
+    penalty = view["permission_penalty"]
+    binds = t("canasta.ask.binds", penalty=penalty) if penalty else t("canasta.ask.binds_free")
+    return h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds)
 
 
 def _set_aside(view: CanastaView, t: Translator) -> Markup:
