@@ -102,7 +102,8 @@ def test_the_log_tells_the_story_newest_first_without_action_codes(platform: Fak
     session = controller.session
     assert session is not None
     run_async(until(controller, platform, lambda: len(session.log) >= 12))
-    log = re.findall(r'<ol class="log-lines">(.*?)</ol>', controller.markup(), re.DOTALL)[0]
+    # Numbered like the recent strip, the oldest line 1: the newest first counts down.
+    log = re.findall(r'<ol class="log-lines" reversed>(.*?)</ol>', controller.markup(), re.DOTALL)[0]
     lines = re.findall(r"<li>(.*?)</li>", log)
     assert lines and lines[0] == controller.match.story.log[-1] and lines[-1] == controller.match.story.log[0]
     codes = {move.action for move in session.log if " " in move.action}

@@ -229,7 +229,8 @@ def _log(ctx: TableContext, t: Translator) -> Markup:
         "aside",
         {"class": classes("log", ctx.show_log and "is-open"), "aria-label": t("table.log"), "hidden": not ctx.show_log},
         h("h2", {}, t("table.log")),
-        h("ol", {"class": "log-lines"}, [h("li", {}, line) for line in ctx.log]),
+        # Newest first, numbered as the recent strip is: the oldest line is 1 (issue 30, Canasta 11).
+        h("ol", {"class": "log-lines", "reversed": True}, [h("li", {}, line) for line in ctx.log]),
     )
 
 
