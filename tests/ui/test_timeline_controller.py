@@ -117,8 +117,9 @@ def test_moves_are_announced_in_the_players_language(platform: FakePlatform, gam
     controller.dispatch("set-lang", {"value": "ru"})
     session = controller.session
     assert session is not None
-    run_async(until(controller, platform, lambda: len(platform.announced) >= 6))
-    assert all(CYRILLIC.search(line) for line in platform.announced[-6:]), platform.announced[-6:]
+    switched = len(platform.announced)  # what was said before the switch, in English, is not counted
+    run_async(until(controller, platform, lambda: len(platform.announced) >= switched + 6))
+    assert all(CYRILLIC.search(line) for line in platform.announced[switched:]), platform.announced[switched:]
 
 
 def test_skip_plays_the_rest_at_once_and_the_page_says_when_it_is_idle(platform: FakePlatform) -> None:

@@ -504,3 +504,28 @@ def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_ye
     canasta = "Ks Ks Kh Kh Kd Kd Kc"
     ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
     assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
+
+
+def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None:
+    """Issue 30, Canasta 5: three bots' turns of several sentences each; Bob's pile take stayed
+    out of the strip when it showed only the latest six sentences."""
+    from cardtable.ui.table import render_table_screen
+
+    said = (
+        (1, "Bob took the pile (5 cards) with 9♠ 9♥."),
+        (1, "Bob melded 9♠ 9♥ 9♦."),
+        (1, "Bob discarded the 5♣."),
+        (2, "Cleo drew a card from the stock."),
+        (2, "Cleo melded K♠ K♥ K♦."),
+        (2, "Cleo discarded the 4♦."),
+        (3, "Dan drew a card from the stock."),
+        (3, "Dan melded 7♠ 7♥ 7♦."),
+        (3, "Dan discarded the 6♣."),
+    )
+    view = view_with()
+    ctx = TableContext(names=NAMES, levels=CTX.levels, recent=said)
+    html = render_table_screen("canasta", TABLE, view, CanastaUi(), ctx, T)
+    strip = re.findall(r'<ol class="recent-lines">(.*?)</ol>', html, re.DOTALL)[0]
+    lines = re.findall(r"<li[^>]*>(.*?)</li>", strip)
+    assert lines[0] == "Bob took the pile (5 cards) with 9♠ 9♥. Bob melded 9♠ 9♥ 9♦. Bob discarded the 5♣."
+    assert len(lines) == 3 and all(sentence in strip for _, sentence in said)
