@@ -504,6 +504,8 @@ def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_ye
     canasta = "Ks Ks Kh Kh Kd Kd Kc"
     ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
     assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
+    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}))
+    assert "you cannot go out this turn: 6 cards would be left." in ui.render_table(far, CanastaUi(), CTX, T)
 
 
 def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None:

@@ -490,12 +490,17 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     )
 
 
+SHOWN_LEFT = 4  # the cards that would be left are named up to this many
+
+
 def _before_asking(view: CanastaView, t: Translator) -> Markup:
     """Beside "may I go out?": whether the cards held could go out this turn, and what a "yes"
     binds the player to (§10.2), so that nobody asks into the penalty unwarned."""
     out = going_out(view)
     if out.possible:
         verdict = t("canasta.ask.can_go_out")
+    elif len(out.left) > SHOWN_LEFT:  # far from going out: the count says enough
+        verdict = t("canasta.ask.many_left", count=len(out.left))
     elif len(out.left) > 1:
         verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
     else:
