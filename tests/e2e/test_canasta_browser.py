@@ -93,7 +93,7 @@ def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, heigh
         assert box is None or (box["width"] >= 44 and box["height"] >= 44)
 
 
-def on_the_first_screen(page: Page) -> None:
+def on_the_first_screen(page: Page, actions: str = ".decision-bar button") -> None:
     """The hand's cards and every action of the decision lie inside the viewport with the page
     scrolled to its top, and no card under a bar pinned to the bottom."""
     page.evaluate("window.scrollTo(0, 0)")
@@ -105,7 +105,7 @@ def on_the_first_screen(page: Page) -> None:
         return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
 
     cards = [c.bounding_box() for c in page.locator(".my-hand button.card").all()]
-    buttons = [b.bounding_box() for b in page.locator(".decision-bar button").all()]
+    buttons = [b.bounding_box() for b in page.locator(actions).all()]
     bar = page.locator(".decision-bar").bounding_box()
     assert cards and all(inside(c) for c in cards), (size, cards)
     assert buttons and all(inside(b) for b in buttons), (size, buttons)
@@ -132,6 +132,8 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
         if melded and page.locator("#discard").count():
             break
         if melded and page.locator("#stock:not([aria-disabled])").count():
+            # Ann to draw (the stock and the pile are the decision), the bots' turns in the recent strip.
+            on_the_first_screen(page, "#stock, #pile, .decision-bar button")
             page.click("#stock")
             page.wait_for_selector("#discard")
             break

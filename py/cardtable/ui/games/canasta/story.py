@@ -49,6 +49,8 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == CanastaEvent.DRAW:
         if "cards" in params:  # the drawer's own (it stands for the public one)
             return t("canasta.event.drawn", cards=_cards(params["cards"], t))
+        if params["count"] == 1:  # "drew a card", as the drawer's own line says which
+            return t("canasta.event.draw_one", name=name)
         return t("canasta.event.draw", name=name, count=params["count"])
     if kind == CanastaEvent.DISCARD:
         return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
