@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from e2e_tools import settle, shot, switch_language
+from e2e_tools import next_frame, settle, shot, switch_language
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.e2e
@@ -93,6 +93,57 @@ def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, heigh
         assert box is None or (box["width"] >= 44 and box["height"] >= 44)
 
 
+def on_the_first_screen(page: Page, actions: str = ".decision-bar button") -> None:
+    """The hand's cards and every action of the decision lie inside the viewport with the page
+    scrolled to its top, and no card under a bar pinned to the bottom."""
+    page.evaluate("window.scrollTo(0, 0)")
+    next_frame(page)
+    size = page.viewport_size
+    assert size is not None
+
+    def inside(box: dict[str, float] | None) -> bool:
+        return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+    cards = [c.bounding_box() for c in page.locator(".my-hand button.card").all()]
+    buttons = [b.bounding_box() for b in page.locator(actions).all()]
+    bar = page.locator(".decision-bar").bounding_box()
+    assert cards and all(inside(c) for c in cards), (size, cards)
+    assert buttons and all(inside(b) for b in buttons), (size, buttons)
+    # Not under the bar either (a phone pins it to the bottom of the screen, over the page).
+    assert bar is not None and all(c is not None and c["y"] + c["height"] <= bar["y"] for c in cards), (cards, bar)
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (768, 1024), (1280, 800)])
+def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta 1: at the start and once both sides have melds on the table."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": width, "height": height})
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    on_the_first_screen(page)
+    moves: list[str] = []
+    for _ in range(400):  # Ann's moves and the bots' turns between them; a hand is far shorter
+        assert not page.locator("#dialog").count(), f"the hand ended before both sides melded; Ann played {moves}"
+        settle(page)
+        if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            continue
+        melded = page.locator(".own-side .meld").count() and page.locator(".other-sides .meld").count()
+        if melded and page.locator("#discard").count():
+            break
+        if melded and page.locator("#stock:not([aria-disabled])").count():
+            # Ann to draw (the stock and the pile are the decision), the bots' turns in the recent strip.
+            on_the_first_screen(page, "#stock, #pile, .decision-bar button")
+            page.click("#stock")
+            page.wait_for_selector("#discard")
+            break
+        moves.append(follow_hint(page))
+    else:
+        pytest.fail(f"both sides did not meld; Ann played {moves}")
+    on_the_first_screen(page)
+    shot(page, f"canasta_first_screen_{width}.png", full_page=False)
+
+
 def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
     """A hand for two on a phone, begun in Russian and played on in Czech (switched at the table)."""
     page = tab.open(TWO.format(seed=3, lang="ru"))
@@ -128,7 +179,7 @@ def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None
     page.click("#answer-no")
     page.wait_for_selector("[data-action=reveal]")  # back to Ann, behind the screen again
     page.click("[data-action=reveal]")
-    page.wait_for_selector("#stock:not([disabled])")
+    page.wait_for_selector("#stock:not([aria-disabled])")
     page.click("#stock")
     page.wait_for_selector("#discard")
     assert "answers no" in page.inner_text("#app") or page.locator(".my-hand").count()

@@ -97,14 +97,15 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_log_tells_the_story_newest_first_without_action_codes(platform: FakePlatform, game: str) -> None:
+def test_the_log_tells_the_story_in_order_without_action_codes(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
     session = controller.session
     assert session is not None
     run_async(until(controller, platform, lambda: len(session.log) >= 12))
+    # Oldest first, numbered like the recent strip (the panel opens scrolled to its newest line).
     log = re.findall(r'<ol class="log-lines">(.*?)</ol>', controller.markup(), re.DOTALL)[0]
     lines = re.findall(r"<li>(.*?)</li>", log)
-    assert lines and lines[0] == controller.match.story.log[-1] and lines[-1] == controller.match.story.log[0]
+    assert lines and lines[0] == controller.match.story.log[0] and lines[-1] == controller.match.story.log[-1]
     codes = {move.action for move in session.log if " " in move.action}
     assert not [line for line in lines if any(code in line for code in codes)], "action codes in the log"
     assert not [line for line in lines if re.search(r"^[^:]+: (play|draw|discard|vote|split) ", line)], "command forms"
@@ -116,8 +117,9 @@ def test_moves_are_announced_in_the_players_language(platform: FakePlatform, gam
     controller.dispatch("set-lang", {"value": "ru"})
     session = controller.session
     assert session is not None
-    run_async(until(controller, platform, lambda: len(platform.announced) >= 6))
-    assert all(CYRILLIC.search(line) for line in platform.announced[-6:]), platform.announced[-6:]
+    switched = len(platform.announced)  # what was said before the switch, in English, is not counted
+    run_async(until(controller, platform, lambda: len(platform.announced) >= switched + 6))
+    assert all(CYRILLIC.search(line) for line in platform.announced[switched:]), platform.announced[switched:]
 
 
 def test_skip_plays_the_rest_at_once_and_the_page_says_when_it_is_idle(platform: FakePlatform) -> None:

@@ -214,14 +214,26 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
         h(
             "ol",
             {"class": "recent-lines"},
-            [h("li", {"data-seat": seat}, line) for seat, line in ctx.recent[-RECENT_LINES:]],
+            [h("li", {"data-seat": seat}, " ".join(lines)) for seat, lines in _turns(ctx.recent)[-RECENT_LINES:]],
         ),
         ctx.playing and h("button", {"type": "button", "data-action": "skip", "id": "skip"}, t("table.skip")),
     )
 
 
-# The strip shows this many of the latest sentences (the log keeps them all).
+# The strip shows this many of the latest turns (the log keeps every sentence).
 RECENT_LINES = 6
+
+
+def _turns(recent: tuple[tuple[int, str], ...]) -> list[tuple[int, list[str]]]:
+    """The sentences in a row about one seat as one line: a seat's turn (draw, melds, discard)
+    is one line, so the strip keeps every turn since the viewer's last move (issue 30, Canasta 5)."""
+    turns: list[tuple[int, list[str]]] = []
+    for seat, line in recent:
+        if turns and turns[-1][0] == seat:
+            turns[-1][1].append(line)
+        else:
+            turns.append((seat, [line]))
+    return turns
 
 
 def _log(ctx: TableContext, t: Translator) -> Markup:

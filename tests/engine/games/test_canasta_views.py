@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from canasta_helpers import position, rules
 
+from cardtable.app.timeline import visible_events
 from cardtable.engine.core import HAND_END, events_for
 from cardtable.engine.games.canasta.state import Phase
 from cardtable.engine.rng import Rng
@@ -59,10 +60,13 @@ def test_events_of_a_draw_keep_the_card_private() -> None:
     events = R.step(state, 0, R.action_from_str("draw")).events
     mine = [e.kind for e in events_for(events, 0)]
     theirs = [e.to_dict() for e in events_for(events, 1)]
-    assert mine == ["drawn", "draw", "red_three"]
-    drawn = events_for(events, 0)[0]
-    assert drawn.params == {"cards": ["8c"]} and drawn.reveals and drawn.audience == (0,)
-    assert "8c" not in json.dumps(theirs) and [e["kind"] for e in theirs] == ["draw", "red_three"]
+    # The red three came off the stock first, then its replacement (issue 30, Canasta 3).
+    assert mine == ["red_three", "draw", "draw"]
+    drawn = events_for(events, 0)[1]
+    assert drawn.params == {"count": 1, "cards": ["8c"]} and drawn.reveals and drawn.audience == (0,)
+    # The drawer's own draw stands for the public one: the drawer is told it once.
+    assert [e.kind for e in visible_events(events, 0)] == ["red_three", "draw"]
+    assert "8c" not in json.dumps(theirs) and [e["kind"] for e in theirs] == ["red_three", "draw"]
 
 
 def test_events_of_a_take_a_canasta_and_going_out() -> None:
@@ -85,10 +89,11 @@ def test_events_of_a_take_a_canasta_and_going_out() -> None:
 def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
     state = position(hands={0: "8s 9s", 1: "3h 5s 6s"}, stock="7c 9c", had_turn=(True, False, True, True))
     events = R.step(state, 0, R.action_from_str("discard 8")).events
-    assert [e.kind for e in events] == ["discard", "drawn", "draw", "red_three"]
-    assert events[1].audience == (1,) and events[1].params == {"cards": ["7c"]}
+    # The dealt red three is laid out, then replaced: told in that order (issue 30, Canasta 3).
+    assert [e.kind for e in events] == ["discard", "red_three", "draw", "draw"]
+    assert events[2].audience == (1,) and events[2].params == {"count": 1, "cards": ["7c"]}
     # The dealt red three is the next player's, told at their seat, not at the discarder's.
-    assert events[3].seat == 1 and events[3].params["cards"] == ["3h"]
+    assert events[1].seat == 1 and events[1].params["cards"] == ["3h"]
 
 
 # --------------------------------------------------------------------------- whole games

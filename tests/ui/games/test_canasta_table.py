@@ -430,3 +430,104 @@ def test_the_lobby_offers_may_i_go_out_only_to_partners() -> None:
         controller.dispatch("player-count", {"count": str(count)})
         assert ('data-option="permission_asking"' in platform.html) is offered, count
         assert ('data-option="failed_permission_penalty"' in platform.html) is offered, count
+
+
+def test_a_first_turn_is_told_once_in_the_order_it_happened() -> None:
+    """Issue 30, Canasta 3 and 11: the dealt red three is laid out, then replaced; the drawer reads
+    their own draw once, with its card, worded as the others read it ("from the stock")."""
+    from cardtable.app.timeline import visible_events
+
+    state = position(hands={3: "8s 9s", 0: "3h 5s 6s"}, stock="7c 9c", turn=3, had_turn=(False, True, True, True))
+    events = rules().step(state, 3, rules().action_from_str("discard 8")).events
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+
+    def told(viewer: int) -> list[str]:
+        return [TABLE.describe_event(e.to_dict(), names, viewer, T) for e in visible_events(events, viewer)]
+
+    assert told(0) == ["Dan discarded the 8♠.", "Ann laid out a red three: 3♥.", "You drew 7♣ from the stock."]
+    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Ann drew a card from the stock."]
+
+
+def test_controls_not_usable_now_say_why_when_tapped() -> None:
+    """Issue 30, Everywhere 3: no plain ``disabled``; each control that cannot be used says why."""
+    melding = view_of(position(hands={0: "7h Ks Kd Kc"}))
+    html = ui.render_table(melding, CanastaUi(), CTX, T)
+    assert " disabled" not in html
+    for control, why in (
+        ("stock", "You have drawn this turn: meld, then discard a card."),
+        ("new-meld", "Choose the cards to meld first."),
+        ("discard", "Choose one card to discard."),
+    ):
+        tag = re.search(rf'<button[^>]*id="{control}"[^>]*>', html)
+        assert tag and 'aria-disabled="true"' in tag[0] and f'data-why="{why}"' in tag[0], control
+    waiting = ui.render_table(view_of(position(phase=Phase.DRAW, turn=1), 0), CanastaUi(), CTX, T)
+    assert " disabled" not in waiting
+    for control in ("stock", "pile"):
+        tag = re.search(rf'<button[^>]*id="{control}"[^>]*>', waiting)
+        assert tag and 'data-why="Not your turn yet."' in tag[0], control
+
+
+def test_each_sides_meld_points_show_during_the_hand_and_the_hint_says_why() -> None:
+    """Issue 30, Canasta 13: the value of what each side melded so far, as it grows (§12), and a
+    hinted meld or take says what it lays on the table."""
+    state = position(hands={0: "7h Ks Kd Kc"}, melds={0: ["7c 7s 7d"], 1: ["Kh Ks Kd 2c"]})
+    html = ui.render_table(view_of(state), CanastaUi(), CTX, T)
+    assert "15 points in melds" in html and "50 points in melds" in html
+    move = {"action": "meld K K K", "kind": "meld", "cards": ["Ks", "Kd", "Kc"], "rank": "K", "points": 30}
+    assert TABLE.describe_move(move, NAMES, T) == "meld K K K: it lays 30 points on the table"
+
+
+def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() -> None:
+    """Issue 30, Canasta 7."""
+    from cardtable.ui.kit import LastMove
+
+    state = position(phase=Phase.DRAW, hands={0: "7h 9s 9d Kc"}, stock="7d 5c 8c", melds={0: ["7c 7s 7d"]})
+    step = rules().step(state, 0, rules().action_from_str("draw"))
+    view = view_of(step.state)
+    hinted = TABLE.ui_for_hint(view, CanastaUi(), next(a for a in view["legal"] if a.startswith("add 7")))
+    moves = (LastMove(0, tuple(e.to_dict() for e in step.events if e.audience in (None, (0,)))),)
+    html = ui.render_table(view, hinted, TableContext(names=NAMES, levels=CTX.levels, since_deal=moves), T)
+    assert re.findall(r'<button[^>]*class="meld[^"]*is-hinted[^"]*"[^>]*data-rank="(\w)"', html) == ["7"]
+    cards = re.findall(r"<button[^>]*data-card[^>]*>", html)
+    assert [re.findall(r'data-card="(\w+)"', c)[0] for c in cards if "just-drawn" in c] == ["7d"]
+
+
+def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_yes_binds_to() -> None:
+    """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned."""
+    trap = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Qs"}))
+    assert "ask" in trap["legal"]
+    html = ui.render_table(trap, CanastaUi(), CTX, T)
+    assert "you cannot go out this turn: 8♣ Q♣ Q♠ would be left." in html
+    assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
+    short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
+    assert "your side would still need 1 canasta." in ui.render_table(short, CanastaUi(), CTX, T)
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
+    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}))
+    assert "you cannot go out this turn: 6 cards would be left." in ui.render_table(far, CanastaUi(), CTX, T)
+
+
+def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None:
+    """Issue 30, Canasta 5: three bots' turns of several sentences each; Bob's pile take stayed
+    out of the strip when it showed only the latest six sentences."""
+    from cardtable.ui.table import render_table_screen
+
+    said = (
+        (1, "Bob took the pile (5 cards) with 9♠ 9♥."),
+        (1, "Bob melded 9♠ 9♥ 9♦."),
+        (1, "Bob discarded the 5♣."),
+        (2, "Cleo drew a card from the stock."),
+        (2, "Cleo melded K♠ K♥ K♦."),
+        (2, "Cleo discarded the 4♦."),
+        (3, "Dan drew a card from the stock."),
+        (3, "Dan melded 7♠ 7♥ 7♦."),
+        (3, "Dan discarded the 6♣."),
+    )
+    view = view_with()
+    ctx = TableContext(names=NAMES, levels=CTX.levels, recent=said)
+    html = render_table_screen("canasta", TABLE, view, CanastaUi(), ctx, T)
+    strip = re.findall(r'<ol class="recent-lines">(.*?)</ol>', html, re.DOTALL)[0]
+    lines = re.findall(r"<li[^>]*>(.*?)</li>", strip)
+    assert lines[0] == "Bob took the pile (5 cards) with 9♠ 9♥. Bob melded 9♠ 9♥ 9♦. Bob discarded the 5♣."
+    assert len(lines) == 3 and all(sentence in strip for _, sentence in said)

@@ -10,8 +10,7 @@ class CanastaEvent(StrEnum):
     """An event's ``kind`` (its text: ``canasta.event.<kind>``); the hand's end is the shared
     ``core.HAND_END``."""
 
-    DRAW = "draw"  # public: how many cards the drawer took from the stock
-    DRAWN = "drawn"  # to the drawer alone: which cards
+    DRAW = "draw"  # public: how many cards the drawer took from the stock; to the drawer alone: which
     RED_THREE = "red_three"  # laid out: dealt, drawn, or found in a taken pile (``from_pile``)
     NO_RED_THREE = "no_red_three"  # a first turn began without one
     TAKE_PILE = "take_pile"

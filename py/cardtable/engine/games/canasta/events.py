@@ -1,7 +1,7 @@
 """What a Canasta move did, noted by the transition as it happens, told as events (``Rules.step``).
 
-Kinds (texts ``canasta.event.<kind>``): ``draw`` (public: how many cards), ``drawn``
-(to the drawer alone, ``reveals``: which cards), ``red_three`` (laid out; ``from_pile``
+Kinds (texts ``canasta.event.<kind>``): ``draw`` (public: how many cards; to the drawer alone,
+``reveals``, a second ``draw`` with which cards, that stands for the public one), ``red_three`` (laid out; ``from_pile``
 when found in a taken pile), ``take_pile`` (the pile's cards and what its top card was
 melded with), ``meld`` (cards laid on the side's melds), ``set_aside`` (to the player
 alone: a meld, or a take's meld with ``top``, set aside for the initial meld under way,
@@ -14,7 +14,8 @@ and stock as the hand ended).
 
 A ``MoveStory`` goes through one move's transition: each function that moves cards notes
 what it moved (ids, kept cheap), and ``events`` tells them in the table's order: the
-move itself, the cards drawn, the red threes laid out side by side, a first turn without
+move itself, the cards drawn and the red threes laid out side by side (whichever came
+first first: a dealt red three is laid out before its replacement is drawn), a first turn without
 red threes, the canastas made, going out, the hand's end. Only the hand the move was
 played in is told: the deal of the next one is not part of the move.
 """
@@ -40,6 +41,7 @@ class MoveStory:
         "sides",
         "reds",
         "from_pile",
+        "reds_first",
         "began",
         "canastas",
         "result",
@@ -56,6 +58,7 @@ class MoveStory:
         self.sides = sides
         self.reds: list[list[int]] | None = None  # per side, once a red three is laid
         self.from_pile = False
+        self.reds_first = False  # a red three was laid out before any card was drawn
         self.began = -1  # the seat whose first turn this move began
         self.canastas: list[Meld] = []
         self.result: HandResult | None = None
@@ -83,6 +86,7 @@ class MoveStory:
         if self.result is None:
             if self.reds is None:
                 self.reds = [[] for _ in range(self.sides)]
+                self.reds_first = not self.drawn
             self.reds[side] += cards
 
     def grew(self, old: Meld | None, new: Meld) -> None:
@@ -105,23 +109,28 @@ class MoveStory:
         n = self.num_players
         told: list[Event] = [] if said is None else [said]
         drawer = self.drawer
+        draws: list[Event] = []
         if self.drawn:
-            told.append(
+            # The drawer sees which cards (an event to them alone, of the same kind, stands for
+            # the public one: each draw is told once); the others, how many. The public one
+            # shows that the stock's top held no more red threes than were laid.
+            count = len(self.drawn)
+            draws.append(
                 Event(
-                    CanastaEvent.DRAWN,
+                    CanastaEvent.DRAW,
                     drawer,
-                    {"cards": cards_to_strs(self.drawn)},
+                    {"count": count, "cards": cards_to_strs(self.drawn)},
                     audience=(drawer,),
                     reveals=True,
                 )
             )
-            # To the others it shows that the stock's top held no more red threes than were laid.
-            told.append(Event(CanastaEvent.DRAW, drawer, {"count": len(self.drawn)}, reveals=True))
+            draws.append(Event(CanastaEvent.DRAW, drawer, {"count": count}, reveals=True))
         own = side_of(drawer, n)
         reds = self.reds or [[] for _ in range(self.sides)]
+        laid: list[Event] = []
         for side, cards in enumerate(reds):
             if cards:
-                told.append(
+                laid.append(
                     Event(
                         CanastaEvent.RED_THREE,
                         # Whose they are: the drawer's (a discard lets the next player replace the red
@@ -133,6 +142,7 @@ class MoveStory:
                         reveals=not self.from_pile,
                     )
                 )
+        told += [*laid, *draws] if self.reds_first else [*draws, *laid]
         # A discard that starts the next player's first turn shows whether they were dealt red
         # threes: laid out above when they were, said here when they were not.
         if self.began >= 0 and self.result is None and not reds[side_of(self.began, n)]:

@@ -1244,6 +1244,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             forced_take=state.phase is Phase.DRAW and self.forced_take(state, state.turn),
             canastas_needed=self.canastas_needed(n),
             permission_asking=self.asking(n),
+            permission_penalty=int(self.options["failed_permission_penalty"]) if self.asking(n) else 0,
         )
         moves = [] if seat is None else self._moves(state, seat, self.legal_actions(state, seat))
         first = None if seat is None else self._first_meld_view(state, seat)

@@ -93,6 +93,7 @@ class CanastaPublicView(TypedDict):
     answer: str  # "", "yes" or "no"
     penalties: list[int]
     permission_asking: bool
+    permission_penalty: int  # what a side loses when a "yes" was not followed by going out (§10.2)
     last_hand: CanastaHandRecord | None
 
 
@@ -175,6 +176,7 @@ def public_view(
     forced_take: bool,
     canastas_needed: int,
     permission_asking: bool,
+    permission_penalty: int,
 ) -> CanastaPublicView:
     """What every seat and a spectator see alike; the facts the options decide come from the rules."""
     n = state.num_players
@@ -213,6 +215,7 @@ def public_view(
         "answer": state.answer,
         "penalties": list(state.penalties),
         "permission_asking": permission_asking,
+        "permission_penalty": permission_penalty,
         "last_hand": None if state.last_hand is None else state.last_hand.public,
     }
 

@@ -37,15 +37,18 @@ from ....engine.games.canasta.cards import (
     is_natural,
     kind_of,
 )
+from ....engine.games.canasta.event_kinds import CanastaEvent
 from ....engine.games.canasta.melds import MeldSpec
 from ....engine.games.canasta.views import CanastaMove, CanastaView
 
 
 @dataclass(frozen=True)
 class CanastaUi:
-    """The table's UI state: the selected hand cards, as indexes in ``remaining_hand`` order."""
+    """The table's UI state: the selected hand cards, as indexes in ``remaining_hand`` order, and
+    the rank letter of the side's meld a hint says to tap (an addition), marked on the table."""
 
     selected: tuple[int, ...] = ()
+    meld: str = ""
 
 
 def kind(code: str) -> int:
@@ -219,4 +222,22 @@ def ui_for_move(view: CanastaView, action: str) -> CanastaUi:
         index = next((i for i, card in enumerate(shown) if i not in chosen and card == code), None)
         if index is not None:
             chosen.append(index)
-    return CanastaUi(tuple(chosen))
+    return CanastaUi(tuple(chosen), move["rank"] if move["kind"] == MoveKind.ADD else "")
+
+
+def just_drawn(view: CanastaView, moves: Iterable[Any]) -> list[str]:
+    """The cards the viewer drew from the stock this turn, to mark in the hand: their own draw
+    event (the latest since the deal), while the turn it began goes on (the meld step). A take
+    or a discard of theirs since then means this turn drew nothing."""
+    seat = view.get("seat")
+    if seat is None or seat not in view["to_act"] or view["phase"] != "meld":
+        return []
+    for move in reversed(list(moves)):
+        for event in reversed(move.events):
+            if event["seat"] != seat:
+                continue
+            if event["kind"] == CanastaEvent.DRAW and "cards" in event["params"]:
+                return list(event["params"]["cards"])
+            if event["kind"] in (CanastaEvent.TAKE_PILE, CanastaEvent.DISCARD):
+                return []
+    return []

@@ -47,9 +47,11 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == CanastaEvent.ANSWER:
         return t("canasta.event.answer_yes" if params["yes"] else "canasta.event.answer_no", name=name)
     if kind == CanastaEvent.DRAW:
+        if "cards" in params:  # the drawer's own (it stands for the public one)
+            return t("canasta.event.drawn", cards=_cards(params["cards"], t))
+        if params["count"] == 1:  # "drew a card", as the drawer's own line says which
+            return t("canasta.event.draw_one", name=name)
         return t("canasta.event.draw", name=name, count=params["count"])
-    if kind == CanastaEvent.DRAWN:
-        return t("canasta.event.drawn", cards=_cards(params["cards"], t))
     if kind == CanastaEvent.DISCARD:
         return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
     if kind == CanastaEvent.MELD:

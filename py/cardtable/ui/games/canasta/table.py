@@ -39,12 +39,14 @@ from ...cards import SUITS, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
+from .going_out import going_out
 from .hand import (
     CanastaUi,
     add_move,
     discard_move,
     first_move,
+    just_drawn,
     kind,
     kinds_of,
     meld_move,
@@ -141,7 +143,7 @@ def _canasta_top(meld: CanastaMeld) -> str:
     return top
 
 
-def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Markup:
+def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator, hinted: bool = False) -> Markup:
     rank = rank_name(meld["rank_text"], t)
     count = len(meld["cards"])
     state = meld["state"]
@@ -162,7 +164,10 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Mar
         body,
         h("span", {"class": "meld-note"}, note),
     ]
-    attrs: dict[str, Any] = {"class": classes("meld", f"meld-{state}"), "data-rank": meld["rank_text"]}
+    attrs: dict[str, Any] = {
+        "class": classes("meld", f"meld-{state}", hinted and "is-hinted"),  # the meld a hint says to tap
+        "data-rank": meld["rank_text"],
+    }
     if own and view.get("seat") is not None:
         attrs |= {
             "type": "button",
@@ -178,7 +183,6 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator) -> Mar
 # player, and red threes, belong to other places and seats).
 _PLACE_OF_KIND = {
     CanastaEvent.DRAW: "stock",
-    CanastaEvent.DRAWN: "stock",
     CanastaEvent.TAKE_PILE: "pile",
     CanastaEvent.DISCARD: "pile",
     CanastaEvent.MELD: "side",
@@ -201,7 +205,7 @@ def touched(view: CanastaView, ctx: TableContext) -> str | None:
     return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
 
 
-def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Markup:
+def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
     own = side == my_side(view)
     melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
     reds = view["red_threes"][side]
@@ -218,6 +222,12 @@ def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Mar
             {"class": "side-head"},
             h("h2", {}, side_name(view, side, ctx.names, t)),  # under the page's h1 (axe: heading order)
             h("span", {"class": "stat score"}, t("canasta.score", count=view["side_scores"][side])),
+            # What the side has melded so far counts for it at the hand's end (§12): shown as it grows.
+            h(
+                "span",
+                {"class": "stat meld-points"},
+                t("canasta.meld_points", count=sum(points_of(m["cards"]) for m in view["melds"][side])),
+            ),
             h(
                 "span",
                 {"class": "stat"},
@@ -227,7 +237,7 @@ def _side(view: CanastaView, side: int, ctx: TableContext, t: Translator) -> Mar
             and h("span", {"class": "stat minimum"}, t("canasta.minimum", count=view["minimum"][side])),
         ),
         reds and h("p", {"class": "red-threes"}, t("canasta.red_threes"), " ", cards_row(reds, t)),
-        h("div", {"class": "melds"}, [_meld(view, m, own, t) for m in melds])
+        h("div", {"class": "melds"}, [_meld(view, m, own, t, own and m["rank_text"] == ui.meld) for m in melds])
         if melds
         else h("p", {"class": "no-melds"}, t("canasta.no_melds")),
     )
@@ -259,7 +269,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             ),
             "data-action": "act",
             "data-move": draw["action"] if draw is not None else str(DRAW),
-            "disabled": not drawing,
+            **({} if drawing else unavailable(t("canasta.why.drawn" if melding else "canasta.why.not_your_turn"))),
             "id": "stock",
         },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
@@ -291,7 +301,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             ),
             "data-action": "input",
             "data-input": "pile",
-            "disabled": not (drawing or melding),
+            **({} if drawing or melding else unavailable(t("canasta.why.not_your_turn"))),
             "id": "pile",
         },
         h(
@@ -371,7 +381,11 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     melding = view["phase"] == Phase.MELD.value and mine
     buttons = []
     previous: int | None = None
+    drawn = just_drawn(view, ctx.since_deal or ctx.moves)
     for i, code in enumerate(shown):
+        fresh = code in drawn
+        if fresh:
+            drawn.remove(code)  # two packs: mark one card per card drawn
         k = kind(code)
         group = k if k not in (1, 14) else -1  # twos and jokers form one group: the wild cards
         buttons.append(
@@ -389,6 +403,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                         k in (1, 14) and "is-wild",
                         k == 13 and "is-red-three",
                         k == 2 and "is-black-three",
+                        fresh and "just-drawn",
                         previous is not None and group != previous and "group-start",
                     ),
                 },
@@ -417,7 +432,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "data-action": "input",
                     "data-input": "new-meld",
                     "id": "new-meld",
-                    "disabled": not chosen,
+                    **({} if chosen else unavailable(t("canasta.why.choose_meld"))),
                 },
                 label,
             )
@@ -433,7 +448,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "data-action": "input",
                     "data-input": "discard",
                     "id": "discard",
-                    "disabled": len(chosen) != 1,
+                    **({} if len(chosen) == 1 else unavailable(t("canasta.why.choose_discard"))),
                 },
                 t("canasta.go_out_discard" if last else "canasta.discard_card", card=card_label(chosen[0], t))
                 if len(chosen) == 1
@@ -451,6 +466,8 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     for kind_, key in ((MoveKind.ASK, "canasta.act.ask"), (MoveKind.DECLINE, "canasta.act.decline")):
         found = first_move(view, kind_)
         if found is not None:
+            if kind_ == MoveKind.ASK:
+                actions.append(_before_asking(view, t))
             actions.append(
                 h(
                     "button",
@@ -471,6 +488,26 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         why_line(ctx),
         decision_bar(actions),
     )
+
+
+SHOWN_LEFT = 4  # the cards that would be left are named up to this many
+
+
+def _before_asking(view: CanastaView, t: Translator) -> Markup:
+    """Beside "may I go out?": whether the cards held could go out this turn, and what a "yes"
+    binds the player to (§10.2), so that nobody asks into the penalty unwarned."""
+    out = going_out(view)
+    if out.possible:
+        verdict = t("canasta.ask.can_go_out")
+    elif len(out.left) > SHOWN_LEFT:  # far from going out: the count says enough
+        verdict = t("canasta.ask.many_left", count=len(out.left))
+    elif len(out.left) > 1:
+        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
+    else:
+        verdict = t("canasta.ask.canastas_short", count=out.canastas_short)
+    penalty = view["permission_penalty"]
+    binds = t("canasta.ask.binds", penalty=penalty) if penalty else t("canasta.ask.binds_free")
+    return h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds)
 
 
 def _set_aside(view: CanastaView, t: Translator) -> Markup:
@@ -529,8 +566,8 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
     seat = view["seat"]
     mine = my_side(view)
     sides = range(len(view["teams"]))
-    others = [_side(view, s, ctx, t) for s in sides if s != mine]
-    own = _side(view, mine, ctx, t) if mine is not None else None
+    others = [_side(view, s, ui, ctx, t) for s in sides if s != mine]
+    own = _side(view, mine, ui, ctx, t) if mine is not None else None
     return join(
         [
             _seats(view, ctx, t),
@@ -604,12 +641,21 @@ def describe_move(move: CanastaMove, t: Translator) -> str:
         move["kind"],
         " ".join("★" if code == "X" else rank_name(code[:-1], t) for code in move["cards"]),
     )
-    if kind_of_move in (MoveKind.DISCARD, MoveKind.MELD):
-        return t(f"canasta.act.{kind_of_move}", cards=cards)
-    if kind_of_move == MoveKind.ADD:
-        return t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
-    if kind_of_move == MoveKind.TAKE:
-        return t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
+    if kind_of_move == MoveKind.DISCARD:
+        return t("canasta.act.discard", cards=cards)
+    # A meld, an addition or a take says why: the points it lays on the table (a take's, with the
+    # top card; the whole pile comes with it).
+    if kind_of_move == MoveKind.MELD:
+        said = t("canasta.act.meld", cards=cards)
+    elif kind_of_move == MoveKind.ADD:
+        said = t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
+    elif kind_of_move == MoveKind.TAKE:
+        said = t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
+    else:
+        said = ""
+    if said:
+        why = "canasta.act.why_take" if kind_of_move == MoveKind.TAKE else "canasta.act.why_meld"
+        return t(why, move=said, count=move["points"])
     if kind_of_move == MoveKind.ANSWER:
         return t("canasta.act.answer_yes" if move["yes"] else "canasta.act.answer_no")
     return t(f"canasta.act.{kind_of_move}")
