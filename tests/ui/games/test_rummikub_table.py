@@ -398,3 +398,21 @@ def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
     assert said["cs"][1] == "Ann uvolnil(a) žolíka, který nahrazoval 8 ve skupině."
     for first, second in said.values():
         assert "9■" in first and "{" not in first + second and "rummikub." not in first + second
+
+
+def test_a_tile_tapped_onto_the_freed_jokers_set_joins_it_and_the_joker_stays() -> None:
+    # Issue 30, Rummikub 6: after a swap the freed joker sits alone in a new set; b8 tapped
+    # onto it (on the joker, the set's only tile) replaced the joker, which jumped to yet
+    # another set. It must join the joker's set.
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r6"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="1")  # r6 onto the joker: a swap
+    assert ui.sets[2] == (("*", False),) and ui.picked == ("set", 2, 0)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))
+    ui = tap(view, ui, "tile", where="set", set="2", index="0")  # b8 onto the freed joker
+    assert len(ui.sets) == 3
+    assert sorted(t for t, _ in ui.sets[2]) == ["*", "b8"]
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "o8"))
+    ui = tap(view, ui, "tile", where="set", set="2", index="1")
+    assert len(ui.sets) == 3 and w.commit_problem(view, ui) is None

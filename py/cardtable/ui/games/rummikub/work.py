@@ -199,7 +199,10 @@ def move(work: Work, to: Pick, notation: Notation) -> Work | Refusal:
         return replace(work, picked=())
     if to[0] == "tile" and len(lifted) == 1 and lifted[0][0] != "*":
         place = to[2]
-        if 0 <= place < len(sets[target]) and sets[target][place][0] == "*":
+        # A joker alone in its set (one just freed) stands for nothing yet: a tile tapped
+        # onto it joins its set, as on any set; swapping would only send it to another.
+        alone = len(sets[target]) == 1
+        if 0 <= place < len(sets[target]) and sets[target][place][0] == "*" and not alone:
             return _swap(work, sets, set_kinds, rack, target, place, lifted[0])
     sets[target] = list(_insert(tuple(sets[target]), lifted, notation))
     set_kinds[target] = None
