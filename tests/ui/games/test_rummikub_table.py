@@ -134,7 +134,7 @@ def test_split_a_run_to_make_room_then_undo_and_reset() -> None:
     assert len(after.table) == 3 and len(after.racks[0]) == 1
     undone = TABLE.on_input(view, ui, "undo-edit", {})
     assert len(undone.sets[0]) == 3 and "r4" in undone.rack
-    assert TABLE.on_input(view, ui, "reset", {}).sets == TABLE.new_ui(view).sets
+    assert TABLE.on_input(view, ui, "reset", {}).ui.sets == TABLE.new_ui(view).sets  # and says so
 
 
 def test_join_two_sets_by_picking_one_whole() -> None:

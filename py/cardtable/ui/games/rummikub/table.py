@@ -38,12 +38,12 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import last_hand, standings, summary_table
 from ...seats import SeatLine, seat_strip
-from ...table import decision_bar, turn_clock
+from ...table import decision_bar, turn_clock, unavailable
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 from .story import BUILT_KEYS, describe_event
 
-WHY_KEYS = ("pick_first", "table_to_rack")
+WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
 
@@ -262,7 +262,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 "data-input": "new-set",
                 "data-where": "new",
                 "data-drop": "new",
-                "disabled": not ui.picked,
+                **({} if ui.picked else unavailable(t("rummikub.why.pick_first"))),
             },
             t("rummikub.new_set"),
         ),
@@ -407,12 +407,22 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
     buttons = [
         h(
             "button",
-            {"type": "button", "data-action": "input", "data-input": "undo-edit", "disabled": not ui.past},
+            {
+                "type": "button",
+                "data-action": "input",
+                "data-input": "undo-edit",
+                **({} if ui.past else unavailable(t("rummikub.why.nothing_to_undo"))),
+            },
             t("rummikub.undo_edit"),
         ),
         h(
             "button",
-            {"type": "button", "data-action": "input", "data-input": "reset", "disabled": not changed},
+            {
+                "type": "button",
+                "data-action": "input",
+                "data-input": "reset",
+                **({} if changed else unavailable(t("rummikub.why.nothing_to_reset"))),
+            },
             t("rummikub.reset"),
         ),
         h(
@@ -513,7 +523,7 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
     if name == "undo-edit":
         return w.undo(work)
     if name == "reset":
-        return w.start(view, work.sort)
+        return reset(view, work)
     if name == "done":
         return done(view, work)
     if name == "drop":
@@ -534,6 +544,26 @@ def _drop(view: RummikubView, work: w.Work, data: Mapping[str, str]) -> w.Work |
     if target[0] == "rack":
         target = ("rack",)
     return _answer(w.move(lifted, target, notation), work)
+
+
+def clear_choice(view: RummikubView, work: w.Work) -> Say:
+    """Esc: what is picked up is put down (the moves made stay); with nothing picked up, the
+    table as the turn began, as with c. Either way the status line says what was undone."""
+    if work.picked:
+        key = "rummikub.cleared.set" if work.picked[0] == "whole" else "rummikub.cleared.tile"
+        return Say(key, kind="info", ui=replace(work, picked=()))
+    return reset(view, work)
+
+
+def reset(view: RummikubView, work: w.Work) -> Say:
+    """c: the table as the turn began, said with how many tiles went back to the rack."""
+    fresh = w.start(view, work.sort)
+    if (work.sets, work.kinds, work.rack) == (fresh.sets, fresh.kinds, fresh.rack):
+        return Say("rummikub.why.nothing_to_reset", kind="info", ui=fresh)
+    back = len(fresh.rack) - len(work.rack)
+    if not back:
+        return Say("rummikub.cleared.table", kind="info", ui=fresh)
+    return Say("rummikub.cleared.tiles", {"count": back}, kind="info", ui=fresh)
 
 
 def time_up(view: RummikubView, ui: Any) -> Submit:
@@ -681,6 +711,10 @@ class RummikubTable(TypedTable[RummikubView]):
     def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
         return time_up(rummikub_view(view), ui)
 
+    def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
+        typed = rummikub_view(view)
+        return clear_choice(typed, _work(typed, ui)) if _mine(typed) else None
+
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(rummikub_view(view), action)
 
@@ -702,7 +736,7 @@ class RummikubTable(TypedTable[RummikubView]):
             draw = _draw_move(typed)
             return Submit(draw["action"]) if draw is not None else None
         if key == keymap.CLEAR:
-            return w.start(typed, work.sort)
+            return reset(typed, work)
         if key == "z":
             return w.undo(work)
         if key == SORT_KEY:
@@ -744,6 +778,7 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from BUILT_KEYS
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
+        yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)
