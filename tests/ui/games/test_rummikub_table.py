@@ -416,3 +416,19 @@ def test_a_tile_tapped_onto_the_freed_jokers_set_joins_it_and_the_joker_stays() 
     ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "o8"))
     ui = tap(view, ui, "tile", where="set", set="2", index="1")
     assert len(ui.sets) == 3 and w.commit_problem(view, ui) is None
+
+
+def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
+    # Issue 30: "Undo move" and "Reset" were plain disabled: a tap said nothing.
+    import re
+    from html import unescape
+
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7"])
+    for lang in ("en", "fr", "cs", "ru"):
+        html = str(TABLE.render(view, TABLE.new_ui(view), CTX, translator(lang)))
+        for name, key in (("undo-edit", "nothing_to_undo"), ("reset", "nothing_to_reset"), ("new-set", "pick_first")):
+            button = re.search(rf'<button[^>]*data-input="{name}"[^>]*>', html)
+            assert button is not None and " disabled" not in button.group(0), (lang, name)
+            assert 'aria-disabled="true"' in button.group(0), (lang, name)
+            why = translator(lang)(f"rummikub.why.{key}")
+            assert why != f"rummikub.why.{key}" and f'data-why="{why}"' in unescape(button.group(0)), (lang, name)
