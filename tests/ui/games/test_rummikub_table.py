@@ -432,3 +432,21 @@ def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
             assert 'aria-disabled="true"' in button.group(0), (lang, name)
             why = translator(lang)(f"rummikub.why.{key}")
             assert why != f"rummikub.why.{key}" and f'data-why="{why}"' in unescape(button.group(0)), (lang, name)
+
+
+def test_a_refusal_is_shown_once_by_done() -> None:
+    # Issue 30, Rummikub 4: Done pressed on a copy the engine refuses showed the refusal as
+    # Done's reason and again as a copy of the status line, in the same rack panel.
+    from dataclasses import replace
+
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["b8"])
+    problem = w.commit_problem(view, ui)
+    assert problem is not None
+    refusal = T(f"rummikub.error.{problem.code}", **problem.params)
+    html = str(TABLE.render(view, ui, replace(CTX, message=refusal, message_kind="error"), T))
+    assert html.count(refusal) == 1 and 'class="done-why is-said"' in html
+    # Another refusal (a tap) gets a line of its own, once, beside Done's standing reason.
+    other = T("rummikub.why.table_to_rack")
+    html = str(TABLE.render(view, ui, replace(CTX, message=other, message_kind="error"), T))
+    assert html.count(other) == 1 and html.count(refusal) == 1 and "is-said" not in html

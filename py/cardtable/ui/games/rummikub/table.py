@@ -396,11 +396,21 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
         count, points = ui.proposal_worth
         lines.append(h("p", {"class": "proposal"}, t("rummikub.proposal", count=count, points=points)))
     changed = bool(ui.past) or ui.sets != w.start(view, ui.sort).sets
+    # A refusal is shown once, here by Done (the status line, far up a long table, keeps it
+    # only for screen readers: css/games/rummikub.css): Done's own reason when it is the
+    # refusal (Done pressed anyway), else a line of its own.
+    refusal = ctx.message if ctx.message and ctx.message_kind == "error" else ""
+    done_why: tuple[str, ...] = ()  # Done's reason, in tile symbols and as the engine's refusal words it
     if problem is not None and changed:
-        params = _params(getattr(problem, "params", {}), notation, t)
-        lines.append(h("p", {"class": "done-why", "id": "done-why"}, t(f"rummikub.error.{problem.code}", **params)))
-    if ctx.message and ctx.message_kind == "error":
-        lines.append(h("p", {"class": "why", "aria-hidden": "true"}, ctx.message))
+        raw = getattr(problem, "params", {})
+        done_why = (
+            t(f"rummikub.error.{problem.code}", **_params(raw, notation, t)),
+            t(f"rummikub.error.{problem.code}", **raw),
+        )
+        said = classes("done-why", refusal in done_why and "is-said")
+        lines.append(h("p", {"class": said, "id": "done-why"}, done_why[0]))
+    if refusal and refusal not in done_why:
+        lines.append(h("p", {"class": "why", "aria-hidden": "true"}, refusal))
     draw = _draw_move(view)
     assert draw is not None, "the seat to act may always draw or pass"
     blocked = problem is not None
