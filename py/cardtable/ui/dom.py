@@ -104,6 +104,7 @@ class BrowserPlatform:
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
+                _reveal(self.root)
         finally:
             self._rendering = False
 
@@ -500,6 +501,24 @@ def _measure_decision_bar(root: Any) -> None:
     pinned = not _absent(bar) and str(window.getComputedStyle(bar).position) == "fixed"
     height = float(bar.getBoundingClientRect().height) if pinned else 0.0
     document.documentElement.style.setProperty("--decision-bar", f"{height:.0f}px")
+
+
+def _reveal(root: Any) -> None:
+    """The element a table marks ``data-reveal`` (what the last edit changed) is scrolled into
+    sight: above whatever is pinned to the bottom of the screen (``data-pinned-bottom``, a
+    rack kept in sight, and the decision bar), below the top."""
+    target = root.querySelector("[data-reveal]")
+    if _absent(target):
+        return
+    box = target.getBoundingClientRect()
+    floor = float(window.innerHeight)
+    for pinned in root.querySelectorAll("[data-pinned-bottom], [data-decision]"):
+        if str(window.getComputedStyle(pinned).position) in ("sticky", "fixed"):
+            floor = min(floor, float(pinned.getBoundingClientRect().top))
+    if float(box.bottom) > floor - 8:
+        window.scrollBy(0, min(float(box.bottom) - floor + 8, float(box.top) - 8))
+    elif float(box.top) < 0:
+        window.scrollBy(0, float(box.top) - 8)
 
 
 def _trap_tab(event: Any) -> bool:

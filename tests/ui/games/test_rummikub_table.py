@@ -450,3 +450,23 @@ def test_a_refusal_is_shown_once_by_done() -> None:
     other = T("rummikub.why.table_to_rack")
     html = str(TABLE.render(view, ui, replace(CTX, message=other, message_kind="error"), T))
     assert html.count(other) == 1 and html.count(refusal) == 1 and "is-said" not in html
+
+
+def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> None:
+    # Issue 30, Rummikub 5: the freed joker's new set appeared under the rack panel.
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r6"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="1")  # the swap: the joker in set 2
+    assert ui.reveal == 2
+    html = str(TABLE.render(view, ui, CTX, T))
+    assert html.count("data-reveal") == 1 and 'data-set="2" data-drop="set"' in html.split("data-reveal")[1]
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # a pick: nothing to bring again
+    assert ui.reveal is None and "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "set", set="1")
+    assert ui.reveal == 1
+    # A set emptied before the target: the target's index after the drop.
+    _, _, view = position("r6 b8 o8 k2", ["r5 r6 r7", "k9 b9 o9"])
+    ui = tap(view, TABLE.new_ui(view), "pick-set", set="0")
+    ui = tap(view, ui, "new-set")
+    assert ui.reveal == 1 and [t for t, _ in ui.sets[1]] == ["r5", "r6", "r7"]

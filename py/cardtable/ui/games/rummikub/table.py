@@ -216,6 +216,8 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
             # A list item named by its tiles (a role of its own would break the list).
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
         }
+        if editing and ui.reveal == s:
+            box_attrs["data-reveal"] = "set"  # the set just changed, brought into sight (ui/dom.py)
         if editing:
             box_attrs.update(
                 {
@@ -357,7 +359,7 @@ def _rack(
         rack_attrs.update({"data-where": "rack", "data-drop": "rack"})
     return h(
         "div",
-        {"class": "my-hand rack-area", "aria-label": t("rummikub.rack")},
+        {"class": "my-hand rack-area", "aria-label": t("rummikub.rack"), "data-pinned-bottom": "rack"},
         h(
             "div",
             {"class": "rack-head"},
