@@ -41,11 +41,19 @@ def test_a_play_names_its_tiles_the_opening_the_rearranged_sets_and_a_freed_joke
     after, events = _turn(CLASSIC, state, "play [r10 r11 r12] from r10 r11 r12")  # noqa: RUF059
     assert _kinds(events) == ["opening", "play"]
     assert events[0].params == {"value": 33}
-    assert events[1].params == {"tiles": ["r10", "r11", "r12"], "count": 3, "sets": [1]}
+    assert events[1].params == {
+        "tiles": ["r10", "r11", "r12"],
+        "count": 3,
+        "sets": [1],
+        "changed": [],
+        "laid": [["r10", "r11", "r12"]],
+    }
     swap = position(CLASSIC, "[b7 b8 *] [k5 k6 k7]", ("b9 r1 r2 k1",))
     _after, events = _turn(CLASSIC, swap, "play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2")
     assert _kinds(events) == ["play", "rearrange", "joker_freed"]
     assert events[1].params == {"sets": [1], "into": [3, 4]}  # set 2 [k5 k6 k7] is untouched
+    # Issue 30, Rummikub 9: the play tells its new sets apart, for one line that names them.
+    assert events[0].params["changed"] == [["b7", "b8", "b9"], ["r1", "r2", "*"]] and events[0].params["laid"] == []
     assert events[2].params == {"set_kind": "run", "tile": "b9"}
     assert all(event.audience is None for event in events)
     # The tiles came from a hidden rack: the play reveals them to the others (undo stops there).
@@ -129,5 +137,6 @@ def test_random_games_no_event_names_a_tile_its_audience_cannot_see() -> None:
             for viewer in [*range(state.num_players), None]:
                 seen = _shown(rules.view(state, viewer), rules) | _shown(rules.view(after, viewer), rules)
                 for event in events_for(events, viewer):
-                    assert not _tiles_in(dict(event.params), rules) - seen, (viewer, event)
+                    for value in event.params.values():  # each part of it (a play names its tiles in their sets too)
+                        assert not _tiles_in(value, rules) - seen, (viewer, event)
             state = after

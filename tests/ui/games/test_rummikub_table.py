@@ -394,8 +394,8 @@ def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
     assert said["en"][0] == "Ann freed the joker that stood for 9■."
     assert said["en"][1] == "Ann freed the joker that stood for a 8 in a group."
     assert said["fr"][1] == "Ann a libéré le joker qui remplaçait un 8 dans un groupe."
-    assert said["ru"][1] == "Ann освободил джокер, заменявший 8 в группе."
-    assert said["cs"][1] == "Ann uvolnil(a) žolíka, který nahrazoval 8 ve skupině."
+    assert said["ru"][1] == "Ann освобождает джокер, заменявший 8 в группе."
+    assert said["cs"][1] == "Ann uvolňuje žolíka, který nahrazoval 8 ve skupině."
     for first, second in said.values():
         assert "9■" in first and "{" not in first + second and "rummikub." not in first + second
 
@@ -470,3 +470,39 @@ def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> No
     ui = tap(view, TABLE.new_ui(view), "pick-set", set="0")
     ui = tap(view, ui, "new-set")
     assert ui.reveal == 1 and [t for t, _ in ui.sets[1]] == ["r5", "r6", "r7"]
+
+
+def test_a_turn_is_told_in_one_line_with_the_tiles_placed_and_the_sets_changed() -> None:
+    # Issue 30, Rummikub 9: "Bot 2 rearranged sets" said neither what was placed nor which sets.
+    rules, state, _ = position("b9 r1 r2 k2", ["b7 b8 *", "k5 k6 k7"])
+    step = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2"))
+    lines = [TABLE.describe_event(e.to_dict(), ["Bot 2", "Ann"], 1, T) for e in step.events]
+    said = [line for line in lines if line]
+    assert said[0] == "Bot 2 placed 3 tiles: 9■ 1◆ 2◆. Sets changed: [7■ 8■ 9■] [1◆ 2◆ ★]."
+    assert not any("rearranged" in line for line in said)
+    rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 *", "k5 k6 k7"])
+    laid = rules.step(state, 0, rules.action_from_str("play [b7 b8 *] [k5 k6 k7] [r1 r2 r3] from r1 r2 r3"))
+    for lang in ("en", "fr", "cs", "ru"):
+        line = TABLE.describe_event(laid.events[0].to_dict(), ["Bot 2", "Ann"], 1, translator(lang))
+        assert "[" in line and "{" not in line and "rummikub." not in line, (lang, line)
+
+
+def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
+    # Issue 30: "si vzal(a)", "{name} выложил": a past tense takes the player's gender.
+    import re
+    from pathlib import Path
+
+    import cardtable.ui.games.rummikub as package
+
+    folder = Path(package.__file__).parent / "catalogs"
+    # A past tense right after the name, a "(a)" ending, or "he" for the player.
+    past = {
+        "cs": r"\(a\)|\{names?\} (?:si |se )?\w+l\b",
+        "ru": r"\(а\)|\{names?\} \w+(?:л|лся)\b|\bон\b|\bпервым\b",
+    }
+    for lang, pattern in past.items():
+        texts = re.findall(r'msgstr(?:\[\d\])? "(.*)"', (folder / f"{lang}.po").read_text())
+        about_someone = [text for text in texts if "{name" in text]
+        assert about_someone
+        gendered = [text for text in about_someone if re.search(pattern, text)]
+        assert not gendered, (lang, gendered)

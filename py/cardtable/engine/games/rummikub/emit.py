@@ -8,6 +8,9 @@ Parameters are data: tile texts in the profile's notation, set ids, counts, code
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from ...core import Event
 from .commit import freed_jokers, unchanged_sets
 from .events import RummikubEvent
@@ -33,11 +36,18 @@ def commit(
     if not before.has_melded[seat]:
         worth = sum(value(meld.tiles, meld.kind) for meld in new if meld.kind is not None)
         events.append(Event(RummikubEvent.OPENING, seat, {"value": worth}))
+    changed, laid = _changed_and_laid(new, placed)
     events.append(
         Event(
             RummikubEvent.PLAY,
             seat,
-            {"tiles": [notation.to_str(t) for t in placed], "count": len(placed), "sets": new_ids},
+            {
+                "tiles": [notation.to_str(t) for t in placed],
+                "count": len(placed),
+                "sets": new_ids,
+                "changed": [[notation.to_str(t) for t in meld.tiles] for meld in changed],
+                "laid": [[notation.to_str(t) for t in meld.tiles] for meld in laid],
+            },
             reveals=True,
         )
     )
@@ -50,6 +60,22 @@ def commit(
         stood_for = {"tile": notation.to_str(what)} if kind == RUN else {"number": what}
         events.append(Event(RummikubEvent.JOKER_FREED, seat, {"set_kind": kind, **stood_for}))
     return events
+
+
+def _changed_and_laid(new: Sequence[Meld], placed: tuple[int, ...]) -> tuple[list[Meld], list[Meld]]:
+    """The turn's new sets told apart: those holding tiles that were on the table (a set
+    added to or rearranged), and those laid down from the rack alone."""
+    left = Counter(placed)
+    changed: list[Meld] = []
+    laid: list[Meld] = []
+    for meld in new:
+        own = Counter(meld.tiles)
+        if own <= left:
+            left -= own
+            laid.append(meld)
+        else:
+            changed.append(meld)
+    return changed, laid
 
 
 def draw(seat: int, taken: tuple[int, ...], notation: Notation) -> tuple[Event, Event]:
