@@ -192,7 +192,7 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
     assert "Hint laid on the table: places 3 tiles (33 points)." in html
-    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "place 3 tiles (33 points)"
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆]"
     # The player may change it: one edit and the proposal is gone.
     changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
     assert changed.proposal == "" and "r12" in changed.rack
@@ -205,7 +205,7 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
     assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
     assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
-    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "place 4 tiles (46 points)"
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
     # The draw button and its key submit the view's own draw move.
     html = TABLE.render(view, ui, CTX, T)
     (draw,) = (m for m in view["moves"] if m["kind"] == "draw")
@@ -506,3 +506,34 @@ def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
         assert about_someone
         gendered = [text for text in about_someone if re.search(pattern, text)]
         assert not gendered, (lang, gendered)
+
+
+def test_the_hint_changes_as_few_sets_as_it_can_and_says_its_steps_in_one_line() -> None:
+    # Issue 30, Rummikub 12: the hint rebuilt 16 runs to place 4 tiles that fit with one change.
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+    from cardtable.engine.games.rummikub.position import write
+    from cardtable.engine.games.rummikub.tidy import changed_sets
+
+    runs = [f"{c}{s} {c}{s + 1} {c}{s + 2}" for c in "kbor" for s in (1, 4, 7, 10)]
+    table = [(NUMBERS.tiles_from_str(r), "run") for r in runs]
+    pos = write(0, (True, True), NUMBERS.tiles_from_str("k13 b13 o13 k7"), table)
+    options = {"first_player": 0, "turn_time_limit_s": "none"}
+    session = MatchSession(MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, options, True, pos))
+    hint = session.hint(0)
+    play = session.rules.action_from_str(hint)
+    assert len(play.placed) == 4  # the most tiles: all of them
+    assert changed_sets(session.state.table, play.table) == 1  # [k4 k5 k6] takes k7
+    line = TABLE.describe_move(TABLE.move_for(session.view(0), hint), [], T)
+    assert line == "add 7● to [4● 5● 6●]; lay down [13● 13■ 13▲]"
+
+
+def test_a_rearrangement_is_one_step_of_the_hints_line() -> None:
+    move: Any = {  # the sets before are made up: only the words are checked
+        "kind": "play",
+        "cards": ["k4"],
+        "table": [{"tiles": ["k1", "k2", "k3", "k4"], "kind": "run"}, {"tiles": ["k5", "k6", "k7"], "kind": "run"}],
+        "points": 4,
+        "action": "",
+        "before": [["k1", "k2", "k3", "k5", "k6", "k7"]],
+    }
+    assert TABLE.describe_move(move, [], T) == "rearrange [1● 2● 3● 5● 6● 7●] into [1● 2● 3● 4●] [5● 6● 7●]"

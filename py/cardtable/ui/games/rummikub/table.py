@@ -17,6 +17,7 @@ in the seat strip.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, cast
@@ -619,10 +620,66 @@ def done(view: RummikubView, work: w.Work) -> Submit:
 
 
 def describe_move(move: RummikubMove, t: Translator) -> str:
-    """A hinted move in words: how many tiles it places, for how many points."""
+    """A hinted move in words: what it does to the table (``BEFORE``, the table it starts
+    from, is there), else how many tiles it places, for how many points."""
     if move["kind"] == ActionKind.PLAY:
+        before = cast(Mapping[str, Any], move).get(BEFORE)
+        if before is not None:
+            return play_steps(before, move, t)
         return t("rummikub.act.play", count=len(move["cards"]), points=move["points"])
     return t(f"rummikub.act.{move['kind']}")
+
+
+BEFORE = "before"
+"""The key under which ``move_for`` gives a move the table it starts from (set tile texts)."""
+
+
+def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> str:
+    """A play as the steps a person would take, in one line: "add 7● to [4● 5● 6●]; lay
+    down [9■ 9● 9▲]"; sets taken apart and built anew are one step, "rearrange … into …"."""
+    after = [list(meld["tiles"]) for meld in move["table"]]
+    notation = w.notation_of_tiles([text for tiles in before + after for text in tiles])
+
+    def shown(tiles: list[str]) -> str:
+        return f"[{tiles_text(tiles, notation, t)}]"
+
+    old = Counter(tuple(sorted(tiles)) for tiles in before)
+    gone, new = [], []  # sets of ``before`` not on the table after; sets new after
+    for tiles in after:
+        key = tuple(sorted(tiles))
+        if old[key]:
+            old[key] -= 1
+        else:
+            new.append(tiles)
+    for tiles in before:
+        key = tuple(sorted(tiles))
+        if old[key]:
+            old[key] -= 1
+            gone.append(tiles)
+    placed = Counter(move["cards"])
+    steps: list[str] = []
+    rebuilt: list[list[str]] = []
+    for tiles in new:
+        grown = next(
+            (g for g in gone if not Counter(g) - Counter(tiles) and not (Counter(tiles) - Counter(g)) - placed), None
+        )
+        if grown is not None:
+            extra = list((Counter(tiles) - Counter(grown)).elements())
+            placed -= Counter(extra)
+            gone.remove(grown)
+            steps.append(t("rummikub.hint.add", tiles=tiles_text(extra, notation, t), set=shown(grown)))
+        elif not Counter(tiles) - placed:
+            placed -= Counter(tiles)
+            steps.append(t("rummikub.hint.lay", set=shown(tiles)))
+        else:
+            rebuilt.append(tiles)
+    if rebuilt or gone:
+        sets = " ".join(shown(tiles) for tiles in gone)
+        steps.append(t("rummikub.hint.rearrange", sets=sets, into=" ".join(shown(tiles) for tiles in rebuilt)))
+    line = steps[0] if steps else ""
+    for step in steps[1:]:
+        line = t("rummikub.hint.then", first=line, then=step)
+    return line
 
 
 def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> Markup:
@@ -775,8 +832,10 @@ class RummikubTable(TypedTable[RummikubView]):
         return work
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
-        """A hint may be a table the view does not list: the engine reads it."""
-        return cast(JsonDict, _move_for(rummikub_view(view), action))
+        """A hint may be a table the view does not list: the engine reads it. The move
+        carries the table it starts from, to be told as steps (``describe_move``)."""
+        typed = rummikub_view(view)
+        return {**cast(JsonDict, _move_for(typed, action)), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
@@ -791,6 +850,7 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
         yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
+        yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then"))  # play_steps
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)

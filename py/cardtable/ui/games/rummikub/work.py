@@ -68,6 +68,12 @@ def notation_of(view: RummikubView) -> Notation:
     return NOTATIONS[view["options"]["tile_set"]]
 
 
+def notation_of_tiles(texts: Sequence[str]) -> Notation:
+    """The tile set told by the tiles' own letters (``r7`` or ``H7``)."""
+    cards = any(text[:1] in "SCDH" for text in texts if text != "*")
+    return NOTATIONS["cards" if cards else "numbers"]
+
+
 def sort_key(text: str, sort: str, notation: Notation) -> tuple[int, int, int]:
     """Rack order: by colour then number, or by number then colour; jokers last."""
     tile = notation.from_str(text)
