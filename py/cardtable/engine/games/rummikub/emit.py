@@ -36,7 +36,7 @@ def commit(
     if not before.has_melded[seat]:
         worth = sum(value(meld.tiles, meld.kind) for meld in new if meld.kind is not None)
         events.append(Event(RummikubEvent.OPENING, seat, {"value": worth}))
-    changed, laid = _changed_and_laid(new, placed)
+    grown, laid = _changed_and_laid(new, placed)
     events.append(
         Event(
             RummikubEvent.PLAY,
@@ -45,7 +45,7 @@ def commit(
                 "tiles": [notation.to_str(t) for t in placed],
                 "count": len(placed),
                 "sets": new_ids,
-                "changed": [[notation.to_str(t) for t in meld.tiles] for meld in changed],
+                "changed": [[notation.to_str(t) for t in meld.tiles] for meld in grown],
                 "laid": [[notation.to_str(t) for t in meld.tiles] for meld in laid],
             },
             reveals=True,
