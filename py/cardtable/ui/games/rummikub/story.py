@@ -15,7 +15,7 @@ from ....engine.games.rummikub.tiles import NOTATIONS, Notation
 from ...kit import event_parts
 from .faces import short_text, tiles_text
 
-_PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)
+_PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)  # rearrange: in games saved before the play told it
 _TIMEOUTS = ("committed", "unchanged", "reverted")
 BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
@@ -54,8 +54,6 @@ def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
     kind, params, name = event_parts(event, names)
-    if kind == RummikubEvent.REARRANGE:
-        return ""  # told in the play's own line, which names the sets changed
     if kind in _PLAIN:
         return t(f"rummikub.event.{kind}", name=name)
     if kind == RummikubEvent.TIMEOUT:
