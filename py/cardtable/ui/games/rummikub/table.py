@@ -218,7 +218,9 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
         }
         if editing and ui.reveal == s:
-            box_attrs["data-reveal"] = "set"  # the set just changed, brought into sight (ui/dom.py)
+            # The set just changed, brought into sight once (ui/dom.py): the value tells this
+            # edit from the next (edits made, the set, the tiles on the table).
+            box_attrs["data-reveal"] = f"{len(ui.past)}.{s}.{sum(len(tiles) for tiles in ui.sets)}"
         if editing:
             box_attrs.update(
                 {
