@@ -8,7 +8,9 @@ and tap another set to join them; a picked tile of a set offers "Split here". Th
 same moves work by dragging (``data-drag`` onto ``data-drop``) and by keyboard (the
 tiles are buttons). Each invalid set is outlined with the engine's reason; Done is
 marked blocked, with the engine's reason, until ``commit.commit_error`` accepts the
-copy (pressed anyway, the engine refuses it and says why).
+copy (pressed anyway, the engine refuses it and says why: once, by Done). Esc puts down
+what is picked up, else puts the table back as the turn began (as c and Reset), and says
+what it undid. The set an edit changed is scrolled into sight above the rack.
 
 What others did shows on the table: the sets the last play made or changed are
 marked, the tiles it placed carry a dot; every rack's size and the pool's size are
