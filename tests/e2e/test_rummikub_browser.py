@@ -274,3 +274,48 @@ def test_the_countdown_on_a_phone_in_russian_keeps_the_rack_in_sight(tab) -> Non
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert "До конца хода" in (page.get_attribute(".turn-clock", "aria-label") or "")
     shot(page, "rummikub_timer_phone_ru.png", full_page=False)
+
+
+# Ann to play 8 tiles on 17 sets (16 runs and a group with a joker): the table is longer
+# than a phone's or a tablet's screen.
+LONG_TABLE = "011.mMsOEhyT-ABC-DEF-GHI-JKL-NOP-QRS-TUV-WXY-abc-def-ghi-jkl-nop-qrs-tuv-wxy_zZ0"
+BOXES = """(() => { const box = e => e.getBoundingClientRect().toJSON();
+    const sets = [...document.querySelectorAll('.sets > .set:not(.new-set-slot)')];
+    return {last: box(sets[sets.length - 1]), newSet: box(document.querySelector('.new-set')),
+            rack: box(document.querySelector('.rack-area')),
+            picked: box(document.querySelector('.set:has(.tile.is-picked)') || document.body)}; })()"""
+VISIBLE_WITH = """text => [...document.querySelectorAll('.status, .done-why, .why')]
+    .filter(e => e.innerText.includes(text) && getComputedStyle(e).color !== 'rgba(0, 0, 0, 0)'
+                 && e.getBoundingClientRect().height > 0).length"""
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (768, 1024)])
+def test_the_whole_table_is_reachable_above_the_rack_and_a_refusal_shows_once(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    # Issue 30, Rummikub 5 and 4.
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(ROUND + "&practice=1&pos=" + LONG_TABLE)
+    page.wait_for_selector("#done")
+    settle(page)
+    # Scrolled to the end, the last set and "New set" are above the rack panel.
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    boxes = page.evaluate(BOXES)
+    assert boxes["last"]["bottom"] <= boxes["rack"]["top"] + 1, boxes
+    assert boxes["newSet"]["bottom"] <= boxes["rack"]["top"] + 1, boxes
+    # From the top of the table, a joker swap: the freed joker's new set is scrolled into
+    # sight, above the rack panel.
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click(".rack .tile[aria-label='black 13']")
+    page.click(".set[data-set='16'] .tile[data-index='2']")
+    page.wait_for_selector(".set[data-set='17'] .tile.is-picked")
+    settle(page)
+    boxes = page.evaluate(BOXES)
+    assert boxes["picked"]["top"] >= 0 and boxes["picked"]["bottom"] <= boxes["rack"]["top"] + 1, boxes
+    shot(page, f"rummikub_swap_in_sight_{width}x{height}.png", full_page=False)
+    # Done pressed anyway (the joker is alone): the refusal shows once, by Done.
+    page.click("#done", force=True)
+    page.wait_for_selector(".status.is-error")
+    settle(page)
+    refusal = page.inner_text("#status").strip().lstrip("⚠ ").strip()
+    assert refusal and page.evaluate(VISIBLE_WITH, refusal) == 1, refusal
+    assert page.locator(".done-why.is-said").is_visible()
+    shot(page, f"rummikub_refused_once_{width}x{height}.png", full_page=False)

@@ -79,6 +79,7 @@ class BrowserPlatform:
         self._rendering = False
         self._queued: str | None = None
         self._opener: str | None = None  # focus key of the control that opened the open dialog
+        self._revealed = ""  # the data-reveal last brought into sight: each is, once
 
     def render(self, markup: str) -> None:
         # Replacing the DOM blurs the focused field, whose "change" handler may render
@@ -104,6 +105,7 @@ class BrowserPlatform:
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
+                self._revealed = _reveal(self.root, self._revealed)
         finally:
             self._rendering = False
 
@@ -500,6 +502,28 @@ def _measure_decision_bar(root: Any) -> None:
     pinned = not _absent(bar) and str(window.getComputedStyle(bar).position) == "fixed"
     height = float(bar.getBoundingClientRect().height) if pinned else 0.0
     document.documentElement.style.setProperty("--decision-bar", f"{height:.0f}px")
+
+
+def _reveal(root: Any, revealed: str) -> str:
+    """The element a table marks ``data-reveal`` (what the last edit changed; the value tells
+    one edit from the next) is scrolled into sight once: above whatever is pinned to the
+    bottom of the screen (``data-pinned-bottom``, a rack kept in sight, and the decision
+    bar), below the top. Returns the value brought into sight."""
+    target = root.querySelector("[data-reveal]")
+    if _absent(target):
+        return ""
+    if str(target.dataset.reveal) == revealed:
+        return revealed  # already shown: a later render (a status line) leaves the scroll alone
+    box = target.getBoundingClientRect()
+    floor = float(window.innerHeight)
+    for pinned in root.querySelectorAll("[data-pinned-bottom], [data-decision]"):
+        if str(window.getComputedStyle(pinned).position) in ("sticky", "fixed"):
+            floor = min(floor, float(pinned.getBoundingClientRect().top))
+    if float(box.bottom) > floor - 8:
+        window.scrollBy(0, min(float(box.bottom) - floor + 8, float(box.top) - 8))
+    elif float(box.top) < 0:
+        window.scrollBy(0, float(box.top) - 8)
+    return str(target.dataset.reveal)
 
 
 def _trap_tab(event: Any) -> bool:

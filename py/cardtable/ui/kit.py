@@ -67,6 +67,8 @@ class Say:
     key: str
     fields: Mapping[str, Any] = field(default_factory=dict)
     kind: str = "error"
+    ui: Any = None
+    """The table's UI state from now on (``None``: unchanged): a change that says what it did."""
 
 
 @dataclass(frozen=True)
@@ -216,6 +218,11 @@ class GameTable(Protocol):
     def on_time_up(self, view: JsonDict, ui: UiState) -> UiState | Submit | Say | None:
         """What is played when the turn's time runs out (e.g. the working copy, for the
         engine's timeout rule)."""
+        return None
+
+    def on_escape(self, view: JsonDict, ui: UiState) -> UiState | Say | None:
+        """Esc at the viewer's turn: the choice cleared (a ``Say`` with its ``ui`` says what
+        was cleared); None: the UI state starts afresh (``new_ui``)."""
         return None
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None] | None:

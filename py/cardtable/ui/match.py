@@ -118,6 +118,8 @@ class Match:
                 self.act(seat, action)
         elif isinstance(answer, Say):
             self.stage.say(self.stage.t(answer.key, **answer.fields), answer.kind)
+            if answer.ui is not None:
+                self.ui = answer.ui
         else:
             self.ui = answer
 

@@ -126,7 +126,15 @@ class TableControl:
         elif self.stage.screen.show_log:
             self.stage.screen = screens.toggle_log(self.stage.screen)
         elif match is not None:
-            match.fresh_ui()
+            playing = self._playing()
+            seat = playing[1] if playing is not None else None
+            answer = None
+            if seat is not None and seat in match.session.to_act():  # the table clears its own choice
+                answer = match.table.on_escape(match.session.view(seat), match.ui)
+            if seat is None or answer is None:
+                match.fresh_ui()
+            else:
+                match.take_input(seat, answer)
 
     def on_replay_step(self, data: dict[str, str]) -> None:
         match, step = self.current(), self.stage.screen.replay_step

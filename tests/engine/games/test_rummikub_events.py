@@ -41,23 +41,32 @@ def test_a_play_names_its_tiles_the_opening_the_rearranged_sets_and_a_freed_joke
     after, events = _turn(CLASSIC, state, "play [r10 r11 r12] from r10 r11 r12")  # noqa: RUF059
     assert _kinds(events) == ["opening", "play"]
     assert events[0].params == {"value": 33}
-    assert events[1].params == {"tiles": ["r10", "r11", "r12"], "count": 3, "sets": [1]}
+    assert events[1].params == {
+        "tiles": ["r10", "r11", "r12"],
+        "count": 3,
+        "sets": [1],
+        "changed": [],
+        "laid": [["r10", "r11", "r12"]],
+        "rearranged": [],
+    }
     swap = position(CLASSIC, "[b7 b8 *] [k5 k6 k7]", ("b9 r1 r2 k1",))
     _after, events = _turn(CLASSIC, swap, "play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2")
-    assert _kinds(events) == ["play", "rearrange", "joker_freed"]
-    assert events[1].params == {"sets": [1], "into": [3, 4]}  # set 2 [k5 k6 k7] is untouched
-    assert events[2].params == {"set_kind": "run", "tile": "b9"}
+    # Issue 30, Rummikub 9: one play event tells its new sets apart, for one line that names them.
+    assert _kinds(events) == ["play", "joker_freed"]
+    assert events[0].params["sets"] == [3, 4] and events[0].params["rearranged"] == [1]  # [k5 k6 k7] untouched
+    assert events[0].params["changed"] == [["b7", "b8", "b9"], ["r1", "r2", "*"]] and events[0].params["laid"] == []
+    assert events[1].params == {"set_kind": "run", "tile": "b9"}
     assert all(event.audience is None for event in events)
     # The tiles came from a hidden rack: the play reveals them to the others (undo stops there).
-    assert [event.reveals for event in events] == [True, False, False]
+    assert [event.reveals for event in events] == [True, False]
 
 
 def test_a_freed_group_joker_is_named_by_its_number_as_data() -> None:
     rules = rules_with(joker_set_locked=False)
     state = position(rules, "[b8 o8 *] [k5 k6 k7]", ("r8 r1 r2 r3 k1",))
     _after, events = _turn(rules, state, "play [b8 o8 r8] [r1 r2 r3 *] [k5 k6 k7] from r1 r2 r3 r8")
-    assert _kinds(events) == ["play", "rearrange", "joker_freed"]
-    assert events[2].params == {"set_kind": "group", "number": 8}
+    assert _kinds(events) == ["play", "joker_freed"]
+    assert events[1].params == {"set_kind": "group", "number": 8}
 
 
 def test_a_timeout_says_what_became_of_the_working_copy_and_the_penalty() -> None:
@@ -66,7 +75,7 @@ def test_a_timeout_says_what_became_of_the_working_copy_and_the_penalty() -> Non
     assert _kinds(events) == ["timeout", "draw", "drawn"]
     assert events[0].params == {"outcome": "reverted", "penalty": 3, "drawn": 3} and events[1].params == {"count": 3}
     after, events = _turn(CLASSIC, state, "timeout [r3 r4 r5 r6] from r6")  # noqa: RUF059
-    assert _kinds(events) == ["timeout", "play", "rearrange", "draw", "drawn"]  # [r3 r4 r5] grew
+    assert _kinds(events) == ["timeout", "play", "draw", "drawn"]  # [r3 r4 r5] grew
     assert events[0].params == {"outcome": "committed", "penalty": 1, "drawn": 1}
     empty = position(CLASSIC, "[r3 r4 r5]", ("r6 k1",), pool=0)
     _after, events = _turn(CLASSIC, empty, "timeout")
@@ -84,13 +93,13 @@ def test_a_timeout_says_what_became_of_the_working_copy_and_the_penalty() -> Non
 def test_the_round_end_is_a_hand_end_with_each_penalty_the_winners_gain_and_new_racks() -> None:
     state = position(CLASSIC, "[r3 r4 r5]", ("r6", "k3 b7 *", "r5 o6", "b13 k12 r1"))
     after, events = _turn(CLASSIC, state, "play [r3 r4 r5 r6] from r6")
-    assert _kinds(events) == ["play", "rearrange", HAND_END, "round_start", "deal", "deal", "deal", "deal"]
-    end = events[2]
+    assert _kinds(events) == ["play", HAND_END, "round_start", "deal", "deal", "deal", "deal"]
+    end = events[1]
     assert end.audience is None and end.reveals
     assert end.params["rack_values"] == [0, 40, 11, 26] and end.params["points"] == [77, -40, -11, -26]
     assert end.params["winners"] == [0] and end.params["reason"] == "out"
     assert end.params["table"] == ["[r3 r4 r5 r6]"]
-    for seat, deal in enumerate(events[4:]):
+    for seat, deal in enumerate(events[3:]):
         assert deal.audience == (seat,) and deal.reveals
         assert deal.params["tiles"] == CLASSIC.view(after, seat)["hand"]
 
@@ -129,5 +138,6 @@ def test_random_games_no_event_names_a_tile_its_audience_cannot_see() -> None:
             for viewer in [*range(state.num_players), None]:
                 seen = _shown(rules.view(state, viewer), rules) | _shown(rules.view(after, viewer), rules)
                 for event in events_for(events, viewer):
-                    assert not _tiles_in(dict(event.params), rules) - seen, (viewer, event)
+                    for value in event.params.values():  # each part of it (a play names its tiles in their sets too)
+                        assert not _tiles_in(value, rules) - seen, (viewer, event)
             state = after

@@ -162,3 +162,58 @@ def test_a_position_link_cut_anywhere_never_opens_another_position() -> None:
             links.from_query(query[:end])
         assert refused.value.code == "cut_off" and refused.value.lang == "cs"
     assert links.from_query(query) == (setup(), "cs")
+
+
+def status(platform: FakePlatform) -> str:
+    found = re.search(r'id="status"[^>]*>(.*?)</', platform.html, re.DOTALL)
+    return unescape(re.sub(r"<[^>]+>", "", found.group(1))) if found else ""
+
+
+def test_esc_puts_down_what_is_picked_up_then_undoes_the_turn_and_says_what_it_undid() -> None:
+    # Issue 30, Rummikub 2: Esc after a joker swap put the whole table back, silently, while
+    # the keys' help says Esc clears the choice. Now Esc puts down the freed joker (the swap
+    # stays) and says so; a second Esc puts the table back as the turn began and says that.
+    controller, platform = open_link(setup())
+    rack = table_and_rack(controller)[1]
+    controller.dispatch("input", {"input": "tile", "where": "rack", "index": str(rack.index("o9"))})
+    controller.dispatch("input", {"input": "tile", "where": "set", "set": "1", "index": "2"})  # o9 on the joker
+    work = controller.match.ui  # type: ignore[union-attr]
+    assert [t for t, _ in work.sets[1]] == ["r9", "b9", "o9"] and work.picked == ("set", 2, 0)
+    controller.key("Escape")
+    work = controller.match.ui  # type: ignore[union-attr]
+    assert [t for t, _ in work.sets[1]] == ["r9", "b9", "o9"] and work.sets[2] == (("*", False),)
+    assert work.picked == ()
+    assert "Tile put down" in status(platform)
+    controller.key("Escape")
+    work = controller.match.ui  # type: ignore[union-attr]
+    assert [[t for t, _ in s] for s in work.sets] == table_and_rack(controller)[0] and "o9" in work.rack
+    assert "the table is back as your turn began, and 1 tile is back on your rack" in status(platform)
+    controller.key("Escape")
+    assert "Nothing to undo" in status(platform)
+
+
+def test_a_bots_turn_is_one_line_that_stays_until_the_players_next_move() -> None:
+    # Issue 30, Rummikub 9: Bob to play k7 b13 o13 r13 b2 on [k1 k2 k3] [k4 k5 k6]; his turn is
+    # told in one line (the tiles placed and the set changed; it was two, the second "Bob
+    # rearranged sets on the table."), in sight until Ann moves.
+    table = [(NUMBERS.tiles_from_str(run), "run") for run in ("k1 k2 k3", "k4 k5 k6")]
+    position = write(1, (True, True), NUMBERS.tiles_from_str("k7 b13 o13 r13 b2"), table)
+    options = {"rounds_per_game": 1, "turn_time_limit_s": "none"}
+    setup = MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "hard")), 3, options, True, position)
+    controller, platform = open_link(setup)
+    run_async(platform.run_until_idle())
+
+    def recent() -> list[str]:
+        strip = re.search(r'<ol class="recent-lines">(.*?)</ol>', platform.html, re.DOTALL)
+        lines = re.findall(r"<li[^>]*>(.*?)</li>", strip.group(1)) if strip else []
+        return [unescape(re.sub(r"<[^>]+>", "", line)) for line in lines]
+
+    said = "Bob placed 1 tile: 7●. Set changed: [4● 5● 6● 7●]."  # the hard level holds its 13s back
+    assert recent() == [said]
+    controller.dispatch("input", {"input": "tile", "where": "rack", "index": "0"})  # Ann picks a tile up
+    controller.dispatch("input", {"input": "tile", "where": "rack", "index": "0"})  # and puts it down
+    run_async(platform.run_until_idle())
+    assert recent() == [said]
+    controller.dispatch("act", {"move": "draw"})  # Ann's move: Bob's line gives way
+    run_async(platform.run_until_idle())
+    assert said not in recent()

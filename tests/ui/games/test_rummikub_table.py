@@ -134,7 +134,7 @@ def test_split_a_run_to_make_room_then_undo_and_reset() -> None:
     assert len(after.table) == 3 and len(after.racks[0]) == 1
     undone = TABLE.on_input(view, ui, "undo-edit", {})
     assert len(undone.sets[0]) == 3 and "r4" in undone.rack
-    assert TABLE.on_input(view, ui, "reset", {}).sets == TABLE.new_ui(view).sets
+    assert TABLE.on_input(view, ui, "reset", {}).ui.sets == TABLE.new_ui(view).sets  # and says so
 
 
 def test_join_two_sets_by_picking_one_whole() -> None:
@@ -192,7 +192,7 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
     assert "Hint laid on the table: places 3 tiles (33 points)." in html
-    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "place 3 tiles (33 points)"
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆]"
     # The player may change it: one edit and the proposal is gone.
     changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
     assert changed.proposal == "" and "r12" in changed.rack
@@ -205,7 +205,7 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
     assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
     assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
-    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "place 4 tiles (46 points)"
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
     # The draw button and its key submit the view's own draw move.
     html = TABLE.render(view, ui, CTX, T)
     (draw,) = (m for m in view["moves"] if m["kind"] == "draw")
@@ -394,7 +394,145 @@ def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
     assert said["en"][0] == "Ann freed the joker that stood for 9■."
     assert said["en"][1] == "Ann freed the joker that stood for a 8 in a group."
     assert said["fr"][1] == "Ann a libéré le joker qui remplaçait un 8 dans un groupe."
-    assert said["ru"][1] == "Ann освободил джокер, заменявший 8 в группе."
-    assert said["cs"][1] == "Ann uvolnil(a) žolíka, který nahrazoval 8 ve skupině."
+    assert said["ru"][1] == "Ann освобождает джокер, заменявший 8 в группе."
+    assert said["cs"][1] == "Ann uvolňuje žolíka, který nahrazoval 8 ve skupině."
     for first, second in said.values():
         assert "9■" in first and "{" not in first + second and "rummikub." not in first + second
+
+
+def test_a_tile_tapped_onto_the_freed_jokers_set_joins_it_and_the_joker_stays() -> None:
+    # Issue 30, Rummikub 6: after a swap the freed joker sits alone in a new set; b8 tapped
+    # onto it (on the joker, the set's only tile) replaced the joker, which jumped to yet
+    # another set. It must join the joker's set.
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r6"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="1")  # r6 onto the joker: a swap
+    assert ui.sets[2] == (("*", False),) and ui.picked == ("set", 2, 0)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))
+    ui = tap(view, ui, "tile", where="set", set="2", index="0")  # b8 onto the freed joker
+    assert len(ui.sets) == 3
+    assert sorted(t for t, _ in ui.sets[2]) == ["*", "b8"]
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "o8"))
+    ui = tap(view, ui, "tile", where="set", set="2", index="1")
+    assert len(ui.sets) == 3 and w.commit_problem(view, ui) is None
+
+
+def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
+    # Issue 30: "Undo move" and "Reset" were plain disabled: a tap said nothing.
+    import re
+    from html import unescape
+
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7"])
+    for lang in ("en", "fr", "cs", "ru"):
+        html = str(TABLE.render(view, TABLE.new_ui(view), CTX, translator(lang)))
+        for name, key in (("undo-edit", "nothing_to_undo"), ("reset", "nothing_to_reset"), ("new-set", "pick_first")):
+            button = re.search(rf'<button[^>]*data-input="{name}"[^>]*>', html)
+            assert button is not None and " disabled" not in button.group(0), (lang, name)
+            assert 'aria-disabled="true"' in button.group(0), (lang, name)
+            why = translator(lang)(f"rummikub.why.{key}")
+            assert why != f"rummikub.why.{key}" and f'data-why="{why}"' in unescape(button.group(0)), (lang, name)
+
+
+def test_a_refusal_is_shown_once_by_done() -> None:
+    # Issue 30, Rummikub 4: Done pressed on a copy the engine refuses showed the refusal as
+    # Done's reason and again as a copy of the status line, in the same rack panel.
+    from dataclasses import replace
+
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["b8"])
+    problem = w.commit_problem(view, ui)
+    assert problem is not None
+    refusal = T(f"rummikub.error.{problem.code}", **problem.params)
+    html = str(TABLE.render(view, ui, replace(CTX, message=refusal, message_kind="error"), T))
+    assert html.count(refusal) == 1 and 'class="done-why is-said"' in html
+    # Another refusal (a tap) gets a line of its own, once, beside Done's standing reason.
+    other = T("rummikub.why.table_to_rack")
+    html = str(TABLE.render(view, ui, replace(CTX, message=other, message_kind="error"), T))
+    assert html.count(other) == 1 and html.count(refusal) == 1 and "is-said" not in html
+
+
+def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> None:
+    # Issue 30, Rummikub 5: the freed joker's new set appeared under the rack panel.
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r6"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="1")  # the swap: the joker in set 2
+    assert ui.reveal == 2
+    html = str(TABLE.render(view, ui, CTX, T))
+    assert html.count("data-reveal") == 1 and 'data-set="2" data-drop="set"' in html.split("data-reveal")[1]
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # a pick: nothing to bring again
+    assert ui.reveal is None and "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "set", set="1")
+    assert ui.reveal == 1
+    # A set emptied before the target: the target's index after the drop.
+    _, _, view = position("r6 b8 o8 k2", ["r5 r6 r7", "k9 b9 o9"])
+    ui = tap(view, TABLE.new_ui(view), "pick-set", set="0")
+    ui = tap(view, ui, "new-set")
+    assert ui.reveal == 1 and [t for t, _ in ui.sets[1]] == ["r5", "r6", "r7"]
+
+
+def test_a_turn_is_told_in_one_line_with_the_tiles_placed_and_the_sets_changed() -> None:
+    # Issue 30, Rummikub 9: "Bot 2 rearranged sets" said neither what was placed nor which sets.
+    rules, state, _ = position("b9 r1 r2 k2", ["b7 b8 *", "k5 k6 k7"])
+    step = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2"))
+    lines = [TABLE.describe_event(e.to_dict(), ["Bot 2", "Ann"], 1, T) for e in step.events]
+    assert lines[0] == "Bot 2 placed 3 tiles: 9■ 1◆ 2◆. Sets changed: [7■ 8■ 9■] [1◆ 2◆ ★]."
+    assert not any("rearranged" in line for line in lines)
+    rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 *", "k5 k6 k7"])
+    laid = rules.step(state, 0, rules.action_from_str("play [b7 b8 *] [k5 k6 k7] [r1 r2 r3] from r1 r2 r3"))
+    for lang in ("en", "fr", "cs", "ru"):
+        line = TABLE.describe_event(laid.events[0].to_dict(), ["Bot 2", "Ann"], 1, translator(lang))
+        assert "[" in line and "{" not in line and "rummikub." not in line, (lang, line)
+
+
+def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
+    # Issue 30: "si vzal(a)", "{name} выложил": a past tense takes the player's gender.
+    import re
+    from pathlib import Path
+
+    import cardtable.ui.games.rummikub as package
+
+    folder = Path(package.__file__).parent / "catalogs"
+    # A past tense right after the name, a "(a)" ending, or "he" for the player.
+    past = {
+        "cs": r"\(a\)|\{names?\} (?:si |se )?\w+l\b",
+        "ru": r"\(а\)|\{names?\} \w+(?:л|лся)\b|\bон\b|\bпервым\b",
+    }
+    for lang, pattern in past.items():
+        texts = re.findall(r'msgstr(?:\[\d\])? "(.*)"', (folder / f"{lang}.po").read_text())
+        about_someone = [text for text in texts if "{name" in text]
+        assert about_someone
+        gendered = [text for text in about_someone if re.search(pattern, text)]
+        assert not gendered, (lang, gendered)
+
+
+def test_the_hint_changes_as_few_sets_as_it_can_and_says_its_steps_in_one_line() -> None:
+    # Issue 30, Rummikub 12: the hint rebuilt 16 runs to place 4 tiles that fit with one change.
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+    from cardtable.engine.games.rummikub.position import write
+    from cardtable.engine.games.rummikub.tidy import changed_sets
+
+    runs = [f"{c}{s} {c}{s + 1} {c}{s + 2}" for c in "kbor" for s in (1, 4, 7, 10)]
+    table = [(NUMBERS.tiles_from_str(r), "run") for r in runs]
+    pos = write(0, (True, True), NUMBERS.tiles_from_str("k13 b13 o13 k7"), table)
+    options = {"first_player": 0, "turn_time_limit_s": "none"}
+    session = MatchSession(MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, options, True, pos))
+    hint = session.hint(0)
+    play = session.rules.action_from_str(hint)
+    assert len(play.placed) == 4  # the most tiles: all of them
+    assert changed_sets(session.state.table, play.table) == 1  # [k4 k5 k6] takes k7
+    line = TABLE.describe_move(TABLE.move_for(session.view(0), hint), [], T)
+    assert line == "add 7● to [4● 5● 6●]; lay down [13● 13■ 13▲]"
+
+
+def test_a_rearrangement_is_one_step_of_the_hints_line() -> None:
+    move: Any = {  # the sets before are made up: only the words are checked
+        "kind": "play",
+        "cards": ["k4"],
+        "table": [{"tiles": ["k1", "k2", "k3", "k4"], "kind": "run"}, {"tiles": ["k5", "k6", "k7"], "kind": "run"}],
+        "points": 4,
+        "action": "",
+        "before": [["k1", "k2", "k3", "k5", "k6", "k7"]],
+    }
+    assert TABLE.describe_move(move, [], T) == "rearrange [1● 2● 3● 5● 6● 7●] into [1● 2● 3● 4●] [5● 6● 7●]"

@@ -24,7 +24,7 @@ browser.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,11 +32,13 @@ from ...engine.core import JsonDict, Rules
 from ...engine.games.rummikub.actions import Draw, Pass, Play, RummikubAction
 from ...engine.games.rummikub.commit import commit_error, unchanged_sets
 from ...engine.games.rummikub.solver import opening_value
+from ...engine.games.rummikub.state import Meld
+from ...engine.games.rummikub.tidy import changed_sets, smallest_rearrangement
 from ...engine.games.rummikub.tiles import JOKER, Notation
 from ...engine.games.rummikub.views import rummikub_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Effort, Thinking
-from .turns import Seen, best_turn, jokers_in, own_sets, read, without
+from .turns import SOLVER_SLICE_WORK, Seen, best_turn, jokers_in, own_sets, read, without
 
 EASY_DRAWS_ONE_IN = 4
 
@@ -133,8 +135,17 @@ class Hard:
     """Among turns of equally many tiles, take the one that sheds the most penalty points."""
     free_table: bool = True
     """Also try rearranging the sets that hold jokers (kept when the joker rules allow it)."""
+    tidy: bool = True
+    """Lay the chosen tiles with as few of the table's sets changed as the solver finds (the
+    hint must be a move a person can follow and lay by hand)."""
 
     def plan(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+        chosen = yield from self._choose(bot, view, legal, rng)
+        if not isinstance(chosen, Play) or not self.tidy:
+            return chosen
+        return (yield from _tidied(bot, read(rummikub_view(view), bot.notation), chosen))
+
+    def _choose(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
         seen = read(rummikub_view(view), bot.notation)
         danger = seen.pool == 0 or min(seen.others) <= self.danger
         objective = "shed" if danger or self.shed else "tiles"
@@ -156,6 +167,25 @@ class Hard:
         if seen.melded and self.hold_back:
             chosen = _held_back(bot, seen, chosen, self)
         return chosen
+
+
+def _tidied(bot: RummikubBot, seen: Seen, play: Play) -> Generator[None, None, Play]:
+    """``play``'s tiles with as few of the table's sets changed as the solver finds
+    (``tidy``): the same tiles, so the same count and points; ``play`` itself when it
+    changes no more sets, or the table only as a whole can take them."""
+    if not seen.melded or not play.placed:
+        return play
+
+    def accepted(melds: tuple[Meld, ...]) -> bool:
+        error = commit_error(
+            seen.table, seen.rack, seen.melded, melds, play.placed, bot.options, bot.notation, opening_value
+        )
+        return error is None
+
+    found = yield from smallest_rearrangement(seen.table, play.placed, accepted, SOLVER_SLICE_WORK)
+    if found is None or changed_sets(seen.table, found) >= changed_sets(seen.table, play.table):
+        return play
+    return Play.of(found, play.placed)
 
 
 def _held_back(bot: RummikubBot, seen: Seen, play: Play, strategy: Hard) -> Play:

@@ -8,6 +8,9 @@ Parameters are data: tile texts in the profile's notation, set ids, counts, code
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from ...core import Event
 from .commit import freed_jokers, unchanged_sets
 from .events import RummikubEvent
@@ -25,7 +28,8 @@ def timeout(seat: int, outcome: str, penalty: int, drawn: int) -> Event:
 def commit(
     before: RummikubState, seat: int, table: tuple[Meld, ...], placed: tuple[int, ...], notation: Notation
 ) -> list[Event]:
-    """The opening, the tiles played, the sets changed and the jokers freed."""
+    """The opening, the tiles played with the sets they changed or made, and the jokers freed
+    (one play event: the table tells a turn in one line)."""
     events: list[Event] = []
     missing, new = unchanged_sets(before.table, table)
     first_new = before.next_set_id
@@ -33,23 +37,44 @@ def commit(
     if not before.has_melded[seat]:
         worth = sum(value(meld.tiles, meld.kind) for meld in new if meld.kind is not None)
         events.append(Event(RummikubEvent.OPENING, seat, {"value": worth}))
+    grown, laid = _changed_and_laid(new, placed)
+    old_ids = dict(zip(before.table, before.set_ids))
     events.append(
         Event(
             RummikubEvent.PLAY,
             seat,
-            {"tiles": [notation.to_str(t) for t in placed], "count": len(placed), "sets": new_ids},
+            {
+                "tiles": [notation.to_str(t) for t in placed],
+                "count": len(placed),
+                "sets": new_ids,
+                "changed": [[notation.to_str(t) for t in meld.tiles] for meld in grown],
+                "laid": [[notation.to_str(t) for t in meld.tiles] for meld in laid],
+                "rearranged": [old_ids[meld] for meld in missing if meld in old_ids],
+            },
             reveals=True,
         )
     )
-    if missing:
-        old_ids = dict(zip(before.table, before.set_ids))
-        changed = [old_ids[meld] for meld in missing if meld in old_ids]
-        events.append(Event(RummikubEvent.REARRANGE, seat, {"sets": changed, "into": new_ids}))
     for kind, what in sorted(freed_jokers(before.table, table).elements()):
         # A run's joker stood for one tile; a group's for its number in any missing colour.
         stood_for = {"tile": notation.to_str(what)} if kind == RUN else {"number": what}
         events.append(Event(RummikubEvent.JOKER_FREED, seat, {"set_kind": kind, **stood_for}))
     return events
+
+
+def _changed_and_laid(new: Sequence[Meld], placed: tuple[int, ...]) -> tuple[list[Meld], list[Meld]]:
+    """The turn's new sets told apart: those holding tiles that were on the table (a set
+    added to or rearranged), and those laid down from the rack alone."""
+    left = Counter(placed)
+    changed: list[Meld] = []
+    laid: list[Meld] = []
+    for meld in new:
+        own = Counter(meld.tiles)
+        if own <= left:
+            left -= own
+            laid.append(meld)
+        else:
+            changed.append(meld)
+    return changed, laid
 
 
 def draw(seat: int, taken: tuple[int, ...], notation: Notation) -> tuple[Event, Event]:

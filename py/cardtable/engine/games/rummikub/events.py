@@ -9,9 +9,13 @@ kind            audience params                                                 
                          ``drawn``: the tiles taken (fewer when the pool runs out)
 ``opening``     all      ``value``: the new sets' worth (the first play of a round)  no
 ``play``        all      ``tiles`` played from the rack, ``count``, ``sets``: the    yes
-                         ids of the sets they went into
-``rearrange``   all      ``sets``: ids of the sets that were there before and        no
-                         changed; ``into``: ids of the sets that replaced them
+                         ids of the sets they went into; the new sets' tiles:
+                         ``changed`` (sets holding tiles from the table: added to
+                         or rearranged) and ``laid`` (made of rack tiles alone);
+                         ``rearranged``: ids of the sets that were there before
+                         and changed
+``rearrange``   all      no longer emitted (its ids are the play's ``rearranged``);  no
+                         games saved before keep it: ``sets``, ``into``
 ``joker_freed`` all      what the freed table joker stood for (§20): ``set_kind``    no
                          ``run`` and its ``tile``, or ``group`` and its ``number``
 ``draw``        all      ``count``: tiles taken from the pool                        no

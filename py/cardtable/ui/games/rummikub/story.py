@@ -15,10 +15,11 @@ from ....engine.games.rummikub.tiles import NOTATIONS, Notation
 from ...kit import event_parts
 from .faces import short_text, tiles_text
 
-_PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)
+_PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)  # rearrange: in games saved before the play told it
 _TIMEOUTS = ("committed", "unchanged", "reverted")
 BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
+    *(f"rummikub.event.{sets}_{key}" for sets in ("set", "sets") for key in ("changed", "laid")),
     *(f"rummikub.event.timeout_{outcome}" for outcome in _TIMEOUTS),
     *(f"rummikub.event.timeout_{outcome}_you" for outcome in _TIMEOUTS),
 )
@@ -38,6 +39,19 @@ def joker_text(params: dict[str, Any], t: Translator) -> str:
     return t("rummikub.joker_group", number=params["number"])
 
 
+def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
+    """A play in one line: the tiles placed, then the sets changed and the sets laid down,
+    each set by its tiles ("Bot 2 placed 2 tiles: 7● 9▲. Set changed: [4● 5● 6● 7●]. …")."""
+    notation = _notation(params["tiles"])
+    parts = [t("rummikub.event.play", name=name, count=params["count"], tiles=tiles_text(params["tiles"], notation, t))]
+    for key in ("changed", "laid"):
+        sets = params.get(key) or []
+        if sets:
+            shown = " ".join(f"[{tiles_text(tiles, notation, t)}]" for tiles in sets)
+            parts.append(t(f"rummikub.event.{'set' if len(sets) == 1 else 'sets'}_{key}", sets=shown))
+    return " ".join(parts)
+
+
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
     kind, params, name = event_parts(event, names)
     if kind in _PLAIN:
@@ -49,8 +63,7 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == RummikubEvent.OPENING:
         return t("rummikub.event.opening", name=name, count=params["value"])
     if kind == RummikubEvent.PLAY:
-        tiles = tiles_text(params["tiles"], _notation(params["tiles"]), t)
-        return t("rummikub.event.play", name=name, count=params["count"], tiles=tiles)
+        return play_line(params, name, t)
     if kind == RummikubEvent.JOKER_FREED:
         return t("rummikub.event.joker_freed", name=name, tile=joker_text(params, t))
     if kind == RummikubEvent.DRAW:

@@ -8,7 +8,9 @@ and tap another set to join them; a picked tile of a set offers "Split here". Th
 same moves work by dragging (``data-drag`` onto ``data-drop``) and by keyboard (the
 tiles are buttons). Each invalid set is outlined with the engine's reason; Done is
 marked blocked, with the engine's reason, until ``commit.commit_error`` accepts the
-copy (pressed anyway, the engine refuses it and says why).
+copy (pressed anyway, the engine refuses it and says why: once, by Done). Esc puts down
+what is picked up, else puts the table back as the turn began (as c and Reset), and says
+what it undid. The set an edit changed is scrolled into sight above the rack.
 
 What others did shows on the table: the sets the last play made or changed are
 marked, the tiles it placed carry a dot; every rack's size and the pool's size are
@@ -17,6 +19,7 @@ in the seat strip.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, cast
@@ -38,12 +41,12 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import last_hand, standings, summary_table
 from ...seats import SeatLine, seat_strip
-from ...table import decision_bar, turn_clock
+from ...table import decision_bar, turn_clock, unavailable
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 from .story import BUILT_KEYS, describe_event
 
-WHY_KEYS = ("pick_first", "table_to_rack")
+WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
 
@@ -216,6 +219,10 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
             # A list item named by its tiles (a role of its own would break the list).
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
         }
+        if editing and ui.reveal == s:
+            # The set just changed, brought into sight once (ui/dom.py): the value tells this
+            # edit from the next (edits made, the set, the tiles on the table).
+            box_attrs["data-reveal"] = f"{len(ui.past)}.{s}.{sum(len(tiles) for tiles in ui.sets)}"
         if editing:
             box_attrs.update(
                 {
@@ -262,7 +269,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 "data-input": "new-set",
                 "data-where": "new",
                 "data-drop": "new",
-                "disabled": not ui.picked,
+                **({} if ui.picked else unavailable(t("rummikub.why.pick_first"))),
             },
             t("rummikub.new_set"),
         ),
@@ -357,7 +364,7 @@ def _rack(
         rack_attrs.update({"data-where": "rack", "data-drop": "rack"})
     return h(
         "div",
-        {"class": "my-hand rack-area", "aria-label": t("rummikub.rack")},
+        {"class": "my-hand rack-area", "aria-label": t("rummikub.rack"), "data-pinned-bottom": "rack"},
         h(
             "div",
             {"class": "rack-head"},
@@ -396,23 +403,43 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
         count, points = ui.proposal_worth
         lines.append(h("p", {"class": "proposal"}, t("rummikub.proposal", count=count, points=points)))
     changed = bool(ui.past) or ui.sets != w.start(view, ui.sort).sets
+    # A refusal is shown once, here by Done (the status line, far up a long table, keeps it
+    # only for screen readers: css/games/rummikub.css): Done's own reason when it is the
+    # refusal (Done pressed anyway), else a line of its own.
+    refusal = ctx.message if ctx.message and ctx.message_kind == "error" else ""
+    done_why: tuple[str, ...] = ()  # Done's reason, in tile symbols and as the engine's refusal words it
     if problem is not None and changed:
-        params = _params(getattr(problem, "params", {}), notation, t)
-        lines.append(h("p", {"class": "done-why", "id": "done-why"}, t(f"rummikub.error.{problem.code}", **params)))
-    if ctx.message and ctx.message_kind == "error":
-        lines.append(h("p", {"class": "why", "aria-hidden": "true"}, ctx.message))
+        raw = getattr(problem, "params", {})
+        done_why = (
+            t(f"rummikub.error.{problem.code}", **_params(raw, notation, t)),
+            t(f"rummikub.error.{problem.code}", **raw),
+        )
+        said = classes("done-why", refusal in done_why and "is-said")
+        lines.append(h("p", {"class": said, "id": "done-why"}, done_why[0]))
+    if refusal and refusal not in done_why:
+        lines.append(h("p", {"class": "why", "aria-hidden": "true"}, refusal))
     draw = _draw_move(view)
     assert draw is not None, "the seat to act may always draw or pass"
     blocked = problem is not None
     buttons = [
         h(
             "button",
-            {"type": "button", "data-action": "input", "data-input": "undo-edit", "disabled": not ui.past},
+            {
+                "type": "button",
+                "data-action": "input",
+                "data-input": "undo-edit",
+                **({} if ui.past else unavailable(t("rummikub.why.nothing_to_undo"))),
+            },
             t("rummikub.undo_edit"),
         ),
         h(
             "button",
-            {"type": "button", "data-action": "input", "data-input": "reset", "disabled": not changed},
+            {
+                "type": "button",
+                "data-action": "input",
+                "data-input": "reset",
+                **({} if changed else unavailable(t("rummikub.why.nothing_to_reset"))),
+            },
             t("rummikub.reset"),
         ),
         h(
@@ -513,7 +540,7 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
     if name == "undo-edit":
         return w.undo(work)
     if name == "reset":
-        return w.start(view, work.sort)
+        return reset(view, work)
     if name == "done":
         return done(view, work)
     if name == "drop":
@@ -534,6 +561,26 @@ def _drop(view: RummikubView, work: w.Work, data: Mapping[str, str]) -> w.Work |
     if target[0] == "rack":
         target = ("rack",)
     return _answer(w.move(lifted, target, notation), work)
+
+
+def clear_choice(view: RummikubView, work: w.Work) -> Say:
+    """Esc: what is picked up is put down (the moves made stay); with nothing picked up, the
+    table as the turn began, as with c. Either way the status line says what was undone."""
+    if work.picked:
+        key = "rummikub.cleared.set" if work.picked[0] == "whole" else "rummikub.cleared.tile"
+        return Say(key, kind="info", ui=replace(work, picked=()))
+    return reset(view, work)
+
+
+def reset(view: RummikubView, work: w.Work) -> Say:
+    """c: the table as the turn began, said with how many tiles went back to the rack."""
+    fresh = w.start(view, work.sort)
+    if (work.sets, work.kinds, work.rack) == (fresh.sets, fresh.kinds, fresh.rack):
+        return Say("rummikub.why.nothing_to_reset", kind="info", ui=fresh)
+    back = len(fresh.rack) - len(work.rack)
+    if not back:
+        return Say("rummikub.cleared.table", kind="info", ui=fresh)
+    return Say("rummikub.cleared.tiles", {"count": back}, kind="info", ui=fresh)
 
 
 def time_up(view: RummikubView, ui: Any) -> Submit:
@@ -577,10 +624,66 @@ def done(view: RummikubView, work: w.Work) -> Submit:
 
 
 def describe_move(move: RummikubMove, t: Translator) -> str:
-    """A hinted move in words: how many tiles it places, for how many points."""
+    """A hinted move in words: what it does to the table (``BEFORE``, the table it starts
+    from, is there), else how many tiles it places, for how many points."""
     if move["kind"] == ActionKind.PLAY:
+        before = cast(Mapping[str, Any], move).get(BEFORE)
+        if before is not None:
+            return play_steps(before, move, t)
         return t("rummikub.act.play", count=len(move["cards"]), points=move["points"])
     return t(f"rummikub.act.{move['kind']}")
+
+
+BEFORE = "before"
+"""The key under which ``move_for`` gives a move the table it starts from (set tile texts)."""
+
+
+def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> str:
+    """A play as the steps a person would take, in one line: "add 7● to [4● 5● 6●]; lay
+    down [9■ 9● 9▲]"; sets taken apart and built anew are one step, "rearrange … into …"."""
+    after = [list(meld["tiles"]) for meld in move["table"]]
+    notation = w.notation_of_tiles([text for tiles in before + after for text in tiles])
+
+    def shown(tiles: list[str]) -> str:
+        return f"[{tiles_text(tiles, notation, t)}]"
+
+    old = Counter(tuple(sorted(tiles)) for tiles in before)
+    gone, new = [], []  # sets of ``before`` not on the table after; sets new after
+    for tiles in after:
+        key = tuple(sorted(tiles))
+        if old[key]:
+            old[key] -= 1
+        else:
+            new.append(tiles)
+    for tiles in before:
+        key = tuple(sorted(tiles))
+        if old[key]:
+            old[key] -= 1
+            gone.append(tiles)
+    placed = Counter(move["cards"])
+    steps: list[str] = []
+    rebuilt: list[list[str]] = []
+    for tiles in new:
+        grown = next(
+            (g for g in gone if not Counter(g) - Counter(tiles) and not (Counter(tiles) - Counter(g)) - placed), None
+        )
+        if grown is not None:
+            extra = list((Counter(tiles) - Counter(grown)).elements())
+            placed -= Counter(extra)
+            gone.remove(grown)
+            steps.append(t("rummikub.hint.add", tiles=tiles_text(extra, notation, t), set=shown(grown)))
+        elif not Counter(tiles) - placed:
+            placed -= Counter(tiles)
+            steps.append(t("rummikub.hint.lay", set=shown(tiles)))
+        else:
+            rebuilt.append(tiles)
+    if rebuilt or gone:
+        sets = " ".join(shown(tiles) for tiles in gone)
+        steps.append(t("rummikub.hint.rearrange", sets=sets, into=" ".join(shown(tiles) for tiles in rebuilt)))
+    line = steps[0] if steps else ""
+    for step in steps[1:]:
+        line = t("rummikub.hint.then", first=line, then=step)
+    return line
 
 
 def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> Markup:
@@ -681,6 +784,10 @@ class RummikubTable(TypedTable[RummikubView]):
     def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
         return time_up(rummikub_view(view), ui)
 
+    def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
+        typed = rummikub_view(view)
+        return clear_choice(typed, _work(typed, ui)) if _mine(typed) else None
+
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(rummikub_view(view), action)
 
@@ -702,7 +809,7 @@ class RummikubTable(TypedTable[RummikubView]):
             draw = _draw_move(typed)
             return Submit(draw["action"]) if draw is not None else None
         if key == keymap.CLEAR:
-            return w.start(typed, work.sort)
+            return reset(typed, work)
         if key == "z":
             return w.undo(work)
         if key == SORT_KEY:
@@ -729,8 +836,10 @@ class RummikubTable(TypedTable[RummikubView]):
         return work
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
-        """A hint may be a table the view does not list: the engine reads it."""
-        return cast(JsonDict, _move_for(rummikub_view(view), action))
+        """A hint may be a table the view does not list: the engine reads it. The move
+        carries the table it starts from, to be told as steps (``describe_move``)."""
+        typed = rummikub_view(view)
+        return {**cast(JsonDict, _move_for(typed, action)), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
@@ -744,6 +853,8 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from BUILT_KEYS
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
+        yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
+        yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then"))  # play_steps
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)

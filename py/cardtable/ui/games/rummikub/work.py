@@ -53,6 +53,8 @@ class Work:
     sort: str = "colour"
     proposal: str = ""
     proposal_worth: tuple[int, int] = (0, 0)
+    reveal: int | None = None
+    """The set the last edit made or changed, scrolled into sight once (picking clears it)."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,12 @@ class Refusal:
 
 def notation_of(view: RummikubView) -> Notation:
     return NOTATIONS[view["options"]["tile_set"]]
+
+
+def notation_of_tiles(texts: Sequence[str]) -> Notation:
+    """The tile set told by the tiles' own letters (``r7`` or ``H7``)."""
+    cards = any(text[:1] in "SCDH" for text in texts if text != "*")
+    return NOTATIONS["cards" if cards else "numbers"]
 
 
 def sort_key(text: str, sort: str, notation: Notation) -> tuple[int, int, int]:
@@ -90,10 +98,18 @@ def start(view: RummikubView, sort: str = "colour") -> Work:
     )
 
 
-def _edited(work: Work, sets: Sequence[Sequence[Tile]], kinds: Sequence[str | None], rack: Sequence[str]) -> Work:
+def _edited(
+    work: Work,
+    sets: Sequence[Sequence[Tile]],
+    kinds: Sequence[str | None],
+    rack: Sequence[str],
+    changed: int | None = None,
+) -> Work:
     """A new copy after one edit: empty sets dropped, the rack kept in its order, the
-    copy before remembered for undo, nothing picked and no proposal any more."""
+    copy before remembered for undo, nothing picked and no proposal any more; set
+    ``changed`` (counted before the drop) is the one to bring into sight."""
     kept = [(tuple(s), k) for s, k in zip(sets, kinds) if s]
+    reveal = None if changed is None or not sets[changed] else sum(1 for s in sets[:changed] if s)
     return replace(
         work,
         sets=tuple(s for s, _ in kept),
@@ -103,6 +119,7 @@ def _edited(work: Work, sets: Sequence[Sequence[Tile]], kinds: Sequence[str | No
         past=(*work.past, (work.sets, work.kinds, work.rack)),
         proposal="",
         proposal_worth=(0, 0),
+        reveal=reveal,
     )
 
 
@@ -111,19 +128,27 @@ def undo(work: Work) -> Work:
         return replace(work, picked=())
     sets, set_kinds, rack = work.past[-1]
     return replace(
-        work, sets=sets, kinds=set_kinds, rack=rack, picked=(), past=work.past[:-1], proposal="", proposal_worth=(0, 0)
+        work,
+        sets=sets,
+        kinds=set_kinds,
+        rack=rack,
+        picked=(),
+        past=work.past[:-1],
+        proposal="",
+        proposal_worth=(0, 0),
+        reveal=None,
     )
 
 
 def resort(work: Work, sort: str, notation: Notation) -> Work:
     if sort not in SORTS:
         return work
-    return replace(work, sort=sort, rack=sorted_rack(work.rack, sort, notation), picked=())
+    return replace(work, sort=sort, rack=sorted_rack(work.rack, sort, notation), picked=(), reveal=None)
 
 
 def pick(work: Work, what: Pick) -> Work:
     """Pick up a tile or a set; picking the same again puts it down."""
-    return replace(work, picked=() if work.picked == what else what)
+    return replace(work, picked=() if work.picked == what else what, reveal=None)
 
 
 def played_this_turn(work: Work, what: Pick) -> bool:
@@ -193,17 +218,20 @@ def move(work: Work, to: Pick, notation: Notation) -> Work | Refusal:
             return Refusal("rummikub.why.table_to_rack")
         return _edited(work, sets, set_kinds, sorted_rack([*rack, *(text for text, _ in lifted)], work.sort, notation))
     if to[0] == "new":
-        return _edited(work, [*sets, list(lifted)], [*set_kinds, None], rack)
+        return _edited(work, [*sets, list(lifted)], [*set_kinds, None], rack, len(sets))
     target = to[1]
     if not 0 <= target < len(sets) or (target == source_set and work.picked[0] == "whole"):
         return replace(work, picked=())
     if to[0] == "tile" and len(lifted) == 1 and lifted[0][0] != "*":
         place = to[2]
-        if 0 <= place < len(sets[target]) and sets[target][place][0] == "*":
+        # A joker alone in its set (one just freed) stands for nothing yet: a tile tapped
+        # onto it joins its set, as on any set; swapping would only send it to another.
+        alone = len(sets[target]) == 1
+        if 0 <= place < len(sets[target]) and sets[target][place][0] == "*" and not alone:
             return _swap(work, sets, set_kinds, rack, target, place, lifted[0])
     sets[target] = list(_insert(tuple(sets[target]), lifted, notation))
     set_kinds[target] = None
-    return _edited(work, sets, set_kinds, rack)
+    return _edited(work, sets, set_kinds, rack, target)
 
 
 def _swap(
@@ -221,7 +249,7 @@ def _swap(
     joker = sets[target][place]
     sets[target][place] = tile
     set_kinds[target] = None
-    edited = _edited(work, [*sets, [joker]], [*set_kinds, None], rack)
+    edited = _edited(work, [*sets, [joker]], [*set_kinds, None], rack, len(sets))
     return replace(edited, picked=("set", len(edited.sets) - 1, 0))
 
 
@@ -233,7 +261,7 @@ def split(work: Work, s: int, i: int) -> Work:
     set_kinds = list(work.kinds)
     sets[s : s + 1] = [sets[s][:i], sets[s][i:]]
     set_kinds[s : s + 1] = [None, None]
-    return _edited(work, sets, set_kinds, work.rack)
+    return _edited(work, sets, set_kinds, work.rack, s + 1)
 
 
 # --------------------------------------------------------------------------- the engine's judgement
