@@ -41,6 +41,14 @@ def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:
     assert "&lt;img src=x onerror=alert(1)&gt;" in platform.html
 
 
+def test_the_lobby_says_how_long_a_name_may_be(platform: FakePlatform) -> None:
+    """Issue 30, Everywhere 9: the name field stops at 32 characters, and the lobby says so."""
+    Controller(platform).boot()
+    fields = re.findall(r'<input[^>]*data-action="set-name"[^>]*>', platform.html)
+    assert fields and all('aria-describedby="name-limit"' in field for field in fields)
+    assert re.search(r'<p class="help" id="name-limit">[^<]*32[^<]*</p>', platform.html)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_against_bots_ends_with_a_summary_and_a_save(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, (HOSTILE, "human"), weakest(game)))

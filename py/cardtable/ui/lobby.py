@@ -391,6 +391,7 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
                     "id": f"seat-name-{i}",
                     "type": "text",
                     "maxlength": str(MAX_NAME_LENGTH),
+                    "aria-describedby": "name-limit",
                     "value": seat.name,
                     "data-action": "set-name",
                     "data-seat": str(i),
@@ -443,6 +444,8 @@ def _seats(draft: LobbyDraft, t: Translator) -> Markup:
             ),
         ),
         h("ol", {"class": "seat-rows"}, rows),
+        # The field stops at the limit; said here, a name is never cut without a word.
+        h("p", {"class": "help", "id": "name-limit"}, t("lobby.name_limit", limit=MAX_NAME_LENGTH)),
     )
 
 
