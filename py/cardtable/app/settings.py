@@ -18,6 +18,7 @@ class Settings:
     lang: str = "en"
     pace: str = "normal"
     four_colour: bool = False  # French-suited cards: diamonds blue, clubs green (shapes always shown)
+    large_cards: bool = False  # every table's cards and tiles drawn larger, for eyes that need it
     game: str = ""  # the game last chosen in the lobby ("" none yet); the lobby checks it is still offered
 
 
@@ -47,7 +48,13 @@ def load_settings(storage: Storage, default_lang: str = "en") -> Settings:
     lang = data.get("lang") if data.get("lang") in LANGUAGES else fallback.lang
     pace = data.get("pace") if data.get("pace") in PACE_FACTORS else fallback.pace
     game = data.get("game") if isinstance(data.get("game"), str) else ""
-    return Settings(lang=str(lang), pace=str(pace), four_colour=data.get("four_colour") is True, game=str(game))
+    return Settings(
+        lang=str(lang),
+        pace=str(pace),
+        four_colour=data.get("four_colour") is True,
+        large_cards=data.get("large_cards") is True,
+        game=str(game),
+    )
 
 
 def save_settings(storage: Storage, settings: Settings) -> bool:

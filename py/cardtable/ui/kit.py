@@ -101,6 +101,7 @@ class TableContext:
     practice: bool = False
     lang: str = "en"
     four_colour: bool = False
+    large_cards: bool = False
     can_hint: bool = False
     show_log: bool = False
     dialog: Markup | None = None

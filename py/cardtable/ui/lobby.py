@@ -174,6 +174,20 @@ def render_lobby(
                 ),
                 h("span", {}, t("settings.four_colour")),
             ),
+            h(
+                "label",
+                {"class": "lang four-colour-toggle"},
+                h(
+                    "input",
+                    {
+                        "type": "checkbox",
+                        "id": "large-cards",
+                        "data-action": "set-large-cards",
+                        "checked": settings.large_cards,
+                    },
+                ),
+                h("span", {}, t("settings.large_cards")),
+            ),
         ),
         h("p", {"class": "tagline"}, t("lobby.tagline")),
         message

@@ -22,6 +22,7 @@ class LobbyControl:
         return {
             "set-pace": self.on_set_pace,
             "set-four-colour": self.on_set_four_colour,
+            "set-large-cards": self.on_set_large_cards,
             "pick-game": self.on_pick_game,
             "set-option": self.on_set_option,
             "player-count": self.on_player_count,
@@ -40,6 +41,9 @@ class LobbyControl:
 
     def on_set_four_colour(self, data: dict[str, str]) -> None:
         self._keep(replace(self.stage.settings, four_colour=not self.stage.settings.four_colour))
+
+    def on_set_large_cards(self, data: dict[str, str]) -> None:
+        self._keep(replace(self.stage.settings, large_cards=not self.stage.settings.large_cards))
 
     def on_pick_game(self, data: dict[str, str]) -> None:
         stage = self.stage

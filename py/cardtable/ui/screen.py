@@ -68,6 +68,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         practice=session.setup.practice,
         lang=stage.settings.lang,
         four_colour=stage.settings.four_colour,
+        large_cards=stage.settings.large_cards,
         can_hint=viewer is not None and viewer in session.to_act() and not screen.paused,
         show_log=screen.show_log,
         dialog=_dialog(stage, match, sharing),
@@ -138,6 +139,7 @@ def _replay(stage: Stage, match: Match, step: int) -> Markup:
         lang=stage.settings.lang,
         practice=session.setup.practice,
         four_colour=stage.settings.four_colour,
+        large_cards=stage.settings.large_cards,
     )
     return table_ui.render_replay_screen(
         session.setup.game, match.table, rules.view(state, None), hands, step, len(session.log), ctx, t

@@ -12,6 +12,12 @@ from .kit import GameTable, TableContext, title_key
 from .markup import Markup, classes, h
 
 
+def _screen_classes(base: str, game_id: str, ctx: TableContext) -> str:
+    """The table's classes: its game's (which scopes the game's stylesheet) and the player's
+    card settings, which ``css/cards.css`` applies to every game's cards and tiles."""
+    return classes(base, f"game-{game_id}", ctx.four_colour and "four-colour", ctx.large_cards and "large-cards")
+
+
 def render_table_screen(
     game_id: str, table: GameTable, view: dict[str, Any], ui: Any, ctx: TableContext, t: Translator
 ) -> Markup:
@@ -19,7 +25,7 @@ def render_table_screen(
     hinted = table.move_for(view, ctx.hint) if ctx.hint else None
     return h(
         "div",
-        {"class": classes("screen table-screen", f"game-{game_id}", ctx.four_colour and "four-colour")},
+        {"class": _screen_classes("screen table-screen", game_id, ctx)},
         _top_bar(game_id, ctx, t),
         h(
             "p",
@@ -83,7 +89,7 @@ def render_replay_screen(
 
     return h(
         "div",
-        {"class": classes("screen table-screen replay", f"game-{game_id}", ctx.four_colour and "four-colour")},
+        {"class": _screen_classes("screen table-screen replay", game_id, ctx)},
         h(
             "header",
             {"class": "top-bar"},
