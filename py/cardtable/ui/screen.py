@@ -148,6 +148,9 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
     session, t, dialog, table = match.session, stage.t, stage.screen.dialog, match.table
     if dialog is Dialog.HAND:
         return dialogs.hand_over(table, session.view(None), match.names(), t)
+    moment = match.moment() if dialog is Dialog.MOMENT else None
+    if moment is not None:
+        return dialogs.moment(*moment, t)
     if dialog is Dialog.GAME:
         outcome = session.rules.outcome(session.state)
         assert outcome is not None

@@ -243,3 +243,26 @@ def test_every_control_comes_from_the_structured_moves() -> None:
     ]
     said = [TABLE.describe_move(move, CTX.names, T) for move in moves]
     assert said == ["choose black", "cut after card 3 and after card 5", "discard white", "put the joker on 7"]
+
+
+def _seat_chips(rules: DivideRules, state: DivideState, moves: list[LastMove]) -> int:
+    """The vote chips at the seats, each seat's latest move on the table (as ``screen.seat_moves``)."""
+    latest = {move.seat: move for move in moves}
+    ordered = tuple(sorted(latest.values(), key=moves.index))
+    ctx = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=ordered)
+    return TABLE.render(rules.view(state, 0), ui.Dividers(), ctx, T).count("seat-vote")
+
+
+def test_last_votes_leave_the_seats_when_a_new_vote_or_round_starts() -> None:
+    """Issue 30, 6: chips of a finished vote would say everyone has voted already."""
+    rules, state = game("J 3 8 5 6 6 7", "1 2 3 4 5 6 7")
+    moves: list[LastMove] = []
+    state = act(rules, state, 0, "split 3 4")
+    for seat, label in ((0, "W"), (1, "W"), (2, "K")):
+        state = act(rules, state, seat, f"vote {label}", moves)
+    assert _seat_chips(rules, state, moves) == 3  # Ann re-splits white: the votes are on show
+    state = act(rules, state, 0, "split 1 2", moves)
+    assert state.phase.value == "vote" and _seat_chips(rules, state, moves) == 0  # the sub-vote starts
+    state = act(rules, state, 0, "vote W", moves)
+    state = act(rules, state, 1, "vote K", moves)  # Ann: the joker waits; Bob takes 8: the round ends
+    assert state.round == 2 and _seat_chips(rules, state, moves) == 0  # a new round, nobody voted yet

@@ -180,7 +180,8 @@ def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
             status = t("divide.has_part")
         elif voting and seat not in claimants:
             status = t("divide.sits_out")
-        vote = revealed_vote(ctx, seat)
+        # A new vote (or round) clears the last one's chips: they would say everyone has voted.
+        vote = "" if voting else revealed_vote(ctx, seat)
         lines.append(
             SeatLine(
                 stats=(t("divide.points", count=view["scores"][seat]),),
@@ -210,10 +211,13 @@ def revealed_vote(ctx: TableContext, seat: int) -> str:
     if move is None or not move.of_kind(DivideEvent.VOTE):
         return ""
     later = ctx.moves[ctx.moves.index(move) :]
-    for reveal in (event for other in later for event in other.of_kind(DivideEvent.VOTES)):
-        if reveal["params"]["votes"][seat]:
-            return str(reveal["params"]["votes"][seat])
-    return ""
+    found = ""
+    for event in (event for other in later for event in other.of_kind(DivideEvent.VOTES, DivideEvent.ROW)):
+        if event["kind"] == DivideEvent.ROW:
+            found = ""  # a new round: the last round's votes leave the seats
+        elif event["params"]["votes"][seat]:
+            found = str(event["params"]["votes"][seat])
+    return found
 
 
 def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup | None:
@@ -646,12 +650,45 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
     )
 
 
+def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
+    """The votes revealed, side by side, and what they did (awards, discards), for everyone at
+    a hot-seat device to see before the next privacy screen (issue 30, 1)."""
+    reveal = next((index for index, event in enumerate(events) if event["kind"] == DivideEvent.VOTES), None)
+    if reveal is None:
+        return None
+    votes = events[reveal]["params"]["votes"]
+    side_by_side = h(
+        "ul",
+        {"class": "moment-votes"},
+        [
+            h(
+                "li",
+                {},
+                h("span", {"class": "seat-name"}, names[seat]),
+                " ",
+                h("span", {"class": classes("vote-chip", f"in-{vote}")}, symbol(vote), " ", part_name(vote, t)),
+            )
+            for seat, vote in enumerate(votes)
+            if vote
+        ],
+    )
+    results = [
+        h("li", {}, step_line(event, names, t), " ", _event_cards(event, t))
+        for event in events[reveal + 1 :]
+        if event["kind"] not in (DivideEvent.HAND_END, DivideEvent.ROW)
+    ]
+    title = t("divide.moment.votes", part=path_name(events[reveal]["params"]["path"], t))
+    return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
+
+
 class DivideTable(TypedTable[DivideView]):
     """The ``GameTable`` of Let's Divide."""
 
     folded_options: frozenset[str] = frozenset({"pending_joker_choice"})
     plays_forced_moves = True
     """A step with one legal action (a 3-card part re-split, a joker with one number) plays itself."""
+    hand_over_key = "divide.round_over"
+    """Each round ends with its summary (the board) before the next row (issue 30, 4)."""
     privacy_keys = ("divide.privacy.explain", "divide.privacy.show")
     """The hot-seat screen hides a vote, not a hand of cards."""
 
@@ -729,6 +766,9 @@ class DivideTable(TypedTable[DivideView]):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
 
+    def moment(self, events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
+        return votes_moment(events, names, t)
+
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = divide_view(view)
         head = t("divide.round_of", number=typed["round"], total=typed["rounds"])
@@ -739,3 +779,4 @@ class DivideTable(TypedTable[DivideView]):
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
         yield from self.privacy_keys
+        yield self.hand_over_key
