@@ -210,6 +210,11 @@ class GameTable(Protocol):
         the next privacy screen (secret votes revealed): the dialog's title and body; None: none."""
         return None
 
+    def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
+        """The privacy screen's texts for the turn a public ``view`` shows (``privacy_keys``
+        unless the table words some turns otherwise: a public move hides nothing)."""
+        return self.privacy_keys
+
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """The structured move that plays ``action`` (a hint's) in ``view``: one of its ``moves``."""
         return next((move for move in view.get("moves", ()) if move["action"] == action), None)

@@ -45,7 +45,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
     session = match.session
     pending = match.privacy_needed()
     if pending is not None:
-        return table_ui.privacy_screen(session.seats[pending].name, t, match.table)
+        return table_ui.privacy_screen(session.seats[pending].name, t, match.table, session.view(None))
     viewer = match.viewer()
     view, ui = session.view(viewer), match.ui
     finishing = hand_finishing(screen, match)

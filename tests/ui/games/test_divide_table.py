@@ -152,7 +152,9 @@ def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
     assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "2"), Say)
     state = act(rules, state, 0, "attach 8")
     html = TABLE.render(rules.view(state, 1), TABLE.new_ui(rules.view(state, 1)), CTX, T)
-    assert '2<span class="jk"> (1 joker)</span>' in html and "★" in html
+    assert '2<span class="jk"> (1 joker)</span>' in html and "♛" in html
+    # ★ is the seat strip's "you" (issue 30, 9): the board's lead mark is another one.
+    assert "★" not in html.split('class="board"')[1]
 
 
 def test_every_language_renders_a_whole_game() -> None:
@@ -266,3 +268,37 @@ def test_last_votes_leave_the_seats_when_a_new_vote_or_round_starts() -> None:
     state = act(rules, state, 0, "vote W", moves)
     state = act(rules, state, 1, "vote K", moves)  # Ann: the joker waits; Bob takes 8: the round ends
     assert state.round == 2 and _seat_chips(rules, state, moves) == 0  # a new round, nobody voted yet
+
+
+def test_the_discarded_part_says_why_it_cannot_be_chosen() -> None:
+    """Issue 30, 9: a vote for the part put aside says why, by key and by tap; the tag stays
+    with the part's name when the heading wraps."""
+    rules = rules_with(first_player=0)
+    state = rules.new_game(2, seed=1)
+    state = act(rules, state, 0, "split 2 4")
+    state = act(rules, state, 1, "discard W")
+    view = rules.view(state, 0)
+    assert TABLE.on_key(view, ui.Dividers(), "1") == Say("divide.part_discarded")
+    html = TABLE.render(view, ui.Dividers(), CTX, T)
+    button = re.search(r'<button[^>]*id="vote-W"[^>]*>', html)
+    assert button is not None and 'aria-disabled="true"' in button.group(0)
+    assert 'data-why="That part was discarded this round' in button.group(0)
+    assert "\u00a0· discarded" in html
+
+
+def test_the_privacy_screen_says_a_vote_is_secret_only_before_a_vote() -> None:
+    """Issue 30, 9: before the leader's public split the screen does not speak of secret votes."""
+    rules, state = game("1 2 3 4 5 6 7")
+    assert TABLE.privacy_texts(rules.view(state, None)) == ui.PUBLIC_TURN_KEYS
+    state = act(rules, state, 0, "split 2 4")
+    assert TABLE.privacy_texts(rules.view(state, None)) == TABLE.privacy_keys
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        assert t(ui.PUBLIC_TURN_KEYS[0], name="Ann") != t(TABLE.privacy_keys[0], name="Ann")
+
+
+def test_the_russian_lobby_is_not_called_menu_inside_the_menu() -> None:
+    """Issue 30, 9: the phone's "Меню ▾" holds the way to the lobby, which has its own name."""
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        assert t("table.lobby") != t("table.menu"), lang

@@ -28,7 +28,7 @@ from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .names import part_name, path_name
 from .story import describe_event, step_line
 
@@ -37,6 +37,10 @@ from .story import describe_event, step_line
 VOTE_KEYS = tuple(str(n) for n in range(1, len(LABELS) + 1))
 NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")  # a joker's value: "0" is 10
 OTHER_DIVIDER_KEY = "o"
+LEAD_MARK = "♛"
+"""Marks who leads a number on the board (the seat strip's ★ marks "you")."""
+PUBLIC_TURN_KEYS = ("divide.privacy.explain_public", "divide.privacy.show_public")
+"""The hot-seat screen before a public move (a split, a discard, a joker): nothing is secret."""
 
 
 @dataclass(frozen=True)
@@ -425,6 +429,19 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
                 },
                 short,
             )
+        elif gone and mode == ActionKind.VOTE and view["moves"]:
+            # Not offered, but a tap says why (issue 30, 9): not a bare "cannot choose".
+            button = h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "act",
+                    "id": f"{mode}-{label}",
+                    **unavailable(t("divide.part_discarded")),
+                },
+                t("divide.choose"),
+            )
         boxes.append(
             h(
                 "div",
@@ -435,8 +452,9 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
                     symbol(label),
                     " ",
                     part_name(label, t),
-                    gone and h("span", {"class": "tag"}, " · ", t("divide.discarded")),
-                    chosen and h("span", {"class": "tag"}, " · ", t("divide.your_vote")),
+                    # A no-break space keeps the dot with the part's name when the line wraps.
+                    gone and h("span", {"class": "tag"}, "\u00a0· ", t("divide.discarded")),
+                    chosen and h("span", {"class": "tag"}, "\u00a0· ", t("divide.your_vote")),
                 ),
                 h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
                 button,
@@ -587,7 +605,8 @@ def _board(view: DivideView, names: list[str], t: Translator, final: bool = Fals
                 if jokers:
                     content.append(h("span", {"class": "jk"}, " (", t("divide.with_jokers", count=jokers), ")"))
             if lead:
-                content.append(h("span", {"class": "star"}, " ★"))
+                # ♛, not ★: the seat strip's ★ marks "you" (issue 30, 9).
+                content.append(h("span", {"class": "star"}, " " + LEAD_MARK))
                 content.append(h("span", {"class": "sr-only"}, t("divide.leads")))
                 if final:
                     content.append(h("span", {"class": "gain"}, " +", str(value)))
@@ -744,6 +763,8 @@ class DivideTable(TypedTable[DivideView]):
                     move = _part_move(typed, kind, label)
                     if move is not None:
                         return Submit(move["action"])
+                if typed["phase"] == "vote" and label == typed["node"]["discarded"]:
+                    return Say("divide.part_discarded")  # say why, not only that it cannot be
                 return Say("divide.not_offered", {"label": label})
         return None
 
@@ -766,6 +787,10 @@ class DivideTable(TypedTable[DivideView]):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
 
+    def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
+        # Only a vote is secret: the leader's split, a discard and a joker are public moves.
+        return self.privacy_keys if view.get("phase") == "vote" else PUBLIC_TURN_KEYS
+
     def moment(self, events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
         return votes_moment(events, names, t)
 
@@ -779,4 +804,5 @@ class DivideTable(TypedTable[DivideView]):
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
         yield from self.privacy_keys
+        yield from PUBLIC_TURN_KEYS
         yield self.hand_over_key
