@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
+from ..engine.core import JsonDict
 from .kit import GameTable, TableContext, title_key
 from .markup import Markup, classes, h
 
