@@ -397,7 +397,10 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
         },
         t("divide.split_here"),
     )
-    return join([h("div", {"class": "row is-editing"}, items), legend, decision_bar(confirm)])
+    # ``--cards``: on a phone every slot takes the same share of the width (css/games/divide.css), so
+    # the cards of a line that wraps are no bigger than the others (issue 30, 8).
+    row = h("div", {"class": "row is-editing", "style": f"--cards: {len(cards)}"}, items)
+    return join([row, legend, decision_bar(confirm)])
 
 
 def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
