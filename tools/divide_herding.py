@@ -31,7 +31,7 @@ from cardtable.engine.rng import Rng
 def play(spec: MatchSpec) -> dict[str, Any]:
     """One arena game (seeded as ``cardtable.arena.play_match``), counting its votes."""
     rules = registry.get(spec.game_id, spec.options)
-    bots = [make_bot(spec.game_id, level, rules) for level in spec.levels]
+    bots = [make_bot(spec.game_id, level, rules, arena=True) for level in spec.levels]
     rngs = [Rng.from_seed(spec.seed * 16 + seat) for seat in range(len(bots))]
     state = rules.new_game(len(bots), seed=spec.seed)
     votes: list[str] = []

@@ -188,3 +188,33 @@ def test_hard_yields_before_a_slice_exceeds_its_work_budget() -> None:
         state = rules.apply_action(state, seat, action)
     assert longest <= SLICE_UNITS + 3
     assert yields >= 20  # the leader's cuts at four players take several slices
+
+
+def _agreement(level: str, count: int = 30) -> float:
+    """How often two seats of ``level`` vote for the same part of the same row (own rngs)."""
+    agree = pairs = 0
+    for rules, state in _row_votes(3, count):
+        bot = make_bot("divide", level, rules, arena=True)
+        for k in range(4):
+            first = choose(bot, rules.view(state, 0), rules.legal_actions(state, 0), Rng.from_seed(1000 + k))
+            second = choose(bot, rules.view(state, 1), rules.legal_actions(state, 1), Rng.from_seed(2000 + k))
+            agree += first == second
+            pairs += 1
+    return agree / pairs
+
+
+def test_two_normal_bots_facing_the_same_split_herd_less_than_before() -> None:
+    """Issue 30, 2: normal bots all answered the same expectation and piled into one part."""
+    assert _agreement("normal") < 0.42 < _agreement("normal_before")
+
+
+def test_hard_cuts_vary_among_near_equal_splits_and_repeat_for_the_same_rng() -> None:
+    """Issue 30, 2: the same row is not always cut the same way, and a seed replays a cut."""
+    rules, state = game(3, "5 5 6 6 7 7 8", first=0)
+    view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+    hard = make_bot("divide", "hard", rules)
+    cuts = [choose(hard, view, legal, Rng.from_seed(seed)) for seed in range(12)]
+    assert len(set(cuts)) > 1
+    assert choose(hard, view, legal, Rng.from_seed(3)) == cuts[3]
+    before = make_bot("divide", "hard_before", rules, arena=True)
+    assert len({choose(before, view, legal, Rng.from_seed(seed)) for seed in range(4)}) == 1

@@ -61,8 +61,16 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     moves = ["split 1 4"]
     shot_vote = False
     deadline = time.monotonic() + 150
-    while not page.locator("#dialog").count():
+    round_summaries = 0
+    while True:
         assert time.monotonic() < deadline, f"the game did not end; Ann played {moves}"
+        if page.locator("#dialog").count():
+            if "Game over" in page.inner_text("#dialog-title"):
+                break
+            assert "Round over" in page.inner_text("#dialog-title")  # issue 30, 4
+            round_summaries += 1
+            page.click("#dialog [data-action=close-dialog].primary")
+            continue
         if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             if not shot_vote and page.locator("[data-move^=vote]").count():
                 shot(page, "divide_vote_1280x800.png")
@@ -75,6 +83,7 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     assert "wins" in text or "Shared victory" in text
     assert page.locator("#dialog .majorities tbody tr").count() == 12  # ten numbers, waiting jokers, points
     assert any(m.startswith("vote") for m in moves) and sum(m.startswith("split") for m in moves) >= 4
+    assert round_summaries == 9  # ten rounds: each but the last ends with its own summary
     shot(page, "divide_game_over_1280x800.png")
     page.set_viewport_size({"width": 390, "height": 844})
     assert no_sideways_scroll(page)
@@ -102,6 +111,11 @@ def test_two_player_hot_seat_votes_behind_the_privacy_screen(tab) -> None:  # ty
     shot(page, "divide_hot_seat_vote_390x844.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.locator("[data-move^=vote]").last.click()
+    # The reveal is a moment both see (issue 30, 1): every vote side by side, then Continue.
+    page.wait_for_selector(".moment-votes")
+    moment = page.inner_text(".moment-votes")
+    assert "Ann" in moment and "Bob" in moment
+    page.click("#dialog [data-action=close-dialog].primary")
     # Both votes are revealed together in the round's steps.
     if page.locator("[data-action=reveal]").count():
         page.click("[data-action=reveal]")
@@ -154,6 +168,11 @@ def test_on_a_phone_the_row_fills_the_width_with_44_px_targets_and_nothing_scrol
     assert layout["row"] >= 0.95 * layout["room"], layout  # the row uses the panel's whole width
     assert layout["targets"] >= 2 * players and not layout["small"], layout  # every tap target >= 44 px
     assert layout["stage"][0] <= layout["active"][0] and layout["active"][1] <= layout["stage"][1]  # highlight inside
+    # A row that wraps keeps every card the same size (issue 30, 8).
+    widths = page.evaluate(
+        "[...document.querySelectorAll('.row.is-editing .card')].map(c => c.getBoundingClientRect().width)"
+    )
+    assert max(widths) - min(widths) < 1, widths
     # A move by key from the table's home: the redraw keeps the page where it was.
     page.evaluate("document.querySelector('.table-body').focus({preventScroll: true}); window.scrollTo(0, 0)")
     page.keyboard.press("p")
@@ -167,3 +186,16 @@ def test_on_a_phone_the_row_fills_the_width_with_44_px_targets_and_nothing_scrol
     chosen.click()
     settle(page)
     assert no_sideways_scroll(page)
+
+
+def test_on_a_phone_a_game_opens_at_its_top_from_a_scrolled_lobby(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 7: the lobby scrolled down, Start opens the table at its top."""
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    page = tab.open("?lang=ru")
+    page.click("[data-action=pick-game][data-game=divide]")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 0
+    page.click("#start")
+    page.wait_for_selector(".game-divide")
+    settle(page)
+    assert page.evaluate("window.scrollY") == 0

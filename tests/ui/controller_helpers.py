@@ -102,7 +102,7 @@ async def play_until(
     controller: Controller, platform: FakePlatform, done: Callable[[], object], max_ms: float = 0.0, moves: int = 5000
 ) -> bool:
     """Let the bots and the timeline run, and play the person's turns with the hint (revealing a
-    hot-seat hand, closing each hand's summary), until ``done()``; False if the game's summary
+    hot-seat hand, closing each hand's summary and each hot-seat reveal), until ``done()``; False if the game's summary
     opened first. Each wait may take ``max_ms`` of virtual time (none: with ``bot_delay_ms = 0``
     every event shows for no time at all)."""
 
@@ -121,7 +121,7 @@ async def play_until(
             return True
         if controller.screen.dialog == "game":
             return False
-        if controller.screen.dialog == "hand":
+        if controller.screen.dialog in ("hand", "moment"):  # a summary, or a hot-seat reveal seen by all
             controller.dispatch("close-dialog", {})
         elif "privacy-screen" in platform.html:
             controller.dispatch("reveal", {})

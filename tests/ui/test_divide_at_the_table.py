@@ -44,6 +44,8 @@ def test_a_re_split_with_one_way_to_cut_plays_itself(platform: FakePlatform) -> 
     reveal_and_act(controller, platform, 0, "vote W")
     reveal_and_act(controller, platform, 1, "vote W")  # both want the first part: Ann re-splits it
     play_out_the_timeline(platform)  # the forced move waits until the reveal has been shown
+    controller.dispatch("close-dialog", {})  # and seen by everyone at the device
+    play_out_the_timeline(platform)
     # Three cards can only be cut 1 | 1 | 1: nobody was asked, the split was made.
     assert [(m.seat, m.action) for m in session.log[-1:]] == [(0, "split 1 2")]
     assert session.view(None)["phase"] == "vote"
@@ -76,3 +78,41 @@ def test_this_round_keeps_every_step_since_the_deal_after_later_moves(platform: 
     if "privacy-screen" in platform.html:
         controller.dispatch("reveal", {})
     assert 'class="step ev-split' in platform.html and 'class="step ev-discard' in platform.html
+
+
+def test_hot_seat_shows_the_revealed_votes_to_everyone_before_the_next_privacy_screen(
+    platform: FakePlatform,
+) -> None:
+    """Issue 30, 1: after the last secret vote the table shows every vote side by side, with
+    Continue, before the next person's privacy screen."""
+    controller, session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 3 6")
+    reveal_and_act(controller, platform, 1, "discard K")
+    reveal_and_act(controller, platform, 0, "vote W")
+    reveal_and_act(controller, platform, 1, "vote W")  # both want white: Ann re-splits it
+    play_out_the_timeline(platform)
+    assert "privacy-screen" not in platform.html
+    assert "moment-votes" in platform.html and platform.html.count('class="vote-chip in-W"') >= 2
+    assert "Ann" in platform.html.split("moment-votes")[1] and "Bob" in platform.html.split("moment-votes")[1]
+    assert [m.action for m in session.log][-1] == "vote W"  # nothing plays on behind the reveal
+    controller.dispatch("close-dialog", {})
+    play_out_the_timeline(platform)
+    assert "moment-votes" not in platform.html
+    assert [m.action for m in session.log][-1] == "split 1 2"  # the forced re-split, once all saw
+
+
+def test_a_round_ends_with_its_summary_before_the_next_round(platform: FakePlatform) -> None:
+    """Issue 30, 4: the round's last move opens the round's summary; the next row waits."""
+    controller, session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 3 6")
+    reveal_and_act(controller, platform, 1, "discard K")
+    reveal_and_act(controller, platform, 0, "vote W")
+    reveal_and_act(controller, platform, 1, "vote B")  # Ann takes white, Bob light blue: the round ends
+    play_out_the_timeline(platform)
+    controller.dispatch("close-dialog", {})  # the votes, seen by both
+    play_out_the_timeline(platform)
+    assert "Round over" in platform.html and "privacy-screen" not in platform.html
+    controller.dispatch("close-dialog", {})
+    play_out_the_timeline(platform)
+    assert "Round over" not in platform.html
+    assert session.view(None)["round"] == 2

@@ -86,6 +86,11 @@ def rules(game_id: str, t: Translator) -> Markup:
     return dialog(t(title_key(game_id)), rules_help(game_id, t), [close], t)
 
 
+def moment(title: str, body: Markup, t: Translator) -> Markup:
+    """Hot seat: a reveal everyone at the device sees together; Continue plays on."""
+    return dialog(title, body, [action_button("close-dialog", t("dialog.continue"), primary=True)], t, summary=True)
+
+
 def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
     # A table whose deals have another name (rounds) says so with ``hand_over_key``.

@@ -94,8 +94,13 @@ class BrowserPlatform:
                 focus = _focus_key(document.activeElement)
                 had_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
                 scrolled = _scroll_positions(self.root)
+                screen = _screen_of(self.root)
                 self.root.innerHTML = markup
                 _restore_scroll(self.root, scrolled)
+                if _screen_of(self.root) != screen:
+                    # Another screen (the lobby, a game's table, the privacy screen) opens at its
+                    # top, not where the page the last one was scrolled to (issue 30).
+                    window.scrollTo(0, 0)
                 has_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
                 if has_dialog and not had_dialog:
                     self._opener = focus  # the control that opened it gets the focus back
@@ -322,6 +327,19 @@ def attach(controller: Controller, root: Any) -> None:
     ):
         root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(on_keydown))
+
+
+# The classes that name a screen (``ui/lobby.py``, ``ui/table.py``): not its settings.
+_SCREEN_NAMES = ("lobby", "table-screen", "replay", "privacy-screen")
+
+
+def _screen_of(root: Any) -> str:
+    """Which screen is drawn: the lobby, a game's table (or replay), the privacy screen."""
+    screen = root.querySelector(".screen")
+    if _absent(screen):
+        return ""
+    names = str(screen.className).split()
+    return " ".join(name for name in names if name in _SCREEN_NAMES or name.startswith("game-"))
 
 
 def _scroll_positions(root: Any) -> dict[str, float]:

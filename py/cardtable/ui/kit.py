@@ -208,6 +208,16 @@ class GameTable(Protocol):
     privacy_keys: tuple[str, str] = ("privacy.explain", "privacy.show")
     """The privacy screen's texts: why the hand is hidden, and the button that shows it."""
 
+    def moment(self, events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
+        """A move's public events that everyone at a hot-seat device must see together before
+        the next privacy screen (secret votes revealed): the dialog's title and body; None: none."""
+        return None
+
+    def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
+        """The privacy screen's texts for the turn a public ``view`` shows (``privacy_keys``
+        unless the table words some turns otherwise: a public move hides nothing)."""
+        return self.privacy_keys
+
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """The structured move that plays ``action`` (a hint's) in ``view``: one of its ``moves``."""
         return next((move for move in view.get("moves", ()) if move["action"] == action), None)

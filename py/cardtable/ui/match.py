@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Any
 from ..app import links
 from ..app.saves import StorageFullError
 from ..app.session import MatchSession, UndoBlock
-from ..app.timeline import DELAY_AT_NORMAL_MS, Timeline
+from ..app.timeline import DELAY_AT_NORMAL_MS, Timeline, visible_events
 from ..engine.core import HAND_END, ActionError, Event, JsonDict
 from . import pacing
 from . import screen_state as screens
 from .hotseat import HotSeat
 from .kit import GameTable, Say, Submit, error_text, table_for
 from .library import SaveLibrary
+from .markup import Markup
 from .scheduler import Scheduler, Token
 from .screen_state import Dialog
 from .story import Story
@@ -160,12 +161,30 @@ class Match:
             self.story.timeline.skip()
             self.hurrying = not (self.session.is_over() or any(event.kind == HAND_END for event in every))
         self.fresh_ui()
-        if self.session.is_over():
+        if self.moment() is not None:  # the summary, if any, follows it (``after_moment``)
+            self.stage.screen = replace(self.stage.screen, due=Dialog.MOMENT)
+        elif self.session.is_over():
             self.stage.screen = replace(self.stage.screen, due=Dialog.GAME)
         elif any(event.kind == HAND_END for event in events):
             self.stage.screen = replace(self.stage.screen, due=Dialog.HAND)
         self.autosave()
         self.scheduler.start("timeline", lambda token: pacing.play_timeline(self, token), self._timeline_ended)
+
+    def moment(self) -> tuple[str, Markup] | None:
+        """Hot seat: the last move's reveal that everyone at the device sees together (its
+        title and body), before the next person's privacy screen; None when there is none."""
+        if len(self.session.human_seats()) < 2 or not self.session.log:
+            return None
+        events = visible_events(self.session.events(len(self.session.log) - 1), None)
+        return self.table.moment([event.to_dict() for event in events], self.names(), self.stage.t)
+
+    def after_moment(self) -> Dialog | None:
+        """What follows the reveal everyone saw: the summary its move made due, or nothing."""
+        if self.session.is_over():
+            return Dialog.GAME
+        if any(event.kind == HAND_END for event in self.session.events(len(self.session.log) - 1)):
+            return Dialog.HAND
+        return None
 
     def _timeline_ended(self, token: Token) -> None:
         if token.live:

@@ -45,7 +45,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
     session = match.session
     pending = match.privacy_needed()
     if pending is not None:
-        return table_ui.privacy_screen(session.seats[pending].name, t, match.table)
+        return table_ui.privacy_screen(session.seats[pending].name, t, match.table, session.view(None))
     viewer = match.viewer()
     view, ui = session.view(viewer), match.ui
     finishing = hand_finishing(screen, match)
@@ -150,6 +150,9 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
     session, t, dialog, table = match.session, stage.t, stage.screen.dialog, match.table
     if dialog is Dialog.HAND:
         return dialogs.hand_over(table, session.view(None), match.names(), t)
+    moment = match.moment() if dialog is Dialog.MOMENT else None
+    if moment is not None:
+        return dialogs.moment(*moment, t)
     if dialog is Dialog.GAME:
         outcome = session.rules.outcome(session.state)
         assert outcome is not None

@@ -17,6 +17,7 @@ class Dialog(StrEnum):
     SHARE = "share"
     KEYS = "keys"
     SWITCH = "switch"  # a shared link arrived while a game is in progress
+    MOMENT = "moment"  # hot seat: a reveal everyone at the device sees together (GameTable.moment)
 
 
 # × or Esc on a summary shows the table behind it; a button brings the summary back.

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
+from ..engine.core import JsonDict
 from .kit import GameTable, TableContext, title_key
 from .markup import Markup, classes, h
 
@@ -324,10 +325,11 @@ def action_button(action: str, label: str, *, primary: bool = False, **data: str
     return h("button", attrs, label)
 
 
-def privacy_screen(name: str, t: Translator, table: GameTable) -> Markup:
+def privacy_screen(name: str, t: Translator, table: GameTable, view: JsonDict | None = None) -> Markup:
     """Hands the device over before a hidden hand is shown (hot-seat). A table whose secret is
-    not a hand (a vote) words it with ``privacy_keys``: (explanation, button) text keys."""
-    explain, show = table.privacy_keys
+    not a hand (a vote) words it with ``privacy_texts`` (from the public ``view``, when given):
+    (explanation, button) text keys."""
+    explain, show = table.privacy_keys if view is None else table.privacy_texts(view)
     return h(
         "div",
         {"class": "screen privacy-screen"},

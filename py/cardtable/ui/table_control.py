@@ -152,6 +152,10 @@ class TableControl:
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing, match = self.stage.screen.dialog, self.current()
         self.stage.screen = replace(self.stage.screen, dialog=None, sharing_retry=False)
+        if closing is Dialog.MOMENT and match is not None:  # everyone saw the reveal: play on
+            self.stage.screen = replace(self.stage.screen, dialog=match.after_moment())
+            match.kick_bots()
+            return
         if closing in (Dialog.HAND, Dialog.HAND_TABLE) and match is not None:
             match.tell_deal()
             match.kick_bots()  # Continue: the next hand is dealt now

@@ -211,8 +211,11 @@ def test_v1_four_players_nested_resplit() -> None:
         "attach",
         "unclaimed",
         "award",
+        "hand_end",  # the round ends with its summary before the next row (issue 30, 4)
         "row",  # the next round's row, turned up by the move that ended this one
     ]
+    assert told[-2] == Event(DivideEvent.HAND_END, None, {"round": 1})
+    assert rules.hands_scored(state) == 1
     assert told[-1] == Event(DivideEvent.ROW, None, {"cards": list(state.node.cards), "leader": diana}, reveals=True)
 
 
@@ -225,7 +228,7 @@ def test_v2_a_contested_single_card_and_an_unclaimed_part() -> None:
     assert held(state, 0) == {} and held(state, 1) == {}
     assert sorted(state.discards) == sorted(["9", "10", "J", "1", "3"])
     assert state.round == 2 and state.leader == 1
-    assert steps(told)[-4:] == ["award", "unclaimed", "contested", "row"]
+    assert steps(told)[-5:] == ["award", "unclaimed", "contested", "hand_end", "row"]
 
 
 def test_v3_a_contested_pair_is_halved_among_its_three_claimants() -> None:
@@ -542,9 +545,10 @@ def test_each_move_tells_its_own_steps_and_the_state_keeps_no_log() -> None:
         (DivideEvent.AWARD, 0, {"path": "B", "cards": ["2", "1"]}),
         (DivideEvent.AWARD, 1, {"path": "K", "cards": ["J", "7"]}),
         (DivideEvent.ATTACH, 1, {"label": "auto", "value": 7}),
+        (DivideEvent.HAND_END, None, {"round": 1}),
         (DivideEvent.ROW, None, {"cards": list(last.state.node.cards), "leader": 1}),
     ]
-    assert [e.reveals for e in last.events] == [False, True, False, False, False, True]
+    assert [e.reveals for e in last.events] == [False, True, False, False, False, False, True]
     assert rules.apply_action(first.state, 1, Vote("K")) == last.state
 
 

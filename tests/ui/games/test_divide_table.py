@@ -152,7 +152,9 @@ def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
     assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "2"), Say)
     state = act(rules, state, 0, "attach 8")
     html = TABLE.render(rules.view(state, 1), TABLE.new_ui(rules.view(state, 1)), CTX, T)
-    assert '2<span class="jk"> (1 joker)</span>' in html and "★" in html
+    assert '2<span class="jk"> (1 joker)</span>' in html and "♛" in html
+    # ★ is the seat strip's "you" (issue 30, 9): the board's lead mark is another one.
+    assert "★" not in html.split('class="board"')[1]
 
 
 def test_every_language_renders_a_whole_game() -> None:
@@ -243,3 +245,60 @@ def test_every_control_comes_from_the_structured_moves() -> None:
     ]
     said = [TABLE.describe_move(move, CTX.names, T) for move in moves]
     assert said == ["choose black", "cut after card 3 and after card 5", "discard white", "put the joker on 7"]
+
+
+def _seat_chips(rules: DivideRules, state: DivideState, moves: list[LastMove]) -> int:
+    """The vote chips at the seats, each seat's latest move on the table (as ``screen.seat_moves``)."""
+    latest = {move.seat: move for move in moves}
+    ordered = tuple(sorted(latest.values(), key=moves.index))
+    ctx = TableContext(names=["Ann", "Bob", "Cleo"], levels=[None, "normal", "hard"], moves=ordered)
+    return TABLE.render(rules.view(state, 0), ui.Dividers(), ctx, T).count("seat-vote")
+
+
+def test_last_votes_leave_the_seats_when_a_new_vote_or_round_starts() -> None:
+    """Issue 30, 6: chips of a finished vote would say everyone has voted already."""
+    rules, state = game("J 3 8 5 6 6 7", "1 2 3 4 5 6 7")
+    moves: list[LastMove] = []
+    state = act(rules, state, 0, "split 3 4")
+    for seat, label in ((0, "W"), (1, "W"), (2, "K")):
+        state = act(rules, state, seat, f"vote {label}", moves)
+    assert _seat_chips(rules, state, moves) == 3  # Ann re-splits white: the votes are on show
+    state = act(rules, state, 0, "split 1 2", moves)
+    assert state.phase.value == "vote" and _seat_chips(rules, state, moves) == 0  # the sub-vote starts
+    state = act(rules, state, 0, "vote W", moves)
+    state = act(rules, state, 1, "vote K", moves)  # Ann: the joker waits; Bob takes 8: the round ends
+    assert state.round == 2 and _seat_chips(rules, state, moves) == 0  # a new round, nobody voted yet
+
+
+def test_the_discarded_part_says_why_it_cannot_be_chosen() -> None:
+    """Issue 30, 9: a vote for the part put aside says why, by key and by tap; the tag stays
+    with the part's name when the heading wraps."""
+    rules = rules_with(first_player=0)
+    state = rules.new_game(2, seed=1)
+    state = act(rules, state, 0, "split 2 4")
+    state = act(rules, state, 1, "discard W")
+    view = rules.view(state, 0)
+    assert TABLE.on_key(view, ui.Dividers(), "1") == Say("divide.part_discarded")
+    html = TABLE.render(view, ui.Dividers(), CTX, T)
+    button = re.search(r'<button[^>]*id="vote-W"[^>]*>', html)
+    assert button is not None and 'aria-disabled="true"' in button.group(0)
+    assert 'data-why="That part was discarded this round' in button.group(0)
+    assert "\u00a0· discarded" in html
+
+
+def test_the_privacy_screen_says_a_vote_is_secret_only_before_a_vote() -> None:
+    """Issue 30, 9: before the leader's public split the screen does not speak of secret votes."""
+    rules, state = game("1 2 3 4 5 6 7")
+    assert TABLE.privacy_texts(rules.view(state, None)) == ui.PUBLIC_TURN_KEYS
+    state = act(rules, state, 0, "split 2 4")
+    assert TABLE.privacy_texts(rules.view(state, None)) == TABLE.privacy_keys
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        assert t(ui.PUBLIC_TURN_KEYS[0], name="Ann") != t(TABLE.privacy_keys[0], name="Ann")
+
+
+def test_the_russian_lobby_is_not_called_menu_inside_the_menu() -> None:
+    """Issue 30, 9: the phone's "Меню ▾" holds the way to the lobby, which has its own name."""
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        assert t("table.lobby") != t("table.menu"), lang

@@ -5,9 +5,9 @@ points. ``hard`` thinks in slices bounded by counted work (``base.Effort``, ``SL
 a caller that runs its ``think`` slice by slice never blocks the page for long.
 """
 
-from .levels import LEVELS
+from .levels import LEVELS, YARDSTICKS
 
 DEFAULT_LEVEL = "normal"
 HINT_LEVEL = "hard"
 
-__all__ = ["DEFAULT_LEVEL", "HINT_LEVEL", "LEVELS"]
+__all__ = ["DEFAULT_LEVEL", "HINT_LEVEL", "LEVELS", "YARDSTICKS"]

@@ -26,7 +26,7 @@ from ...engine.games.divide.actions import LABELS, Attach, DiscardPart, Split, V
 from ...engine.games.divide.views import divide_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Effort, Thinking
-from .equilibrium import draw, logit_equilibrium
+from .equilibrium import TEMPERATURE, draw, logit_equilibrium
 from .evaluate import Dist, Position, VoteGame, best_joker_value, flat_share, mixed_share, position, softmax
 
 Action = Split | DiscardPart | Vote | Attach
@@ -35,6 +35,10 @@ PICK_TEMPERATURE = {0: 1.5, 1: 0.5, 2: 0.3}
 # How the others are expected to vote: level 0 naive, level 1 answering level 0.
 MODEL_TEMPERATURE = {0: 1.0, 1: 0.5}
 BLEND = 0.5
+# ``normal`` votes from the vote's logit equilibrium too, at a blunter temperature than ``hard``.
+NORMAL_VOTE_TEMPERATURE = 0.6
+# ``hard`` draws among cuts and discards within this many points of the best.
+NEAR_POINTS = 0.1
 
 
 def _parts(cards: list[str], cut: Split) -> dict[str, list[str]]:
@@ -94,10 +98,23 @@ def _pick(scores: Mapping[str, float], temperature: float, rng: Rng) -> str:
 
 
 class DivideBot:
-    def __init__(self, level: str, depth: int, random_cuts: bool, mixed: bool = False) -> None:
+    def __init__(
+        self,
+        level: str,
+        depth: int,
+        random_cuts: bool,
+        mixed: bool = False,
+        vote_temperature: float | None = None,
+        near: float = 0.0,
+    ) -> None:
         self.level = level
         self._depth = depth
         self._random_cuts = random_cuts
+        # Votes drawn from the vote's logit equilibrium at this temperature (None: ``dists``).
+        self._vote_temperature = TEMPERATURE if mixed else vote_temperature
+        # Cuts and discards worth within ``near`` points of the best are drawn among (a
+        # player's indifference), so the same row is not always cut the same way.
+        self._near = near
         # hard votes, cuts and discards by the vote's equilibrium; the others by ``dists``.
         self._mixed = mixed
         self._contested = mixed_share if mixed else flat_share
@@ -122,27 +139,29 @@ class DivideBot:
             return Attach(best_joker_value(pos, seat, allowed))
         if phase == "vote":
             parts = {label: node["parts"][LABELS.index(label)] for label in view["labels"]}
-            game = VoteGame(pos, parts, node["claimants"], self._contested)
-            if self._mixed:
-                found = yield from logit_equilibrium(game, effort)
+            if self._vote_temperature is not None:
+                # Everyone's odds, this seat's included, then a draw: bots that read the
+                # position alike do not all go for the same part (issue 30, 2).
+                game = VoteGame(pos, parts, node["claimants"], mixed_share)
+                found = yield from logit_equilibrium(game, effort, self._vote_temperature)
                 return Vote(draw(found.mix[seat], rng.random()))
+            game = VoteGame(pos, parts, node["claimants"], self._contested)
             scores = game.naive(seat) if self._depth == 0 else values(game, seat, self._depth)
             return Vote(_pick(scores, PICK_TEMPERATURE[self._depth], rng))
         if phase == "discard":
-            best, best_worth = legal[0], -1e9
+            worths: list[tuple[Action, float]] = []
             for action in legal:
                 assert isinstance(action, DiscardPart)
                 parts = {label: node["parts"][LABELS.index(label)] for label in LABELS if label != action.label}
                 worth = yield from self._worth(VoteGame(pos, parts, node["claimants"], self._contested), seat, effort)
-                if worth > best_worth:
-                    best, best_worth = action, worth
-            return best
+                worths.append((action, worth))
+            return self._best(worths, rng)
         # The leader's split.
         if self._random_cuts:
             return rng.choice(legal)
         cards = node["cards"]
         two_player_row = view["num_players"] == 2 and node["path"] == ""
-        best, best_worth = legal[0], -1e9
+        cuts: list[tuple[Action, float]] = []
         for action in legal:
             assert isinstance(action, Split)
             parts = _parts(cards, action)
@@ -150,9 +169,16 @@ class DivideBot:
                 worth = yield from self._after_discard(pos, parts, node["claimants"], seat, effort)
             else:
                 worth = yield from self._worth(VoteGame(pos, parts, node["claimants"], self._contested), seat, effort)
-            if worth > best_worth:
-                best, best_worth = action, worth
-        return best
+            cuts.append((action, worth))
+        return self._best(cuts, rng)
+
+    def _best(self, worths: list[tuple[Action, float]], rng: Rng) -> Action:
+        """The best-worth action; with ``near``, one drawn among those within ``near`` of it."""
+        top = max(worth for _, worth in worths)
+        if self._near <= 0:
+            return next(action for action, worth in worths if worth == top)
+        close = [action for action, worth in worths if worth >= top - self._near]
+        return close[rng.below(len(close))] if len(close) > 1 else close[0]
 
     def _worth(self, game: VoteGame, seat: int, effort: Effort) -> Generator[None, None, float]:
         """``seat``'s worth after this vote (as a voter or an onlooker)."""
@@ -192,11 +218,22 @@ def _easy(rules: Rules[Any, Any]) -> Bot:
 
 
 def _normal(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("normal", 1, False)
+    return DivideBot("normal", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE)
 
 
 def _hard(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("hard", 2, False, mixed=True)
+    return DivideBot("hard", 2, False, mixed=True, near=NEAR_POINTS)
+
+
+def _hard_before(rules: Rules[Any, Any]) -> Bot:
+    """``hard`` as it was before issue 30 (always the single best cut): the arena's yardstick."""
+    return DivideBot("hard_before", 2, False, mixed=True)
+
+
+def _normal_before(rules: Rules[Any, Any]) -> Bot:
+    """``normal`` as it was before issue 30 (a softmax answer to one round of naive votes)."""
+    return DivideBot("normal_before", 1, False)
 
 
 LEVELS: dict[str, BotFactory] = {"easy": _easy, "normal": _normal, "hard": _hard}
+YARDSTICKS: dict[str, BotFactory] = {"hard_before": _hard_before, "normal_before": _normal_before}

@@ -14,7 +14,8 @@ Every event is public (no audience); params are data: paths, labels, cards, seat
   contested single card;
 - ``attach`` (seat; ``label`` ``auto`` when the joker placed itself, ``value``);
 - ``pending`` (seat; ``value``: the jokers now waiting for a number);
-- ``HAND_END`` (``rounds``): the deck is used up and the match scored.
+- ``HAND_END``: a round is over (``round``, its number; the next row follows in the same
+  move), or the deck is used up and the match scored (``rounds``).
 """
 
 from __future__ import annotations

@@ -490,6 +490,8 @@ class DivideRules(Rules[DivideState, Action]):
             return evolve(state, phase=Phase.SPLIT)
         if not state.deck:
             return evolve(state, phase=Phase.OVER)
+        # The round is scored-as-it-goes but ends with its summary before the next row (issue 30, 4).
+        out.append(Event(DivideEvent.HAND_END, None, {"round": state.round}))
         return self._start_round(state, out)
 
     # ------------------------------------------------------------------ results
@@ -509,7 +511,8 @@ class DivideRules(Rules[DivideState, Action]):
         return sorted(cards)
 
     def hands_scored(self, state: DivideState) -> int:
-        return 1 if state.phase is Phase.OVER else 0  # scored as it goes: the match is the one hand
+        # Every round ends with its summary (a ``HAND_END``); the last one with the match's.
+        return state.round if state.phase is Phase.OVER else state.round - 1
 
     # ------------------------------------------------------------------ views
 

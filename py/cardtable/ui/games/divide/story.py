@@ -49,6 +49,8 @@ def describe_event(event: Mapping[str, Any], names: list[str], viewer: int | Non
     if kind == DivideEvent.VOTE:
         return t("divide.event.vote", name=names[event["seat"]])
     if kind == DivideEvent.HAND_END:
+        if "round" in params:  # a round's end, the next row follows
+            return t("divide.event.round_end", number=params["round"])
         return t("divide.event.hand_end")
     cards = params.get("cards", [])
     if kind == DivideEvent.AWARD and cards:  # a sentence: who takes which cards, from which part (issue 30)

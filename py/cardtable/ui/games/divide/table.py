@@ -28,7 +28,7 @@ from ...kit import LastMove, Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .names import part_name, path_name
 from .story import describe_event, step_line
 
@@ -37,6 +37,10 @@ from .story import describe_event, step_line
 VOTE_KEYS = tuple(str(n) for n in range(1, len(LABELS) + 1))
 NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")  # a joker's value: "0" is 10
 OTHER_DIVIDER_KEY = "o"
+LEAD_MARK = "♛"
+"""Marks who leads a number on the board (the seat strip's ★ marks "you")."""
+PUBLIC_TURN_KEYS = ("divide.privacy.explain_public", "divide.privacy.show_public")
+"""The hot-seat screen before a public move (a split, a discard, a joker): nothing is secret."""
 
 
 @dataclass(frozen=True)
@@ -180,7 +184,8 @@ def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
             status = t("divide.has_part")
         elif voting and seat not in claimants:
             status = t("divide.sits_out")
-        vote = revealed_vote(ctx, seat)
+        # A new vote (or round) clears the last one's chips: they would say everyone has voted.
+        vote = "" if voting else revealed_vote(ctx, seat)
         lines.append(
             SeatLine(
                 stats=(t("divide.points", count=view["scores"][seat]),),
@@ -210,10 +215,13 @@ def revealed_vote(ctx: TableContext, seat: int) -> str:
     if move is None or not move.of_kind(DivideEvent.VOTE):
         return ""
     later = ctx.moves[ctx.moves.index(move) :]
-    for reveal in (event for other in later for event in other.of_kind(DivideEvent.VOTES)):
-        if reveal["params"]["votes"][seat]:
-            return str(reveal["params"]["votes"][seat])
-    return ""
+    found = ""
+    for event in (event for other in later for event in other.of_kind(DivideEvent.VOTES, DivideEvent.ROW)):
+        if event["kind"] == DivideEvent.ROW:
+            found = ""  # a new round: the last round's votes leave the seats
+        elif event["params"]["votes"][seat]:
+            found = str(event["params"]["votes"][seat])
+    return found
 
 
 def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup | None:
@@ -389,7 +397,10 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
         },
         t("divide.split_here"),
     )
-    return join([h("div", {"class": "row is-editing"}, items), legend, decision_bar(confirm)])
+    # ``--cards``: on a phone every slot takes the same share of the width (css/games/divide.css), so
+    # the cards of a line that wraps are no bigger than the others (issue 30, 8).
+    row = h("div", {"class": "row is-editing", "style": f"--cards: {len(cards)}"}, items)
+    return join([row, legend, decision_bar(confirm)])
 
 
 def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
@@ -421,6 +432,19 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
                 },
                 short,
             )
+        elif gone and mode == ActionKind.VOTE and view["moves"]:
+            # Not offered, but a tap says why (issue 30, 9): not a bare "cannot choose".
+            button = h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "act",
+                    "id": f"{mode}-{label}",
+                    **unavailable(t("divide.part_discarded")),
+                },
+                t("divide.choose"),
+            )
         boxes.append(
             h(
                 "div",
@@ -431,8 +455,9 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
                     symbol(label),
                     " ",
                     part_name(label, t),
-                    gone and h("span", {"class": "tag"}, " · ", t("divide.discarded")),
-                    chosen and h("span", {"class": "tag"}, " · ", t("divide.your_vote")),
+                    # A no-break space keeps the dot with the part's name when the line wraps.
+                    gone and h("span", {"class": "tag"}, "\u00a0· ", t("divide.discarded")),
+                    chosen and h("span", {"class": "tag"}, "\u00a0· ", t("divide.your_vote")),
                 ),
                 h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
                 button,
@@ -583,7 +608,8 @@ def _board(view: DivideView, names: list[str], t: Translator, final: bool = Fals
                 if jokers:
                     content.append(h("span", {"class": "jk"}, " (", t("divide.with_jokers", count=jokers), ")"))
             if lead:
-                content.append(h("span", {"class": "star"}, " ★"))
+                # ♛, not ★: the seat strip's ★ marks "you" (issue 30, 9).
+                content.append(h("span", {"class": "star"}, " " + LEAD_MARK))
                 content.append(h("span", {"class": "sr-only"}, t("divide.leads")))
                 if final:
                     content.append(h("span", {"class": "gain"}, " +", str(value)))
@@ -646,12 +672,45 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
     )
 
 
+def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
+    """The votes revealed, side by side, and what they did (awards, discards), for everyone at
+    a hot-seat device to see before the next privacy screen (issue 30, 1)."""
+    reveal = next((index for index, event in enumerate(events) if event["kind"] == DivideEvent.VOTES), None)
+    if reveal is None:
+        return None
+    votes = events[reveal]["params"]["votes"]
+    side_by_side = h(
+        "ul",
+        {"class": "moment-votes"},
+        [
+            h(
+                "li",
+                {},
+                h("span", {"class": "seat-name"}, names[seat]),
+                " ",
+                h("span", {"class": classes("vote-chip", f"in-{vote}")}, symbol(vote), " ", part_name(vote, t)),
+            )
+            for seat, vote in enumerate(votes)
+            if vote
+        ],
+    )
+    results = [
+        h("li", {}, step_line(event, names, t), " ", _event_cards(event, t))
+        for event in events[reveal + 1 :]
+        if event["kind"] not in (DivideEvent.HAND_END, DivideEvent.ROW)
+    ]
+    title = t("divide.moment.votes", part=path_name(events[reveal]["params"]["path"], t))
+    return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
+
+
 class DivideTable(TypedTable[DivideView]):
     """The ``GameTable`` of Let's Divide."""
 
     folded_options: frozenset[str] = frozenset({"pending_joker_choice"})
     plays_forced_moves = True
     """A step with one legal action (a 3-card part re-split, a joker with one number) plays itself."""
+    hand_over_key = "divide.round_over"
+    """Each round ends with its summary (the board) before the next row (issue 30, 4)."""
     privacy_keys = ("divide.privacy.explain", "divide.privacy.show")
     """The hot-seat screen hides a vote, not a hand of cards."""
 
@@ -707,6 +766,8 @@ class DivideTable(TypedTable[DivideView]):
                     move = _part_move(typed, kind, label)
                     if move is not None:
                         return Submit(move["action"])
+                if typed["phase"] == "vote" and label == typed["node"]["discarded"]:
+                    return Say("divide.part_discarded")  # say why, not only that it cannot be
                 return Say("divide.not_offered", {"label": label})
         return None
 
@@ -729,6 +790,13 @@ class DivideTable(TypedTable[DivideView]):
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
 
+    def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
+        # Only a vote is secret: the leader's split, a discard and a joker are public moves.
+        return self.privacy_keys if view.get("phase") == "vote" else PUBLIC_TURN_KEYS
+
+    def moment(self, events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
+        return votes_moment(events, names, t)
+
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = divide_view(view)
         head = t("divide.round_of", number=typed["round"], total=typed["rounds"])
@@ -739,3 +807,5 @@ class DivideTable(TypedTable[DivideView]):
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
         yield from self.privacy_keys
+        yield from PUBLIC_TURN_KEYS
+        yield self.hand_over_key
