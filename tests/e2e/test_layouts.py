@@ -11,7 +11,7 @@ import itertools
 from urllib.parse import quote
 
 import pytest
-from e2e_tools import LOG_OUT_OF_VIEW, open_tool, shot, switch_language
+from e2e_tools import LOG_OUT_OF_VIEW, next_frame, open_tool, shot, switch_language
 from playwright.sync_api import Page
 
 from cardtable.app.games import playable_game_ids
@@ -208,3 +208,33 @@ def hand_clears_the_bar(page: Page, game: str, lang: str) -> None:
     assert not page.evaluate(TITLE_CUT), (lang, "the game's title is cut")
     shot(page, f"layouts/{game}_end_of_page_{lang}_390x844.png")
     page.evaluate("window.scrollTo(0, 0)")
+
+
+# The first card (or tile) of the hand, its width, and whether the page scrolls sideways.
+HAND_CARD = """(() => { const c = document.querySelector('.my-hand .card, .my-hand .tile, .rack .tile');
+  return {width: c ? c.getBoundingClientRect().width : 0,
+          sideways: document.documentElement.scrollWidth > innerWidth}; })()"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_large_cards_draw_the_hand_larger_and_the_table_still_fits_a_phone(tab, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Everywhere 10: with the lobby's "Large cards" the hand's cards are 1.3 times as
+    wide on a laptop; on a phone the page does not scroll sideways and the hand starts on the
+    first screen (a row that already spans a phone's width, Let's Divide's, stays as wide)."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(table_link(game, "en"))
+    page.wait_for_selector(".my-hand")
+    normal = page.evaluate(HAND_CARD)["width"]
+    open_tool(page, "to-lobby")
+    page.check("#large-cards")
+    page.reload()  # the page opens the game in progress again, as after any reload
+    tab.wait_ready()
+    if page.locator("[data-action=resume]").count():
+        page.locator("[data-action=resume]").first.click()
+    page.wait_for_selector(".table-screen.large-cards .my-hand")
+    assert page.evaluate(HAND_CARD)["width"] >= 1.25 * normal > 0, normal
+    page.set_viewport_size({"width": 390, "height": 844})
+    next_frame(page)
+    assert not page.evaluate(HAND_CARD)["sideways"]
+    hand = page.locator(".my-hand").bounding_box()
+    assert hand is not None and hand["y"] < 844

@@ -41,6 +41,23 @@ def test_lobby_renders_and_names_are_text(platform: FakePlatform) -> None:
     assert "&lt;img src=x onerror=alert(1)&gt;" in platform.html
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_large_cards_are_a_remembered_setting_every_table_honours(platform: FakePlatform, game: str) -> None:
+    """Issue 30, Everywhere 10: the lobby's "Large cards" is kept with the settings and marks the
+    table (css/cards.css draws every card, and Rummikub's tiles, 1.3 times as large)."""
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("set-large-cards", {})
+    assert 'id="large-cards" data-action="set-large-cards" checked' in platform.html
+    reopened = FakePlatform(storage=platform.storage)
+    again = Controller(reopened)
+    again.boot()
+    assert again.settings.large_cards
+    again.dispatch("pick-game", {"game": game})
+    again.dispatch("start", {})
+    assert re.search(r'class="screen table-screen game-[a-z_]+ large-cards"', reopened.html)
+
+
 def test_the_lobby_says_how_long_a_name_may_be(platform: FakePlatform) -> None:
     """Issue 30, Everywhere 9: the name field stops at 32 characters, and the lobby says so."""
     Controller(platform).boot()
@@ -222,7 +239,8 @@ def test_the_chosen_game_is_remembered_and_a_withdrawn_one_is_not_offered(platfo
     controller = Controller(platform)
     controller.boot()
     controller.dispatch("pick-game", {"game": chosen})
-    again = Controller(FakePlatform(storage=platform.storage))
+    reopened = FakePlatform(storage=platform.storage)
+    again = Controller(reopened)
     again.boot()
     assert again.draft.game == chosen
     tiles = re.findall(r'<button[^>]*data-action="pick-game"[^>]*>', again.platform.html)

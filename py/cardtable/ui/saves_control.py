@@ -11,7 +11,7 @@ from ..app.saves import SaveError, StorageFullError, export_filename
 from ..app.session import MatchSession, clean_name
 from .kit import title_key
 from .library import SaveLibrary
-from .stage import Platform, Stage
+from .stage import Handler, Platform, Stage
 
 # A refused file is named in the message, this long at most (it is anyone's text).
 MAX_FILE_NAME_CHARS = 60
@@ -24,7 +24,7 @@ class SavesControl:
         self.stage, self.platform, self.library = stage, platform, library
         self.open_match = open_match  # (session, its save id; None: watched, never saved)
 
-    def handlers(self) -> dict[str, Callable[[dict[str, str]], object]]:
+    def handlers(self) -> dict[str, Handler]:
         return {
             "replay": self.on_replay,
             "resume": self.on_resume,

@@ -12,7 +12,7 @@ from ..app.session import MatchSetup
 from . import screen_state as screens
 from .match import Match
 from .screen_state import Dialog
-from .stage import Platform, Stage
+from .stage import Handler, Platform, Stage
 
 
 class Sharing:
@@ -20,7 +20,7 @@ class Sharing:
         self.stage, self.platform, self.match = stage, platform, match
         self.pending_link: MatchSetup | None = None  # a shared game waiting for "switch?"
 
-    def handlers(self) -> dict[str, Callable[[dict[str, str]], object]]:
+    def handlers(self) -> dict[str, Handler]:
         return {
             "copy-link": self.on_copy_link,
             "system-share": self.on_system_share,
