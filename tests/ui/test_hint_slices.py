@@ -115,7 +115,7 @@ def test_a_quick_bots_move_is_drawn_once() -> None:
     """A bot that answers within a slice costs one render per move (the timeline's), not a
     "thinking" render and a render of the move besides: drawing is most of a bots' turn."""
     platform = FakePlatform()
-    controller = start(platform, "divide", seats=[("B0", "easy"), ("B1", "easy"), ("B2", "easy")])
+    controller = start(platform, "twelve_days", seats=[("B0", "easy"), ("B1", "easy"), ("B2", "easy")])
     renders = [0]
     real_render = platform.render
 
