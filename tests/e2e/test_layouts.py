@@ -233,8 +233,11 @@ def test_large_cards_draw_the_hand_larger_and_the_table_still_fits_a_phone(tab, 
         page.locator("[data-action=resume]").first.click()
     page.wait_for_selector(".table-screen.large-cards .my-hand")
     assert page.evaluate(HAND_CARD)["width"] >= 1.25 * normal > 0, normal
-    page.set_viewport_size({"width": 390, "height": 844})
+    page.set_viewport_size({"width": 390, "height": 844})  # a window made narrow: no render follows
     next_frame(page)
     assert not page.evaluate(HAND_CARD)["sideways"]
+    under = page.evaluate(HAND_UNDER_THE_BAR)  # the room kept for the bar pinned now follows the resize
+    assert under is None or under <= 0, f"the hand runs {under}px under the decision bar after a resize"
+    page.evaluate("window.scrollTo(0, 0)")
     hand = page.locator(".my-hand").bounding_box()
     assert hand is not None and hand["y"] < 844

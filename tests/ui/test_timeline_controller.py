@@ -122,6 +122,34 @@ def test_moves_are_announced_in_the_players_language(platform: FakePlatform, gam
     assert all(CYRILLIC.search(line) for line in platform.announced[switched:]), platform.announced[switched:]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_language_retells_the_recent_moves_too(platform: FakePlatform, game: str) -> None:
+    """What the others did since the player's last move is told again in the new language
+    (a Rummikub player saw the bots' moves in English under a Czech table)."""
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    match = controller.match
+    assert match is not None
+    assert run_async(play_until(controller, platform, lambda: bool(match.story.recent)))
+    controller.dispatch("set-lang", {"value": "ru"})
+    assert match.story.recent and all(CYRILLIC.search(line) for _, line in match.story.recent), match.story.recent
+
+
+def test_default_names_follow_a_language_switch_at_the_table(platform: FakePlatform) -> None:
+    """A game started in French with the lobby's default names says "Player 1" once the page
+    is switched to English; a typed name stays as it was typed."""
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("set-lang", {"value": "fr"})
+    controller.dispatch("pick-game", {"game": "twelve_days"})
+    controller.dispatch("set-name", {"seat": "1", "value": "Zoë"})
+    controller.dispatch("start", {})
+    match = controller.match
+    assert match is not None and match.names()[0] == translator("fr")("lobby.default_player", number=1)
+    controller.dispatch("set-lang", {"value": "en"})
+    assert match.names()[:2] == ["Player 1", "Zoë"]
+    assert "Joueur 1" not in platform.html
+
+
 def test_skip_plays_the_rest_at_once_and_the_page_says_when_it_is_idle(platform: FakePlatform) -> None:
     game = GAMES[0]
     # Every event holds the table for minutes.

@@ -327,6 +327,9 @@ def attach(controller: Controller, root: Any) -> None:
     ):
         root.addEventListener(name, create_proxy(handler))
     document.addEventListener("keydown", create_proxy(on_keydown))
+    # A turned tablet or a resized window may pin the decision bar, or unpin it: the room kept
+    # under the content follows at once, not at the next render (a rack hid under the bar).
+    window.addEventListener("resize", create_proxy(lambda event: _measure_decision_bar(root)))
 
 
 # The classes that name a screen (``ui/lobby.py``, ``ui/table.py``): not its settings.

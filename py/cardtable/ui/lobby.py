@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Any
 
 from ..app.games import playable_game_ids
@@ -112,17 +113,25 @@ def default_name(index: int, bot: bool, t: Translator) -> str:
 def localise_names(draft: LobbyDraft, t: Translator) -> LobbyDraft:
     """Seats still called by a default name ("Player 2", "Бот 3" …, in any language)
     take the default of the language and of the seat's kind; names people typed stay."""
-    defaults = {
-        default_name(i, bot, translator(lang))
-        for lang in LANGUAGE_NAMES
-        for i in range(len(draft.seats))
-        for bot in (False, True)
-    }
     seats = tuple(
-        replace(seat, name=default_name(i, seat.bot is not None, t)) if seat.name in defaults else seat
-        for i, seat in enumerate(draft.seats)
+        replace(seat, name=localised_name(seat, i, len(draft.seats), t)) for i, seat in enumerate(draft.seats)
     )
     return replace(draft, seats=seats)
+
+
+def localised_name(seat: Seat, index: int, seats: int, t: Translator) -> str:
+    """A seat's name as the page's language says it: a default name ("Joueur 1", in any
+    language) is the language's own default for that seat; a name someone typed stays."""
+    if seat.name in _default_names(seats):
+        return default_name(index, seat.bot is not None, t)
+    return seat.name
+
+
+@cache
+def _default_names(seats: int) -> frozenset[str]:
+    return frozenset(
+        default_name(i, bot, translator(lang)) for lang in LANGUAGE_NAMES for i in range(seats) for bot in (False, True)
+    )
 
 
 def render_lobby(

@@ -20,6 +20,7 @@ from . import screen_state as screens
 from .hotseat import HotSeat
 from .kit import GameTable, Say, Submit, error_text, table_for
 from .library import SaveLibrary
+from .lobby import localised_name
 from .markup import Markup
 from .scheduler import Scheduler, Token
 from .screen_state import Dialog
@@ -61,8 +62,10 @@ class Match:
         return self.hotseat.viewer(self.session)
 
     def names(self) -> list[str]:
-        """The seats' names, in seat order (what the table and the dialogs call them)."""
-        return [s.name for s in self.session.seats]
+        """The seats' names, in seat order (what the table and the dialogs call them), a
+        default name in the page's language ("Joueur 1" is "Player 1" in English)."""
+        seats = self.session.seats
+        return [localised_name(seat, i, len(seats), self.stage.t) for i, seat in enumerate(seats)]
 
     def privacy_needed(self) -> int | None:
         return None if self.stage.screen.paused else self.hotseat.privacy_needed(self.session)

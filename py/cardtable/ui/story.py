@@ -86,3 +86,18 @@ class Story:
                 break
             moves.append((session.log[index].seat, events))
         self.moves = moves[::-1]
+        self.recent = self._recent_since_viewer(session, viewer, sentence)
+
+    @staticmethod
+    def _recent_since_viewer(session: MatchSession, viewer: int | None, sentence: Sentence) -> list[tuple[int, str]]:
+        """What the other seats did since the viewer's last move, told again (in a new language)."""
+        first = len(session.log)
+        while first > max(0, len(session.log) - MOVES_KEPT) and session.log[first - 1].seat != viewer:
+            first -= 1
+        recent = []
+        for index in range(first, len(session.log)):
+            seat = session.log[index].seat
+            for event in visible_events(session.events(index), viewer):
+                if line := sentence(event):
+                    recent.append((seat if event.seat is None else event.seat, line))
+        return recent
