@@ -157,14 +157,22 @@ def compile_catalogs() -> None:
         sys.exit(f"[build] {error}")
 
 
+# The command line's own modules (``python -m cardtable arena``, bench): the page never imports
+# them, so the site does not carry them (each first visit would fetch them for nothing).
+COMMAND_LINE_ONLY = ("cardtable/__main__.py", "cardtable/arena.py")
+
+
 def package_files() -> list[Path]:
     """Every file of py/cardtable that goes into cardtable.zip (sources, compiled texts and any
-    data; not the texts' .po sources: the app reads the .mo files)."""
+    data; not the texts' .po sources: the app reads the .mo files; not the command line's)."""
     base = ROOT / "py"
     return sorted(
         p
         for p in (base / "cardtable").rglob("*")
-        if p.is_file() and p.suffix != ".po" and not _SKIP.search(p.relative_to(base).as_posix())
+        if p.is_file()
+        and p.suffix != ".po"
+        and not _SKIP.search(p.relative_to(base).as_posix())
+        and p.relative_to(base).as_posix() not in COMMAND_LINE_ONLY
     )
 
 
@@ -233,7 +241,8 @@ def write_package_zip(target: Path, *, compiled: bool = False) -> list[str]:
     too (pyscript/__pycache__/: its bytecode only)."""
     base = ROOT / "py"
     files = {path.relative_to(base).as_posix(): path.read_bytes() for path in package_files()}
-    files.update(site_packages.files())
+    third_party = site_packages.files()
+    files.update(third_party)
     if compiled:
         # Beside the package's bytecode, PyScript's: importing its package at boot compiled
         # ~33 KB of Python source on the main thread, about 1 s on the school-tablet profile
@@ -246,6 +255,7 @@ def write_package_zip(target: Path, *, compiled: bool = False) -> list[str]:
             if tag:
                 for pyc in sorted(Path(tmp).rglob(f"__pycache__/*.{tag}.pyc")):
                     files[pyc.relative_to(tmp).as_posix()] = pyc.read_bytes()
+                _sourceless(files, [name for name in third_party if name.endswith(".py")], tag)
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_STORED) as archive:
         for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
@@ -253,6 +263,18 @@ def write_package_zip(target: Path, *, compiled: bool = False) -> list[str]:
             info.external_attr = 0o644 << 16
             archive.writestr(info, files[name])
     return sorted(files)
+
+
+def _sourceless(files: dict[str, bytes], sources: list[str], tag: str) -> None:
+    """The pinned libraries (segno) ship as bytecode alone, each module's .pyc where its source
+    was (Python imports such a file without a source): nobody reads their tracebacks' lines,
+    and their sources were about 55 KB of every first visit, which has a 10 MB budget."""
+    for source in sources:
+        folder, _, module = source.rpartition("/")
+        cached = f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
+        if cached in files:
+            files[source[:-3] + ".pyc"] = files.pop(cached)
+            del files[source]
 
 
 def write_stored_copy(source: Path, target: Path) -> None:

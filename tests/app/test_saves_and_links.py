@@ -17,7 +17,7 @@ from cardtable.app.saves import (
     from_document,
     to_document,
 )
-from cardtable.app.session import MatchSession, MatchSetup, Seat, clean_name
+from cardtable.app.session import MatchSession, MatchSetup, Seat, UndoBlock, clean_name
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -69,6 +69,19 @@ def test_undo_never_crosses_a_revealed_card() -> None:
     session.submit(1, reply[0])  # the bot shows cards the human had not seen
     assert session.undo_point() is None
     assert not session.undo()
+
+
+def test_undo_goes_back_past_a_move_that_was_the_persons_only_one() -> None:
+    """Let's Divide: after the votes are revealed, Ann's re-split of a three-card part has one
+    possible cut, which the table plays for her. Undo does not stop at it (the table would
+    play it again at once): it goes back to her last chosen move, across the reveal: refused."""
+    seats = (Seat("Ann"), Seat("Bob", "easy"), Seat("Cleo", "easy"))
+    session = MatchSession(MatchSetup("divide", seats, 3, {"first_player": 0}))
+    for seat, action in ((0, "split 2 5"), (1, "vote B"), (0, "vote B"), (2, "vote B")):
+        session.submit(seat, action)
+    assert [str(a) for a in session.rules.legal_actions(session.state, 0)] == ["split 1 2"]  # the only cut of 3
+    session.submit(0, "split 1 2")
+    assert session.undo_blocker() == (None, UndoBlock("seen", 2))
 
 
 def test_undo_is_for_games_against_bots_only() -> None:

@@ -207,7 +207,8 @@ class MatchSession:
     # ------------------------------------------------------------------ undo
 
     def undo_point(self) -> int | None:
-        """How far back undo goes: to just before the last move a person made.
+        """How far back undo goes: to just before the last move a person chose (a move that
+        was their only possible one is gone back past).
 
         Undo is for games against bots: with one person, never across a move that
         showed that person something new (an event that ``reveals_to`` them: a drawn
@@ -227,8 +228,10 @@ class MatchSession:
             move = self.log[index]
             if not self.setup.practice and any(event.reveals_to(humans[0]) for event in self.events(index)):
                 return None, UndoBlock("seen", move.seat)
-            if self.seats[move.seat].is_human:
+            if self.seats[move.seat].is_human and len(self.rules.legal_actions(self.states[index], move.seat)) > 1:
                 return index, None
+            # A person's only possible move (a forced re-split) was no choice: the table plays it
+            # again at once, so undo goes back past it to the last move they chose.
         return None, UndoBlock("nothing", None)
 
     def undo(self) -> bool:

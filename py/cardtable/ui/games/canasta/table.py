@@ -237,7 +237,17 @@ def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Tra
             and h("span", {"class": "stat minimum"}, t("canasta.minimum", count=view["minimum"][side])),
         ),
         reds and h("p", {"class": "red-threes"}, t("canasta.red_threes"), " ", cards_row(reds, t)),
-        h("div", {"class": "melds"}, [_meld(view, m, own, t, own and m["rank_text"] == ui.meld) for m in melds])
+        h(
+            "div",
+            # The other sides' melds scroll sideways on a phone: a keyboard reaches the row (axe).
+            {
+                "class": "melds",
+                "tabindex": None if own else "0",
+                "role": None if own else "group",
+                "aria-label": None if own else side_name(view, side, ctx.names, t),
+            },
+            [_meld(view, m, own, t, own and m["rank_text"] == ui.meld) for m in melds],
+        )
         if melds
         else h("p", {"class": "no-melds"}, t("canasta.no_melds")),
     )
