@@ -10,11 +10,14 @@ from fake_platform import FakePlatform, run_async
 from santas_game_helpers import fillers, position
 
 from cardtable.app import links
+from cardtable.app.i18n import translator
 from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
 from cardtable.engine import registry
+from cardtable.ui import table as table_ui
 from cardtable.ui.controller import Controller
+from cardtable.ui.kit import TableContext
 
 
 def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_device_to_themselves(
@@ -151,3 +154,15 @@ def test_a_damaged_save_names_its_game_and_delete_names_what_went(platform: Fake
         "Deleted: Santa&#x27;s Game with Ann, Bob." in platform.html
         or "Deleted: Santa's Game with Ann, Bob." in platform.html
     )
+
+
+def test_a_turn_told_in_one_line_keeps_each_sentence_whole() -> None:
+    """Let's Divide: "…cut into three: 10, 3, 6" then "Bot 2 voted." on one line read as "6 Bot 2
+    voted": a sentence that ends in its list gets its full stop before the next one."""
+    ctx = TableContext(
+        names=["Ann", "Bot 2"],
+        levels=[None, "easy"],
+        recent=((1, "The row cut into three: 10, 3, 6"), (1, "Bot 2 voted.")),
+    )
+    strip = str(table_ui._recent(ctx, translator("en")))
+    assert "10, 3, 6. Bot 2 voted." in strip and "voted.." not in strip

@@ -132,8 +132,10 @@ class Controller:
             if handler(data) is KEEP_SCREEN:
                 return
         except ActionError as error:
-            game = self.match.session.setup.game if self.match is not None else self.draft.game
-            self.say(error_text(game, error.code, error.params, str(error), self.t), "error")
+            if self.match is not None:
+                self.say(self.match.error_text(error), "error")
+            else:
+                self.say(error_text(self.draft.game, error.code, error.params, str(error), self.t), "error")
         self.render()
 
     def key(self, key: str) -> None:

@@ -167,6 +167,11 @@ class GameTable(Protocol):
         """Show a hinted action as a composed move (e.g. select its cards)."""
         ...
 
+    def error_fields(self, params: Mapping[str, Any], t: Translator) -> Mapping[str, Any]:
+        """An engine refusal's fields as its text shows them (a card code as the card's
+        corner in the player's language); by default as they are."""
+        return params
+
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         """A structured move (one of a view's ``moves``) in words, for the hint line; ``names``
         are the players', seat by seat, for a move aimed at one of them."""

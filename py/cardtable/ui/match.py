@@ -74,7 +74,8 @@ class Match:
         return self.table.describe_event(event.to_dict(), self.names(), self.viewer(), self.stage.t)
 
     def error_text(self, error: ActionError) -> str:
-        return error_text(self.session.setup.game, error.code, error.params, str(error), self.stage.t)
+        fields = self.table.error_fields(error.params, self.stage.t)
+        return error_text(self.session.setup.game, error.code, fields, str(error), self.stage.t)
 
     def now_ms(self) -> float:
         return self.platform.now() * 1000.0

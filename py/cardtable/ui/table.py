@@ -221,7 +221,10 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
         h(
             "ol",
             {"class": "recent-lines"},
-            [h("li", {"data-seat": seat}, " ".join(lines)) for seat, lines in _turns(ctx.recent)[-RECENT_LINES:]],
+            [
+                h("li", {"data-seat": seat}, " ".join(_ended(line) for line in lines))
+                for seat, lines in _turns(ctx.recent)[-RECENT_LINES:]
+            ],
         ),
         ctx.playing and h("button", {"type": "button", "data-action": "skip", "id": "skip"}, t("table.skip")),
     )
@@ -229,6 +232,12 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
 
 # The strip shows this many of the latest turns (the log keeps every sentence).
 RECENT_LINES = 6
+
+
+def _ended(sentence: str) -> str:
+    """A sentence that ends in a list of cards ("…cut into three: 10, 3, 6") gets its full stop
+    when another follows it on the line, so the next name does not read as one more card."""
+    return sentence if sentence.rstrip().endswith((".", "!", "?", "…", ":", "»", '"', ")")) else f"{sentence}."
 
 
 def _turns(recent: tuple[tuple[int, str], ...]) -> list[tuple[int, list[str]]]:

@@ -531,3 +531,15 @@ def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None
     lines = re.findall(r"<li[^>]*>(.*?)</li>", strip)
     assert lines[0] == "Bob took the pile (5 cards) with 9♠ 9♥. Bob melded 9♠ 9♥ 9♦. Bob discarded the 5♣."
     assert len(lines) == 3 and all(sentence in strip for _, sentence in said)
+
+
+def test_a_refusal_names_cards_as_the_table_shows_them() -> None:
+    """A blind player read "two natural cards of the 4h's rank" and, in Russian, "J J — не
+    комбинация": the refusal's card and meld are shown as on the cards, in the player's letters."""
+    ru = translator("ru")
+    fields = TABLE.error_fields({"card": "4h", "meld": "J J", "minimum": 50}, ru)
+    assert fields == {"card": "4♥", "meld": f"{ru('card.letter.J')} {ru('card.letter.J')}", "minimum": 50}
+    text = error_text(
+        "canasta", "take_needs_pair", TABLE.error_fields({"card": "Qs"}, translator("en")), "", translator("en")
+    )
+    assert "Q♠" in text and "Qs" not in text

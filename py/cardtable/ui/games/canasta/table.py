@@ -35,7 +35,7 @@ from ....engine.games.canasta.views import (
     canasta_view,
 )
 from ... import keymap
-from ...cards import SUITS, french_card, rank_word, short_text, suit_name
+from ...cards import SUITS, court_letters, french_card, rank_word, short_text, suit_name
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
@@ -768,6 +768,17 @@ def _draw(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) ->
 
 class CanastaTable(TypedTable[CanastaView]):
     """The ``GameTable`` of Canasta: tap the stock or the pile, select cards and tap a meld."""
+
+    def error_fields(self, params: Mapping[str, Any], t: Translator) -> Mapping[str, Any]:
+        """A refusal names the pile's top card as it shows ("4♥", not "4h") and a meld's ranks
+        in the player's letters ("В В", not "J J")."""
+        fields = dict(params)
+        if isinstance(fields.get("card"), str):
+            fields["card"] = short_text(fields["card"], t)
+        if isinstance(fields.get("meld"), str):
+            letters = court_letters(t)
+            fields["meld"] = " ".join(letters.get(word, word) for word in fields["meld"].split())
+        return fields
 
     folded_options: frozenset[str] = frozenset(
         {
