@@ -473,11 +473,13 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 t("canasta.clear"),
             )
         )
+    ask_note: Markup | None = None
     for kind_, key in ((MoveKind.ASK, "canasta.act.ask"), (MoveKind.DECLINE, "canasta.act.decline")):
         found = first_move(view, kind_)
         if found is not None:
             if kind_ == MoveKind.ASK:
-                actions.append(_before_asking(view, t))
+                # Under the hand, not in the bar a phone pins over it (it took a third of the screen).
+                ask_note = _before_asking(view, t)
             actions.append(
                 h(
                     "button",
@@ -495,6 +497,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
         staged,
         hand_cards(buttons),
+        ask_note,
         why_line(ctx),
         decision_bar(actions),
     )
