@@ -500,7 +500,7 @@ def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_ye
     assert "you cannot go out this turn: 8♣ Q♣ Q♠ would be left." in html
     assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
     # Under the hand, not in the decision bar a phone pins over the hand (a playtest: a third of the screen).
-    bar = html.split('data-decision', 1)[1]
+    bar = html.split("data-decision", 1)[1]
     assert "go-out-note" in html and "go-out-note" not in bar
     short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
     assert "your side would still need 1 canasta." in ui.render_table(short, CanastaUi(), CTX, T)

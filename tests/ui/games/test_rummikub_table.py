@@ -198,6 +198,19 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert changed.proposal == "" and "r12" in changed.rack
 
 
+def test_a_hint_over_the_players_own_layout_says_one_undo_step_brings_it_back() -> None:
+    """A playtester pressed Hint after laying tiles and lost them unknowingly: the hint's line
+    says what they had laid is one "Undo move" away, and it is."""
+    _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
+    own = place_new_set(view, TABLE.new_ui(view), ["r11", "r12", "r10"])
+    hint = next(a for a in view["legal"] if a.startswith("play"))
+    ui = TABLE.ui_for_hint(view, own, hint)
+    assert "What you had laid is one “Undo move” away." in TABLE.render(view, ui, CTX, T)
+    assert tap(view, ui, "undo-edit").sets == own.sets
+    fresh = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)  # nothing of the player's laid: no such line
+    assert "Undo move” away" not in TABLE.render(view, fresh, CTX, T)
+
+
 def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> None:
     _rules, _state, view = position("r10 r11 r12 b5 * o3", ["k1 k2 k3"])
     hint = "play [r10 r11 r12 *] [k1 k2 k3] from r10 r11 r12 *"  # the bots may rearrange freely

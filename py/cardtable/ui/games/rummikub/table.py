@@ -401,7 +401,16 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
         )
     if ui.proposal:
         count, points = ui.proposal_worth
-        lines.append(h("p", {"class": "proposal"}, t("rummikub.proposal", count=count, points=points)))
+        # The hint replaced what the player had laid this turn: one Undo step brings it back.
+        own = bool(ui.past) and ui.past[-1][0] != w.start(view, ui.sort).sets
+        lines.append(
+            h(
+                "p",
+                {"class": "proposal"},
+                t("rummikub.proposal", count=count, points=points),
+                own and " " + t("rummikub.proposal_over_own"),
+            )
+        )
     changed = bool(ui.past) or ui.sets != w.start(view, ui.sort).sets
     # A refusal is shown once, here by Done (the status line, far up a long table, keeps it
     # only for screen readers: css/games/rummikub.css): Done's own reason when it is the
