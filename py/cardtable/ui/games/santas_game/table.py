@@ -24,7 +24,7 @@ from typing import Any, cast
 from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
 from ....engine.games.santas_game.events import SantaEvent
-from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending
+from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, Phase
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
@@ -964,6 +964,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.kind.{k}" for k in KINDS)
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)
+        yield f"santas_game.status.{Phase.ELF.value}"  # the status line's name of the window (screen.py)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered", "let_pass"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
