@@ -73,15 +73,17 @@ def test_undo_never_crosses_a_revealed_card() -> None:
 
 def test_undo_goes_back_past_a_move_that_was_the_persons_only_one() -> None:
     """Let's Divide: after the votes are revealed, Ann's re-split of a three-card part has one
-    possible cut, which the table plays for her. Undo does not stop at it (the table would
-    play it again at once): it goes back to her last chosen move, across the reveal: refused."""
+    possible cut, which the table plays for her (it plays forced moves). Undo for such a table
+    does not stop at it (it would be played again at once): it goes back to her last chosen
+    move, across the reveal: refused. A Canasta draw that was the only move stays undoable."""
     seats = (Seat("Ann"), Seat("Bob", "easy"), Seat("Cleo", "easy"))
     session = MatchSession(MatchSetup("divide", seats, 3, {"first_player": 0}))
     for seat, action in ((0, "split 2 5"), (1, "vote B"), (0, "vote B"), (2, "vote B")):
         session.submit(seat, action)
     assert [str(a) for a in session.rules.legal_actions(session.state, 0)] == ["split 1 2"]  # the only cut of 3
     session.submit(0, "split 1 2")
-    assert session.undo_blocker() == (None, UndoBlock("seen", 2))
+    assert session.undo_blocker(past_forced=True) == (None, UndoBlock("seen", 2))
+    assert session.undo_blocker() == (4, None)  # a table that does not play forced moves: it was a move
 
 
 def test_undo_is_for_games_against_bots_only() -> None:

@@ -206,9 +206,10 @@ class MatchSession:
 
     # ------------------------------------------------------------------ undo
 
-    def undo_point(self) -> int | None:
-        """How far back undo goes: to just before the last move a person chose (a move that
-        was their only possible one is gone back past).
+    def undo_point(self, past_forced: bool = False) -> int | None:
+        """How far back undo goes: to just before the last move a person made (with
+        ``past_forced``, the last one they chose: a move that was their only possible one, which a
+        table that plays forced moves would play again at once, is gone back past).
 
         Undo is for games against bots: with one person, never across a move that
         showed that person something new (an event that ``reveals_to`` them: a drawn
@@ -217,9 +218,9 @@ class MatchSession:
         draw-then-discard turn it goes back to just after the draw. In practice
         matches it goes back past anything, with any number of people.
         """
-        return self.undo_blocker()[0]
+        return self.undo_blocker(past_forced)[0]
 
-    def undo_blocker(self) -> tuple[int | None, UndoBlock | None]:
+    def undo_blocker(self, past_forced: bool = False) -> tuple[int | None, UndoBlock | None]:
         """(the undo point, or None with why not)."""
         humans = self.human_seats()
         if not self.setup.practice and len(humans) != 1:
@@ -228,14 +229,14 @@ class MatchSession:
             move = self.log[index]
             if not self.setup.practice and any(event.reveals_to(humans[0]) for event in self.events(index)):
                 return None, UndoBlock("seen", move.seat)
-            if self.seats[move.seat].is_human and len(self.rules.legal_actions(self.states[index], move.seat)) > 1:
+            if self.seats[move.seat].is_human and not (
+                past_forced and len(self.rules.legal_actions(self.states[index], move.seat)) == 1
+            ):
                 return index, None
-            # A person's only possible move (a forced re-split) was no choice: the table plays it
-            # again at once, so undo goes back past it to the last move they chose.
         return None, UndoBlock("nothing", None)
 
-    def undo(self) -> bool:
-        point = self.undo_point()
+    def undo(self, past_forced: bool = False) -> bool:
+        point = self.undo_point(past_forced)
         if point is None:
             return False
         del self.log[point:]

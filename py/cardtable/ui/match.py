@@ -85,6 +85,12 @@ class Match:
         busy_bots = self.session.bot_to_act() is not None and not self.stage.screen.paused
         return self.story.timeline.idle() and self.stage.screen.due is None and not busy_bots
 
+    def undo_blocker(self) -> tuple[int | None, UndoBlock | None]:
+        """Where undo goes back to, or why it cannot. A table that plays a person's only
+        possible move by itself (a forced re-split) would play it again at once: undo goes
+        back past such a move to the last one they chose."""
+        return self.session.undo_blocker(self.table.plays_forced_moves)
+
     def undo_reason(self, blocked: UndoBlock | None) -> str:
         t = self.stage.t
         if blocked is None:
@@ -254,8 +260,8 @@ class Match:
         if self.session.is_over() and not self.session.setup.practice:  # its result stands
             self.stage.say(t("undo.match_over"))
             return
-        point, blocked = self.session.undo_blocker()
-        if point is None or not self.session.undo():
+        point, blocked = self.undo_blocker()
+        if point is None or not self.session.undo(self.table.plays_forced_moves):
             self.stage.say(self.undo_reason(blocked))
             return
         self.scheduler.cancel_all()  # stops a bot that was thinking about the position taken back

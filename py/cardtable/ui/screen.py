@@ -54,6 +54,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         # is to act on it any more (no "to play" mark, no move offered).
         view = {**session.rules.view(session.states[-2], viewer), "to_act": [], "legal": []}
         ui = match.table.new_ui(view)
+    undo_point, undo_blocked = match.undo_blocker()
     ctx = TableContext(
         names=match.names(),
         levels=[s.bot for s in session.seats],
@@ -63,8 +64,8 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         message_action=screen.message.action,
         hint=screen.hint,
         log=list(match.story.log),
-        can_undo=session.undo_point() is not None,
-        undo_reason=match.undo_reason(session.undo_blocker()[1]),
+        can_undo=undo_point is not None,
+        undo_reason=match.undo_reason(undo_blocked),
         practice=session.setup.practice,
         lang=stage.settings.lang,
         four_colour=stage.settings.four_colour,
