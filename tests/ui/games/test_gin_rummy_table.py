@@ -195,7 +195,7 @@ def test_the_best_layoffs_are_the_default_and_a_layoff_that_breaks_a_set_is_not_
     # 10♦ is still offered, marked, with the reason.
     assert 'data-move="layoff Td" class="not-recommended"' in html
     assert "not recommended: breaks your set 10♣ 10♦ 10♥ (39 instead of 19)" in html
-    assert "Done: your unmatched cards count 19 against the knocker's 6." in html
+    assert "Done lays off 6♦ for you: your deadwood then counts 19 against the knocker’s 6." in html
     # What the texts promise is what the engine scores: the plan and Done give Bob 13, 10♦ gives him 33.
     assert points_after(rules, state, ["layoff 6d", "done"]) == (1, 13)
     assert points_after(rules, state, ["done"]) == (1, 13)
@@ -209,7 +209,7 @@ def test_the_best_button_is_offered_until_the_plan_is_done_then_done_is_primary(
     html = gin_ui.render_table(view, (), CTX, T)
     assert "best-layoffs" not in html
     assert '<button type="button" data-action="act" data-move="done" class="primary">' in html
-    assert "count 19 against" in html
+    assert "Done: your deadwood counts 19 against" in html
 
 
 def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
@@ -230,7 +230,35 @@ def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
     assert set(view["legal"]) == {"layoff 6d", "layoff Td", "done"}
     advice = view["layoff_advice"]
     assert advice["plan"] == ["6d"] and advice["best"] == 19 and advice["done"] == 25
-    assert "count 25 against" in gin_ui.render_table(view, (), CTX, T)
+    assert "Done: your deadwood counts 25 against" in gin_ui.render_table(view, (), CTX, T)
+
+
+def test_the_defender_lays_off_a_card_by_tapping_it_and_a_card_that_fits_nothing_says_why() -> None:
+    """Issue 30, Gin 1 (second playtest): tapping the card that fits was refused."""
+    rules, state = replayed(LAYOFF_LOG)
+    view = rules.view(state, 0)
+    table = gin_ui.GinRummyTable()
+    ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"])
+    order = gin_ui.display_order(view)
+    for code in ("6d", "Td"):  # the best layoff, and the one not recommended: the player chose it
+        tapped = table.on_input(view, (), "toggle-card", {"index": str(order.index(code)), "card": code})
+        assert tapped == Submit(f"layoff {code}")
+    html = gin_ui.render_table(view, (), ctx, T)
+    six = re.search(r'<button[^>]*data-card="6d"[^>]*>', html)[0]
+    assert "aria-disabled" not in six and "is-legal" in six  # type: ignore[index]
+    four = re.search(r'<button[^>]*data-card="4s"[^>]*>', html)[0]
+    assert 'aria-disabled="true"' in four and 'data-why="4♠ fits none of Bob’s melds."' in four
+
+
+def test_before_laying_off_the_count_and_done_agree_and_no_knock_limit_is_shown() -> None:
+    """Issue 30, Gin 2 (second playtest): "Deadwood: 25 (knock at 10 or less)" above "Done: ... 19"."""
+    rules, state = replayed(LAYOFF_LOG)
+    view = rules.view(state, 0)
+    html = gin_ui.render_table(view, (), CTX, T)
+    head = html.split('class="deadwood"')[1].split("</p>")[0]
+    assert f"Deadwood: {view['deadwood']}" in head and "knock at" not in head
+    assert view["deadwood"] == 25  # 19 once Done lays off 6♦, which the line under Done says
+    assert "Done lays off 6♦ for you: your deadwood then counts 19" in html
 
 
 def test_the_knockers_deadwood_is_shown_to_the_defender_once_declared() -> None:
