@@ -20,6 +20,7 @@ from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.kit import LastMove, Submit, TableContext
 
 T = translator("en")
+FR = translator("fr")
 CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
 
 
@@ -297,7 +298,7 @@ def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> N
     )
     html = gin_ui.render_table(mine, (), ctx, T)
     assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
-    assert '<span class="sr-only">5 of spades, just drawn</span>' in html
+    assert '<span class="sr-only">5 of spades, just drawn from the stock</span>' in html
     # The marker survives a save (JSON) and is gone after the discard.
     assert rules.view(rules.state_from_dict(rules.state_to_dict(state)), 0)["drawn"] == "5s"
     state = rules.apply_action(state, 0, rules.action_from_str("discard Kc"))
@@ -311,9 +312,13 @@ def test_the_upcard_just_taken_is_marked() -> None:
         names=["Ann", "Bob"], levels=[None, "hard"], moves=(moved(rules, taking, 0, "take upcard", state, 0),)
     )
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
-    assert '<span class="sr-only">10 of hearts, just drawn</span>' in html and html.count("is-new") == 1
+    assert '<span class="sr-only">10 of hearts, just taken from the discard pile</span>' in html
+    assert html.count("is-new") == 1
+    # Issue 30, Gin 4 (second playtest): French said "piochée" for a card taken, and of a king.
+    french = gin_ui.render_table(rules.view(state, 0), (), ctx, FR)
+    assert "10 de cœur, qui vient de la défausse" in french and "piochée" not in french
     # Without the view's field, the move just made still tells which card it was.
-    assert '<span class="sr-only">10 of hearts, just drawn</span>' in gin_ui.render_table(
+    assert '<span class="sr-only">10 of hearts, just taken from the discard pile</span>' in gin_ui.render_table(
         dict(rules.view(state, 0), drawn=None), (), ctx, T
     )
 
@@ -329,6 +334,35 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert html.count('<span class="meld">') == 4
     assert "Bob's deadwood: 6" in html
     assert "Ann's deadwood: 19" in html
+
+
+def test_a_player_without_melds_gets_no_empty_melds_heading_in_the_summary() -> None:
+    """Issue 30, Gin 4 (second playtest): "Player 1's melds" over nothing."""
+    html = gin_ui._shown_hand("Ann", [], ["2s", "4c"], T)
+    assert "melds" not in html and "Ann's deadwood: 6" in html
+    assert "Bob's melds" in gin_ui._shown_hand("Bob", [["8s", "8c", "8d"]], ["8s", "8c", "8d"], T)
+
+
+def test_hint_texts_are_lower_case_and_have_one_colon_in_every_language() -> None:
+    """Issue 30, Gin 4 (second playtest): "Indice : défausser : dame de pique", "Hint: Knock"."""
+    discard = {"action": "discard Qs", "kind": "discard", "cards": ["Qs"], "pile": "", "target": -1}
+    knock = {"action": "knock", "kind": "knock", "cards": [], "pile": "", "target": -1}
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        for move in (discard, knock):
+            said = t("hint.says", action=gin_ui.describe_move(move, t))  # type: ignore[arg-type]
+            assert said.count(":") == 1, said
+            words = said.split(":")[1].split()
+            assert words[0] == words[0].lower() or words[0][0].isdigit(), said
+    assert gin_ui.describe_move(discard, FR) == "dame de pique à la défausse"  # type: ignore[arg-type]
+
+
+def test_french_names_the_deal_donne_and_the_card_taken_with_its_article() -> None:
+    """Issue 30, Gin 4 (second playtest): "Fin de la manche" beside "Donne 2"; "Vous venez de prendre 10♦"."""
+    table = gin_ui.GinRummyTable()
+    assert FR(table.hand_over_key) == "Fin de la donne"
+    fields = table.error_fields({"card": "Td"}, FR)
+    assert FR("gin_rummy.error.discard_just_taken", **fields).startswith("Vous venez de prendre le 10♦\u00a0:")
 
 
 def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table() -> None:

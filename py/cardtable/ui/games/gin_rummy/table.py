@@ -556,7 +556,7 @@ def _hand(
                 code,
                 t,
                 {
-                    "aria-label": t("gin_rummy.new_card_label", card=card_label(code, t))
+                    "aria-label": t(_new_card_key(view, code), card=card_label(code, t))
                     if new
                     else card_label(code, t),
                     "data-action": "input",
@@ -685,6 +685,11 @@ def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> st
     )
 
 
+def _new_card_key(view: GinRummyView, code: str) -> str:
+    """The label of the card just come into the hand: from the stock, or from the discard pile."""
+    return "gin_rummy.taken_card_label" if code == view.get("taken") else "gin_rummy.new_card_label"
+
+
 def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
     """Why a layoff is not recommended: the own meld it breaks, and what it leaves."""
     after, broken = advice["worse"][code]
@@ -699,13 +704,16 @@ def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
 
 
 def describe_move(move: GinMove, t: Translator) -> str:
-    """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h")."""
+    """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h"),
+    each move in lower case after "Hint:" (the buttons' texts, "Knock", are capitalised)."""
     kind = move["kind"]
     if kind in (ActionKind.DISCARD, ActionKind.LAYOFF):
-        return t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
-    if kind == ActionKind.MELD:
-        return t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
-    return t(f"gin_rummy.act.{kind}")
+        text = t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.MELD:
+        text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
+    else:
+        text = t(f"gin_rummy.act.{kind}")
+    return text[:1].lower() + text[1:]
 
 
 def _hand_line(result: GinHandRecord, names: list[str], t: Translator) -> str:
@@ -754,7 +762,7 @@ def _shown_hand(name: str, melds: list[list[str]], hand: list[str], t: Translato
     return h(
         "div",
         {"class": "revealed"},
-        h("h3", {}, t("gin_rummy.melds_of", name=name)),
+        melds and h("h3", {}, t("gin_rummy.melds_of", name=name)),  # no melds: the deadwood line alone
         melds and meld_list(melds, t),
         h(
             "p",
@@ -810,6 +818,7 @@ def _hand_key(view: GinRummyView) -> tuple[int | None, int, tuple[int, ...]]:
 class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
+    hand_over_key = "gin_rummy.hand_over"  # the word the game uses for a deal ("donne", not "manche")
     folded_options: frozenset[str] = frozenset(
         {
             "gin_bonus",
@@ -916,6 +925,11 @@ class GinRummyTable(TypedTable[GinRummyView]):
             return best_plan(typed)
         return tuple(selection_for_action(typed, action, self.sort_of(typed)))
 
+    def error_fields(self, params: Mapping[str, Any], t: Translator) -> Mapping[str, Any]:
+        """A refusal names its card as the table shows it ("10♦", not "Td")."""
+        card_code = params.get("card")
+        return {**params, "card": short_text(card_code, t)} if isinstance(card_code, str) else params
+
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
 
@@ -932,5 +946,5 @@ class GinRummyTable(TypedTable[GinRummyView]):
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
         yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
         yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
-        yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")
+        yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card", self.hand_over_key)
         yield from (f"gin_rummy.sort.{name}" for name in SORTS)
