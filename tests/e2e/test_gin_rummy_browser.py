@@ -169,7 +169,7 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
         "Done lays off 6♦ for you: your deadwood then counts 19 against the knocker’s 6."
     )
     # Issue 30, Gin 1 (second playtest): tapping a card that fits nothing says why, on the status line.
-    page.click(".my-hand [data-card='4s']")
+    page.click(".my-hand [data-card='4s']", force=True)  # aria-disabled: Playwright would wait for it
     assert "4♠ fits none of Bob’s melds." in page.inner_text("#status")
     assert "Bob's deadwood: 6" in page.inner_text(".knocker-deadwood")
     assert page.locator(".declared .meld").count() == 2
