@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from e2e_tools import settle, shot
+from e2e_tools import next_frame, open_tool, settle, shot
 from hint_moves import GIN_RUMMY_MATCH, follow_gin_rummy_hint
 from playwright.sync_api import Page
 
@@ -165,7 +165,12 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
     warned = page.locator(".hand-actions [data-move='layoff Td']")
     assert "not-recommended" in (warned.get_attribute("class") or "")
     assert "breaks your set 10♣ 10♦ 10♥" in warned.inner_text()
-    assert page.locator(".done-says").inner_text() == "Done: your unmatched cards count 19 against the knocker's 6."
+    assert page.locator(".done-says").inner_text() == (
+        "Done lays off 6♦ for you: your deadwood then counts 19 against the knocker’s 6."
+    )
+    # Issue 30, Gin 1 (second playtest): tapping a card that fits nothing says why, on the status line.
+    page.click(".my-hand [data-card='4s']", force=True)  # aria-disabled: Playwright would wait for it
+    assert "4♠ fits none of Bob’s melds." in page.inner_text("#status")
     assert "Bob's deadwood: 6" in page.inner_text(".knocker-deadwood")
     assert page.locator(".declared .meld").count() == 2
     for width, height in VIEWPORTS:
@@ -227,3 +232,39 @@ def test_the_drawn_cards_tag_is_read_whole_on_a_small_phone(tab, lang: str) -> N
         (draw if draw.count() else page.locator(f"[data-move]{offered}").first).click()
     fit = page.evaluate(NEW_TAG_FIT)
     assert fit["inside"] and fit["text"] <= fit["shown"], fit
+
+
+# Scrolled to the end of the page: the hand's cards against the decision bar pinned over a phone's bottom.
+HAND_AND_BAR = """() => { window.scrollTo(0, document.documentElement.scrollHeight);
+  const bar = document.querySelector('[data-decision]:not(:empty)');
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')].map(c => c.getBoundingClientRect());
+  return { cards: cards.length, bottom: Math.max(...cards.map(c => c.bottom)),
+    pinned: getComputedStyle(bar).position === 'fixed', barTop: bar.getBoundingClientRect().top }; }"""
+
+
+def test_eleven_cards_clear_the_pinned_bar_on_a_phone_with_normal_and_large_cards(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 3 (second playtest): at 390x844 with 11 cards, part of the hand's second row (large
+    cards: its second and third rows) stayed under the pinned Discard bar however far one scrolled."""
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    for _, action in LAYOFF_LOG[:4]:
+        play_move(page, action)
+    play_move(page, "draw stock")  # Ann holds 11 cards and decides what to discard
+    page.set_viewport_size({"width": 390, "height": 844})
+    for large in (False, True):
+        if large:
+            open_tool(page, "to-lobby")
+            page.check("#large-cards")
+            page.reload()  # the game in progress opens again, as after any reload
+            tab.wait_ready()
+            if page.locator("[data-action=resume]").count():
+                page.locator("[data-action=resume]").first.click()
+            if page.locator("[data-action=reveal]").count():
+                page.click("[data-action=reveal]")
+            page.wait_for_selector(".table-screen.large-cards .my-hand")
+        page.locator(".my-hand [data-card='5s']").click()  # a card chosen: the bar offers Discard
+        settle(page)
+        next_frame(page)
+        seen = page.evaluate(HAND_AND_BAR)
+        assert seen["cards"] == 11 and seen["pinned"], seen
+        assert seen["bottom"] <= seen["barTop"], (large, seen)
+        shot(page, f"gin_eleven_{'large' if large else 'normal'}_390x844.png")

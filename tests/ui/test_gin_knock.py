@@ -91,6 +91,6 @@ def test_the_hint_while_laying_down_names_the_cards_not_their_codes(platform: Fa
     assert shown, platform.html
     text = html_lib.unescape(re.sub(r"<[^>]+>", "", shown.group(1)))
     first = controller.screen.hint.split()[1]
-    assert "Lay down" in text, text
+    assert "Hint: lay down" in text, text  # lower case after "Hint:", as every hinted move
     assert first not in text.split(), text
     assert gin_ui.card_label(first, T) in text, text

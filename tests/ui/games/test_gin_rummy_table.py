@@ -20,6 +20,7 @@ from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.kit import LastMove, Submit, TableContext
 
 T = translator("en")
+FR = translator("fr")
 CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
 
 
@@ -195,7 +196,7 @@ def test_the_best_layoffs_are_the_default_and_a_layoff_that_breaks_a_set_is_not_
     # 10♦ is still offered, marked, with the reason.
     assert 'data-move="layoff Td" class="not-recommended"' in html
     assert "not recommended: breaks your set 10♣ 10♦ 10♥ (39 instead of 19)" in html
-    assert "Done: your unmatched cards count 19 against the knocker's 6." in html
+    assert "Done lays off 6♦ for you: your deadwood then counts 19 against the knocker’s 6." in html
     # What the texts promise is what the engine scores: the plan and Done give Bob 13, 10♦ gives him 33.
     assert points_after(rules, state, ["layoff 6d", "done"]) == (1, 13)
     assert points_after(rules, state, ["done"]) == (1, 13)
@@ -209,7 +210,7 @@ def test_the_best_button_is_offered_until_the_plan_is_done_then_done_is_primary(
     html = gin_ui.render_table(view, (), CTX, T)
     assert "best-layoffs" not in html
     assert '<button type="button" data-action="act" data-move="done" class="primary">' in html
-    assert "count 19 against" in html
+    assert "Done: your deadwood counts 19 against" in html
 
 
 def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
@@ -230,7 +231,35 @@ def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
     assert set(view["legal"]) == {"layoff 6d", "layoff Td", "done"}
     advice = view["layoff_advice"]
     assert advice["plan"] == ["6d"] and advice["best"] == 19 and advice["done"] == 25
-    assert "count 25 against" in gin_ui.render_table(view, (), CTX, T)
+    assert "Done: your deadwood counts 25 against" in gin_ui.render_table(view, (), CTX, T)
+
+
+def test_the_defender_lays_off_a_card_by_tapping_it_and_a_card_that_fits_nothing_says_why() -> None:
+    """Issue 30, Gin 1 (second playtest): tapping the card that fits was refused."""
+    rules, state = replayed(LAYOFF_LOG)
+    view = rules.view(state, 0)
+    table = gin_ui.GinRummyTable()
+    ctx = TableContext(names=["Ann", "Bob"], levels=[None, "hard"])
+    order = gin_ui.display_order(view)
+    for code in ("6d", "Td"):  # the best layoff, and the one not recommended: the player chose it
+        tapped = table.on_input(view, (), "toggle-card", {"index": str(order.index(code)), "card": code})
+        assert tapped == Submit(f"layoff {code}")
+    html = gin_ui.render_table(view, (), ctx, T)
+    six = re.search(r'<button[^>]*data-card="6d"[^>]*>', html)[0]
+    assert "aria-disabled" not in six and "is-legal" in six  # type: ignore[index]
+    four = re.search(r'<button[^>]*data-card="4s"[^>]*>', html)[0]
+    assert 'aria-disabled="true"' in four and 'data-why="4♠ fits none of Bob’s melds."' in four
+
+
+def test_before_laying_off_the_count_and_done_agree_and_no_knock_limit_is_shown() -> None:
+    """Issue 30, Gin 2 (second playtest): "Deadwood: 25 (knock at 10 or less)" above "Done: ... 19"."""
+    rules, state = replayed(LAYOFF_LOG)
+    view = rules.view(state, 0)
+    html = gin_ui.render_table(view, (), CTX, T)
+    head = html.split('class="deadwood"')[1].split("</p>")[0]
+    assert f"Deadwood: {view['deadwood']}" in head and "knock at" not in head
+    assert view["deadwood"] == 25  # 19 once Done lays off 6♦, which the line under Done says
+    assert "Done lays off 6♦ for you: your deadwood then counts 19" in html
 
 
 def test_the_knockers_deadwood_is_shown_to_the_defender_once_declared() -> None:
@@ -269,7 +298,7 @@ def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> N
     )
     html = gin_ui.render_table(mine, (), ctx, T)
     assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
-    assert '<span class="sr-only">5 of spades, just drawn</span>' in html
+    assert '<span class="sr-only">5 of spades, just drawn from the stock</span>' in html
     # The marker survives a save (JSON) and is gone after the discard.
     assert rules.view(rules.state_from_dict(rules.state_to_dict(state)), 0)["drawn"] == "5s"
     state = rules.apply_action(state, 0, rules.action_from_str("discard Kc"))
@@ -283,9 +312,13 @@ def test_the_upcard_just_taken_is_marked() -> None:
         names=["Ann", "Bob"], levels=[None, "hard"], moves=(moved(rules, taking, 0, "take upcard", state, 0),)
     )
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
-    assert '<span class="sr-only">10 of hearts, just drawn</span>' in html and html.count("is-new") == 1
+    assert '<span class="sr-only">10 of hearts, just taken from the discard pile</span>' in html
+    assert html.count("is-new") == 1
+    # Issue 30, Gin 4 (second playtest): French said "piochée" for a card taken, and of a king.
+    french = gin_ui.render_table(rules.view(state, 0), (), ctx, FR)
+    assert "10 de cœur, qui vient de la défausse" in french and "piochée" not in french
     # Without the view's field, the move just made still tells which card it was.
-    assert '<span class="sr-only">10 of hearts, just drawn</span>' in gin_ui.render_table(
+    assert '<span class="sr-only">10 of hearts, just taken from the discard pile</span>' in gin_ui.render_table(
         dict(rules.view(state, 0), drawn=None), (), ctx, T
     )
 
@@ -301,6 +334,35 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert html.count('<span class="meld">') == 4
     assert "Bob's deadwood: 6" in html
     assert "Ann's deadwood: 19" in html
+
+
+def test_a_player_without_melds_gets_no_empty_melds_heading_in_the_summary() -> None:
+    """Issue 30, Gin 4 (second playtest): "Player 1's melds" over nothing."""
+    html = gin_ui._shown_hand("Ann", [], ["2s", "4c"], T)
+    assert "melds" not in html and "Ann's deadwood: 6" in html
+    assert "Bob's melds" in gin_ui._shown_hand("Bob", [["8s", "8c", "8d"]], ["8s", "8c", "8d"], T)
+
+
+def test_hint_texts_are_lower_case_and_have_one_colon_in_every_language() -> None:
+    """Issue 30, Gin 4 (second playtest): "Indice : défausser : dame de pique", "Hint: Knock"."""
+    discard = {"action": "discard Qs", "kind": "discard", "cards": ["Qs"], "pile": "", "target": -1}
+    knock = {"action": "knock", "kind": "knock", "cards": [], "pile": "", "target": -1}
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        for move in (discard, knock):
+            said = t("hint.says", action=gin_ui.describe_move(move, t))  # type: ignore[arg-type]
+            assert said.count(":") == 1, said
+            words = said.split(":")[1].split()
+            assert words[0] == words[0].lower() or words[0][0].isdigit(), said
+    assert gin_ui.describe_move(discard, FR) == "dame de pique à la défausse"  # type: ignore[arg-type]
+
+
+def test_french_names_the_deal_donne_and_the_card_taken_with_its_article() -> None:
+    """Issue 30, Gin 4 (second playtest): "Fin de la manche" beside "Donne 2"; "Vous venez de prendre 10♦"."""
+    table = gin_ui.GinRummyTable()
+    assert FR(table.hand_over_key) == "Fin de la donne"
+    fields = table.error_fields({"card": "Td"}, FR)
+    assert FR("gin_rummy.error.discard_just_taken", **fields).startswith("Vous venez de prendre le 10♦\u00a0:")
 
 
 def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table() -> None:

@@ -539,16 +539,24 @@ def _hand(
     meld_ends = {meld[-1] for meld in melds} if sort == "melds" else set()
     discards = _discards(view)
     can_discard = bool(discards)
+    advice = view["layoff_advice"]  # the engine analyses every legal layoff once per view
+    layoffs = {move["cards"][0]: move for move in moves_of(view, ActionKind.LAYOFF)}
+    knocker = view.get("knocker")
+    knocker_name = ctx.names[knocker] if knocker is not None else ""
     buttons = []
     for i, code in enumerate(order):
         legal_discard = code in discards
         new = code == drawn
+        why = None if legal_discard or not can_discard else why_not_discard(view, code, t)
+        if advice is not None:  # defending a knock: a card that fits a meld is laid off when tapped
+            legal_discard, can_discard = code in layoffs, True
+            why = None if legal_discard else t("gin_rummy.why.fits_none", card=short_text(code, t), name=knocker_name)
         buttons.append(
             card(
                 code,
                 t,
                 {
-                    "aria-label": t("gin_rummy.new_card_label", card=card_label(code, t))
+                    "aria-label": t(_new_card_key(view, code), card=card_label(code, t))
                     if new
                     else card_label(code, t),
                     "data-action": "input",
@@ -558,7 +566,7 @@ def _hand(
                     "aria-pressed": "true" if i in selection else "false",
                     # A card that cannot go now is tapped all the same: the table or the engine says why.
                     "aria-disabled": None if can_discard and legal_discard else "true",
-                    "data-why": None if legal_discard or not can_discard else why_not_discard(view, code, t),
+                    "data-why": why,
                     "class": classes(
                         code in meld_of and f"in-meld meld-{meld_of[code] % 4}",
                         code in meld_ends and "meld-end",
@@ -572,7 +580,7 @@ def _hand(
         )
     chosen = selected_discard(view, selection, sort)
     actions = []
-    if can_discard:
+    if discards:
         actions.append(
             h(
                 "button",
@@ -589,8 +597,6 @@ def _hand(
                 else t("gin_rummy.choose_discard"),
             )
         )
-    advice = view["layoff_advice"]  # the engine analyses every legal layoff once per view
-    layoffs = {move["cards"][0]: move for move in moves_of(view, ActionKind.LAYOFF)}
     best_layoff = layoffs.get(advice["plan"][0]) if advice is not None and advice["plan"] else None
     if advice is not None and best_layoff is not None:
         actions.append(
@@ -645,11 +651,12 @@ def _hand(
             )
         )
     after_discard = deadwood_after_discard(view)
-    counter = (
-        t("gin_rummy.deadwood_after", count=after_discard, limit=view["knock_limit"])
-        if after_discard is not None
-        else t("gin_rummy.deadwood", count=view.get("deadwood"), limit=view["knock_limit"])
-    )
+    if advice is not None:  # the defender does not knock: no limit, just the count Done starts from
+        counter = t("gin_rummy.deadwood_now", count=view.get("deadwood"))
+    elif after_discard is not None:
+        counter = t("gin_rummy.deadwood_after", count=after_discard, limit=view["knock_limit"])
+    else:
+        counter = t("gin_rummy.deadwood", count=view.get("deadwood"), limit=view["knock_limit"])
     return my_hand(
         t("table.your_hand", name=ctx.names[seat]),
         h(
@@ -660,11 +667,27 @@ def _hand(
         ),
         hand_cards(buttons),
         decision_bar(actions),
-        advice is not None
-        and advice["knocker"] is not None
-        and h("p", {"class": "done-says"}, t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])),
+        advice is not None and h("p", {"class": "done-says"}, _done_says(view, advice, t)),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> str:
+    """What Done scores now, agreeing with the count above it: when Done finishes the best
+    defence itself (the cards of the plan still to lay off), it names them."""
+    if advice["done"] == view.get("deadwood") or not advice["plan"]:
+        return t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])
+    return t(
+        "gin_rummy.done_lays_off",
+        cards=cards_text(advice["plan"], t),
+        count=advice["done"],
+        knocker=advice["knocker"],
+    )
+
+
+def _new_card_key(view: GinRummyView, code: str) -> str:
+    """The label of the card just come into the hand: from the stock, or from the discard pile."""
+    return "gin_rummy.taken_card_label" if code == view.get("taken") else "gin_rummy.new_card_label"
 
 
 def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
@@ -681,13 +704,16 @@ def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
 
 
 def describe_move(move: GinMove, t: Translator) -> str:
-    """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h")."""
+    """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h"),
+    each move in lower case after "Hint:" (the buttons' texts, "Knock", are capitalised)."""
     kind = move["kind"]
     if kind in (ActionKind.DISCARD, ActionKind.LAYOFF):
-        return t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
-    if kind == ActionKind.MELD:
-        return t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
-    return t(f"gin_rummy.act.{kind}")
+        text = t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.MELD:
+        text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
+    else:
+        text = t(f"gin_rummy.act.{kind}")
+    return text[:1].lower() + text[1:]
 
 
 def _hand_line(result: GinHandRecord, names: list[str], t: Translator) -> str:
@@ -736,7 +762,7 @@ def _shown_hand(name: str, melds: list[list[str]], hand: list[str], t: Translato
     return h(
         "div",
         {"class": "revealed"},
-        h("h3", {}, t("gin_rummy.melds_of", name=name)),
+        melds and h("h3", {}, t("gin_rummy.melds_of", name=name)),  # no melds: the deadwood line alone
         melds and meld_list(melds, t),
         h(
             "p",
@@ -792,6 +818,7 @@ def _hand_key(view: GinRummyView) -> tuple[int | None, int, tuple[int, ...]]:
 class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
+    hand_over_key = "gin_rummy.hand_over"  # the word the game uses for a deal ("donne", not "manche")
     folded_options: frozenset[str] = frozenset(
         {
             "gin_bonus",
@@ -860,6 +887,9 @@ class GinRummyTable(TypedTable[GinRummyView]):
             return tuple(resorted.index(code) for code in chosen)  # the chosen card stays chosen
         if name == "toggle-card" and data.get("index", "").isdigit():
             code = data.get("card", "")
+            layoff = next((move for move in moves_of(typed, ActionKind.LAYOFF) if move["cards"] == [code]), None)
+            if layoff is not None:  # defending a knock: the card goes on the knocker's meld it fits
+                return Submit(layoff["action"])
             if code in typed["hand"] and code not in _discards(typed):  # not a discard now: the engine says why
                 return Submit(str(gin_actions.Discard(optional_card_from_str(code))))
             index = int(data["index"])
@@ -895,6 +925,11 @@ class GinRummyTable(TypedTable[GinRummyView]):
             return best_plan(typed)
         return tuple(selection_for_action(typed, action, self.sort_of(typed)))
 
+    def error_fields(self, params: Mapping[str, Any], t: Translator) -> Mapping[str, Any]:
+        """A refusal names its card as the table shows it ("10♦", not "Td")."""
+        card_code = params.get("card")
+        return {**params, "card": short_text(card_code, t)} if isinstance(card_code, str) else params
+
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t)
 
@@ -911,5 +946,5 @@ class GinRummyTable(TypedTable[GinRummyView]):
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
         yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
         yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
-        yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card")
+        yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card", self.hand_over_key)
         yield from (f"gin_rummy.sort.{name}" for name in SORTS)
