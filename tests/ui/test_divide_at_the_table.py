@@ -3,6 +3,8 @@ screen speaks of the vote, not of cards."""
 
 from __future__ import annotations
 
+import re
+
 from controller_helpers import enter
 from fake_platform import FakePlatform, run_async
 
@@ -116,3 +118,30 @@ def test_a_round_ends_with_its_summary_before_the_next_round(platform: FakePlatf
     play_out_the_timeline(platform)
     assert "Round over" not in platform.html
     assert session.view(None)["round"] == 2
+
+
+def test_hot_seat_names_the_voter_and_the_round_summary_says_why_nobody_scored(platform: FakePlatform) -> None:
+    """Issue 30, Divide 5, 1 and 2: the vote's status names whose hand is on screen, as the
+    split's does; when both chose the same single card, the summary says so (not an empty
+    board with no reason), and nothing behind it waits for nobody."""
+    controller, _ = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 1 2")  # W [3], B [8], K [5, 6, 6, 7, 9]
+    reveal_and_act(controller, platform, 1, "discard K")
+    if "privacy-screen" in platform.html:
+        controller.dispatch("reveal", {})
+    assert "Your answer, Ann: everyone answers at the same time." in platform.html
+    controller.dispatch("act", {"move": "vote W"})
+    if "privacy-screen" in platform.html:
+        controller.dispatch("reveal", {})
+    status = re.search(r'id="status"[^>]*>([^<]*)', platform.html)
+    assert status is not None and "Bob" in status.group(1)  # the last to vote: "Your turn, Bob."
+    controller.dispatch("act", {"move": "vote W"})  # both chose the single 3
+    play_out_the_timeline(platform)
+    controller.dispatch("close-dialog", {})  # the votes, seen by both
+    play_out_the_timeline(platform)
+    assert "Round over" in platform.html
+    assert "Chosen by Ann, Bob, the white part is a single card: discarded." in platform.html
+    assert "Nobody chose light blue: discarded." in platform.html
+    assert "Bob discards the black part." in platform.html
+    assert "Nothing this round for: Ann, Bob." in platform.html
+    assert "Waiting for: ." not in platform.html

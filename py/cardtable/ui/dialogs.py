@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..app.i18n import Translator
-from .kit import GameTable, title_key
+from .kit import GameTable, LastMove, title_key
 from .markup import Markup, h, join
 from .table import action_button
 
@@ -91,12 +91,15 @@ def moment(title: str, body: Markup, t: Translator) -> Markup:
     return dialog(title, body, [action_button("close-dialog", t("dialog.continue"), primary=True)], t, summary=True)
 
 
-def hand_over(table: GameTable, view: dict[str, Any], names: list[str], t: Translator) -> Markup:
+def hand_over(
+    table: GameTable, view: dict[str, Any], names: list[str], t: Translator, moves: Sequence[LastMove] = ()
+) -> Markup:
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
     # A table whose deals have another name (rounds) says so with ``hand_over_key``.
     title = t(table.hand_over_key)
     # × and Esc put the summary away to look at the finished table; only Continue deals on.
-    body = table.render_hand_summary(view, names, t)
+    # What the hand's moves did comes first (``hand_story``): a summary of scores alone cannot say why.
+    body = join([table.hand_story(moves, names, t), table.render_hand_summary(view, names, t)])
     return dialog(title, body, [close], t, close_action="look-at-table", summary=True)
 
 

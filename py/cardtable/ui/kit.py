@@ -218,6 +218,11 @@ class GameTable(Protocol):
         the next privacy screen (secret votes revealed): the dialog's title and body; None: none."""
         return None
 
+    def hand_story(self, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
+        """What the finished hand's moves did (``moves``: every move since its deal, the one that
+        ended it last), told at the top of its summary; None: the summary tells it all."""
+        return None
+
     def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
         """The privacy screen's texts for the turn a public ``view`` shows (``privacy_keys``
         unless the table words some turns otherwise: a public move hides nothing)."""

@@ -150,7 +150,8 @@ def _replay(stage: Stage, match: Match, step: int) -> Markup:
 def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
     session, t, dialog, table = match.session, stage.t, stage.screen.dialog, match.table
     if dialog is Dialog.HAND:
-        return dialogs.hand_over(table, session.view(None), match.names(), t)
+        moves = since_deal(match.story.moves, None, True)
+        return dialogs.hand_over(table, session.view(None), match.names(), t, moves)
     moment = match.moment() if dialog is Dialog.MOMENT else None
     if moment is not None:
         return dialogs.moment(*moment, t)
@@ -203,9 +204,10 @@ def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator
         step = f"{session.setup.game}.status.{session.view(viewer).get('phase')}"
         if has_text(step):
             return t(step)
+        hot_seat = len(session.human_seats()) > 1  # hot-seat: say whose hand is on screen
         if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
-            return t("status.answer_now")
-        if len(session.human_seats()) > 1:  # hot-seat: say whose turn it is
+            return t("status.answer_now_named", name=session.seats[viewer].name) if hot_seat else t("status.answer_now")
+        if hot_seat:
             return t("status.your_turn_named", name=session.seats[viewer].name)
         return t("status.your_turn")
     if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)

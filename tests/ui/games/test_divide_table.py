@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from table_moves import moved
 
@@ -10,6 +11,7 @@ from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.games.divide.rules import FULL_DECK, DivideRules, DivideState
 from cardtable.engine.rng import Rng
+from cardtable.ui import dialogs
 from cardtable.ui.games.divide import TABLE
 from cardtable.ui.games.divide import table as ui
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
@@ -302,3 +304,84 @@ def test_the_russian_lobby_is_not_called_menu_inside_the_menu() -> None:
     for lang in ("en", "fr", "cs", "ru"):
         t = translator(lang)
         assert t("table.lobby") != t("table.menu"), lang
+
+
+def test_after_o_the_arrows_move_the_divider_o_chose() -> None:
+    """Issue 30, Divide 4: "o" (the key the rules and the "?" list name) chooses the other
+    divider, and the arrows then move that one, though the focus stays on the first."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    picked = TABLE.on_input(view, TABLE.new_ui(view), "pick-divider", {"divider": "0"})
+    assert isinstance(picked, ui.Dividers) and picked.active == 0
+    switched = TABLE.on_key(view, picked, ui.OTHER_DIVIDER_KEY)
+    assert isinstance(switched, ui.Dividers) and switched.active == 1
+    for _ in range(2):  # the focus is still on the first divider: its data-divider comes with the key
+        switched = TABLE.on_input(view, switched, "nudge-divider", {"divider": "0", "key": "ArrowRight"})
+        assert isinstance(switched, ui.Dividers)
+    assert (switched.first, switched.second, switched.active) == (2, 6, 1)
+    assert ui.OTHER_DIVIDER_KEY in [key for key, _ in TABLE.shortcuts()]
+    for lang in ("en", "fr", "cs", "ru"):
+        rules_text = translator(lang)("divide.help")
+        assert f"({ui.OTHER_DIVIDER_KEY} " in rules_text and "(d " not in rules_text, lang
+
+
+def test_the_hinted_part_lights_its_button_and_the_hint_reads_with_one_colon() -> None:
+    """Issue 30, Divide 6: the part the hint suggests has its Choose button lit, and the hint
+    line is no "Hint: choose: light blue"."""
+    rules, state = game("1 2 3 4 5 6 7")
+    state = act(rules, state, 0, "split 2 4")
+    view = rules.view(state, 1)
+    html = TABLE.render(view, ui.Dividers(), replace(CTX, hint="vote B"), T)
+    lit = re.findall(r'<button[^>]*class="[^"]*is-hinted[^"]*"[^>]*>', html)
+    assert len(lit) == 1 and 'id="vote-B"' in lit[0]
+    assert "is-hinted" not in TABLE.render(view, ui.Dividers(), CTX, T)
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        for action in ("vote B", "discard W"):
+            move = TABLE.move_for(view, "vote B") if action == "vote B" else None
+            move = move or {"action": action, "kind": "discard", "cards": [], "label": "W", "cuts": [], "value": 0}
+            line = t("hint.says", action=TABLE.describe_move(move, CTX.names, t))
+            assert line.count(":") == 1, (lang, line)
+
+
+def test_no_empty_waiting_list_when_every_vote_is_in() -> None:
+    """Issue 30, Divide 2: behind the round's summary the finished round's vote is on show with
+    nobody to act: no "Waiting for: ." and no Choose button offered."""
+    rules, state = game("1 2 3 4 5 6 7")
+    state = act(rules, state, 0, "split 2 4")
+    for seat in (None, 0, 1):
+        finished = {**rules.view(state, seat), "to_act": [], "legal": []}
+        html = TABLE.render(finished, ui.Dividers(), CTX, T)
+        assert "Waiting for: ." not in html and "Waiting for" not in html, seat
+        assert 'data-move="vote' not in html, seat
+    html = TABLE.render(rules.view(state, None), ui.Dividers(), CTX, T)
+    assert "Waiting for: &lt;b&gt;Ann&lt;/b&gt;, Bob, Cleo." in html  # a live vote still names who
+
+
+def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() -> None:
+    """Issue 30, Divide 1: the "Round over" dialog lists the round's outcomes from its moves: a
+    part taken with its cards, a part nobody chose, a single card several chose (and who)."""
+    rules, state = game("8 6 6 2 3 10 J")
+    told: list[LastMove] = []
+    state = act(rules, state, 0, "split 1 3", told)  # W [8], B [6, 6], K [2, 3, 10, J]
+    state = act(rules, state, 0, "vote B", told)
+    state = act(rules, state, 1, "vote B", told)
+    state = act(rules, state, 2, "vote W", told)  # Cleo takes the 8; B is halved
+    state = act(rules, state, 0, "vote W", told)
+    state = act(rules, state, 1, "vote W", told)  # the left 6: a single card both chose
+    assert state.round == 2
+    names = ["Ann", "Bob", "Cleo"]
+    story = TABLE.hand_story(told, names, T)
+    assert story is not None
+    text = re.sub(r"<[^>]+>", " ", story)
+    assert "Cleo takes white." in text
+    assert "Nobody chose black: discarded." in text
+    assert "Chosen by Ann, Bob, the light blue → white part is a single card: discarded." in text
+    assert "Nobody chose light blue → light blue: discarded." in text
+    assert "Nothing this round for: Ann, Bob." in text
+    assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
+    html = dialogs.hand_over(TABLE, rules.view(state, None), names, T, told)
+    assert html.index("Cleo takes white.") < html.index('class="board"')  # above the board
+    assert TABLE.hand_story([], names, T) is None
+    for lang in ("fr", "cs", "ru"):
+        assert "{" not in re.sub(r"<[^>]+>", " ", TABLE.hand_story(told, names, translator(lang)) or "")

@@ -31,6 +31,7 @@ from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
 from .names import part_name, path_name
 from .story import describe_event, step_line
+from .summary import round_outcomes
 
 # Keys from the one key map: digits pick the numbered part (1 = the first label) when voting or
 # discarding, as they pick a number for a joker; "o" takes the other divider.
@@ -51,6 +52,9 @@ class Dividers:
     first: int = 0
     second: int = 0
     active: int = 0
+    by_key: bool = False
+    """The chosen divider was switched with "o": the arrows move it, not the focused one (the
+    focus stays where it was), until a tap or a drag picks a divider again."""
 
 
 # ---------------------------------------------------------------------- small pieces
@@ -99,7 +103,10 @@ def _cuts(view: DivideView, ui: Dividers) -> tuple[int, int]:
 
 
 def _moves(view: DivideView, kind: ActionKind) -> list[DivideMove]:
-    """The viewer's legal moves of ``kind``, in the view's order."""
+    """The viewer's legal moves of ``kind``, in the view's order: none when nobody is to act
+    (the finished round on show behind its summary keeps its view's moves, but not its turn)."""
+    if not view["to_act"]:
+        return []
     return [move for move in view.get("moves", []) if move["kind"] == kind]
 
 
@@ -258,22 +265,26 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
     elif phase == "discard":
         prompt = (
             t("divide.prompt.discard")
-            if view["moves"]
+            if _moves(view, ActionKind.DISCARD)
             else t("divide.prompt.discard_other", name=names[view["to_act"][0]])
         )
-        body = _parts(view, ActionKind.DISCARD, t)
+        body = _parts(view, ActionKind.DISCARD, t, ctx.hint)
     elif phase == "vote":
         waiting = _names(view["to_act"], names)
-        if view["moves"]:
+        if _moves(view, ActionKind.VOTE):
             prompt = t("divide.prompt.vote")
+        elif not waiting:
+            # Every vote is in (the finished round behind its summary): nobody to wait for, and
+            # "Waiting for: ." would say so with an empty list.
+            prompt = ""
         elif view["my_vote"]:
             prompt = t("divide.prompt.voted", label=part_name(view["my_vote"], t), names=waiting)
         else:
             prompt = t("divide.prompt.vote_other", names=waiting)
-        body = _parts(view, ActionKind.VOTE, t)
+        body = _parts(view, ActionKind.VOTE, t, ctx.hint)
     elif phase == "attach":
         task = view["tasks"][0]
-        if view["moves"]:
+        if _moves(view, ActionKind.ATTACH):
             prompt = t("divide.prompt.attach", count=sum(1 for x in view["tasks"] if x["seat"] == me))
             body = decision_bar(
                 [
@@ -300,7 +311,7 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
             "aria-label": t("divide.stage"),
         },
         heading and h("h2", {"class": "nested-heading"}, heading),
-        h("p", {"class": "prompt"}, prompt),
+        prompt and h("p", {"class": "prompt"}, prompt),
         body,
     )
 
@@ -340,7 +351,8 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                         "data-action": "input",
                         "data-input": "pick-divider",
                         "data-divider": str(which),
-                        # ← → move this divider while it has the focus, and only then.
+                        # ← → move this divider while it has the focus, and only then; after "o" they
+                        # move the divider "o" chose (the focus stays put; issue 30, Divide 4).
                         "id": f"divider-{which}",
                         "data-arrow-input": "nudge-divider",
                         "data-drag": "divider",
@@ -403,7 +415,9 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     return join([row, legend, decision_bar(confirm)])
 
 
-def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
+def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") -> Markup:
+    """The parts side by side, each with its button; the hinted one's button lit (``hint``,
+    the action the hint suggests), so the hint shows where to tap, not only what to do."""
     node = view["node"]
     boxes = []
     for index, cards in enumerate(node["parts"]):
@@ -423,7 +437,7 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
                 "button",
                 {
                     "type": "button",
-                    "class": "primary",
+                    "class": classes("primary", hint and move["action"] == hint and "is-hinted"),
                     "data-action": "act",
                     "data-move": move["action"],
                     "id": f"{mode}-{label}",
@@ -432,7 +446,7 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator) -> Markup:
                 },
                 short,
             )
-        elif gone and mode == ActionKind.VOTE and view["moves"]:
+        elif gone and mode == ActionKind.VOTE and _moves(view, ActionKind.VOTE):
             # Not offered, but a tap says why (issue 30, 9): not a bare "cannot choose".
             button = h(
                 "button",
@@ -737,9 +751,9 @@ class DivideTable(TypedTable[DivideView]):
             and data.get("divider") in ("0", "1")
             and data.get("key") in ("ArrowLeft", "ArrowRight")
         ):
-            which = int(data["divider"])
+            which = ui.active if ui.by_key else int(data["divider"])
             step = -1 if data["key"] == "ArrowLeft" else 1
-            return move_divider(typed, ui, which, _cuts(typed, ui)[which] + step)
+            return replace(move_divider(typed, ui, which, _cuts(typed, ui)[which] + step), by_key=ui.by_key)
         if name == "drop" and data.get("from-divider") in ("0", "1") and data.get("to-gap", "").isdigit():
             return move_divider(typed, ui, int(data["from-divider"]), int(data["to-gap"]))
         return ui
@@ -750,7 +764,7 @@ class DivideTable(TypedTable[DivideView]):
             first, second = _cuts(typed, ui)
             # The arrows move a divider only while it has the focus (``nudge-divider``).
             if key == OTHER_DIVIDER_KEY:
-                return Dividers(first, second, 1 - ui.active)
+                return Dividers(first, second, 1 - ui.active, by_key=True)
             if key in ("Enter", keymap.PLAY):
                 split = _split_move(typed, first, second)
                 return Submit(split["action"]) if split is not None else None
@@ -796,6 +810,9 @@ class DivideTable(TypedTable[DivideView]):
 
     def moment(self, events: Sequence[JsonDict], names: list[str], t: Translator) -> tuple[str, Markup] | None:
         return votes_moment(events, names, t)
+
+    def hand_story(self, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
+        return round_outcomes(moves, names, t, cards_row)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = divide_view(view)
