@@ -172,3 +172,32 @@ def test_a_cards_gift_name_wraps_to_two_lines_instead_of_being_cut() -> None:
             name = t(f"twelve_days.gift.{value}")
             assert max(len(word) for word in name.split()) <= 12, (lang, name)
             assert len(name) <= 24, (lang, name)
+
+
+def _seat_tiles(html: str) -> dict[int, str]:
+    return {int(seat): tile for seat, tile in re.findall(r'data-seat="(\d)">(.*?)</li>', html, re.DOTALL)}
+
+
+def test_a_new_trick_shows_at_each_seat_only_what_it_did_in_that_trick() -> None:
+    """Issue 30, 12 Days 1: after the first lead of a new trick, the other seats still showed
+    their plays and passes of the trick before ("▶ to play" and "passed" at once)."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state, rng = rules.new_game(3, seed=2), Rng.from_seed(1)
+    moves: list = []  # each seat's latest move, oldest first, as the frame keeps them
+    tricks_won = 0
+    while True:
+        seat = rules.to_act(state)[0]
+        action = rules.action_to_str(rng.choice(rules.legal_actions(state, seat)))
+        before, state = state, rules.apply_action(state, seat, rules.action_from_str(action))
+        move = moved(rules, before, seat, action, state, 0)
+        moves = [m for m in moves if m.seat != seat] + [move]
+        tricks_won += bool(move.of_kind("trick_won"))
+        view = rules.view(state, 0)
+        if tricks_won and len(view["trick"]) == 1 and view["hand_number"] == 1:
+            break
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], moves=tuple(moves))
+    tiles = _seat_tiles(td_ui.TwelveDaysTable().render(view, (), ctx, T))
+    lead = view["trick"][0]["seat"]
+    assert "seat-play" in tiles[lead]
+    others = [tile for seat, tile in tiles.items() if seat != lead]
+    assert len(others) == 2 and not any("seat-play" in tile or "passed" in tile for tile in others), others

@@ -174,6 +174,7 @@ def _stat(icon: Markup, label: str, count: int) -> Markup:
 
 
 def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
+    in_trick = {turn["seat"] for turn in _deciding_turns(view, ctx)[0]}
     lines = []
     for seat in range(view["num_players"]):
         winning = view.get("winning") == seat
@@ -183,7 +184,9 @@ def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
                     _stat(_ICON_CARDS, t("twelve_days.cards_in_hand"), view["hand_sizes"][seat]),
                     _stat(_ICON_GIFT, t("twelve_days.gifts"), view["scores"][seat]),
                 ),
-                did=_seat_move(ctx, seat, t),
+                # A seat's move belongs to the trick it was made in: once a new trick
+                # starts, the last one is seen in the centre only (issue 30, 12 Days 1).
+                did=_seat_move(ctx, seat, t) if seat in in_trick else None,
                 state="is-winning" if winning else "",
                 after=winning and h("span", {"class": "win-mark"}, t("twelve_days.winning")),
             )
@@ -192,7 +195,7 @@ def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
 
 
 def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
-    """The seat's last play or pass, from its events: it stays until the seat moves again."""
+    """The seat's last play or pass, from its events."""
     move = ctx.move_of(seat)
     if move is None:
         return None
