@@ -218,3 +218,32 @@ def test_every_language_renders_the_table(tab) -> None:  # type: ignore[no-untyp
         page.click("[data-action=resume]")
         assert word in page.locator(".top-bar").inner_text()
         assert page.evaluate("document.documentElement.lang") == lang
+
+
+# The elements that can say a refusal, counted when a person can see them.
+VISIBLE_WITH = """text => [...document.querySelectorAll('.status, .why')]
+    .filter(e => e.innerText.includes(text) && getComputedStyle(e).color !== 'rgba(0, 0, 0, 0)'
+                 && e.getBoundingClientRect().height > 0).length"""
+
+
+def test_a_tap_on_a_dimmed_card_says_why_once(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days 4: the refusal showed twice, in the status line and above the hand."""
+    page = tab.open(LINK + "&bot_delay=0")
+    for _ in range(60):
+        page.wait_for_selector("#play")
+        settle(page)
+        if page.locator(".my-hand .card.is-unavailable").count():
+            break
+        if page.locator("#pass").count():
+            page.click("#pass")
+        else:  # Ann leads: a single card is always a lead
+            page.locator(".my-hand .card").first.click()
+            page.wait_for_selector(".my-hand .card.is-selected")
+            page.click("#play")
+        next_frame(page)
+        settle(page)
+    page.locator(".my-hand .card.is-unavailable").first.click(force=True)  # aria-disabled, yet tappable
+    page.wait_for_selector(".my-hand .why")
+    settle(page)
+    refusal = page.inner_text(".my-hand .why").strip()
+    assert refusal and page.evaluate(VISIBLE_WITH, refusal) == 1, refusal

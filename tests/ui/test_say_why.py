@@ -35,8 +35,9 @@ def engine_reason(controller: Controller, action: str) -> str:
 
 
 def unplayable_index(view: dict[str, Any]) -> int | None:
-    """A card of the 12 Days hand that fits no legal play (on a reply)."""
-    if view["phase"] != "reply":
+    """A card of the 12 Days hand that fits no legal play (on a reply to a single card: against a
+    set or a straight the table itself says why that card, test_twelve_days_table.py)."""
+    if view["phase"] != "reply" or view["trick_kind"] != "single":
         return None
     chosen = td_ui.selectable(view, [])
     return next((i for i in range(len(view["hand"])) if i not in chosen), None)

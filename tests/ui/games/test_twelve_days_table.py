@@ -11,7 +11,7 @@ from cardtable.app.i18n import translator
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 from cardtable.ui.games.twelve_days import table as td_ui
-from cardtable.ui.kit import TableContext
+from cardtable.ui.kit import Say, TableContext
 
 T = translator("en")
 
@@ -135,10 +135,10 @@ def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
     view = rules.view(state, 0)
     table = td_ui.TwelveDaysTable()
     for name, heading in [
-        ("Alice", "Main d'Alice"),
-        ("Émile", "Main d'Émile"),
-        ("Hugo", "Main d'Hugo"),
-        ("Yves", "Main d'Yves"),
+        ("Alice", "Main d’Alice"),
+        ("Émile", "Main d’Émile"),
+        ("Hugo", "Main d’Hugo"),
+        ("Yves", "Main d’Yves"),
         ("Bruno", "Main de Bruno"),
     ]:
         ctx = TableContext(names=[name, "Bot 2", "Bot 3"], levels=[None, "easy", "easy"])
@@ -151,7 +151,7 @@ def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
         table.describe_event({"kind": "deal", "seat": None, "params": {"number": 1}}, names, 0, fr),
         table.describe_event({"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": []}}, names, 0, fr),
         table.describe_progress(view, names, fr),
-        fr("twelve_days.log.hand", number=1, name="Alice"),
+        fr("twelve_days.event.hand_end", number=1, name="Alice"),
     ]
     for text in texts:
         assert "Manche 1" in text and "onne" not in text, text
@@ -172,3 +172,109 @@ def test_a_cards_gift_name_wraps_to_two_lines_instead_of_being_cut() -> None:
             name = t(f"twelve_days.gift.{value}")
             assert max(len(word) for word in name.split()) <= 12, (lang, name)
             assert len(name) <= 24, (lang, name)
+
+
+def _seat_tiles(html: str) -> dict[int, str]:
+    return {int(seat): tile for seat, tile in re.findall(r'data-seat="(\d)">(.*?)</li>', html, re.DOTALL)}
+
+
+def test_a_new_trick_shows_at_each_seat_only_what_it_did_in_that_trick() -> None:
+    """Issue 30, 12 Days 1: after the first lead of a new trick, the other seats still showed
+    their plays and passes of the trick before ("▶ to play" and "passed" at once)."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state, rng = rules.new_game(3, seed=2), Rng.from_seed(1)
+    moves: list = []  # each seat's latest move, oldest first, as the frame keeps them
+    tricks_won = 0
+    while True:
+        seat = rules.to_act(state)[0]
+        action = rules.action_to_str(rng.choice(rules.legal_actions(state, seat)))
+        before, state = state, rules.apply_action(state, seat, rules.action_from_str(action))
+        move = moved(rules, before, seat, action, state, 0)
+        moves = [m for m in moves if m.seat != seat] + [move]
+        tricks_won += bool(move.of_kind("trick_won"))
+        view = rules.view(state, 0)
+        if tricks_won and len(view["trick"]) == 1 and view["hand_number"] == 1:
+            break
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], moves=tuple(moves))
+    tiles = _seat_tiles(td_ui.TwelveDaysTable().render(view, (), ctx, T))
+    lead = view["trick"][0]["seat"]
+    assert "seat-play" in tiles[lead]
+    others = [tile for seat, tile in tiles.items() if seat != lead]
+    assert len(others) == 2 and not any("seat-play" in tile or "passed" in tile for tile in others), others
+
+
+def test_the_viewer_to_lead_is_told_what_a_lead_may_be() -> None:
+    """Issue 30, 12 Days 2: after winning a trick the centre only said who won it."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    table = td_ui.TwelveDaysTable()
+    leads = [("en", "You lead: play any single card, set or straight."), ("fr", None), ("cs", None), ("ru", None)]
+    for lang, lead in leads:
+        t = translator(lang)
+        said = t("twelve_days.you_lead")
+        assert said != "twelve_days.you_lead" and (lead is None or said == lead)
+        assert said in table.render(rules.view(state, 0), (), ctx, t).replace("&#x27;", "'")
+        assert said not in table.render(rules.view(state, 1), (), ctx, t).replace("&#x27;", "'")
+
+
+def test_a_reply_rule_names_a_set_by_its_number_and_nothing_below_1() -> None:
+    """Issue 30, 12 Days 3: "a set starting at 12", "one card of 1 or lower"."""
+    assert td_ui.reply_rule("set", 12, T) == "Reply with a set of 12s or lower, or pass."
+    assert td_ui.reply_rule("set", 1, T) == "Reply with a set of 1s, or pass."
+    assert td_ui.reply_rule("single", 1, T) == "Reply with a 1, or pass."
+    assert td_ui.reply_rule("single", 6, T) == "Reply with one card of 6 or lower, or pass."
+    assert td_ui.reply_rule("straight", 8, T) == "Reply with a straight starting at 8 or lower, or pass."
+    assert td_ui.reply_rule("straight", 1, T) == "Reply with a straight starting at 1, or pass."
+
+
+def test_why_gifts_moved_is_a_neutral_note_not_a_refusal() -> None:
+    """Issue 30, 12 Days 3: "Robot 3 held the most cards but had no gift to give" was red."""
+    view = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 1, 2], "givers": [], "gifts": [1, 0, 0]},
+        "last_trick": None,
+    }
+    html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Robot 3"], T)
+    assert "had no gift to give" in html and 'class="why"' not in html and 'class="gift-reason"' in html
+
+
+def test_french_12_days_texts_use_typographic_apostrophes() -> None:
+    """Issue 30, 12 Days 3: "anneaux d'or", "l'instant", "l'ouverture"."""
+    catalog = Path(td_ui.__file__).parent / "catalogs" / "fr.po"
+    texts = catalog.read_text(encoding="utf-8").split('msgstr "', 1)[1]  # past the header's msgid ""
+    straight = [line for line in texts.splitlines() if "'" in line and not line.startswith("#")]
+    assert not straight, straight
+
+
+def test_the_french_hand_summary_and_log_say_the_hand_alike_and_naturally() -> None:
+    """Issue 30, 12 Days 3: "Manche 2 gagnée par Robot 2. Cadeaux de : Robot 4." in the summary,
+    "remportée" in the log."""
+    fr = translator("fr")
+    names = ["Ann", "Robot 2", "Robot 3", "Robot 4"]
+    result = {"number": 2, "winner": 1, "cards_left": [1, 0, 2, 3], "givers": [3], "gifts": [3, 5, 3, 1]}
+    summary = td_ui.hand_summary_line(result, names, fr)
+    assert summary == "Manche 2\u00a0: Robot 2 l’emporte. Robot 4 lui donne un cadeau."
+    event = {"kind": "hand_end", "seat": 1, "params": {"number": 2, "givers": [3], "gifts": result["gifts"]}}
+    assert td_ui.TwelveDaysTable().describe_event(event, names, 0, fr) == summary
+    result["givers"] = [2, 3]
+    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3, Robot 4 lui donnent chacun un cadeau.")
+
+
+def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
+    """Issue 30, 12 Days 4: a tap on the 10 against a straight said only what the trick began with."""
+    view = {
+        "seat": 0,
+        "hand": ["5", "10", "10"],
+        "trick": [{"seat": 1, "cards": [8, 9]}],
+        "trick_kind": "straight",
+        "reply_max_low": 8,
+        "moves": [{"kind": "pass", "cards": [], "action": "pass", "combination": ""}],
+    }
+    said = td_ui.TwelveDaysTable().on_input(view, (), "toggle-card", {"index": "1"})
+    assert isinstance(said, Say)
+    assert (
+        T(said.key, **said.fields) == "The 10 is in no straight you can reply with (its lowest card may be 8 at most)."
+    )
+    said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "0"})
+    assert isinstance(said, Say)
+    assert T(said.key, **said.fields) == "The 5 is in no set you can reply with (its cards may be 8 at most)."

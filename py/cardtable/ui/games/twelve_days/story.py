@@ -19,10 +19,17 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
             line += " " + t("twelve_days.event.returned", names=", ".join(names[s] for s in params["returned"]))
         return line
     if kind == TwelveDaysEvent.HAND_END:
-        line = t("twelve_days.event.hand_end", number=params["number"], name=name)
-        if params["givers"]:
-            line += " " + t("twelve_days.event.givers", names=", ".join(names[s] for s in params["givers"]))
-        return line
+        return hand_line(params["number"], name, [names[s] for s in params["givers"]], t)
     if kind == TwelveDaysEvent.DEAL:
         return t("twelve_days.event.deal", number=params["number"])
     return t("twelve_days.event.pass", name=name)
+
+
+def hand_line(number: int, winner: str, givers: list[str], t: Translator) -> str:
+    """Who won the hand and who gave a gift: one sentence for the log and the hand's summary."""
+    line = t("twelve_days.event.hand_end", number=number, name=winner)
+    if len(givers) == 1:
+        line += " " + t("twelve_days.event.giver", name=givers[0])
+    elif givers:
+        line += " " + t("twelve_days.event.givers", names=", ".join(givers))
+    return line

@@ -31,7 +31,7 @@ from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
-from .story import describe_event
+from .story import describe_event, hand_line
 
 Selection = tuple[int, ...]
 """The table's UI state: indices into the view's hand, in the order tapped."""
@@ -174,6 +174,7 @@ def _stat(icon: Markup, label: str, count: int) -> Markup:
 
 
 def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
+    in_trick = {turn["seat"] for turn in _deciding_turns(view, ctx)[0]}
     lines = []
     for seat in range(view["num_players"]):
         winning = view.get("winning") == seat
@@ -183,7 +184,9 @@ def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
                     _stat(_ICON_CARDS, t("twelve_days.cards_in_hand"), view["hand_sizes"][seat]),
                     _stat(_ICON_GIFT, t("twelve_days.gifts"), view["scores"][seat]),
                 ),
-                did=_seat_move(ctx, seat, t),
+                # A seat's move belongs to the trick it was made in: once a new trick
+                # starts, the last one is seen in the centre only (issue 30, 12 Days 1).
+                did=_seat_move(ctx, seat, t) if seat in in_trick else None,
                 state="is-winning" if winning else "",
                 after=winning and h("span", {"class": "win-mark"}, t("twelve_days.winning")),
             )
@@ -192,7 +195,7 @@ def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
 
 
 def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
-    """The seat's last play or pass, from its events: it stays until the seat moves again."""
+    """The seat's last play or pass, from its events."""
     move = ctx.move_of(seat)
     if move is None:
         return None
@@ -220,11 +223,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
-        rule = (
-            t("twelve_days.reply_rule_single", low=view["reply_max_low"])
-            if view["trick_kind"] == "single"
-            else t("twelve_days.reply_rule", kind=kind, low=view["reply_max_low"])
-        )
+        rule: str | None = reply_rule(view["trick_kind"], view["reply_max_low"], t)
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
         turns, winning = _deciding_turns(view, ctx)
         body = _turns(turns, winning, ctx, t, finished=len(turns) > len(view["trick"]))
@@ -233,7 +232,8 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         # lead: the last play of a trick is seen where it happened, not only in the log.
         # A new hand shows nothing of the last hand's trick: nothing is discarded yet.
         last = view.get("last_trick") if any(view["discard"]) else None
-        rule = None
+        # The viewer to lead is told what a lead may be (issue 30, 12 Days 2).
+        rule = t("twelve_days.you_lead") if view.get("moves") else None
         heading = (
             t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"])
             if last
@@ -266,6 +266,17 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         rule and h("p", {"class": "rule"}, rule),
         body,
     )
+
+
+def reply_rule(kind: str, low: int, t: Translator) -> str:
+    """What a reply must be: its kind, and how low it must go (nothing is lower than 1)."""
+    if kind == "single":
+        return t("twelve_days.reply_rule.single_lowest") if low == 1 else t("twelve_days.reply_rule.single", low=low)
+    if kind == "set":
+        return t("twelve_days.reply_rule.set_lowest") if low == 1 else t("twelve_days.reply_rule.set", low=low)
+    if low == 1:
+        return t("twelve_days.reply_rule.straight_lowest")
+    return t("twelve_days.reply_rule.straight", low=low)
 
 
 def _turns(
@@ -380,11 +391,7 @@ def describe_move(move: TwelveDaysMove, t: Translator) -> str:
 
 
 def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Translator) -> str:
-    givers = ", ".join(names[s] for s in result["givers"])
-    line = t("twelve_days.log.hand", number=result["number"], name=names[result["winner"]])
-    if givers:
-        line += " " + t("twelve_days.log.givers", names=givers)
-    return line
+    return hand_line(result["number"], names[result["winner"]], [names[s] for s in result["givers"]], t)
 
 
 def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
@@ -471,7 +478,8 @@ def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) ->
             if givers
             else t("twelve_days.why.no_gift_alone", names=holding, count=most)
         )
-    return h("p", {"class": "why"}, " ".join(lines)) if lines else None
+    # Not "why": that class is the refusal line's (an error); this is a neutral note.
+    return h("p", {"class": "gift-reason"}, " ".join(lines)) if lines else None
 
 
 def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
@@ -483,6 +491,12 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
             last_hand(view.get("last_hand"), t("twelve_days.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
+
+
+def _in_no_reply(view: TwelveDaysView, index: int) -> Say:
+    """Why a tapped card fits no reply: the reply rule it cannot meet (issue 30, 12 Days 4)."""
+    key = "twelve_days.card_in_no_set" if view["trick_kind"] == "set" else "twelve_days.card_in_no_straight"
+    return Say(key, {"value": int(view["hand"][index]), "low": view["reply_max_low"]})
 
 
 class TwelveDaysTable(TypedTable[TwelveDaysView]):
@@ -505,6 +519,9 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
             if index in ui:
                 return tuple(i for i in ui if i != index)
             if 0 <= index < len(typed.get("hand", [])) and index not in selectable(typed, list(ui)):
+                if not ui and typed["trick"] and typed["trick_kind"] != "single":
+                    # The engine would only say the kind led; this says the card is the trouble.
+                    return _in_no_reply(typed, index)
                 return Submit(probe_for_tap(typed, list(ui), index))  # the engine refuses it and says why
             return (*ui, index)
         if name == "clear":
