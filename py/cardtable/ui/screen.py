@@ -45,7 +45,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
     session = match.session
     pending = match.privacy_needed()
     if pending is not None:
-        return table_ui.privacy_screen(session.seats[pending].name, t, match.table, session.view(None))
+        return table_ui.privacy_screen(match.names()[pending], t, match.table, session.view(None))
     viewer = match.viewer()
     view, ui = session.view(viewer), match.ui
     finishing = hand_finishing(screen, match)
@@ -193,7 +193,7 @@ def to_say_aloud(stage: Stage, match: Match | None) -> tuple[list[str], tuple[st
 
 
 def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator) -> str:
-    session = match.session
+    session, names = match.session, match.names()  # default names in the page's language
     acting = session.to_act()
     if not acting:
         return t("status.over")
@@ -206,12 +206,12 @@ def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator
             return t(step)
         hot_seat = len(session.human_seats()) > 1  # hot-seat: say whose hand is on screen
         if len(acting) > 1:  # a window everyone answers at once: not a turn, the next to play may be a bot
-            return t("status.answer_now_named", name=session.seats[viewer].name) if hot_seat else t("status.answer_now")
+            return t("status.answer_now_named", name=names[viewer]) if hot_seat else t("status.answer_now")
         if hot_seat:
-            return t("status.your_turn_named", name=session.seats[viewer].name)
+            return t("status.your_turn_named", name=names[viewer])
         return t("status.your_turn")
     if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
-        return t("status.waiting_for_several", names=", ".join(session.seats[s].name for s in acting))
+        return t("status.waiting_for_several", names=", ".join(names[s] for s in acting))
     seat = acting[0]
-    name = session.seats[seat].name
+    name = names[seat]
     return t("status.bot_thinking", name=name) if session.seats[seat].bot else t("status.waiting", name=name)
