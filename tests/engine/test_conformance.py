@@ -303,6 +303,21 @@ def check_events(
     assert not leaks, leaks
     ended = sum(event.kind == HAND_END for event in events)
     assert ended == rules.hands_scored(after) - rules.hands_scored(before) <= 1, (ended, events)
+    check_hand_end(rules, step.hand_end, before, after, redealt=bool(ended) and rules.outcome(after) is None)
+
+
+def check_hand_end(rules: Rules[Any, Any], hand_end: Any, before: Any, after: Any, *, redealt: bool) -> None:
+    """A move that finished a hand and dealt the next tells the position between the two
+    (``Step.hand_end``, drawn behind the hand's summary): neither the position before the move
+    nor the next deal, viewable by every seat. Every other move tells none."""
+    if not redealt:
+        assert hand_end is None, "only a move that finished a hand and dealt the next has a hand_end"
+        return
+    assert hand_end is not None, "a move that finished a hand and dealt the next must tell its hand_end"
+    assert hand_end != before and hand_end != after
+    for seat in [*range(rules.num_players(after)), None]:
+        view = rules.view(hand_end, seat)
+        assert json.loads(json.dumps(view)) == view
 
 
 def test_the_event_leak_check_catches_a_hidden_card() -> None:

@@ -67,8 +67,11 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
             getattr(controller.match.table, "hand_over_key", "dialog.hand_over")
         )
         assert "thinking" not in html and t("status.your_turn") not in html
-        finished = session.rules.view(session.states[-2], controller.match.viewer())
-        assert session.rules.hands_scored(session.states[-2]) + 1 == session.rules.hands_scored(session.state)
+        # The table behind the summary is the finished hand after its deciding move
+        # (``Step.hand_end``), neither the position before that move nor the next deal.
+        hand_end = session.finished_hand()
+        assert hand_end is not session.states[-2] and hand_end is not session.state
+        finished = session.rules.view(hand_end, controller.match.viewer())
         assert controller.match.table.describe_progress(
             finished, controller.match.names(), t
         ) != controller.match.table.describe_progress(session.view(None), controller.match.names(), t)

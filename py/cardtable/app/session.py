@@ -173,6 +173,20 @@ class MatchSession:
         self.states.append(step.state)
         self.log.append(Move(seat, self.rules.action_to_str(action), step.events))
 
+    def hand_end(self, index: int) -> Any | None:
+        """Where move ``index`` of the log left the hand it finished, before the next deal
+        (``Step.hand_end``); None when that move dealt nothing. Worked out again when asked:
+        only a hand's summary and a replay need it."""
+        move = self.log[index]
+        before = self.states[index] if index >= 0 else self.states[index - 1]
+        return self.rules.step(before, move.seat, self.rules.action_from_str(move.action)).hand_end
+
+    def finished_hand(self) -> Any:
+        """The finished hand as its summary shows it: as the last move left it, before the next
+        deal (or the match's last position, where no deal followed)."""
+        hand_end = self.hand_end(-1)
+        return self.state if hand_end is None else hand_end
+
     def events(self, index: int) -> tuple[Event, ...]:
         """What move ``index`` of the log did, as the engine's events (every audience)."""
         return self.log[index].events

@@ -235,10 +235,28 @@ class Event:
 
 @dataclass(frozen=True)
 class Step(Generic[StateT]):
-    """What one move did: the state it led to, and the events it caused, in order."""
+    """What one move did: the state it led to, and the events it caused, in order.
+
+    ``hand_end``: when the move finished a hand and the same move dealt the next one, the
+    position between the two: the finished hand as it lies after the deciding play, before
+    anything of the next deal. A table shows it behind the hand's summary. None for every other
+    move (a move that ends the game leaves its finished hand in ``state`` itself).
+    """
 
     state: StateT
     events: tuple[Event, ...]
+    hand_end: StateT | None = None
+
+
+class Transcript(list[Event], Generic[StateT]):
+    """What a move emits while its transition runs: its events in order, and ``hand_end``, the
+    finished hand set aside before the next deal. For engines whose helpers pass one list of
+    events down; ``step`` turns it into the move's ``Step``."""
+
+    hand_end: StateT | None = None
+
+    def step(self, state: StateT) -> Step[StateT]:
+        return Step(state, tuple(self), self.hand_end)
 
 
 class MoveView(TypedDict):

@@ -50,9 +50,9 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
     view, ui = session.view(viewer), match.ui
     finishing = hand_finishing(screen, match)
     if finishing:
-        # The deciding play on the finished hand: nothing of the next deal shows yet, and nobody
+        # The hand as its deciding move left it: nothing of the next deal shows yet, and nobody
         # is to act on it any more (no "to play" mark, no move offered).
-        view = {**session.rules.view(session.states[-2], viewer), "to_act": [], "legal": []}
+        view = {**session.rules.view(session.finished_hand(), viewer), "to_act": [], "legal": []}
         ui = match.table.new_ui(view)
     undo_point, undo_blocked = match.undo_blocker()
     ctx = TableContext(
@@ -118,6 +118,9 @@ def hand_finishing(screen: ScreenState, match: Match) -> bool:
 def _replay(stage: Stage, match: Match, step: int) -> Markup:
     session, names, t = match.session, match.names(), stage.t
     rules, state = session.rules, session.states[step]
+    hand_end = session.hand_end(step - 1) if step > 0 else None
+    if hand_end is not None:
+        state = hand_end  # a hand's deciding move is watched on its own table, not the next deal's
     moves: tuple[LastMove, ...] = ()
     said = t("replay.start")
     if step > 0:
@@ -136,7 +139,7 @@ def _replay(stage: Stage, match: Match, step: int) -> Markup:
         levels=[s.bot for s in session.seats],
         status=said,
         moves=moves,
-        since_deal=since_deal(hand, None, False),
+        since_deal=since_deal(hand, None, hand_end is not None),
         lang=stage.settings.lang,
         practice=session.setup.practice,
         four_colour=stage.settings.four_colour,

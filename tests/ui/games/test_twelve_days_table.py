@@ -56,21 +56,23 @@ def test_the_hand_summary_says_why_gifts_moved_and_shows_the_deciding_play() -> 
     assert "Dan won the last trick with" in html and 'aria-label="2,' in html
 
 
-def test_the_play_that_ends_the_hand_is_seen_inside_its_trick_and_at_its_seat() -> None:
-    """While the finished hand stays on the table, its view is the one before the deciding
-    play: the table puts that play into the trick, marked as the winner."""
+def test_the_play_that_ends_the_hand_is_seen_inside_its_trick() -> None:
+    """While the finished hand stays on the table, its view is the hand as the deciding play
+    left it (``Step.hand_end``): that play is in the finished trick, marked as the winner."""
     rules = registry.get("twelve_days", {"first_player": 0})
     for seed in range(40):
         state, rng = rules.new_game(3, seed=seed), Rng.from_seed(seed)
         while rules.to_act(state):
             seat = rules.to_act(state)[0]
             action = rng.choice(rules.legal_actions(state, seat))
-            playing, state = state, rules.apply_action(state, seat, action)
+            playing, step = state, rules.step(state, seat, action)
+            state = step.state
             move = moved(rules, playing, seat, rules.action_to_str(action), state, 0)
             won = move.of_kind("trick_won")
             if move.of_kind("hand_end") and move.of_kind("play") and won and won[0]["seat"] == seat:
+                assert step.hand_end is not None
                 ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"], moves=(move,))
-                html = td_ui.TwelveDaysTable().render(rules.view(playing, 0), (), ctx, T)
+                html = td_ui.TwelveDaysTable().render(rules.view(step.hand_end, 0), (), ctx, T)
                 turns = re.findall(r'<li class="(trick-turn[^"]*)"><span class="who">(\w+)', html)
                 assert turns[-1] == ("trick-turn is-winning just-moved", ["Ann", "Bob", "Cy"][seat]), turns
                 assert sum("is-winning" in classes for classes, _ in turns) == 1

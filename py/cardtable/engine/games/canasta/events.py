@@ -26,7 +26,7 @@ from ...core import HAND_END, Event, JsonDict
 from .cards import KIND_TEXT, cards_to_strs
 from .event_kinds import CanastaEvent
 from .melds import Meld
-from .state import HandResult, side_of
+from .state import CanastaState, HandResult, side_of
 
 
 class MoveStory:
@@ -47,12 +47,14 @@ class MoveStory:
         "result",
         "final_pile",
         "final_stock",
+        "hand_end",
     )
 
     def __init__(self, seat: int, num_players: int, sides: int, pile: tuple[int, ...]) -> None:
         self.seat = seat
         self.num_players = num_players
         self.drawer = seat  # whose stock draws these are (a discard starts the next player's turn)
+        self.hand_end: CanastaState | None = None  # the finished hand, before the next deal
         self.said: Event | None = None
         self.drawn: list[int] = []
         self.sides = sides

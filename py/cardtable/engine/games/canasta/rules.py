@@ -978,7 +978,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         self.check(state, seat, action)
         story = MoveStory(seat, state.num_players, num_sides(state.num_players), state.pile)
         after = self._play(state, seat, action, story)
-        return Step(after, story.events())
+        return Step(after, story.events(), story.hand_end)
 
     def _play(self, state: CanastaState, seat: int, action: CanastaAction, story: MoveStory) -> CanastaState:
         """The checked ``action``'s transition; ``story`` notes what it does on the way."""
@@ -1204,6 +1204,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         )
         if game_over(totals, self.target) or state.hand_number >= MAX_HANDS:
             return _new_turn(finished, Phase.GAME_OVER, finished.turn)
+        if story is not None:
+            story.hand_end = finished
         rng = Rng(state.rng)
         order = new_deck(DECK_PACKS, DECK_JOKERS)
         rng.shuffle(order)

@@ -63,6 +63,7 @@ from ...core import (
     PlayerId,
     Rules,
     Step,
+    Transcript,
     resolve_first_player,
 )
 from ...rng import Rng
@@ -252,9 +253,9 @@ class DivideRules(Rules[DivideState, Action]):
             received=(False,) * n,
             discards=(),
         )
-        return self._start_round(state, [])  # the first row comes with the deal: no move's event
+        return self._start_round(state, Transcript())  # the first row comes with the deal: no move's event
 
-    def _start_round(self, state: DivideState, out: list[Event]) -> DivideState:
+    def _start_round(self, state: DivideState, out: Transcript[DivideState]) -> DivideState:
         n = state.num_players
         size = min(ROW_SIZE[n], len(state.deck))
         leader = (state.leader + 1) % n  # §4: the leader passes clockwise
@@ -356,7 +357,7 @@ class DivideRules(Rules[DivideState, Action]):
 
     def step(self, state: DivideState, seat: PlayerId, action: Action) -> Step[DivideState]:
         self.check(state, seat, action)
-        out: list[Event] = []
+        out: Transcript[DivideState] = Transcript()
         if isinstance(action, Split):
             cards = state.node.cards
             i, j = action.first, action.second
@@ -383,18 +384,18 @@ class DivideRules(Rules[DivideState, Action]):
             state = self._advance(self._attach(state, out, seat, action.value, auto=False, task_done=True), out)
         if state.phase is Phase.OVER:
             out.append(Event(DivideEvent.HAND_END, None, {"rounds": state.round}))
-        return Step(state, tuple(out))
+        return out.step(state)
 
     # ------------------------------------------------------------------ resolution (§7, §8)
 
-    def _open_vote(self, state: DivideState, out: list[Event], *, halved: bool = False) -> DivideState:
+    def _open_vote(self, state: DivideState, out: Transcript[DivideState], *, halved: bool = False) -> DivideState:
         """The claimants vote on the node's parts; ``halved``: parts made without a split (D4)."""
         if halved:
             node = state.node
             out.append(Event(DivideEvent.HALVES, None, {"path": node.path, "parts": [list(p) for p in node.parts]}))
         return evolve(state, phase=Phase.VOTE, votes=("",) * state.num_players)
 
-    def _resolve(self, state: DivideState, out: list[Event]) -> DivideState:
+    def _resolve(self, state: DivideState, out: Transcript[DivideState]) -> DivideState:
         """All votes are in: reveal them, award and discard, queue the contested parts."""
         node = state.node
         n = state.num_players
@@ -424,7 +425,7 @@ class DivideRules(Rules[DivideState, Action]):
         return self._advance(state, out)
 
     def _award(
-        self, state: DivideState, out: list[Event], seat: PlayerId, path: str, part: tuple[str, ...]
+        self, state: DivideState, out: Transcript[DivideState], seat: PlayerId, path: str, part: tuple[str, ...]
     ) -> DivideState:
         """§8: numbers first, then pending jokers, then the part's own jokers."""
         numbers = list(state.numbers[seat])
@@ -461,7 +462,14 @@ class DivideRules(Rules[DivideState, Action]):
         return state
 
     def _attach(
-        self, state: DivideState, out: list[Event], seat: PlayerId, value: int, *, auto: bool, task_done: bool
+        self,
+        state: DivideState,
+        out: Transcript[DivideState],
+        seat: PlayerId,
+        value: int,
+        *,
+        auto: bool,
+        task_done: bool,
     ) -> DivideState:
         jokers = list(state.jokers[seat])
         jokers[value - 1] += 1
@@ -473,7 +481,7 @@ class DivideRules(Rules[DivideState, Action]):
             tasks=state.tasks[1:] if task_done else state.tasks,
         )
 
-    def _advance(self, state: DivideState, out: list[Event]) -> DivideState:
+    def _advance(self, state: DivideState, out: Transcript[DivideState]) -> DivideState:
         """Go on to the next decision: a joker, then the next contested part, else the next round."""
         if state.tasks:
             return evolve(state, phase=Phase.ATTACH)
@@ -492,6 +500,8 @@ class DivideRules(Rules[DivideState, Action]):
             return evolve(state, phase=Phase.OVER)
         # The round is scored-as-it-goes but ends with its summary before the next row (issue 30, 4).
         out.append(Event(DivideEvent.HAND_END, None, {"round": state.round}))
+        # The finished round: every part given out, nothing on the table to split or vote on.
+        out.hand_end = evolve(state, phase=Phase.SPLIT, node=Node("", (), ()), tasks=())
         return self._start_round(state, out)
 
     # ------------------------------------------------------------------ results

@@ -41,7 +41,6 @@ from typing import cast
 
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...core import (
-    Event,
     GameInfo,
     IllegalActionError,
     JsonDict,
@@ -49,6 +48,7 @@ from ...core import (
     PlayerId,
     Rules,
     Step,
+    Transcript,
     resolve_first_player,
 )
 from ...rng import Rng
@@ -494,16 +494,16 @@ class GinRummyRules(Rules[GinState, GinAction]):
     # ----------------------------------------------------------------- transitions
 
     def step(self, state: GinState, seat: PlayerId, action: GinAction) -> Step[GinState]:
-        events: list[Event] = []
-        return Step(self._play(state, seat, action, events), tuple(events))
+        events: Transcript[GinState] = Transcript()
+        return events.step(self._play(state, seat, action, events))
 
     def apply_action(self, state: GinState, seat: PlayerId, action: GinAction) -> GinState:
         """``step``'s next state. The same transition: its events are emitted (mostly shared
         instances) and dropped, without the ``Step`` around them (bots search through many
         states)."""
-        return self._play(state, seat, action, [])
+        return self._play(state, seat, action, Transcript())
 
-    def _play(self, state: GinState, seat: PlayerId, action: GinAction, events: list[Event]) -> GinState:
+    def _play(self, state: GinState, seat: PlayerId, action: GinAction, events: Transcript[GinState]) -> GinState:
         """Check, then play ``action``: the next state; its events go to ``events``, in order."""
         phase = state.phase
         kind = type(action)
@@ -585,7 +585,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         events.append(gin_events.defender_done(seat))
         return self._score_showdown(state, events)
 
-    def _take_upcard(self, state: GinState, seat: int, events: list[Event]) -> GinState:
+    def _take_upcard(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
         upcard = state.discard[-1]
         events.append(gin_events.took_upcard(seat, upcard))
         draws = state.upcard_draws
@@ -605,7 +605,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             drawn=NO_CARD,
         )
 
-    def _draw_stock(self, state: GinState, seat: int, events: list[Event]) -> GinState:
+    def _draw_stock(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
         card = state.stock[0]
         events += gin_events.drew_from_stock(seat, card)
         return evolve(
@@ -618,7 +618,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             prev_upcard=state.discard[-1],
         )
 
-    def _discard(self, state: GinState, seat: int, card: int, events: list[Event]) -> GinState:
+    def _discard(self, state: GinState, seat: int, card: int, events: Transcript[GinState]) -> GinState:
         # §12 (Q): throwing back the card just taken twice in a row ends the hand as a draw.
         throw_back = card == state.prev_upcard
         if throw_back and state.thrown_back and self.quirks:
@@ -648,7 +648,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         events.append(gin_events.discarded(seat, card))
         return after
 
-    def _declared(self, state: GinState, events: list[Event]) -> GinState:
+    def _declared(self, state: GinState, events: Transcript[GinState]) -> GinState:
         """The knocker said done: gin goes straight to scoring (no layoffs after gin)."""
         knocker = state.knocker
         knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
@@ -663,7 +663,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- ends of hands and matches
 
-    def _score_showdown(self, state: GinState, events: list[Event]) -> GinState:
+    def _score_showdown(self, state: GinState, events: Transcript[GinState]) -> GinState:
         knocker = state.knocker
         defender = 1 - knocker
         knocker_deadwood = mask_value(undeclared(state.hands[knocker], state.melds))
@@ -707,7 +707,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         finished = evolve(state, hands=hands, layoffs=layoffs, scores=scores, hands_won=hands_won)
         return self._next_hand(finished, result, events)
 
-    def _end_void(self, state: GinState, end: HandEnd, events: list[Event]) -> GinState:
+    def _end_void(self, state: GinState, end: HandEnd, events: Transcript[GinState]) -> GinState:
         """§8: nobody scores; the hands stay unseen."""
         result = HandResult(
             number=state.hand_number,
@@ -727,7 +727,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         )
         return self._next_hand(state, result, events)
 
-    def _next_hand(self, state: GinState, result: HandResult, events: list[Event]) -> GinState:
+    def _next_hand(self, state: GinState, result: HandResult, events: Transcript[GinState]) -> GinState:
         """§9, §3.5: the hand is scored; end the match, or deal the next hand with the right dealer."""
         void = result.end in VOID_ENDS
         events.append(gin_events.hand_ended(result.number, result.winner, result.end.value, result.points, void))
@@ -744,6 +744,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
                 dealer = 1 - result.winner
             else:
                 dealer = 1 - dealer
+        events.hand_end = evolve(state, last_hand=result, to_move=-1)
         rng = Rng(state.rng)
         order = new_deck()
         rng.shuffle(order)

@@ -41,7 +41,6 @@ from typing import Any, cast
 
 from ...core import (
     DeckSpec,
-    Event,
     GameInfo,
     IllegalActionError,
     JsonDict,
@@ -49,6 +48,7 @@ from ...core import (
     PlayerId,
     Rules,
     Step,
+    Transcript,
     resolve_first_player,
 )
 from ...rng import Rng
@@ -351,7 +351,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         """Check, then play ``action``: the next state, and the events the transition
         emits as it decides them (see ``events``), in the order they happen."""
         self.check(state, seat, action)
-        events: list[Event] = []
+        events: Transcript[RummikubState] = Transcript()
         if isinstance(action, Play):
             after = self._after_commit(state, seat, action.table, action.placed, 0, events)
         elif isinstance(action, Draw):
@@ -360,7 +360,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             after = self._pass(state, seat, events)
         else:
             after = self._timeout(state, seat, action, events)
-        return Step(after, tuple(events))
+        return events.step(after)
 
     def _after_commit(
         self,
@@ -369,7 +369,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         table: tuple[Meld, ...],
         placed: tuple[int, ...],
         penalty: int,
-        events: list[Event],
+        events: Transcript[RummikubState],
     ) -> RummikubState:
         rack = multiset_minus(state.racks[seat], placed)
         assert rack is not None
@@ -408,7 +408,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
                 next_id += 1
         return tuple(ids), next_id
 
-    def _draw(self, state: RummikubState, seat: int, count: int, events: list[Event]) -> RummikubState:
+    def _draw(self, state: RummikubState, seat: int, count: int, events: Transcript[RummikubState]) -> RummikubState:
         """Draw ``count`` tiles (as many as the pool has); drawing none is a pass (§11, §12)."""
         taken = state.pool[:count]
         if not taken:
@@ -423,7 +423,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         )
         return self._next_turn(after, seat)
 
-    def _pass(self, state: RummikubState, seat: int, events: list[Event]) -> RummikubState:
+    def _pass(self, state: RummikubState, seat: int, events: Transcript[RummikubState]) -> RummikubState:
         events.append(emit.passed(seat))
         passes = state.passes + 1
         after = evolve(state, passes=passes)
@@ -431,7 +431,9 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
             return self._end_round(after, "blocked", -1, events)
         return self._next_turn(after, seat)
 
-    def _timeout(self, state: RummikubState, seat: int, action: Timeout, events: list[Event]) -> RummikubState:
+    def _timeout(
+        self, state: RummikubState, seat: int, action: Timeout, events: Transcript[RummikubState]
+    ) -> RummikubState:
         """§11: what happens to the working copy, and the penalty draw; the ``timeout``
         event says which, and how many tiles the pool gave for it."""
         policy = self.options["timeout_policy"]
@@ -451,7 +453,9 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- ends of rounds and matches
 
-    def _end_round(self, state: RummikubState, reason: str, winner: int, events: list[Event]) -> RummikubState:
+    def _end_round(
+        self, state: RummikubState, reason: str, winner: int, events: Transcript[RummikubState]
+    ) -> RummikubState:
         penalty = int(self.options["joker_penalty"])
         if reason == "out":
             points, values = out_of_tiles(state.racks, winner, penalty)
@@ -475,6 +479,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         after = evolve(state, scores=scores, rounds_won=rounds_won, penalties=penalties, last_round=result)
         if self._match_over(after):
             return evolve(after, phase=Phase.GAME_OVER, to_move=-1)
+        events.hand_end = after
         rng = Rng(state.rng)
         order = full_set(int(self.options["jokers"]))
         rng.shuffle(order)

@@ -490,11 +490,14 @@ class SantasGameRules(Rules[SantaState, Action]):
                 self._apply_accept(w, seat)
             else:
                 self._apply_put_down(w, seat, action)
+        hand_end = w.hand_end
         if w.ending and w.last_round is not None:
             # The round just ended: keep the cards whose play ended it (the table shows them).
             shown = action.cards if action.kind in (ActionKind.PLAY, ActionKind.SLEIGH) else ()
             w.last_round = evolve(w.last_round, last_play=shown)
-        return Step(w.freeze(), _told(w))
+            if hand_end is not None:
+                hand_end = evolve(hand_end, last_round=w.last_round)
+        return Step(w.freeze(), _told(w), hand_end)
 
     def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
@@ -695,6 +698,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             w.phase, w.window = Phase.OVER, -1
             w.answers = [Answer.NOT_ASKED] * n
             return
+        w.hand_end = w.freeze()
         order = list(DECK)
         w.rng.shuffle(order)
         opening = self._deal(w, order)

@@ -17,7 +17,8 @@ class WorkState:
     ``got`` and ``gave``, the cards that reached each hand and those a Gift took from each
     giver's hand (each told to its holder alone, seat by seat, once the move is done);
     ``emptied``, the seats whose last card went down; ``ending``, the round's end (scored, and
-    the next deal), once the round is over.
+    the next deal), once the round is over; ``hand_end``, the finished round as it lay before
+    that deal (``Step.hand_end``).
     """
 
     def __init__(self, s: SantaState) -> None:
@@ -54,6 +55,7 @@ class WorkState:
         self.gave: dict[int, list[str]] = {}
         self.emptied: list[int] = []
         self.ending: list[Event] = []
+        self.hand_end: SantaState | None = None
 
     def freeze(self) -> SantaState:
         """The state the action led to (its fields are already of their types: ``evolve``

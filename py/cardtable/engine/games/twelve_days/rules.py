@@ -265,6 +265,10 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             )
         else:
             after = self._resolve_trick(evolve(state, hands=tuple(hands), trick=trick), events)
+            if after.last_hand is not state.last_hand and after.phase is not Phase.OVER:
+                # The hand is over and the game is not: the next deal, with the finished hand
+                # told apart for the table to show behind its summary.
+                return Step(self._deal_next(after, events), tuple(events), hand_end=after)
         return Step(after, tuple(events))
 
     def _reply_terms(self, state: TwelveDaysState) -> tuple[Kind, int]:
@@ -302,7 +306,8 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         return self._end_hand(state, winner, events)
 
     def _end_hand(self, state: TwelveDaysState, winner: PlayerId, events: list[Event]) -> TwelveDaysState:
-        """The hand is over, ``winner`` out of cards: gifts move, then the next deal or the end."""
+        """The hand is over, ``winner`` out of cards: gifts move, and the game ends or waits for
+        the next deal (``_deal_next``)."""
         gifts = list(state.gifts)
         gifts[winner] += 1  # §9.1 / D16: the supply gift first
         cards_left = tuple(sum(h) for h in state.hands)
@@ -320,10 +325,16 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                 TwelveDaysEvent.HAND_END, winner, {"number": state.hand_number, "givers": givers, "gifts": list(gifts)}
             )
         )
-        state = evolve(state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, turn=winner)
+        # The winner, out of cards, is to lead the next hand (D4); nothing is legal until it is dealt.
+        state = evolve(
+            state, gifts=tuple(gifts), supply=state.supply - 1, last_hand=result, phase=Phase.LEAD, turn=winner
+        )
         if state.supply == 0:
             return evolve(state, phase=Phase.OVER)  # D11: after the penalty transfers
-        # §5 / D3: every hand reshuffles all 78 cards; the hand's winner leads (D4).
+        return state
+
+    def _deal_next(self, state: TwelveDaysState, events: list[Event]) -> TwelveDaysState:
+        """§5 / D3: every hand reshuffles all 78 cards; the hand's winner leads (D4)."""
         rng = Rng(state.rng)
         hands_, undealt = _deal(_shuffled(rng), state.num_players)
         events.append(Event(TwelveDaysEvent.DEAL, None, {"number": state.hand_number + 1}, reveals=True))
