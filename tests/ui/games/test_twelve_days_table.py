@@ -7,7 +7,7 @@ from pathlib import Path
 
 from table_moves import moved
 
-from cardtable.app.i18n import translator
+from cardtable.app.i18n import and_list, translator
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 from cardtable.ui.games.twelve_days import table as td_ui
@@ -257,7 +257,7 @@ def test_the_french_hand_summary_and_log_say_the_hand_alike_and_naturally() -> N
     event = {"kind": "hand_end", "seat": 1, "params": {"number": 2, "givers": [3], "gifts": result["gifts"]}}
     assert td_ui.TwelveDaysTable().describe_event(event, names, 0, fr) == summary
     result["givers"] = [2, 3]
-    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3, Robot 4 lui donnent chacun un cadeau.")
+    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 lui donnent chacun un cadeau.")
 
 
 def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
@@ -278,3 +278,23 @@ def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
     said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "0"})
     assert isinstance(said, Say)
     assert T(said.key, **said.fields) == "The 5 is in no set you can reply with (its cards may be 8 at most)."
+
+
+def test_a_list_of_names_ends_with_and_in_every_language() -> None:
+    """Issue 30 (12 Days playtest 7.5, 2): "Player 1, Bot 3, Bot 4 held…" lacked its "and"."""
+    view = {
+        "last_hand": {"number": 1, "winner": 1, "cards_left": [4, 0, 4, 4], "givers": [0, 2, 3], "gifts": [0, 4, 0, 0]},
+        "last_trick": None,
+    }
+    names = ["Player 1", "Bot 2", "Bot 3", "Bot 4"]
+    for lang, joined in [
+        ("en", "Player 1, Bot 3 and Bot 4"),
+        ("fr", "Player 1, Bot 3 et Bot 4"),
+        ("cs", "Player 1, Bot 3 a Bot 4"),
+        ("ru", "Player 1, Bot 3 и Bot 4"),
+    ]:
+        t = translator(lang)
+        assert joined in td_ui.render_hand_summary(view, names, t), lang
+        event = {"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": [0, 2, 3]}}
+        assert joined in td_ui.TwelveDaysTable().describe_event(event, names, 0, t), lang
+    assert and_list(["Ann"], T) == "Ann" and and_list(["Ann", "Bob"], T) == "Ann and Bob" and and_list([], T) == ""

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.core import JsonDict
 from ....engine.games.twelve_days import combos
 from ....engine.games.twelve_days.actions import ActionKind, Play
@@ -248,7 +248,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
                     and h(
                         "p",
                         {"class": "note"},
-                        t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
+                        t("twelve_days.returned", names=and_list([ctx.names[s] for s in last["returned"]], t)),
                     ),
                 ]
             )
@@ -465,14 +465,14 @@ def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) ->
         lines.append(
             t(
                 "twelve_days.why.gave",
-                names=", ".join(names[s] for s in givers),
+                names=and_list([names[s] for s in givers], t),
                 count=most,
                 winner=names[result["winner"]],
             )
         )
     if empty:
         # "also" only after givers with the same count; otherwise the plain form.
-        holding = ", ".join(names[s] for s in empty)
+        holding = and_list([names[s] for s in empty], t)
         lines.append(
             t("twelve_days.why.no_gift", names=holding, count=most)
             if givers
