@@ -298,3 +298,50 @@ def test_a_list_of_names_ends_with_and_in_every_language() -> None:
         event = {"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": [0, 2, 3]}}
         assert joined in td_ui.TwelveDaysTable().describe_event(event, names, 0, t), lang
     assert and_list(["Ann"], T) == "Ann" and and_list(["Ann", "Bob"], T) == "Ann and Bob" and and_list([], T) == ""
+
+
+def _reply_to_the_1() -> tuple[dict, dict]:
+    """Views of a trick led with the only 1: the seat to reply's and another's."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    rng = Rng.from_seed(3)
+    for seed in range(200):
+        state = rules.new_game(3, seed=seed)
+        for _ in range(200):
+            if rules.is_over(state):
+                break
+            seat = rules.to_act(state)[0]
+            view = rules.view(state, seat)
+            if view["trick"] and view["trick"][0]["cards"] == [1]:
+                other = next(s for s in range(3) if s != seat)
+                return view, rules.view(state, other)
+            legal = rules.legal_actions(state, seat)
+            ones = [a for a in legal if rules.action_to_str(a) == "play 1"]
+            state = rules.apply_action(state, seat, ones[0] if ones else rng.choice(legal))
+    raise AssertionError("no trick led with the 1")
+
+
+def test_the_reply_prompt_after_the_only_1_says_to_pass_not_to_reply_with_a_1() -> None:
+    """Issue 30 (12 Days playtest 7.5, 4): "Reply with a 1, or pass." after the only 1 was led."""
+    to_reply, watching = _reply_to_the_1()
+    assert [move["kind"] for move in to_reply["moves"]] == ["pass"]
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    table = td_ui.TwelveDaysTable()
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        impossible = t("twelve_days.reply_rule.single_lowest")
+        html = table.render(to_reply, (), ctx, t).replace("&#x27;", "'")
+        assert t("twelve_days.reply_rule.none") in html and impossible not in html, lang
+        html = table.render(watching, (), ctx, t).replace("&#x27;", "'")
+        assert t("twelve_days.reply_rule.nobody") in html and impossible not in html, lang
+    assert T("twelve_days.reply_rule.none") == "None of your cards can reply to this: pass."
+
+
+def test_the_reply_prompt_of_a_seat_that_can_reply_names_the_rule() -> None:
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    lead = next(a for a in rules.legal_actions(state, 0) if rules.action_to_str(a) != "play 1")
+    state = rules.apply_action(state, 0, lead)
+    view = rules.view(state, 1)
+    assert len(view["moves"]) > 1  # some reply besides the pass
+    expected = td_ui.reply_rule(view["trick_kind"], view["reply_max_low"], T)
+    assert td_ui.reply_prompt(view, T) == expected

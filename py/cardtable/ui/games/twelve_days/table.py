@@ -223,7 +223,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
-        rule: str | None = reply_rule(view["trick_kind"], view["reply_max_low"], t)
+        rule: str | None = reply_prompt(view, t)
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
         turns, winning = _deciding_turns(view, ctx)
         body = _turns(turns, winning, ctx, t, finished=len(turns) > len(view["trick"]))
@@ -266,6 +266,19 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         rule and h("p", {"class": "rule"}, rule),
         body,
     )
+
+
+def reply_prompt(view: TwelveDaysView, t: Translator) -> str:
+    """What a reply may be, as far as it can be made: the viewer to reply who holds none is
+    told to pass, and a reply that needs the only 1, already played, is said to be impossible
+    (not "Reply with a 1": issue 30, 12 Days playtest 4)."""
+    kind, low = view["trick_kind"], view["reply_max_low"]
+    if view["moves"]:
+        if not legal_plays(view):
+            return t("twelve_days.reply_rule.none")
+    elif low == 1 and 1 in [*view["discard"], *(v for turn in view["trick"] for v in turn["cards"])]:
+        return t("twelve_days.reply_rule.nobody")
+    return reply_rule(kind, low, t)
 
 
 def reply_rule(kind: str, low: int, t: Translator) -> str:
