@@ -143,3 +143,17 @@ def test_a_control_that_cannot_be_used_says_why_when_touched(platform: FakePlatf
     assert controller.screen.message.text == why
     controller.key("h")
     assert controller.screen.message.text == why
+
+
+def test_a_tap_on_the_unavailable_undo_says_why_on_the_status_line(platform: FakePlatform) -> None:
+    """Issue 30 (12 Days playtest 7.5, 1): on a phone Undo's reason was only in its tooltip. The
+    button carries it as every unavailable control does (``unavailable``), so the page's tap
+    handler (ui/dom.py) puts it on the status line."""
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    button = re.search(r'<button[^>]*data-action="undo"[^>]*>', platform.html)
+    assert button is not None
+    reason = controller.t("undo.nothing")  # nothing of Ann's to take back yet
+    assert 'aria-disabled="true"' in button.group(0) and f'data-why="{reason}"' in unescape(button.group(0))
+    controller.dispatch("why", {"why": reason})  # what ui/dom.py dispatches for that tap
+    status = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', platform.html, re.DOTALL)
+    assert status is not None and reason in unescape(status.group(1))

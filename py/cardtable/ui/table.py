@@ -154,7 +154,8 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
         h(
             "nav",
             {"class": "tools", "aria-label": t("table.tools")},
-            # Undo stays pressable when unavailable: pressing it says why.
+            # Undo stays pressable when unavailable: a tap puts why on the status line, as every
+            # unavailable control does (a phone has no tooltip to show the title).
             h(
                 "button",
                 {
@@ -164,6 +165,7 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
                     "aria-disabled": "true" if not ctx.can_undo else None,
                     "class": classes(not ctx.can_undo and "is-unavailable"),
                     "title": ctx.undo_reason or None,
+                    **(unavailable(ctx.undo_reason) if not ctx.can_undo and ctx.undo_reason else {}),
                 },
                 t("table.undo"),
             ),
