@@ -273,10 +273,10 @@ def reply_prompt(view: TwelveDaysView, t: Translator) -> str:
     told to pass, and a reply that needs the only 1, already played, is said to be impossible
     (not "Reply with a 1": issue 30, 12 Days playtest 4)."""
     kind, low = view["trick_kind"], view["reply_max_low"]
-    if view["moves"]:
+    if view.get("moves"):
         if not legal_plays(view):
             return t("twelve_days.reply_rule.none")
-    elif low == 1 and 1 in [*view["discard"], *(v for turn in view["trick"] for v in turn["cards"])]:
+    elif low == 1 and 1 in [*view.get("discard", []), *(v for turn in view["trick"] for v in turn["cards"])]:
         return t("twelve_days.reply_rule.nobody")
     return reply_rule(kind, low, t)
 
