@@ -247,3 +247,6 @@ def test_a_tap_on_a_dimmed_card_says_why_once(tab) -> None:  # type: ignore[no-u
     settle(page)
     refusal = page.inner_text(".my-hand .why").strip()
     assert refusal and page.evaluate(VISIBLE_WITH, refusal) == 1, refusal
+    # The status line still says whose turn it is (issue 30, 12 Days playtest 3: it went blank).
+    assert page.inner_text("#status").strip() == "Your turn."
+    assert page.locator("#status .status-now").is_visible()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from html import unescape
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -157,3 +158,19 @@ def test_a_tap_on_the_unavailable_undo_says_why_on_the_status_line(platform: Fak
     controller.dispatch("why", {"why": reason})  # what ui/dom.py dispatches for that tap
     status = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', platform.html, re.DOTALL)
     assert status is not None and reason in unescape(status.group(1))
+
+
+def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatform) -> None:
+    """Issue 30 (12 Days playtest 7.5, 3): after a refusal the status line went blank (12 Days
+    shows the refusal above the hand); it goes on saying whose turn it is, the refusal kept there
+    for screen readers (css/games/twelve_days.css shows ``status-now`` then)."""
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    play_until_view(controller, platform, lambda v: bool(v["legal"]))
+    controller.dispatch("input", {"input": "play"})  # nothing chosen: refused
+    t = translator("en")
+    status = re.search(r'<p class="status is-error"[^>]*>(.*?)</p>', platform.html, re.DOTALL)
+    assert status is not None
+    assert f'<span class="status-message">{t("twelve_days.choose_first")}</span>' in status.group(1)
+    assert f'<span class="status-now">{t("status.your_turn")}</span>' in status.group(1)
+    css = (Path(__file__).resolve().parents[2] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
+    assert re.search(r":has\(\.my-hand \.why\) > \.status\.is-error \.status-now \{ display: inline; \}", css)

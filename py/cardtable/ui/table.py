@@ -24,6 +24,9 @@ def render_table_screen(
 ) -> Markup:
     middle = table.render(view, ui, ctx, t)
     hinted = table.move_for(view, ctx.hint) if ctx.hint else None
+    # A refusal keeps the status (whose turn, what to do) beside it, for a table that shows the
+    # refusal by the hand and the status here instead (css/games/twelve_days.css); hidden otherwise.
+    refused = ctx.message_kind == "error" and bool(ctx.message) and bool(ctx.status)
     return h(
         "div",
         {"class": _screen_classes("screen table-screen", game_id, ctx)},
@@ -36,7 +39,8 @@ def render_table_screen(
                 "aria-live": "polite",
                 "id": "status",
             },
-            ctx.message or ctx.status,
+            h("span", {"class": "status-message"}, ctx.message) if refused else ctx.message or ctx.status,
+            refused and h("span", {"class": "status-now"}, ctx.status),
             ctx.message
             and ctx.message_action
             and h(
