@@ -157,21 +157,24 @@ def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
         assert "Manche 1" in text and "onne" not in text, text
 
 
-def test_a_cards_gift_name_wraps_to_two_lines_instead_of_being_cut() -> None:
-    """Issue 30: "poules fra…", "anneaux d…" at 1280 px: the name was kept on one line and cut."""
+def test_a_cards_gift_name_wraps_instead_of_being_cut_and_is_never_spoken_with_soft_hyphens() -> None:
+    """Issue 30: "poules fra…", "anneaux d…" at 1280 px: the name was kept on one line and cut.
+    Then (12 Days playtest 7.5, 5) it was 5.5 px on a phone: now 9 px at least, on up to three
+    lines, a long word broken at its soft hyphens (the browser test measures it)."""
     css = (Path(__file__).resolve().parents[3] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
     rule = re.search(r"\.game-twelve_days \.card \.gift \{([^}]*)\}", css)
     assert rule is not None
     body = rule.group(1)
     assert "nowrap" not in body and "ellipsis" not in body
-    assert "-webkit-line-clamp: 2" in body
-    # Two lines hold every name only if no single word is longer than a line (12 letters at 12cqw).
+    assert "-webkit-line-clamp: 3" in body and "max(9px," in body
     for lang in ("en", "ru", "cs", "fr"):
         t = translator(lang)
         for value in range(1, 13):
             name = t(f"twelve_days.gift.{value}")
-            assert max(len(word) for word in name.split()) <= 12, (lang, name)
-            assert len(name) <= 24, (lang, name)
+            assert max(len(piece) for piece in re.split(r"[\s\u00ad]+", name)) <= 10, (lang, name)
+            html = td_ui.card(value, t, {})
+            spoken = re.sub(r'<span class="gift"[^>]*>[^<]*</span>', "", html)
+            assert "\u00ad" not in spoken and name.replace("\u00ad", "") in spoken, (lang, name)
 
 
 def _seat_tiles(html: str) -> dict[int, str]:

@@ -134,8 +134,14 @@ def probe_for_tap(view: TwelveDaysView, selection: list[int], index: int) -> str
     return str(Play(tuple(sorted((*selected_values(view, selection), int(view["hand"][index]))))))
 
 
+SOFT_HYPHEN = "\u00ad"
+
+
 def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
-    label = t("twelve_days.card", value=value, gift=t(f"twelve_days.gift.{value}"))
+    # A long gift name carries soft hyphens (U+00AD, in the catalogs): a phone's card breaks it
+    # there, with a hyphen, rather than anywhere; its spoken name has none.
+    gift = t(f"twelve_days.gift.{value}")
+    label = t("twelve_days.card", value=value, gift=gift.replace(SOFT_HYPHEN, ""))
     tag = "button" if attrs is not None else "span"
     base = {"class": classes("card", f"v{value}", small and "small"), **card_name_attrs(tag, label)}
     return h(
@@ -143,7 +149,7 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
         h("img", {"class": "gift-art", "src": f"img/twelve_days/gift-{value}.svg", "alt": ""}),
-        h("span", {"class": "gift", "aria-hidden": "true"}, t(f"twelve_days.gift.{value}")),
+        h("span", {"class": "gift", "aria-hidden": "true"}, gift),
         named_content(tag, label),
     )
 
