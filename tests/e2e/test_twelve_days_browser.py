@@ -267,7 +267,8 @@ GIFT_LABELS = """names => {
   });
   const g = cards[0].querySelector('.gift'), style = getComputedStyle(g);
   const room = g.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  const probe = g.cloneNode(); probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;display:inline';
+  const probe = g.cloneNode();
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;display:inline';
   cards[0].appendChild(probe);
   const wide = names.flatMap(n => n.split(/[\\s\\u00ad]+/)).filter(p => { probe.textContent = p + '-';
     return probe.getBoundingClientRect().width > room + 0.5; });
