@@ -268,10 +268,12 @@ GIFT_LABELS = """names => {
   const g = cards[0].querySelector('.gift'), style = getComputedStyle(g);
   const room = g.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   const probe = g.cloneNode();
-  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;display:inline';
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;display:inline;padding:0';
   cards[0].appendChild(probe);
-  const wide = names.flatMap(n => n.split(/[\\s\\u00ad]+/)).filter(p => { probe.textContent = p + '-';
-    return probe.getBoundingClientRect().width > room + 0.5; });
+  // A part broken at a soft hyphen shows the hyphen.
+  const pieces = names.flatMap(n => n.split(/\\s+/)).flatMap(w => w.split('\\u00ad').map((p, i, all) =>
+    i < all.length - 1 ? p + '-' : p));
+  const wide = pieces.filter(p => { probe.textContent = p; return probe.getBoundingClientRect().width > room + 0.5; });
   probe.remove();
   return {labels, wide};
 }"""
