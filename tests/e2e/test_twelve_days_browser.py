@@ -221,9 +221,11 @@ def test_every_language_renders_the_table(tab) -> None:  # type: ignore[no-untyp
 
 
 # The elements that can say a refusal, counted when a person can see them.
+# A part kept for screen readers only (1 px, clipped) is not seen.
 VISIBLE_WITH = """text => [...document.querySelectorAll('.status, .why')]
-    .filter(e => e.innerText.includes(text) && getComputedStyle(e).color !== 'rgba(0, 0, 0, 0)'
-                 && e.getBoundingClientRect().height > 0).length"""
+    .filter(e => getComputedStyle(e).color !== 'rgba(0, 0, 0, 0)' && e.getBoundingClientRect().height > 0)
+    .filter(e => [...e.querySelectorAll('*')].filter(c => c.getBoundingClientRect().width <= 1)
+                 .reduce((shown, c) => shown.replace(c.innerText, ''), e.innerText).includes(text)).length"""
 
 
 def test_a_tap_on_a_dimmed_card_says_why_once(tab) -> None:  # type: ignore[no-untyped-def]
@@ -247,3 +249,48 @@ def test_a_tap_on_a_dimmed_card_says_why_once(tab) -> None:  # type: ignore[no-u
     settle(page)
     refusal = page.inner_text(".my-hand .why").strip()
     assert refusal and page.evaluate(VISIBLE_WITH, refusal) == 1, refusal
+    # The status line still says whose turn it is (issue 30, 12 Days playtest 3: it went blank).
+    assert page.locator("#status .status-now").is_visible()
+    assert page.inner_text("#status .status-now").strip() == "Your turn."
+
+
+# Each hand card's gift name: its font size, whether it stays inside the card under the picture
+# and shows whole (no line cut), and the pieces (words, or parts between soft hyphens) of every
+# name in every language that are wider than a card's line.
+GIFT_LABELS = """names => {
+  const cards = [...document.querySelectorAll('.my-hand .card')];
+  const labels = cards.map(c => {
+    const g = c.querySelector('.gift'), box = c.getBoundingClientRect(), r = g.getBoundingClientRect();
+    const art = c.querySelector('.gift-art').getBoundingClientRect();
+    return {font: parseFloat(getComputedStyle(g).fontSize), cut: g.scrollHeight > g.clientHeight + 1,
+            inside: r.left >= box.left && r.right <= box.right && r.bottom <= box.bottom && r.top >= art.bottom - 1};
+  });
+  const g = cards[0].querySelector('.gift'), style = getComputedStyle(g);
+  const room = g.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const probe = g.cloneNode();
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;display:inline;padding:0';
+  cards[0].appendChild(probe);
+  // A part broken at a soft hyphen shows the hyphen.
+  const pieces = names.flatMap(n => n.split(/\\s+/)).flatMap(w => w.split('\\u00ad').map((p, i, all) =>
+    i < all.length - 1 ? p + '-' : p));
+  const wide = pieces.filter(p => { probe.textContent = p; return probe.getBoundingClientRect().width > room + 0.5; });
+  probe.remove();
+  return {labels, wide};
+}"""
+
+
+def test_gift_names_on_cards_are_readable_and_inside_their_card(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30 (12 Days playtest 7.5, 5): the gift names were 5.5 px on a phone and spilled out
+    of their cards."""
+    from cardtable.app.i18n import translator
+
+    names = [translator(lang)(f"twelve_days.gift.{v}") for lang in ("en", "fr", "cs", "ru") for v in range(1, 13)]
+    page = tab.open(LINK + "&bot_delay=0")
+    for width, height in [(390, 844), (1280, 800)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_selector(".my-hand .card .gift")
+        next_frame(page)
+        found = page.evaluate(GIFT_LABELS, names)
+        assert all(label["font"] >= 9 for label in found["labels"]), (width, found["labels"])
+        assert all(label["inside"] and not label["cut"] for label in found["labels"]), (width, found["labels"])
+        assert found["wide"] == [], (width, found["wide"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from html import unescape
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -143,3 +144,33 @@ def test_a_control_that_cannot_be_used_says_why_when_touched(platform: FakePlatf
     assert controller.screen.message.text == why
     controller.key("h")
     assert controller.screen.message.text == why
+
+
+def test_a_tap_on_the_unavailable_undo_says_why_on_the_status_line(platform: FakePlatform) -> None:
+    """Issue 30 (12 Days playtest 7.5, 1): on a phone Undo's reason was only in its tooltip. The
+    button carries it as every unavailable control does (``unavailable``), so the page's tap
+    handler (ui/dom.py) puts it on the status line."""
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    button = re.search(r'<button[^>]*data-action="undo"[^>]*>', platform.html)
+    assert button is not None
+    reason = controller.t("undo.nothing")  # nothing of Ann's to take back yet
+    assert 'aria-disabled="true"' in button.group(0) and f'data-why="{reason}"' in unescape(button.group(0))
+    controller.dispatch("why", {"why": reason})  # what ui/dom.py dispatches for that tap
+    status = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', platform.html, re.DOTALL)
+    assert status is not None and reason in unescape(status.group(1))
+
+
+def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatform) -> None:
+    """Issue 30 (12 Days playtest 7.5, 3): after a refusal the status line went blank (12 Days
+    shows the refusal above the hand); it goes on saying whose turn it is, the refusal kept there
+    for screen readers (css/games/twelve_days.css shows ``status-now`` then)."""
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    play_until_view(controller, platform, lambda v: bool(v["legal"]))
+    controller.dispatch("input", {"input": "play"})  # nothing chosen: refused
+    t = translator("en")
+    status = re.search(r'<p class="status is-error"[^>]*>(.*?)</p>', platform.html, re.DOTALL)
+    assert status is not None
+    assert f'<span class="status-message">{t("twelve_days.choose_first")}</span>' in status.group(1)
+    assert f'<span class="status-now">{t("status.your_turn")}</span>' in status.group(1)
+    css = (Path(__file__).resolve().parents[2] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
+    assert re.search(r":has\(\.my-hand \.why\) > \.status\.is-error \.status-now \{ display: inline; \}", css)

@@ -16,7 +16,7 @@ requires every catalog to be complete), and the key itself is the last resort.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -107,3 +107,11 @@ def translator(lang: str) -> Translator:
         return template.format(**fields) if fields else template
 
     return t
+
+
+def and_list(items: Sequence[str], t: Translator) -> str:
+    """Names (or any words) as one list in a sentence: "Ann", "Ann and Bob", "Ann, Bob and Cy"
+    (fr "et", cs "a", ru "и": the shared text ``list.and``)."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("list.and", rest=", ".join(items[:-1]), last=items[-1])

@@ -24,6 +24,9 @@ def render_table_screen(
 ) -> Markup:
     middle = table.render(view, ui, ctx, t)
     hinted = table.move_for(view, ctx.hint) if ctx.hint else None
+    # A refusal keeps the status (whose turn, what to do) beside it, for a table that shows the
+    # refusal by the hand and the status here instead (css/games/twelve_days.css); hidden otherwise.
+    refused = ctx.message_kind == "error" and bool(ctx.message) and bool(ctx.status)
     return h(
         "div",
         {"class": _screen_classes("screen table-screen", game_id, ctx)},
@@ -36,7 +39,8 @@ def render_table_screen(
                 "aria-live": "polite",
                 "id": "status",
             },
-            ctx.message or ctx.status,
+            h("span", {"class": "status-message"}, ctx.message) if refused else ctx.message or ctx.status,
+            refused and h("span", {"class": "status-now"}, ctx.status),
             ctx.message
             and ctx.message_action
             and h(
@@ -154,7 +158,8 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
         h(
             "nav",
             {"class": "tools", "aria-label": t("table.tools")},
-            # Undo stays pressable when unavailable: pressing it says why.
+            # Undo stays pressable when unavailable: a tap puts why on the status line, as every
+            # unavailable control does (a phone has no tooltip to show the title).
             h(
                 "button",
                 {
@@ -164,6 +169,7 @@ def _top_bar(game_id: str, ctx: TableContext, t: Translator) -> Markup:
                     "aria-disabled": "true" if not ctx.can_undo else None,
                     "class": classes(not ctx.can_undo and "is-unavailable"),
                     "title": ctx.undo_reason or None,
+                    **(unavailable(ctx.undo_reason) if not ctx.can_undo and ctx.undo_reason else {}),
                 },
                 t("table.undo"),
             ),

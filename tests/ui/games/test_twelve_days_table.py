@@ -7,7 +7,7 @@ from pathlib import Path
 
 from table_moves import moved
 
-from cardtable.app.i18n import translator
+from cardtable.app.i18n import and_list, translator
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 from cardtable.ui.games.twelve_days import table as td_ui
@@ -159,21 +159,24 @@ def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
         assert "Manche 1" in text and "onne" not in text, text
 
 
-def test_a_cards_gift_name_wraps_to_two_lines_instead_of_being_cut() -> None:
-    """Issue 30: "poules fra…", "anneaux d…" at 1280 px: the name was kept on one line and cut."""
+def test_a_cards_gift_name_wraps_instead_of_being_cut_and_is_never_spoken_with_soft_hyphens() -> None:
+    """Issue 30: "poules fra…", "anneaux d…" at 1280 px: the name was kept on one line and cut.
+    Then (12 Days playtest 7.5, 5) it was 5.5 px on a phone: now 9 px at least, on up to three
+    lines, a long word broken at its soft hyphens (the browser test measures it)."""
     css = (Path(__file__).resolve().parents[3] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
     rule = re.search(r"\.game-twelve_days \.card \.gift \{([^}]*)\}", css)
     assert rule is not None
     body = rule.group(1)
     assert "nowrap" not in body and "ellipsis" not in body
-    assert "-webkit-line-clamp: 2" in body
-    # Two lines hold every name only if no single word is longer than a line (12 letters at 12cqw).
+    assert "-webkit-line-clamp: 3" in body and "max(9px," in body
     for lang in ("en", "ru", "cs", "fr"):
         t = translator(lang)
         for value in range(1, 13):
             name = t(f"twelve_days.gift.{value}")
-            assert max(len(word) for word in name.split()) <= 12, (lang, name)
-            assert len(name) <= 24, (lang, name)
+            assert max(len(piece) for piece in re.split(r"[\s\u00ad]+", name)) <= 10, (lang, name)
+            html = td_ui.card(value, t, {})
+            spoken = re.sub(r'<span class="gift"[^>]*>[^<]*</span>', "", html)
+            assert "\u00ad" not in spoken and name.replace("\u00ad", "") in spoken, (lang, name)
 
 
 def _seat_tiles(html: str) -> dict[int, str]:
@@ -259,7 +262,7 @@ def test_the_french_hand_summary_and_log_say_the_hand_alike_and_naturally() -> N
     event = {"kind": "hand_end", "seat": 1, "params": {"number": 2, "givers": [3], "gifts": result["gifts"]}}
     assert td_ui.TwelveDaysTable().describe_event(event, names, 0, fr) == summary
     result["givers"] = [2, 3]
-    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3, Robot 4 lui donnent chacun un cadeau.")
+    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 lui donnent chacun un cadeau.")
 
 
 def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
@@ -280,3 +283,70 @@ def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
     said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "0"})
     assert isinstance(said, Say)
     assert T(said.key, **said.fields) == "The 5 is in no set you can reply with (its cards may be 8 at most)."
+
+
+def test_a_list_of_names_ends_with_and_in_every_language() -> None:
+    """Issue 30 (12 Days playtest 7.5, 2): "Player 1, Bot 3, Bot 4 held…" lacked its "and"."""
+    view = {
+        "last_hand": {"number": 1, "winner": 1, "cards_left": [4, 0, 4, 4], "givers": [0, 2, 3], "gifts": [0, 4, 0, 0]},
+        "last_trick": None,
+    }
+    names = ["Player 1", "Bot 2", "Bot 3", "Bot 4"]
+    for lang, joined in [
+        ("en", "Player 1, Bot 3 and Bot 4"),
+        ("fr", "Player 1, Bot 3 et Bot 4"),
+        ("cs", "Player 1, Bot 3 a Bot 4"),
+        ("ru", "Player 1, Bot 3 и Bot 4"),
+    ]:
+        t = translator(lang)
+        assert joined in td_ui.render_hand_summary(view, names, t), lang
+        event = {"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": [0, 2, 3]}}
+        assert joined in td_ui.TwelveDaysTable().describe_event(event, names, 0, t), lang
+    assert and_list(["Ann"], T) == "Ann" and and_list(["Ann", "Bob"], T) == "Ann and Bob" and and_list([], T) == ""
+
+
+def _reply_to_the_1() -> tuple[dict, dict]:
+    """Views of a trick led with the only 1: the seat to reply's and another's."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    rng = Rng.from_seed(3)
+    for seed in range(200):
+        state = rules.new_game(3, seed=seed)
+        for _ in range(200):
+            if rules.is_over(state):
+                break
+            seat = rules.to_act(state)[0]
+            view = rules.view(state, seat)
+            if view["trick"] and view["trick"][0]["cards"] == [1]:
+                other = next(s for s in range(3) if s != seat)
+                return view, rules.view(state, other)
+            legal = rules.legal_actions(state, seat)
+            ones = [a for a in legal if rules.action_to_str(a) == "play 1"]
+            state = rules.apply_action(state, seat, ones[0] if ones else rng.choice(legal))
+    raise AssertionError("no trick led with the 1")
+
+
+def test_the_reply_prompt_after_the_only_1_says_to_pass_not_to_reply_with_a_1() -> None:
+    """Issue 30 (12 Days playtest 7.5, 4): "Reply with a 1, or pass." after the only 1 was led."""
+    to_reply, watching = _reply_to_the_1()
+    assert [move["kind"] for move in to_reply["moves"]] == ["pass"]
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    table = td_ui.TwelveDaysTable()
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        impossible = t("twelve_days.reply_rule.single_lowest")
+        html = table.render(to_reply, (), ctx, t).replace("&#x27;", "'")
+        assert t("twelve_days.reply_rule.none") in html and impossible not in html, lang
+        html = table.render(watching, (), ctx, t).replace("&#x27;", "'")
+        assert t("twelve_days.reply_rule.nobody") in html and impossible not in html, lang
+    assert T("twelve_days.reply_rule.none") == "None of your cards can reply to this: pass."
+
+
+def test_the_reply_prompt_of_a_seat_that_can_reply_names_the_rule() -> None:
+    rules = registry.get("twelve_days", {"first_player": 0})
+    state = rules.new_game(3, seed=2)
+    lead = next(a for a in rules.legal_actions(state, 0) if rules.action_to_str(a) != "play 1")
+    state = rules.apply_action(state, 0, lead)
+    view = rules.view(state, 1)
+    assert len(view["moves"]) > 1  # some reply besides the pass
+    expected = td_ui.reply_rule(view["trick_kind"], view["reply_max_low"], T)
+    assert td_ui.reply_prompt(view, T) == expected

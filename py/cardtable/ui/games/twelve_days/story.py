@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.games.twelve_days.events import TwelveDaysEvent
 from ...kit import event_parts
 
@@ -16,7 +16,7 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == TwelveDaysEvent.TRICK_WON:
         line = t("twelve_days.event.trick_won", name=name, low=params["low"])
         if params["returned"]:
-            line += " " + t("twelve_days.event.returned", names=", ".join(names[s] for s in params["returned"]))
+            line += " " + t("twelve_days.event.returned", names=and_list([names[s] for s in params["returned"]], t))
         return line
     if kind == TwelveDaysEvent.HAND_END:
         return hand_line(params["number"], name, [names[s] for s in params["givers"]], t)
@@ -31,5 +31,5 @@ def hand_line(number: int, winner: str, givers: list[str], t: Translator) -> str
     if len(givers) == 1:
         line += " " + t("twelve_days.event.giver", name=givers[0])
     elif givers:
-        line += " " + t("twelve_days.event.givers", names=", ".join(givers))
+        line += " " + t("twelve_days.event.givers", names=and_list(givers, t))
     return line

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.core import JsonDict
 from ....engine.games.twelve_days import combos
 from ....engine.games.twelve_days.actions import ActionKind, Play
@@ -134,8 +134,14 @@ def probe_for_tap(view: TwelveDaysView, selection: list[int], index: int) -> str
     return str(Play(tuple(sorted((*selected_values(view, selection), int(view["hand"][index]))))))
 
 
+SOFT_HYPHEN = "\u00ad"
+
+
 def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
-    label = t("twelve_days.card", value=value, gift=t(f"twelve_days.gift.{value}"))
+    # A long gift name carries soft hyphens (U+00AD, in the catalogs): a phone's card breaks it
+    # there, with a hyphen, rather than anywhere; its spoken name has none.
+    gift = t(f"twelve_days.gift.{value}")
+    label = t("twelve_days.card", value=value, gift=gift.replace(SOFT_HYPHEN, ""))
     tag = "button" if attrs is not None else "span"
     base = {"class": classes("card", f"v{value}", small and "small"), **card_name_attrs(tag, label)}
     return h(
@@ -143,7 +149,7 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
         h("img", {"class": "gift-art", "src": f"img/twelve_days/gift-{value}.svg", "alt": ""}),
-        h("span", {"class": "gift", "aria-hidden": "true"}, t(f"twelve_days.gift.{value}")),
+        h("span", {"class": "gift", "aria-hidden": "true"}, gift),
         named_content(tag, label),
     )
 
@@ -223,7 +229,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
-        rule: str | None = reply_rule(view["trick_kind"], view["reply_max_low"], t)
+        rule: str | None = reply_prompt(view, t)
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
         turns, winning = _deciding_turns(view, ctx)
         body = _turns(turns, winning, ctx, t, finished=len(turns) > len(view["trick"]))
@@ -248,7 +254,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
                     and h(
                         "p",
                         {"class": "note"},
-                        t("twelve_days.returned", names=", ".join(ctx.names[s] for s in last["returned"])),
+                        t("twelve_days.returned", names=and_list([ctx.names[s] for s in last["returned"]], t)),
                     ),
                 ]
             )
@@ -266,6 +272,19 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         rule and h("p", {"class": "rule"}, rule),
         body,
     )
+
+
+def reply_prompt(view: TwelveDaysView, t: Translator) -> str:
+    """What a reply may be, as far as it can be made: the viewer to reply who holds none is
+    told to pass, and a reply that needs the only 1, already played, is said to be impossible
+    (not "Reply with a 1": issue 30, 12 Days playtest 4)."""
+    kind, low = view["trick_kind"], view["reply_max_low"]
+    if view.get("moves"):
+        if not legal_plays(view):
+            return t("twelve_days.reply_rule.none")
+    elif low == 1 and 1 in [*view.get("discard", []), *(v for turn in view["trick"] for v in turn["cards"])]:
+        return t("twelve_days.reply_rule.nobody")
+    return reply_rule(kind, low, t)
 
 
 def reply_rule(kind: str, low: int, t: Translator) -> str:
@@ -465,14 +484,14 @@ def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) ->
         lines.append(
             t(
                 "twelve_days.why.gave",
-                names=", ".join(names[s] for s in givers),
+                names=and_list([names[s] for s in givers], t),
                 count=most,
                 winner=names[result["winner"]],
             )
         )
     if empty:
         # "also" only after givers with the same count; otherwise the plain form.
-        holding = ", ".join(names[s] for s in empty)
+        holding = and_list([names[s] for s in empty], t)
         lines.append(
             t("twelve_days.why.no_gift", names=holding, count=most)
             if givers
