@@ -806,9 +806,21 @@ class RummikubTable(TypedTable[RummikubView]):
         super().__init__(
             rummikub_view, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
         )
+        self.sorts: dict[int | None, str] = {}
+        """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
+        ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
+        a next match in the same page starts with it too."""
 
     def new_ui(self, view: JsonDict) -> w.Work:
-        return w.start(rummikub_view(view))
+        typed = rummikub_view(view)
+        return w.start(typed, self.sorts.get(typed.get("seat"), w.SORTS[0]))
+
+    def _sorted(self, view: RummikubView, answer: Any) -> Any:
+        """``answer`` to an input, its rack order remembered for the seat's next turns."""
+        chosen = answer.ui if isinstance(answer, Say) else answer
+        if isinstance(chosen, w.Work):
+            self.sorts[view.get("seat")] = chosen.sort
+        return answer
 
     def turn_seconds(self, view: JsonDict) -> int | None:
         """The option's turn limit while the viewer composes a turn (§11)."""
@@ -827,7 +839,8 @@ class RummikubTable(TypedTable[RummikubView]):
         return review(rummikub_view(view), action)
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
-        return handle_input(rummikub_view(view), ui, name, data)
+        typed = rummikub_view(view)
+        return self._sorted(typed, handle_input(typed, ui, name, data))
 
     def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
         typed = rummikub_view(view)
@@ -848,7 +861,7 @@ class RummikubTable(TypedTable[RummikubView]):
         if key == "z":
             return w.undo(work)
         if key == SORT_KEY:
-            return w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(typed))
+            return self._sorted(typed, w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(typed)))
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
