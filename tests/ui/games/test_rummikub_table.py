@@ -489,8 +489,13 @@ def test_a_turn_is_told_in_one_line_with_the_tiles_placed_and_the_sets_changed()
     rules, state, _ = position("b9 r1 r2 k2", ["b7 b8 *", "k5 k6 k7"])
     step = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2"))
     lines = [TABLE.describe_event(e.to_dict(), ["Bot 2", "Ann"], 1, T) for e in step.events]
-    assert lines[0] == "Bot 2 placed 3 tiles: 9■ 1◆ 2◆. Sets changed: [7■ 8■ 9■] [1◆ 2◆ ★]."
+    # Issue 30, Rummikub 2: and the sets as they were, so a rebuild shows where each tile went.
+    assert lines[0] == "Bot 2 placed 3 tiles: 9■ 1◆ 2◆. Sets changed: [7■ 8■ ★] → [7■ 8■ 9■] [1◆ 2◆ ★]."
     assert not any("rearranged" in line for line in lines)
+    rules, state, _ = position("k4 r2", ["k1 k2 k3 k4 k5 k6", "b1 b2 b3"])
+    split = rules.step(state, 0, rules.action_from_str("play [k1 k2 k3 k4] [k4 k5 k6] [b1 b2 b3] from k4"))
+    line = TABLE.describe_event(split.events[0].to_dict(), ["Bot 2", "Ann"], 1, T)
+    assert line == "Bot 2 placed 1 tile: 4●. Sets changed: [1● 2● 3● 4● 5● 6●] → [1● 2● 3● 4●] [4● 5● 6●]."
     rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 *", "k5 k6 k7"])
     laid = rules.step(state, 0, rules.action_from_str("play [b7 b8 *] [k5 k6 k7] [r1 r2 r3] from r1 r2 r3"))
     for lang in ("en", "fr", "cs", "ru"):
