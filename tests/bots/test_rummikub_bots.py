@@ -8,7 +8,7 @@ import pytest
 from game_positions import random_positions
 
 from cardtable import arena
-from cardtable.bots.base import choose, levels, make_bot, yardsticks
+from cardtable.bots.base import choose, hint_level, levels, make_bot, yardsticks
 from cardtable.engine import registry
 from cardtable.engine.games.rummikub.actions import Draw, Play
 from cardtable.engine.games.rummikub.rules import RummikubRules
@@ -140,3 +140,16 @@ def test_easy_never_rearranges_the_table() -> None:
     actions = {str(_choice("easy", state)) for _ in range(1)}
     assert actions == {str(Draw())}
     assert isinstance(_choice("normal", state), Play)
+
+
+def test_the_hint_lays_a_tile_that_fits_only_a_set_holding_a_joker() -> None:
+    # Issue 30, Rummikub 1: under swap_only the solver keeps the joker's sets as they are, so
+    # o6 (which fits only [o7 … * o12 o13]) was never played: the hint said "draw".
+    state = _state("[o7 o8 o9 o10 * o12 o13] [k10 k11 k12 k13] [k1 b1 o1 r1]", "k5 b7 b10 b13 o4 o6")
+    assert any(isinstance(a, Play) for a in RULES.legal_actions(state, 0))
+    assert _placed(_choice(hint_level("rummikub"), state)) == "o6"
+    # The same from a rack alone, before the opening and after it: a set is always found.
+    opening = _state("", "k10 k11 k12 b2 o5 r8", melded=False)
+    assert _placed(_choice(hint_level("rummikub"), opening)) == "k10 k11 k12"
+    own = _state("[o7 o8 o9 o10 * o12 o13]", "b3 b4 b5 k1 r9")
+    assert _placed(_choice(hint_level("rummikub"), own)) == "b3 b4 b5"

@@ -14,7 +14,9 @@ from fake_platform import FakePlatform, run_async
 from santas_game_helpers import fillers, position  # tests/engine/games (pytest pythonpath)
 
 from cardtable.app.session import MatchSession, MatchSetup, Seat
+from cardtable.engine.games.rummikub.tiles import CARDS
 from cardtable.ui.controller import Controller
+from cardtable.ui.games.rummikub.work import sorted_rack
 from cardtable.ui.games.santas_game.table import READ_SECONDS
 
 MY_RUMMY = {"profile": "my_rummy", "first_player": 0, "rounds_per_game": 1}  # 60 s, put back and draw 3
@@ -190,5 +192,61 @@ def test_a_timed_elf_window_answers_no_on_the_matchs_clock() -> None:
         assert [m for m in session.log if m.seat == 0] == mine  # a millisecond to go
         await clock.advance(1)
         assert [m.action for m in session.log if m.seat == 0][len(mine) :] == ["decline"]
+
+    run_async(run())
+
+
+def test_a_reload_keeps_the_time_the_turn_has_used() -> None:
+    # Issue 30, Rummikub 5: the countdown began again at its full time on a reload, so a
+    # player could reload for more time. The turn runs on from where it stood.
+    controller, clock = start((Seat("Ann"), Seat("Bob", "easy")), MY_RUMMY)
+
+    async def first_page() -> None:
+        await clock.run_until_idle()
+        await clock.advance(20_000)
+        assert countdown(clock.html) == "0:40"
+
+    run_async(first_page())
+    reloaded = FakePlatform(storage=clock.storage)
+    again = Controller(reloaded)
+    again.bot_delay_ms = 0
+    again.boot()
+    assert again.session is not None and again.session.log == controller.session.log  # type: ignore[union-attr]
+
+    async def second_page() -> None:
+        await reloaded.run_until_idle()
+        assert countdown(reloaded.html) == "0:40"
+        await reloaded.advance(39_999)
+        assert "timeout" not in " ".join(actions(again))
+        await reloaded.advance(1)
+        assert len([a for a in actions(again) if a.startswith("timeout")]) == 1
+        # The next turn has its whole time again.
+        await reloaded.run_until_idle()
+        assert again.session is not None and again.session.to_act() == (0,)
+        assert countdown(reloaded.html) == "1:00"
+
+    run_async(second_page())
+
+
+def test_the_chosen_rack_order_outlasts_a_timeout() -> None:
+    # Issue 30, Rummikub 6: the rack came back in the default order (colour) after the timer
+    # ran out; every turn began from a fresh working copy with the default order.
+    controller, clock = start((Seat("Ann"), Seat("Bob", "easy")), MY_RUMMY)
+
+    def chosen(html: str) -> list[str]:
+        return re.findall(r'data-input="sort" data-value="(\w+)" aria-pressed="true"', html)
+
+    async def run() -> None:
+        await clock.run_until_idle()
+        assert chosen(clock.html) == ["colour"]
+        controller.dispatch("input", {"input": "sort", "value": "number"})
+        assert chosen(clock.html) == ["number"]
+        await clock.advance(60_000)
+        assert len([a for a in actions(controller) if a.startswith("timeout")]) == 1
+        await clock.run_until_idle()  # Bob plays; Ann's next turn
+        assert controller.session is not None and controller.session.to_act() == (0,)
+        assert chosen(clock.html) == ["number"]
+        work = controller.match.ui  # type: ignore[union-attr]
+        assert work.sort == "number" and work.rack == sorted_rack(work.rack, "number", CARDS)
 
     run_async(run())

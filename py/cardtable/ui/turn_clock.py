@@ -7,13 +7,21 @@ timeline still shows what the others did, and runs on from where it stood. A mov
 an undo, a new game or leaving the table start a new turn, and with it a new clock:
 the old one's ticking stops, so a clock fires at most once, and only for its turn.
 The countdown is drawn afresh about once a second, in place (not the whole table).
+
+The time used is kept in the page's storage beside the match's save (``CLOCK_KEY``,
+written each second and when the clock is held): a reload of the same turn runs on
+from where it stood, so reloading gives no new time (issue 30, Rummikub 5).
 """
 
 from __future__ import annotations
 
+import json
+from contextlib import suppress
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..app.bounded_json import JsonRefused, loads_bounded
+from ..app.saves import StorageFullError
 from ..app.timeline import visible_events
 from ..engine.core import ActionError
 from .hotseat import acting_human
@@ -25,6 +33,8 @@ if TYPE_CHECKING:
     from .scheduler import Token
 
 TICK_MS = 1000.0
+CLOCK_KEY = "cardtable:v1:turn-clock"
+"""The time the turn on show has used: ``{"turn": [save id, seat, moves], "used_ms": ms}``."""
 
 
 @dataclass
@@ -87,7 +97,7 @@ class TurnTimer:
             return
         turn, seat, seconds = timed
         if self.clock is None or self.clock.turn != turn:
-            self.clock = TurnClock(turn, seat, seconds * 1000.0)
+            self.clock = TurnClock(turn, seat, seconds * 1000.0, used_ms=self._used_before(seat))
         clock, now = self.clock, match.now_ms()
         can_act = (
             not match.stage.screen.paused
@@ -97,10 +107,39 @@ class TurnTimer:
             and not match.scheduler.running("timeline")
         )
         if not can_act:
-            clock.hold(now)
+            if clock.running:
+                clock.hold(now)
+                self.remember(clock)
         elif not clock.fired:
             clock.run(now)
             match.scheduler.start(("clock", turn), lambda token: tick(self, clock, token))
+
+    def _saved_turn(self, seat: int) -> list[Any] | None:
+        """What tells this turn apart across a reload (the scheduler's generation does not
+        survive one): the save, the seat and the moves made; ``None`` for a match not saved."""
+        save_id = self.match.save_id
+        return None if save_id is None else [save_id, seat, len(self.match.session.log)]
+
+    def _used_before(self, seat: int) -> float:
+        """The time this turn used before the page was reloaded (0 for a turn not seen before)."""
+        mark = self._saved_turn(seat)
+        try:
+            saved = loads_bounded(self.match.library.storage.get(CLOCK_KEY) or "null", max_chars=1000, max_depth=2)
+        except JsonRefused:
+            return 0.0
+        if mark is None or not isinstance(saved, dict) or saved.get("turn") != mark:
+            return 0.0
+        used = saved.get("used_ms")
+        return max(0.0, float(used)) if isinstance(used, (int, float)) else 0.0
+
+    def remember(self, clock: TurnClock) -> None:
+        """Keep the time ``clock`` has used, for a reload of the same turn."""
+        mark = self._saved_turn(clock.seat)
+        if mark is None:
+            return
+        used = clock.limit_ms - clock.left_ms(self.match.now_ms())
+        with suppress(StorageFullError):  # the clock runs on; only a reload would give time back
+            self.match.library.storage.set(CLOCK_KEY, json.dumps({"turn": mark, "used_ms": used}))
 
     def seconds_left(self, viewer: int | None) -> int | None:
         """What the viewer's countdown shows: whole seconds left (rounded up), while it runs."""
@@ -154,3 +193,4 @@ async def tick(timer: TurnTimer, clock: TurnClock, token: Token) -> None:
         await timer.match.platform.sleep(left % TICK_MS or TICK_MS)
         if token.live and timer.clock is clock and clock.running and clock.left_ms(timer.match.now_ms()) > 0:
             timer.redraw_countdown()
+            timer.remember(clock)

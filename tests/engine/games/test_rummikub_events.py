@@ -48,6 +48,7 @@ def test_a_play_names_its_tiles_the_opening_the_rearranged_sets_and_a_freed_joke
         "changed": [],
         "laid": [["r10", "r11", "r12"]],
         "rearranged": [],
+        "before": [],
     }
     swap = position(CLASSIC, "[b7 b8 *] [k5 k6 k7]", ("b9 r1 r2 k1",))
     _after, events = _turn(CLASSIC, swap, "play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2")
@@ -55,6 +56,7 @@ def test_a_play_names_its_tiles_the_opening_the_rearranged_sets_and_a_freed_joke
     assert _kinds(events) == ["play", "joker_freed"]
     assert events[0].params["sets"] == [3, 4] and events[0].params["rearranged"] == [1]  # [k5 k6 k7] untouched
     assert events[0].params["changed"] == [["b7", "b8", "b9"], ["r1", "r2", "*"]] and events[0].params["laid"] == []
+    assert events[0].params["before"] == [["b7", "b8", "*"]]  # issue 30, Rummikub 2: what the sets were
     assert events[1].params == {"set_kind": "run", "tile": "b9"}
     assert all(event.audience is None for event in events)
     # The tiles came from a hidden rack: the play reveals them to the others (undo stops there).

@@ -208,7 +208,7 @@ def test_a_bots_turn_is_one_line_that_stays_until_the_players_next_move() -> Non
         lines = re.findall(r"<li[^>]*>(.*?)</li>", strip.group(1)) if strip else []
         return [unescape(re.sub(r"<[^>]+>", "", line)) for line in lines]
 
-    said = "Bob placed 1 tile: 7●. Set changed: [4● 5● 6● 7●]."  # the hard level holds its 13s back
+    said = "Bob placed 1 tile: 7●. Set changed: [4● 5● 6●] → [4● 5● 6● 7●]."  # the hard level holds its 13s back
     assert recent() == [said]
     controller.dispatch("input", {"input": "tile", "where": "rack", "index": "0"})  # Ann picks a tile up
     controller.dispatch("input", {"input": "tile", "where": "rack", "index": "0"})  # and puts it down

@@ -315,21 +315,20 @@ def test_the_opening_counter_counts_only_the_players_own_new_sets() -> None:
     _, _, view = position("k5 b5 o5 b10 r1 r2 r3", ["b7 b8 b9"], melded=False)
     ui = place_new_set(view, TABLE.new_ui(view), ["k5", "b5", "o5"])
     assert w.opening_worth(view, ui) == 15
-    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b10"))
-    ui = tap(view, ui, "set", set="0")
-    assert ui.sets[0][-1] == ("b10", True)
+    # (The table refuses these taps before the opening; the copy is made by its own moves.)
+    ui = w.move(w.pick(ui, ("rack", ui.rack.index("b10"))), ("set", 0), NUMBERS)
+    assert isinstance(ui, w.Work) and ui.sets[0][-1] == ("b10", True)
     assert w.opening_worth(view, ui) == 15
     assert "Your opening: 15 of 30 points, from your own tiles only." in TABLE.render(view, ui, CTX, T)
     # A set changed with a table tile is not the player's own either.
-    ui = tap(view, ui, "tile", where="set", set="0", index="0")
-    ui = tap(view, ui, "set", set="1")
-    assert w.opening_worth(view, ui) == 0
+    ui = w.move(w.pick(ui, ("set", 0, 0)), ("set", 1), NUMBERS)
+    assert isinstance(ui, w.Work) and w.opening_worth(view, ui) == 0
 
 
 def test_back_to_the_rack_is_offered_only_for_a_tile_played_this_turn() -> None:
-    # Issue 30: before the opening, a bot's table tile picked offered "Back to the rack",
-    # which was then refused. A table tile never goes to the rack: the button is not there.
-    _, _, view = position("k5 b5 o5 r1", ["b7 b8 b9"], melded=False)
+    # Issue 30: a bot's table tile picked offered "Back to the rack", which was then refused.
+    # A table tile never goes to the rack: the button is not there.
+    _, _, view = position("k5 b5 o5 r1", ["b7 b8 b9"])
     ui = TABLE.new_ui(view)
     picked = tap(view, ui, "tile", where="set", set="0", index="1")
     assert picked.picked == ("set", 0, 1)
@@ -490,8 +489,13 @@ def test_a_turn_is_told_in_one_line_with_the_tiles_placed_and_the_sets_changed()
     rules, state, _ = position("b9 r1 r2 k2", ["b7 b8 *", "k5 k6 k7"])
     step = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [r1 r2 *] [k5 k6 k7] from b9 r1 r2"))
     lines = [TABLE.describe_event(e.to_dict(), ["Bot 2", "Ann"], 1, T) for e in step.events]
-    assert lines[0] == "Bot 2 placed 3 tiles: 9■ 1◆ 2◆. Sets changed: [7■ 8■ 9■] [1◆ 2◆ ★]."
+    # Issue 30, Rummikub 2: and the sets as they were, so a rebuild shows where each tile went.
+    assert lines[0] == "Bot 2 placed 3 tiles: 9■ 1◆ 2◆. Sets changed: [7■ 8■ ★] → [7■ 8■ 9■] [1◆ 2◆ ★]."
     assert not any("rearranged" in line for line in lines)
+    rules, state, _ = position("k4 r2", ["k1 k2 k3 k4 k5 k6", "b1 b2 b3"])
+    split = rules.step(state, 0, rules.action_from_str("play [k1 k2 k3 k4] [k4 k5 k6] [b1 b2 b3] from k4"))
+    line = TABLE.describe_event(split.events[0].to_dict(), ["Bot 2", "Ann"], 1, T)
+    assert line == "Bot 2 placed 1 tile: 4●. Sets changed: [1● 2● 3● 4● 5● 6●] → [1● 2● 3● 4●] [4● 5● 6●]."
     rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 *", "k5 k6 k7"])
     laid = rules.step(state, 0, rules.action_from_str("play [b7 b8 *] [k5 k6 k7] [r1 r2 r3] from r1 r2 r3"))
     for lang in ("en", "fr", "cs", "ru"):
@@ -549,3 +553,38 @@ def test_a_rearrangement_is_one_step_of_the_hints_line() -> None:
         "before": [["k1", "k2", "k3", "k5", "k6", "k7"]],
     }
     assert TABLE.describe_move(move, [], T) == "rearrange [1● 2● 3● 5● 6● 7●] into [1● 2● 3● 4●] [5● 6● 7●]"
+
+
+def test_before_the_opening_a_tap_on_the_tables_tiles_says_why_they_cannot_be_used() -> None:
+    # Issue 30, Rummikub 3: the tap was silent (the tile was picked up, the turn refused at Done).
+    _, _, view = position("r10 r11 r12 b1 b5 k7 o3", ["k1 k2 k3"], melded=False)
+    ui = TABLE.new_ui(view)
+    why = Say("rummikub.why.table_before_opening", {"minimum": 30})
+    assert tap(view, ui, "tile", where="set", set="0", index="1") == why
+    assert tap(view, ui, "pick-set", where="whole", set="0") == why
+    lifted = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b1"))
+    assert tap(view, lifted, "set", set="0") == why  # nor may a rack tile join the table's set
+    drop = {"from-where": "rack", "from-index": "0", "to-where": "set", "to-set": "0"}
+    assert tap(view, ui, "drop", **drop) == why
+    text = T(why.key, **why.fields)
+    assert (
+        text
+        == "You can use the table’s tiles after your opening of 30 points: until then, lay new sets from your rack."
+    )
+    # The player's own new set stays theirs to change; after the opening the table is free.
+    own = place_new_set(view, ui, ["r10", "r11", "r12"])
+    assert isinstance(tap(view, own, "tile", where="set", set="1", index="2"), w.Work)
+    _, _, melded = position("r10 r11 r12 b1 b5 k7 o3", ["k1 k2 k3"])
+    assert isinstance(tap(melded, TABLE.new_ui(melded), "tile", where="set", set="0", index="1"), w.Work)
+    _, _, extend = position("r10 b1", ["k1 k2 k3"], melded=False, options={"initial_turn_may_extend": True})
+    assert isinstance(tap(extend, TABLE.new_ui(extend), "tile", where="set", set="0", index="1"), w.Work)
+
+
+def test_done_with_nothing_played_says_play_a_tile_or_draw() -> None:
+    # Issue 30, Rummikub 4: on an empty table Done sent a bare "play" and the engine's answer
+    # was the generic "That is not a move in this game".
+    for table, melded in (([], False), (["k1 k2 k3"], True)):
+        _, _, view = position("r10 r11 r12 b1 b5 k7 o3", table, melded=melded)
+        said = tap(view, TABLE.new_ui(view), "done")
+        assert said == Say("rummikub.error.no_tile_played")
+        assert T(said.key) == "Play at least one tile from your rack, or draw a tile."

@@ -150,6 +150,7 @@ class Hard:
         danger = seen.pool == 0 or min(seen.others) <= self.danger
         objective = "shed" if danger or self.shed else "tiles"
         full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective, free_too=self.free_table)
+        full = _at_least_listed(full, legal)
         if full is None:
             return _draw_or_pass(legal)
         if len(full.placed) == len(seen.rack) or danger:
@@ -167,6 +168,17 @@ class Hard:
         if seen.melded and self.hold_back:
             chosen = _held_back(bot, seen, chosen, self)
         return chosen
+
+
+def _at_least_listed(found: Play | None, legal: list[RummikubAction]) -> Play | None:
+    """The solver's turn, or the engine's listed turn placing the most tiles when that places
+    more. Under ``swap_only`` the solver keeps the sets holding a joker as they are, so a tile
+    that only fits such a set ([o7 … * o12] takes o6) was never played and the hint said
+    "draw" (issue 30, Rummikub 1); the engine's candidate lay-offs include it."""
+    listed = max(_plays(legal), key=lambda play: len(play.placed), default=None)
+    if listed is not None and (found is None or len(listed.placed) > len(found.placed)):
+        return listed
+    return found
 
 
 def _tidied(bot: RummikubBot, seen: Seen, play: Play) -> Generator[None, None, Play]:

@@ -50,6 +50,9 @@ def commit(
                 "changed": [[notation.to_str(t) for t in meld.tiles] for meld in grown],
                 "laid": [[notation.to_str(t) for t in meld.tiles] for meld in laid],
                 "rearranged": [old_ids[meld] for meld in missing if meld in old_ids],
+                # The sets as they were before this turn changed them: with ``changed`` the
+                # story tells a rebuild as "before → after" (issue 30, Rummikub 2).
+                "before": [[notation.to_str(t) for t in meld.tiles] for meld in missing],
             },
             reveals=True,
         )

@@ -13,7 +13,7 @@ kind            audience params                                                 
                          ``changed`` (sets holding tiles from the table: added to
                          or rearranged) and ``laid`` (made of rack tiles alone);
                          ``rearranged``: ids of the sets that were there before
-                         and changed
+                         and changed, ``before``: those sets' tiles
 ``rearrange``   all      no longer emitted (its ids are the play's ``rearranged``);  no
                          games saved before keep it: ``sets``, ``into``
 ``joker_freed`` all      what the freed table joker stood for (§20): ``set_kind``    no

@@ -40,15 +40,23 @@ def joker_text(params: dict[str, Any], t: Translator) -> str:
 
 
 def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
-    """A play in one line: the tiles placed, then the sets changed and the sets laid down,
-    each set by its tiles ("Bot 2 placed 2 tiles: 7● 9▲. Set changed: [4● 5● 6● 7●]. …")."""
+    """A play in one line: the tiles placed, then the sets changed, as they were and as they
+    are, and the sets laid down, each set by its tiles ("Bot 2 placed 2 tiles: 7● 9▲. Set
+    changed: [4● 5● 6●] → [4● 5● 6● 7●]. …"): a rebuild of several sets shows where each
+    tile came from (issue 30, Rummikub 2)."""
     notation = _notation(params["tiles"])
+
+    def shown(sets: list[list[str]]) -> str:
+        return " ".join(f"[{tiles_text(tiles, notation, t)}]" for tiles in sets)
+
     parts = [t("rummikub.event.play", name=name, count=params["count"], tiles=tiles_text(params["tiles"], notation, t))]
     for key in ("changed", "laid"):
         sets = params.get(key) or []
         if sets:
-            shown = " ".join(f"[{tiles_text(tiles, notation, t)}]" for tiles in sets)
-            parts.append(t(f"rummikub.event.{'set' if len(sets) == 1 else 'sets'}_{key}", sets=shown))
+            before = (params.get("before") or []) if key == "changed" else []
+            text = f"{shown(before)} → {shown(sets)}" if before else shown(sets)
+            several = max(len(sets), len(before)) > 1
+            parts.append(t(f"rummikub.event.{'sets' if several else 'set'}_{key}", sets=text))
     return " ".join(parts)
 
 

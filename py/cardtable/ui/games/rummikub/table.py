@@ -46,7 +46,7 @@ from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 from .story import BUILT_KEYS, describe_event
 
-WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset")
+WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset", "table_before_opening")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
 
@@ -526,6 +526,25 @@ def _tap_tile(view: RummikubView, ui: w.Work, what: w.Pick) -> w.Work | Say:
     return _answer(w.move(ui, ("tile", what[1], what[2]), notation), ui)
 
 
+def _before_opening(view: RummikubView, work: w.Work, name: str, data: Mapping[str, str]) -> Say | None:
+    """Before the first meld the table's sets stay as they are (§8 C4: the opening is new
+    sets from the rack alone): a tap on a tile or set that was on the table says so at once
+    (issue 30, Rummikub 3: the tap was silent), not only Done later."""
+    seat = view["seat"]
+    options = view["options"]
+    if seat is None or view["has_melded"][seat] or options["initial_turn_may_extend"]:
+        return None
+    touched = [data.get("set", "")] if name in ("tile", "set", "pick-set", "split") else []
+    if name == "drop":
+        touched = [data.get(f"{end}set", "") for end in ("from-", "to-") if data.get(f"{end}where") in ("set", "whole")]
+    if name == "tile" and data.get("where") != "set":
+        touched = []
+    for s in (int(text) for text in touched if text.isdigit()):
+        if s < len(work.sets) and not all(from_rack for _, from_rack in work.sets[s]):
+            return Say("rummikub.why.table_before_opening", {"minimum": options["initial_meld_min"]})
+    return None
+
+
 def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]) -> w.Work | Submit | Say:
     work = _work(view, ui)
     notation = w.notation_of(view)
@@ -533,6 +552,9 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
         return w.resort(work, data.get("value", ""), notation)
     if not _mine(view):
         return work
+    locked = _before_opening(view, work, name, data)
+    if locked is not None:
+        return locked
     if name == "tile":
         what = _where(data)
         return _tap_tile(view, work, what) if what is not None and len(what) == 2 + (what[0] == "set") else work
@@ -622,10 +644,14 @@ def review(view: RummikubView, action: str) -> Generator[None, None, Say | None]
     return Say("rummikub.review.drew", {"count": possible}, kind="info")
 
 
-def done(view: RummikubView, work: w.Work) -> Submit:
+def done(view: RummikubView, work: w.Work) -> Submit | Say:
     """Commit the copy. When the engine would refuse it, it is submitted all the same: the
-    refusal is the engine's, with its reason (the copy stays as it is; with nothing on the
-    table the text is a bare ``play``, and the engine says what a play needs)."""
+    refusal is the engine's, with its reason (the copy stays as it is). With no tile played
+    Done says what a turn needs, the engine's words for it: on an empty table the copy's text
+    is a bare ``play``, which the engine cannot read, and its answer was a generic "not a
+    move" (issue 30, Rummikub 4)."""
+    if not w.placed(view, work, w.notation_of(view)):
+        return Say("rummikub.error.no_tile_played")
     return Submit(w.action_text(view, work))
 
 
@@ -780,9 +806,21 @@ class RummikubTable(TypedTable[RummikubView]):
         super().__init__(
             rummikub_view, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
         )
+        self.sorts: dict[int | None, str] = {}
+        """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
+        ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
+        a next match in the same page starts with it too."""
 
     def new_ui(self, view: JsonDict) -> w.Work:
-        return w.start(rummikub_view(view))
+        typed = rummikub_view(view)
+        return w.start(typed, self.sorts.get(typed.get("seat"), w.SORTS[0]))
+
+    def _sorted(self, view: RummikubView, answer: Any) -> Any:
+        """``answer`` to an input, its rack order remembered for the seat's next turns."""
+        chosen = answer.ui if isinstance(answer, Say) else answer
+        if isinstance(chosen, w.Work):
+            self.sorts[view.get("seat")] = chosen.sort
+        return answer
 
     def turn_seconds(self, view: JsonDict) -> int | None:
         """The option's turn limit while the viewer composes a turn (§11)."""
@@ -801,7 +839,8 @@ class RummikubTable(TypedTable[RummikubView]):
         return review(rummikub_view(view), action)
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
-        return handle_input(rummikub_view(view), ui, name, data)
+        typed = rummikub_view(view)
+        return self._sorted(typed, handle_input(typed, ui, name, data))
 
     def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
         typed = rummikub_view(view)
@@ -822,7 +861,7 @@ class RummikubTable(TypedTable[RummikubView]):
         if key == "z":
             return w.undo(work)
         if key == SORT_KEY:
-            return w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(typed))
+            return self._sorted(typed, w.resort(work, w.SORTS[1 - w.SORTS.index(work.sort)], w.notation_of(typed)))
         return None
 
     def shortcuts(self) -> list[tuple[str, str]]:
