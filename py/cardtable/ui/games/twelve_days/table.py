@@ -180,7 +180,7 @@ def _stat(icon: Markup, label: str, count: int) -> Markup:
 
 
 def _seats(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
-    in_trick = {turn["seat"] for turn in _deciding_turns(view, ctx)[0]}
+    in_trick = {turn["seat"] for turn in view["trick"]}
     lines = []
     for seat in range(view["num_players"]):
         winning = view.get("winning") == seat
@@ -212,27 +212,13 @@ def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
     return None
 
 
-def _deciding_turns(view: TwelveDaysView, ctx: TableContext) -> tuple[list[TwelveDaysTurn], int | None]:
-    """The trick on show, with the play that ended the hand put in it: while the finished
-    hand stays on the table the view is the one before that play (the trick still open)."""
-    turns, winning = list(view["trick"]), view.get("winning")
-    move = ctx.last_move
-    won = move.of_kind("trick_won") if move is not None else []
-    if move is None or not won or not turns:
-        return turns, winning
-    for event in move.of_kind("play", "pass"):
-        turns.append({"seat": move.seat, "cards": [int(v) for v in event["params"].get("cards", [])]})
-    return turns, won[0]["seat"]
-
-
 def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
     if view["trick"]:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
         rule: str | None = reply_prompt(view, t)
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
-        turns, winning = _deciding_turns(view, ctx)
-        body = _turns(turns, winning, ctx, t, finished=len(turns) > len(view["trick"]))
+        body = _turns(list(view["trick"]), view.get("winning"), ctx, t)
     else:
         # The trick just finished stays on the table, its winner marked, until the next
         # lead: the last play of a trick is seen where it happened, not only in the log.
