@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..app.games import playable_game_ids
-from ..app.i18n import LANGUAGE_NAMES, Translator, has_text, translator
+from ..app.i18n import LANGUAGE_NAMES, Translator, and_list, has_text, translator
 from ..app.links import option_to_text
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import MAX_NAME_LENGTH, Seat
@@ -572,7 +572,7 @@ def _players_range(game: str, t: Translator) -> str:
 def _save_progress(save: SaveSummary, t: Translator) -> str:
     if not save.over:
         return table_for(save.game).describe_progress(save.view, list(save.players), t)
-    return t("saves.finished_won", names=", ".join(save.winners)) if save.winners else t("saves.finished")
+    return t("saves.finished_won", names=and_list(save.winners, t)) if save.winners else t("saves.finished")
 
 
 def _date(timestamp: float) -> str:

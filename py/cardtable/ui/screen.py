@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..app.i18n import Translator, has_text
+from ..app.i18n import Translator, and_list, has_text
 from ..app.timeline import dealt, visible_events
 from ..engine.core import Event
 from . import dialogs
@@ -214,7 +214,7 @@ def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator
             return t("status.your_turn_named", name=names[viewer])
         return t("status.your_turn")
     if len(acting) > 1:  # a window in which several seats may act (votes, out-of-turn plays)
-        return t("status.waiting_for_several", names=", ".join(names[s] for s in acting))
+        return t("status.waiting_for_several", names=and_list([names[s] for s in acting], t))
     seat = acting[0]
     name = names[seat]
     return t("status.bot_thinking", name=name) if session.seats[seat].bot else t("status.waiting", name=name)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..app.i18n import Translator
+from ..app.i18n import Translator, and_list
 from .kit import TableContext
 from .markup import Child, Markup, classes, h
 
@@ -68,7 +68,7 @@ def seat_strip(
 
 def winner_line(winners: Sequence[int], names: Sequence[str], t: Translator) -> Markup:
     """Who won the match, or who shares the win."""
-    who = ", ".join(names[seat] for seat in winners)
+    who = and_list([names[seat] for seat in winners], t)
     return h(
         "p",
         {"class": "winner-line"},

@@ -126,7 +126,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     assert lines[0] == "Votes on the row: Diana: light blue, Ilya: black, Maxim: white, Oksana: black."
     assert "Maxim takes 4, 7, 7 (part: white)." in lines  # a sentence, not "takes: white. 4 7 7"
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
-    assert "Dividing again: black part, chosen by Ilya, Oksana" in html
+    assert "Dividing again: black part, chosen by Ilya and Oksana" in html
     assert 'class="step ev-row depth-0"><span class="step-text">Oksana turns up the row.' in html
     assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
     assert 'class="step ev-award depth-0 is-new" style="--step: 1"' in html
@@ -355,7 +355,7 @@ def test_no_empty_waiting_list_when_every_vote_is_in() -> None:
         assert "Waiting for: ." not in html and "Waiting for" not in html, seat
         assert 'data-move="vote' not in html, seat
     html = TABLE.render(rules.view(state, None), ui.Dividers(), CTX, T)
-    assert "Waiting for: &lt;b&gt;Ann&lt;/b&gt;, Bob, Cleo." in html  # a live vote still names who
+    assert "Waiting for: &lt;b&gt;Ann&lt;/b&gt;, Bob and Cleo." in html  # a live vote still names who
 
 
 def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() -> None:
@@ -376,9 +376,9 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     text = re.sub(r"<[^>]+>", " ", story)
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
-    assert "Chosen by Ann, Bob, the light blue → white part is a single card: discarded." in text
+    assert "Chosen by Ann and Bob, the light blue → white part is a single card: discarded." in text
     assert "Nobody chose light blue → light blue: discarded." in text
-    assert "Nothing this round for: Ann, Bob." in text
+    assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
     html = dialogs.hand_over(TABLE, rules.view(state, None), names, T, told)
     assert html.index("Cleo takes white.") < html.index('class="board"')  # above the board

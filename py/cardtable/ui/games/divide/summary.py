@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.core import HAND_END, JsonDict
 from ....engine.games.divide.events import DivideEvent
 from ...kit import LastMove
@@ -46,7 +46,7 @@ def outcome_line(event: Mapping[str, Any], before: Sequence[Mapping[str, Any]], 
         path = event["params"]["path"]
         who = claimants(before, path)
         if who:
-            return t("divide.summary.contested", names=", ".join(names[s] for s in who), part=path_name(path, t))
+            return t("divide.summary.contested", names=and_list([names[s] for s in who], t), part=path_name(path, t))
     return step_line(event, names, t)
 
 
@@ -69,7 +69,7 @@ def round_outcomes(moves: Sequence[LastMove], names: list[str], t: Translator, c
     took = {event["seat"] for event in events if event["kind"] == DivideEvent.AWARD}
     empty = [names[seat] for seat in range(len(names)) if seat not in took]
     if empty:
-        items.append(h("li", {"class": "ev-nothing"}, t("divide.summary.nothing", names=", ".join(empty))))
+        items.append(h("li", {"class": "ev-nothing"}, t("divide.summary.nothing", names=and_list(list(empty), t))))
     return h(
         "section",
         {"class": "round-outcomes", "aria-label": t("divide.this_round")},

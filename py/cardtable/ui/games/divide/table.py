@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.core import JsonDict
 from ....engine.games.divide.actions import LABELS, ActionKind
 from ....engine.games.divide.events import DivideEvent
@@ -85,8 +85,8 @@ def cards_row(cards: Iterable[str], t: Translator) -> Markup:
     return card_row(card(c, t, small=True) for c in cards)
 
 
-def _names(seats: Iterable[int], names: list[str]) -> str:
-    return ", ".join(names[s] for s in seats)
+def _names(seats: Iterable[int], names: list[str], t: Translator) -> str:
+    return and_list([names[s] for s in seats], t)
 
 
 def _default_cuts(length: int) -> tuple[int, int]:
@@ -241,7 +241,7 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
     leader = names[view["leader"]]
     nested = bool(node["path"])
     heading = (
-        t("divide.resplit_heading", part=path_name(node["path"], t), names=_names(node["claimants"], names))
+        t("divide.resplit_heading", part=path_name(node["path"], t), names=_names(node["claimants"], names, t))
         if nested and phase != "attach"
         else None
     )
@@ -270,7 +270,7 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
         )
         body = _parts(view, ActionKind.DISCARD, t, ctx.hint)
     elif phase == "vote":
-        waiting = _names(view["to_act"], names)
+        waiting = _names(view["to_act"], names, t)
         if _moves(view, ActionKind.VOTE):
             prompt = t("divide.prompt.vote")
         elif not waiting:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.games.rummikub.events import RummikubEvent
 from ....engine.games.rummikub.sets import RUN
 from ....engine.games.rummikub.tiles import NOTATIONS, Notation
@@ -83,7 +83,7 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == RummikubEvent.DEAL:
         return t("rummikub.event.deal", number=params["round"])
     if kind == RummikubEvent.HAND_END:
-        winners = ", ".join(names[s] for s in params["winners"])
+        winners = and_list([names[s] for s in params["winners"]], t)
         key = "rummikub.event.round_out" if params["reason"] == "out" else "rummikub.event.round_blocked"
         return t(key, number=params["round"], names=winners)
     return ""

@@ -24,7 +24,7 @@ from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....bots.rummikub.turns import best_turn, read
 from ....engine.core import JsonDict
 from ....engine.games.rummikub.actions import ActionKind, Timeout
@@ -726,7 +726,7 @@ def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> 
     if not result:
         return join([])
     notation_name = view["options"]["tile_set"]
-    winners = ", ".join(names[s] for s in result["winners"])
+    winners = and_list([names[s] for s in result["winners"]], t)
     headline = (
         t("rummikub.round_out", number=result["number"], names=winners)
         if result["reason"] == "out"
@@ -769,7 +769,7 @@ def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> 
 
 
 def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
+    winners = and_list([names[s] for s in outcome["winners"]], t)
     order = sorted(range(len(names)), key=lambda s: -view["scores"][s])
     return join(
         [
