@@ -511,3 +511,18 @@ def test_laid_off_cards_are_shown_in_the_meld_they_extend() -> None:
     state = rules.apply_action(state, 0, rules.action_from_str("done"))
     summary = gin_ui.render_hand_summary(rules.view(state, 0), ["Ann", "Bob"], T)
     assert summary.count('class="laid-off"') == 2 and "Laid off:" not in summary  # 9♣: Done laid it off
+
+
+def test_in_the_showdown_the_pinned_bar_holds_only_the_best_layoffs_and_done() -> None:
+    """Issue 30, Gin 4 (third playtest): on a phone the pinned bar, grown with layoff buttons,
+    hid the hand's second row; other layoffs go under the hand (a tap on the card lays it off)."""
+    rules, state = _chain_showdown()
+    hands = (mask_from_strs(["4c", "8c", "4s", "7s", "2d", "5d", "Qs", "5h", "Qh", "3h"]), state.hands[1])
+    view = rules.view(replace(state, hands=hands), 0)
+    assert {"layoff 4c", "layoff 8c"} <= set(view["legal"]) and not view["layoff_advice"]["worse"]
+    html = gin_ui.render_table(view, (), CTX, T)
+    bar = html.split("data-decision")[1].split("</div>")[0]
+    assert 'data-input="best-layoffs"' in bar and 'data-move="done"' in bar
+    assert bar.count("data-move=") == 2  # the best layoffs' first card and Done: nothing else
+    under = html.split("other-layoffs")[1]
+    assert re.search(r'data-move="layoff [48]c"', under)

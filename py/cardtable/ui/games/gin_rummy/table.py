@@ -679,8 +679,10 @@ def _hand(
         primary = kind in (ActionKind.KNOCK, ActionKind.BIG_GIN) or (
             kind == ActionKind.DONE and advice is not None and not advice["plan"]
         )
-        # A layoff not recommended is offered under the hand, out of the bar a phone pins over it.
-        (warned if warning else actions).append(
+        # Only the best layoffs and Done go in the bar a phone pins over the hand: other layoffs
+        # (a tap on the card lays it off too) are offered under the hand, those not recommended
+        # with the reason; a bar of layoff buttons grew over the hand's second row (issue 30, Gin 4).
+        (warned if warning or kind == ActionKind.LAYOFF else actions).append(
             h(
                 "button",
                 {
