@@ -271,7 +271,7 @@ def test_eleven_cards_clear_the_pinned_bar_on_a_phone_with_normal_and_large_card
 
 
 # The hand-over dialog's last button (Continue) against the dialog's visible box and the window.
-CONTINUE_SEEN = """() => { const d = document.querySelector('#dialog .dialog');
+CONTINUE_SEEN = """() => { const d = document.querySelector('#dialog');
   const b = [...d.querySelectorAll('.dialog-buttons button')].pop().getBoundingClientRect();
   const r = d.getBoundingClientRect();
   return { top: b.top, bottom: b.bottom, dialogTop: r.top, dialogBottom: r.bottom, height: innerHeight,
