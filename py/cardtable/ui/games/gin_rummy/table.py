@@ -7,10 +7,11 @@ stock or the upcard to draw; tap a card, then Discard. Knock, Gin, melds and lay
 appear only when legal; a card that may not go says why when tapped.
 
 Defending against a knock, the knocker's melds and deadwood lie open (the piles make
-way, so the hand and Done fit the first screen); the primary button lays off the next
-card of the best plan (the view's ``layoff_advice``), layoffs that would leave more
-deadwood are marked "not recommended" with the reason (under the hand, out of a phone's
-pinned bar), and a line says what Done scores.
+way, so the hand and Done fit the first screen), each with the cards laid off on it marked
+in place; the primary button lays off every card of the best plan in one press (the view's
+``layoff_advice``); other layoffs are offered under the hand, out of a phone's pinned bar,
+those that would leave more deadwood marked "not recommended" with the reason; and a line
+says what Done scores.
 
 Every control comes from the view's ``moves`` (the legal actions taken apart): a
 button submits its move's ``action``; nothing reads an action's text (the hint line too
