@@ -268,3 +268,40 @@ def test_eleven_cards_clear_the_pinned_bar_on_a_phone_with_normal_and_large_card
         assert seen["cards"] == 11 and seen["pinned"], seen
         assert seen["bottom"] <= seen["barTop"], (large, seen)
         shot(page, f"gin_eleven_{'large' if large else 'normal'}_390x844.png")
+
+
+# The hand-over dialog's last button (Continue) against the dialog's visible box and the window.
+CONTINUE_SEEN = """() => { const d = document.querySelector('#dialog');
+  const b = [...d.querySelectorAll('.dialog-buttons button')].pop().getBoundingClientRect();
+  const r = d.getBoundingClientRect();
+  return { top: b.top, bottom: b.bottom, dialogTop: r.top, dialogBottom: r.bottom, height: innerHeight,
+    scrolls: d.scrollHeight > d.clientHeight }; }"""
+
+
+def test_a_chained_layoff_goes_on_the_run_and_the_summary_keeps_continue_in_sight(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 1, 5 and 6 (third playtest): 5♦ after 6♦ on Bob's 7♦ 8♦ 9♦ is taken (a chain),
+    both show in that run, marked laid off; the hand-over dialog keeps Continue in sight, scrolled
+    or not, on a laptop and on a short window."""
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "meld 7d 8d 9d")) + 1]:  # Lay down plays the rest
+        play_move(page, action)
+    page.click("[data-action=reveal]")
+    page.click(".my-hand [data-card='6d']")
+    settle(page)
+    page.click(".my-hand [data-card='5d']")  # not recommended (it breaks her fives), but hers to lay off
+    settle(page)
+    run = page.locator(".declared .meld").first
+    assert run.locator(".card").count() == 5 and run.locator(".laid-off").count() == 2
+    assert "fits none" not in page.inner_text("#status")
+    page.click("[data-move=done]")
+    page.wait_for_selector("#dialog")
+    for width, height in ((1280, 800), (1280, 560), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        next_frame(page)
+        seen = page.evaluate(CONTINUE_SEEN)
+        assert seen["dialogTop"] <= seen["top"] and seen["bottom"] <= min(seen["dialogBottom"], height), (
+            width,
+            height,
+            seen,
+        )
+        shot(page, f"gin_summary_layoffs_{width}x{height}.png")

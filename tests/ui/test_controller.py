@@ -87,6 +87,22 @@ def test_a_whole_game_against_bots_ends_with_a_summary_and_a_save(platform: Fake
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_reload_with_a_hands_summary_open_shows_the_summary_again(platform: FakePlatform, game: str) -> None:
+    """Issue 30, Gin 3 (third playtest): reloaded with the hand's summary open, the player found
+    the next hand dealt and the summary gone, unseen."""
+    seats = tuple(
+        Seat(name, None if kind == "human" else kind) for name, kind in seats_for(game, ("Me", "human"), weakest(game))
+    )
+    controller, platform = open_link(MatchSetup(game, seats, 9))  # the game's own rules: several hands
+    if not run_async(play_until(controller, platform, lambda: controller.screen.dialog == "hand")):
+        pytest.skip("the match ended without a hand's summary before it")
+    again = Controller(FakePlatform(storage=platform.storage))
+    again.boot()
+    assert again.session is not None and again.session.state == controller.session.state  # type: ignore[union-attr]
+    assert again.screen.dialog == "hand"
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_finished_game_is_listed_as_finished_and_its_link_starts_afresh(platform: FakePlatform, game: str) -> None:
     controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
     run_async(play_out(controller, platform))

@@ -193,6 +193,10 @@ class Controller:
             self.screen = replace(self.screen, replay_step=0)
         elif session.is_over():
             self.screen = replace(self.screen, dialog=Dialog.GAME)
+        elif session.log and self.match.after_moment() is Dialog.HAND:
+            # The last move ended a hand: its summary, open or due when the page was left, opens
+            # again rather than the next hand with it unseen (issue 30, Gin 3).
+            self.screen = replace(self.screen, dialog=Dialog.HAND)
         self.match.kick_bots()
 
     def on_to_lobby(self, data: dict[str, str]) -> None:

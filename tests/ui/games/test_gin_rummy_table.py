@@ -191,7 +191,10 @@ def test_the_best_layoffs_are_the_default_and_a_layoff_that_breaks_a_set_is_not_
     html = gin_ui.render_table(view, (), CTX, T)
     # One primary button: the next layoff of the best plan.
     assert html.count('class="primary') == 1
-    assert '<button type="button" class="primary best-layoffs" data-action="act" data-move="layoff 6d">' in html
+    assert (
+        '<button type="button" class="primary best-layoffs" data-action="input" data-input="best-layoffs"'
+        ' data-move="layoff 6d">' in html
+    )
     assert html.count('data-move="layoff 6d"') == 1  # not offered twice
     # 10♦ is still offered, marked, with the reason.
     assert 'data-move="layoff Td" class="not-recommended"' in html
@@ -448,3 +451,78 @@ def test_the_player_sorts_the_hand_and_the_order_lasts_the_hand() -> None:
     next_hand = {**view, "hand_number": 2, "scores": [0, 25]}  # the next deal: the engine's order again
     assert table.sort_of(gin_ui.gin_rummy_view(next_hand)) == "melds"
     assert hand_in_markup(table.render(next_hand, (), CTX, T)) == gin_ui.display_order(view)
+
+
+def _chain_showdown(**options: object) -> tuple[Any, Any]:
+    """Bob knocked with 5♣ 6♣ 7♣ and J♦ Q♦ K♦; Ann holds 8♣ 9♣, which go on the run only one
+    after the other (9♣ fits once 8♣ is laid off)."""
+    rules = registry.get("gin_rummy", {"first_player": 0, **options})
+    defender = mask_from_strs(["8c", "9c", "4s", "7s", "2d", "5d", "Qs", "5h", "Qh", "3h"])
+    knocker = mask_from_strs(["5c", "6c", "7c", "Jd", "Qd", "Kd", "As", "2s", "Ac", "2h"])
+    state = replace(
+        rules.new_game(2, seed=4),
+        phase=Phase.LAYOFF,
+        to_move=0,
+        knocker=1,
+        hands=(defender, knocker),
+        melds=(mask_from_strs(["5c", "6c", "7c"]), mask_from_strs(["Jd", "Qd", "Kd"])),
+        layoffs=(),
+    )
+    return rules, state
+
+
+def test_a_card_extending_a_run_an_earlier_layoff_extended_is_laid_off_when_tapped() -> None:
+    """Issue 30, Gin 1 (third playtest): 8♣ laid off on the knocker's run, 9♣ was refused."""
+    rules, state = _chain_showdown()
+    state = rules.apply_action(state, 0, rules.action_from_str("layoff 8c"))
+    view = rules.view(state, 0)
+    order = gin_ui.display_order(view)
+    tapped = gin_ui.GinRummyTable().on_input(view, (), "toggle-card", {"index": str(order.index("9c")), "card": "9c"})
+    assert tapped == Submit("layoff 9c")
+    nine = re.search(r'<button[^>]*data-card="9c"[^>]*>', gin_ui.render_table(view, (), CTX, T))
+    assert nine is not None and "aria-disabled" not in nine[0] and "data-why" not in nine[0]
+
+
+def test_best_layoffs_lays_off_the_whole_plan_in_one_press() -> None:
+    """Issue 30, Gin 2 (third playtest): the button laid one card a press."""
+    rules, state = _chain_showdown()
+    view = rules.view(state, 0)
+    assert view["layoff_advice"]["plan"] == ["8c", "9c"]
+    html = gin_ui.render_table(view, (), CTX, T)
+    assert html.count("primary best-layoffs") == 1 and 'data-input="best-layoffs"' in html
+    pressed = gin_ui.GinRummyTable().on_input(view, (), "best-layoffs", {})
+    assert pressed == Submit("layoff 8c", then=("layoff 9c",))
+    for action in (pressed.action, *pressed.then):  # type: ignore[union-attr]
+        state = rules.apply_action(state, 0, rules.action_from_str(action))
+    assert rules.view(state, 0)["legal"] == ["done"]
+
+
+def test_laid_off_cards_are_shown_in_the_meld_they_extend() -> None:
+    """Issue 30, Gin 5 (third playtest): the laid-off cards sat apart on a "Laid off" line."""
+    rules, state = _chain_showdown()
+    state = rules.apply_action(state, 0, rules.action_from_str("layoff 8c"))
+    html = gin_ui.render_table(rules.view(state, 0), (), CTX, T)
+    boxes = re.findall(r'<span class="meld">(.*?)</span></span>(?=<span class="meld">|</div>)', html)
+    assert len(boxes) == 2
+    run = re.findall(r'aria-label="([^"]+)"', boxes[0])
+    assert run == ["5 of clubs", "6 of clubs", "7 of clubs", "8 of clubs"]
+    assert boxes[0].count('class="laid-off"') == 1 and "(laid off)" in boxes[0]
+    assert "Laid off:" not in html
+    state = rules.apply_action(state, 0, rules.action_from_str("done"))
+    summary = gin_ui.render_hand_summary(rules.view(state, 0), ["Ann", "Bob"], T)
+    assert summary.count('class="laid-off"') == 2 and "Laid off:" not in summary  # 9♣: Done laid it off
+
+
+def test_in_the_showdown_the_pinned_bar_holds_only_the_best_layoffs_and_done() -> None:
+    """Issue 30, Gin 4 (third playtest): on a phone the pinned bar, grown with layoff buttons,
+    hid the hand's second row; other layoffs go under the hand (a tap on the card lays it off)."""
+    rules, state = _chain_showdown()
+    hands = (mask_from_strs(["4c", "8c", "4s", "7s", "2d", "5d", "Qs", "5h", "Qh", "3h"]), state.hands[1])
+    view = rules.view(replace(state, hands=hands), 0)
+    assert {"layoff 4c", "layoff 8c"} <= set(view["legal"]) and not view["layoff_advice"]["worse"]
+    html = gin_ui.render_table(view, (), CTX, T)
+    bar = html.split("data-decision")[1].split("</div>")[0]
+    assert 'data-input="best-layoffs"' in bar and 'data-move="done"' in bar
+    assert bar.count("data-move=") == 2  # the best layoffs' first card and Done: nothing else
+    under = html.split("other-layoffs")[1]
+    assert re.search(r'data-move="layoff [48]c"', under)

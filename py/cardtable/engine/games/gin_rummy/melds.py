@@ -377,6 +377,26 @@ def _run_ends(low: int, high: int) -> int:
     return ends
 
 
+def layoffs_by_meld(melds: tuple[int, ...], layoffs: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards laid off on each of the knocker's ``melds`` (a mask a meld, in their order).
+
+    ``layoffs`` are in the order laid, so a chain finds the run its first card extended
+    (7h on 4h 5h 6h, then 8h on the same run). A card that extends nothing (it cannot happen
+    in a legal showdown) is left out of every meld.
+    """
+    grown = list(melds)
+    for card in layoffs:
+        bit = 1 << card
+        for i, meld in enumerate(grown):
+            if melds[i].bit_count() == 3 and is_set(melds[i]) and is_set(meld | bit) and meld == melds[i]:
+                grown[i] = meld | bit
+                break
+            if not is_set(melds[i]) and _run_ends(*_run_bounds(meld)) & bit:
+                grown[i] = meld | bit
+                break
+    return tuple(after & ~before for after, before in zip(grown, melds, strict=True))
+
+
 def best_defence(
     hand: int, melds: tuple[int, ...], laid_off: int, openspiel_quirks: bool = False
 ) -> tuple[int, tuple[int, ...]]:

@@ -7,10 +7,11 @@ stock or the upcard to draw; tap a card, then Discard. Knock, Gin, melds and lay
 appear only when legal; a card that may not go says why when tapped.
 
 Defending against a knock, the knocker's melds and deadwood lie open (the piles make
-way, so the hand and Done fit the first screen); the primary button lays off the next
-card of the best plan (the view's ``layoff_advice``), layoffs that would leave more
-deadwood are marked "not recommended" with the reason (under the hand, out of a phone's
-pinned bar), and a line says what Done scores.
+way, so the hand and Done fit the first screen), each with the cards laid off on it marked
+in place; the primary button lays off every card of the best plan in one press (the view's
+``layoff_advice``); other layoffs are offered under the hand, out of a phone's pinned bar,
+those that would leave more deadwood marked "not recommended" with the reason; and a line
+says what Done scores.
 
 Every control comes from the view's ``moves`` (the legal actions taken apart): a
 button submits its move's ``action``; nothing reads an action's text (the hint line too
@@ -36,7 +37,7 @@ from ....engine.games.gin_rummy.cards import (
     union,
 )
 from ....engine.games.gin_rummy.events import GinEvent
-from ....engine.games.gin_rummy.melds import best_melds, is_set, min_deadwood, undeclared
+from ....engine.games.gin_rummy.melds import best_melds, is_set, layoffs_by_meld, min_deadwood, undeclared
 from ....engine.games.gin_rummy.records import GinHandRecord, GinScoreLine
 from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
@@ -110,9 +111,48 @@ def cards_row(codes: list[str], t: Translator) -> Markup:
     return card_row(card(c, t, small=True) for c in codes)
 
 
-def meld_list(melds: list[list[str]], t: Translator) -> Markup:
-    """Melds side by side, each in its own box, so where one ends and the next begins shows."""
-    return h("div", {"class": "meld-list"}, [h("span", {"class": "meld"}, cards_row(m, t)) for m in melds])
+def meld_list(melds: list[list[str]], t: Translator, layoffs: list[str] | None = None) -> Markup:
+    """Melds side by side, each in its own box, so where one ends and the next begins shows.
+
+    The knocker's melds carry the cards the defender laid off on them, in their place in the
+    run (or after the set), each marked "laid off" (issue 30, Gin 5 of the third playtest)."""
+    laid = _laid_on_each(melds, layoffs or [])
+    return h(
+        "div",
+        {"class": "meld-list"},
+        [h("span", {"class": "meld"}, card_row(_with_layoffs(m, on, t))) for m, on in zip(melds, laid, strict=True)],
+    )
+
+
+def _laid_on_each(melds: list[list[str]], layoffs: list[str]) -> list[int]:
+    """The cards laid off on each meld, as masks (the engine knows which meld a card extends)."""
+    if not layoffs:
+        return [0] * len(melds)
+    masks = tuple(mask_from_strs(m) for m in melds)
+    return list(layoffs_by_meld(masks, tuple(card_from_str(c) for c in layoffs)))
+
+
+def _with_layoffs(meld: list[str], laid: int, t: Translator) -> list[Markup]:
+    """A meld's cards with those laid off on it: a run in rank order, a set's fourth card last."""
+    own = mask_from_strs(meld)
+    codes = mask_to_strs(own | laid) if laid and not is_set(own) else [*meld, *mask_to_strs(laid)]
+    return [
+        h(
+            "span",
+            {"class": "laid-off"},
+            card(c, t, small=True),
+            h("span", {"class": "sr-only"}, t("gin_rummy.laid_off_mark")),
+        )
+        if laid >> card_from_str(c) & 1
+        else card(c, t, small=True)
+        for c in codes
+    ]
+
+
+def unattached_layoffs(melds: list[list[str]], layoffs: list[str]) -> list[str]:
+    """Laid-off cards no meld took (none in a legal showdown): shown on a line of their own."""
+    attached = union(tuple(_laid_on_each(melds, layoffs)))
+    return [c for c in layoffs if not attached >> card_from_str(c) & 1]
 
 
 def moves_of(view: GinRummyView, *kinds: ActionKind) -> list[GinMove]:
@@ -467,7 +507,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "div",
             {"class": "declared"},
             h("h3", {}, t("gin_rummy.melds_of", name=knocker_name)),
-            meld_list(view["melds"], t),
+            meld_list(view["melds"], t, view.get("layoffs")),
             unmatched is not None
             and h(
                 "p",
@@ -476,7 +516,8 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 " ",
                 cards_row(unmatched, t),
             ),
-            view.get("layoffs") and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(view["layoffs"], t)),
+            (stray := unattached_layoffs(view["melds"], view.get("layoffs") or []))
+            and h("p", {}, t("gin_rummy.laid_off"), " ", cards_row(stray, t)),
             view.get("defender_melds")
             and h(
                 "div",
@@ -605,7 +646,9 @@ def _hand(
                 {
                     "type": "button",
                     "class": "primary best-layoffs",
-                    "data-action": "act",
+                    # One press lays off every card of the plan, in order (issue 30, Gin 2).
+                    "data-action": "input",
+                    "data-input": "best-layoffs",
                     "data-move": best_layoff["action"],
                 },
                 t("gin_rummy.act.best_layoffs"),
@@ -637,8 +680,10 @@ def _hand(
         primary = kind in (ActionKind.KNOCK, ActionKind.BIG_GIN) or (
             kind == ActionKind.DONE and advice is not None and not advice["plan"]
         )
-        # A layoff not recommended is offered under the hand, out of the bar a phone pins over it.
-        (warned if warning else actions).append(
+        # Only the best layoffs and Done go in the bar a phone pins over the hand: other layoffs
+        # (a tap on the card lays it off too) are offered under the hand, those not recommended
+        # with the reason; a bar of layoff buttons grew over the hand's second row (issue 30, Gin 4).
+        (warned if warning or kind == ActionKind.LAYOFF else actions).append(
             h(
                 "button",
                 {
@@ -670,6 +715,18 @@ def _hand(
         advice is not None and h("p", {"class": "done-says"}, _done_says(view, advice, t)),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def best_layoffs(view: GinRummyView) -> list[str]:
+    """The actions laying off the whole best plan, in the order the engine found it (each card
+    is legal once the ones before it are laid: a chain on a run); none when the plan is empty
+    or its first card is not legal now."""
+    advice = view["layoff_advice"]
+    plan = advice["plan"] if advice is not None else []
+    first = next((m for m in moves_of(view, ActionKind.LAYOFF) if plan and m["cards"] == plan[:1]), None)
+    if first is None:
+        return []
+    return [first["action"], *(str(gin_actions.LayOff(card_from_str(code))) for code in plan[1:])]
 
 
 def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> str:
@@ -755,15 +812,18 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
     )
 
 
-def _shown_hand(name: str, melds: list[list[str]], hand: list[str], t: Translator) -> Markup:
-    """One player's hand at the showdown: each meld in its own box, then the deadwood."""
+def _shown_hand(
+    name: str, melds: list[list[str]], hand: list[str], t: Translator, layoffs: list[str] | None = None
+) -> Markup:
+    """One player's hand at the showdown: each meld in its own box (the knocker's with the
+    cards laid off on it), then the deadwood."""
     melded = union(tuple(mask_from_strs(m) for m in melds))
     deadwood = mask_from_strs(hand) & ~melded
     return h(
         "div",
         {"class": "revealed"},
         melds and h("h3", {}, t("gin_rummy.melds_of", name=name)),  # no melds: the deadwood line alone
-        melds and meld_list(melds, t),
+        melds and meld_list(melds, t, layoffs),
         h(
             "p",
             {"class": "deadwood-line"},
@@ -783,9 +843,9 @@ def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> 
     if knocker >= 0 and hands:
         defender = 1 - knocker
         shown = [
-            _shown_hand(names[knocker], result.get("melds") or [], hands[knocker], t),
-            result.get("layoffs")
-            and h("p", {"class": "layoffs"}, t("gin_rummy.laid_off"), " ", cards_row(result["layoffs"], t)),
+            _shown_hand(names[knocker], result.get("melds") or [], hands[knocker], t, result.get("layoffs")),
+            (stray := unattached_layoffs(result.get("melds") or [], result.get("layoffs") or []))
+            and h("p", {"class": "layoffs"}, t("gin_rummy.laid_off"), " ", cards_row(stray, t)),
             _shown_hand(names[defender], result.get("defender_melds") or [], hands[defender], t),
         ]
     return join(
@@ -885,6 +945,9 @@ class GinRummyTable(TypedTable[GinRummyView]):
             self._sorts[key] = data["value"]
             resorted = display_order(typed, data["value"])
             return tuple(resorted.index(code) for code in chosen)  # the chosen card stays chosen
+        if name == "best-layoffs":
+            plan = best_layoffs(typed)
+            return Submit(plan[0], then=tuple(plan[1:])) if plan else ui
         if name == "toggle-card" and data.get("index", "").isdigit():
             code = data.get("card", "")
             layoff = next((move for move in moves_of(typed, ActionKind.LAYOFF) if move["cards"] == [code]), None)
