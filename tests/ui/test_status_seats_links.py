@@ -87,8 +87,29 @@ def test_the_status_says_answer_not_your_turn_in_a_window_everyone_answers() -> 
     platform = FakePlatform()
     controller = enter(platform, MatchSession(setup, initial=state))
     assert "Your turn." not in platform.html
-    assert "Elf window: answer Elf! or No." in platform.html  # the game names its window
+    # The game names its window, and whom it is for (Ann holds an Elf).
+    assert "Elf window for Cy: anyone may call an Elf. You hold one: Elf! or No?" in platform.html
     assert controller.session is not None and 1 in controller.session.to_act()
+
+
+def test_the_status_in_the_elf_window_names_no_single_seat_as_the_one_to_play() -> None:
+    """Issue 30, Santa playtest 1: with Ann's answer in, the one bot still to answer was
+    named as "thinking" as if it were its turn; once the window closed, the status says
+    whose turn it is."""
+    f = fillers(40, avoid=("r5", "r6"))
+    rules, state = position([["r6"], f[:5], f[5:11]], "r5", turn=0, elf_window="timed")
+    for seat, action in ((0, "play r6"), (1, "decline")):
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    assert rules.to_act(state) == (2,)
+    setup = MatchSetup("santas_game", (Seat("Cy", "easy"), Seat("Ann"), Seat("Di", "easy")), 1, {"elf_window": "timed"})
+    platform = FakePlatform()
+    enter(platform, MatchSession(setup, initial=state))
+    assert "Di is thinking" not in platform.html
+    assert "Elf window for Cy: anyone may call an Elf; waiting for the answers." in platform.html
+    closed = rules.apply_action(state, 2, rules.action_from_str("decline"))
+    assert rules.to_act(closed) == (1,)
+    enter(platform, MatchSession(setup, initial=closed))
+    assert "Your turn." in platform.html and "Elf window" not in platform.html
 
 
 @pytest.mark.parametrize(

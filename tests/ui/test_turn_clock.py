@@ -186,7 +186,7 @@ def test_a_timed_elf_window_answers_no_on_the_matchs_clock() -> None:
     async def run() -> None:
         await clock.run_until(lambda: "elf-no" in clock.html and controller.match.story.timeline.idle())
         # The status line says it is the Elf window, not "Your turn." (a playtest read it as a turn).
-        assert "Elf window: answer Elf! or No." in clock.html and "Your turn." not in clock.html
+        assert "Elf window for B: anyone may call an Elf." in clock.html and "Your turn." not in clock.html
         mine = [m for m in session.log if m.seat == 0]
         await clock.advance((READ_SECONDS + 2) * 1000 - 1)
         assert [m for m in session.log if m.seat == 0] == mine  # a millisecond to go

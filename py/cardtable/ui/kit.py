@@ -232,6 +232,12 @@ class GameTable(Protocol):
         """The structured move that plays ``action`` (a hint's) in ``view``: one of its ``moves``."""
         return next((move for move in view.get("moves", ()) if move["action"] == action), None)
 
+    def status(self, view: JsonDict, names: list[str], t: Translator) -> str | None:
+        """The status line for the viewer's ``view`` when the game words the moment itself (a
+        window every player answers at once, which is nobody's turn); None: the frame's own
+        line, whose turn it is."""
+        return None
+
     def turn_seconds(self, view: JsonDict) -> int | None:
         """The viewer's time limit for this turn in seconds, or None (no turn timer)."""
         return None

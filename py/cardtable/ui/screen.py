@@ -202,6 +202,9 @@ def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator
         return t("status.over")
     if hand_finishing(screen, match):
         return t(match.table.hand_over_key)
+    own = match.table.status(session.view(viewer), names, t)
+    if own:
+        return own
     if viewer in acting:
         # A game may name the step its phase stands for ("Knock: lay down your melds").
         step = f"{session.setup.game}.status.{session.view(viewer).get('phase')}"

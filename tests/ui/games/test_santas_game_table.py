@@ -434,3 +434,108 @@ def test_czech_names_a_player_without_a_seat_noun_before_the_name() -> None:
 
     catalog = Path(__file__).parents[3] / "py/cardtable/ui/games/santas_game/catalogs/cs.po"
     assert not re.findall(r"hráč\w* \{(?:name|target|out)\}", catalog.read_text())
+
+
+def test_a_round_names_the_card_that_opened_it() -> None:
+    """Issue 30, Santa playtest 2: the opening card was never named. The table names it while
+    it lies alone on the pile; a new round's deal names it in the log and the recent moves."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6", *f[:4]], f[4:8]], "r5", turn=A)
+    assert "Round 1 starts with the red reindeer 5." in TABLE.render(r.view(s, B), Ui(), ctx(), T)
+    s = play(r, s, A, "play r6")
+    assert "starts with" not in TABLE.render(r.view(s, B), Ui(), ctx(), T)
+    r3, s3 = position([["r6"], f[:4]], "r5", turn=A, elf_window="off")
+    deal = next(e for e in r3.step(s3, A, r3.action_from_str("play r6")).events if e.kind == "deal")
+    opening = r3.apply_action(s3, A, r3.action_from_str("play r6")).discard[0]
+    for lang, said in (
+        ("en", "Round 2 starts with the "),
+        ("fr", "La manche 2 commence par"),
+        ("cs", "2. kolo začíná"),
+    ):
+        t = translator(lang)
+        assert TABLE.describe_event(deal.to_dict(), NAMES, A, t) == t(
+            "santas_game.event.deal", number=2, card=card_name(opening, t)
+        )
+        assert TABLE.describe_event(deal.to_dict(), NAMES, A, t).startswith(said)
+
+
+def test_placings_read_as_ordinals_in_every_language() -> None:
+    """Issue 30, Santa playtest 3: "place 1" read as a seat number, not "1st"."""
+    from cardtable.ui.games.santas_game.names import ordinal
+
+    en = [ordinal(n, T) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)]
+    assert en == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]
+    fr, cs, ru = translator("fr"), translator("cs"), translator("ru")
+    assert [ordinal(n, fr) for n in (1, 2, 21)] == ["1re place", "2e place", "21e place"]
+    assert ordinal(1, cs) == "1. místo" and ordinal(3, ru) == "3-е место"
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], f[4:8]], "r5", turn=A, elf_window="off")
+    s = play(r, s, A, "play r6")
+    assert "1st" in _seat(TABLE.render(r.view(s, B), Ui(), ctx(), T), A)
+
+
+def test_a_seat_a_gift_passed_over_says_it_lost_the_turn() -> None:
+    """Issue 30, Santa playtest 4: Ann's Gift to Di made Bob and Cy lose their turns; their
+    seats kept their old labels and nothing said so."""
+    f = fillers(30, avoid=("r5", "rG", "r6"))
+    r, s = position([["rG", *f[:4]], ["r6", *f[4:8]], f[8:12], f[12:16]], "r5", turn=B)
+    before, s = s, play(r, s, B, "play r6")
+    bob = moved(r, before, B, "play r6", s, A)
+    before, s = s, play(r, s, C, "draw")
+    cy = moved(r, before, C, "draw", s, A)
+    before, s = s, play(r, s, D, "draw")
+    di = moved(r, before, D, "draw", s, A)
+    step = r.step(s, A, r.action_from_str("play rG to 3"))
+    lost = [e for e in step.events if e.kind == "lost_turn"]
+    assert [e.seat for e in lost] == [B, C]
+    said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in lost]
+    assert said == ["Bob loses the turn: the Gift went past.", "Cy loses the turn: the Gift went past."]
+    ann = moved(r, s, A, "play rG to 3", step.state, A)
+    seen = (bob, cy, di, ann)
+    html = TABLE.render(r.view(step.state, A), Ui(), replace(ctx(), moves=seen, since_deal=seen), T)
+    for seat in (B, C):
+        assert "turn lost (Gift)" in _seat(html, seat)
+    assert "red reindeer 6" not in _seat(html, B)  # Bob's old move is no longer the news at his seat
+    assert "turn lost" not in _seat(html, D)
+
+
+def test_a_gift_label_and_an_elf_note_leave_the_table_once_over() -> None:
+    """Issue 30, Santa playtest 5: "Gift to Di" stayed at Ann's seat after Di took the cards, and
+    the Elf's recall note stayed on the table turns later."""
+    f = fillers(40, avoid=("r5", "rG", "r6"))
+    r, s = position([["rG", *f[:4]], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    before, s = s, play(r, s, A, "play rG to 1")
+    ann = moved(r, before, A, "play rG to 1", s, A)
+    assert "Gift to Bob" in _seat(TABLE.render(r.view(s, A), Ui(), ctx(ann), T), A)
+    before, s = s, play(r, s, B, "accept")
+    bob = moved(r, before, B, "accept", s, A)
+    html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=(ann, bob)), T)
+    assert "Gift to Bob" not in _seat(html, A)
+    # The Elf's note: told with the recall, gone once play went on.
+    r, s = position([["r6"], ["elf", *f[:4]], f[4:8]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+    for seat, action in ((C, "decline"), (B, "recall")):
+        before, s = s, play(r, s, seat, action)
+    recall = moved(r, before, B, "recall", s, A)
+    assert "Elf called Ann back" in TABLE.render(r.view(s, A), Ui(), ctx(recall), T)
+    assert r.view(s, A)["turn"] == B
+    card = next(m["action"] for m in r.view(s, B)["moves"] if m["kind"] in ("play", "draw"))
+    before, s = s, play(r, s, B, card)
+    later = moved(r, before, B, card, s, A)
+    assert "Elf called Ann back" not in TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=(recall, later)), T)
+
+
+def test_the_elf_window_status_says_everyone_may_answer_and_whether_you_hold_one() -> None:
+    """Issue 30, Santa playtest 1: the status named one bot as thinking while everyone could answer."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], ["elf", *f[:4]], f[4:8], f[8:12]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+    status = lambda seat: TABLE.status(r.view(s, seat), NAMES, T)  # noqa: E731
+    assert status(B) == "Elf window for Ann: anyone may call an Elf. You hold one: Elf! or No?"
+    assert status(C) == "Elf window for Ann: anyone may call an Elf. You hold none: answer No."
+    assert status(A) == "Elf window: anyone may call an Elf to bring you back; waiting for the answers."
+    s = play(r, s, C, "decline")
+    assert status(C) == "Elf window for Ann: anyone may call an Elf; waiting for the answers."
+    for seat in (B, D):
+        s = play(r, s, seat, "decline")
+    assert status(B) is None  # the window closed: the frame says whose turn it is

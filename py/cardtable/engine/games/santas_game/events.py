@@ -22,6 +22,9 @@ class SantaEvent(StrEnum):
     DRAW = "draw"
     ACCEPT_GIFT = "accept_gift"  # count: the cards taken
     ACCEPT_SKIP = "accept_skip"
+    # seat = a player strictly between a Gift's giver and its target: their turn is lost (§8.3);
+    # by: the giver. Told right after the Gift.
+    LOST_TURN = "lost_turn"
     PENALTY = "penalty"  # no announcement (announce_mode required): a card drawn
     WENT_OUT = "went_out"
     # Someone answered the Elf window while it stays open: what is secret until it closes.
@@ -33,4 +36,4 @@ class SantaEvent(StrEnum):
     GOT = "got"  # cards that reached a hand (drawn, given, taken back): to their holder alone
     GAVE = "gave"  # cards a Gift took at random from the giver's hand: to the giver alone
     HAND_END = HAND_END  # seat = the round's winner; number, reason, placings, points
-    DEAL = DEAL  # number: the next round is dealt
+    DEAL = DEAL  # number: the next round is dealt; opening: the card turned up to start it

@@ -546,6 +546,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         The card is told once the move is done: a penalty draw that reshuffles the pile takes
         a Sleigh's reindeer but the top one out of sight, unless the round ended on them."""
         w.dry_draws = 0
+        passed_over = _passed_over(w, seat, action)
         if action.kind is ActionKind.SLEIGH:
             self._lay_sleigh(w, seat, action.cards)
         elif action.kind is ActionKind.SNOWMAN:
@@ -569,6 +570,8 @@ class SantasGameRules(Rules[SantaState, Action]):
         elif capped:
             self._end_round(w, EndReason.CAP)
         w.said.append(_put_down_event(w, seat, action))
+        if not w.ending:  # a round that ended on the Gift takes no more turns
+            w.said.extend(Event(SantaEvent.LOST_TURN, s, {"by": seat}) for s in passed_over)
         if penalty:
             w.said.append(Event(SantaEvent.PENALTY, seat))
         if w.ending and w.emptied and not penalty:
@@ -703,7 +706,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         w.rng.shuffle(order)
         opening = self._deal(w, order)
         self._open(w, opening, placings[-1], number + 1)
-        w.ending.append(Event(SantaEvent.DEAL, None, {"number": number + 1}, reveals=True))
+        w.ending.append(Event(SantaEvent.DEAL, None, {"number": number + 1, "opening": opening}, reveals=True))
 
     # ------------------------------------------------------------------ results
 
@@ -1009,6 +1012,15 @@ def _read_round(data: Any, n: int) -> RoundResult:
         # Absent in saves made before it.
         _read_cards(data.get("last_play", []), "the last play"),
     )
+
+
+def _passed_over(w: WorkState, seat: PlayerId, action: Action) -> list[int]:
+    """§8.3: the players still in the round strictly between a Gift's giver and its target
+    (clockwise), who lose this turn; none for any other move."""
+    if action.kind is not ActionKind.PLAY or action.target < 0:
+        return []
+    between = [(seat + step) % w.n for step in range(1, (action.target - seat) % w.n)]
+    return [s for s in between if w.active[s]]
 
 
 def _put_down_event(w: WorkState, seat: PlayerId, action: Action) -> Event:

@@ -14,3 +14,19 @@ def card_name(card: str, t: Translator) -> str:
 def colour_word(word: str, t: Translator) -> str:
     """A colour named in an action ("green"), in the player's language."""
     return t(f"santas_game.colour.{COLOUR_LETTERS[word]}")
+
+
+ORDINAL_FORMS = ("first", "st", "nd", "rd", "th")
+"""The keys ``santas_game.place.<form>`` an ordinal is built from: English needs st/nd/rd/th
+by the last digits, French "1re" but "21e" (``first`` is 1 alone); Czech and Russian need one."""
+
+
+def ordinal(place: int, t: Translator) -> str:
+    """A placing in words: "1st", "2nd", "11th", "21st"; "1re place", "2. místo", "3-е место"."""
+    if place == 1:
+        form = "first"
+    elif place % 100 in (11, 12, 13):
+        form = "th"
+    else:
+        form = {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return t(f"santas_game.place.{form}", place=place)

@@ -17,6 +17,7 @@ _PLAIN = (
     SantaEvent.ELF,
     SantaEvent.DRAW,
     SantaEvent.ACCEPT_SKIP,
+    SantaEvent.LOST_TURN,
     SantaEvent.PENALTY,
     SantaEvent.WENT_OUT,
     SantaEvent.ELF_ANSWER,
@@ -54,4 +55,9 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         return t(
             "santas_game.event.hand_end", number=params["number"], names=", ".join(names[s] for s in params["placings"])
         )
-    return t("santas_game.event.deal", number=params["number"])
+    return deal_sentence(params["number"], params["opening"], t)
+
+
+def deal_sentence(number: int, opening: str, t: Translator) -> str:
+    """A round's start, with the card turned up to open it: "Round 3 starts with the red reindeer 7"."""
+    return t("santas_game.event.deal", number=number, card=card_name(opening, t))

@@ -33,8 +33,8 @@ from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
-from .names import card_name, colour_word
-from .story import BUILT_KEYS, describe_event
+from .names import ORDINAL_FORMS, card_name, colour_word, ordinal
+from .story import BUILT_KEYS, deal_sentence, describe_event
 
 IMG = "img/santas_game/"
 KINDS = tuple(k.value for k in CardKind)
@@ -242,10 +242,23 @@ def _move_text(move: LastMove | None, view: SantaView, ctx: TableContext, t: Tra
         if kind == SantaEvent.NO_ELF and move is not None and move.seat != event["seat"]:
             return t("santas_game.did.let_pass")  # the last answer, which closed the window
         if kind == SantaEvent.PLAY and "target" in params:
-            return t("santas_game.did.gift_to", name=ctx.names[params["target"]])
+            # Only while that Gift still waits on its target: accepted, countered or passed on,
+            # the label no longer says what is happening (issue 30, Santa playtest 5).
+            aimed = view["pending"]["kind"] == "gift" and view["turn"] == params["target"]
+            return t("santas_game.did.gift_to", name=ctx.names[params["target"]]) if aimed else None
         if kind == SantaEvent.PLAY and params.get("colour") and _wish_in_force(view):
             return t("santas_game.did.santa", colour=t(f"santas_game.wish.{COLOUR_LETTERS[params['colour']]}"))
     return None
+
+
+def _lost_turn(seat: int, ctx: TableContext) -> bool:
+    """Whether a Gift passed over ``seat`` (§8.3: its turn is lost) since the seat last moved."""
+    for move in reversed(ctx.since_deal):
+        if any(e["kind"] == SantaEvent.LOST_TURN and e["seat"] == seat for e in move.events):
+            return True
+        if move.seat == seat:
+            return False
+    return False
 
 
 def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
@@ -264,6 +277,8 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
             mark = h("span", {"class": "mark out-mark"}, t("santas_game.mark.went_out"))
         move = ctx.move_of(seat)
         cards, words = _last_cards(move), _move_text(move, view, ctx, t)
+        if _lost_turn(seat, ctx):  # the seat's own last move is no longer the news at it
+            cards, words = [], t("santas_game.did.lost_turn")
         lines.append(
             SeatLine(
                 stats=(
@@ -277,7 +292,7 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
                         " ",
                         t("santas_game.elves_used", count=view["elf_areas"][seat]),
                     ),
-                    place > 0 and h("span", {"class": "stat place"}, t("santas_game.place", place=place)),
+                    place > 0 and h("span", {"class": "stat place"}, ordinal(place, t)),
                 ),
                 badges=(seat == view["dealer"] and h("span", {"class": "badge dealer"}, t("santas_game.dealer")),),
                 mark=mark,
@@ -337,6 +352,7 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
             " · ",
             t("santas_game.target", target=view["target"]),
         ),
+        _opening_line(view, t),
         h(
             "div",
             {"class": "piles"},
@@ -367,14 +383,24 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _recall_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | None:
-    out, by = view["last_recall"]
-    if out < 0:
+def _opening_line(view: SantaView, t: Translator) -> Markup | None:
+    """The card that opened the round, named while it lies alone on the pile (before anything
+    is played on it; the next round's deal says it in the log and the recent moves too)."""
+    if len(view["discard"]) != 1 or view["phase"] == "over":
         return None
+    return h("p", {"class": "opening"}, deal_sentence(view["round"], view["discard"][0], t))
+
+
+def _recall_line(view: SantaView, ctx: TableContext, t: Translator) -> Markup | None:
+    """The Elf that called a player back, told with the move that did it: once play went on,
+    the log keeps it (it stayed on the table into later turns: issue 30, Santa playtest 5)."""
+    out, by = view["last_recall"]
     fresh = ctx.last_move is not None and bool(ctx.last_move.of_kind(SantaEvent.RECALL))
+    if out < 0 or not fresh:
+        return None
     return h(
         "p",
-        {"class": classes("recall", fresh and "just-moved")},
+        {"class": "recall just-moved"},
         figure("elf"),
         " ",
         t("santas_game.recalled", name=ctx.names[by], out=ctx.names[out]),
@@ -419,6 +445,23 @@ def elf_window_seconds(view: SantaView) -> int | None:
     if seat not in window["asked"] or seat not in view["to_act"]:
         return None
     return READ_SECONDS + int(window["seconds"])
+
+
+def status_line(view: SantaView, names: list[str], t: Translator) -> str | None:
+    """The status line during the Elf window, which is nobody's turn: everyone still in the
+    round may call an Elf, and the viewer is told whether they hold one. None outside it: the
+    frame says whose turn it is (it named a single bot still to answer as "thinking", and its
+    turn, while everyone could answer: issue 30, Santa playtest 1)."""
+    window, seat = view["window"], view["seat"]
+    if view["phase"] != Phase.ELF or not window:
+        return None
+    if seat is not None and seat in view["to_act"]:
+        if any(m["kind"] == ActionKind.RECALL for m in view["moves"]):
+            return t("santas_game.status.elf_answer", name=names[window["out"]])
+        return t("santas_game.status.elf_answer_none", name=names[window["out"]])
+    if seat == window["out"]:
+        return t("santas_game.status.elf_waiting_you")
+    return t("santas_game.status.elf_waiting", name=names[window["out"]])
 
 
 def _countdown(seconds: int, left: int | None) -> Markup:
@@ -555,7 +598,7 @@ def _out_of_round(view: SantaView, seat: int, ctx: TableContext, t: Translator) 
         return None
     playing = [s for s in range(view["num_players"]) if s not in view["finished"]]
     bots_only = all(ctx.levels[s] is not None for s in playing) if len(ctx.levels) == view["num_players"] else False
-    place = t("santas_game.place", place=view["finished"].index(seat) + 1)
+    place = ordinal(view["finished"].index(seat) + 1, t)
     return h(
         "div",
         {"class": "out-of-round"},
@@ -757,7 +800,7 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
         h(
             "tr",
             {"class": classes(place == 0 and "is-winner")},
-            h("td", {}, t("santas_game.place", place=place + 1)),
+            h("td", {}, ordinal(place + 1, t)),
             h("th", {"scope": "row"}, names[seat]),
             h("td", {}, f"+{result['points'][seat]}"),
             h("td", {}, str(result["totals"][seat])),
@@ -809,6 +852,9 @@ class SantasGameTable(TypedTable[SantaView]):
 
     def __init__(self) -> None:
         super().__init__(santa_view, render_table, cards_row, render_round_summary, render_game_summary, describe_event)
+
+    def status(self, view: dict[str, Any], names: list[str], t: Translator) -> str | None:
+        return status_line(santa_view(view), names, t)
 
     def turn_seconds(self, view: dict[str, Any]) -> int | None:
         return elf_window_seconds(santa_view(view))
@@ -964,7 +1010,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.kind.{k}" for k in KINDS)
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)
-        yield f"santas_game.status.{Phase.ELF.value}"  # the status line's name of the window (screen.py)
+        yield from (f"santas_game.place.{form}" for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered", "let_pass"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
