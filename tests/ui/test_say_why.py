@@ -163,7 +163,7 @@ def test_a_tap_on_the_unavailable_undo_says_why_on_the_status_line(platform: Fak
 def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatform) -> None:
     """Issue 30 (12 Days playtest 7.5, 3): after a refusal the status line went blank (12 Days
     shows the refusal above the hand); it goes on saying whose turn it is, the refusal kept there
-    for screen readers (css/games/twelve_days.css shows ``status-now`` then)."""
+    for screen readers (css/table.css shows ``status-now`` then, at every table)."""
     controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
     play_until_view(controller, platform, lambda v: bool(v["legal"]))
     controller.dispatch("input", {"input": "play"})  # nothing chosen: refused
@@ -172,5 +172,7 @@ def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatf
     assert status is not None
     assert f'<span class="status-message">{t("twelve_days.choose_first")}</span>' in status.group(1)
     assert f'<span class="status-now">{t("status.your_turn")}</span>' in status.group(1)
-    css = (Path(__file__).resolve().parents[2] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
-    assert re.search(r":has\(\.my-hand \.why\) > \.status\.is-error \.status-now \{ display: inline; \}", css)
+    css = (Path(__file__).resolve().parents[2] / "css" / "table.css").read_text(encoding="utf-8")
+    assert re.search(
+        r"\.table-screen:has\(\.my-hand \.why[^)]*\) > \.status\.is-error \.status-now \{ display: inline; \}", css
+    )
