@@ -24,8 +24,8 @@ def render_table_screen(
 ) -> Markup:
     middle = table.render(view, ui, ctx, t)
     hinted = table.move_for(view, ctx.hint) if ctx.hint else None
-    # A refusal keeps the status (whose turn, what to do) beside it, for a table that shows the
-    # refusal by the hand and the status here instead (css/games/twelve_days.css); hidden otherwise.
+    # A refusal keeps the status (whose turn, what to do) beside it: where the table shows the
+    # refusal by the hand, the status line shows the status instead (css/table.css).
     refused = ctx.message_kind == "error" and bool(ctx.message) and bool(ctx.status)
     return h(
         "div",
