@@ -145,3 +145,53 @@ def test_hot_seat_names_the_voter_and_the_round_summary_says_why_nobody_scored(p
     assert "Bob discards the black part." in platform.html
     assert "Nothing this round for: Ann and Bob." in platform.html
     assert "Waiting for: ." not in platform.html
+
+
+def test_the_second_rounds_summary_tells_the_second_round_not_the_first() -> None:
+    """Issue 30, Divide playtest 6/10, 1: after every round the summary told round 1 again. Let's
+    Divide tells no deal (its next row comes with the move that ends a round), so the table's
+    moves of the hand never started again; a hand's end now closes them, as a deal does."""
+    from cardtable.app.timeline import Timeline
+    from cardtable.engine.games.divide.events import DivideEvent
+    from cardtable.ui.screen import since_deal
+    from cardtable.ui.story import Story
+
+    session = MatchSession(MatchSetup("divide", (Seat("A", "easy"), Seat("B", "easy"), Seat("C", "easy")), seed=4))
+    story = Story(Timeline(None))
+    rows: list[list[str]] = []  # each later round's row, turned up by the move that ended the round before
+    ended = 0
+    while ended < 2:
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[-1])
+        events = session.events(len(session.log) - 1)
+        story.told(seat, events, None, lambda event: "")
+        ended += any(event.kind == "hand_end" for event in events)
+        rows += [list(event.params["cards"]) for event in events if event.kind == DivideEvent.ROW]
+    told = [event for move in since_deal(story.moves, None, True) for event in move.events]
+    assert sum(event["kind"] == "hand_end" for event in told) == 1
+    # What the summary tells was cut from the second round's row.
+    splits = [
+        event["params"]["parts"]
+        for event in told
+        if event["kind"] == DivideEvent.SPLIT and event["params"]["path"] == ""
+    ]
+    assert splits and [card for part in splits[0] for card in part] == rows[0]
+
+
+def test_the_finished_round_behind_its_summary_has_nobody_placing_dividers() -> None:
+    """Issue 30, Divide playtest 6/10, 2: behind the round's summary the table said the last
+    round's leader "is placing the dividers"; the finished round has nothing left to split."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.divide.table import DivideTable
+    from cardtable.ui.kit import TableContext
+
+    session = MatchSession(MatchSetup("divide", (Seat("A", "easy"), Seat("B", "easy"), Seat("C", "easy")), seed=4))
+    while not any(event.kind == "hand_end" for event in (session.log[-1].events if session.log else ())):
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[-1])
+    t, table = translator("en"), DivideTable()
+    view = {**session.rules.view(session.finished_hand(), None), "to_act": [], "legal": []}
+    ctx = TableContext(names=["A", "B", "C"], levels=["easy"] * 3)
+    html = table.render(view, table.new_ui(view), ctx, t)
+    leader = ["A", "B", "C"][view["leader"]]
+    assert t("divide.prompt.split_other", name=leader) not in html

@@ -48,8 +48,11 @@ def visible_events(events: Sequence[Event], viewer: PlayerId | None) -> list[Eve
 
 
 def dealt(events: Sequence[Event]) -> bool:
-    """Whether a move dealt new hands: the table then clears the last hand's moves."""
-    return any(event.kind == DEAL for event in events)
+    """Whether a move closed a hand: the table then clears that hand's moves (once its summary
+    is put away). The move that ends a hand also deals the next, but not every game tells a
+    deal (Canasta's next hand, Let's Divide's next row), so a hand's end counts too: before,
+    Let's Divide's round summary told round 1 again after every round."""
+    return any(event.kind in (DEAL, HAND_END) for event in events)
 
 
 def duration_ms(event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal") -> int:

@@ -233,9 +233,11 @@ def revealed_vote(ctx: TableContext, seat: int) -> str:
 
 def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup | None:
     phase = view["phase"]
-    if phase == "over":
-        return None
     node = view["node"]
+    if phase == "over" or (phase == "split" and not node["cards"]):
+        # Nothing to split: the match is over, or a round is (the finished round behind its
+        # summary, ``Step.hand_end``: the next leader has not turned up the next row yet).
+        return None
     me = view.get("seat")
     names = ctx.names
     leader = names[view["leader"]]
