@@ -241,3 +241,17 @@ def test_large_cards_draw_the_hand_larger_and_the_table_still_fits_a_phone(tab, 
     page.evaluate("window.scrollTo(0, 0)")
     hand = page.locator(".my-hand").bounding_box()
     assert hand is not None and hand["y"] < 844
+
+
+def test_a_language_chosen_in_the_phones_menu_folds_the_menu(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30 (Let's Divide playtest, 11): on a phone the language is chosen in the toolbar's
+    menu, which stayed open over the table redrawn in the new language."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(table_link("divide", "en"))
+    page.click(".menu-toggle")
+    assert page.locator("#tools-more").is_visible()
+    page.select_option(".tools-more select", "ru")
+    page.wait_for_function("document.documentElement.lang === 'ru'")
+    page.wait_for_selector("html[data-idle]", state="attached")
+    assert not page.locator("#tools-more").is_visible()
+    assert page.get_attribute(".menu-toggle", "aria-expanded") == "false"

@@ -247,6 +247,10 @@ def attach(controller: Controller, root: Any) -> None:
             if files.length:
                 _spawn(_import(files.item(0)))
             return
+        # A choice made in a folded menu (the language, on a phone) is the menu's job done: it
+        # folds, instead of staying open over the table drawn in the new language.
+        for menu_id in list(_open_menus):
+            _set_menu(document.getElementById("app"), menu_id, False)
         controller.dispatch(str(target.dataset.action), data_of(target))
 
     async def _import(file: Any) -> None:
