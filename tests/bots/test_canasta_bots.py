@@ -159,3 +159,17 @@ def test_bots_lay_the_initial_meld_they_choose_a_meld_at_a_time() -> None:
     assert lay_first_meld("easy", state) == ["meld K K X"]  # the first of the fewest cards, as before
     take = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"})
     assert lay_first_meld("normal", take) == ["take 8 8", "meld Q Q Q"]
+
+
+def test_the_hint_discards_a_safe_card_rather_than_feed_the_other_sides_meld() -> None:
+    """Issue 30, Canasta 1: the hint told the player to throw a seven onto a small pile open to
+    the other side, who had melded sevens; the next player took the pile. The next player holds
+    one card here, so no pair of theirs can take the nines or kings: those are safe."""
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+
+    state = position(hands={0: "7d 9s 9h Ks Kh", 1: "Qd"}, pile="4c", melds={0: ["5s 5h 5d"], 1: ["7s 7h 7c"]})
+    seats = (Seat("Ann"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal"), Seat("Bot 3", "normal"))
+    session = MatchSession(MatchSetup("canasta", seats, 3), initial=state)
+    hint = session.hint(0)
+    assert hint.startswith("discard ") and hint != "discard 7"
+    assert decide("normal", state, 0) == "discard 7"  # the level the hint used to come from

@@ -93,6 +93,27 @@ def test_a_whole_hand_with_a_bot_partner_against_two_bots(tab, width: int, heigh
         assert box is None or (box["width"] >= 44 and box["height"] >= 44)
 
 
+def test_the_other_sides_melds_wrap_on_a_tablet(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta 2: at 768x1024 the other side's melds were one row that scrolled
+    sideways, cut at the edge with no scroll bar to show the rest. They wrap now: every meld
+    lies inside its side's panel. Seed 5 ends with six melds of theirs, more than a row holds."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 768, "height": 1024})
+    play_hand(page, "four", 768)
+    page.keyboard.press("Escape")  # the hand's summary: the finished table under it
+    panel = page.locator(".other-sides .side").bounding_box()
+    melds = [m.bounding_box() for m in page.locator(".other-sides .meld").all()]
+    assert panel is not None and len(melds) >= 6
+    assert all(
+        m is not None and panel["x"] <= m["x"] and m["x"] + m["width"] <= panel["x"] + panel["width"] for m in melds
+    )
+    assert len({m["y"] for m in melds if m is not None}) >= 2  # more than one row: the case that was cut
+    assert page.evaluate(
+        "[...document.querySelectorAll('.other-sides .melds')].every(m => m.scrollWidth <= m.clientWidth)"
+    )
+    shot(page, "canasta_other_sides_768.png")
+
+
 def on_the_first_screen(page: Page, actions: str = ".decision-bar button") -> None:
     """The hand's cards and every action of the decision lie inside the viewport with the page
     scrolled to its top, and no card under a bar pinned to the bottom."""

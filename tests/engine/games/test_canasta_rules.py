@@ -613,3 +613,18 @@ def test_an_initial_meld_under_way_is_saved_and_checked() -> None:
         R._check_set_aside(replace(aside, hands=(cards("Qs Qh Qd 5s 9h"), *aside.hands[1:])))
     with pytest.raises(ValueError, match="not a meld"):
         state_json.state_from_dict({**data, "staged": ["2 2"]})
+
+
+def test_going_out_deals_the_next_hand_with_the_shared_deal_event_unless_the_game_is_over() -> None:
+    """Issue 30, Canasta 3: the table learns that the finished hand's moves are no longer its
+    own from ``core.DEAL`` (every other game emits it)."""
+    from cardtable.engine.core import DEAL, HAND_END
+
+    canastas = ["Ks Kh Kd Kc Ks Kh Kd", "As Ah Ad Ac As Ah Ad"]
+    state = position(2, hands={0: "Qs Qh Qd", 1: "4s 5s 6s"}, melds={0: canastas})
+    kinds = [event.kind for event in rules().step(state, 0, rules().action_from_str("meld Q Q Q")).events]
+    assert kinds[-2:] == [HAND_END, DEAL]
+    deal = rules().step(state, 0, rules().action_from_str("meld Q Q Q")).events[-1]
+    assert deal.params == {"number": 2} and deal.seat is None
+    last = rules(game_target="one_hand").step(state, 0, rules(game_target="one_hand").action_from_str("meld Q Q Q"))
+    assert last.events[-1].kind == HAND_END and DEAL not in [event.kind for event in last.events]

@@ -10,7 +10,7 @@ import pytest
 from canasta_helpers import position, rules
 
 from cardtable.app.timeline import visible_events
-from cardtable.engine.core import HAND_END, events_for
+from cardtable.engine.core import DEAL, HAND_END, events_for
 from cardtable.engine.games.canasta.state import Phase
 from cardtable.engine.rng import Rng
 
@@ -80,10 +80,10 @@ def test_events_of_a_take_a_canasta_and_going_out() -> None:
     final = position(hands={0: "8s"}, melds={0: [CANASTA]})
     done = R.step(final, 0, R.action_from_str("discard 8"))
     events = done.events
-    assert [e.kind for e in events] == ["discard", "go_out", HAND_END]
+    assert [e.kind for e in events] == ["discard", "go_out", HAND_END, DEAL]  # the next hand dealt
     assert events[0].params == {"card": "8s"}
-    assert done.state.last_hand is not None and events[-1].params["points"] == list(done.state.last_hand.points)
-    assert events[-1].reveals
+    assert done.state.last_hand is not None and events[2].params["points"] == list(done.state.last_hand.points)
+    assert events[2].reveals and events[3].params == {"number": 2}
 
 
 def test_events_of_a_discard_include_the_next_players_first_turn() -> None:

@@ -546,3 +546,36 @@ def test_a_refusal_names_cards_as_the_table_shows_them() -> None:
         "canasta", "take_needs_pair", TABLE.error_fields({"card": "Qs"}, translator("en")), "", translator("en")
     )
     assert "Q♠" in text and "Qs" not in text
+
+
+def test_after_continue_on_a_hand_the_next_deal_is_on_the_table_for_its_first_player() -> None:
+    """Issue 30, Canasta 3 (the game stopped after the first hand's Continue): the move that
+    went out also dealt the next hand but said nothing of the deal, so the table kept showing
+    the finished hand (nobody to act) under a "Your turn" status. The deal is the shared
+    ``DEAL`` event now, which ends the finished hand's show. Ann goes out; as the next hand's
+    first player she may draw once the summary is closed."""
+    from controller_helpers import enter
+    from fake_platform import run_async
+
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+
+    canastas = ["Ks Kh Kd Kc Ks Kh Kd", "As Ah Ad Ac As Ah Ad"]
+    state = position(2, hands={0: "Qs Qh Qd", 1: "4s 5s 6s"}, melds={0: canastas}, dealer=0)
+    session = MatchSession(MatchSetup("canasta", (Seat("Ann"), Seat("Bob", "normal")), 3), initial=state)
+    platform = FakePlatform()
+    controller = enter(platform, session)
+    controller.dispatch("act", {"move": "meld Q Q Q"})
+
+    async def finish() -> None:
+        await platform.run_until(lambda: controller.screen.dialog == "hand")
+        controller.dispatch("close-dialog", {})
+        await platform.run_until_idle()
+
+    run_async(finish())
+    assert session.state.hand_number == 2 and session.to_act() == (0,)
+    stock = re.search(r'<button[^>]*id="stock"[^>]*>', platform.html)
+    assert stock and "is-legal" in stock[0] and "aria-disabled" not in stock[0], stock
+    dealt = len(session.view(0)["hand"])
+    assert dealt > 3 and platform.html.count('data-input="toggle-card"') == dealt  # the new hand, not Q Q Q
+    controller.dispatch("act", {"move": "draw"})
+    assert session.state.hand_number == 2 and len(session.log) == 2

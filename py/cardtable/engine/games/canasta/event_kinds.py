@@ -8,7 +8,7 @@ from enum import StrEnum
 
 class CanastaEvent(StrEnum):
     """An event's ``kind`` (its text: ``canasta.event.<kind>``); the hand's end is the shared
-    ``core.HAND_END``."""
+    ``core.HAND_END``, the next hand's deal the shared ``core.DEAL``."""
 
     DRAW = "draw"  # public: how many cards the drawer took from the stock; to the drawer alone: which
     RED_THREE = "red_three"  # laid out: dealt, drawn, or found in a taken pile (``from_pile``)
@@ -22,3 +22,4 @@ class CanastaEvent(StrEnum):
     ANSWER = "answer"
     DECLINE = "decline"
     GO_OUT = "go_out"
+    DEAL = "deal"  # core.DEAL: the next hand dealt, after the scored one (``number``)

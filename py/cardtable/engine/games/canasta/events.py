@@ -48,6 +48,7 @@ class MoveStory:
         "final_pile",
         "final_stock",
         "hand_end",
+        "next_hand",
     )
 
     def __init__(self, seat: int, num_players: int, sides: int, pile: tuple[int, ...]) -> None:
@@ -66,6 +67,7 @@ class MoveStory:
         self.result: HandResult | None = None
         self.final_pile = pile  # the pile the move found, and the card it discarded (the final table's)
         self.final_stock = 0
+        self.next_hand = 0  # the number of the hand the move dealt after scoring this one (0: none)
 
     # --- noted by the transition
 
@@ -101,6 +103,11 @@ class MoveStory:
         if self.result is None:
             self.result = result
             self.final_stock = stock_size
+
+    def dealt(self, number: int) -> None:
+        """The next hand (``number``) was dealt after the scored one: the shared ``DEAL``, which
+        tells the screen that the finished hand's moves are no longer the table's."""
+        self.next_hand = number
 
     # --- told
 
@@ -181,4 +188,6 @@ class MoveStory:
                     reveals=True,
                 )
             )
+            if self.next_hand:
+                told.append(Event(CanastaEvent.DEAL, None, {"number": self.next_hand}, reveals=True))
         return tuple(told)

@@ -1209,6 +1209,8 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         rng = Rng(state.rng)
         order = new_deck(DECK_PACKS, DECK_JOKERS)
         rng.shuffle(order)
+        if story is not None:
+            story.dealt(state.hand_number + 1)
         return self._deal(finished, (state.dealer + 1) % n, order, rng)
 
     def outcome(self, state: CanastaState) -> Outcome | None:

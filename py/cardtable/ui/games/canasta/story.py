@@ -85,4 +85,6 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
             f"{side_name(view, side, names, t)} {points:+d}" for side, points in enumerate(params["points"])
         )
         return t("canasta.event.hand_end", number=params["number"], scores=scores)
+    if kind == CanastaEvent.DEAL:
+        return t("canasta.event.deal", number=params["number"])
     return ""

@@ -239,10 +239,10 @@ def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Tra
         reds and h("p", {"class": "red-threes"}, t("canasta.red_threes"), " ", cards_row(reds, t)),
         h(
             "div",
-            # The other sides' melds scroll sideways on a phone: a keyboard reaches the row (axe).
+            # The other sides' melds, named as a group. They wrap (issue 30, Canasta 2): no longer a
+            # row that scrolls sideways, so no tab stop to reach its hidden part.
             {
                 "class": "melds",
-                "tabindex": None if own else "0",
                 "role": None if own else "group",
                 "aria-label": None if own else side_name(view, side, ctx.names, t),
             },
