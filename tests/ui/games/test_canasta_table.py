@@ -383,9 +383,9 @@ def test_a_players_name_never_needs_a_case_or_a_gender() -> None:
 
 
 def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last_move() -> None:
-    """Issue 30: the screen shows a finished hand in the view from before its deciding move
-    (with that move on show); the table must show the hand as it ended: the player who went
-    out holds no card and is not to act, and the last discard lies on the pile."""
+    """Issue 30: behind the hand's summary the table shows the hand as it ended (``Step.hand_end``,
+    drawn with nobody to act, as the screen draws it): the player who went out holds no card,
+    and the last discard lies on the pile."""
     from dataclasses import replace
 
     from cardtable.engine.games.canasta.cards import card_from_str
@@ -409,10 +409,12 @@ def test_the_finished_table_shows_the_final_position_not_the_one_before_the_last
         has_melded=(True, False, True, False),
     )
     action = r.action_from_str("discard 9")
-    events = r.step(before, 0, action).events
-    assert any(e.kind == "hand_end" for e in events)
-    ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(LastMove(0, tuple(e.to_dict() for e in events)),))
-    html = ui.render_table(r.view(before, 0), CanastaUi(), ctx, T)
+    step = r.step(before, 0, action)
+    assert any(e.kind == "hand_end" for e in step.events)
+    finished = step.state if step.hand_end is None else step.hand_end  # as MatchSession.finished_hand
+    ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(LastMove(0, tuple(e.to_dict() for e in step.events)),))
+    view = {**r.view(finished, 0), "to_act": [], "legal": [], "moves": []}
+    html = ui.render_table(view, CanastaUi(), ctx, T)
     first_seat = html.split('class="seat ')[1].split("</li>")[0]
     assert "0 cards" in first_seat and "to play" not in first_seat
     assert "is-turn" not in html

@@ -9,8 +9,8 @@ alone: a meld, or a take's meld with ``top``, set aside for the initial meld und
 into a canasta, natural or mixed), ``no_red_three`` (a player's first turn began without
 one: that was hidden until then), ``discard``, ``ask``, ``answer``, ``decline``,
 ``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every
-hand, so it ``reveals``; ``final``: the finished table, every hand, the melds, red threes, pile
-and stock as the hand ended).
+hand, so it ``reveals``; the finished table itself is ``Step.hand_end``), ``DEAL`` (the next
+hand, unless the game is over).
 
 A ``MoveStory`` goes through one move's transition: each function that moves cards notes
 what it moved (ids, kept cheap), and ``events`` tells them in the table's order: the
@@ -45,13 +45,11 @@ class MoveStory:
         "began",
         "canastas",
         "result",
-        "final_pile",
-        "final_stock",
         "hand_end",
         "next_hand",
     )
 
-    def __init__(self, seat: int, num_players: int, sides: int, pile: tuple[int, ...]) -> None:
+    def __init__(self, seat: int, num_players: int, sides: int) -> None:
         self.seat = seat
         self.num_players = num_players
         self.drawer = seat  # whose stock draws these are (a discard starts the next player's turn)
@@ -65,8 +63,6 @@ class MoveStory:
         self.began = -1  # the seat whose first turn this move began
         self.canastas: list[Meld] = []
         self.result: HandResult | None = None
-        self.final_pile = pile  # the pile the move found, and the card it discarded (the final table's)
-        self.final_stock = 0
         self.next_hand = 0  # the number of the hand the move dealt after scoring this one (0: none)
 
     # --- noted by the transition
@@ -98,11 +94,10 @@ class MoveStory:
         if new.is_canasta and (old is None or not old.is_canasta):
             self.canastas.append(new)
 
-    def ended(self, result: HandResult, stock_size: int) -> None:
-        """The hand was scored, with ``stock_size`` cards left in the stock."""
+    def ended(self, result: HandResult) -> None:
+        """The hand was scored."""
         if self.result is None:
             self.result = result
-            self.final_stock = stock_size
 
     def dealt(self, number: int) -> None:
         """The next hand (``number``) was dealt after the scored one: the shared ``DEAL``, which
@@ -176,14 +171,6 @@ class MoveStory:
                         "end": result.end.value,
                         "points": list(result.points),
                         "totals": list(result.totals),
-                        # The finished table (the screen shows it from the view before this move).
-                        "final": {
-                            "hands": [cards_to_strs(hand) for hand in result.hands],
-                            "melds": [[meld.public for meld in melds] for melds in result.melds],
-                            "red_threes": [cards_to_strs(reds) for reds in result.red_threes],
-                            "pile": cards_to_strs(self.final_pile),
-                            "stock_size": self.final_stock,
-                        },
                     },
                     reveals=True,
                 )

@@ -976,7 +976,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
         self.check(state, seat, action)
-        story = MoveStory(seat, state.num_players, num_sides(state.num_players), state.pile)
+        story = MoveStory(seat, state.num_players, num_sides(state.num_players))
         after = self._play(state, seat, action, story)
         return Step(after, story.events(), story.hand_end)
 
@@ -1112,7 +1112,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         hand = state.hands[seat]
         (card,) = take_kind(hand, kind, 1)
         story.say(CanastaEvent.DISCARD, {"card": card_to_str(card)}, True)
-        story.final_pile += (card,)
         story.drawer = (seat + 1) % state.num_players  # a discard's draws are the next player's
         hand = remove_cards(hand, (card,))
         freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))
@@ -1194,7 +1193,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             lines=tuple(lines),
         )
         if story is not None:
-            story.ended(result, len(state.stock))
+            story.ended(result)
         finished = evolve(
             state,
             hands=tuple(hands),

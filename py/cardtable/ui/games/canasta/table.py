@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
 from ....app.i18n import Translator
-from ....engine.core import HAND_END, JsonDict
+from ....engine.core import JsonDict
 from ....engine.games.canasta.actions import ASK, DRAW, NO, YES, MoveKind
 from ....engine.games.canasta.cards import KIND_TEXT
 from ....engine.games.canasta.event_kinds import CanastaEvent
@@ -540,42 +540,7 @@ def _set_aside(view: CanastaView, t: Translator) -> Markup:
     return h("div", {"class": "staged"}, h("ul", {"class": "staged-list"}, items))
 
 
-def finished_view(view: CanastaView, ctx: TableContext) -> CanastaView:
-    """The table as the hand ended. The screen shows a finished hand in the view from before
-    its deciding move, with that move on show: its ``HAND_END`` event carries the final
-    position (the last discard on the pile, the last melds, the hand that went out empty),
-    and nobody is to act any more."""
-    ends = ctx.last_move.of_kind(HAND_END) if ctx.last_move is not None else []
-    final = ends[-1]["params"].get("final") if ends else None
-    if not final:
-        return view
-    melds = final["melds"]
-    pile = final["pile"]
-    seat = view["seat"]
-    return cast(
-        CanastaView,
-        {
-            **view,
-            "to_act": [],
-            "legal": [],
-            "moves": [],
-            "first_meld": None,
-            "forced_take": False,
-            "melds": melds,
-            "melded": [bool(side) for side in melds],
-            "canastas": [sum(1 for meld in side if meld["state"] != "open") for side in melds],
-            "red_threes": final["red_threes"],
-            "pile": pile,
-            "top": pile[-1] if pile else None,
-            "hand_sizes": [len(hand) for hand in final["hands"]],
-            "stock_size": final["stock_size"],
-            "hand": final["hands"][seat] if seat is not None else view["hand"],
-        },
-    )
-
-
 def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
-    view = finished_view(view, ctx)
     seat = view["seat"]
     mine = my_side(view)
     sides = range(len(view["teams"]))
