@@ -385,3 +385,13 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     assert TABLE.hand_story([], names, T) is None
     for lang in ("fr", "cs", "ru"):
         assert "{" not in re.sub(r"<[^>]+>", " ", TABLE.hand_story(told, names, translator(lang)) or "")
+
+
+def test_the_rules_name_the_marks_the_table_draws_and_the_tap_that_works() -> None:
+    """Issue 30, Divide playtest 4 and 14: the rules name the crown the board draws for a
+    number's leader (not a star), say what the ★ after a name is, and tell the tap that works
+    (a card, not a gap), in every language."""
+    for lang in ("en", "fr", "cs", "ru"):
+        rules = translator(lang)("divide.help")
+        assert ui.LEAD_MARK in rules and "★" in rules, lang
+        assert translator(lang)("divide.prompt.split").split("(")[1].split(")")[0] in rules, lang
