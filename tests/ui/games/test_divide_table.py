@@ -395,3 +395,17 @@ def test_the_rules_name_the_marks_the_table_draws_and_the_tap_that_works() -> No
         rules = translator(lang)("divide.help")
         assert ui.LEAD_MARK in rules and "★" in rules, lang
         assert translator(lang)("divide.prompt.split").split("(")[1].split(")")[0] in rules, lang
+
+
+def test_the_finished_table_names_the_winner() -> None:
+    """Issue 30, Divide playtest 13: once the "Game over" dialog is closed, the table still
+    says who won, not only that the game is over."""
+    rules, state = game("1 2 3 4 5 6 7")
+    while rules.view(state, None)["to_act"]:
+        seat = rules.view(state, None)["to_act"][0]
+        state = rules.apply_action(state, seat, rules.legal_actions(state, seat)[0])
+    view = rules.view(state, 0)
+    best = max(range(3), key=lambda s: (view["scores"][s], view["values_won"][s]))
+    info = re.search(r'<p class="round-info">(.*?)</p>', TABLE.render(view, ui.Dividers(), CTX, T))
+    assert info is not None and T("divide.game_over") in info.group(1)
+    assert re.sub("<b>", "&lt;b&gt;", CTX.names[best]).replace("</b>", "&lt;/b&gt;") in info.group(1)

@@ -166,7 +166,8 @@ def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translato
 
 def _info(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
     if view["phase"] == "over":
-        return h("p", {"class": "round-info"}, t("divide.game_over"))
+        # The table still names the winners once the match's summary is closed (playtest 13).
+        return h("p", {"class": "round-info"}, t("divide.game_over"), " ", _winner_text(view, ctx.names, t))
     return h(
         "p",
         {"class": "round-info"},
@@ -177,6 +178,18 @@ def _info(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
         " · ",
         t("divide.leader_is", name=ctx.names[view["leader"]]),
     )
+
+
+def _winners(view: DivideView) -> list[int]:
+    """The seats with the most points, the tie broken by the most numbers won (the rules)."""
+    best = max(zip(view["scores"], view["values_won"]))
+    return [s for s in range(view["num_players"]) if (view["scores"][s], view["values_won"][s]) == best]
+
+
+def _winner_text(view: DivideView, names: list[str], t: Translator) -> str:
+    winners = _winners(view)
+    who = _names(winners, names, t)
+    return t("summary.won", names=who) if len(winners) == 1 else t("summary.shared", names=who)
 
 
 def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
