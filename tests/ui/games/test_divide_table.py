@@ -409,3 +409,13 @@ def test_the_finished_table_names_the_winner() -> None:
     info = re.search(r'<p class="round-info">(.*?)</p>', TABLE.render(view, ui.Dividers(), CTX, T))
     assert info is not None and T("divide.game_over") in info.group(1)
     assert re.sub("<b>", "&lt;b&gt;", CTX.names[best]).replace("</b>", "&lt;/b&gt;") in info.group(1)
+
+
+def test_the_russian_texts_read_naturally_whatever_the_player() -> None:
+    """Issue 30, Divide playtest 9: no "выбрал(а)"-style gendered past tense, and a part taken
+    reads as a sentence ("Бот 2 получает часть «белая»", not "Бот 2 берёт: белая")."""
+    ru = translator("ru")
+    for key in ("divide.has_voted", "divide.has_part", "divide.board"):
+        assert "(а)" not in ru(key) and "большинство" not in ru(key)
+    award = {"kind": "award", "seat": 1, "params": {"path": "W", "cards": ["3"]}}
+    assert ui.step_line(award, ["Игрок 1", "Бот 2"], ru) == "Бот 2 получает часть «белая»."
