@@ -430,3 +430,16 @@ def test_a_tap_on_a_parts_cards_chooses_that_part() -> None:
     boxes = re.findall(r'<div class="part-cards"([^>]*)>', html)
     assert [move for box in boxes for move in re.findall(r'data-move="([^"]*)"', box)] == ["vote W", "vote B", "vote K"]
     assert all('data-action="act"' in box for box in boxes)
+
+
+def test_the_board_never_breaks_a_word() -> None:
+    """Issue 30, Divide playtest 6: on a phone the board's names and "(1 joker)" broke inside
+    words ("Playe r 1"); its cells break between words only, and the board scrolls sideways."""
+    from pathlib import Path
+
+    css = re.sub(
+        r"/\*.*?\*/", "", (Path(__file__).parents[3] / "css" / "games" / "divide.css").read_text(), flags=re.DOTALL
+    )
+    board_rules = [rule for rule in css.split("}") if ".majorities" in rule]
+    assert not any("anywhere" in rule or "break-all" in rule for rule in board_rules)
+    assert any("keep-all" in rule and "td" in rule for rule in board_rules)
