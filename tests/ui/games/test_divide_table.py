@@ -385,3 +385,61 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     assert TABLE.hand_story([], names, T) is None
     for lang in ("fr", "cs", "ru"):
         assert "{" not in re.sub(r"<[^>]+>", " ", TABLE.hand_story(told, names, translator(lang)) or "")
+
+
+def test_the_rules_name_the_marks_the_table_draws_and_the_tap_that_works() -> None:
+    """Issue 30, Divide playtest 4 and 14: the rules name the crown the board draws for a
+    number's leader (not a star), say what the ★ after a name is, and tell the tap that works
+    (a card, not a gap), in every language."""
+    for lang in ("en", "fr", "cs", "ru"):
+        rules = translator(lang)("divide.help")
+        assert ui.LEAD_MARK in rules and "★" in rules, lang
+        assert translator(lang)("divide.prompt.split").split("(")[1].split(")")[0] in rules, lang
+
+
+def test_the_finished_table_names_the_winner() -> None:
+    """Issue 30, Divide playtest 13: once the "Game over" dialog is closed, the table still
+    says who won, not only that the game is over."""
+    rules, state = game("1 2 3 4 5 6 7")
+    while rules.view(state, None)["to_act"]:
+        seat = rules.view(state, None)["to_act"][0]
+        state = rules.apply_action(state, seat, rules.legal_actions(state, seat)[0])
+    view = rules.view(state, 0)
+    best = max(range(3), key=lambda s: (view["scores"][s], view["values_won"][s]))
+    info = re.search(r'<p class="round-info">(.*?)</p>', TABLE.render(view, ui.Dividers(), CTX, T))
+    assert info is not None and T("divide.game_over") in info.group(1)
+    assert re.sub("<b>", "&lt;b&gt;", CTX.names[best]).replace("</b>", "&lt;/b&gt;") in info.group(1)
+
+
+def test_the_russian_texts_read_naturally_whatever_the_player() -> None:
+    """Issue 30, Divide playtest 9: no "выбрал(а)"-style gendered past tense, and a part taken
+    reads as a sentence ("Бот 2 получает часть «белая»", not "Бот 2 берёт: белая")."""
+    ru = translator("ru")
+    for key in ("divide.has_voted", "divide.has_part", "divide.board"):
+        assert "(а)" not in ru(key) and "большинство" not in ru(key)
+    award = {"kind": "award", "seat": 1, "params": {"path": "W", "cards": ["3"]}}
+    assert ui.step_line(award, ["Игрок 1", "Бот 2"], ru) == "Бот 2 получает часть «белая»."
+
+
+def test_a_tap_on_a_parts_cards_chooses_that_part() -> None:
+    """Issue 30, Divide playtest 12: children tap the cards of the part they want; the tap does
+    what the part's Choose button does."""
+    rules, state = game("1 2 3 4 5 6 7")
+    state = act(rules, state, 0, "split 2 5")
+    html = TABLE.render(rules.view(state, 1), ui.Dividers(), CTX, T)
+    boxes = re.findall(r'<div class="part-cards"([^>]*)>', html)
+    assert [move for box in boxes for move in re.findall(r'data-move="([^"]*)"', box)] == ["vote W", "vote B", "vote K"]
+    assert all('data-action="act"' in box for box in boxes)
+
+
+def test_the_board_never_breaks_a_word() -> None:
+    """Issue 30, Divide playtest 6: on a phone the board's names and "(1 joker)" broke inside
+    words ("Playe r 1"); its cells break between words only, and the board scrolls sideways."""
+    from pathlib import Path
+
+    css = re.sub(
+        r"/\*.*?\*/", "", (Path(__file__).parents[3] / "css" / "games" / "divide.css").read_text(), flags=re.DOTALL
+    )
+    board_rules = [rule for rule in css.split("}") if ".majorities" in rule]
+    assert not any("anywhere" in rule or "break-all" in rule for rule in board_rules)
+    assert any("keep-all" in rule and "td" in rule for rule in board_rules)

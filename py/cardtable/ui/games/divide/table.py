@@ -166,7 +166,8 @@ def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translato
 
 def _info(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
     if view["phase"] == "over":
-        return h("p", {"class": "round-info"}, t("divide.game_over"))
+        # The table still names the winners once the match's summary is closed (playtest 13).
+        return h("p", {"class": "round-info"}, t("divide.game_over"), " ", _winner_text(view, ctx.names, t))
     return h(
         "p",
         {"class": "round-info"},
@@ -177,6 +178,18 @@ def _info(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
         " · ",
         t("divide.leader_is", name=ctx.names[view["leader"]]),
     )
+
+
+def _winners(view: DivideView) -> list[int]:
+    """The seats with the most points, the tie broken by the most numbers won (the rules)."""
+    best = max(zip(view["scores"], view["values_won"]))
+    return [s for s in range(view["num_players"]) if (view["scores"][s], view["values_won"][s]) == best]
+
+
+def _winner_text(view: DivideView, names: list[str], t: Translator) -> str:
+    winners = _winners(view)
+    who = _names(winners, names, t)
+    return t("summary.won", names=who) if len(winners) == 1 else t("summary.shared", names=who)
 
 
 def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
@@ -428,7 +441,9 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
         move = _part_move(view, mode, label)
         chosen = mode == ActionKind.VOTE and view["my_vote"] == label
         button = None
+        tap: dict[str, str] = {}
         if move is not None:
+            tap = {"data-action": "act", "data-move": move["action"]}
             full = (
                 t("divide.vote_for", label=part_name(label, t))
                 if mode == ActionKind.VOTE
@@ -450,6 +465,7 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
             )
         elif gone and mode == ActionKind.VOTE and _moves(view, ActionKind.VOTE):
             # Not offered, but a tap says why (issue 30, 9): not a bare "cannot choose".
+            tap = {"data-action": "act", **unavailable(t("divide.part_discarded"))}
             button = h(
                 "button",
                 {
@@ -475,7 +491,9 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
                     gone and h("span", {"class": "tag"}, "\u00a0· ", t("divide.discarded")),
                     chosen and h("span", {"class": "tag"}, "\u00a0· ", t("divide.your_vote")),
                 ),
-                h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
+                # A tap on a part's cards does what its button does (playtest 12: children tap
+                # the cards); the button stays the control for keys and screen readers.
+                h("div", {"class": "part-cards", **tap}, [card(c, t, small=True) for c in cards]),
                 button,
             )
         )
