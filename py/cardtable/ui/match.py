@@ -23,7 +23,7 @@ from .library import SaveLibrary
 from .lobby import localised_name
 from .markup import Markup
 from .scheduler import Scheduler, Token
-from .screen_state import Dialog
+from .screen_state import Dialog, quiet
 from .story import Story
 from .turn_clock import TurnTimer
 
@@ -282,7 +282,7 @@ class Match:
 
     def show_hint(self, seat: int, advice: str) -> None:
         """The hint worked out for ``seat``: say it, and compose it on the table."""
-        self.stage.screen = replace(self.stage.screen, hint=advice)
+        self.stage.screen = replace(quiet(self.stage.screen), hint=advice)  # not "working out a hint…"
         self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, advice)
         self.stage.render()
 

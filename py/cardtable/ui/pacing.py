@@ -71,8 +71,14 @@ def hint(match: Match, seat: int) -> Work:
     game moved on meanwhile. The position is taken now, at the tap: the task starts later."""
     moves, thinking = len(match.session.log), match.session.hint_thinking(seat)
 
+    def working() -> None:
+        # A hint that takes more than a slice (Let's Divide's split: seconds on a phone) says
+        # it is coming: a tap that seemed to do nothing was taken for a broken Hint.
+        match.stage.say(match.stage.t("hint.working"))
+        match.stage.render()
+
     async def work_out(token: Token) -> None:
-        answer = await think(thinking, token)
+        answer = await think(thinking, token, before_pause=working)
         if answer is not None and token.live and len(match.session.log) == moves:
             match.show_hint(seat, answer)
 
