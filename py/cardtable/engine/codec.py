@@ -35,6 +35,7 @@ Pair(low=3, high=4, marked=True)
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
@@ -101,18 +102,21 @@ class Codec(Generic[T]):
             data[name] = plain(field_value) if hook is None or field_value is None else hook(field_value)
         return data
 
-    def read(self, value: Any) -> T:
+    def read(self, value: Any, outer: Mapping[str, Any] | None = None) -> T:
+        """``value`` read field by field; a nested record's readers see the fields of the
+        record around it (``outer``: the table size...) behind its own."""
         data = mapping(value, self._what)
         if self._needs is not None:
             missing = sorted(name for name in self._names if name not in self._defaults and name not in data)
             if missing:
                 raise ValueError(f"{self._needs} needs the field(s): {', '.join(missing)}")
         got: dict[str, Any] = {}
+        seen = ChainMap(got, dict(outer or {}))
         for name in self._names:
             if name in self._defaults and name not in data:
                 got[name] = self._defaults[name]
             else:
-                got[name] = self._read[name](data[name], got)
+                got[name] = self._read[name](data[name], seen)
         return self.cls(**got)
 
 
