@@ -8,8 +8,8 @@ plain way: an enum as its value, a tuple as a list, a nested dataclass as an obj
 the order the fields are declared, so a state written before reads the same and is
 written again to the same bytes.
 
-A field with a default came after saves existed: it is written only when it differs from
-its default, and a document without it reads as the default.
+A field that came after saves existed has a default: a document without it reads as the
+default (``optional``), and a ``sparse`` one is written only when it differs from it.
 
 >>> from dataclasses import dataclass
 >>> from cardtable.engine.untrusted import flag, whole_number
@@ -22,7 +22,12 @@ its default, and a document without it reads as the default.
 ...     "low": lambda value, _: whole_number(value, 0, 9, "the low one"),
 ...     "high": lambda value, got: whole_number(value, got["low"], 9, "the high one"),
 ...     "marked": lambda value, _: flag(value, "the mark"),
-... })
+... }, sparse=("marked",))
+>>> PAIR.read({"low": 3})
+Traceback (most recent call last):
+...
+KeyError: 'high'
+
 >>> PAIR.write(Pair(1, 2))
 {'low': 1, 'high': 2}
 >>> PAIR.read({"low": 3, "high": 2})
@@ -36,12 +41,12 @@ Pair(low=3, high=4, marked=True)
 from __future__ import annotations
 
 from collections import ChainMap
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar, cast
 
-from .untrusted import mapping
+from .untrusted import items, mapping
 
 T = TypeVar("T")
 
@@ -75,10 +80,23 @@ class Codec(Generic[T]):
         *,
         what: str = "the state",
         needs: str | None = None,
+        keys: Mapping[str, str] | None = None,
+        sparse: Collection[str] = (),
+        optional: Collection[str] = (),
+        groups: Mapping[str, tuple[str, tuple[str, ...]]] | None = None,
+        array: bool = False,
     ) -> None:
         """``read`` has a reader for every field; ``write`` the fields not written plainly.
-        ``what`` names the document in the error when it is not an object; ``needs``, when
-        given, names the thing whose missing fields are listed all at once."""
+
+        The quirks of a format written before this codec, each a field-level hook:
+        ``what`` names the record in the error when it is not an object (or list);
+        ``needs``, when given, names the record whose missing fields are listed at once;
+        ``keys`` renames the fields whose JSON key is not their name; ``optional`` fields
+        (with a default) came after saves existed, and a document without them reads as
+        their default; ``sparse`` ones are also left out while at their default; ``groups`` writes several
+        fields as one list under one key (``{"top": ("the top card", (field, ...))}``);
+        ``array`` writes the whole record as a list of its fields' values.
+        """
         specs = fields(cast(Any, cls))
         names = [spec.name for spec in specs]
         unknown = (set(read) ^ set(names)) | (set(write or ()) - set(names))
@@ -89,37 +107,73 @@ class Codec(Generic[T]):
         self._write = dict(write or {})
         self._what = what
         self._needs = needs
+        self._array = array
         self._defaults = {spec.name: spec.default for spec in specs if spec.default is not MISSING}
-        self._names = names
+        self._sparse = frozenset(sparse)
+        self._optional = self._sparse | frozenset(optional)
+        if not self._optional <= set(self._defaults):
+            raise TypeError(f"the codec of {cls.__name__} makes a field without a default optional")
+        grouped = {name: key for key, (_, members) in (groups or {}).items() for name in members}
+        # One slot a JSON key: (key, its fields, what a group is called), in field order.
+        self._slots: list[tuple[str, tuple[str, ...], str]] = []
+        for name in names:
+            if name not in grouped:
+                self._slots.append(((keys or {}).get(name, name), (name,), ""))
+            elif (groups or {})[grouped[name]][1][0] == name:
+                group_what, members = (groups or {})[grouped[name]]
+                self._slots.append((grouped[name], members, group_what))
+
+    def _written(self, name: str, value: Any) -> Any:
+        hook = self._write.get(name)
+        return plain(value) if hook is None or value is None else hook(value)
 
     def write(self, value: T) -> dict[str, Any]:
+        """``value`` as a plain JSON object (``write_row`` writes an ``array`` record)."""
+        assert not self._array, "an array record is written by write_row"
+        return self._written_slots(value)
+
+    def write_row(self, value: T) -> list[Any]:
+        """An ``array`` record as the list of its fields' values."""
+        return list(self._written_slots(value).values())
+
+    def _written_slots(self, value: T) -> dict[str, Any]:
         data: dict[str, Any] = {}
-        for name in self._names:
-            field_value = getattr(value, name)
-            if name in self._defaults and field_value == self._defaults[name]:
+        for key, members, group_what in self._slots:
+            if group_what:
+                data[key] = [self._written(name, getattr(value, name)) for name in members]
                 continue
-            hook = self._write.get(name)
-            data[name] = plain(field_value) if hook is None or field_value is None else hook(field_value)
+            name = members[0]
+            field_value = getattr(value, name)
+            if name in self._sparse and field_value == self._defaults[name]:
+                continue
+            data[key] = self._written(name, field_value)
         return data
 
     def read(self, value: Any, outer: Mapping[str, Any] | None = None) -> T:
         """``value`` read field by field; a nested record's readers see the fields of the
         record around it (``outer``: the table size...) behind its own."""
-        data = mapping(value, self._what)
+        if self._array:
+            data: Mapping[str, Any] = dict(
+                zip((key for key, _, _ in self._slots), items(value, self._what, len(self._slots), len(self._slots)))
+            )
+        else:
+            data = mapping(value, self._what)
+        absent = [key for key, members, _ in self._slots if key not in data]
         if self._needs is not None:
-            missing = sorted(name for name in self._names if name not in self._defaults and name not in data)
+            missing = sorted(
+                key for key, members, _ in self._slots if key in absent and members[0] not in self._optional
+            )
             if missing:
                 raise ValueError(f"{self._needs} needs the field(s): {', '.join(missing)}")
         got: dict[str, Any] = {}
         seen = ChainMap(got, dict(outer or {}))
-        for name in self._names:
-            if name in self._defaults and name not in data:
-                got[name] = self._defaults[name]
+        for key, members, group_what in self._slots:
+            if key in absent and all(name in self._optional for name in members):
+                got.update((name, self._defaults[name]) for name in members)
+            elif group_what:
+                parts = items(data[key], group_what, len(members), len(members))
+                for name, part in zip(members, parts):
+                    got[name] = self._read[name](part, seen)
             else:
-                got[name] = self._read[name](data[name], seen)
+                got[members[0]] = self._read[members[0]](data[key], seen)
         return self.cls(**got)
-
-
-def optional(read: Callable[[Any], T]) -> Callable[[Any], T | None]:
-    """A reader that lets ``null`` through as ``None``."""
-    return lambda value: None if value is None else read(value)

@@ -267,6 +267,7 @@ HAND_RESULT = Codec(
 STATE = Codec(
     CanastaState,
     needs="a Canasta state",
+    sparse=("staged", "taking"),
     read={
         "num_players": lambda value, _: whole_number(value, min(HAND_SIZE), max(HAND_SIZE), "the player count"),
         "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),

@@ -248,6 +248,7 @@ def hand_record(result: HandResult) -> GinHandRecord:
 STATE = Codec(
     GinState,
     needs="a Gin Rummy state",
+    sparse=("drawn",),
     read={
         "num_players": lambda value, _: whole_number(value, 2, 2, "the player count"),
         "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),
