@@ -46,9 +46,11 @@ from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar, cast
 
-from .untrusted import items, mapping
+from .rng import state_from_json
+from .untrusted import each, flag, flags, items, mapping, numbers, seat_index, text, whole_number
 
 T = TypeVar("T")
+E = TypeVar("E", bound=Enum)
 
 Writer = Callable[[Any], Any]
 """A field's compact JSON form (never called with ``None``: that is written as ``null``)."""
@@ -177,3 +179,68 @@ class Codec(Generic[T]):
             else:
                 got[members[0]] = self._read[members[0]](data[key], seen)
         return self.cls(**got)
+
+
+# --------------------------------------------------------------------------- field readers
+# Readers that size a field by the table: they read ``num_players`` among the fields read
+# before (or the record's ``outer`` fields), so a state's field list says its bounds.
+
+
+def _players(got: Mapping[str, Any]) -> int:
+    return int(got["num_players"])
+
+
+def table_seat(what: str, none: int | None = None) -> Reader:
+    """A seat of the table (or ``none``, the game's "no seat")."""
+    return lambda value, got: seat_index(value, _players(got), what, none=none)
+
+
+def per_seat(what: str, read: Callable[[Any], Any]) -> Reader:
+    """A list of one entry a seat, each read by ``read``."""
+    return lambda value, got: each(value, what, _players(got), read, min_length=_players(got))
+
+
+def table_seats(what: str, one: str, none: int | None = None, max_length: int | None = None) -> Reader:
+    """A list of seats (``one`` names an entry), at most one a seat unless ``max_length``."""
+    return lambda value, got: each(
+        value,
+        what,
+        _players(got) if max_length is None else max_length,
+        lambda entry: seat_index(entry, _players(got), one, none=none),
+    )
+
+
+def seat_numbers(low: int, high: int, what: str) -> Reader:
+    """One whole number from ``low`` to ``high`` a seat."""
+    return lambda value, got: numbers(value, _players(got), low, high, what)
+
+
+def seat_flags(what: str) -> Reader:
+    """One ``true`` or ``false`` a seat."""
+    return lambda value, got: flags(value, _players(got), what)
+
+
+def nested(codec: Codec[Any]) -> Reader:
+    """A nested record or ``null``, read with the fields around it in view."""
+    return lambda value, got: None if value is None else codec.read(value, got)
+
+
+def generator() -> Reader:
+    """A game's random generator state (four 32-bit words)."""
+    return lambda value, _: state_from_json(numbers(value, 4, 0, 0xFFFFFFFF, "the generator"))
+
+
+def number_in(low: int, high: int, what: str) -> Reader:
+    """A whole number from ``low`` to ``high`` (never a bool)."""
+    return lambda value, _: whole_number(value, low, high, what)
+
+
+def yes_no(what: str) -> Reader:
+    """``true`` or ``false``."""
+    return lambda value, _: flag(value, what)
+
+
+def enum_value(cls: type[E], what: str) -> Reader:
+    """One of the values of the text enum ``cls``."""
+    values = [member.value for member in cls]
+    return lambda value, _: cls(text(value, what, values))

@@ -14,9 +14,9 @@ from enum import Enum
 from functools import cached_property
 from typing import Any, cast
 
-from ...codec import Codec, Reader
-from ...rng import RngState, state_from_json
-from ...untrusted import each, flag, flags, mapping, numbers, seat_index, text, whole_number
+from ...codec import Codec, Reader, enum_value, generator, nested, number_in, per_seat, seat_flags, table_seat, yes_no
+from ...rng import RngState
+from ...untrusted import each, mapping, numbers, text, whole_number
 from .cards import BLACK_THREE, KING, NATURAL_RANKS, card_from_str, cards_to_strs, is_red_three
 from .melds import Meld, MeldSpec, spec_from_str
 from .options import HAND_SIZE
@@ -208,11 +208,6 @@ def _sides(what: str, read: Callable[[Any], Any]) -> Reader:
     return read_sides
 
 
-def _seats(what: str, read: Callable[[Any], Any]) -> Reader:
-    """A list of one entry a seat, each read by ``read``."""
-    return lambda value, got: each(value, what, got["num_players"], read, min_length=got["num_players"])
-
-
 def _side_numbers(low: int, high: int, what: str) -> Reader:
     return lambda value, got: numbers(value, num_sides(got["num_players"]), low, high, what)
 
@@ -234,8 +229,8 @@ SCORE_LINE = Codec(
     read={
         "item": lambda value, _: text(value, "a score line's item", max_length=40),
         "side": lambda value, got: whole_number(value, 0, num_sides(got["num_players"]) - 1, "a score line's side"),
-        "count": lambda value, _: whole_number(value, 0, MAX_TURNS, "a score line's count"),
-        "points": lambda value, _: whole_number(value, -MAX_HAND_POINTS, MAX_HAND_POINTS, "a score line's points"),
+        "count": number_in(0, MAX_TURNS, "a score line's count"),
+        "points": number_in(-MAX_HAND_POINTS, MAX_HAND_POINTS, "a score line's points"),
     },
 )
 
@@ -243,12 +238,12 @@ HAND_RESULT = Codec(
     HandResult,
     what="the last hand",
     read={
-        "number": lambda value, _: whole_number(value, 1, MAX_HANDS, "the last hand's number"),
-        "dealer": lambda value, got: seat_index(value, got["num_players"], "the last hand's dealer"),
-        "end": lambda value, _: HandEnd(text(value, "how the last hand ended", [e.value for e in HandEnd])),
-        "went_out": lambda value, got: seat_index(value, got["num_players"], "the seat that went out", none=-1),
-        "concealed": lambda value, _: flag(value, "whether the last hand went out concealed"),
-        "hands": _seats("the last hand's hands", _hand),
+        "number": number_in(1, MAX_HANDS, "the last hand's number"),
+        "dealer": table_seat("the last hand's dealer"),
+        "end": enum_value(HandEnd, "how the last hand ended"),
+        "went_out": table_seat("the seat that went out", none=-1),
+        "concealed": yes_no("whether the last hand went out concealed"),
+        "hands": per_seat("the last hand's hands", _hand),
         "melds": _sides("the last hand's melds", _side_melds),
         "red_threes": _sides("the last hand's red threes", _red_threes),
         "points": _side_numbers(-MAX_HAND_POINTS, MAX_HAND_POINTS, "the last hand's points"),
@@ -269,28 +264,28 @@ STATE = Codec(
     needs="a Canasta state",
     sparse=("staged", "taking"),
     read={
-        "num_players": lambda value, _: whole_number(value, min(HAND_SIZE), max(HAND_SIZE), "the player count"),
-        "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),
-        "turn": lambda value, got: seat_index(value, got["num_players"], "the turn"),
-        "dealer": lambda value, got: seat_index(value, got["num_players"], "the dealer"),
-        "hand_number": lambda value, _: whole_number(value, 1, MAX_HANDS, "the hand number"),
-        "hands": _seats("the hands", _hand),
+        "num_players": number_in(min(HAND_SIZE), max(HAND_SIZE), "the player count"),
+        "phase": enum_value(Phase, "the phase"),
+        "turn": table_seat("the turn"),
+        "dealer": table_seat("the dealer"),
+        "hand_number": number_in(1, MAX_HANDS, "the hand number"),
+        "hands": per_seat("the hands", _hand),
         "stock": lambda value, _: _cards(value, "the stock"),
         "pile": lambda value, _: _cards(value, "the pile"),
-        "pile_frozen": lambda value, _: flag(value, "the pile's freeze"),
+        "pile_frozen": yes_no("the pile's freeze"),
         "melds": _sides("the melds", _side_melds),
         "red_threes": _sides("the red threes", _red_threes),
-        "had_turn": lambda value, got: flags(value, got["num_players"], "the first turns"),
-        "has_melded": lambda value, got: flags(value, got["num_players"], "the seats that melded"),
+        "had_turn": seat_flags("the first turns"),
+        "has_melded": seat_flags("the seats that melded"),
         "drew": lambda value, _: text(value, "the draw", DREW),
         "turn_melds": lambda value, _: _ranks(value),
-        "acted": lambda value, _: flag(value, "whether the player melded"),
-        "asked": lambda value, _: flag(value, "whether the player asked"),
+        "acted": yes_no("whether the player melded"),
+        "asked": yes_no("whether the player asked"),
         "answer": lambda value, _: text(value, "the answer", ANSWERS),
         "penalties": _side_numbers(0, MAX_TURNS, "the penalties"),
         "scores": _side_numbers(-MAX_SCORE, MAX_SCORE, "the scores"),
-        "rng": lambda value, _: state_from_json(numbers(value, 4, 0, 0xFFFFFFFF, "the generator")),
-        "last_hand": lambda value, got: None if value is None else HAND_RESULT.read(value, got),
+        "rng": generator(),
+        "last_hand": nested(HAND_RESULT),
         "staged": lambda value, _: each(value, "the melds set aside", len(MELD_RANKS), _spec),
         "taking": lambda value, _: None if value is None else _spec(value),
     },

@@ -43,13 +43,13 @@ decides what happens, in order; the state keeps no log of them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
-from ...codec import Codec, Reader
+from ...codec import Codec, enum_value, number_in, per_seat, seat_flags, seat_numbers, table_seat, table_seats
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
@@ -69,7 +69,7 @@ from ...core import (
 )
 from ...rng import Rng
 from ...states import evolve, replaced
-from ...untrusted import each, flags, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, numbers, reading, text, whole_number
 from .actions import LABELS, VALUES, Action, Attach, DiscardPart, Split, Vote, parse_action
 from .events import DivideEvent
 from .views import DivideMove, DivideNode, DivideTask, DivideView
@@ -704,19 +704,13 @@ def _read_allowed(value: Any) -> tuple[int, ...]:
     return allowed
 
 
-def _per_seat(what: str, read: Callable[[Any], Any]) -> Reader:
-    return lambda value, got: each(value, what, got["num_players"], read, min_length=got["num_players"])
-
-
 NODE = Codec(
     Node,
     what="a node",
     read={
         "path": lambda value, _: _read_path(value),
         "cards": lambda value, got: _read_cards(value, "a node's cards", ROW_SIZE[got["num_players"]]),
-        "claimants": lambda value, got: each(
-            value, "a node's claimants", got["num_players"], lambda s: seat_index(s, got["num_players"], "a claimant")
-        ),
+        "claimants": table_seats("a node's claimants", "a claimant"),
         "parts": lambda value, got: each(
             value, "a node's parts", len(LABELS), lambda p: _read_cards(p, "a part", ROW_SIZE[got["num_players"]])
         ),
@@ -730,7 +724,7 @@ TASK = Codec(
     Task,
     what="a joker to place",
     read={
-        "seat": lambda value, got: seat_index(value, got["num_players"], "a joker's seat"),
+        "seat": table_seat("a joker's seat"),
         "allowed": lambda value, _: _read_allowed(value),
     },
 )
@@ -738,21 +732,21 @@ TASK = Codec(
 STATE = Codec(
     DivideState,
     read={
-        "num_players": lambda value, _: whole_number(value, min(ROW_SIZE), max(ROW_SIZE), "the player count"),
-        "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),
+        "num_players": number_in(min(ROW_SIZE), max(ROW_SIZE), "the player count"),
+        "phase": enum_value(Phase, "the phase"),
         "round": lambda value, got: whole_number(value, 1, rows_in_game(got["num_players"]), "the round"),
-        "leader": lambda value, got: seat_index(value, got["num_players"], "the leader"),
+        "leader": table_seat("the leader"),
         "deck": lambda value, _: _read_cards(value, "the deck", DECK_SIZE),
         "node": lambda value, got: _checked_node(NODE.read(value, got)),
-        "votes": _per_seat("the votes", lambda v: text(v, "a vote", ("", *LABELS))),
+        "votes": per_seat("the votes", lambda v: text(v, "a vote", ("", *LABELS))),
         "queue": lambda value, got: each(
             value, "the contested parts", ROW_SIZE[got["num_players"]], lambda q: _checked_node(NODE.read(q, got))
         ),
         "tasks": lambda value, got: each(value, "the jokers to place", JOKERS, lambda t: TASK.read(t, got)),
-        "numbers": _per_seat("the number cards", _read_numbers),
-        "jokers": _per_seat("the jokers", lambda j: numbers(j, 10, 0, JOKERS, "a seat's jokers")),
-        "loose": lambda value, got: numbers(value, got["num_players"], 0, JOKERS, "the loose jokers"),
-        "received": lambda value, got: flags(value, got["num_players"], "the seats given a part"),
+        "numbers": per_seat("the number cards", _read_numbers),
+        "jokers": per_seat("the jokers", lambda j: numbers(j, 10, 0, JOKERS, "a seat's jokers")),
+        "loose": seat_numbers(0, JOKERS, "the loose jokers"),
+        "received": seat_flags("the seats given a part"),
         "discards": lambda value, _: _read_cards(value, "the discards", DECK_SIZE),
     },
 )

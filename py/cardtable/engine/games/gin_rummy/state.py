@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, cast
 
-from ...codec import Codec, Writer
-from ...rng import RngState, state_from_json
-from ...untrusted import each, flag, items, numbers, seat_index, text, whole_number
+from ...codec import Codec, Writer, enum_value, generator, number_in, yes_no
+from ...rng import RngState
+from ...untrusted import each, items, numbers, seat_index, text
 from .cards import NO_CARD, NUM_CARDS, card_from_str, card_to_str, mask_from_strs, mask_to_strs, optional_card_to_str
 from .records import GinHandRecord, GinScoreLine
 
@@ -207,7 +207,7 @@ SCORE_LINE = Codec(
     read={
         "item": lambda value, _: text(value, "a score line's item", max_length=40),
         "seat": lambda value, _: seat_index(value, 2, "a score line's seat"),
-        "points": lambda value, _: whole_number(value, 0, MAX_SCORE, "a score line's points"),
+        "points": number_in(0, MAX_SCORE, "a score line's points"),
     },
 )
 
@@ -215,14 +215,14 @@ HAND_RESULT = Codec(
     HandResult,
     what="the last hand",
     read={
-        "number": lambda value, _: whole_number(value, 1, MAX_HANDS, "the last hand's number"),
+        "number": number_in(1, MAX_HANDS, "the last hand's number"),
         "dealer": lambda value, _: seat_index(value, 2, "the last hand's dealer"),
-        "end": lambda value, _: HandEnd(text(value, "how the last hand ended", [e.value for e in HandEnd])),
+        "end": enum_value(HandEnd, "how the last hand ended"),
         "winner": lambda value, _: seat_index(value, 2, "the last hand's winner", none=-1),
-        "points": lambda value, _: whole_number(value, 0, MAX_HAND_POINTS, "the last hand's points"),
+        "points": number_in(0, MAX_HAND_POINTS, "the last hand's points"),
         "knocker": lambda value, _: seat_index(value, 2, "the last hand's knocker", none=-1),
-        "knocker_deadwood": lambda value, _: whole_number(value, 0, MAX_DEADWOOD, "the knocker's deadwood"),
-        "defender_deadwood": lambda value, _: whole_number(value, 0, MAX_DEADWOOD, "the defender's deadwood"),
+        "knocker_deadwood": number_in(0, MAX_DEADWOOD, "the knocker's deadwood"),
+        "defender_deadwood": number_in(0, MAX_DEADWOOD, "the defender's deadwood"),
         "melds": lambda value, _: _melds(value, "the last hand's melds"),
         "layoffs": lambda value, _: _cards(value, "the last hand's layoffs"),
         "defender_melds": lambda value, _: _melds(value, "the last hand's defender melds"),
@@ -250,29 +250,29 @@ STATE = Codec(
     needs="a Gin Rummy state",
     sparse=("drawn",),
     read={
-        "num_players": lambda value, _: whole_number(value, 2, 2, "the player count"),
-        "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),
+        "num_players": number_in(2, 2, "the player count"),
+        "phase": enum_value(Phase, "the phase"),
         "to_move": lambda value, _: seat_index(value, 2, "the seat to move", none=-1),
         "dealer": lambda value, _: seat_index(value, 2, "the dealer"),
-        "hand_number": lambda value, _: whole_number(value, 1, MAX_HANDS, "the hand number"),
+        "hand_number": number_in(1, MAX_HANDS, "the hand number"),
         "hands": lambda value, _: _mask_pair(value, "the hands"),
         "stock": lambda value, _: _cards(value, "the stock"),
         "discard": lambda value, _: _cards(value, "the discard pile"),
-        "knock_limit": lambda value, _: whole_number(value, 0, 10, "the knock limit"),
+        "knock_limit": number_in(0, 10, "the knock limit"),
         "taken": lambda value, _: _optional_card(value, "the card taken"),
         "picked": lambda value, _: _mask_pair(value, "the cards picked up"),
-        "upcard_draws": lambda value, _: whole_number(value, 0, MAX_UPCARD_DRAWS - 1, "the upcard draws"),
+        "upcard_draws": number_in(0, MAX_UPCARD_DRAWS - 1, "the upcard draws"),
         "prev_upcard": lambda value, _: _optional_card(value, "the last upcard"),
-        "thrown_back": lambda value, _: flag(value, "the throw-back"),
+        "thrown_back": yes_no("the throw-back"),
         "knocker": lambda value, _: seat_index(value, 2, "the knocker", none=-1),
-        "big_gin": lambda value, _: flag(value, "big gin"),
+        "big_gin": yes_no("big gin"),
         "knock_discard": lambda value, _: _optional_card(value, "the knock discard"),
         "melds": lambda value, _: _melds(value, "the knocker's melds"),
         "layoffs": lambda value, _: _cards(value, "the layoffs"),
         "defender_melds": lambda value, _: _melds(value, "the defender's melds"),
         "scores": lambda value, _: _number_pair(value, MAX_SCORE, "the scores"),
         "hands_won": lambda value, _: _number_pair(value, MAX_HANDS, "the hands won"),
-        "rng": lambda value, _: state_from_json(numbers(value, 4, 0, 0xFFFFFFFF, "the generator")),
+        "rng": generator(),
         "cut": lambda value, _: _cut(value),
         "last_hand": lambda value, _: None if value is None else HAND_RESULT.read(value),
         "drawn": lambda value, _: _optional_card(value, "the card drawn"),

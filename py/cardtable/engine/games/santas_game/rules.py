@@ -44,11 +44,22 @@ except that after an opening Santa Claus that seat is the dealer (it names the c
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, cast
 
-from ...codec import Codec, Reader
+from ...codec import (
+    Codec,
+    enum_value,
+    generator,
+    nested,
+    number_in,
+    per_seat,
+    seat_flags,
+    seat_numbers,
+    table_seat,
+    table_seats,
+)
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
@@ -64,9 +75,9 @@ from ...core import (
     Rules,
     Step,
 )
-from ...rng import Rng, state_from_json
+from ...rng import Rng
 from ...states import evolve
-from ...untrusted import each, flags, items, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, items, numbers, reading, seat_index, text, whole_number
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
 from .events import SantaEvent
 from .state import (
@@ -882,22 +893,6 @@ def _read_answer(data: Any) -> Answer:
     return Answer(text(data, "an answer", [a.value for a in Answer]))
 
 
-def _seat(what: str, none: int | None = None) -> Reader:
-    return lambda value, got: seat_index(value, got["num_players"], what, none=none)
-
-
-def _seat_of(got: Mapping[str, Any], what: str) -> Callable[[Any], int]:
-    return lambda value: seat_index(value, got["num_players"], what)
-
-
-def _per_seat(what: str, read: Callable[[Any], Any]) -> Reader:
-    return lambda value, got: each(value, what, got["num_players"], read, min_length=got["num_players"])
-
-
-def _seat_numbers(high: int, what: str) -> Reader:
-    return lambda value, got: numbers(value, got["num_players"], 0, high, what)
-
-
 def _read_placings(value: Any, got: Mapping[str, Any]) -> tuple[int, ...]:
     n = got["num_players"]
     placings = each(value, "the placings", n, lambda s: seat_index(s, n, "a placing"), min_length=n)
@@ -911,14 +906,14 @@ ROUND = Codec(
     what="the last round",
     optional=("last_play",),
     read={
-        "number": lambda value, _: whole_number(value, 1, MAX_ROUNDS, "the last round's number"),
+        "number": number_in(1, MAX_ROUNDS, "the last round's number"),
         "placings": _read_placings,
         "points": lambda value, got: numbers(
             value, got["num_players"], 0, points_for(0, got["num_players"]), "the last round's points"
         ),
-        "totals": _seat_numbers(MAX_SCORE, "the totals"),
-        "reason": lambda value, _: EndReason(text(value, "why the round ended", [r.value for r in EndReason])),
-        "next_dealer": _seat("the next dealer"),
+        "totals": seat_numbers(0, MAX_SCORE, "the totals"),
+        "reason": enum_value(EndReason, "why the round ended"),
+        "next_dealer": table_seat("the next dealer"),
         # Absent in saves made before it.
         "last_play": lambda value, _: _read_cards(value, "the last play"),
     },
@@ -929,9 +924,9 @@ GIFT_PART = Codec(
     what="a part of the last Gift",
     array=True,
     read={
-        "giver": _seat("a giver", none=-1),
+        "giver": table_seat("a giver", none=-1),
         "taken": lambda value, _: each(value, "the cards given", 2, lambda card: text(card, "a card", _DECK_COUNTS)),
-        "drawn": lambda value, _: whole_number(value, 0, 2, "the cards drawn for a Gift"),
+        "drawn": number_in(0, 2, "the cards drawn for a Gift"),
     },
 )
 
@@ -942,15 +937,15 @@ STATE = Codec(
         "num_players": lambda value, _: whole_number(
             value, SantasGameRules.info.min_players, SantasGameRules.info.max_players, "the player count"
         ),
-        "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),
-        "round": lambda value, _: whole_number(value, 1, MAX_ROUNDS, "the round"),
-        "dealer": _seat("the dealer"),
-        "turn": _seat("the turn"),
-        "hands": _per_seat("the hands", lambda h: _read_cards(h, "a hand")),
+        "phase": enum_value(Phase, "the phase"),
+        "round": number_in(1, MAX_ROUNDS, "the round"),
+        "dealer": table_seat("the dealer"),
+        "turn": table_seat("the turn"),
+        "hands": per_seat("the hands", lambda h: _read_cards(h, "a hand")),
         "draw": lambda value, _: _read_cards(value, "the draw pile"),
         "discard": lambda value, _: _read_cards(value, "the discard pile"),
-        "elf_areas": _seat_numbers(_ELVES, "the Elf areas"),
-        "active": lambda value, got: flags(value, got["num_players"], "the seats still in the round"),
+        "elf_areas": seat_numbers(0, _ELVES, "the Elf areas"),
+        "active": seat_flags("the seats still in the round"),
         "finished": lambda value, got: each(
             value,
             "the seats gone out",
@@ -958,23 +953,21 @@ STATE = Codec(
             lambda s: seat_index(s, got["num_players"], "a seat gone out"),
         ),
         "top_colour": lambda value, _: text(value, "the colour in force", ("", *COLOURS)),
-        "top_kind": lambda value, _: CardKind(text(value, "the top card's kind", [k.value for k in CardKind])),
-        "top_value": lambda value, _: whole_number(value, 0, 9, "the top card's value"),
-        "pending": lambda value, _: Pending(text(value, "what is pending", [p.value for p in Pending])),
-        "contributors": lambda value, got: each(
-            value, "the Gift chain", _GIFTS, lambda s: seat_index(s, got["num_players"], "a giver", none=-1)
-        ),
-        "window": _seat("the seat gone out", none=-1),
-        "answers": _per_seat("the answers", _read_answer),
-        "actions": lambda value, _: whole_number(value, 0, _MAX_ACTIONS, "the actions this round"),
+        "top_kind": enum_value(CardKind, "the top card's kind"),
+        "top_value": number_in(0, 9, "the top card's value"),
+        "pending": enum_value(Pending, "what is pending"),
+        "contributors": table_seats("the Gift chain", "a giver", none=-1, max_length=_GIFTS),
+        "window": table_seat("the seat gone out", none=-1),
+        "answers": per_seat("the answers", _read_answer),
+        "actions": number_in(0, _MAX_ACTIONS, "the actions this round"),
         "dry_draws": lambda value, got: whole_number(value, 0, got["num_players"], "the draws that gave no card"),
-        "scores": _seat_numbers(MAX_SCORE, "the scores"),
-        "wins": _seat_numbers(MAX_ROUNDS, "the rounds won"),
-        "last_gift_target": _seat("the last Gift's target", none=-1),
+        "scores": seat_numbers(0, MAX_SCORE, "the scores"),
+        "wins": seat_numbers(0, MAX_ROUNDS, "the rounds won"),
+        "last_gift_target": table_seat("the last Gift's target", none=-1),
         "last_gift": lambda value, got: each(value, "the last Gift", _GIFTS, lambda p: GIFT_PART.read(p, got)),
         "last_recall": lambda value, got: _read_recall(value, got["num_players"]),
-        "last_round": lambda value, got: None if value is None else ROUND.read(value, got),
-        "rng": lambda value, _: state_from_json(numbers(value, 4, 0, 0xFFFFFFFF, "the generator")),
+        "last_round": nested(ROUND),
+        "rng": generator(),
     },
     write={"last_gift": lambda parts: [GIFT_PART.write_row(part) for part in parts], "last_round": ROUND.write},
 )

@@ -25,7 +25,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
-from ...codec import Codec, Reader
+from ...codec import Codec, enum_value, generator, nested, number_in, seat_numbers, table_seat, table_seats
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
@@ -42,9 +42,9 @@ from ...core import (
     Step,
     resolve_first_player,
 )
-from ...rng import Rng, RngState, state_from_json
+from ...rng import Rng, RngState
 from ...states import evolve
-from ...untrusted import each, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, numbers, reading, whole_number
 from . import combos
 from .actions import PASS, Action, ActionKind, Pass, Play
 from .combos import Counts, Kind
@@ -539,17 +539,12 @@ def _read_values(data: Any) -> tuple[int, ...]:
     return values
 
 
-def _seats(what: str, one: str) -> Reader:
-    """A list of distinct-or-not seats of the table, at most one a seat."""
-    return lambda value, got: each(value, what, got["num_players"], lambda s: seat_index(s, got["num_players"], one))
-
-
 TURN = Codec(
     Turn,
     what="a turn",
     keys={"values": "cards"},
     read={
-        "seat": lambda value, got: seat_index(value, got["num_players"], "a turn's seat"),
+        "seat": table_seat("a turn's seat"),
         "values": lambda value, _: _read_values(value),
     },
 )
@@ -565,9 +560,9 @@ TRICK_RESULT = Codec(
             lambda turn: TURN.read(turn, got),
             min_length=got["num_players"],
         ),
-        "winner": lambda value, got: seat_index(value, got["num_players"], "the last trick's winner"),
-        "low": lambda value, _: whole_number(value, 1, 12, "the last trick's low card"),
-        "returned": _seats("the seats given their cards back", "a returned seat"),
+        "winner": table_seat("the last trick's winner"),
+        "low": number_in(1, 12, "the last trick's low card"),
+        "returned": table_seats("the seats given their cards back", "a returned seat"),
     },
     write={"turns": lambda turns: [TURN.write(turn) for turn in turns]},
 )
@@ -576,34 +571,34 @@ HAND_RESULT = Codec(
     HandResult,
     what="the last hand",
     read={
-        "number": lambda value, _: whole_number(value, 1, TOTAL_GIFTS, "the last hand's number"),
-        "winner": lambda value, got: seat_index(value, got["num_players"], "the last hand's winner"),
-        "cards_left": lambda value, got: numbers(value, got["num_players"], 0, combos.DECK_SIZE, "the cards left"),
-        "givers": _seats("the givers", "a giver"),
-        "gifts": lambda value, got: numbers(value, got["num_players"], 0, TOTAL_GIFTS, "the gifts after the hand"),
+        "number": number_in(1, TOTAL_GIFTS, "the last hand's number"),
+        "winner": table_seat("the last hand's winner"),
+        "cards_left": seat_numbers(0, combos.DECK_SIZE, "the cards left"),
+        "givers": table_seats("the givers", "a giver"),
+        "gifts": seat_numbers(0, TOTAL_GIFTS, "the gifts after the hand"),
     },
 )
 
 STATE = Codec(
     TwelveDaysState,
     read={
-        "num_players": lambda value, _: whole_number(value, min(HAND_SIZE), max(HAND_SIZE), "the player count"),
-        "phase": lambda value, _: Phase(text(value, "the phase", [p.value for p in Phase])),
-        "hand_number": lambda value, _: whole_number(value, 1, TOTAL_GIFTS, "the hand number"),
-        "dealer": lambda value, got: seat_index(value, got["num_players"], "the dealer"),
-        "turn": lambda value, got: seat_index(value, got["num_players"], "the turn"),
+        "num_players": number_in(min(HAND_SIZE), max(HAND_SIZE), "the player count"),
+        "phase": enum_value(Phase, "the phase"),
+        "hand_number": number_in(1, TOTAL_GIFTS, "the hand number"),
+        "dealer": table_seat("the dealer"),
+        "turn": table_seat("the turn"),
         "hands": lambda value, got: each(
             value, "the hands", got["num_players"], _read_counts, min_length=got["num_players"]
         ),
         "undealt": lambda value, _: _read_counts(value),
         "trick": lambda value, got: each(value, "the trick", got["num_players"] - 1, lambda t: TURN.read(t, got)),
         "discard": lambda value, _: _read_counts(value),
-        "gifts": lambda value, got: numbers(value, got["num_players"], 0, TOTAL_GIFTS, "the gifts"),
-        "supply": lambda value, _: whole_number(value, 0, TOTAL_GIFTS, "the supply"),
-        "out_of_game": lambda value, _: whole_number(value, 0, TOTAL_GIFTS, "the gifts out of the game"),
-        "last_trick": lambda value, got: None if value is None else TRICK_RESULT.read(value, got),
-        "last_hand": lambda value, got: None if value is None else HAND_RESULT.read(value, got),
-        "rng": lambda value, _: state_from_json(numbers(value, 4, 0, 0xFFFFFFFF, "the generator")),
+        "gifts": seat_numbers(0, TOTAL_GIFTS, "the gifts"),
+        "supply": number_in(0, TOTAL_GIFTS, "the supply"),
+        "out_of_game": number_in(0, TOTAL_GIFTS, "the gifts out of the game"),
+        "last_trick": nested(TRICK_RESULT),
+        "last_hand": nested(HAND_RESULT),
+        "rng": generator(),
     },
     write={
         "trick": lambda turns: [TURN.write(turn) for turn in turns],
