@@ -23,11 +23,6 @@ default (``optional``), and a ``sparse`` one is written only when it differs fro
 ...     "high": lambda value, got: whole_number(value, got["low"], 9, "the high one"),
 ...     "marked": lambda value, _: flag(value, "the mark"),
 ... }, sparse=("marked",))
->>> PAIR.read({"low": 3})
-Traceback (most recent call last):
-...
-KeyError: 'high'
-
 >>> PAIR.write(Pair(1, 2))
 {'low': 1, 'high': 2}
 >>> PAIR.read({"low": 3, "high": 2})
@@ -36,6 +31,13 @@ Traceback (most recent call last):
 ValueError: the high one is not a whole number from 3 to 9
 >>> PAIR.read({"low": 3, "high": 4, "marked": True})
 Pair(low=3, high=4, marked=True)
+
+A missing field raises ``KeyError`` (``untrusted.reading`` names it for the player):
+
+>>> PAIR.read({"low": 3})
+Traceback (most recent call last):
+...
+KeyError: 'high'
 """
 
 from __future__ import annotations

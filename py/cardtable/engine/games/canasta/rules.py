@@ -600,13 +600,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def is_over(self, state: CanastaState) -> bool:
         return state.phase is Phase.GAME_OVER
 
-    def check(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> None:
-        self.check_seat(state, seat)
-        refusal = self._refusal(state, seat, action)
-        if refusal is not None:
-            raise refusal
-
-    def _refusal(self, state: CanastaState, seat: int, action: CanastaAction) -> IllegalActionError | None:
+    def refusal(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> IllegalActionError | None:
         """Why ``action`` breaks a rule now (``None`` when legal). Messages name only the
         player's own or public cards."""
         phase = state.phase
