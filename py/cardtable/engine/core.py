@@ -481,9 +481,18 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
     def legal_actions(self, state: StateT, seat: PlayerId) -> list[ActionT]:
         """Every legal action of ``seat`` now, each once, in a deterministic order."""
 
-    @abc.abstractmethod
     def check(self, state: StateT, seat: PlayerId, action: ActionT) -> None:
-        """Raise ``IllegalActionError`` unless ``seat`` may play ``action`` now."""
+        """Raise ``IllegalActionError`` unless ``seat`` may play ``action`` now: the shared
+        turn checks (``check_seat``), then the game's own (``refusal``)."""
+        self.check_seat(state, seat)
+        refused = self.refusal(state, seat, action)
+        if refused is not None:
+            raise refused
+
+    def refusal(self, state: StateT, seat: PlayerId, action: ActionT) -> IllegalActionError | None:
+        """Why ``action`` breaks a rule now, once it is ``seat``'s turn (``None`` when it is
+        legal). A game either answers this or overrides ``check`` as a whole."""
+        return None
 
     @abc.abstractmethod
     def step(self, state: StateT, seat: PlayerId, action: ActionT) -> Step[StateT]:

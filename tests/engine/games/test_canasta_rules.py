@@ -598,9 +598,9 @@ def test_an_initial_meld_under_way_is_saved_and_checked() -> None:
     aside = act(R, position(hands=hand), "meld Q Q Q")
     data = R.state_to_dict(aside)
     assert data["staged"] == ["Q Q Q"] and "taking" not in data
-    assert state_json.state_from_dict(data) == aside
+    assert state_json.STATE.read(data) == aside
     plain = R.state_to_dict(position(hands=hand))
-    assert "staged" not in plain and state_json.state_from_dict(plain).staged == ()  # as saves before it
+    assert "staged" not in plain and state_json.STATE.read(plain).staged == ()  # as saves before it
     for staged, why in (
         ((MeldSpec(11, 3), MeldSpec(11, 3)), "distinct ranks"),
         ((MeldSpec(12, 3), MeldSpec(11, 3)), "legal initial meld"),  # 60 of 50: it would have been laid
@@ -612,7 +612,7 @@ def test_an_initial_meld_under_way_is_saved_and_checked() -> None:
     with pytest.raises(ValueError, match="no longer"):
         R._check_set_aside(replace(aside, hands=(cards("Qs Qh Qd 5s 9h"), *aside.hands[1:])))
     with pytest.raises(ValueError, match="not a meld"):
-        state_json.state_from_dict({**data, "staged": ["2 2"]})
+        state_json.STATE.read({**data, "staged": ["2 2"]})
 
 
 def test_going_out_deals_the_next_hand_with_the_shared_deal_event_unless_the_game_is_over() -> None:

@@ -19,7 +19,7 @@ import pytest
 from cardtable.engine import registry
 from cardtable.engine.games.rummikub.actions import Play, Timeout
 from cardtable.engine.games.rummikub.rules import RummikubRules
-from cardtable.engine.games.rummikub.state import Meld, Phase, RummikubState, meld_from_dict
+from cardtable.engine.games.rummikub.state import Meld, Phase, RummikubState, proposed_meld
 from cardtable.engine.games.rummikub.views import read_move
 from cardtable.engine.rng import Rng
 
@@ -61,7 +61,7 @@ def check_step(rules: RummikubRules, state: RummikubState, rng: Rng) -> None:
             action = rules.action_from_str(move["action"])
             if isinstance(action, Play):
                 assert move["kind"] == "play" and move["cards"] == [rules.notation.to_str(t) for t in action.placed]
-                assert Play.of(tuple(meld_from_dict(m, rules.notation) for m in move["table"]), action.placed) == action
+                assert Play.of(tuple(proposed_meld(m, rules.notation) for m in move["table"]), action.placed) == action
             else:
                 assert move["kind"] == move["action"] and move["cards"] == [] and move["table"] == []
         if seat is not None:

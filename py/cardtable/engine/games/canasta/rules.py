@@ -600,13 +600,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def is_over(self, state: CanastaState) -> bool:
         return state.phase is Phase.GAME_OVER
 
-    def check(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> None:
-        self.check_seat(state, seat)
-        refusal = self._refusal(state, seat, action)
-        if refusal is not None:
-            raise refusal
-
-    def _refusal(self, state: CanastaState, seat: int, action: CanastaAction) -> IllegalActionError | None:
+    def refusal(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> IllegalActionError | None:
         """Why ``action`` breaks a rule now (``None`` when legal). Messages name only the
         player's own or public cards."""
         phase = state.phase
@@ -1339,14 +1333,14 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         return state.last_hand.number if state.last_hand is not None else 0
 
     def state_to_dict(self, state: CanastaState) -> JsonDict:
-        return state_json.state_to_dict(state)
+        return state_json.STATE.write(state)
 
     def state_from_dict(self, data: JsonDict) -> CanastaState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.state_from_dict`` checks every field's type and range,
-        and here the cards must be the 108-card deck, the melds melds, and the phase hold."""
-        state = state_json.state_from_dict(data)
+        state of this game: ``state.STATE`` checks every field's type and range, and here
+        the cards must be the 108-card deck, the melds melds, and the phase hold."""
         with reading(self.info.title):
+            state = state_json.STATE.read(data)
             self._check_state(state)
         return state
 

@@ -8,18 +8,19 @@ zones are ``hands``, ``stock`` and ``rng``.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
-from ...core import JsonDict
-from ...rng import RngState, state_from_json
-from ...untrusted import each, flag, flags, mapping, numbers, reading, seat_index, text, whole_number
-from .cards import BLACK_THREE, KING, NATURAL_RANKS, card_from_str, cards_from_strs, cards_to_strs, is_red_three
+from ...codec import Codec, Reader, enum_value, generator, nested, number_in, per_seat, seat_flags, table_seat, yes_no
+from ...rng import RngState
+from ...untrusted import each, mapping, numbers, text, whole_number
+from .cards import BLACK_THREE, KING, NATURAL_RANKS, card_from_str, cards_to_strs, is_red_three
 from .melds import Meld, MeldSpec, spec_from_str
 from .options import HAND_SIZE
-from .records import CanastaHandRecord, CanastaMeldRecord, CanastaScoreLine
+from .records import CanastaHandRecord
 
 
 class Phase(str, Enum):
@@ -58,9 +59,6 @@ class ScoreLine:
     count: int
     points: int
 
-    def to_dict(self) -> CanastaScoreLine:
-        return {"item": self.item, "side": self.side, "count": self.count, "points": self.points}
-
 
 @dataclass(frozen=True)
 class HandResult:
@@ -81,7 +79,7 @@ class HandResult:
     @cached_property
     def public(self) -> CanastaHandRecord:
         """Its JSON form, cached: every view shows it (read it, never change it)."""
-        return result_to_dict(self)
+        return cast(CanastaHandRecord, HAND_RESULT.write(self))
 
 
 @dataclass(frozen=True)
@@ -117,87 +115,6 @@ class CanastaState:
 
 # --------------------------------------------------------------------------- JSON
 
-
-def meld_to_dict(meld: Meld) -> CanastaMeldRecord:
-    return {"rank": meld.rank, "cards": cards_to_strs(meld.cards)}
-
-
-def meld_from_dict(data: JsonDict) -> Meld:
-    return Meld(int(data["rank"]), tuple(sorted(cards_from_strs(data["cards"]))))
-
-
-def result_to_dict(result: HandResult) -> CanastaHandRecord:
-    return {
-        "number": result.number,
-        "dealer": result.dealer,
-        "end": result.end.value,
-        "went_out": result.went_out,
-        "concealed": result.concealed,
-        "hands": [cards_to_strs(hand) for hand in result.hands],
-        "melds": [[meld_to_dict(meld) for meld in side] for side in result.melds],
-        "red_threes": [cards_to_strs(side) for side in result.red_threes],
-        "points": list(result.points),
-        "totals": list(result.totals),
-        "lines": [line.to_dict() for line in result.lines],
-    }
-
-
-def result_from_dict(data: JsonDict) -> HandResult:
-    return HandResult(
-        number=int(data["number"]),
-        dealer=int(data["dealer"]),
-        end=HandEnd(data["end"]),
-        went_out=int(data["went_out"]),
-        concealed=bool(data["concealed"]),
-        hands=tuple(tuple(cards_from_strs(hand)) for hand in data["hands"]),
-        melds=tuple(tuple(meld_from_dict(meld) for meld in side) for side in data["melds"]),
-        red_threes=tuple(tuple(cards_from_strs(side)) for side in data["red_threes"]),
-        points=tuple(int(p) for p in data["points"]),
-        totals=tuple(int(t) for t in data["totals"]),
-        lines=tuple(
-            ScoreLine(str(line["item"]), int(line["side"]), int(line["count"]), int(line["points"]))
-            for line in data["lines"]
-        ),
-    )
-
-
-def state_to_dict(state: CanastaState) -> JsonDict:
-    data = _plain_dict(state)
-    # An initial meld under way is written only then: a state without one reads as before.
-    if state.staged:
-        data["staged"] = [str(spec) for spec in state.staged]
-    if state.taking is not None:
-        data["taking"] = str(state.taking)
-    return data
-
-
-def _plain_dict(state: CanastaState) -> JsonDict:
-    return {
-        "num_players": state.num_players,
-        "phase": state.phase.value,
-        "turn": state.turn,
-        "dealer": state.dealer,
-        "hand_number": state.hand_number,
-        "hands": [cards_to_strs(hand) for hand in state.hands],
-        "stock": cards_to_strs(state.stock),
-        "pile": cards_to_strs(state.pile),
-        "pile_frozen": state.pile_frozen,
-        "melds": [[meld_to_dict(meld) for meld in side] for side in state.melds],
-        "red_threes": [cards_to_strs(side) for side in state.red_threes],
-        "had_turn": list(state.had_turn),
-        "has_melded": list(state.has_melded),
-        "drew": state.drew,
-        "turn_melds": list(state.turn_melds),
-        "acted": state.acted,
-        "asked": state.asked,
-        "answer": state.answer,
-        "penalties": list(state.penalties),
-        "scores": list(state.scores),
-        "rng": list(state.rng),
-        "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
-    }
-
-
 DECK_SIZE = 108
 """Two packs and four jokers."""
 MAX_HANDS = 200
@@ -213,48 +130,6 @@ MAX_SCORE = MAX_HANDS * MAX_HAND_POINTS
 DREW = ("", "stock", "pile")
 ANSWERS = ("", "yes", "no")
 MELD_RANKS = frozenset((*NATURAL_RANKS, BLACK_THREE))
-
-
-def state_from_dict(data: JsonDict) -> CanastaState:
-    """Rebuild a state from untrusted JSON; ``ValueError`` naming the field that is missing,
-    of the wrong type or out of its range (seats and sides of the table, real cards, lists
-    no longer than the deck, scores a match can reach). Whether the cards add up and the
-    phase holds is the rules' check (``CanastaRules.state_from_dict``)."""
-    with reading("Canasta"):
-        data = dict(mapping(data, "the state"))
-        # Fields with a default came later: a save made before them has none.
-        needed = {spec.name for spec in fields(CanastaState) if spec.default is MISSING}
-        missing = sorted(needed - set(data))
-        if missing:
-            raise ValueError(f"a Canasta state needs the field(s): {', '.join(missing)}")
-        n = whole_number(data["num_players"], min(HAND_SIZE), max(HAND_SIZE), "the player count")
-        sides = num_sides(n)
-        return CanastaState(
-            num_players=n,
-            phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
-            turn=seat_index(data["turn"], n, "the turn"),
-            dealer=seat_index(data["dealer"], n, "the dealer"),
-            hand_number=whole_number(data["hand_number"], 1, MAX_HANDS, "the hand number"),
-            hands=each(data["hands"], "the hands", n, _hand, min_length=n),
-            stock=_cards(data["stock"], "the stock"),
-            pile=_cards(data["pile"], "the pile"),
-            pile_frozen=flag(data["pile_frozen"], "the pile's freeze"),
-            melds=each(data["melds"], "the melds", sides, _side_melds, min_length=sides),
-            red_threes=each(data["red_threes"], "the red threes", sides, _red_threes, min_length=sides),
-            had_turn=flags(data["had_turn"], n, "the first turns"),
-            has_melded=flags(data["has_melded"], n, "the seats that melded"),
-            drew=text(data["drew"], "the draw", DREW),
-            turn_melds=_ranks(data["turn_melds"]),
-            acted=flag(data["acted"], "whether the player melded"),
-            asked=flag(data["asked"], "whether the player asked"),
-            answer=text(data["answer"], "the answer", ANSWERS),
-            penalties=numbers(data["penalties"], sides, 0, MAX_TURNS, "the penalties"),
-            scores=numbers(data["scores"], sides, -MAX_SCORE, MAX_SCORE, "the scores"),
-            rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
-            last_hand=None if data["last_hand"] is None else _hand_result(data["last_hand"], n),
-            staged=each(data.get("staged", []), "the melds set aside", len(MELD_RANKS), _spec),
-            taking=None if data.get("taking") is None else _spec(data["taking"]),
-        )
 
 
 def _spec(value: Any) -> MeldSpec:
@@ -315,32 +190,122 @@ def _side_melds(value: Any) -> tuple[Meld, ...]:
     return melds
 
 
-def _score_line(value: Any, sides: int) -> ScoreLine:
-    data = mapping(value, "a score line")
-    return ScoreLine(
-        text(data["item"], "a score line's item", max_length=40),
-        whole_number(data["side"], 0, sides - 1, "a score line's side"),
-        whole_number(data["count"], 0, MAX_TURNS, "a score line's count"),
-        whole_number(data["points"], -MAX_HAND_POINTS, MAX_HAND_POINTS, "a score line's points"),
-    )
+def _meld_lists(sides: tuple[tuple[Meld, ...], ...]) -> list[list[Any]]:
+    return [[MELD.write(meld) for meld in side] for side in sides]
 
 
-def _hand_result(value: Any, n: int) -> HandResult:
-    data = mapping(value, "the last hand")
-    sides = num_sides(n)
-    return HandResult(
-        number=whole_number(data["number"], 1, MAX_HANDS, "the last hand's number"),
-        dealer=seat_index(data["dealer"], n, "the last hand's dealer"),
-        end=HandEnd(text(data["end"], "how the last hand ended", [e.value for e in HandEnd])),
-        went_out=seat_index(data["went_out"], n, "the seat that went out", none=-1),
-        concealed=flag(data["concealed"], "whether the last hand went out concealed"),
-        hands=each(data["hands"], "the last hand's hands", n, _hand, min_length=n),
-        melds=each(data["melds"], "the last hand's melds", sides, _side_melds, min_length=sides),
-        red_threes=each(data["red_threes"], "the last hand's red threes", sides, _red_threes, min_length=sides),
-        points=numbers(data["points"], sides, -MAX_HAND_POINTS, MAX_HAND_POINTS, "the last hand's points"),
-        totals=numbers(data["totals"], sides, -MAX_SCORE, MAX_SCORE, "the last hand's totals"),
-        lines=each(data["lines"], "the last hand's score lines", 8 * sides, lambda line: _score_line(line, sides)),
-    )
+def _card_lists(lists: tuple[tuple[int, ...], ...]) -> list[list[str]]:
+    return [cards_to_strs(cards) for cards in lists]
+
+
+def _sides(what: str, read: Callable[[Any], Any]) -> Reader:
+    """A list of one entry a side (the sides of ``num_players``), each read by ``read``."""
+
+    def read_sides(value: Any, got: Mapping[str, Any]) -> tuple[Any, ...]:
+        sides = num_sides(got["num_players"])
+        return each(value, what, sides, read, min_length=sides)
+
+    return read_sides
+
+
+def _side_numbers(low: int, high: int, what: str) -> Reader:
+    return lambda value, got: numbers(value, num_sides(got["num_players"]), low, high, what)
+
+
+MELD = Codec(
+    Meld,
+    what="a meld",
+    read={
+        "rank": lambda value, _: _rank(value),
+        "cards": lambda value, _: tuple(sorted(_cards(value, "a meld's cards"))),
+    },
+    write={"cards": cards_to_strs},
+)
+"""A meld: a meldable rank and its cards (whether they make a meld is the rules' check)."""
+
+SCORE_LINE = Codec(
+    ScoreLine,
+    what="a score line",
+    read={
+        "item": lambda value, _: text(value, "a score line's item", max_length=40),
+        "side": lambda value, got: whole_number(value, 0, num_sides(got["num_players"]) - 1, "a score line's side"),
+        "count": number_in(0, MAX_TURNS, "a score line's count"),
+        "points": number_in(-MAX_HAND_POINTS, MAX_HAND_POINTS, "a score line's points"),
+    },
+)
+
+HAND_RESULT = Codec(
+    HandResult,
+    what="the last hand",
+    read={
+        "number": number_in(1, MAX_HANDS, "the last hand's number"),
+        "dealer": table_seat("the last hand's dealer"),
+        "end": enum_value(HandEnd, "how the last hand ended"),
+        "went_out": table_seat("the seat that went out", none=-1),
+        "concealed": yes_no("whether the last hand went out concealed"),
+        "hands": per_seat("the last hand's hands", _hand),
+        "melds": _sides("the last hand's melds", _side_melds),
+        "red_threes": _sides("the last hand's red threes", _red_threes),
+        "points": _side_numbers(-MAX_HAND_POINTS, MAX_HAND_POINTS, "the last hand's points"),
+        "totals": _side_numbers(-MAX_SCORE, MAX_SCORE, "the last hand's totals"),
+        "lines": lambda value, got: each(
+            value,
+            "the last hand's score lines",
+            8 * num_sides(got["num_players"]),
+            lambda line: SCORE_LINE.read(line, got),
+        ),
+    },
+    write={"hands": _card_lists, "melds": _meld_lists, "red_threes": _card_lists},
+)
+"""The public record of a scored hand; reading it needs ``num_players`` (the state's, as ``outer``)."""
+
+STATE = Codec(
+    CanastaState,
+    needs="a Canasta state",
+    sparse=("staged", "taking"),
+    read={
+        "num_players": number_in(min(HAND_SIZE), max(HAND_SIZE), "the player count"),
+        "phase": enum_value(Phase, "the phase"),
+        "turn": table_seat("the turn"),
+        "dealer": table_seat("the dealer"),
+        "hand_number": number_in(1, MAX_HANDS, "the hand number"),
+        "hands": per_seat("the hands", _hand),
+        "stock": lambda value, _: _cards(value, "the stock"),
+        "pile": lambda value, _: _cards(value, "the pile"),
+        "pile_frozen": yes_no("the pile's freeze"),
+        "melds": _sides("the melds", _side_melds),
+        "red_threes": _sides("the red threes", _red_threes),
+        "had_turn": seat_flags("the first turns"),
+        "has_melded": seat_flags("the seats that melded"),
+        "drew": lambda value, _: text(value, "the draw", DREW),
+        "turn_melds": lambda value, _: _ranks(value),
+        "acted": yes_no("whether the player melded"),
+        "asked": yes_no("whether the player asked"),
+        "answer": lambda value, _: text(value, "the answer", ANSWERS),
+        "penalties": _side_numbers(0, MAX_TURNS, "the penalties"),
+        "scores": _side_numbers(-MAX_SCORE, MAX_SCORE, "the scores"),
+        "rng": generator(),
+        "last_hand": nested(HAND_RESULT),
+        "staged": lambda value, _: each(value, "the melds set aside", len(MELD_RANKS), _spec),
+        "taking": lambda value, _: None if value is None else _spec(value),
+    },
+    write={
+        "hands": _card_lists,
+        "stock": cards_to_strs,
+        "pile": cards_to_strs,
+        "melds": _meld_lists,
+        "red_threes": _card_lists,
+        "last_hand": HAND_RESULT.write,
+        # An initial meld under way is written only then (its defaults are left out):
+        # a state without one reads as before.
+        "staged": lambda specs: [str(spec) for spec in specs],
+        "taking": str,
+    },
+)
+"""A state from untrusted JSON: ``STATE.read`` raises ``ValueError`` naming the field that
+is missing, of the wrong type or out of its range (seats and sides of the table, real cards,
+lists no longer than the deck, scores a match can reach). Whether the cards add up and the
+phase holds is the rules' check (``CanastaRules.state_from_dict``)."""
 
 
 __all__ = [
@@ -352,9 +317,7 @@ __all__ = [
     "side_of",
     "num_sides",
     "partner_of",
-    "state_to_dict",
-    "state_from_dict",
-    "result_to_dict",
-    "result_from_dict",
-    "meld_to_dict",
+    "MELD",
+    "HAND_RESULT",
+    "STATE",
 ]

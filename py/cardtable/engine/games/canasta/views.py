@@ -31,14 +31,7 @@ from .cards import (
 )
 from .melds import MeldSpec, spec_from_str
 from .records import CanastaHandRecord, CanastaMeld, CanastaMeldRecord, CanastaScoreLine
-from .state import (
-    CanastaState,
-    Phase,
-    meld_from_dict,
-    num_sides,
-    result_from_dict,
-    side_of,
-)
+from .state import HAND_RESULT, MELD, CanastaState, Phase, num_sides, side_of
 
 __all__ = [
     "CanastaMeld",
@@ -232,7 +225,7 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
     staged = tuple(_set_aside(meld) for meld in first["melds"]) if first else ()
     taking = _set_aside(first["take"]) if first and first["take"] else None
     own = tuple(sorted(cards_from_strs(view["hand"])))
-    melds = tuple(tuple(meld_from_dict(meld) for meld in side) for side in view["melds"])
+    melds = tuple(tuple(MELD.read(meld) for meld in side) for side in view["melds"])
     reds = tuple(tuple(cards_from_strs(side)) for side in view["red_threes"])
     pile = tuple(card_from_str(card, jokers=True) for card in view["pile"])
     unseen = new_deck(DECK_PACKS, DECK_JOKERS)
@@ -280,7 +273,7 @@ def sample_state(view: JsonDict, rng: Rng) -> CanastaState:
         penalties=tuple(int(p) for p in view["penalties"]),
         scores=tuple(int(s) for s in view["side_scores"]),
         rng=rng.spawn().state,
-        last_hand=None if view["last_hand"] is None else result_from_dict(view["last_hand"]),
+        last_hand=None if view["last_hand"] is None else HAND_RESULT.read(view["last_hand"], {"num_players": n}),
         staged=staged,
         taking=taking,
     )

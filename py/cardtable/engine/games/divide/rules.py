@@ -49,6 +49,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
+from ...codec import Codec, enum_value, number_in, per_seat, seat_flags, seat_numbers, table_seat, table_seats
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
@@ -68,7 +69,7 @@ from ...core import (
 )
 from ...rng import Rng
 from ...states import evolve, replaced
-from ...untrusted import each, flags, mapping, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, numbers, reading, text, whole_number
 from .actions import LABELS, VALUES, Action, Attach, DiscardPart, Split, Vote, parse_action
 from .events import DivideEvent
 from .views import DivideMove, DivideNode, DivideTask, DivideView
@@ -567,8 +568,9 @@ class DivideRules(Rules[DivideState, Action]):
     def sample_state(self, view: JsonDict, rng: Rng) -> DivideState:
         """Shuffle the unseen cards into the deck and guess the votes not yet revealed."""
         n = view["num_players"]
-        node = _node_from_json(view["node"])
-        queue = tuple(_node_from_json(q) for q in view["queue"])
+        table = {"num_players": view["num_players"]}
+        node = NODE.read(view["node"], table)
+        queue = tuple(NODE.read(q, table) for q in view["queue"])
         seen = list(view["discards"]) + _in_play(node, queue)
         for s in range(n):
             seen += _collection(view["numbers"][s], view["jokers"][s], view["loose"][s])
@@ -586,7 +588,7 @@ class DivideRules(Rules[DivideState, Action]):
             node=node,
             votes=tuple(votes),
             queue=queue,
-            tasks=tuple(_task_from_json(t) for t in view["tasks"]),
+            tasks=tuple(TASK.read(t, table) for t in view["tasks"]),
             numbers=tuple(tuple(x) for x in view["numbers"]),
             jokers=tuple(tuple(x) for x in view["jokers"]),
             loose=tuple(view["loose"]),
@@ -603,22 +605,7 @@ class DivideRules(Rules[DivideState, Action]):
         return parse_action(text)
 
     def state_to_dict(self, state: DivideState) -> JsonDict:
-        return {
-            "num_players": state.num_players,
-            "phase": state.phase.value,
-            "round": state.round,
-            "leader": state.leader,
-            "deck": list(state.deck),
-            "node": _node_to_json(state.node),
-            "votes": list(state.votes),
-            "queue": [_node_to_json(q) for q in state.queue],
-            "tasks": [_task_to_json(t) for t in state.tasks],
-            "numbers": [list(x) for x in state.numbers],
-            "jokers": [list(x) for x in state.jokers],
-            "loose": list(state.loose),
-            "received": list(state.received),
-            "discards": list(state.discards),
-        }
+        return STATE.write(state)
 
     def state_from_dict(self, data: JsonDict) -> DivideState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
@@ -628,7 +615,7 @@ class DivideRules(Rules[DivideState, Action]):
         A state saved while the state kept its own log of the round's steps (``events``,
         ``last_events``) loads: the log is left unread, as the moves' events now tell it."""
         with reading(self.info.title):
-            return _read_state(data)
+            return _checked(STATE.read(data))
 
 
 # ---------------------------------------------------------------------- reading a state
@@ -639,28 +626,10 @@ _MAX_PATH = max(ROW_SIZE.values())
 """A part's path is one label per level, and every level has fewer cards than the last."""
 
 
-def _read_state(data: JsonDict) -> DivideState:
-    n = whole_number(data["num_players"], min(ROW_SIZE), max(ROW_SIZE), "the player count")
-    row = ROW_SIZE[n]
-    votes = each(data["votes"], "the votes", n, lambda v: text(v, "a vote", ("", *LABELS)), min_length=n)
-    state = DivideState(
-        num_players=n,
-        phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
-        round=whole_number(data["round"], 1, rows_in_game(n), "the round"),
-        leader=seat_index(data["leader"], n, "the leader"),
-        deck=_read_cards(data["deck"], "the deck", DECK_SIZE),
-        node=_read_node(data["node"], n),
-        votes=votes,
-        queue=each(data["queue"], "the contested parts", row, lambda q: _read_node(q, n)),
-        tasks=each(data["tasks"], "the jokers to place", JOKERS, lambda t: _read_task(t, n)),
-        numbers=each(data["numbers"], "the number cards", n, _read_numbers, min_length=n),
-        jokers=each(
-            data["jokers"], "the jokers", n, lambda j: numbers(j, 10, 0, JOKERS, "a seat's jokers"), min_length=n
-        ),
-        loose=numbers(data["loose"], n, 0, JOKERS, "the loose jokers"),
-        received=flags(data["received"], n, "the seats given a part"),
-        discards=_read_cards(data["discards"], "the discards", DECK_SIZE),
-    )
+def _checked(state: DivideState) -> DivideState:
+    """``state`` when its cards add up to the deck, its jokers to place are loose jokers
+    and its phase holds."""
+    n = state.num_players
     cards = Counter(state.deck) + Counter(state.discards) + Counter(_in_play(state.node, state.queue))
     for s in range(n):
         cards.update({str(v): state.numbers[s][v - 1] for v in VALUES})
@@ -717,17 +686,8 @@ def _read_path(data: Any) -> str:
     return path
 
 
-def _read_node(data: Any, n: int) -> Node:
-    """Cards being divided: at most a row, split into at most three parts that hold them all."""
-    data = mapping(data, "a node")
-    row = ROW_SIZE[n]
-    node = Node(
-        _read_path(data["path"]),
-        _read_cards(data["cards"], "a node's cards", row),
-        each(data["claimants"], "a node's claimants", n, lambda s: seat_index(s, n, "a claimant")),
-        each(data["parts"], "a node's parts", len(LABELS), lambda p: _read_cards(p, "a part", row)),
-        text(data["discarded"], "the discarded part", ("", *LABELS)),
-    )
+def _checked_node(node: Node) -> Node:
+    """A node whose parts hold its cards, with each claimant once."""
     if len(set(node.claimants)) != len(node.claimants):
         raise ValueError("a node names a claimant twice")
     if node.parts and (tuple(card for part in node.parts for card in part) != node.cards or not all(node.parts)):
@@ -737,12 +697,62 @@ def _read_node(data: Any, n: int) -> Node:
     return node
 
 
-def _read_task(data: Any, n: int) -> Task:
-    data = mapping(data, "a joker to place")
-    allowed = each(data["allowed"], "a joker's values", len(VALUES), lambda v: whole_number(v, 1, 10, "a value"))
+def _read_allowed(value: Any) -> tuple[int, ...]:
+    allowed = each(value, "a joker's values", len(VALUES), lambda v: whole_number(v, 1, 10, "a value"))
     if len(allowed) < 2 or list(allowed) != sorted(set(allowed)):
         raise ValueError("a joker to place has no choice of values")
-    return Task(seat_index(data["seat"], n, "a joker's seat"), allowed)
+    return allowed
+
+
+NODE = Codec(
+    Node,
+    what="a node",
+    read={
+        "path": lambda value, _: _read_path(value),
+        "cards": lambda value, got: _read_cards(value, "a node's cards", ROW_SIZE[got["num_players"]]),
+        "claimants": table_seats("a node's claimants", "a claimant"),
+        "parts": lambda value, got: each(
+            value, "a node's parts", len(LABELS), lambda p: _read_cards(p, "a part", ROW_SIZE[got["num_players"]])
+        ),
+        "discarded": lambda value, _: text(value, "the discarded part", ("", *LABELS)),
+    },
+)
+"""Cards being divided: at most a row, split into at most three parts that hold them all
+(``_checked_node``)."""
+
+TASK = Codec(
+    Task,
+    what="a joker to place",
+    read={
+        "seat": table_seat("a joker's seat"),
+        "allowed": lambda value, _: _read_allowed(value),
+    },
+)
+
+STATE = Codec(
+    DivideState,
+    read={
+        "num_players": number_in(min(ROW_SIZE), max(ROW_SIZE), "the player count"),
+        "phase": enum_value(Phase, "the phase"),
+        "round": lambda value, got: whole_number(value, 1, rows_in_game(got["num_players"]), "the round"),
+        "leader": table_seat("the leader"),
+        "deck": lambda value, _: _read_cards(value, "the deck", DECK_SIZE),
+        "node": lambda value, got: _checked_node(NODE.read(value, got)),
+        "votes": per_seat("the votes", lambda v: text(v, "a vote", ("", *LABELS))),
+        "queue": lambda value, got: each(
+            value, "the contested parts", ROW_SIZE[got["num_players"]], lambda q: _checked_node(NODE.read(q, got))
+        ),
+        "tasks": lambda value, got: each(value, "the jokers to place", JOKERS, lambda t: TASK.read(t, got)),
+        "numbers": per_seat("the number cards", _read_numbers),
+        "jokers": per_seat("the jokers", lambda j: numbers(j, 10, 0, JOKERS, "a seat's jokers")),
+        "loose": seat_numbers(0, JOKERS, "the loose jokers"),
+        "received": seat_flags("the seats given a part"),
+        "discards": lambda value, _: _read_cards(value, "the discards", DECK_SIZE),
+    },
+)
+"""A state from untrusted JSON: every count and seat is checked against the deck and the
+table before it sizes anything (``_checked`` then sees that the cards add up and the phase
+holds). Written plainly: every field is a number, a text, a list or a node."""
 
 
 # ---------------------------------------------------------------------- helpers
@@ -776,39 +786,12 @@ def _minus(pool: Sequence[str], taken: Sequence[str]) -> list[str]:
 _DECK = DeckSpec(FULL_DECK, str, str, "the whole 70-card deck: v copies of each value v, and 15 J")
 
 
-def _cards(data: Any) -> tuple[str, ...]:
-    cards = tuple(str(c) for c in data)
-    if any(c != JOKER and c not in {str(v) for v in VALUES} for c in cards):
-        raise ValueError("a card is 1..10 or J")
-    return cards
-
-
 def _node_to_json(node: Node) -> DivideNode:
-    return {
-        "path": node.path,
-        "cards": list(node.cards),
-        "claimants": list(node.claimants),
-        "parts": [list(p) for p in node.parts],
-        "discarded": node.discarded,
-    }
-
-
-def _node_from_json(data: JsonDict) -> Node:
-    return Node(
-        str(data["path"]),
-        _cards(data["cards"]),
-        tuple(int(s) for s in data["claimants"]),
-        tuple(_cards(p) for p in data["parts"]),
-        str(data["discarded"]),
-    )
+    return cast(DivideNode, NODE.write(node))
 
 
 def _task_to_json(task: Task) -> DivideTask:
-    return {"seat": task.seat, "allowed": list(task.allowed)}
-
-
-def _task_from_json(data: JsonDict) -> Task:
-    return Task(int(data["seat"]), tuple(int(v) for v in data["allowed"]))
+    return cast(DivideTask, TASK.write(task))
 
 
 def _move_to_json(action: Action) -> DivideMove:

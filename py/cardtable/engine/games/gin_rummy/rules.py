@@ -111,7 +111,17 @@ from .melds import (
 from .options import NO_TARGET, OPTION_SPECS, expand_preset
 from .records import GinScoreLine
 from .scoring import match_totals, score_knock, single_hand_totals
-from .state import MAX_HANDS, MAX_UPCARD_DRAWS, VOID_ENDS, GinState, HandEnd, HandResult, Phase, ScoreLine
+from .state import (
+    MAX_HANDS,
+    MAX_UPCARD_DRAWS,
+    VOID_ENDS,
+    GinState,
+    HandEnd,
+    HandResult,
+    Phase,
+    ScoreLine,
+    score_line_record,
+)
 from .views import GinRummyView, layoff_advice, sample_state, view_of
 
 HAND_SIZE = 10
@@ -778,7 +788,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         """The match result explained line by line (empty while the match goes on)."""
         if state.phase is not Phase.GAME_OVER:
             return []
-        return [line.to_dict() for line in self._final(state)[1]]
+        return [score_line_record(line) for line in self._final(state)[1]]
 
     def _final(self, state: GinState) -> tuple[tuple[int, int], tuple[ScoreLine, ...], str]:
         target = self.options["game_target"]
@@ -815,14 +825,14 @@ class GinRummyRules(Rules[GinState, GinAction]):
     # ----------------------------------------------------------------- notation and serialisation
 
     def state_to_dict(self, state: GinState) -> JsonDict:
-        return state_json.state_to_dict(state)
+        return state_json.STATE.write(state)
 
     def state_from_dict(self, data: JsonDict) -> GinState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.state_from_dict`` checks every field's type and range,
-        and here each of the 52 cards must be there once and the phase must hold."""
-        state = state_json.state_from_dict(data)
+        state of this game: ``state.STATE`` checks every field's type and range, and here
+        each of the 52 cards must be there once and the phase must hold."""
         with reading(self.info.title):
+            state = state_json.STATE.read(data)
             if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
                 raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
             _check_phase(state)

@@ -8,23 +8,14 @@ and ``rng`` (the generator for later deals).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
-from ...core import JsonDict
-from ...rng import RngState, state_from_json
-from ...untrusted import each, flag, items, mapping, numbers, reading, seat_index, text, whole_number
-from .cards import (
-    NO_CARD,
-    NUM_CARDS,
-    card_from_str,
-    card_to_str,
-    mask_from_strs,
-    mask_to_strs,
-    optional_card_from_str,
-    optional_card_to_str,
-)
+from ...codec import Codec, Writer, enum_value, generator, number_in, yes_no
+from ...rng import RngState
+from ...untrusted import each, items, numbers, seat_index, text
+from .cards import NO_CARD, NUM_CARDS, card_from_str, card_to_str, mask_from_strs, mask_to_strs, optional_card_to_str
 from .records import GinHandRecord, GinScoreLine
 
 
@@ -66,9 +57,6 @@ class ScoreLine:
     item: str
     seat: int
     points: int
-
-    def to_dict(self) -> GinScoreLine:
-        return {"item": self.item, "seat": self.seat, "points": self.points}
 
 
 @dataclass(frozen=True)
@@ -129,90 +117,6 @@ class GinState:
 
 # --------------------------------------------------------------------------- JSON
 
-
-def _strs(mask: int) -> list[str]:
-    return mask_to_strs(mask)
-
-
-def result_to_dict(result: HandResult) -> GinHandRecord:
-    return {
-        "number": result.number,
-        "dealer": result.dealer,
-        "end": result.end.value,
-        "winner": result.winner,
-        "points": result.points,
-        "knocker": result.knocker,
-        "knocker_deadwood": result.knocker_deadwood,
-        "defender_deadwood": result.defender_deadwood,
-        "melds": [_strs(meld) for meld in result.melds],
-        "layoffs": [card_to_str(card) for card in result.layoffs],
-        "defender_melds": [_strs(meld) for meld in result.defender_melds],
-        "hands": [_strs(hand) for hand in result.hands],
-        "knock_discard": optional_card_to_str(result.knock_discard),
-        "lines": [line.to_dict() for line in result.lines],
-    }
-
-
-def result_from_dict(data: JsonDict) -> HandResult:
-    return HandResult(
-        number=int(data["number"]),
-        dealer=int(data["dealer"]),
-        end=HandEnd(data["end"]),
-        winner=int(data["winner"]),
-        points=int(data["points"]),
-        knocker=int(data["knocker"]),
-        knocker_deadwood=int(data["knocker_deadwood"]),
-        defender_deadwood=int(data["defender_deadwood"]),
-        melds=tuple(mask_from_strs(meld) for meld in data["melds"]),
-        layoffs=tuple(card_from_str(card) for card in data["layoffs"]),
-        defender_melds=tuple(mask_from_strs(meld) for meld in data["defender_melds"]),
-        hands=_pair(mask_from_strs(hand) for hand in data["hands"]) if data["hands"] else (0, 0),
-        knock_discard=optional_card_from_str(data["knock_discard"]),
-        lines=tuple(ScoreLine(str(line["item"]), int(line["seat"]), int(line["points"])) for line in data["lines"]),
-    )
-
-
-def _pair(values: Any) -> tuple[int, int]:
-    first, second = values
-    return int(first), int(second)
-
-
-def state_to_dict(state: GinState) -> JsonDict:
-    data: JsonDict = {
-        "num_players": state.num_players,
-        "phase": state.phase.value,
-        "to_move": state.to_move,
-        "dealer": state.dealer,
-        "hand_number": state.hand_number,
-        "hands": [_strs(hand) for hand in state.hands],
-        "stock": [card_to_str(card) for card in state.stock],
-        "discard": [card_to_str(card) for card in state.discard],
-        "knock_limit": state.knock_limit,
-        "taken": optional_card_to_str(state.taken),
-        "picked": [_strs(mask) for mask in state.picked],
-        "upcard_draws": state.upcard_draws,
-        "prev_upcard": optional_card_to_str(state.prev_upcard),
-        "thrown_back": state.thrown_back,
-        "knocker": state.knocker,
-        "big_gin": state.big_gin,
-        "knock_discard": optional_card_to_str(state.knock_discard),
-        "melds": [_strs(meld) for meld in state.melds],
-        "layoffs": [card_to_str(card) for card in state.layoffs],
-        "defender_melds": [_strs(meld) for meld in state.defender_melds],
-        "scores": list(state.scores),
-        "hands_won": list(state.hands_won),
-        "rng": list(state.rng),
-        "cut": [card_to_str(card) for card in state.cut],
-        "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
-    }
-    if state.drawn != NO_CARD:
-        data["drawn"] = card_to_str(state.drawn)
-    return data
-
-
-_OPTIONAL_FIELDS = {"drawn"}
-"""Fields added after saves existed: a save without them gets their defaults."""
-
 MAX_HANDS = 500
 """Void hands can repeat for ever, so a match stops after this many hands (never seen in play)."""
 MAX_UPCARD_DRAWS = 50
@@ -227,47 +131,6 @@ MAX_MELDS = 4
 """Melds of three cards or more out of at most eleven cards."""
 MAX_LINES = 8
 """More lines than a hand's score explains."""
-
-
-def state_from_dict(data: JsonDict) -> GinState:
-    """Rebuild a state from untrusted JSON; ``ValueError`` naming the field that is missing,
-    of the wrong type or out of its range (seats, real cards, lists no longer than the deck,
-    scores a match can reach). Whether the cards add up and the phase holds is the rules'
-    check (``GinRummyRules.state_from_dict``)."""
-    with reading("Gin Rummy"):
-        data = dict(mapping(data, "the state"))
-        expected = {spec.name for spec in fields(GinState)} - _OPTIONAL_FIELDS
-        missing = sorted(expected - set(data))
-        if missing:
-            raise ValueError(f"a Gin Rummy state needs the field(s): {', '.join(missing)}")
-        return GinState(
-            num_players=whole_number(data["num_players"], 2, 2, "the player count"),
-            phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
-            to_move=seat_index(data["to_move"], 2, "the seat to move", none=-1),
-            dealer=seat_index(data["dealer"], 2, "the dealer"),
-            hand_number=whole_number(data["hand_number"], 1, MAX_HANDS, "the hand number"),
-            hands=_mask_pair(data["hands"], "the hands"),
-            stock=_cards(data["stock"], "the stock"),
-            discard=_cards(data["discard"], "the discard pile"),
-            knock_limit=whole_number(data["knock_limit"], 0, 10, "the knock limit"),
-            taken=_optional_card(data["taken"], "the card taken"),
-            picked=_mask_pair(data["picked"], "the cards picked up"),
-            upcard_draws=whole_number(data["upcard_draws"], 0, MAX_UPCARD_DRAWS - 1, "the upcard draws"),
-            prev_upcard=_optional_card(data["prev_upcard"], "the last upcard"),
-            thrown_back=flag(data["thrown_back"], "the throw-back"),
-            knocker=seat_index(data["knocker"], 2, "the knocker", none=-1),
-            big_gin=flag(data["big_gin"], "big gin"),
-            knock_discard=_optional_card(data["knock_discard"], "the knock discard"),
-            melds=_melds(data["melds"], "the knocker's melds"),
-            layoffs=_cards(data["layoffs"], "the layoffs"),
-            defender_melds=_melds(data["defender_melds"], "the defender's melds"),
-            scores=_number_pair(data["scores"], MAX_SCORE, "the scores"),
-            hands_won=_number_pair(data["hands_won"], MAX_HANDS, "the hands won"),
-            rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
-            cut=_cut(data["cut"]),
-            last_hand=None if data["last_hand"] is None else _hand_result(data["last_hand"]),
-            drawn=_optional_card(data.get("drawn"), "the card drawn"),
-        )
 
 
 def _card(value: Any, what: str = "a card") -> int:
@@ -307,33 +170,116 @@ def _cut(value: Any) -> tuple[int, ...]:
     return cut
 
 
-def _score_line(value: Any) -> ScoreLine:
-    data = mapping(value, "a score line")
-    return ScoreLine(
-        text(data["item"], "a score line's item", max_length=40),
-        seat_index(data["seat"], 2, "a score line's seat"),
-        whole_number(data["points"], 0, MAX_SCORE, "a score line's points"),
-    )
-
-
-def _hand_result(value: Any) -> HandResult:
-    data = mapping(value, "the last hand")
-    hands = items(data["hands"], "the last hand's hands", 2)
+def _shown_hands(value: Any) -> tuple[int, int]:
+    hands = items(value, "the last hand's hands", 2)
     if len(hands) == 1:
         raise ValueError("the last hand's hands are not two hands")
-    return HandResult(
-        number=whole_number(data["number"], 1, MAX_HANDS, "the last hand's number"),
-        dealer=seat_index(data["dealer"], 2, "the last hand's dealer"),
-        end=HandEnd(text(data["end"], "how the last hand ended", [e.value for e in HandEnd])),
-        winner=seat_index(data["winner"], 2, "the last hand's winner", none=-1),
-        points=whole_number(data["points"], 0, MAX_HAND_POINTS, "the last hand's points"),
-        knocker=seat_index(data["knocker"], 2, "the last hand's knocker", none=-1),
-        knocker_deadwood=whole_number(data["knocker_deadwood"], 0, MAX_DEADWOOD, "the knocker's deadwood"),
-        defender_deadwood=whole_number(data["defender_deadwood"], 0, MAX_DEADWOOD, "the defender's deadwood"),
-        melds=_melds(data["melds"], "the last hand's melds"),
-        layoffs=_cards(data["layoffs"], "the last hand's layoffs"),
-        defender_melds=_melds(data["defender_melds"], "the last hand's defender melds"),
-        hands=_mask_pair(hands, "the last hand's hands") if hands else (0, 0),
-        knock_discard=_optional_card(data["knock_discard"], "the last knock discard"),
-        lines=each(data["lines"], "the last hand's score lines", MAX_LINES, _score_line),
-    )
+    return _mask_pair(hands, "the last hand's hands") if hands else (0, 0)
+
+
+def _masks(masks: tuple[int, ...]) -> list[list[str]]:
+    return [mask_to_strs(mask) for mask in masks]
+
+
+def _card_list(cards: tuple[int, ...]) -> list[str]:
+    return [card_to_str(card) for card in cards]
+
+
+# Cards are written by name (``"Ks"``), card sets as lists of names, "no card" as null.
+_CARD_FIELDS: dict[str, Writer] = {
+    "hands": _masks,
+    "stock": _card_list,
+    "discard": _card_list,
+    "taken": optional_card_to_str,
+    "picked": _masks,
+    "prev_upcard": optional_card_to_str,
+    "knock_discard": optional_card_to_str,
+    "melds": _masks,
+    "layoffs": _card_list,
+    "defender_melds": _masks,
+    "cut": _card_list,
+    "drawn": card_to_str,
+}
+
+SCORE_LINE = Codec(
+    ScoreLine,
+    what="a score line",
+    read={
+        "item": lambda value, _: text(value, "a score line's item", max_length=40),
+        "seat": lambda value, _: seat_index(value, 2, "a score line's seat"),
+        "points": number_in(0, MAX_SCORE, "a score line's points"),
+    },
+)
+
+HAND_RESULT = Codec(
+    HandResult,
+    what="the last hand",
+    read={
+        "number": number_in(1, MAX_HANDS, "the last hand's number"),
+        "dealer": lambda value, _: seat_index(value, 2, "the last hand's dealer"),
+        "end": enum_value(HandEnd, "how the last hand ended"),
+        "winner": lambda value, _: seat_index(value, 2, "the last hand's winner", none=-1),
+        "points": number_in(0, MAX_HAND_POINTS, "the last hand's points"),
+        "knocker": lambda value, _: seat_index(value, 2, "the last hand's knocker", none=-1),
+        "knocker_deadwood": number_in(0, MAX_DEADWOOD, "the knocker's deadwood"),
+        "defender_deadwood": number_in(0, MAX_DEADWOOD, "the defender's deadwood"),
+        "melds": lambda value, _: _melds(value, "the last hand's melds"),
+        "layoffs": lambda value, _: _cards(value, "the last hand's layoffs"),
+        "defender_melds": lambda value, _: _melds(value, "the last hand's defender melds"),
+        "hands": lambda value, _: _shown_hands(value),
+        "knock_discard": lambda value, _: _optional_card(value, "the last knock discard"),
+        "lines": lambda value, _: each(value, "the last hand's score lines", MAX_LINES, SCORE_LINE.read),
+    },
+    write={
+        **{name: _CARD_FIELDS[name] for name in ("melds", "layoffs", "defender_melds", "hands")},
+        "knock_discard": optional_card_to_str,
+    },
+)
+
+
+def score_line_record(line: ScoreLine) -> GinScoreLine:
+    return cast(GinScoreLine, SCORE_LINE.write(line))
+
+
+def hand_record(result: HandResult) -> GinHandRecord:
+    return cast(GinHandRecord, HAND_RESULT.write(result))
+
+
+STATE = Codec(
+    GinState,
+    needs="a Gin Rummy state",
+    sparse=("drawn",),
+    read={
+        "num_players": number_in(2, 2, "the player count"),
+        "phase": enum_value(Phase, "the phase"),
+        "to_move": lambda value, _: seat_index(value, 2, "the seat to move", none=-1),
+        "dealer": lambda value, _: seat_index(value, 2, "the dealer"),
+        "hand_number": number_in(1, MAX_HANDS, "the hand number"),
+        "hands": lambda value, _: _mask_pair(value, "the hands"),
+        "stock": lambda value, _: _cards(value, "the stock"),
+        "discard": lambda value, _: _cards(value, "the discard pile"),
+        "knock_limit": number_in(0, 10, "the knock limit"),
+        "taken": lambda value, _: _optional_card(value, "the card taken"),
+        "picked": lambda value, _: _mask_pair(value, "the cards picked up"),
+        "upcard_draws": number_in(0, MAX_UPCARD_DRAWS - 1, "the upcard draws"),
+        "prev_upcard": lambda value, _: _optional_card(value, "the last upcard"),
+        "thrown_back": yes_no("the throw-back"),
+        "knocker": lambda value, _: seat_index(value, 2, "the knocker", none=-1),
+        "big_gin": yes_no("big gin"),
+        "knock_discard": lambda value, _: _optional_card(value, "the knock discard"),
+        "melds": lambda value, _: _melds(value, "the knocker's melds"),
+        "layoffs": lambda value, _: _cards(value, "the layoffs"),
+        "defender_melds": lambda value, _: _melds(value, "the defender's melds"),
+        "scores": lambda value, _: _number_pair(value, MAX_SCORE, "the scores"),
+        "hands_won": lambda value, _: _number_pair(value, MAX_HANDS, "the hands won"),
+        "rng": generator(),
+        "cut": lambda value, _: _cut(value),
+        "last_hand": lambda value, _: None if value is None else HAND_RESULT.read(value),
+        "drawn": lambda value, _: _optional_card(value, "the card drawn"),
+    },
+    write={**_CARD_FIELDS, "last_hand": HAND_RESULT.write},
+)
+"""A state from untrusted JSON: ``STATE.read`` raises ``ValueError`` naming the field that is
+missing, of the wrong type or out of its range (seats, real cards, lists no longer than the
+deck, scores a match can reach). Whether the cards add up and the phase holds is the rules'
+check (``GinRummyRules.state_from_dict``)."""

@@ -35,7 +35,7 @@ from .cards import (
 )
 from .melds import arrangement, best_defence, best_melds, min_deadwood, undeclared
 from .records import GinHandRecord, GinScoreLine
-from .state import GinState, Phase, result_from_dict, result_to_dict
+from .state import HAND_RESULT, GinState, Phase, hand_record
 
 _SHOWDOWN = (Phase.LAYOFF, Phase.DEFENDER_MELDS)
 """Phases in which the knocker's whole hand lies open on the table."""
@@ -210,7 +210,7 @@ def view_of(
         "layoffs": [card_to_str(card) for card in state.layoffs],
         "defender_melds": [mask_to_strs(meld) for meld in state.defender_melds],
         "cut": [card_to_str(card) for card in state.cut],
-        "last_hand": None if state.last_hand is None else result_to_dict(state.last_hand),
+        "last_hand": None if state.last_hand is None else hand_record(state.last_hand),
         "game_over_hands": _final_hands(state) if over else None,
         "scores": scores,
         "final": final,
@@ -266,7 +266,7 @@ def sample_state(view: JsonDict, rng: Rng) -> GinState:
         raise ValueError("the view's card counts do not add up to a deck")
 
     hands = (own, other_hand) if seat == 0 else (other_hand, own)
-    last_hand = None if view["last_hand"] is None else result_from_dict(view["last_hand"])
+    last_hand = None if view["last_hand"] is None else HAND_RESULT.read(view["last_hand"])
     sampled_rng = rng.spawn()
     return GinState(
         num_players=2,

@@ -305,13 +305,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     def is_over(self, state: RummikubState) -> bool:
         return state.phase is Phase.GAME_OVER
 
-    def check(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> None:
-        self.check_seat(state, seat)
-        refusal = self._refusal(state, seat, action)
-        if refusal is not None:
-            raise refusal
-
-    def _refusal(self, state: RummikubState, seat: int, action: RummikubAction) -> IllegalActionError | None:
+    def refusal(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> IllegalActionError | None:
         if isinstance(action, Draw):
             if not state.pool:
                 return IllegalActionError("The pool is empty: pass instead.", "pool_empty")
@@ -524,14 +518,14 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
     # ----------------------------------------------------------------- notation and serialisation
 
     def state_to_dict(self, state: RummikubState) -> JsonDict:
-        return state_json.state_to_dict(state, self.notation)
+        return state_json.json_forms(self.notation).state.write(state)
 
     def state_from_dict(self, data: JsonDict) -> RummikubState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.state_from_dict`` checks every field's type and range,
-        and here the tiles must be the tile set, the table's sets valid, the phase hold."""
-        state = state_json.state_from_dict(data, self.notation)
+        state of this game: ``state.json_forms`` checks every field's type and range, and
+        here the tiles must be the tile set, the table's sets valid, the phase hold."""
         with reading(self.info.title):
+            state = state_json.json_forms(self.notation).state.read(data)
             if sorted(self._tiles(state)) != full_set(int(self.options["jokers"])):
                 raise ValueError("a Rummikub state must hold every tile of its tile set exactly once")
             if len(state.racks) != state.num_players or len(state.set_ids) != len(state.table):

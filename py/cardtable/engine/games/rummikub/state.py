@@ -9,13 +9,27 @@ convenience, §20). The hidden zones are ``racks`` (each seen by its owner),
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any, TypedDict
+from functools import cache
+from typing import Any, TypedDict, cast
 
+from ...codec import (
+    Codec,
+    Writer,
+    enum_value,
+    generator,
+    nested,
+    number_in,
+    per_seat,
+    seat_flags,
+    seat_numbers,
+    table_seat,
+)
 from ...core import JsonDict
-from ...rng import RngState, state_from_json
-from ...untrusted import each, flags, items, mapping, numbers, reading, seat_index, text, whole_number
+from ...rng import RngState
+from ...untrusted import each, items, seat_index, text, whole_number
 from .groups import MAX_JOKERS
 from .options import MAX_ROUNDS
 from .sets import GROUP, KINDS, RUN, default_kind
@@ -123,66 +137,6 @@ class RummikubRoundRecord(TypedDict):
     table: list[RummikubMeld]
 
 
-def meld_to_dict(meld: Meld, notation: Notation) -> RummikubMeld:
-    return {"tiles": [notation.to_str(t) for t in meld.tiles], "kind": meld.kind}
-
-
-def meld_from_dict(data: JsonDict, notation: Notation) -> Meld:
-    kind = data["kind"]
-    if kind not in (RUN, GROUP, None):
-        raise ValueError(f"a set's kind is run or group, not {kind!r}")
-    return Meld(tuple(notation.from_str(t) for t in data["tiles"]), kind)
-
-
-def result_to_dict(result: RoundResult, notation: Notation) -> RummikubRoundRecord:
-    return {
-        "number": result.number,
-        "reason": result.reason,
-        "winners": list(result.winners),
-        "rack_values": list(result.rack_values),
-        "racks": [[notation.to_str(t) for t in rack] for rack in result.racks],
-        "points": list(result.points),
-        "table": [meld_to_dict(meld, notation) for meld in result.table],
-    }
-
-
-def result_from_dict(data: JsonDict, notation: Notation) -> RoundResult:
-    return RoundResult(
-        number=int(data["number"]),
-        reason=str(data["reason"]),
-        winners=tuple(int(s) for s in data["winners"]),
-        rack_values=tuple(int(v) for v in data["rack_values"]),
-        racks=tuple(tuple(notation.from_str(t) for t in rack) for rack in data["racks"]),
-        points=tuple(int(v) for v in data["points"]),
-        table=tuple(meld_from_dict(meld, notation) for meld in data.get("table", ())),
-    )
-
-
-def state_to_dict(state: RummikubState, notation: Notation) -> JsonDict:
-    text = notation.to_str
-    return {
-        "num_players": state.num_players,
-        "phase": state.phase.value,
-        "to_move": state.to_move,
-        "round_number": state.round_number,
-        "round_starter": state.round_starter,
-        "pool": [text(t) for t in state.pool],
-        "racks": [[text(t) for t in rack] for rack in state.racks],
-        "table": [meld_to_dict(meld, notation) for meld in state.table],
-        "set_ids": list(state.set_ids),
-        "next_set_id": state.next_set_id,
-        "has_melded": list(state.has_melded),
-        "passes": state.passes,
-        "scores": list(state.scores),
-        "rounds_won": list(state.rounds_won),
-        "penalties": list(state.penalties),
-        "rng": list(state.rng),
-        "first_draws": [[seat, text(t)] for seat, t in state.first_draws],
-        "last_round": None if state.last_round is None else result_to_dict(state.last_round, notation),
-        "drawn": [[text(t) for t in tiles] for tiles in state.drawn],
-    }
-
-
 MAX_TILES = COPIES * JOKER + MAX_JOKERS
 """The most tiles a game has: two of each number tile and four jokers."""
 MAX_SET = NUMBERS_PER_COLOUR
@@ -195,79 +149,125 @@ MAX_SET_IDS = MAX_ROUNDS * MAX_TILES * MAX_TILES
 """More set ids than a match hands out: each turn's new sets are fewer than the tiles."""
 
 
-def state_from_dict(data: JsonDict, notation: Notation) -> RummikubState:
-    """Rebuild a state from untrusted JSON; ``ValueError`` naming the field that is missing,
-    of the wrong type or out of its range (seats, real tiles, lists no longer than the tile
-    set, scores a match can reach). Whether the tiles add up and the sets are valid is the
-    rules' check (``RummikubRules.state_from_dict``)."""
-    with reading("Rummikub"):
-        data = dict(mapping(data, "the state"))
-        expected = {field.name for field in fields(RummikubState)}
-        missing = sorted(expected - set(data))
-        if missing:
-            raise ValueError(f"a Rummikub state needs the field(s): {', '.join(missing)}")
-        n = whole_number(data["num_players"], 2, 4, "the player count")
+def proposed_meld(data: JsonDict, notation: Notation) -> Meld:
+    """A set of a proposed table (a move's, or a view's): its kind may be ``None``."""
+    kind = data["kind"]
+    if kind not in (RUN, GROUP, None):
+        raise ValueError(f"a set's kind is run or group, not {kind!r}")
+    return Meld(tuple(notation.from_str(t) for t in data["tiles"]), kind)
 
-        def tiles(value: Any, what: str, most: int = MAX_TILES) -> tuple[int, ...]:
-            return each(value, what, most, lambda t: notation.from_str(text(t, "a tile", max_length=4)))
 
-        drawn = items(data["drawn"], "the tiles drawn", n)
-        if len(drawn) not in (0, n):
+@dataclass(frozen=True)
+class JsonForms:
+    """The JSON forms of one tile set's notation (tiles are written by name)."""
+
+    meld: Codec[Meld]
+    round: Codec[RoundResult]
+    state: Codec[RummikubState]
+
+    def meld_record(self, meld: Meld) -> RummikubMeld:
+        return cast(RummikubMeld, self.meld.write(meld))
+
+    def round_record(self, result: RoundResult) -> RummikubRoundRecord:
+        return cast(RummikubRoundRecord, self.round.write(result))
+
+
+@cache
+def json_forms(notation: Notation) -> JsonForms:
+    """``ValueError`` naming the field that is missing, of the wrong type or out of its
+    range (seats, real tiles, lists no longer than the tile set, scores a match can reach).
+    Whether the tiles add up and the sets are valid is the rules' check
+    (``RummikubRules.state_from_dict``)."""
+
+    def tile(value: Any) -> int:
+        return notation.from_str(text(value, "a tile", max_length=4))
+
+    def tiles(what: str, most: int = MAX_TILES) -> Callable[[Any], tuple[int, ...]]:
+        return lambda value: each(value, what, most, tile)
+
+    def names(tiles: tuple[int, ...]) -> list[str]:
+        return [notation.to_str(t) for t in tiles]
+
+    def name_lists(lists: tuple[tuple[int, ...], ...]) -> list[list[str]]:
+        return [names(tiles) for tiles in lists]
+
+    def first_draw(value: Any, n: int) -> tuple[int, int]:
+        drawer, drawn = items(value, "a first draw", 2, 2)
+        return seat_index(drawer, n, "a drawing seat"), tile(drawn)
+
+    def drawn(value: Any, n: int) -> tuple[tuple[int, ...], ...]:
+        lists = items(value, "the tiles drawn", n)
+        if len(lists) not in (0, n):
             raise ValueError("the tiles drawn are not one list a seat")
-        return RummikubState(
-            num_players=n,
-            phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
-            to_move=seat_index(data["to_move"], n, "the seat to move", none=-1),
-            round_number=whole_number(data["round_number"], 1, MAX_ROUNDS, "the round"),
-            round_starter=seat_index(data["round_starter"], n, "the round's first player"),
-            pool=tiles(data["pool"], "the pool"),
-            racks=each(data["racks"], "the racks", n, lambda rack: tiles(rack, "a rack"), min_length=n),
-            table=each(data["table"], "the table", MAX_TILES, lambda meld: _meld(meld, notation)),
-            set_ids=each(
-                data["set_ids"], "the set ids", MAX_TILES, lambda i: whole_number(i, 1, MAX_SET_IDS, "a set id")
-            ),
-            next_set_id=whole_number(data["next_set_id"], 1, MAX_SET_IDS, "the next set id"),
-            has_melded=flags(data["has_melded"], n, "the seats that melded"),
-            passes=whole_number(data["passes"], 0, n, "the passes"),
-            scores=numbers(data["scores"], n, -MAX_SCORE, MAX_SCORE, "the scores"),
-            rounds_won=numbers(data["rounds_won"], n, 0, MAX_ROUNDS, "the rounds won"),
-            penalties=numbers(data["penalties"], n, 0, MAX_SCORE, "the penalties"),
-            rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
-            first_draws=each(data["first_draws"], "the first draws", MAX_TILES, lambda d: _first_draw(d, n, notation)),
-            last_round=None if data["last_round"] is None else _round_result(data["last_round"], n, notation),
-            drawn=tuple(tiles(d, "a seat's tiles drawn", 3) for d in drawn),
-        )
+        return tuple(tiles("a seat's tiles drawn", 3)(d) for d in lists)
 
+    def winners(value: Any, got: Mapping[str, Any]) -> tuple[int, ...]:
+        n = got["num_players"]
+        seats = each(value, "the round's winners", n, lambda s: seat_index(s, n, "a winner"), min_length=1)
+        if len(set(seats)) != len(seats):
+            raise ValueError("the round's winners name a seat twice")
+        return seats
 
-def _meld(value: Any, notation: Notation) -> Meld:
-    data = mapping(value, "a set")
-    kind = text(data["kind"], "a set's kind", KINDS)
-    tiles = each(data["tiles"], "a set's tiles", MAX_SET, lambda t: notation.from_str(text(t, "a tile", max_length=4)))
-    return Meld(tiles, kind)
-
-
-def _first_draw(value: Any, n: int, notation: Notation) -> tuple[int, int]:
-    drawer, drawn = items(value, "a first draw", 2, 2)
-    return seat_index(drawer, n, "a drawing seat"), notation.from_str(text(drawn, "a tile", max_length=4))
-
-
-def _round_result(value: Any, n: int, notation: Notation) -> RoundResult:
-    data = mapping(value, "the last round")
-    winners = each(data["winners"], "the round's winners", n, lambda s: seat_index(s, n, "a winner"), min_length=1)
-    if len(set(winners)) != len(winners):
-        raise ValueError("the round's winners name a seat twice")
-    return RoundResult(
-        number=whole_number(data["number"], 1, MAX_ROUNDS, "the last round's number"),
-        reason=text(data["reason"], "why the round ended", ("out", "blocked")),
-        winners=winners,
-        rack_values=numbers(data["rack_values"], n, 0, MAX_RACK_VALUE, "the rack values"),
-        racks=each(
-            data["racks"],
-            "the last round's racks",
-            n,
-            lambda rack: each(rack, "a rack", MAX_TILES, lambda t: notation.from_str(text(t, "a tile", max_length=4))),
-            min_length=n,
-        ),
-        points=numbers(data["points"], n, -MAX_RACK_VALUE, MAX_RACK_VALUE, "the round's points"),
-        table=each(data.get("table", ()), "the last round's table", MAX_TILES, lambda meld: _meld(meld, notation)),
+    meld = Codec(
+        Meld,
+        what="a set",
+        read={
+            "tiles": lambda value, _: tiles("a set's tiles", MAX_SET)(value),
+            "kind": lambda value, _: text(value, "a set's kind", KINDS),
+        },
+        write={"tiles": names},
     )
+    melds: Writer = lambda table: [meld.write(m) for m in table]  # noqa: E731
+    round_result = Codec(
+        RoundResult,
+        what="the last round",
+        optional=("table",),
+        read={
+            "number": number_in(1, MAX_ROUNDS, "the last round's number"),
+            "reason": lambda value, _: text(value, "why the round ended", ("out", "blocked")),
+            "winners": winners,
+            "rack_values": seat_numbers(0, MAX_RACK_VALUE, "the rack values"),
+            "racks": per_seat("the last round's racks", tiles("a rack")),
+            "points": seat_numbers(-MAX_RACK_VALUE, MAX_RACK_VALUE, "the round's points"),
+            "table": lambda value, got: each(value, "the last round's table", MAX_TILES, lambda m: meld.read(m, got)),
+        },
+        write={"racks": name_lists, "table": melds},
+    )
+    state = Codec(
+        RummikubState,
+        needs="a Rummikub state",
+        read={
+            "num_players": number_in(2, 4, "the player count"),
+            "phase": enum_value(Phase, "the phase"),
+            "to_move": table_seat("the seat to move", none=-1),
+            "round_number": number_in(1, MAX_ROUNDS, "the round"),
+            "round_starter": table_seat("the round's first player"),
+            "pool": lambda value, _: tiles("the pool")(value),
+            "racks": per_seat("the racks", tiles("a rack")),
+            "table": lambda value, got: each(value, "the table", MAX_TILES, lambda m: meld.read(m, got)),
+            "set_ids": lambda value, _: each(
+                value, "the set ids", MAX_TILES, lambda i: whole_number(i, 1, MAX_SET_IDS, "a set id")
+            ),
+            "next_set_id": number_in(1, MAX_SET_IDS, "the next set id"),
+            "has_melded": seat_flags("the seats that melded"),
+            "passes": lambda value, got: whole_number(value, 0, got["num_players"], "the passes"),
+            "scores": seat_numbers(-MAX_SCORE, MAX_SCORE, "the scores"),
+            "rounds_won": seat_numbers(0, MAX_ROUNDS, "the rounds won"),
+            "penalties": seat_numbers(0, MAX_SCORE, "the penalties"),
+            "rng": generator(),
+            "first_draws": lambda value, got: each(
+                value, "the first draws", MAX_TILES, lambda d: first_draw(d, got["num_players"])
+            ),
+            "last_round": nested(round_result),
+            "drawn": lambda value, got: drawn(value, got["num_players"]),
+        },
+        write={
+            "pool": names,
+            "racks": name_lists,
+            "table": melds,
+            "first_draws": lambda draws: [[seat, notation.to_str(t)] for seat, t in draws],
+            "last_round": round_result.write,
+            "drawn": name_lists,
+        },
+    )
+    return JsonForms(meld, round_result, state)

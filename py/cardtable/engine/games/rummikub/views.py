@@ -32,10 +32,8 @@ from .state import (
     RummikubMeld,
     RummikubRoundRecord,
     RummikubState,
-    meld_from_dict,
-    meld_to_dict,
-    result_from_dict,
-    result_to_dict,
+    json_forms,
+    proposed_meld,
 )
 from .tiles import JOKER, NOTATIONS, Notation, full_set, multiset_minus, number_of
 
@@ -120,7 +118,7 @@ def move_of(action: RummikubAction, notation: Notation) -> RummikubMove:
         "action": action.describe(notation),
         "kind": kind_of(action).value,
         "cards": [notation.to_str(t) for t in placed],
-        "table": [meld_to_dict(meld, notation) for meld in table],
+        "table": [json_forms(notation).meld_record(meld) for meld in table],
         "points": placed_points(table, placed),
     }
 
@@ -190,7 +188,7 @@ def view_of(
         "rounds_won": list(state.rounds_won),
         "penalties": list(state.penalties),
         "first_draws": [[s, notation.to_str(t)] for s, t in state.first_draws],
-        "last_round": None if state.last_round is None else result_to_dict(state.last_round, notation),
+        "last_round": None if state.last_round is None else json_forms(notation).round_record(state.last_round),
         # The rules in force (public): the table checks its working copy with them.
         "options": dict(options),
         # The shared envelope (core.VIEW_ENVELOPE).
@@ -206,7 +204,7 @@ def sample_state(
     """A full state that ``view``'s seat cannot tell from the real one."""
     seat = int(view["seat"])
     own = tuple(notation.from_str(t) for t in view["hand"])
-    table = tuple(meld_from_dict({"tiles": meld["tiles"], "kind": meld["kind"]}, notation) for meld in view["table"])
+    table = tuple(proposed_meld({"tiles": meld["tiles"], "kind": meld["kind"]}, notation) for meld in view["table"])
     unseen = multiset_minus(full_set(int(options["jokers"])), own + tuple(t for m in table for t in m.tiles))
     if unseen is None:
         raise ValueError("the view's tiles do not belong to one tile set")
@@ -243,7 +241,9 @@ def sample_state(
         penalties=tuple(int(p) for p in view["penalties"]),
         rng=rng.spawn().state,
         first_draws=tuple((int(s), notation.from_str(t)) for s, t in view["first_draws"]),
-        last_round=None if view["last_round"] is None else result_from_dict(view["last_round"], notation),
+        last_round=None
+        if view["last_round"] is None
+        else json_forms(notation).round.read(view["last_round"], {"num_players": num_players}),
         drawn=tuple(tuple(notation.from_str(t) for t in view["drawn"]) if s == seat else () for s in range(num_players))
         if view["drawn"]
         else (),

@@ -44,10 +44,22 @@ except that after an opening Santa Claus that seat is the dealer (it names the c
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, cast
 
+from ...codec import (
+    Codec,
+    enum_value,
+    generator,
+    nested,
+    number_in,
+    per_seat,
+    seat_flags,
+    seat_numbers,
+    table_seat,
+    table_seats,
+)
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
@@ -63,9 +75,9 @@ from ...core import (
     Rules,
     Step,
 )
-from ...rng import Rng, state_from_json
+from ...rng import Rng
 from ...states import evolve
-from ...untrusted import each, flags, items, mapping, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, items, numbers, reading, seat_index, text, whole_number
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
 from .events import SantaEvent
 from .state import (
@@ -850,7 +862,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             last_gift_target=gift["target"] if gift else -1,
             last_gift=tuple(parts),
             last_recall=(view["last_recall"][0], view["last_recall"][1]),
-            last_round=_round_from_json(view["last_round"]),
+            last_round=None if view["last_round"] is None else ROUND.read(view["last_round"], {"num_players": n}),
             rng=rng.spawn().state,
         )
 
@@ -863,40 +875,14 @@ class SantasGameRules(Rules[SantaState, Action]):
         return parse_action(text)
 
     def state_to_dict(self, state: SantaState) -> JsonDict:
-        return {
-            "num_players": state.num_players,
-            "phase": state.phase.value,
-            "round": state.round,
-            "dealer": state.dealer,
-            "turn": state.turn,
-            "hands": [list(h) for h in state.hands],
-            "draw": list(state.draw),
-            "discard": list(state.discard),
-            "elf_areas": list(state.elf_areas),
-            "active": list(state.active),
-            "finished": list(state.finished),
-            "top": [state.top_colour, state.top_kind.value, state.top_value],
-            "pending": state.pending.value,
-            "contributors": list(state.contributors),
-            "window": state.window,
-            "answers": [a.value for a in state.answers],
-            "actions": state.actions,
-            "dry_draws": state.dry_draws,
-            "scores": list(state.scores),
-            "wins": list(state.wins),
-            "last_gift_target": state.last_gift_target,
-            "last_gift": [[p.giver, list(p.taken), p.drawn] for p in state.last_gift],
-            "last_recall": list(state.last_recall),
-            "last_round": _round_json(state.last_round),
-            "rng": list(state.rng),
-        }
+        return STATE.write(state)
 
     def state_from_dict(self, data: JsonDict) -> SantaState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
         state of this game: every count and seat is checked against the deck and the table
         before it sizes anything, the cards must add up to the deck, and the phase must hold."""
         with reading(self.info.title):
-            return _read_state(data)
+            return _checked(STATE.read(data))
 
 
 # ---------------------------------------------------------------------- reading a state
@@ -906,41 +892,95 @@ _ELVES = _DECK_COUNTS[CardKind.ELF.value]
 _GIFTS = sum(1 for card in DECK if kind(card) is CardKind.GIFT)
 
 
-def _read_state(data: JsonDict) -> SantaState:
-    info = SantasGameRules.info
-    n = whole_number(data["num_players"], info.min_players, info.max_players, "the player count")
-    top = items(data["top"], "the top card", 3, 3)
-    state = SantaState(
-        num_players=n,
-        phase=Phase(text(data["phase"], "the phase", [p.value for p in Phase])),
-        round=whole_number(data["round"], 1, MAX_ROUNDS, "the round"),
-        dealer=seat_index(data["dealer"], n, "the dealer"),
-        turn=seat_index(data["turn"], n, "the turn"),
-        hands=each(data["hands"], "the hands", n, lambda h: _read_cards(h, "a hand"), min_length=n),
-        draw=_read_cards(data["draw"], "the draw pile"),
-        discard=_read_cards(data["discard"], "the discard pile"),
-        elf_areas=numbers(data["elf_areas"], n, 0, _ELVES, "the Elf areas"),
-        active=flags(data["active"], n, "the seats still in the round"),
-        finished=each(data["finished"], "the seats gone out", n, lambda s: seat_index(s, n, "a seat gone out")),
-        top_colour=text(top[0], "the colour in force", ("", *COLOURS)),
-        top_kind=CardKind(text(top[1], "the top card's kind", [k.value for k in CardKind])),
-        top_value=whole_number(top[2], 0, 9, "the top card's value"),
-        pending=Pending(text(data["pending"], "what is pending", [p.value for p in Pending])),
-        contributors=each(
-            data["contributors"], "the Gift chain", _GIFTS, lambda s: seat_index(s, n, "a giver", none=-1)
+def _read_answer(data: Any) -> Answer:
+    return Answer(text(data, "an answer", [a.value for a in Answer]))
+
+
+def _read_placings(value: Any, got: Mapping[str, Any]) -> tuple[int, ...]:
+    n = got["num_players"]
+    placings = each(value, "the placings", n, lambda s: seat_index(s, n, "a placing"), min_length=n)
+    if len(set(placings)) != n:
+        raise ValueError("the placings name a seat twice")
+    return placings
+
+
+ROUND = Codec(
+    RoundResult,
+    what="the last round",
+    optional=("last_play",),
+    read={
+        "number": number_in(1, MAX_ROUNDS, "the last round's number"),
+        "placings": _read_placings,
+        "points": lambda value, got: numbers(
+            value, got["num_players"], 0, points_for(0, got["num_players"]), "the last round's points"
         ),
-        window=seat_index(data["window"], n, "the seat gone out", none=-1),
-        answers=each(data["answers"], "the answers", n, _read_answer, min_length=n),
-        actions=whole_number(data["actions"], 0, _MAX_ACTIONS, "the actions this round"),
-        dry_draws=whole_number(data["dry_draws"], 0, n, "the draws that gave no card"),
-        scores=numbers(data["scores"], n, 0, MAX_SCORE, "the scores"),
-        wins=numbers(data["wins"], n, 0, MAX_ROUNDS, "the rounds won"),
-        last_gift_target=seat_index(data["last_gift_target"], n, "the last Gift's target", none=-1),
-        last_gift=each(data["last_gift"], "the last Gift", _GIFTS, lambda p: _read_gift_part(p, n)),
-        last_recall=_read_recall(data["last_recall"], n),
-        last_round=None if data["last_round"] is None else _read_round(data["last_round"], n),
-        rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
-    )
+        "totals": seat_numbers(0, MAX_SCORE, "the totals"),
+        "reason": enum_value(EndReason, "why the round ended"),
+        "next_dealer": table_seat("the next dealer"),
+        # Absent in saves made before it.
+        "last_play": lambda value, _: _read_cards(value, "the last play"),
+    },
+)
+
+GIFT_PART = Codec(
+    GiftPart,
+    what="a part of the last Gift",
+    array=True,
+    read={
+        "giver": table_seat("a giver", none=-1),
+        "taken": lambda value, _: each(value, "the cards given", 2, lambda card: text(card, "a card", _DECK_COUNTS)),
+        "drawn": number_in(0, 2, "the cards drawn for a Gift"),
+    },
+)
+
+STATE = Codec(
+    SantaState,
+    groups={"top": ("the top card", ("top_colour", "top_kind", "top_value"))},
+    read={
+        "num_players": lambda value, _: whole_number(
+            value, SantasGameRules.info.min_players, SantasGameRules.info.max_players, "the player count"
+        ),
+        "phase": enum_value(Phase, "the phase"),
+        "round": number_in(1, MAX_ROUNDS, "the round"),
+        "dealer": table_seat("the dealer"),
+        "turn": table_seat("the turn"),
+        "hands": per_seat("the hands", lambda h: _read_cards(h, "a hand")),
+        "draw": lambda value, _: _read_cards(value, "the draw pile"),
+        "discard": lambda value, _: _read_cards(value, "the discard pile"),
+        "elf_areas": seat_numbers(0, _ELVES, "the Elf areas"),
+        "active": seat_flags("the seats still in the round"),
+        "finished": lambda value, got: each(
+            value,
+            "the seats gone out",
+            got["num_players"],
+            lambda s: seat_index(s, got["num_players"], "a seat gone out"),
+        ),
+        "top_colour": lambda value, _: text(value, "the colour in force", ("", *COLOURS)),
+        "top_kind": enum_value(CardKind, "the top card's kind"),
+        "top_value": number_in(0, 9, "the top card's value"),
+        "pending": enum_value(Pending, "what is pending"),
+        "contributors": table_seats("the Gift chain", "a giver", none=-1, max_length=_GIFTS),
+        "window": table_seat("the seat gone out", none=-1),
+        "answers": per_seat("the answers", _read_answer),
+        "actions": number_in(0, _MAX_ACTIONS, "the actions this round"),
+        "dry_draws": lambda value, got: whole_number(value, 0, got["num_players"], "the draws that gave no card"),
+        "scores": seat_numbers(0, MAX_SCORE, "the scores"),
+        "wins": seat_numbers(0, MAX_ROUNDS, "the rounds won"),
+        "last_gift_target": table_seat("the last Gift's target", none=-1),
+        "last_gift": lambda value, got: each(value, "the last Gift", _GIFTS, lambda p: GIFT_PART.read(p, got)),
+        "last_recall": lambda value, got: _read_recall(value, got["num_players"]),
+        "last_round": nested(ROUND),
+        "rng": generator(),
+    },
+    write={"last_gift": lambda parts: [GIFT_PART.write_row(part) for part in parts], "last_round": ROUND.write},
+)
+"""A state from untrusted JSON: every count and seat is checked against the deck and the
+table before it sizes anything (``_checked`` then sees that the cards add up and the phase
+holds)."""
+
+
+def _checked(state: SantaState) -> SantaState:
+    """``state`` when its cards add up to the deck and its round's facts agree."""
     cards = Counter(state.draw) + Counter(state.discard)
     for hand in state.hands:
         cards.update(hand)
@@ -979,39 +1019,9 @@ def _read_cards(data: Any, what: str) -> tuple[str, ...]:
     return each(data, what, len(DECK), lambda card: text(card, "a card", _DECK_COUNTS))
 
 
-def _read_answer(data: Any) -> Answer:
-    return Answer(text(data, "an answer", [a.value for a in Answer]))
-
-
-def _read_gift_part(data: Any, n: int) -> GiftPart:
-    giver, taken, drawn = items(data, "a part of the last Gift", 3, 3)
-    return GiftPart(
-        seat_index(giver, n, "a giver", none=-1),
-        each(taken, "the cards given", 2, lambda card: text(card, "a card", _DECK_COUNTS)),
-        whole_number(drawn, 0, 2, "the cards drawn for a Gift"),
-    )
-
-
 def _read_recall(data: Any, n: int) -> tuple[int, int]:
     out, recaller = items(data, "the last recall", 2, 2)
     return seat_index(out, n, "the seat recalled", none=-1), seat_index(recaller, n, "the recalling seat", none=-1)
-
-
-def _read_round(data: Any, n: int) -> RoundResult:
-    data = mapping(data, "the last round")
-    placings = each(data["placings"], "the placings", n, lambda s: seat_index(s, n, "a placing"), min_length=n)
-    if len(set(placings)) != n:
-        raise ValueError("the placings name a seat twice")
-    return RoundResult(
-        whole_number(data["number"], 1, MAX_ROUNDS, "the last round's number"),
-        placings,
-        numbers(data["points"], n, 0, points_for(0, n), "the last round's points"),
-        numbers(data["totals"], n, 0, MAX_SCORE, "the totals"),
-        EndReason(text(data["reason"], "why the round ended", [r.value for r in EndReason])),
-        seat_index(data["next_dealer"], n, "the next dealer"),
-        # Absent in saves made before it.
-        _read_cards(data.get("last_play", []), "the last play"),
-    )
 
 
 def _passed_over(w: WorkState, seat: PlayerId, action: Action) -> list[int]:
@@ -1111,28 +1121,4 @@ def _gift_json(state: SantaState, seat: PlayerId | None) -> SantaGift | None:
 
 
 def _round_json(result: RoundResult | None) -> SantaRound | None:
-    if result is None:
-        return None
-    return {
-        "number": result.number,
-        "placings": list(result.placings),
-        "points": list(result.points),
-        "totals": list(result.totals),
-        "reason": result.reason.value,
-        "next_dealer": result.next_dealer,
-        "last_play": list(result.last_play),
-    }
-
-
-def _round_from_json(data: SantaRound | None) -> RoundResult | None:
-    if data is None:
-        return None
-    return RoundResult(
-        int(data["number"]),
-        tuple(int(s) for s in data["placings"]),
-        tuple(int(p) for p in data["points"]),
-        tuple(int(t) for t in data["totals"]),
-        EndReason(str(data["reason"])),
-        int(data["next_dealer"]),
-        tuple(str(c) for c in data.get("last_play", ())),  # absent in saves made before it
-    )
+    return None if result is None else cast(SantaRound, ROUND.write(result))

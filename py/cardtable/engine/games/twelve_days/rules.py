@@ -25,6 +25,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
+from ...codec import Codec, enum_value, generator, nested, number_in, seat_numbers, table_seat, table_seats
 from ...core import (
     FIRST_PLAYER,
     ILLEGAL_ACTION,
@@ -41,9 +42,9 @@ from ...core import (
     Step,
     resolve_first_player,
 )
-from ...rng import Rng, RngState, state_from_json
+from ...rng import Rng, RngState
 from ...states import evolve
-from ...untrusted import each, mapping, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, numbers, reading, whole_number
 from . import combos
 from .actions import PASS, Action, ActionKind, Pass, Play
 from .combos import Counts, Kind
@@ -411,7 +412,8 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         seat = view["seat"]
         n = view["num_players"]
         own = combos.counts_of(int(v) for v in view["hand"])
-        trick = tuple(_turn_from_json(t) for t in view["trick"])
+        table = {"num_players": n}
+        trick = tuple(TURN.read(t, table) for t in view["trick"])
         discard = combos.counts_of(view["discard"])
         seen = combos.add(own, discard)
         for turn in trick:
@@ -438,8 +440,8 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             gifts=tuple(view["scores"]),
             supply=view["supply"],
             out_of_game=view["out_of_game"],
-            last_trick=_trick_result_from_json(view["last_trick"]),
-            last_hand=_hand_result_from_json(view["last_hand"]),
+            last_trick=None if view["last_trick"] is None else TRICK_RESULT.read(view["last_trick"], table),
+            last_hand=None if view["last_hand"] is None else HAND_RESULT.read(view["last_hand"], table),
             rng=rng.spawn().state,
         )
 
@@ -463,55 +465,22 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         raise InvalidActionError(f"{text!r} is not a 12 Days action; say 'pass' or 'play 8 8'")
 
     def state_to_dict(self, state: TwelveDaysState) -> JsonDict:
-        return {
-            "num_players": state.num_players,
-            "phase": state.phase.value,
-            "hand_number": state.hand_number,
-            "dealer": state.dealer,
-            "turn": state.turn,
-            "hands": [list(h) for h in state.hands],
-            "undealt": list(state.undealt),
-            "trick": [_turn_to_json(t) for t in state.trick],
-            "discard": list(state.discard),
-            "gifts": list(state.gifts),
-            "supply": state.supply,
-            "out_of_game": state.out_of_game,
-            "last_trick": _trick_result_to_json(state.last_trick),
-            "last_hand": _hand_result_to_json(state.last_hand),
-            "rng": list(state.rng),
-        }
+        return STATE.write(state)
 
     def state_from_dict(self, data: JsonDict) -> TwelveDaysState:
         """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
         state of this game: every number is checked against the deck and the table before
         it sizes anything, and the cards and gifts must add up."""
         with reading(self.info.title):
-            return _read_state(data)
+            return _checked(STATE.read(data))
 
 
 # ---------------------------------------------------------------------- reading a state
 
 
-def _read_state(data: JsonDict) -> TwelveDaysState:
-    n = whole_number(data["num_players"], min(HAND_SIZE), max(HAND_SIZE), "the player count")
-    phase = Phase(text(data["phase"], "the phase", [p.value for p in Phase]))
-    state = TwelveDaysState(
-        num_players=n,
-        phase=phase,
-        hand_number=whole_number(data["hand_number"], 1, TOTAL_GIFTS, "the hand number"),
-        dealer=seat_index(data["dealer"], n, "the dealer"),
-        turn=seat_index(data["turn"], n, "the turn"),
-        hands=each(data["hands"], "the hands", n, _read_counts, min_length=n),
-        undealt=_read_counts(data["undealt"]),
-        trick=each(data["trick"], "the trick", n - 1, lambda turn: _read_turn(turn, n)),
-        discard=_read_counts(data["discard"]),
-        gifts=numbers(data["gifts"], n, 0, TOTAL_GIFTS, "the gifts"),
-        supply=whole_number(data["supply"], 0, TOTAL_GIFTS, "the supply"),
-        out_of_game=whole_number(data["out_of_game"], 0, TOTAL_GIFTS, "the gifts out of the game"),
-        last_trick=None if data["last_trick"] is None else _read_trick_result(data["last_trick"], n),
-        last_hand=None if data["last_hand"] is None else _read_hand_result(data["last_hand"], n),
-        rng=state_from_json(numbers(data["rng"], 4, 0, 0xFFFFFFFF, "the generator")),
-    )
+def _checked(state: TwelveDaysState) -> TwelveDaysState:
+    """``state`` when its cards and gifts add up and its trick fits its phase."""
+    phase = state.phase
     # Every zone holds at most v copies of value v, so these sums stay small.
     total = combos.add(state.undealt, state.discard)
     for hand in state.hands:
@@ -570,30 +539,74 @@ def _read_values(data: Any) -> tuple[int, ...]:
     return values
 
 
-def _read_turn(data: Any, n: int) -> Turn:
-    data = mapping(data, "a turn")
-    return Turn(seat_index(data["seat"], n, "a turn's seat"), _read_values(data["cards"]))
+TURN = Codec(
+    Turn,
+    what="a turn",
+    keys={"values": "cards"},
+    read={
+        "seat": table_seat("a turn's seat"),
+        "values": lambda value, _: _read_values(value),
+    },
+)
 
+TRICK_RESULT = Codec(
+    TrickResult,
+    what="the last trick",
+    read={
+        "turns": lambda value, got: each(
+            value,
+            "the last trick's turns",
+            got["num_players"],
+            lambda turn: TURN.read(turn, got),
+            min_length=got["num_players"],
+        ),
+        "winner": table_seat("the last trick's winner"),
+        "low": number_in(1, 12, "the last trick's low card"),
+        "returned": table_seats("the seats given their cards back", "a returned seat"),
+    },
+    write={"turns": lambda turns: [TURN.write(turn) for turn in turns]},
+)
 
-def _read_trick_result(data: Any, n: int) -> TrickResult:
-    data = mapping(data, "the last trick")
-    return TrickResult(
-        each(data["turns"], "the last trick's turns", n, lambda turn: _read_turn(turn, n), min_length=n),
-        seat_index(data["winner"], n, "the last trick's winner"),
-        whole_number(data["low"], 1, 12, "the last trick's low card"),
-        each(data["returned"], "the seats given their cards back", n, lambda s: seat_index(s, n, "a returned seat")),
-    )
+HAND_RESULT = Codec(
+    HandResult,
+    what="the last hand",
+    read={
+        "number": number_in(1, TOTAL_GIFTS, "the last hand's number"),
+        "winner": table_seat("the last hand's winner"),
+        "cards_left": seat_numbers(0, combos.DECK_SIZE, "the cards left"),
+        "givers": table_seats("the givers", "a giver"),
+        "gifts": seat_numbers(0, TOTAL_GIFTS, "the gifts after the hand"),
+    },
+)
 
-
-def _read_hand_result(data: Any, n: int) -> HandResult:
-    data = mapping(data, "the last hand")
-    return HandResult(
-        whole_number(data["number"], 1, TOTAL_GIFTS, "the last hand's number"),
-        seat_index(data["winner"], n, "the last hand's winner"),
-        numbers(data["cards_left"], n, 0, combos.DECK_SIZE, "the cards left"),
-        each(data["givers"], "the givers", n, lambda s: seat_index(s, n, "a giver")),
-        numbers(data["gifts"], n, 0, TOTAL_GIFTS, "the gifts after the hand"),
-    )
+STATE = Codec(
+    TwelveDaysState,
+    read={
+        "num_players": number_in(min(HAND_SIZE), max(HAND_SIZE), "the player count"),
+        "phase": enum_value(Phase, "the phase"),
+        "hand_number": number_in(1, TOTAL_GIFTS, "the hand number"),
+        "dealer": table_seat("the dealer"),
+        "turn": table_seat("the turn"),
+        "hands": lambda value, got: each(
+            value, "the hands", got["num_players"], _read_counts, min_length=got["num_players"]
+        ),
+        "undealt": lambda value, _: _read_counts(value),
+        "trick": lambda value, got: each(value, "the trick", got["num_players"] - 1, lambda t: TURN.read(t, got)),
+        "discard": lambda value, _: _read_counts(value),
+        "gifts": seat_numbers(0, TOTAL_GIFTS, "the gifts"),
+        "supply": number_in(0, TOTAL_GIFTS, "the supply"),
+        "out_of_game": number_in(0, TOTAL_GIFTS, "the gifts out of the game"),
+        "last_trick": nested(TRICK_RESULT),
+        "last_hand": nested(HAND_RESULT),
+        "rng": generator(),
+    },
+    write={
+        "trick": lambda turns: [TURN.write(turn) for turn in turns],
+        "last_trick": TRICK_RESULT.write,
+    },
+)
+"""A state from untrusted JSON: every number is checked against the deck and the table
+before it sizes anything (``_checked`` then sees that the cards and gifts add up)."""
 
 
 # ---------------------------------------------------------------------- helpers
@@ -636,54 +649,12 @@ def _move_json(action: Action) -> TwelveDaysMove:
 
 
 def _turn_to_json(turn: Turn) -> TwelveDaysTurn:
-    return {"seat": turn.seat, "cards": list(turn.values)}
-
-
-def _turn_from_json(data: JsonDict) -> Turn:
-    return Turn(int(data["seat"]), tuple(int(v) for v in data["cards"]))
+    return cast(TwelveDaysTurn, TURN.write(turn))
 
 
 def _trick_result_to_json(result: TrickResult | None) -> TwelveDaysTrickResult | None:
-    if result is None:
-        return None
-    return {
-        "turns": [_turn_to_json(t) for t in result.turns],
-        "winner": result.winner,
-        "low": result.low,
-        "returned": list(result.returned),
-    }
-
-
-def _trick_result_from_json(data: JsonDict | None) -> TrickResult | None:
-    if data is None:
-        return None
-    return TrickResult(
-        tuple(_turn_from_json(t) for t in data["turns"]),
-        int(data["winner"]),
-        int(data["low"]),
-        tuple(int(s) for s in data["returned"]),
-    )
+    return None if result is None else cast(TwelveDaysTrickResult, TRICK_RESULT.write(result))
 
 
 def _hand_result_to_json(result: HandResult | None) -> TwelveDaysHandResult | None:
-    if result is None:
-        return None
-    return {
-        "number": result.number,
-        "winner": result.winner,
-        "cards_left": list(result.cards_left),
-        "givers": list(result.givers),
-        "gifts": list(result.gifts),
-    }
-
-
-def _hand_result_from_json(data: JsonDict | None) -> HandResult | None:
-    if data is None:
-        return None
-    return HandResult(
-        int(data["number"]),
-        int(data["winner"]),
-        tuple(int(n) for n in data["cards_left"]),
-        tuple(int(s) for s in data["givers"]),
-        tuple(int(g) for g in data["gifts"]),
-    )
+    return None if result is None else cast(TwelveDaysHandResult, HAND_RESULT.write(result))
