@@ -52,7 +52,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
     if finishing:
         # The hand as its deciding move left it: nothing of the next deal shows yet, and nobody
         # is to act on it any more (no "to play" mark, no move offered).
-        view = {**session.rules.view(session.finished_hand(), viewer), "to_act": [], "legal": []}
+        view = {**session.rules.view(session.finished_hand(), viewer), "to_act": [], "legal": [], "moves": []}
         ui = match.table.new_ui(view)
     undo_point, undo_blocked = match.undo_blocker()
     ctx = TableContext(
