@@ -100,6 +100,12 @@ def test_a_reload_with_a_hands_summary_open_shows_the_summary_again(platform: Fa
     again.boot()
     assert again.session is not None and again.session.state == controller.session.state  # type: ignore[union-attr]
     assert again.screen.dialog == "hand"
+    # Once Continue is pressed, a reload opens the next hand, not that summary again (12 Days
+    # playtest 8/10, 3).
+    again.dispatch("close-dialog", {})
+    third = Controller(FakePlatform(storage=platform.storage))
+    third.boot()
+    assert third.session is not None and third.screen.dialog is None
 
 
 @pytest.mark.parametrize("game", GAMES)

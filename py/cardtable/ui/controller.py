@@ -193,7 +193,7 @@ class Controller:
             self.screen = replace(self.screen, replay_step=0)
         elif session.is_over():
             self.screen = replace(self.screen, dialog=Dialog.GAME)
-        elif session.log and self.match.after_moment() is Dialog.HAND:
+        elif session.log and self.match.after_moment() is Dialog.HAND and not self.match.summary_seen():
             # The last move ended a hand: its summary, open or due when the page was left, opens
             # again rather than the next hand with it unseen (issue 30, Gin 3).
             self.screen = replace(self.screen, dialog=Dialog.HAND)

@@ -7,6 +7,7 @@ It reaches the page through ``Stage`` (the screen state, the texts, drawing) and
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,9 @@ from .scheduler import Scheduler, Token
 from .screen_state import Dialog, quiet
 from .story import Story
 from .turn_clock import TurnTimer
+
+# The save and move count of the last hand summary Continue was pressed on (one mark, replaced).
+SUMMARY_SEEN_KEY = "cardtable:v1:summary-seen"
 
 if TYPE_CHECKING:
     from .stage import Platform, Stage
@@ -219,6 +223,21 @@ class Match:
         """Continue on a hand's summary: the next hand's deal, held back until now, is told."""
         for line in self.story.tell_deal(self.sentence):
             self.platform.announce(line)
+        self._remember_summary_seen()
+
+    def summary_seen(self) -> bool:
+        """Whether Continue was pressed on the summary of the hand the last move ended: a page
+        loaded again then opens the next hand, not that summary once more (12 Days playtest)."""
+        mark = self.library.storage.get(SUMMARY_SEEN_KEY)
+        return mark is not None and mark == self._summary_mark()
+
+    def _remember_summary_seen(self) -> None:
+        if self.save_id is not None:
+            with suppress(StorageFullError):  # at worst the summary shows once more after a reload
+                self.library.storage.set(SUMMARY_SEEN_KEY, self._summary_mark())
+
+    def _summary_mark(self) -> str:
+        return f"{self.save_id}:{len(self.session.log)}"
 
     def skip_hand(self) -> None:
         """Play the rest of the hand without showing it, to its summary: the viewer is out of it
