@@ -187,3 +187,22 @@ def test_a_turn_told_in_one_line_keeps_each_sentence_whole() -> None:
     )
     strip = str(table_ui._recent(ctx, translator("en")))
     assert "10, 3, 6. Bot 2 voted." in strip and "voted.." not in strip
+
+
+def test_the_saved_games_list_says_default_names_in_the_pages_language() -> None:
+    """Issue 30 (Rummikub playtest 7/10, 8): the French lobby listed a save's players as "Player 1,
+    Bot 2" while the game itself said "Joueur 1, Robot 2"; a typed name stays as typed."""
+    import re
+
+    from cardtable.app.i18n import translator
+    from cardtable.ui.lobby import default_name
+
+    platform = FakePlatform()
+    en = translator("en")
+    controller = start(platform, "gin_rummy", seats=[(default_name(0, False, en), "human"), ("Zoë", "easy")])
+    controller.dispatch("to-lobby", {})
+    controller.dispatch("set-lang", {"value": "fr"})
+    fr = translator("fr")
+    saved = re.search(r'class="save-info">(.*?)</div>', platform.html, re.DOTALL)
+    assert saved is not None
+    assert f"{default_name(0, False, fr)}, Zoë" in saved.group(1) and default_name(0, False, en) not in saved.group(1)

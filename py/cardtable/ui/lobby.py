@@ -6,6 +6,7 @@ Also pre-rendered at build time (``ui/prerender.py``) so it paints before Python
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
@@ -127,11 +128,21 @@ def localised_name(seat: Seat, index: int, seats: int, t: Translator) -> str:
     return seat.name
 
 
+def localised_names(names: Sequence[str], seats: int, t: Translator) -> list[str]:
+    """Names kept without their seats (a save's list of players, its winners) as the page's
+    language says them: a default name is the language's own for the seat it names."""
+    return [default_name(*_default_names(seats)[name], t) if name in _default_names(seats) else name for name in names]
+
+
 @cache
-def _default_names(seats: int) -> frozenset[str]:
-    return frozenset(
-        default_name(i, bot, translator(lang)) for lang in LANGUAGE_NAMES for i in range(seats) for bot in (False, True)
-    )
+def _default_names(seats: int) -> dict[str, tuple[int, bool]]:
+    """Every language's default names for ``seats`` seats, each with the seat and kind it names."""
+    return {
+        default_name(i, bot, translator(lang)): (i, bot)
+        for lang in LANGUAGE_NAMES
+        for i in range(seats)
+        for bot in (False, True)
+    }
 
 
 def render_lobby(
@@ -481,7 +492,7 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
                 "div",
                 {"class": "save-info"},
                 h("strong", {}, t(title_key(s.game))),
-                h("span", {}, ", ".join(s.players)),
+                h("span", {}, ", ".join(localised_names(s.players, len(s.players), t))),
                 h("span", {"class": "muted"}, _date(s.updated), " · ", _save_progress(s, t)),
             ),
             h(
@@ -571,8 +582,9 @@ def _players_range(game: str, t: Translator) -> str:
 
 def _save_progress(save: SaveSummary, t: Translator) -> str:
     if not save.over:
-        return table_for(save.game).describe_progress(save.view, list(save.players), t)
-    return t("saves.finished_won", names=and_list(save.winners, t)) if save.winners else t("saves.finished")
+        return table_for(save.game).describe_progress(save.view, localised_names(save.players, len(save.players), t), t)
+    winners = localised_names(save.winners, len(save.players), t)
+    return t("saves.finished_won", names=and_list(winners, t)) if winners else t("saves.finished")
 
 
 def _date(timestamp: float) -> str:
