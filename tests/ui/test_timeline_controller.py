@@ -53,6 +53,11 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
             return
         moves = len(session.log)
         assert any(event.kind == HAND_END for event in session.events(moves - 1))
+        # While the deciding move plays out, the status names it, not yet "Round over"
+        # (Rummikub playtest 7/10, 3).
+        assert controller.screen.due == "hand" and controller.screen.dialog is None
+        mover = controller.match.names()[session.log[-1].seat]  # type: ignore[union-attr]
+        assert re.search(r'id="status">([^<]*)<', controller.markup()).group(1) == t("status.showing_move", name=mover)  # type: ignore[union-attr]
         await platform.run_until(summary_open)  # the summary opens; then nobody moves behind it, however long
         await platform.advance(600_000)
         assert (
