@@ -115,6 +115,20 @@ def rank_word(code: str, t: Translator) -> str:
     return words.get(rank, RANK_TEXT.get(rank, JOKER_TEXT))
 
 
+def card_name(code: str, t: Translator) -> str:
+    """A French card's name in words: "king of diamonds", "roi de carreau", "король бубен",
+    "kárový král" (the suit's word agrees with the rank's gender where a language wants it:
+    ``card.gender.<rank>`` picks ``card.suit.<suit>.<m|f|n>``). Not for a joker.
+
+    >>> from cardtable.app.i18n import translator
+    >>> card_name("Kd", translator("en")), card_name("Qd", translator("cs")), card_name("Ad", translator("cs"))
+    ('king of diamonds', 'kárová dáma', 'kárové eso')
+    """
+    rank, suit = parse(code)
+    gender = t(f"card.gender.{rank}")
+    return t("card.name", rank=t(f"card.rank.{rank}"), suit=t(f"card.suit.{SUITS[suit]}.{gender}"))
+
+
 def short_text(code: str, t: Translator | None = None) -> str:
     """A card as short plain text: ``"10♣"``, ``"★"`` for a joker; the court letters in the
     player's language when ``t`` is given.

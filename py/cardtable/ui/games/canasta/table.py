@@ -35,7 +35,7 @@ from ....engine.games.canasta.views import (
     canasta_view,
 )
 from ... import keymap
-from ...cards import SUITS, court_letters, french_card, rank_word, short_text, suit_name
+from ...cards import card_name, court_letters, french_card, short_text
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
@@ -79,7 +79,7 @@ _KEY_MOVES = {keymap.DRAW: DRAW, "q": ASK, "y": YES, keymap.PASS: NO}
 def card_label(code: str, t: Translator) -> str:
     if code.startswith("X"):
         return t("canasta.joker")
-    return t("canasta.card", rank=rank_word(code, t), suit=t(f"canasta.suit.{suit_name(code)}"))
+    return card_name(code, t)
 
 
 def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
@@ -838,6 +838,5 @@ class CanastaTable(TypedTable[CanastaView]):
         yield from (f"canasta.meld.{state}" for state in MELD_STATES if state != "open")
         yield from (f"canasta.line.{item}" for item in SCORE_ITEMS)
         yield from (f"canasta.line_count.{item}" for item in SCORE_ITEMS)
-        yield from (f"canasta.suit.{name}" for name in SUITS.values())
         yield from (f"canasta.act.{verb}" for verb in ("draw", "ask", "decline", "answer_yes", "answer_no"))
         yield from ("canasta.end.went_out", "canasta.end.concealed", "canasta.go_out_discard", "canasta.discard_card")

@@ -43,7 +43,7 @@ from ....engine.games.gin_rummy.scoring import SCORE_ITEMS
 from ....engine.games.gin_rummy.state import HandEnd, Phase
 from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinMove, GinRummyView, gin_rummy_view
 from ... import keymap
-from ...cards import SUITS, french_card, rank_word, short_text, suit_name
+from ...cards import card_name, french_card, short_text
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
@@ -93,7 +93,7 @@ _PILE_OR_CARD_MOVES = (ActionKind.DISCARD, ActionKind.TAKE_UPCARD, ActionKind.DR
 
 
 def card_label(card: str, t: Translator) -> str:
-    return t("gin_rummy.card", rank=rank_word(card, t), suit=t(f"gin_rummy.suit.{suit_name(card)}"))
+    return card_name(card, t)
 
 
 def card(
@@ -1007,7 +1007,6 @@ class GinRummyTable(TypedTable[GinRummyView]):
         yield from (f"gin_rummy.status.{phase.value}" for phase in STEP_PHASES)
         yield from (f"gin_rummy.end.{end.value}" for end in HandEnd)
         yield from (f"gin_rummy.line.{item}" for item in SCORE_ITEMS)
-        yield from (f"gin_rummy.suit.{name}" for name in SUITS.values())
         yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
         yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card", self.hand_over_key)
         yield from (f"gin_rummy.sort.{name}" for name in SORTS)
