@@ -91,6 +91,15 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         )
         html = unescape(controller.markup())
         assert 'role="dialog"' not in html and t("dialog.finished_table") in html
+        # The rules (or the keys) read from the finished table close back onto it, whichever way:
+        # they closed onto the next deal, unasked, and its bots never moved (Canasta playtest 7/10, 1).
+        for opening, closing in (("rules", "escape"), ("rules", "close-dialog"), ("keys", "keys")):
+            controller.dispatch(opening, {})
+            assert hand_finishing(controller.screen, controller.match)  # type: ignore[arg-type]
+            controller.dispatch(closing, {})
+            assert controller.screen.dialog == "hand_table", (opening, closing)
+        await platform.advance(600_000)
+        assert len(session.log) == moves and not controller.match.scheduler.running("bots")  # type: ignore[union-attr]
         assert controller.match is not None and hand_finishing(
             controller.screen, controller.match
         )  # the table drawn is the finished hand's, not the next deal

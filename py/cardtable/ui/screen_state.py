@@ -45,6 +45,9 @@ class ScreenState:
     show_log: bool = False
     replay_step: int | None = None  # watching a saved match: how many moves are shown
     sharing_retry: bool = False  # the share dialog shows the link that plays a reviewed turn again
+    # What a plain dialog (rules, keys, share) was opened over, back when it closes: the rules
+    # read from a finished hand's table closed onto the next deal, unasked (Canasta playtest).
+    beneath: Dialog | None = None
     # What was last said aloud (the live region): the status line's message, and the person's turn.
     said: tuple[str, str] = ("", "")
 
@@ -56,7 +59,7 @@ class ScreenState:
     @property
     def hand_on_show(self) -> bool:
         """A hand's summary is due, open, or put away: the finished hand stays on the table."""
-        return self.due is Dialog.HAND or self.dialog in (Dialog.HAND, Dialog.HAND_TABLE)
+        return self.due is Dialog.HAND or Dialog.HAND_TABLE in (self.dialog, self.beneath) or self.dialog is Dialog.HAND
 
 
 def say(screen: ScreenState, text: str, kind: str = "info", action: tuple[str, str] | None = None) -> ScreenState:
@@ -70,7 +73,7 @@ def quiet(screen: ScreenState) -> ScreenState:
 
 def at_table(screen: ScreenState) -> ScreenState:
     """A table drawn afresh (a new match, a resumed save, an undo): nothing open or due."""
-    return replace(screen, dialog=None, due=None, hint="", replay_step=None, sharing_retry=False)
+    return replace(screen, dialog=None, due=None, hint="", replay_step=None, sharing_retry=False, beneath=None)
 
 
 def open_due(screen: ScreenState) -> ScreenState:
@@ -92,9 +95,20 @@ def toggle_log(screen: ScreenState) -> ScreenState:
     return replace(screen, show_log=not screen.show_log)
 
 
+def open_plain(screen: ScreenState, dialog: Dialog) -> ScreenState:
+    """Open a plain dialog over what is open now (kept in ``beneath``)."""
+    beneath = screen.beneath if screen.dialog in PLAIN else screen.dialog
+    return replace(screen, dialog=dialog, beneath=beneath)
+
+
+def close_plain(screen: ScreenState) -> ScreenState:
+    """Close a plain dialog: what it was opened over is open again."""
+    return replace(screen, dialog=screen.beneath, beneath=None)
+
+
 def open_rules(screen: ScreenState) -> ScreenState:
-    return replace(screen, dialog=Dialog.RULES)
+    return open_plain(screen, Dialog.RULES)
 
 
 def toggle_keys(screen: ScreenState) -> ScreenState:
-    return replace(screen, dialog=None if screen.dialog is Dialog.KEYS else Dialog.KEYS)
+    return close_plain(screen) if screen.dialog is Dialog.KEYS else open_plain(screen, Dialog.KEYS)

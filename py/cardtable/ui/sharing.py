@@ -55,10 +55,12 @@ class Sharing:
 
     def on_share(self, data: dict[str, str]) -> None:
         # What the dialog says is about its link only.
-        self.stage.screen = screens.quiet(replace(self.stage.screen, dialog=Dialog.SHARE, sharing_retry=False))
+        sharing = screens.open_plain(self.stage.screen, Dialog.SHARE)
+        self.stage.screen = screens.quiet(replace(sharing, sharing_retry=False))
 
     def on_share_retry(self, data: dict[str, str]) -> None:
         """The share dialog with the link that plays the reviewed turn again."""
         match = self.match()
         if match is not None and match.retry_query:
-            self.stage.screen = screens.quiet(replace(self.stage.screen, dialog=Dialog.SHARE, sharing_retry=True))
+            sharing = screens.open_plain(self.stage.screen, Dialog.SHARE)
+            self.stage.screen = screens.quiet(replace(sharing, sharing_retry=True))

@@ -122,7 +122,7 @@ class TableControl:
     def on_escape(self, data: dict[str, str]) -> None:
         match = self.current()
         if self.stage.screen.dialog in PLAIN:
-            self.stage.screen = replace(self.stage.screen, dialog=None)
+            self.stage.screen = screens.close_plain(self.stage.screen)
         elif self.stage.screen.show_log:
             self.stage.screen = screens.toggle_log(self.stage.screen)
         elif match is not None:
@@ -151,6 +151,9 @@ class TableControl:
 
     def on_close_dialog(self, data: dict[str, str]) -> None:
         closing, match = self.stage.screen.dialog, self.current()
+        if closing in PLAIN:  # back to what it was opened over (a finished hand's table waits on)
+            self.stage.screen = replace(screens.close_plain(self.stage.screen), sharing_retry=False)
+            return
         self.stage.screen = replace(self.stage.screen, dialog=None, sharing_retry=False)
         if closing is Dialog.MOMENT and match is not None:  # everyone saw the reveal: play on
             self.stage.screen = replace(self.stage.screen, dialog=match.after_moment())
