@@ -206,3 +206,17 @@ def test_the_saved_games_list_says_default_names_in_the_pages_language() -> None
     saved = re.search(r'class="save-info">(.*?)</div>', platform.html, re.DOTALL)
     assert saved is not None
     assert f"{default_name(0, False, fr)}, Zoë" in saved.group(1) and default_name(0, False, en) not in saved.group(1)
+
+
+def test_back_in_the_lobby_the_matchs_default_names_are_in_the_pages_language() -> None:
+    """Issue 30 (Canasta playtest 7/10, 9): a match started in English, the page switched to
+    Czech, back in the lobby the name field still said "Player 1"."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.lobby import default_name
+
+    platform = FakePlatform()
+    en, cs = translator("en"), translator("cs")
+    controller = start(platform, "gin_rummy", seats=[(default_name(0, False, en), "human"), ("Zoë", "easy")])
+    controller.dispatch("set-lang", {"value": "cs"})
+    controller.dispatch("to-lobby", {})
+    assert [seat.name for seat in controller.draft.seats] == [default_name(0, False, cs), "Zoë"]

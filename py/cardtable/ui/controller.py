@@ -202,8 +202,13 @@ class Controller:
     def on_to_lobby(self, data: dict[str, str]) -> None:
         if self.match is not None:
             setup = self.match.session.setup
-            self.draft = lobby_ui.LobbyDraft(
-                setup.game, dict(setup.options), setup.seats, setup.practice, counts=self.draft.counts
+            # The match's default names in the page's language ("Player 1" started in English
+            # is "Hráč 1" in a Czech lobby; Canasta playtest 7/10, 9).
+            self.draft = lobby_ui.localise_names(
+                lobby_ui.LobbyDraft(
+                    setup.game, dict(setup.options), setup.seats, setup.practice, counts=self.draft.counts
+                ),
+                self.t,
             )
             self.match.stop()
         self.match, self.sharing.pending_link = None, None
