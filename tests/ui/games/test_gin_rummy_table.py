@@ -526,3 +526,19 @@ def test_in_the_showdown_the_pinned_bar_holds_only_the_best_layoffs_and_done() -
     assert bar.count("data-move=") == 2  # the best layoffs' first card and Done: nothing else
     under = html.split("other-layoffs")[1]
     assert re.search(r'data-move="layoff [48]c"', under)
+
+
+def test_czech_gin_texts_say_points_outside_melds_without_gendered_past_and_one_word_for_the_stock() -> None:
+    """Issue 30, Gin 2 (fourth playtest): "Hráč 1 vyložil(a) kombinace: 10 bodů navíc" ("navíc" is
+    "extra"; "vyložil(a)" a gendered past); "Nezapojené karty po vyložení: 10" read as a card count;
+    the stock both "balíček" and "talon"; "ke kombinacím hráče Hráč 1"; "Jen jedna hra" beside "rozdání"."""
+    cs = translator("cs")
+    table = gin_ui.GinRummyTable()
+    declared = table.describe_event(
+        {"kind": "declared", "seat": 0, "params": {"deadwood": 10}}, ["Hráč 1", "Bot 2"], 1, cs
+    )
+    assert declared == "Hráč 1 vykládá kombinace: 10 bodů mimo kombinace.", declared
+    assert cs("gin_rummy.plan.deadwood", count=10, limit=10) == "Body mimo kombinace po vyložení: 10 (nejvýš 10)"
+    assert "hráče Hráč" not in cs("gin_rummy.event.lay_off_turn", name="Bot 2", knocker="Hráč 1")
+    catalog = (Path(gin_ui.__file__).parent / "catalogs" / "cs.po").read_text(encoding="utf-8")
+    assert "(a)" not in catalog and "talon" not in catalog and "Jen jedna hra" not in catalog
