@@ -542,3 +542,34 @@ def test_czech_gin_texts_say_points_outside_melds_without_gendered_past_and_one_
     assert "hráče Hráč" not in cs("gin_rummy.event.lay_off_turn", name="Bot 2", knocker="Hráč 1")
     catalog = (Path(gin_ui.__file__).parent / "catalogs" / "cs.po").read_text(encoding="utf-8")
     assert "(a)" not in catalog and "talon" not in catalog and "Jen jedna hra" not in catalog
+
+
+def test_the_defenders_done_says_there_is_nothing_more_to_lay_off_in_every_language() -> None:
+    """Issue 30, Gin 3 (fourth playtest): "Bot 2 is done." after the layoffs; the hint said "done"."""
+    rules, defending = replayed(LAYOFF_LOG)
+    view = rules.view(defending, 0)
+    done = gin_ui.move_for(view, "done")
+    assert done is not None
+    assert gin_ui.describe_move(done, T) == "done, nothing more to lay off"
+    rules, declaring = replayed(LAYOFF_LOG[:19])  # the knocker's done, after the melds, stays "done"
+    knockers_done = gin_ui.move_for(rules.view(declaring, 1), "done")
+    assert knockers_done is not None and gin_ui.describe_move(knockers_done, T) == "done"
+    table = gin_ui.GinRummyTable()
+    event = {"kind": "defender_done", "seat": 0, "params": {}}
+    assert table.describe_event(event, ["Ann", "Bob"], 1, T) == "Ann has nothing more to lay off."
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        assert t("gin_rummy.event.defender_done", name="Ann") != T("gin_rummy.event.defender_done", name="Ann")
+        assert t("gin_rummy.act.done_laying_off") not in (t("gin_rummy.act.done"), T("gin_rummy.act.done_laying_off"))
+
+
+def test_the_knock_hint_names_the_card_it_discards() -> None:
+    """Issue 30, Gin 7 (fourth playtest): the hint "knock" did not say which card would go face down."""
+    rules, knocking = replayed(LAYOFF_LOG[:15])  # Bob took the 10♥ and may knock; 3♣ leaves the least
+    knock = gin_ui.move_for(rules.view(knocking, 1), "knock")
+    assert knock is not None and knock["cards"] == ["3c"]
+    assert gin_ui.describe_move(knock, T) == "knock, discarding 3 of clubs"
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        said = t("hint.says", action=gin_ui.describe_move(knock, t))
+        assert said.count(":") == 1 and gin_ui.card_label("3c", t) in said, said

@@ -768,6 +768,10 @@ def describe_move(move: GinMove, t: Translator) -> str:
         text = t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
     elif kind == ActionKind.MELD:
         text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
+    elif kind == ActionKind.KNOCK and move["cards"]:  # the face-down discard the knock leads to (issue 30, Gin 7)
+        text = t("gin_rummy.act.knock_discarding", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.DONE and move["target"] >= 0:  # the defender's done, after the layoffs (issue 30, Gin 3)
+        text = t("gin_rummy.act.done_laying_off")
     else:
         text = t(f"gin_rummy.act.{kind}")
     return text[:1].lower() + text[1:]
