@@ -305,3 +305,26 @@ def test_a_chained_layoff_goes_on_the_run_and_the_summary_keeps_continue_in_sigh
             seen,
         )
         shot(page, f"gin_summary_layoffs_{width}x{height}.png")
+
+
+# Scrolled to the top: the hand's first row against the decision bar pinned over a phone's bottom.
+FIRST_ROW_AND_BAR = """() => { window.scrollTo(0, 0);
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')].map(c => c.getBoundingClientRect());
+  const top = Math.min(...cards.map(c => c.top));
+  const bar = document.querySelector('[data-decision]:not(:empty)');
+  return { cards: cards.length, firstRow: Math.max(...cards.filter(c => c.top < top + 10).map(c => c.bottom)),
+    pinned: getComputedStyle(bar).position === 'fixed', barTop: bar.getBoundingClientRect().top,
+    piles: document.querySelector('.piles').getBoundingClientRect().height }; }"""
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_hand_shows_with_the_draw_choice_on_a_phone(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 1 (fourth playtest): at 390x844 the stock and the upcard, one under the other,
+    filled the screen while the player chose; the hand's first row lay half under the pinned bar."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(f"{KNOCK_HAND}&lang={lang}")
+    page.wait_for_selector("#upcard:not([aria-disabled=true])")  # Ann takes the first upcard or passes
+    seen = page.evaluate(FIRST_ROW_AND_BAR)
+    assert seen["cards"] == 10 and seen["pinned"], seen
+    assert seen["firstRow"] <= seen["barTop"], seen
+    shot(page, f"gin_first_upcard_{lang}_390x844.png")
