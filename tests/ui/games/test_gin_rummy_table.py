@@ -573,3 +573,17 @@ def test_the_knock_hint_names_the_card_it_discards() -> None:
         t = translator(lang)
         said = t("hint.says", action=gin_ui.describe_move(knock, t))
         assert said.count(":") == 1 and gin_ui.card_label("3c", t) in said, said
+
+
+def test_a_void_hand_says_nobody_scores_instead_of_an_empty_score_table() -> None:
+    """Issue 30, Gin 5 (fourth playtest): a hand void at the wall showed a table of headings alone."""
+    rules, state = replayed(LAYOFF_LOG[:4])
+    void = {"number": 1, "dealer": 0, "end": "wall", "winner": -1, "points": 0, "knocker": -1}
+    record = {**void, "knocker_deadwood": 0, "defender_deadwood": 0, "melds": [], "layoffs": [], "defender_melds": []}
+    view = dict(rules.view(state, 0), last_hand={**record, "hands": [[], []], "knock_discard": None, "lines": []})
+    html = gin_ui.render_hand_summary(view, ["Ann", "Bob"], T)  # type: ignore[arg-type]
+    assert "<table" not in html and "Nobody scores; the same dealer deals again." in html
+    over = gin_ui.render_hand_summary(dict(view, phase="game_over"), ["Ann", "Bob"], T)  # type: ignore[arg-type]
+    assert "<table" not in over and "Nobody scores." in over and "deals again" not in over
+    scored = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
+    assert "<table" in gin_ui.render_hand_summary(scored[0].view(scored[1], 0), ["Ann", "Bob"], T)

@@ -856,10 +856,18 @@ def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> 
         [
             h("p", {"class": "winner-line"}, _hand_line(result, names, t)),
             shown and h("div", {"class": "showdown"}, shown),
-            _lines_table(result["lines"], names, t),
+            # A void hand scores nothing: a line says so, not a table of headings (issue 30, Gin 5).
+            _lines_table(result["lines"], names, t)
+            if result["lines"]
+            else h("p", {"class": "void-says"}, _void_says(view, t)),
             h("p", {}, t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])),
         ]
     )
+
+
+def _void_says(view: GinRummyView, t: Translator) -> str:
+    """What follows a void hand: the same dealer deals again (§8), unless the match is over."""
+    return t("gin_rummy.void_last" if view["phase"] == Phase.GAME_OVER.value else "gin_rummy.void_redeal")
 
 
 def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list[str], t: Translator) -> Markup:
