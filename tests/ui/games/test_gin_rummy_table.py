@@ -587,3 +587,12 @@ def test_a_void_hand_says_nobody_scores_instead_of_an_empty_score_table() -> Non
     assert "<table" not in over and "Nobody scores." in over and "deals again" not in over
     scored = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
     assert "<table" in gin_ui.render_hand_summary(scored[0].view(scored[1], 0), ["Ann", "Bob"], T)
+
+
+def test_the_showdown_marks_the_table_centre_for_its_compact_layout() -> None:
+    """Issue 30, Gin 4 (fourth playtest): at 1280x800 the lay-off choices began below the fold; the
+    centre, marked ``showdown``, lays the hand's number and the phase on one line (the CSS)."""
+    rules, defending = replayed(LAYOFF_LOG)
+    assert 'class="trick gin-centre showdown"' in gin_ui.render_table(rules.view(defending, 0), (), CTX, T)
+    rules, drawing = replayed(LAYOFF_LOG[:4])
+    assert 'class="trick gin-centre"' in gin_ui.render_table(rules.view(drawing, 0), (), CTX, T)

@@ -528,7 +528,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         )
     return h(
         "section",
-        {"class": "trick gin-centre", "aria-label": t("gin_rummy.table")},
+        {"class": classes("trick gin-centre", view.get("melds") and "showdown"), "aria-label": t("gin_rummy.table")},
         h(
             "p",
             {"class": "hand-info"},
