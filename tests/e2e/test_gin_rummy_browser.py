@@ -328,3 +328,37 @@ def test_the_hand_shows_with_the_draw_choice_on_a_phone(tab, lang: str) -> None:
     assert seen["cards"] == 10 and seen["pinned"], seen
     assert seen["firstRow"] <= seen["barTop"], seen
     shot(page, f"gin_first_upcard_{lang}_390x844.png")
+
+
+def test_the_lay_off_choices_show_on_a_laptops_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 4 (fourth playtest): at 1280x800, in Czech, the layoff not recommended (with its
+    reason) began below the fold under the knocker's melds, the hand and Done."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(LAYOFF_SEED_HOT_SEAT + "&lang=cs")
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "meld 7d 8d 9d")) + 1]:  # Lay down plays the rest
+        play_move(page, action)
+    page.click("[data-action=reveal]")
+    settle(page)
+    bottoms = page.evaluate(
+        """() => { window.scrollTo(0, 0);
+        const buttons = [...document.querySelectorAll('.my-hand .hand-actions button')];
+        return buttons.map(b => b.getBoundingClientRect().bottom); }"""
+    )
+    assert len(bottoms) == 3 and max(bottoms) <= 800, bottoms  # best layoffs, Done, 10♦ not recommended
+    shot(page, "gin_layoff_choices_cs_1280x800.png", full_page=False)
+
+
+def test_the_unmatched_label_sits_level_with_its_cards_in_the_knock(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 6 (fourth playtest): "Unmatched:" sat on the cards' baseline, below their middle."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "discard 3c")) + 1]:
+        play_move(page, action)
+    page.wait_for_selector("#lay-down")
+    label, cards = (
+        page.locator(".plan-deadwood > span").first.bounding_box(),
+        page.locator(".plan-deadwood .card").first.bounding_box(),
+    )
+    assert label and cards and page.locator(".plan-deadwood > span").first.inner_text() == "Unmatched:"
+    middle = cards["y"] + cards["height"] / 2
+    assert abs(label["y"] + label["height"] / 2 - middle) <= 4, (label, cards)

@@ -375,7 +375,8 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
             t("gin_rummy.plan.deadwood", count=count, limit=view["knock_limit"]),
         ),
         h("ul", {"class": "meld-list plan"}, proposed),
-        deadwood and h("p", {"class": "plan-deadwood"}, t("gin_rummy.plan.unmatched"), " ", cards_row(deadwood, t)),
+        deadwood
+        and h("p", {"class": "plan-deadwood"}, h("span", {}, t("gin_rummy.plan.unmatched")), cards_row(deadwood, t)),
         others and h("div", {"class": "plan-others"}, others),
         why_line(ctx),
         h(
