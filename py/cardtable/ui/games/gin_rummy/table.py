@@ -529,7 +529,10 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         )
     return h(
         "section",
-        {"class": classes("trick gin-centre", view.get("melds") and "showdown"), "aria-label": t("gin_rummy.table")},
+        {
+            "class": classes("trick gin-centre", bool(view.get("melds")) and "showdown"),
+            "aria-label": t("gin_rummy.table"),
+        },
         h(
             "p",
             {"class": "hand-info"},
