@@ -305,3 +305,60 @@ def test_a_chained_layoff_goes_on_the_run_and_the_summary_keeps_continue_in_sigh
             seen,
         )
         shot(page, f"gin_summary_layoffs_{width}x{height}.png")
+
+
+# Scrolled to the top: the hand's first row against the decision bar pinned over a phone's bottom.
+FIRST_ROW_AND_BAR = """() => { window.scrollTo(0, 0);
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')].map(c => c.getBoundingClientRect());
+  const top = Math.min(...cards.map(c => c.top));
+  const bar = document.querySelector('[data-decision]:not(:empty)');
+  return { cards: cards.length, firstRow: Math.max(...cards.filter(c => c.top < top + 10).map(c => c.bottom)),
+    pinned: getComputedStyle(bar).position === 'fixed', barTop: bar.getBoundingClientRect().top,
+    piles: document.querySelector('.piles').getBoundingClientRect().height }; }"""
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_hand_shows_with_the_draw_choice_on_a_phone(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 1 (fourth playtest): at 390x844 the stock and the upcard, one under the other,
+    filled the screen while the player chose; the hand's first row lay half under the pinned bar."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(f"{KNOCK_HAND}&lang={lang}")
+    page.wait_for_selector("#upcard:not([aria-disabled=true])")  # Ann takes the first upcard or passes
+    seen = page.evaluate(FIRST_ROW_AND_BAR)
+    assert seen["cards"] == 10 and seen["pinned"], seen
+    assert seen["firstRow"] <= seen["barTop"], seen
+    shot(page, f"gin_first_upcard_{lang}_390x844.png")
+
+
+def test_the_lay_off_choices_show_on_a_laptops_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 4 (fourth playtest): at 1280x800, in Czech, the layoff not recommended (with its
+    reason) began below the fold under the knocker's melds, the hand and Done."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(LAYOFF_SEED_HOT_SEAT + "&lang=cs")
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "meld 7d 8d 9d")) + 1]:  # Lay down plays the rest
+        play_move(page, action)
+    page.click("[data-action=reveal]")
+    settle(page)
+    bottoms = page.evaluate(
+        """() => { window.scrollTo(0, 0);
+        const buttons = [...document.querySelectorAll('.my-hand .hand-actions button')];
+        return buttons.map(b => b.getBoundingClientRect().bottom); }"""
+    )
+    assert len(bottoms) == 3 and max(bottoms) <= 800, bottoms  # best layoffs, Done, 10♦ not recommended
+    shot(page, "gin_layoff_choices_cs_1280x800.png", full_page=False)
+
+
+def test_the_unmatched_label_sits_level_with_its_cards_in_the_knock(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 6 (fourth playtest): "Unmatched:" sat on the cards' baseline, below their middle."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "discard 3c")) + 1]:
+        play_move(page, action)
+    page.wait_for_selector("#lay-down")
+    label, cards = (
+        page.locator(".plan-deadwood > span").first.bounding_box(),
+        page.locator(".plan-deadwood .card").first.bounding_box(),
+    )
+    assert label and cards and page.locator(".plan-deadwood > span").first.inner_text() == "Unmatched:"
+    middle = cards["y"] + cards["height"] / 2
+    assert abs(label["y"] + label["height"] / 2 - middle) <= 4, (label, cards)

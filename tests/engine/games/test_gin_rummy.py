@@ -824,7 +824,8 @@ def test_moves_take_the_legal_actions_apart() -> None:
     state = play(rules, state, "pass", "pass", "draw stock")
     moves = rules.view(state, 0)["moves"]
     assert moves[0] == {"action": "discard 9s", "kind": "discard", "cards": ["9s"], "pile": "", "target": -1}
-    assert moves[-1] == {"action": "knock", "kind": "knock", "cards": [], "pile": "", "target": -1}
+    # The knock carries the face-down discard that leaves the least deadwood (the hint names it).
+    assert moves[-1] == {"action": "knock", "kind": "knock", "cards": ["Ks"], "pile": "", "target": -1}
     state = play(rules, state, "knock", "discard Ks")
     assert {"action": "meld 4h 5h 6h", "kind": "meld", "cards": ["4h", "5h", "6h"], "pile": "", "target": -1} in (
         rules.view(state, 0)["moves"]
@@ -832,6 +833,7 @@ def test_moves_take_the_legal_actions_apart() -> None:
     state = play(rules, state, *(f"meld {m}" for m in G1_MELDS), "done")
     moves = rules.view(state, 1)["moves"]
     assert moves[0] == {"action": "layoff Tc", "kind": "layoff", "cards": ["Tc"], "pile": "", "target": 0}
+    assert moves[-1] == {"action": "done", "kind": "done", "cards": [], "pile": "", "target": 0}  # no more to lay off
     assert rules.view(state, 0)["moves"] == [] and rules.view(state, None)["moves"] == []
 
 

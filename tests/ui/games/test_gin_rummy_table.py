@@ -526,3 +526,73 @@ def test_in_the_showdown_the_pinned_bar_holds_only_the_best_layoffs_and_done() -
     assert bar.count("data-move=") == 2  # the best layoffs' first card and Done: nothing else
     under = html.split("other-layoffs")[1]
     assert re.search(r'data-move="layoff [48]c"', under)
+
+
+def test_czech_gin_texts_say_points_outside_melds_without_gendered_past_and_one_word_for_the_stock() -> None:
+    """Issue 30, Gin 2 (fourth playtest): "Hráč 1 vyložil(a) kombinace: 10 bodů navíc" ("navíc" is
+    "extra"; "vyložil(a)" a gendered past); "Nezapojené karty po vyložení: 10" read as a card count;
+    the stock both "balíček" and "talon"; "ke kombinacím hráče Hráč 1"; "Jen jedna hra" beside "rozdání"."""
+    cs = translator("cs")
+    table = gin_ui.GinRummyTable()
+    declared = table.describe_event(
+        {"kind": "declared", "seat": 0, "params": {"deadwood": 10}}, ["Hráč 1", "Bot 2"], 1, cs
+    )
+    assert declared == "Hráč 1 vykládá kombinace: 10 bodů mimo kombinace.", declared
+    assert cs("gin_rummy.plan.deadwood", count=10, limit=10) == "Body mimo kombinace po vyložení: 10 (nejvýš 10)"
+    assert "hráče Hráč" not in cs("gin_rummy.event.lay_off_turn", name="Bot 2", knocker="Hráč 1")
+    catalog = (Path(gin_ui.__file__).parent / "catalogs" / "cs.po").read_text(encoding="utf-8")
+    assert "(a)" not in catalog and "talon" not in catalog and "Jen jedna hra" not in catalog
+
+
+def test_the_defenders_done_says_there_is_nothing_more_to_lay_off_in_every_language() -> None:
+    """Issue 30, Gin 3 (fourth playtest): "Bot 2 is done." after the layoffs; the hint said "done"."""
+    rules, defending = replayed(LAYOFF_LOG)
+    view = rules.view(defending, 0)
+    done = gin_ui.move_for(view, "done")
+    assert done is not None
+    assert gin_ui.describe_move(done, T) == "done, nothing more to lay off"
+    rules, declaring = replayed(LAYOFF_LOG[:19])  # the knocker's done, after the melds, stays "done"
+    knockers_done = gin_ui.move_for(rules.view(declaring, 1), "done")
+    assert knockers_done is not None and gin_ui.describe_move(knockers_done, T) == "done"
+    table = gin_ui.GinRummyTable()
+    event = {"kind": "defender_done", "seat": 0, "params": {}}
+    assert table.describe_event(event, ["Ann", "Bob"], 1, T) == "Ann has nothing more to lay off."
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        assert t("gin_rummy.event.defender_done", name="Ann") != T("gin_rummy.event.defender_done", name="Ann")
+        assert t("gin_rummy.act.done_laying_off") not in (t("gin_rummy.act.done"), T("gin_rummy.act.done_laying_off"))
+
+
+def test_the_knock_hint_names_the_card_it_discards() -> None:
+    """Issue 30, Gin 7 (fourth playtest): the hint "knock" did not say which card would go face down."""
+    rules, knocking = replayed(LAYOFF_LOG[:15])  # Bob took the 10♥ and may knock; 3♣ leaves the least
+    knock = gin_ui.move_for(rules.view(knocking, 1), "knock")
+    assert knock is not None and knock["cards"] == ["3c"]
+    assert gin_ui.describe_move(knock, T) == "knock, discarding 3 of clubs"
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        said = t("hint.says", action=gin_ui.describe_move(knock, t))
+        assert said.count(":") == 1 and gin_ui.card_label("3c", t) in said, said
+
+
+def test_a_void_hand_says_nobody_scores_instead_of_an_empty_score_table() -> None:
+    """Issue 30, Gin 5 (fourth playtest): a hand void at the wall showed a table of headings alone."""
+    rules, state = replayed(LAYOFF_LOG[:4])
+    void = {"number": 1, "dealer": 0, "end": "wall", "winner": -1, "points": 0, "knocker": -1}
+    record = {**void, "knocker_deadwood": 0, "defender_deadwood": 0, "melds": [], "layoffs": [], "defender_melds": []}
+    view = dict(rules.view(state, 0), last_hand={**record, "hands": [[], []], "knock_discard": None, "lines": []})
+    html = gin_ui.render_hand_summary(view, ["Ann", "Bob"], T)  # type: ignore[arg-type]
+    assert "<table" not in html and "Nobody scores; the same dealer deals again." in html
+    over = gin_ui.render_hand_summary(dict(view, phase="game_over"), ["Ann", "Bob"], T)  # type: ignore[arg-type]
+    assert "<table" not in over and "Nobody scores." in over and "deals again" not in over
+    scored = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
+    assert "<table" in gin_ui.render_hand_summary(scored[0].view(scored[1], 0), ["Ann", "Bob"], T)
+
+
+def test_the_showdown_marks_the_table_centre_for_its_compact_layout() -> None:
+    """Issue 30, Gin 4 (fourth playtest): at 1280x800 the lay-off choices began below the fold; the
+    centre, marked ``showdown``, lays the hand's number and the phase on one line (the CSS)."""
+    rules, defending = replayed(LAYOFF_LOG)
+    assert 'class="trick gin-centre showdown"' in gin_ui.render_table(rules.view(defending, 0), (), CTX, T)
+    rules, drawing = replayed(LAYOFF_LOG[:4])
+    assert 'class="trick gin-centre"' in gin_ui.render_table(rules.view(drawing, 0), (), CTX, T)

@@ -65,12 +65,12 @@ class GinMove(MoveView):
     so that a table finds its controls without reading the action text.
 
     ``kind``: an ``ActionKind`` value; ``cards``: the viewer's cards it puts down, in card
-    order: the discard (face down after a knock), the card laid off, the meld's cards; []
-    for the rest.
+    order: the discard (face down after a knock), the card laid off, the meld's cards, a
+    knock's best face-down discard; [] for the rest.
     """
 
     pile: str  # the pile it takes a card from: "upcard" or "stock"; "" for none
-    target: int  # the seat whose melds it goes on (a layoff: the knocker's); -1 for none
+    target: int  # the seat whose melds it goes on (a layoff, done laying off: the knocker's); -1 for none
 
 
 _PILES = {
@@ -80,22 +80,38 @@ _PILES = {
 }
 
 
-def move_view(action: GinAction, knocker: int) -> GinMove:
-    """``action`` taken apart (``knocker``: the state's knocker, -1 for none)."""
+def move_view(
+    action: GinAction, knocker: int, *, knock_discard: str | None = None, laying_off: bool = False
+) -> GinMove:
+    """``action`` taken apart (``knocker``: the state's knocker, -1 for none). A knock carries
+    ``knock_discard``, the face-down discard it leads to that leaves the least deadwood (the
+    table proposes it, the hint names it); done while ``laying_off`` targets the knocker, as
+    the layoffs do (the hint says there is nothing more to lay off)."""
     kind = action.kind
     if isinstance(action, (Discard, LayOff)):
         cards = [card_to_str(action.card)]
     elif isinstance(action, Meld):
         cards = mask_to_strs(action.cards)
+    elif kind is ActionKind.KNOCK and knock_discard is not None:
+        cards = [knock_discard]
     else:
         cards = []
+    on_knocker = kind is ActionKind.LAYOFF or (kind is ActionKind.DONE and laying_off)
     return {
         "action": str(action),
         "kind": kind.value,
         "cards": cards,
         "pile": _PILES.get(kind, ""),
-        "target": knocker if kind is ActionKind.LAYOFF else -1,
+        "target": knocker if on_knocker else -1,
     }
+
+
+def best_knock_discard(hand: int, legal: list[GinAction]) -> str | None:
+    """Of the legal discards, the first that leaves the least deadwood (``None``: no discard is legal)."""
+    discards = [action.card for action in legal if isinstance(action, Discard)]
+    if not discards:
+        return None
+    return card_to_str(min(discards, key=lambda card: min_deadwood(hand & ~(1 << card))))
 
 
 class GinRummyView(TypedDict):
@@ -173,6 +189,7 @@ def view_of(
     drawn = NO_CARD
     if seat is not None and seat == state.to_move and state.phase in _HOLDING_11:
         drawn = state.drawn if state.drawn != NO_CARD else state.taken
+    knock_discard = best_knock_discard(hand, legal) if any(a.kind is ActionKind.KNOCK for a in legal) else None
     return {
         "game": "gin_rummy",
         "seat": seat,
@@ -215,7 +232,10 @@ def view_of(
         "scores": scores,
         "final": final,
         "legal": [str(action) for action in legal],
-        "moves": [move_view(action, knocker) for action in legal],
+        "moves": [
+            move_view(action, knocker, knock_discard=knock_discard, laying_off=state.phase is Phase.LAYOFF)
+            for action in legal
+        ],
         "layoff_advice": advice,
     }
 

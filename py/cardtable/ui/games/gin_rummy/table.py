@@ -375,7 +375,8 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
             t("gin_rummy.plan.deadwood", count=count, limit=view["knock_limit"]),
         ),
         h("ul", {"class": "meld-list plan"}, proposed),
-        deadwood and h("p", {"class": "plan-deadwood"}, t("gin_rummy.plan.unmatched"), " ", cards_row(deadwood, t)),
+        deadwood
+        and h("p", {"class": "plan-deadwood"}, h("span", {}, t("gin_rummy.plan.unmatched")), cards_row(deadwood, t)),
         others and h("div", {"class": "plan-others"}, others),
         why_line(ctx),
         h(
@@ -528,7 +529,10 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         )
     return h(
         "section",
-        {"class": "trick gin-centre", "aria-label": t("gin_rummy.table")},
+        {
+            "class": classes("trick gin-centre", bool(view.get("melds")) and "showdown"),
+            "aria-label": t("gin_rummy.table"),
+        },
         h(
             "p",
             {"class": "hand-info"},
@@ -768,6 +772,10 @@ def describe_move(move: GinMove, t: Translator) -> str:
         text = t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
     elif kind == ActionKind.MELD:
         text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
+    elif kind == ActionKind.KNOCK and move["cards"]:  # the face-down discard the knock leads to (issue 30, Gin 7)
+        text = t("gin_rummy.act.knock_discarding", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.DONE and move["target"] >= 0:  # the defender's done, after the layoffs (issue 30, Gin 3)
+        text = t("gin_rummy.act.done_laying_off")
     else:
         text = t(f"gin_rummy.act.{kind}")
     return text[:1].lower() + text[1:]
@@ -852,10 +860,18 @@ def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> 
         [
             h("p", {"class": "winner-line"}, _hand_line(result, names, t)),
             shown and h("div", {"class": "showdown"}, shown),
-            _lines_table(result["lines"], names, t),
+            # A void hand scores nothing: a line says so, not a table of headings (issue 30, Gin 5).
+            _lines_table(result["lines"], names, t)
+            if result["lines"]
+            else h("p", {"class": "void-says"}, _void_says(view, t)),
             h("p", {}, t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])),
         ]
     )
+
+
+def _void_says(view: GinRummyView, t: Translator) -> str:
+    """What follows a void hand: the same dealer deals again (§8), unless the match is over."""
+    return t("gin_rummy.void_last" if view["phase"] == Phase.GAME_OVER.value else "gin_rummy.void_redeal")
 
 
 def render_game_summary(outcome: dict[str, Any], view: GinRummyView, names: list[str], t: Translator) -> Markup:
