@@ -280,9 +280,37 @@ def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
     assert (
         T(said.key, **said.fields) == "The 10 is in no straight you can reply with (its lowest card may be 8 at most)."
     )
-    said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "0"})
+    said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "1"})
     assert isinstance(said, Say)
-    assert T(said.key, **said.fields) == "The 5 is in no set you can reply with (its cards may be 8 at most)."
+    assert T(said.key, **said.fields) == "The 10 is in no set you can reply with (its cards may be 8 at most)."
+
+
+def test_a_tapped_card_within_the_limit_is_told_what_it_lacks_not_the_limit() -> None:
+    """Issue 30 (12 Days playtest 8, 1): against 12 12, a tap on the only 5 said "its cards may be
+    12 at most": the 5 meets that; what it lacks is a second 5 (or, for a straight, a neighbour)."""
+    table = td_ui.TwelveDaysTable()
+    view = {
+        "seat": 0,
+        "hand": ["1", "5", "7", "9", "12"],
+        "trick": [{"seat": 1, "cards": [12, 12]}],
+        "trick_kind": "set",
+        "reply_max_low": 12,
+        "moves": [{"kind": "pass", "cards": [], "action": "pass", "combination": ""}],
+    }
+    straight = {**view, "trick": [{"seat": 1, "cards": [11, 12]}], "trick_kind": "straight", "reply_max_low": 11}
+    cases = [
+        (view, 1, "You have only one 5: a set needs two or more cards of the same number."),
+        (straight, 1, "The 5 makes no straight: you hold no 4 or 6."),
+        (straight, 0, "The 1 makes no straight: you hold no 2."),
+        (straight, 4, "The 12 is in no straight you can reply with (its lowest card may be 11 at most)."),
+    ]
+    for typed, index, expected in cases:
+        said = table.on_input(typed, (), "toggle-card", {"index": str(index)})
+        assert isinstance(said, Say)
+        assert T(said.key, **said.fields) == expected
+        for lang in ("fr", "cs", "ru"):
+            text = translator(lang)(said.key, **said.fields)
+            assert said.key not in text and str(typed["hand"][index]) in text, lang
 
 
 def test_a_list_of_names_ends_with_and_in_every_language() -> None:

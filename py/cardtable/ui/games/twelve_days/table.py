@@ -499,9 +499,24 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
 
 
 def _in_no_reply(view: TwelveDaysView, index: int) -> Say:
-    """Why a tapped card fits no reply: the reply rule it cannot meet (issue 30, 12 Days 4)."""
-    key = "twelve_days.card_in_no_set" if view["trick_kind"] == "set" else "twelve_days.card_in_no_straight"
-    return Say(key, {"value": int(view["hand"][index]), "low": view["reply_max_low"]})
+    """Why a tapped card fits no reply, from the real cause (issue 30, 12 Days 1 and 4): a card
+    above the reply's limit is told the limit; one within it lacks the cards to go with it (a
+    second copy for a set, a neighbour for a straight), and the limit would be beside the point."""
+    hand = [int(v) for v in view["hand"]]
+    value, low = hand[index], view["reply_max_low"]
+    straight = view["trick_kind"] == "straight"
+    if value > low:
+        key = "twelve_days.card_in_no_straight" if straight else "twelve_days.card_in_no_set"
+        return Say(key, {"value": value, "low": low})
+    if not straight:
+        return Say("twelve_days.only_one_for_a_set", {"value": value})
+    # Within the limit, a card with a neighbour makes a straight: this one has none.
+    neighbours = [v for v in (value - 1, value + 1) if 1 <= v <= 12]
+    if len(neighbours) == 1:
+        return Say("twelve_days.no_neighbour_for_a_straight", {"value": value, "other": neighbours[0]})
+    return Say(
+        "twelve_days.no_neighbours_for_a_straight", {"value": value, "below": value - 1, "above": value + 1}
+    )
 
 
 class TwelveDaysTable(TypedTable[TwelveDaysView]):
