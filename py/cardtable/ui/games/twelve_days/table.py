@@ -514,9 +514,7 @@ def _in_no_reply(view: TwelveDaysView, index: int) -> Say:
     neighbours = [v for v in (value - 1, value + 1) if 1 <= v <= 12]
     if len(neighbours) == 1:
         return Say("twelve_days.no_neighbour_for_a_straight", {"value": value, "other": neighbours[0]})
-    return Say(
-        "twelve_days.no_neighbours_for_a_straight", {"value": value, "below": value - 1, "above": value + 1}
-    )
+    return Say("twelve_days.no_neighbours_for_a_straight", {"value": value, "below": value - 1, "above": value + 1})
 
 
 class TwelveDaysTable(TypedTable[TwelveDaysView]):
