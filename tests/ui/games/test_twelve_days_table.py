@@ -378,3 +378,70 @@ def test_the_reply_prompt_of_a_seat_that_can_reply_names_the_rule() -> None:
     assert len(view["moves"]) > 1  # some reply besides the pass
     expected = td_ui.reply_rule(view["trick_kind"], view["reply_max_low"], T)
     assert td_ui.reply_prompt(view, T) == expected
+
+
+def test_sentences_about_the_viewer_say_you_and_count_the_cards_taken_back() -> None:
+    """Issue 30 (12 Days playtest 8, 2): beside "Your turn" the log said "Player 1 took their cards
+    back" (plural for one card) and the summary "Hand 1 won by Player 1"; French mixed "a joué" with
+    "remporte"."""
+    table = td_ui.TwelveDaysTable()
+    names = ["Player 1", "Bot 2", "Bot 3"]
+    play = {"kind": "play", "seat": 0, "params": {"cards": ["3", "3"]}}
+    won = {"kind": "trick_won", "seat": 1, "params": {"low": 3, "returned": [0, 2], "cards_back": [1, 2]}}
+    assert table.describe_event(play, names, 0, T) == "You played 3 3."
+    assert table.describe_event(play, names, 1, T) == "Player 1 played 3 3."
+    said = table.describe_event(won, names, 0, T)
+    assert said == "Bot 2 won the trick with 3. You took back 1 card. Bot 3 took back 2 cards."
+    assert table.describe_event(won, names, 1, T).startswith("You won the trick with 3. Player 1 took back 1 card.")
+    fr = translator("fr")
+    assert table.describe_event({**play, "seat": 1}, ["Ann", "Robot 2"], 0, fr) == "Robot 2 joue 3 3."
+    assert table.describe_event(play, names, 0, fr) == "Vous jouez 3 3."
+    view = {
+        "seat": 0,
+        "last_hand": {"number": 2, "winner": 0, "cards_left": [0, 3, 1], "givers": [1], "gifts": [2, 0, 0]},
+        "last_trick": {
+            "turns": [{"seat": 1, "cards": [5]}, {"seat": 0, "cards": [2]}],
+            "winner": 0,
+            "low": 2,
+            "returned": [],
+        },
+    }
+    html = td_ui.render_hand_summary(view, names, T)
+    assert "You won hand 2. Gift from: Bot 2." in html and "You won the last trick with" in html
+    assert "Player 1 won" not in html and "Bot 2 held the most cards (3 cards) and gave you a gift." in html
+    html = td_ui.render_hand_summary({**view, "seat": 1}, names, T)
+    assert "Hand 2 won by Player 1. You gave a gift." in html and "Player 1 won the last trick with" in html
+    assert "You held the most cards (3 cards) and gave Player 1 a gift." in html
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        assert "Player 1" not in td_ui.render_hand_summary(view, names, t).split("<table")[0], lang
+
+
+def test_the_table_says_you_won_the_last_trick_and_took_back_one_card() -> None:
+    """Issue 30 (12 Days playtest 8, 2): the centre's heading and note after a finished trick."""
+    view = {
+        "seat": 0,
+        "num_players": 3,
+        "hand": ["4"],
+        "hand_sizes": [1, 3, 2],
+        "to_act": [1],
+        "scores": [0, 0, 0],
+        "trick": [],
+        "discard": [0, 1] + [0] * 10,
+        "moves": [],
+        "hand_number": 1,
+        "hands_in_game": 12,
+        "supply": 12,
+        "last_trick": {
+            "turns": [{"seat": 0, "cards": [4]}, {"seat": 1, "cards": [2]}, {"seat": 2, "cards": []}],
+            "winner": 1,
+            "low": 2,
+            "returned": [0],
+        },
+    }
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    html = td_ui.render_table(view, (), ctx, T).replace("&#x27;", "'")
+    assert "Bob won the last trick with 2" in html
+    assert "You went out but lost the trick, and took back 1 card." in html
+    html = td_ui.render_table({**view, "last_trick": {**view["last_trick"], "winner": 0, "returned": []}}, (), ctx, T)
+    assert "You won the last trick with 2" in html
