@@ -445,3 +445,26 @@ def test_the_table_says_you_won_the_last_trick_and_took_back_one_card() -> None:
     assert "You went out but lost the trick, and took back 1 card." in html
     html = td_ui.render_table({**view, "last_trick": {**view["last_trick"], "winner": 0, "returned": []}}, (), ctx, T)
     assert "You won the last trick with 2" in html
+
+
+def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_names_whole() -> None:
+    """Issue 30 (12 Days playtest 8, 3): a seat that played five 3s showed three rows of tiny
+    cards in its narrow phone tile; the summary broke "♛ Joueur 1" and "Cadeaux ±" over lines."""
+    five = td_ui.seat_play([3, 3, 3, 3, 3], T)
+    assert five.count('class="card v3 small"') == 6  # the whole play, and its short form's card
+    assert 'class="cards-row whole-play"' in five and "×5" in five
+    assert 'class="short-play" aria-hidden="true"' in five
+    straight = td_ui.seat_play([4, 5, 6, 7], T)
+    assert "–" in straight and "×" not in straight and straight.count("short-play") == 1
+    assert "short-play" not in td_ui.seat_play([9, 9], T)
+    css = (Path(__file__).resolve().parents[3] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
+    phone = css.split("@media (max-width: 600px)", 1)[1]
+    assert re.search(r"\.seat-play \.whole-play \{[^}]*clip:", phone)
+    assert re.search(r"\.seat-play \.short-play \{[^}]*display: inline-flex", phone)
+    assert re.search(r"table\.twelve-days-hand th\[scope=row\] \{ white-space: nowrap", phone)
+    view = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 4, 1], "givers": [], "gifts": [1, 0, 0]},
+        "last_trick": None,
+    }
+    html = td_ui.render_hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
+    assert 'class="summary twelve-days-hand"' in html and '<span class="nowrap">Cadeaux ±</span>' in html

@@ -208,9 +208,28 @@ def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
         return None
     for event in move.of_kind("play", "pass"):
         if event["kind"] == "play":
-            return cards_row([int(v) for v in event["params"]["cards"]], t)
+            return seat_play([int(v) for v in event["params"]["cards"]], t)
         return h("span", {"class": "passed"}, t("twelve_days.passed"))
     return None
+
+
+def seat_play(values: list[int], t: Translator) -> Markup:
+    """A seat's play in its tile: its cards, and for three cards or more a short form a phone's
+    narrow tile shows instead (one card and "×5" for a set, the ends of a straight), where the
+    whole play wrapped into rows of tiny cards (issue 30, 12 Days playtest 8, 3). The cards stay
+    for screen readers; the short form is not read twice."""
+    if len(values) < 3:
+        return cards_row(values, t)
+    if len(set(values)) == 1:
+        short = [card(values[0], t, small=True), h("span", {"class": "times"}, f"×{len(values)}")]
+    else:
+        short = [card(values[0], t, small=True), h("span", {"class": "to"}, "–"), card(values[-1], t, small=True)]
+    return join(
+        [
+            card_row((card(v, t, small=True) for v in values), "whole-play"),
+            h("span", {"class": "short-play", "aria-hidden": "true"}, short),
+        ]
+    )
 
 
 def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
@@ -435,11 +454,12 @@ def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -
             _deciding_play(view, result, names, t),
             _why_gifts(result, names, t, view.get("seat")),
             summary_table(
-                "",
+                "twelve-days-hand",
                 [
                     t("twelve_days.player"),
                     t("twelve_days.cards_left"),
-                    t("twelve_days.gift_change"),
+                    # "Gifts ±" on one line: the sign alone on a second line read as noise.
+                    h("span", {"class": "nowrap"}, t("twelve_days.gift_change")),
                     t("twelve_days.gifts"),
                 ],
                 rows,
