@@ -476,7 +476,7 @@ def test_a_move_tells_what_it_did_in_order() -> None:
     assert step.state == RULES.apply_action(state, 2, PASS)
     assert step.events == (
         Event(TwelveDaysEvent.PASS, 2),
-        Event(TwelveDaysEvent.TRICK_WON, 0, {"low": 9, "returned": []}),
+        Event(TwelveDaysEvent.TRICK_WON, 0, {"low": 9, "returned": [], "cards_back": []}),
         Event(TwelveDaysEvent.HAND_END, 0, {"number": 1, "givers": [], "gifts": [1, 0, 0]}),
         Event(TwelveDaysEvent.DEAL, None, {"number": 2}, reveals=True),
     )
@@ -486,7 +486,7 @@ def test_a_trick_won_names_the_seats_that_took_their_cards_back() -> None:
     state = play(RULES, position(RULES, [[9], [7, 10], [7, 11]], lead=0), "play 9", "play 7")
     events = RULES.step(state, 2, Play((7,))).events
     assert [event.kind for event in events] == ["play", "trick_won"]
-    assert events[1] == Event(TwelveDaysEvent.TRICK_WON, 2, {"low": 7, "returned": [0]})
+    assert events[1] == Event(TwelveDaysEvent.TRICK_WON, 2, {"low": 7, "returned": [0], "cards_back": [1]})
 
 
 def test_reveals_hidden_for_undo() -> None:

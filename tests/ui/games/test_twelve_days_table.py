@@ -280,9 +280,37 @@ def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
     assert (
         T(said.key, **said.fields) == "The 10 is in no straight you can reply with (its lowest card may be 8 at most)."
     )
-    said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "0"})
+    said = td_ui.TwelveDaysTable().on_input({**view, "trick_kind": "set"}, (), "toggle-card", {"index": "1"})
     assert isinstance(said, Say)
-    assert T(said.key, **said.fields) == "The 5 is in no set you can reply with (its cards may be 8 at most)."
+    assert T(said.key, **said.fields) == "The 10 is in no set you can reply with (its cards may be 8 at most)."
+
+
+def test_a_tapped_card_within_the_limit_is_told_what_it_lacks_not_the_limit() -> None:
+    """Issue 30 (12 Days playtest 8, 1): against 12 12, a tap on the only 5 said "its cards may be
+    12 at most": the 5 meets that; what it lacks is a second 5 (or, for a straight, a neighbour)."""
+    table = td_ui.TwelveDaysTable()
+    view = {
+        "seat": 0,
+        "hand": ["1", "5", "7", "9", "12"],
+        "trick": [{"seat": 1, "cards": [12, 12]}],
+        "trick_kind": "set",
+        "reply_max_low": 12,
+        "moves": [{"kind": "pass", "cards": [], "action": "pass", "combination": ""}],
+    }
+    straight = {**view, "trick": [{"seat": 1, "cards": [11, 12]}], "trick_kind": "straight", "reply_max_low": 11}
+    cases = [
+        (view, 1, "You have only one 5: a set needs two or more cards of the same number."),
+        (straight, 1, "The 5 makes no straight: you hold no 4 or 6."),
+        (straight, 0, "The 1 makes no straight: you hold no 2."),
+        (straight, 4, "The 12 is in no straight you can reply with (its lowest card may be 11 at most)."),
+    ]
+    for typed, index, expected in cases:
+        said = table.on_input(typed, (), "toggle-card", {"index": str(index)})
+        assert isinstance(said, Say)
+        assert T(said.key, **said.fields) == expected
+        for lang in ("fr", "cs", "ru"):
+            text = translator(lang)(said.key, **said.fields)
+            assert said.key not in text and str(typed["hand"][index]) in text, lang
 
 
 def test_a_list_of_names_ends_with_and_in_every_language() -> None:
@@ -350,3 +378,93 @@ def test_the_reply_prompt_of_a_seat_that_can_reply_names_the_rule() -> None:
     assert len(view["moves"]) > 1  # some reply besides the pass
     expected = td_ui.reply_rule(view["trick_kind"], view["reply_max_low"], T)
     assert td_ui.reply_prompt(view, T) == expected
+
+
+def test_sentences_about_the_viewer_say_you_and_count_the_cards_taken_back() -> None:
+    """Issue 30 (12 Days playtest 8, 2): beside "Your turn" the log said "Player 1 took their cards
+    back" (plural for one card) and the summary "Hand 1 won by Player 1"; French mixed "a joué" with
+    "remporte"."""
+    table = td_ui.TwelveDaysTable()
+    names = ["Player 1", "Bot 2", "Bot 3"]
+    play = {"kind": "play", "seat": 0, "params": {"cards": ["3", "3"]}}
+    won = {"kind": "trick_won", "seat": 1, "params": {"low": 3, "returned": [0, 2], "cards_back": [1, 2]}}
+    assert table.describe_event(play, names, 0, T) == "You played 3 3."
+    assert table.describe_event(play, names, 1, T) == "Player 1 played 3 3."
+    said = table.describe_event(won, names, 0, T)
+    assert said == "Bot 2 won the trick with 3. You took back 1 card. Bot 3 took back 2 cards."
+    assert table.describe_event(won, names, 1, T).startswith("You won the trick with 3. Player 1 took back 1 card.")
+    fr = translator("fr")
+    assert table.describe_event({**play, "seat": 1}, ["Ann", "Robot 2"], 0, fr) == "Robot 2 joue 3 3."
+    assert table.describe_event(play, names, 0, fr) == "Vous jouez 3 3."
+    view = {
+        "seat": 0,
+        "last_hand": {"number": 2, "winner": 0, "cards_left": [0, 3, 1], "givers": [1], "gifts": [2, 0, 0]},
+        "last_trick": {
+            "turns": [{"seat": 1, "cards": [5]}, {"seat": 0, "cards": [2]}],
+            "winner": 0,
+            "low": 2,
+            "returned": [],
+        },
+    }
+    html = td_ui.render_hand_summary(view, names, T)
+    assert "You won hand 2. Gift from: Bot 2." in html and "You won the last trick with" in html
+    assert "Player 1 won" not in html and "Bot 2 held the most cards (3 cards) and gave you a gift." in html
+    html = td_ui.render_hand_summary({**view, "seat": 1}, names, T)
+    assert "Hand 2 won by Player 1. You gave a gift." in html and "Player 1 won the last trick with" in html
+    assert "You held the most cards (3 cards) and gave Player 1 a gift." in html
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        assert "Player 1" not in td_ui.render_hand_summary(view, names, t).split("<table")[0], lang
+
+
+def test_the_table_says_you_won_the_last_trick_and_took_back_one_card() -> None:
+    """Issue 30 (12 Days playtest 8, 2): the centre's heading and note after a finished trick."""
+    view = {
+        "seat": 0,
+        "num_players": 3,
+        "hand": ["4"],
+        "hand_sizes": [1, 3, 2],
+        "to_act": [1],
+        "scores": [0, 0, 0],
+        "trick": [],
+        "discard": [0, 1] + [0] * 10,
+        "moves": [],
+        "hand_number": 1,
+        "hands_in_game": 12,
+        "supply": 12,
+        "last_trick": {
+            "turns": [{"seat": 0, "cards": [4]}, {"seat": 1, "cards": [2]}, {"seat": 2, "cards": []}],
+            "winner": 1,
+            "low": 2,
+            "returned": [0],
+        },
+    }
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    html = td_ui.render_table(view, (), ctx, T).replace("&#x27;", "'")
+    assert "Bob won the last trick with 2" in html
+    assert "You went out but lost the trick, and took back 1 card." in html
+    html = td_ui.render_table({**view, "last_trick": {**view["last_trick"], "winner": 0, "returned": []}}, (), ctx, T)
+    assert "You won the last trick with 2" in html
+
+
+def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_names_whole() -> None:
+    """Issue 30 (12 Days playtest 8, 3): a seat that played five 3s showed three rows of tiny
+    cards in its narrow phone tile; the summary broke "♛ Joueur 1" and "Cadeaux ±" over lines."""
+    five = td_ui.seat_play([3, 3, 3, 3, 3], T)
+    assert five.count('class="card v3 small"') == 6  # the whole play, and its short form's card
+    assert 'class="cards-row whole-play"' in five and "×5" in five
+    assert 'class="short-play" aria-hidden="true"' in five
+    straight = td_ui.seat_play([4, 5, 6, 7], T)
+    assert "–" in straight and "×" not in straight and straight.count("short-play") == 1
+    assert "short-play" not in td_ui.seat_play([9, 9], T)
+    css = (Path(__file__).resolve().parents[3] / "css" / "games" / "twelve_days.css").read_text(encoding="utf-8")
+    phone = css.split("@media (max-width: 600px)", 1)[1]
+    assert re.search(r"\.seat-play \.whole-play \{[^}]*clip:", phone)
+    assert re.search(r"\.seat-play \.short-play \{[^}]*display: inline-flex", phone)
+    assert re.search(r"table\.twelve-days-hand th\[scope=row\] \{ white-space: nowrap", phone)
+    view = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 4, 1], "givers": [], "gifts": [1, 0, 0]},
+        "last_trick": None,
+    }
+    html = td_ui.render_hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
+    assert 'class="summary twelve-days-hand"' in html and '<span class="nowrap">Cadeaux ±</span>' in html

@@ -4,7 +4,7 @@ says them).
 - ``play`` (seat, cards): the cards leave a hidden hand, so it ``reveals`` them to the others;
 - ``pass`` (seat);
 - ``trick_won`` (seat = winner; low; returned: seats whose played cards went back to their
-  empty hand);
+  empty hand; cards_back: how many cards each of them took back);
 - ``HAND_END`` (seat = winner; number, givers, gifts);
 - ``deal`` (number: new hands for all).
 """

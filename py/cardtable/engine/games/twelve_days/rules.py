@@ -292,15 +292,19 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
         hands = list(state.hands)
         discard = state.discard
         returned = []
+        cards_back = []  # how many cards each returned seat took back: the log says "card" or "cards"
         for t in plays:
             if t.seat != winner and not any(hands[t.seat]):
                 # §8.3 / D8: only the trick winner may empty their hand for good.
                 hands[t.seat] = combos.counts_of(t.values)
                 returned.append(t.seat)
+                cards_back.append(len(t.values))
             else:
                 discard = combos.add(discard, combos.counts_of(t.values))
         result = TrickResult(state.trick, winner, low, tuple(returned))
-        events.append(Event(TwelveDaysEvent.TRICK_WON, winner, {"low": low, "returned": returned}))
+        events.append(
+            Event(TwelveDaysEvent.TRICK_WON, winner, {"low": low, "returned": returned, "cards_back": cards_back})
+        )
         state = evolve(state, hands=tuple(hands), discard=discard, trick=(), last_trick=result)
         if any(hands[winner]):
             return evolve(state, phase=Phase.LEAD, turn=winner)

@@ -20,6 +20,7 @@ from ....engine.games.twelve_days.actions import ActionKind, Play
 from ....engine.games.twelve_days.views import (
     TwelveDaysHandResult,
     TwelveDaysMove,
+    TwelveDaysTrickResult,
     TwelveDaysTurn,
     TwelveDaysView,
     twelve_days_view,
@@ -31,7 +32,7 @@ from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar
-from .story import describe_event, hand_line
+from .story import about, describe_event, hand_line
 
 Selection = tuple[int, ...]
 """The table's UI state: indices into the view's hand, in the order tapped."""
@@ -207,9 +208,28 @@ def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
         return None
     for event in move.of_kind("play", "pass"):
         if event["kind"] == "play":
-            return cards_row([int(v) for v in event["params"]["cards"]], t)
+            return seat_play([int(v) for v in event["params"]["cards"]], t)
         return h("span", {"class": "passed"}, t("twelve_days.passed"))
     return None
+
+
+def seat_play(values: list[int], t: Translator) -> Markup:
+    """A seat's play in its tile: its cards, and for three cards or more a short form a phone's
+    narrow tile shows instead (one card and "×5" for a set, the ends of a straight), where the
+    whole play wrapped into rows of tiny cards (issue 30, 12 Days playtest 8, 3). The cards stay
+    for screen readers; the short form is not read twice."""
+    if len(values) < 3:
+        return cards_row(values, t)
+    if len(set(values)) == 1:
+        short = [card(values[0], t, small=True), h("span", {"class": "times"}, f"×{len(values)}")]
+    else:
+        short = [card(values[0], t, small=True), h("span", {"class": "to"}, "–"), card(values[-1], t, small=True)]
+    return join(
+        [
+            card_row((card(v, t, small=True) for v in values), "whole-play"),
+            h("span", {"class": "short-play", "aria-hidden": "true"}, short),
+        ]
+    )
 
 
 def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
@@ -227,7 +247,11 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         # The viewer to lead is told what a lead may be (issue 30, 12 Days 2).
         rule = t("twelve_days.you_lead") if view.get("moves") else None
         heading = (
-            t("twelve_days.last_trick", name=ctx.names[last["winner"]], low=last["low"])
+            t(
+                about("twelve_days.last_trick", last["winner"], view["seat"]),
+                name=ctx.names[last["winner"]],
+                low=last["low"],
+            )
             if last
             else t("twelve_days.new_hand")
         )
@@ -236,12 +260,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
             body = join(
                 [
                     _turns(last["turns"], last["winner"], ctx, t, finished=True),
-                    last["returned"]
-                    and h(
-                        "p",
-                        {"class": "note"},
-                        t("twelve_days.returned", names=and_list([ctx.names[s] for s in last["returned"]], t)),
-                    ),
+                    last["returned"] and h("p", {"class": "note"}, _returned_note(last, view["seat"], ctx.names, t)),
                 ]
             )
     return h(
@@ -258,6 +277,15 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         rule and h("p", {"class": "rule"}, rule),
         body,
     )
+
+
+def _returned_note(last: TwelveDaysTrickResult, viewer: int | None, names: list[str], t: Translator) -> str:
+    """Who went out but lost the trick and took back the cards they played: "card" for one."""
+    returned = last["returned"]
+    count = sum(len(turn["cards"]) for turn in last["turns"] if turn["seat"] in returned)
+    if returned == [viewer]:
+        return t("twelve_days.returned_you", count=count)
+    return t("twelve_days.returned", names=and_list([names[s] for s in returned], t), count=count)
 
 
 def reply_prompt(view: TwelveDaysView, t: Translator) -> str:
@@ -395,8 +423,8 @@ def describe_move(move: TwelveDaysMove, t: Translator) -> str:
     return t("twelve_days.hint.play", cards=" ".join(move["cards"]))
 
 
-def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Translator) -> str:
-    return hand_line(result["number"], names[result["winner"]], [names[s] for s in result["givers"]], t)
+def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Translator, viewer: int | None = None) -> str:
+    return hand_line(result["number"], result["winner"], result["givers"], names, viewer, t)
 
 
 def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
@@ -422,15 +450,16 @@ def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -
     ]
     return join(
         [
-            h("p", {}, hand_summary_line(result, names, t)),
+            h("p", {}, hand_summary_line(result, names, t, view.get("seat"))),
             _deciding_play(view, result, names, t),
-            _why_gifts(result, names, t),
+            _why_gifts(result, names, t, view.get("seat")),
             summary_table(
-                "",
+                "twelve-days-hand",
                 [
                     t("twelve_days.player"),
                     t("twelve_days.cards_left"),
-                    t("twelve_days.gift_change"),
+                    # "Gifts ±" on one line: the sign alone on a second line read as noise.
+                    h("span", {"class": "nowrap"}, t("twelve_days.gift_change")),
                     t("twelve_days.gifts"),
                 ],
                 rows,
@@ -450,14 +479,17 @@ def _deciding_play(
     return h(
         "p",
         {"class": "deciding-play"},
-        t("twelve_days.deciding_play", name=names[trick["winner"]]),
+        t(about("twelve_days.deciding_play", trick["winner"], view.get("seat")), name=names[trick["winner"]]),
         " ",
         cards_row(winning["cards"], t),
     )
 
 
-def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) -> Markup | None:
-    """Why gifts moved: the players holding the most cards give one, if they have one."""
+def _why_gifts(
+    result: TwelveDaysHandResult, names: list[str], t: Translator, viewer: int | None = None
+) -> Markup | None:
+    """Why gifts moved: the players holding the most cards give one, if they have one. The
+    viewer is "you": as the one giver, the winner, or the one without a gift."""
     others = [seat for seat in range(len(names)) if seat != result["winner"]]
     if not others:
         return None
@@ -467,22 +499,17 @@ def _why_gifts(result: TwelveDaysHandResult, names: list[str], t: Translator) ->
     empty = [seat for seat in holders if seat not in result["givers"]]
     lines = []
     if givers:
-        lines.append(
-            t(
-                "twelve_days.why.gave",
-                names=and_list([names[s] for s in givers], t),
-                count=most,
-                winner=names[result["winner"]],
-            )
-        )
+        if givers == [viewer]:
+            key = "twelve_days.why.gave_by_you"
+        else:
+            key = "twelve_days.why.gave_to_you" if result["winner"] == viewer else "twelve_days.why.gave"
+        lines.append(t(key, names=and_list([names[s] for s in givers], t), count=most, winner=names[result["winner"]]))
     if empty:
         # "also" only after givers with the same count; otherwise the plain form.
-        holding = and_list([names[s] for s in empty], t)
-        lines.append(
-            t("twelve_days.why.no_gift", names=holding, count=most)
-            if givers
-            else t("twelve_days.why.no_gift_alone", names=holding, count=most)
-        )
+        key = "twelve_days.why.no_gift" if givers else "twelve_days.why.no_gift_alone"
+        if empty == [viewer]:
+            key += "_you"
+        lines.append(t(key, names=and_list([names[s] for s in empty], t), count=most))
     # Not "why": that class is the refusal line's (an error); this is a neutral note.
     return h("p", {"class": "gift-reason"}, " ".join(lines)) if lines else None
 
@@ -499,9 +526,22 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
 
 
 def _in_no_reply(view: TwelveDaysView, index: int) -> Say:
-    """Why a tapped card fits no reply: the reply rule it cannot meet (issue 30, 12 Days 4)."""
-    key = "twelve_days.card_in_no_set" if view["trick_kind"] == "set" else "twelve_days.card_in_no_straight"
-    return Say(key, {"value": int(view["hand"][index]), "low": view["reply_max_low"]})
+    """Why a tapped card fits no reply, from the real cause (issue 30, 12 Days 1 and 4): a card
+    above the reply's limit is told the limit; one within it lacks the cards to go with it (a
+    second copy for a set, a neighbour for a straight), and the limit would be beside the point."""
+    hand = [int(v) for v in view["hand"]]
+    value, low = hand[index], view["reply_max_low"]
+    straight = view["trick_kind"] == "straight"
+    if value > low:
+        key = "twelve_days.card_in_no_straight" if straight else "twelve_days.card_in_no_set"
+        return Say(key, {"value": value, "low": low})
+    if not straight:
+        return Say("twelve_days.only_one_for_a_set", {"value": value})
+    # Within the limit, a card with a neighbour makes a straight: this one has none.
+    neighbours = [v for v in (value - 1, value + 1) if 1 <= v <= 12]
+    if len(neighbours) == 1:
+        return Say("twelve_days.no_neighbour_for_a_straight", {"value": value, "other": neighbours[0]})
+    return Say("twelve_days.no_neighbours_for_a_straight", {"value": value, "below": value - 1, "above": value + 1})
 
 
 class TwelveDaysTable(TypedTable[TwelveDaysView]):
@@ -575,3 +615,9 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
     def text_keys(self) -> Iterable[str]:
         yield from (f"twelve_days.gift.{value}" for value in range(1, 13))
         yield from (f"twelve_days.kind.{kind}" for kind in combos.KIND_NAMES)
+        # The sentences story.about() picks a form of: about another seat, or "_you" for the viewer.
+        events = [f"event.{event}" for event in ("play", "pass", "trick_won", "returned", "hand_end", "giver")]
+        whys = ("why.gave", "why.gave_by_you", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
+        yield from (f"twelve_days.{key}" for key in (*whys, "why.no_gift_you", "why.no_gift_alone_you"))
+        for key in (*events, "last_trick", "deciding_play"):
+            yield from (f"twelve_days.{key}", f"twelve_days.{key}_you")
