@@ -154,7 +154,11 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
     session, t, dialog, table = match.session, stage.t, stage.screen.dialog, match.table
     if dialog is Dialog.HAND:
         moves = since_deal(match.story.moves, None, True)
-        return dialogs.hand_over(table, session.view(None), match.names(), t, moves)
+        # One person at the table: the summary speaks to them ("You won the last trick"); at a
+        # hot-seat table it is everyone's, told by name.
+        humans = session.human_seats()
+        reader = humans[0] if len(humans) == 1 else None
+        return dialogs.hand_over(table, session.view(reader), match.names(), t, moves)
     moment = match.moment() if dialog is Dialog.MOMENT else None
     if moment is not None:
         return dialogs.moment(*moment, t)
