@@ -503,6 +503,27 @@ def test_a_turn_is_told_in_one_line_with_the_tiles_placed_and_the_sets_changed()
         assert "[" in line and "{" not in line and "rummikub." not in line, (lang, line)
 
 
+def test_a_big_rebuild_is_told_by_its_count_not_set_by_set() -> None:
+    # Issue 30, Rummikub playtest 7/10, 1: a bot's rebuild of a dozen sets, each written out
+    # before and after, filled half a phone's screen in the recent moves.
+    event = {
+        "kind": "play",
+        "seat": 0,
+        "params": {
+            "tiles": ["k4", "k5"],
+            "count": 2,
+            "changed": [["k1", "k2", "k3", "k4"], ["k5", "k6", "k7"], ["b1", "b2", "b3"]],
+            "laid": [],
+            "before": [["k1", "k2", "k3"], ["k6", "k7", "k8"], ["b1", "b2", "b3", "b4"]],
+        },
+    }
+    line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, T)
+    assert line == "Bot 2 placed 2 tiles: 4● 5●. Sets rearranged: 3."
+    for lang in ("fr", "cs", "ru"):
+        line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, translator(lang))
+        assert "[" not in line and "3" in line and "rummikub." not in line, (lang, line)
+
+
 def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
     # Issue 30: "si vzal(a)", "{name} выложил": a past tense takes the player's gender.
     import re
