@@ -609,3 +609,23 @@ def test_done_with_nothing_played_says_play_a_tile_or_draw() -> None:
         said = tap(view, TABLE.new_ui(view), "done")
         assert said == Say("rummikub.error.no_tile_played")
         assert T(said.key) == "Play at least one tile from your rack, or draw a tile."
+
+
+def test_the_rack_is_pinned_at_the_bottom_on_the_players_turn_only() -> None:
+    # Issue 30, Rummikub playtest 7/10, 2: on a phone the pinned rack covered the table while
+    # the bots played, and their changes happened underneath it.
+    import re
+    from pathlib import Path
+
+    rules, state, view = position("r1 r2 r3 k2", ["b7 b8 b9"])
+    waiting = rules.view(rules.step(state, 0, rules.action_from_str("draw")).state, 0)
+    assert waiting["to_act"] == [1]  # a bot plays
+    html = str(TABLE.render(waiting, TABLE.new_ui(waiting), CTX, T))
+    assert 'class="rk"' in html and "rack-area" in html
+    assert 'class="rk is-editing"' in str(TABLE.render(view, TABLE.new_ui(view), CTX, T))
+    css = (Path(__file__).parents[3] / "css/games/rummikub.css").read_text(encoding="utf-8")
+    pinned = re.findall(r"([^{}]*rack-area[^{}]*)\{([^}]*)\}", css)
+    assert any("sticky" in body for _, body in pinned)
+    for selector, body in pinned:
+        if "sticky" in body or "bottom" in body:
+            assert ".rk.is-editing" in selector, selector
