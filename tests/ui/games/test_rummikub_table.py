@@ -576,6 +576,28 @@ def test_a_rearrangement_is_one_step_of_the_hints_line() -> None:
     assert TABLE.describe_move(move, [], T) == "rearrange [1● 2● 3● 5● 6● 7●] into [1● 2● 3● 4●] [5● 6● 7●]"
 
 
+def test_a_hint_that_rebuilds_many_sets_says_only_how_many_tiles_it_plays() -> None:
+    # Issue 30, Rummikub playtest 7/10, 3: "rearrange [...] [...] into [...] [...] [...]" was
+    # cut off in a phone's status box; the hint is laid on the table anyway.
+    move: Any = {
+        "kind": "play",
+        "cards": ["k4", "b4"],
+        "table": [
+            {"tiles": ["k1", "k2", "k3", "k4"], "kind": "run"},
+            {"tiles": ["k5", "k6", "k7"], "kind": "run"},
+            {"tiles": ["b2", "b3", "b4"], "kind": "run"},
+            {"tiles": ["b5", "b6", "b7"], "kind": "run"},
+        ],
+        "points": 8,
+        "action": "",
+        "before": [["k1", "k2", "k3", "k5", "k6", "k7"], ["b2", "b3", "b5", "b6", "b7"]],
+    }
+    assert TABLE.describe_move(move, [], T) == "play 2 tiles as laid on the table (change them or press Reset)"
+    for lang in ("fr", "cs", "ru"):
+        line = TABLE.describe_move(move, [], translator(lang))
+        assert "2" in line and "[" not in line and "rummikub." not in line, (lang, line)
+
+
 def test_before_the_opening_a_tap_on_the_tables_tiles_says_why_they_cannot_be_used() -> None:
     # Issue 30, Rummikub 3: the tap was silent (the tile was picked up, the turn refused at Done).
     _, _, view = position("r10 r11 r12 b1 b5 k7 o3", ["k1 k2 k3"], melded=False)

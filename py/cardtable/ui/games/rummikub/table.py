@@ -44,7 +44,7 @@ from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, turn_clock, unavailable
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
-from .story import BUILT_KEYS, describe_event
+from .story import BUILT_KEYS, SETS_SHOWN, describe_event
 
 WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset", "table_before_opening")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
@@ -695,6 +695,10 @@ def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> st
         if old[key]:
             old[key] -= 1
             gone.append(tiles)
+    if len(gone) + len(new) > SETS_SHOWN:
+        # A rebuild of many sets made a line a phone's status box cut off: the hint is laid
+        # on the table, so the line only says so (issue 30, Rummikub playtest 7/10, 3).
+        return t("rummikub.hint.short", count=len(move["cards"]))
     placed = Counter(move["cards"])
     steps: list[str] = []
     rebuilt: list[list[str]] = []
