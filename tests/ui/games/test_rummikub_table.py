@@ -4,6 +4,7 @@ as a proposal. Positions are built from real states (every tile once)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from cardtable.app.i18n import translator
@@ -651,3 +652,14 @@ def test_the_rack_is_pinned_at_the_bottom_on_the_players_turn_only() -> None:
     for selector, body in pinned:
         if "sticky" in body or "bottom" in body:
             assert ".rk.is-editing" in selector, selector
+
+
+def test_the_players_seat_counts_the_rack_as_it_stands_with_tiles_laid_out() -> None:
+    # Issue 30, Rummikub playtest 7/10, 4: the seat said "20 tiles" beside "Your rack: 14 tiles"
+    # while six tiles were laid out and Done not yet pressed.
+    _rules, _state, view = position("r1 r2 r3 k2", ["b7 b8 b9"])
+    assert view.get("rack_sizes") is not None
+    ui = place_new_set(view, TABLE.new_ui(view), ["r1", "r2", "r3"])
+    html = str(TABLE.render(view, ui, CTX, T))
+    seat_counts = re.findall(r'class="stat rack-size">([^<]*)<', html)
+    assert seat_counts == ["1 tile", "14 tiles"], seat_counts

@@ -100,8 +100,13 @@ def open_tiles(cards: list[str], t: Translator) -> Markup:
 # ---------------------------------------------------------------------- seats and pool
 
 
-def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: RummikubView, work: w.Work, ctx: TableContext, t: Translator) -> Markup:
     sizes = view.get("rack_sizes")
+    if sizes is not None and view.get("seat") is not None:
+        # The player's own count is their rack as it stands now, tiles laid out this turn
+        # gone from it, as the rack's title says: "20 tiles" on the seat beside "Your rack:
+        # 14 tiles" read as two counts (issue 30, Rummikub playtest 7/10, 4).
+        sizes = [len(work.rack) if seat == view["seat"] else size for seat, size in enumerate(sizes)]
     lines = [
         SeatLine(
             stats=[
@@ -480,7 +485,7 @@ def render_table(view: RummikubView, ui: Any, ctx: TableContext, t: Translator) 
     return h(
         "div",
         {"class": classes("rk", editing and "is-editing")},
-        _seats(view, ctx, t),
+        _seats(view, work, ctx, t),
         _pool_line(view, t),
         _table(view, work, ctx, t, editing),
         mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t) if editing else []),
