@@ -663,3 +663,26 @@ def test_the_players_seat_counts_the_rack_as_it_stands_with_tiles_laid_out() -> 
     html = str(TABLE.render(view, ui, CTX, T))
     seat_counts = re.findall(r'class="stat rack-size">([^<]*)<', html)
     assert seat_counts == ["1 tile", "14 tiles"], seat_counts
+
+
+def test_the_players_own_sets_stay_marked_where_the_engine_filed_them() -> None:
+    # Issue 30, Rummikub playtest 7/10, 6: after Done the sets just laid moved elsewhere on the
+    # table (the engine sorts it) and could not be found.
+    from dataclasses import replace
+
+    from cardtable.ui.kit import LastMove
+
+    rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 b9", "k11 k12 k13"])
+    played = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [k11 k12 k13] [r1 r2 r3] from r1 r2 r3"))
+    (event,) = [e.to_dict() for e in played.events if e.kind == "play"]
+    view = rules.view(played.state, 0)  # a bot to play
+    ctx = replace(CTX, moves=(LastMove(0, (event,)), LastMove(1, ())))  # then a bot drew
+    html = str(TABLE.render(view, TABLE.new_ui(view), ctx, T))
+    boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"', html)
+    assert [tiles for classes, tiles in boxes if "is-yours" in classes] == ["1◆ 2◆ 3◆"], boxes
+    assert "is-yours" not in str(TABLE.render(view, TABLE.new_ui(view), CTX, T))  # no move of theirs: no mark
+    # The player's next turn: the set is still marked while it is as they left it.
+    turn = rules.view(rules.step(played.state, 1, rules.action_from_str("draw")).state, 0)
+    html = str(TABLE.render(turn, TABLE.new_ui(turn), ctx, T))
+    boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"', html)
+    assert [tiles for classes, tiles in boxes if "is-yours" in classes] == ["1◆ 2◆ 3◆"], boxes

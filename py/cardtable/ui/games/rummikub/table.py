@@ -91,6 +91,17 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
     return ids, placed
 
 
+def own_sets(ctx: TableContext, seat: int | None) -> set[int]:
+    """The set ids ``seat``'s latest play made or changed: the engine files a turn's sets
+    among the others, so the player's own are marked where they went (issue 30, Rummikub
+    playtest 7/10, 6)."""
+    ids: set[int] = set()
+    for move in ctx.moves:
+        if move.seat == seat:  # the latest of the seat's moves wins
+            ids = {set_id for event in move.of_kind(RummikubEvent.PLAY) for set_id in event["params"]["sets"]}
+    return ids
+
+
 def open_tiles(cards: list[str], t: Translator) -> Markup:
     """Tiles in either notation as a row: a rack shown open in a replay."""
     cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
@@ -164,6 +175,8 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
     ids = [m["id"] for m in view["table"]]
     changed_ids, others_placed = last_play(ctx) if not editing else (set(), [])
+    mine = own_sets(ctx, view.get("seat"))
+    id_of = {tuple(m["tiles"]): m["id"] for m in view["table"]}
     others_left = list(others_placed)
     boxes = []
     for s, tiles in enumerate(ui.sets):
@@ -172,6 +185,8 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
         untouched = texts in start_sets and not any(from_rack for _, from_rack in tiles)
         set_id = ids[s] if not editing and s < len(ids) else None
         by_others = set_id is not None and set_id in changed_ids
+        # While the player edits, a set still as it was keeps the mark.
+        yours = (set_id if not editing else id_of.get(texts) if untouched else None) in mine and not by_others
         notes = _joker_notes(view, tiles, notation)
         cells = []
         for i, (text, from_rack) in enumerate(tiles):
@@ -219,6 +234,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 problem and "is-invalid",
                 editing and not untouched and "is-edited",
                 by_others and "is-changed",
+                yours and "is-yours",
                 ui.picked == ("whole", s) and "is-picked",
             ),
             # A list item named by its tiles (a role of its own would break the list).
