@@ -4,6 +4,7 @@ as a proposal. Positions are built from real states (every tile once)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from cardtable.app.i18n import translator
@@ -503,6 +504,27 @@ def test_a_turn_is_told_in_one_line_with_the_tiles_placed_and_the_sets_changed()
         assert "[" in line and "{" not in line and "rummikub." not in line, (lang, line)
 
 
+def test_a_big_rebuild_is_told_by_its_count_not_set_by_set() -> None:
+    # Issue 30, Rummikub playtest 7/10, 1: a bot's rebuild of a dozen sets, each written out
+    # before and after, filled half a phone's screen in the recent moves.
+    event = {
+        "kind": "play",
+        "seat": 0,
+        "params": {
+            "tiles": ["k4", "k5"],
+            "count": 2,
+            "changed": [["k1", "k2", "k3", "k4"], ["k5", "k6", "k7"], ["b1", "b2", "b3"]],
+            "laid": [],
+            "before": [["k1", "k2", "k3"], ["k6", "k7", "k8"], ["b1", "b2", "b3", "b4"]],
+        },
+    }
+    line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, T)
+    assert line == "Bot 2 placed 2 tiles: 4● 5●. Sets rearranged: 3."
+    for lang in ("fr", "cs", "ru"):
+        line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, translator(lang))
+        assert "[" not in line and "3" in line and "rummikub." not in line, (lang, line)
+
+
 def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
     # Issue 30: "si vzal(a)", "{name} выложил": a past tense takes the player's gender.
     import re
@@ -555,6 +577,28 @@ def test_a_rearrangement_is_one_step_of_the_hints_line() -> None:
     assert TABLE.describe_move(move, [], T) == "rearrange [1● 2● 3● 5● 6● 7●] into [1● 2● 3● 4●] [5● 6● 7●]"
 
 
+def test_a_hint_that_rebuilds_many_sets_says_only_how_many_tiles_it_plays() -> None:
+    # Issue 30, Rummikub playtest 7/10, 3: "rearrange [...] [...] into [...] [...] [...]" was
+    # cut off in a phone's status box; the hint is laid on the table anyway.
+    move: Any = {
+        "kind": "play",
+        "cards": ["k4", "b4"],
+        "table": [
+            {"tiles": ["k1", "k2", "k3", "k4"], "kind": "run"},
+            {"tiles": ["k5", "k6", "k7"], "kind": "run"},
+            {"tiles": ["b2", "b3", "b4"], "kind": "run"},
+            {"tiles": ["b5", "b6", "b7"], "kind": "run"},
+        ],
+        "points": 8,
+        "action": "",
+        "before": [["k1", "k2", "k3", "k5", "k6", "k7"], ["b2", "b3", "b5", "b6", "b7"]],
+    }
+    assert TABLE.describe_move(move, [], T) == "play 2 tiles as laid on the table (change them or press Reset)"
+    for lang in ("fr", "cs", "ru"):
+        line = TABLE.describe_move(move, [], translator(lang))
+        assert "2" in line and "[" not in line and "rummikub." not in line, (lang, line)
+
+
 def test_before_the_opening_a_tap_on_the_tables_tiles_says_why_they_cannot_be_used() -> None:
     # Issue 30, Rummikub 3: the tap was silent (the tile was picked up, the turn refused at Done).
     _, _, view = position("r10 r11 r12 b1 b5 k7 o3", ["k1 k2 k3"], melded=False)
@@ -588,3 +632,57 @@ def test_done_with_nothing_played_says_play_a_tile_or_draw() -> None:
         said = tap(view, TABLE.new_ui(view), "done")
         assert said == Say("rummikub.error.no_tile_played")
         assert T(said.key) == "Play at least one tile from your rack, or draw a tile."
+
+
+def test_the_rack_is_pinned_at_the_bottom_on_the_players_turn_only() -> None:
+    # Issue 30, Rummikub playtest 7/10, 2: on a phone the pinned rack covered the table while
+    # the bots played, and their changes happened underneath it.
+    import re
+    from pathlib import Path
+
+    rules, state, view = position("r1 r2 r3 k2", ["b7 b8 b9"])
+    waiting = rules.view(rules.step(state, 0, rules.action_from_str("draw")).state, 0)
+    assert waiting["to_act"] == [1]  # a bot plays
+    html = str(TABLE.render(waiting, TABLE.new_ui(waiting), CTX, T))
+    assert 'class="rk"' in html and "rack-area" in html
+    assert 'class="rk is-editing"' in str(TABLE.render(view, TABLE.new_ui(view), CTX, T))
+    css = (Path(__file__).parents[3] / "css/games/rummikub.css").read_text(encoding="utf-8")
+    pinned = re.findall(r"([^{}]*rack-area[^{}]*)\{([^}]*)\}", css)
+    assert any("sticky" in body for _, body in pinned)
+    for selector, body in pinned:
+        if "sticky" in body or "bottom" in body:
+            assert ".rk.is-editing" in selector, selector
+
+
+def test_the_players_seat_counts_the_rack_as_it_stands_with_tiles_laid_out() -> None:
+    # Issue 30, Rummikub playtest 7/10, 4: the seat said "20 tiles" beside "Your rack: 14 tiles"
+    # while six tiles were laid out and Done not yet pressed.
+    _rules, _state, view = position("r1 r2 r3 k2", ["b7 b8 b9"])
+    assert view.get("rack_sizes") is not None
+    ui = place_new_set(view, TABLE.new_ui(view), ["r1", "r2", "r3"])
+    html = str(TABLE.render(view, ui, CTX, T))
+    seat_counts = re.findall(r'class="stat rack-size">([^<]*)<', html)
+    assert seat_counts == ["1 tile", "14 tiles"], seat_counts
+
+
+def test_the_players_own_sets_stay_marked_where_the_engine_filed_them() -> None:
+    # Issue 30, Rummikub playtest 7/10, 6: after Done the sets just laid moved elsewhere on the
+    # table (the engine sorts it) and could not be found.
+    from dataclasses import replace
+
+    from cardtable.ui.kit import LastMove
+
+    rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 b9", "k11 k12 k13"])
+    played = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [k11 k12 k13] [r1 r2 r3] from r1 r2 r3"))
+    (event,) = [e.to_dict() for e in played.events if e.kind == "play"]
+    view = rules.view(played.state, 0)  # a bot to play
+    ctx = replace(CTX, moves=(LastMove(0, (event,)), LastMove(1, ())))  # then a bot drew
+    html = str(TABLE.render(view, TABLE.new_ui(view), ctx, T))
+    boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"', html)
+    assert [tiles for classes, tiles in boxes if "is-yours" in classes] == ["1◆ 2◆ 3◆"], boxes
+    assert "is-yours" not in str(TABLE.render(view, TABLE.new_ui(view), CTX, T))  # no move of theirs: no mark
+    # The player's next turn: the set is still marked while it is as they left it.
+    turn = rules.view(rules.step(played.state, 1, rules.action_from_str("draw")).state, 0)
+    html = str(TABLE.render(turn, TABLE.new_ui(turn), ctx, T))
+    boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"', html)
+    assert [tiles for classes, tiles in boxes if "is-yours" in classes] == ["1◆ 2◆ 3◆"], boxes

@@ -19,7 +19,7 @@ _PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)  # rearrange: in games sa
 _TIMEOUTS = ("committed", "unchanged", "reverted")
 BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
-    *(f"rummikub.event.{sets}_{key}" for sets in ("set", "sets") for key in ("changed", "laid")),
+    *(f"rummikub.event.{sets}_{key}" for sets in ("set", "sets", "many") for key in ("changed", "laid")),
     *(f"rummikub.event.timeout_{outcome}" for outcome in _TIMEOUTS),
     *(f"rummikub.event.timeout_{outcome}_you" for outcome in _TIMEOUTS),
 )
@@ -39,11 +39,17 @@ def joker_text(params: dict[str, Any], t: Translator) -> str:
     return t("rummikub.joker_group", number=params["number"])
 
 
+# A play that changes more sets than this (before and after together) is told by its count:
+# a bot's rebuild of the whole table, set by set, filled half a phone's screen (issue 30,
+# Rummikub playtest 7/10, 1). The sets changed are marked on the table anyway.
+SETS_SHOWN = 3
+
+
 def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
-    """A play in one line: the tiles placed, then the sets changed, as they were and as they
-    are, and the sets laid down, each set by its tiles ("Bot 2 placed 2 tiles: 7● 9▲. Set
-    changed: [4● 5● 6●] → [4● 5● 6● 7●]. …"): a rebuild of several sets shows where each
-    tile came from (issue 30, Rummikub 2)."""
+    """A play in one short line: the tiles placed, then the sets changed, as they were and as
+    they are, and the sets laid down, each set by its tiles ("Bot 2 placed 2 tiles: 7● 9▲. Set
+    changed: [4● 5● 6●] → [4● 5● 6● 7●]. …"): a small rebuild shows where each tile came from
+    (issue 30, Rummikub 2); a big one says how many sets it changed ("Sets rearranged: 12.")."""
     notation = _notation(params["tiles"])
 
     def shown(sets: list[list[str]]) -> str:
@@ -52,11 +58,15 @@ def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
     parts = [t("rummikub.event.play", name=name, count=params["count"], tiles=tiles_text(params["tiles"], notation, t))]
     for key in ("changed", "laid"):
         sets = params.get(key) or []
-        if sets:
-            before = (params.get("before") or []) if key == "changed" else []
-            text = f"{shown(before)} → {shown(sets)}" if before else shown(sets)
-            several = max(len(sets), len(before)) > 1
-            parts.append(t(f"rummikub.event.{'sets' if several else 'set'}_{key}", sets=text))
+        if not sets:
+            continue
+        before = (params.get("before") or []) if key == "changed" else []
+        if len(before) + len(sets) > SETS_SHOWN:
+            parts.append(t(f"rummikub.event.many_{key}", count=len(before) or len(sets)))
+            continue
+        text = f"{shown(before)} → {shown(sets)}" if before else shown(sets)
+        several = max(len(sets), len(before)) > 1
+        parts.append(t(f"rummikub.event.{'sets' if several else 'set'}_{key}", sets=text))
     return " ".join(parts)
 
 

@@ -44,7 +44,7 @@ from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, turn_clock, unavailable
 from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
-from .story import BUILT_KEYS, describe_event
+from .story import BUILT_KEYS, SETS_SHOWN, describe_event
 
 WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset", "table_before_opening")
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
@@ -91,6 +91,17 @@ def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
     return ids, placed
 
 
+def own_sets(ctx: TableContext, seat: int | None) -> set[int]:
+    """The set ids ``seat``'s latest play made or changed: the engine files a turn's sets
+    among the others, so the player's own are marked where they went (issue 30, Rummikub
+    playtest 7/10, 6)."""
+    ids: set[int] = set()
+    for move in ctx.moves:
+        if move.seat == seat:  # the latest of the seat's moves wins
+            ids = {set_id for event in move.of_kind(RummikubEvent.PLAY) for set_id in event["params"]["sets"]}
+    return ids
+
+
 def open_tiles(cards: list[str], t: Translator) -> Markup:
     """Tiles in either notation as a row: a rack shown open in a replay."""
     cards_set = any(text[:1] in "SCDH" for text in cards if text != "*")
@@ -100,8 +111,13 @@ def open_tiles(cards: list[str], t: Translator) -> Markup:
 # ---------------------------------------------------------------------- seats and pool
 
 
-def _seats(view: RummikubView, ctx: TableContext, t: Translator) -> Markup:
+def _seats(view: RummikubView, work: w.Work, ctx: TableContext, t: Translator) -> Markup:
     sizes = view.get("rack_sizes")
+    if sizes is not None and view.get("seat") is not None:
+        # The player's own count is their rack as it stands now, tiles laid out this turn
+        # gone from it, as the rack's title says: "20 tiles" on the seat beside "Your rack:
+        # 14 tiles" read as two counts (issue 30, Rummikub playtest 7/10, 4).
+        sizes = [len(work.rack) if seat == view["seat"] else size for seat, size in enumerate(sizes)]
     lines = [
         SeatLine(
             stats=[
@@ -159,6 +175,8 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
     ids = [m["id"] for m in view["table"]]
     changed_ids, others_placed = last_play(ctx) if not editing else (set(), [])
+    mine = own_sets(ctx, view.get("seat"))
+    id_of = {tuple(m["tiles"]): m["id"] for m in view["table"]}
     others_left = list(others_placed)
     boxes = []
     for s, tiles in enumerate(ui.sets):
@@ -167,6 +185,8 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
         untouched = texts in start_sets and not any(from_rack for _, from_rack in tiles)
         set_id = ids[s] if not editing and s < len(ids) else None
         by_others = set_id is not None and set_id in changed_ids
+        # While the player edits, a set still as it was keeps the mark.
+        yours = (set_id if not editing else id_of.get(texts) if untouched else None) in mine and not by_others
         notes = _joker_notes(view, tiles, notation)
         cells = []
         for i, (text, from_rack) in enumerate(tiles):
@@ -214,6 +234,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 problem and "is-invalid",
                 editing and not untouched and "is-edited",
                 by_others and "is-changed",
+                yours and "is-yours",
                 ui.picked == ("whole", s) and "is-picked",
             ),
             # A list item named by its tiles (a role of its own would break the list).
@@ -480,7 +501,7 @@ def render_table(view: RummikubView, ui: Any, ctx: TableContext, t: Translator) 
     return h(
         "div",
         {"class": classes("rk", editing and "is-editing")},
-        _seats(view, ctx, t),
+        _seats(view, work, ctx, t),
         _pool_line(view, t),
         _table(view, work, ctx, t, editing),
         mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t) if editing else []),
@@ -695,6 +716,10 @@ def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> st
         if old[key]:
             old[key] -= 1
             gone.append(tiles)
+    if len(gone) + len(new) > SETS_SHOWN:
+        # A rebuild of many sets made a line a phone's status box cut off: the hint is laid
+        # on the table, so the line only says so (issue 30, Rummikub playtest 7/10, 3).
+        return t("rummikub.hint.short", count=len(move["cards"]))
     placed = Counter(move["cards"])
     steps: list[str] = []
     rebuilt: list[list[str]] = []
