@@ -136,7 +136,9 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
     dimmed = page.locator(".hand-cards [aria-disabled=true]").first
     dimmed.click(force=True)  # dimmed, not disabled: a tap is taken, and answered
     why = page.locator(".my-hand .why")
-    assert why.is_visible() and why.inner_text() == page.inner_text("#status")
+    # The status line keeps the refusal for screen readers and says whose turn it is.
+    assert why.is_visible() and why.inner_text() == page.inner_text("#status .status-message")
+    assert page.locator("#status .status-now").is_visible()
     assert why.inner_text() not in ("", "Cette carte ne peut pas être jouée maintenant.")
     shot(page, "santas_game_why_fr_390x844.png", full_page=False)
     assert "Touchez une carte, puis confirmez" in page.inner_text(".my-hand") or page.locator("#draw").count()

@@ -421,17 +421,6 @@ def test_the_russian_texts_read_naturally_whatever_the_player() -> None:
     assert ui.step_line(award, ["Игрок 1", "Бот 2"], ru) == "Бот 2 получает часть «белая»."
 
 
-def test_a_tap_on_a_parts_cards_chooses_that_part() -> None:
-    """Issue 30, Divide playtest 12: children tap the cards of the part they want; the tap does
-    what the part's Choose button does."""
-    rules, state = game("1 2 3 4 5 6 7")
-    state = act(rules, state, 0, "split 2 5")
-    html = TABLE.render(rules.view(state, 1), ui.Dividers(), CTX, T)
-    boxes = re.findall(r'<div class="part-cards"([^>]*)>', html)
-    assert [move for box in boxes for move in re.findall(r'data-move="([^"]*)"', box)] == ["vote W", "vote B", "vote K"]
-    assert all('data-action="act"' in box for box in boxes)
-
-
 def test_the_board_never_breaks_a_word() -> None:
     """Issue 30, Divide playtest 6: on a phone the board's names and "(1 joker)" broke inside
     words ("Playe r 1"); its cells break between words only, and the board scrolls sideways."""

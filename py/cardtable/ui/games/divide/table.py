@@ -441,9 +441,7 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
         move = _part_move(view, mode, label)
         chosen = mode == ActionKind.VOTE and view["my_vote"] == label
         button = None
-        tap: dict[str, str] = {}
         if move is not None:
-            tap = {"data-action": "act", "data-move": move["action"]}
             full = (
                 t("divide.vote_for", label=part_name(label, t))
                 if mode == ActionKind.VOTE
@@ -465,7 +463,6 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
             )
         elif gone and mode == ActionKind.VOTE and _moves(view, ActionKind.VOTE):
             # Not offered, but a tap says why (issue 30, 9): not a bare "cannot choose".
-            tap = {"data-action": "act", **unavailable(t("divide.part_discarded"))}
             button = h(
                 "button",
                 {
@@ -491,9 +488,7 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
                     gone and h("span", {"class": "tag"}, "\u00a0· ", t("divide.discarded")),
                     chosen and h("span", {"class": "tag"}, "\u00a0· ", t("divide.your_vote")),
                 ),
-                # A tap on a part's cards does what its button does (playtest 12: children tap
-                # the cards); the button stays the control for keys and screen readers.
-                h("div", {"class": "part-cards", **tap}, [card(c, t, small=True) for c in cards]),
+                h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
                 button,
             )
         )
