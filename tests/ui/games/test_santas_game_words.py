@@ -1,0 +1,38 @@
+"""Santa's Game's words (issue 30, Santa playtest 7): one word per thing in every language,
+and messages that read like a person wrote them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cardtable.app.i18n import translator
+from cardtable.ui.games.santas_game.story import describe_event
+
+CATALOGS = Path(__file__).parents[3] / "py/cardtable/ui/games/santas_game/catalogs"
+NAMES = ["Игрок 1", "Бот 2", "Бот 3"]
+
+
+def catalog(lang: str) -> str:
+    return (CATALOGS / f"{lang}.po").read_text()
+
+
+def test_russian_says_kon_santa_claus_and_colour_as_the_rules_do() -> None:
+    """The rules say "кон", "Санта-Клаус", "цвет": the log said "Раунд", "Деда Мороза", the blurb "масть"."""
+    text = catalog("ru")
+    for stray in ("раунд", "мороз", "масть", "масти", "елка"):
+        assert stray not in text.lower(), stray
+    ru = translator("ru")
+    santa = {"kind": "play", "seat": 0, "params": {"card": "santa", "colour": "blue"}}
+    assert "Санта-Клауса" in describe_event(santa, NAMES, None, ru)
+    end = {"kind": "hand_end", "seat": None, "params": {"number": 1, "placings": [1, 0, 2]}}
+    assert describe_event(end, NAMES, None, ru).startswith("Кон 1 окончен")
+
+
+def test_the_card_caption_keeps_the_dots_of_a_capital_yo() -> None:
+    """The caption clipped at line-height 1 showed "Ёлка" as "Елка" on every card."""
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
+    rule = re.search(r"\.card\.sg \.name \{([^}]*)\}", css)
+    assert rule is not None
+    height = re.search(r"line-height: ([\d.]+)", rule.group(1))
+    assert "overflow: hidden" not in rule.group(1) or (height is not None and float(height.group(1)) >= 1.2)
