@@ -36,3 +36,18 @@ def test_the_card_caption_keeps_the_dots_of_a_capital_yo() -> None:
     assert rule is not None
     height = re.search(r"line-height: ([\d.]+)", rule.group(1))
     assert "overflow: hidden" not in rule.group(1) or (height is not None and float(height.group(1)) >= 1.2)
+
+
+def test_russian_gift_and_elf_messages_read_naturally() -> None:
+    """The playtest read "вам летит карт: 2", "Подарки от: …; теперь цель — …", "Подарок для: …",
+    "У кого есть Эльф, может…" and "Эльф игрока … вернул игрока …" as machine-made."""
+    ru = translator("ru")
+    assert ru("santas_game.pending.gift_you", count=2, name="Игрок 1").startswith("Подарок: вам летят 2 карты.")
+    assert "летят 6 карт." in ru("santas_game.pending.gift_you", count=6, name="Игрок 1")
+    assert "4 карты" in ru("santas_game.pending.gift", count=4, name="Бот 3")
+    assert ru("santas_game.elf.timed", seconds=8).startswith("Тот, у кого есть Эльф, может")
+    recalled = ru("santas_game.recalled", name="Игрок 1", out="Бот 4")
+    assert recalled == "Игрок 1: Эльф возвращает в игру Бот 4 (+2 карты)."
+    text = catalog("ru")
+    for stilted in ("для: {", "от: {", "карт: {", "игрока {"):
+        assert stilted not in text, stilted
