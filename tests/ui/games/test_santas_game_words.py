@@ -51,3 +51,17 @@ def test_russian_gift_and_elf_messages_read_naturally() -> None:
     text = catalog("ru")
     for stilted in ("для: {", "от: {", "карт: {", "игрока {"):
         assert stilted not in text, stilted
+
+
+def test_seat_marks_badges_and_stats_break_only_between_words() -> None:
+    """The shared seat breaks words anywhere: on a phone "skippe/d?", "пропус/к?", "использова/но"."""
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
+    rules = re.findall(r"([^{}]*)\{([^}]*)\}", re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL))
+    for part in (".mark", ".turn-mark", ".badge", ".stat", ".did"):
+        selector = f".game-santas_game .seat {part}"
+        assert any(
+            selector in [s.strip() for s in selectors.split(",")] and "overflow-wrap: normal" in body
+            for selectors, body in rules
+        ), part
+    assert "white-space: nowrap" in css.split(".game-santas_game .seat .turn-mark", 2)[2].split("}")[0]
+    assert len(translator("ru")("santas_game.elves_used", count=1)) <= 10  # "Эльфов: 1" fits a phone's seat
