@@ -65,3 +65,19 @@ def test_seat_marks_badges_and_stats_break_only_between_words() -> None:
         ), part
     assert "white-space: nowrap" in css.split(".game-santas_game .seat .turn-mark", 2)[2].split("}")[0]
     assert len(translator("ru")("santas_game.elves_used", count=1)) <= 10  # "Эльфов: 1" fits a phone's seat
+
+
+def _luminance(hex_colour: str) -> float:
+    channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def test_the_sleigh_helper_line_reads_on_the_felt() -> None:
+    """ "Tap one or more reindeer…" was dark grey on the dark green felt (contrast under 2:1)."""
+    root = Path(__file__).parents[3]
+    felt = re.search(r"--felt: (#[0-9a-f]{6})", (root / "css/table.css").read_text())
+    rule = re.search(r"\.sleigh-why \{[^}]*color: (#[0-9a-f]{6})", (root / "css/games/santas_game.css").read_text())
+    assert felt is not None and rule is not None
+    light, dark = sorted((_luminance(felt.group(1)), _luminance(rule.group(1))), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 4.5
