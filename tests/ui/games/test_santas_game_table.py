@@ -357,9 +357,10 @@ def test_a_met_wish_no_longer_stays_on_the_seat_that_made_it() -> None:
     assert "wishes" not in _seat(html, B) and "Santa Claus" in _seat(html, B)  # the card stays, the wish goes
 
 
-def test_an_answer_to_the_elf_window_says_what_it_was_once_the_window_closed() -> None:
+def test_an_answer_to_the_elf_window_is_secret_then_leaves_once_the_window_closed() -> None:
     """Issue 30, Santa 5: "Bob answered" read as if Bob played an Elf. While the window is open
-    the answer is secret; once it closed with no Elf, each seat let it pass."""
+    the answer is secret. Santa playtest 7: once it closed, "let the Elf window pass" stayed on
+    the seats, even on the one whose turn it was: the answer leaves the seats with the window."""
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6"], f[:4], f[4:8], f[8:12]], "r5", turn=A)
     s = play(r, s, A, "play r6")
@@ -371,7 +372,9 @@ def test_an_answer_to_the_elf_window_says_what_it_was_once_the_window_closed() -
         if seat != D:
             assert "answered (secret)" in _seat(html, B) and "Elf window" not in _seat(html, B)
     assert r.view(s, A)["window"] is None
-    assert all("let the Elf window pass" in _seat(html, seat) for seat in (B, C, D))
+    assert r.view(s, A)["turn"] == B and "to play" in _seat(html, B)
+    for seat in (B, C, D):
+        assert "Elf window" not in _seat(html, seat) and "answered" not in _seat(html, seat), seat
 
 
 def test_why_a_tap_did_nothing_shows_in_the_decision_bar_not_over_the_hand() -> None:

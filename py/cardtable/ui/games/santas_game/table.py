@@ -214,14 +214,12 @@ def _wish_in_force(view: SantaView) -> bool:
 
 
 def _window_answer(move: LastMove, ctx: TableContext, t: Translator) -> str | None:
-    """An answer to the Elf window at its seat: secret while the window is open; once it closed
-    with no Elf, the seat let it pass; once someone recalled, the recaller's seat says so."""
-    later = ctx.moves[ctx.moves.index(move) + 1 :] if move in ctx.moves else ()
-    for other in later:
-        if other.of_kind(SantaEvent.NO_ELF):
-            return t("santas_game.did.let_pass")
-        if other.of_kind(SantaEvent.RECALL):
-            return None
+    """An answer to the Elf window at its seat: secret while the window is open; once the window
+    closed, nothing: the play went on, the log says how it ended, and "let the Elf window pass"
+    stayed on the seat whose turn it was (issue 30, Santa playtest 7)."""
+    since = ctx.moves[ctx.moves.index(move) :] if move in ctx.moves else (move,)
+    if any(other.of_kind(SantaEvent.NO_ELF, SantaEvent.RECALL) for other in since):
+        return None
     return t("santas_game.did.answered")
 
 
@@ -239,8 +237,6 @@ def _move_text(move: LastMove | None, view: SantaView, ctx: TableContext, t: Tra
             return t("santas_game.did.colour", colour=colour_word(params["colour"], t))
         if kind == SantaEvent.ELF_ANSWER and move is not None:
             return _window_answer(move, ctx, t)
-        if kind == SantaEvent.NO_ELF and move is not None and move.seat != event["seat"]:
-            return t("santas_game.did.let_pass")  # the last answer, which closed the window
         if kind == SantaEvent.PLAY and "target" in params:
             # Only while that Gift still waits on its target: accepted, countered or passed on,
             # the label no longer says what is happening (issue 30, Santa playtest 5).
@@ -1012,7 +1008,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.reason.{r}" for r in REASONS)
         yield from (f"santas_game.place.{form}" for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
-        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered", "let_pass"))
+        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
         yield from (
             f"santas_game.{k}"
