@@ -542,3 +542,23 @@ def test_the_elf_window_status_says_everyone_may_answer_and_whether_you_hold_one
     for seat in (B, D):
         s = play(r, s, seat, "decline")
     assert status(B) is None  # the window closed: the frame says whose turn it is
+
+
+def test_a_gift_taken_stands_beside_the_piles_on_a_wide_screen() -> None:
+    """Issue 30, Santa playtest 7: under the piles, the Gift taken (and a two-row hand) put the
+    Draw button under the bottom edge of a 1280x800 screen. The news is one block beside the
+    piles, which the wide layout puts in a column of its own."""
+    f = fillers(40, avoid=("r5", "rG"))
+    r, s = position([f[:4], ["rG", *f[4:8]], f[8:12], f[12:16]], "r5", turn=B)
+    before, s = s, play(r, s, B, "play rG to 2")
+    before, s = s, play(r, s, C, "accept")
+    cy = moved(r, before, C, "accept", s, A)
+    html = TABLE.render(r.view(s, A), Ui(), ctx(cy), T)
+    row = re.search(r'<div class="middle-row">(.*)</section>', html, re.DOTALL)
+    assert row is not None
+    assert row.group(1).index('class="piles"') < row.group(1).index('class="news"') < row.group(1).index("gift-result")
+    from pathlib import Path
+
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
+    wide = css.split("@media (min-width: 601px)", 1)[1].split("\n}\n", 1)[0]
+    assert ".middle-row > .news { grid-column: 3;" in wide and ".middle-row > .piles { grid-column: 2; }" in wide

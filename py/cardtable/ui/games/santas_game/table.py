@@ -338,6 +338,17 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         chain = h(
             "p", {"class": "chain"}, t("santas_game.chain", givers=" → ".join(givers), name=ctx.names[view["turn"]])
         )
+    news = [
+        part
+        for part in (
+            pending
+            and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
+            chain,
+            _recall_line(view, ctx, t),
+            _gift_line(view, ctx, t),
+        )
+        if part
+    ]
     return h(
         "section",
         {"class": "middle", "aria-label": t("santas_game.pile")},
@@ -349,33 +360,41 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
             t("santas_game.target", target=view["target"]),
         ),
         _opening_line(view, t),
+        # The news beside the piles on a wide screen (under them on a phone): below them, a Gift
+        # taken and a two-row hand put the Draw button under a laptop's bottom edge (issue 30,
+        # Santa playtest 7).
         h(
             "div",
-            {"class": "piles"},
-            h(
-                "div",
-                {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
-                h("span", {"class": "back"}),
-                h("span", {"class": "count"}, str(view["draw_count"])),
-            ),
-            h(
-                "div",
-                {"class": classes("discard", moved_here and "just-moved")},
-                base and card_markup(base, t, extra="top-card"),
-                snowmen > 0
-                and h(
-                    "span",
-                    {"class": "snow-on-top"},
-                    card_markup("snowman", t, small=True),
-                    snowmen > 1 and f"×{snowmen}",
-                ),
-            ),
-            force,
+            {"class": "middle-row"},
+            _piles(view, base, snowmen, moved_here, force, t),
+            news and h("div", {"class": "news"}, news),
         ),
-        pending and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
-        chain,
-        _recall_line(view, ctx, t),
-        _gift_line(view, ctx, t),
+    )
+
+
+def _piles(view: SantaView, base: str, snowmen: int, moved_here: bool, force: Markup | None, t: Translator) -> Markup:
+    return h(
+        "div",
+        {"class": "piles"},
+        h(
+            "div",
+            {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
+            h("span", {"class": "back"}),
+            h("span", {"class": "count"}, str(view["draw_count"])),
+        ),
+        h(
+            "div",
+            {"class": classes("discard", moved_here and "just-moved")},
+            base and card_markup(base, t, extra="top-card"),
+            snowmen > 0
+            and h(
+                "span",
+                {"class": "snow-on-top"},
+                card_markup("snowman", t, small=True),
+                snowmen > 1 and f"×{snowmen}",
+            ),
+        ),
+        force,
     )
 
 
