@@ -81,3 +81,16 @@ def test_the_sleigh_helper_line_reads_on_the_felt() -> None:
     assert felt is not None and rule is not None
     light, dark = sorted((_luminance(felt.group(1)), _luminance(rule.group(1))), reverse=True)
     assert (light + 0.05) / (dark + 0.05) >= 4.5
+
+
+def test_the_rules_say_that_taking_a_gift_costs_the_turn() -> None:
+    """The spec (§7.3: accept, then next(P) acts): the receiver's turn is spent. The rules said the
+    cards, not the turn (issue 30, Santa playtest 7)."""
+    says = {
+        "en": "costs the receiver their turn",
+        "fr": "coûte aussi son tour au destinataire",
+        "cs": "přichází o tah",
+        "ru": "Принявший Подарок ещё и пропускает ход",
+    }
+    for lang, words in says.items():
+        assert words in translator(lang)("santas_game.help"), lang
