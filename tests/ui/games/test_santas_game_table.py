@@ -562,3 +562,4 @@ def test_a_gift_taken_stands_beside_the_piles_on_a_wide_screen() -> None:
     css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
     wide = css.split("@media (min-width: 601px)", 1)[1].split("\n}\n", 1)[0]
     assert ".middle-row > .news { grid-column: 3;" in wide and ".middle-row > .piles { grid-column: 2; }" in wide
+    assert ".hand-cards:has(> :nth-child(14)) > .card { width: 62px;" in wide  # 16 cards keep one row
