@@ -372,7 +372,9 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     )
 
 
-def _piles(view: SantaView, base: str, snowmen: int, moved_here: bool, force: Markup | None, t: Translator) -> Markup:
+def _piles(
+    view: SantaView, base: str | None, snowmen: int, moved_here: bool, force: Markup | None, t: Translator
+) -> Markup:
     return h(
         "div",
         {"class": "piles"},
