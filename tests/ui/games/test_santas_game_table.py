@@ -357,9 +357,10 @@ def test_a_met_wish_no_longer_stays_on_the_seat_that_made_it() -> None:
     assert "wishes" not in _seat(html, B) and "Santa Claus" in _seat(html, B)  # the card stays, the wish goes
 
 
-def test_an_answer_to_the_elf_window_says_what_it_was_once_the_window_closed() -> None:
+def test_an_answer_to_the_elf_window_is_secret_then_leaves_once_the_window_closed() -> None:
     """Issue 30, Santa 5: "Bob answered" read as if Bob played an Elf. While the window is open
-    the answer is secret; once it closed with no Elf, each seat let it pass."""
+    the answer is secret. Santa playtest 7: once it closed, "let the Elf window pass" stayed on
+    the seats, even on the one whose turn it was: the answer leaves the seats with the window."""
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6"], f[:4], f[4:8], f[8:12]], "r5", turn=A)
     s = play(r, s, A, "play r6")
@@ -371,7 +372,9 @@ def test_an_answer_to_the_elf_window_says_what_it_was_once_the_window_closed() -
         if seat != D:
             assert "answered (secret)" in _seat(html, B) and "Elf window" not in _seat(html, B)
     assert r.view(s, A)["window"] is None
-    assert all("let the Elf window pass" in _seat(html, seat) for seat in (B, C, D))
+    assert r.view(s, A)["turn"] == B and "to play" in _seat(html, B)
+    for seat in (B, C, D):
+        assert "Elf window" not in _seat(html, seat) and "answered" not in _seat(html, seat), seat
 
 
 def test_why_a_tap_did_nothing_shows_in_the_decision_bar_not_over_the_hand() -> None:
@@ -539,3 +542,24 @@ def test_the_elf_window_status_says_everyone_may_answer_and_whether_you_hold_one
     for seat in (B, D):
         s = play(r, s, seat, "decline")
     assert status(B) is None  # the window closed: the frame says whose turn it is
+
+
+def test_a_gift_taken_stands_beside_the_piles_on_a_wide_screen() -> None:
+    """Issue 30, Santa playtest 7: under the piles, the Gift taken (and a two-row hand) put the
+    Draw button under the bottom edge of a 1280x800 screen. The news is one block beside the
+    piles, which the wide layout puts in a column of its own."""
+    f = fillers(40, avoid=("r5", "rG"))
+    r, s = position([f[:4], ["rG", *f[4:8]], f[8:12], f[12:16]], "r5", turn=B)
+    before, s = s, play(r, s, B, "play rG to 2")
+    before, s = s, play(r, s, C, "accept")
+    cy = moved(r, before, C, "accept", s, A)
+    html = TABLE.render(r.view(s, A), Ui(), ctx(cy), T)
+    row = re.search(r'<div class="middle-row">(.*)</section>', html, re.DOTALL)
+    assert row is not None
+    assert row.group(1).index('class="piles"') < row.group(1).index('class="news"') < row.group(1).index("gift-result")
+    from pathlib import Path
+
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
+    wide = css.split("@media (min-width: 601px)", 1)[1].split("\n}\n", 1)[0]
+    assert ".middle-row > .news { grid-column: 3;" in wide and ".middle-row > .piles { grid-column: 2; }" in wide
+    assert ".hand-cards:has(> :nth-child(14)) > .card { width: 62px;" in wide  # 16 cards keep one row

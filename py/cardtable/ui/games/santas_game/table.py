@@ -214,14 +214,12 @@ def _wish_in_force(view: SantaView) -> bool:
 
 
 def _window_answer(move: LastMove, ctx: TableContext, t: Translator) -> str | None:
-    """An answer to the Elf window at its seat: secret while the window is open; once it closed
-    with no Elf, the seat let it pass; once someone recalled, the recaller's seat says so."""
-    later = ctx.moves[ctx.moves.index(move) + 1 :] if move in ctx.moves else ()
-    for other in later:
-        if other.of_kind(SantaEvent.NO_ELF):
-            return t("santas_game.did.let_pass")
-        if other.of_kind(SantaEvent.RECALL):
-            return None
+    """An answer to the Elf window at its seat: secret while the window is open; once the window
+    closed, nothing: the play went on, the log says how it ended, and "let the Elf window pass"
+    stayed on the seat whose turn it was (issue 30, Santa playtest 7)."""
+    since = ctx.moves[ctx.moves.index(move) :] if move in ctx.moves else (move,)
+    if any(other.of_kind(SantaEvent.NO_ELF, SantaEvent.RECALL) for other in since):
+        return None
     return t("santas_game.did.answered")
 
 
@@ -239,8 +237,6 @@ def _move_text(move: LastMove | None, view: SantaView, ctx: TableContext, t: Tra
             return t("santas_game.did.colour", colour=colour_word(params["colour"], t))
         if kind == SantaEvent.ELF_ANSWER and move is not None:
             return _window_answer(move, ctx, t)
-        if kind == SantaEvent.NO_ELF and move is not None and move.seat != event["seat"]:
-            return t("santas_game.did.let_pass")  # the last answer, which closed the window
         if kind == SantaEvent.PLAY and "target" in params:
             # Only while that Gift still waits on its target: accepted, countered or passed on,
             # the label no longer says what is happening (issue 30, Santa playtest 5).
@@ -342,6 +338,17 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         chain = h(
             "p", {"class": "chain"}, t("santas_game.chain", givers=" → ".join(givers), name=ctx.names[view["turn"]])
         )
+    news = [
+        part
+        for part in (
+            pending
+            and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
+            chain,
+            _recall_line(view, ctx, t),
+            _gift_line(view, ctx, t),
+        )
+        if part
+    ]
     return h(
         "section",
         {"class": "middle", "aria-label": t("santas_game.pile")},
@@ -353,33 +360,43 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
             t("santas_game.target", target=view["target"]),
         ),
         _opening_line(view, t),
+        # The news beside the piles on a wide screen (under them on a phone): below them, a Gift
+        # taken and a two-row hand put the Draw button under a laptop's bottom edge (issue 30,
+        # Santa playtest 7).
         h(
             "div",
-            {"class": "piles"},
-            h(
-                "div",
-                {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
-                h("span", {"class": "back"}),
-                h("span", {"class": "count"}, str(view["draw_count"])),
-            ),
-            h(
-                "div",
-                {"class": classes("discard", moved_here and "just-moved")},
-                base and card_markup(base, t, extra="top-card"),
-                snowmen > 0
-                and h(
-                    "span",
-                    {"class": "snow-on-top"},
-                    card_markup("snowman", t, small=True),
-                    snowmen > 1 and f"×{snowmen}",
-                ),
-            ),
-            force,
+            {"class": "middle-row"},
+            _piles(view, base, snowmen, moved_here, force, t),
+            news and h("div", {"class": "news"}, news),
         ),
-        pending and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
-        chain,
-        _recall_line(view, ctx, t),
-        _gift_line(view, ctx, t),
+    )
+
+
+def _piles(
+    view: SantaView, base: str | None, snowmen: int, moved_here: bool, force: Markup | None, t: Translator
+) -> Markup:
+    return h(
+        "div",
+        {"class": "piles"},
+        h(
+            "div",
+            {"class": "draw-pile", "aria-label": t("santas_game.draw_pile", count=view["draw_count"])},
+            h("span", {"class": "back"}),
+            h("span", {"class": "count"}, str(view["draw_count"])),
+        ),
+        h(
+            "div",
+            {"class": classes("discard", moved_here and "just-moved")},
+            base and card_markup(base, t, extra="top-card"),
+            snowmen > 0
+            and h(
+                "span",
+                {"class": "snow-on-top"},
+                card_markup("snowman", t, small=True),
+                snowmen > 1 and f"×{snowmen}",
+            ),
+        ),
+        force,
     )
 
 
@@ -1012,7 +1029,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.reason.{r}" for r in REASONS)
         yield from (f"santas_game.place.{form}" for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
-        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered", "let_pass"))
+        yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
         yield from (
             f"santas_game.{k}"

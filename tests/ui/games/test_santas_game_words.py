@@ -1,0 +1,96 @@
+"""Santa's Game's words (issue 30, Santa playtest 7): one word per thing in every language,
+and messages that read like a person wrote them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cardtable.app.i18n import translator
+from cardtable.ui.games.santas_game.story import describe_event
+
+CATALOGS = Path(__file__).parents[3] / "py/cardtable/ui/games/santas_game/catalogs"
+NAMES = ["Игрок 1", "Бот 2", "Бот 3"]
+
+
+def catalog(lang: str) -> str:
+    return (CATALOGS / f"{lang}.po").read_text()
+
+
+def test_russian_says_kon_santa_claus_and_colour_as_the_rules_do() -> None:
+    """The rules say "кон", "Санта-Клаус", "цвет": the log said "Раунд", "Деда Мороза", the blurb "масть"."""
+    text = catalog("ru")
+    for stray in ("раунд", "мороз", "масть", "масти", "елка"):
+        assert stray not in text.lower(), stray
+    ru = translator("ru")
+    santa = {"kind": "play", "seat": 0, "params": {"card": "santa", "colour": "blue"}}
+    assert "Санта-Клауса" in describe_event(santa, NAMES, None, ru)
+    end = {"kind": "hand_end", "seat": None, "params": {"number": 1, "placings": [1, 0, 2]}}
+    assert describe_event(end, NAMES, None, ru).startswith("Кон 1 окончен")
+
+
+def test_the_card_caption_keeps_the_dots_of_a_capital_yo() -> None:
+    """The caption clipped at line-height 1 showed "Ёлка" as "Елка" on every card."""
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
+    rule = re.search(r"\.card\.sg \.name \{([^}]*)\}", css)
+    assert rule is not None
+    height = re.search(r"line-height: ([\d.]+)", rule.group(1))
+    assert "overflow: hidden" not in rule.group(1) or (height is not None and float(height.group(1)) >= 1.2)
+
+
+def test_russian_gift_and_elf_messages_read_naturally() -> None:
+    """The playtest read "вам летит карт: 2", "Подарки от: …; теперь цель — …", "Подарок для: …",
+    "У кого есть Эльф, может…" and "Эльф игрока … вернул игрока …" as machine-made."""
+    ru = translator("ru")
+    assert ru("santas_game.pending.gift_you", count=2, name="Игрок 1").startswith("Подарок: вам летят 2 карты.")
+    assert "летят 6 карт." in ru("santas_game.pending.gift_you", count=6, name="Игрок 1")
+    assert "4 карты" in ru("santas_game.pending.gift", count=4, name="Бот 3")
+    assert ru("santas_game.elf.timed", seconds=8).startswith("Тот, у кого есть Эльф, может")
+    recalled = ru("santas_game.recalled", name="Игрок 1", out="Бот 4")
+    assert recalled == "Игрок 1: Эльф возвращает в игру Бот 4 (+2 карты)."
+    text = catalog("ru")
+    for stilted in ("для: {", "от: {", "карт: {", "игрока {"):
+        assert stilted not in text, stilted
+
+
+def test_seat_marks_badges_and_stats_break_only_between_words() -> None:
+    """The shared seat breaks words anywhere: on a phone "skippe/d?", "пропус/к?", "использова/но"."""
+    css = (Path(__file__).parents[3] / "css/games/santas_game.css").read_text()
+    rules = re.findall(r"([^{}]*)\{([^}]*)\}", re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL))
+    for part in (".mark", ".turn-mark", ".badge", ".stat", ".did"):
+        selector = f".game-santas_game .seat {part}"
+        assert any(
+            selector in [s.strip() for s in selectors.split(",")] and "overflow-wrap: normal" in body
+            for selectors, body in rules
+        ), part
+    assert "white-space: nowrap" in css.split(".game-santas_game .seat .turn-mark", 2)[2].split("}")[0]
+    assert len(translator("ru")("santas_game.elves_used", count=1)) <= 10  # "Эльфов: 1" fits a phone's seat
+
+
+def _luminance(hex_colour: str) -> float:
+    channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def test_the_sleigh_helper_line_reads_on_the_felt() -> None:
+    """ "Tap one or more reindeer…" was dark grey on the dark green felt (contrast under 2:1)."""
+    root = Path(__file__).parents[3]
+    felt = re.search(r"--felt: (#[0-9a-f]{6})", (root / "css/table.css").read_text())
+    rule = re.search(r"\.sleigh-why \{[^}]*color: (#[0-9a-f]{6})", (root / "css/games/santas_game.css").read_text())
+    assert felt is not None and rule is not None
+    light, dark = sorted((_luminance(felt.group(1)), _luminance(rule.group(1))), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 4.5
+
+
+def test_the_rules_say_that_taking_a_gift_costs_the_turn() -> None:
+    """The spec (§7.3: accept, then next(P) acts): the receiver's turn is spent. The rules said the
+    cards, not the turn (issue 30, Santa playtest 7)."""
+    says = {
+        "en": "costs the receiver their turn",
+        "fr": "coûte aussi son tour au destinataire",
+        "cs": "přichází o tah",
+        "ru": "Принявший Подарок ещё и пропускает ход",
+    }
+    for lang, words in says.items():
+        assert words in translator(lang)("santas_game.help"), lang
