@@ -496,21 +496,39 @@ def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() 
 
 def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_yes_binds_to() -> None:
     """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned."""
-    trap = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Qs"}))
-    assert "ask" in trap["legal"]
-    html = ui.render_table(trap, CanastaUi(), CTX, T)
-    assert "you cannot go out this turn: 8♣ Q♣ Q♠ would be left." in html
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    near = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Js"}, melds={0: [canasta]}))
+    html = ui.render_table(near, CanastaUi(), CTX, T)
+    assert "you cannot go out this turn: 8♣ J♠ Q♣ would be left." in html
     assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
     # Under the hand, not in the decision bar a phone pins over the hand (a playtest: a third of the screen).
     bar = html.split("data-decision", 1)[1]
     assert "go-out-note" in html and "go-out-note" not in bar
-    short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
-    assert "your side would still need 1 canasta." in ui.render_table(short, CanastaUi(), CTX, T)
-    canasta = "Ks Ks Kh Kh Kd Kd Kc"
     ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
     assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
-    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}))
-    assert "you cannot go out this turn: 6 cards would be left." in ui.render_table(far, CanastaUi(), CTX, T)
+    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}, melds={0: [canasta]}))
+    assert "even after melding all you can, 6 cards would be left in your hand." in ui.render_table(
+        far, CanastaUi(), CTX, T
+    )
+
+
+def test_may_i_go_out_is_offered_only_when_the_side_could_have_its_canastas_and_never_in_the_bar() -> None:
+    """Issue 30, Canasta 2: "Ask partner: may I go out?" stood pinned in the phone's bar, with the
+    focus, at the start of every turn, with 11 cards and no canasta; the draw was never said."""
+    trap = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Qs"}))
+    assert "ask" in trap["legal"]  # the engine still takes the question (its key)
+    html = ui.render_table(trap, CanastaUi(), CTX, T)
+    assert 'data-move="ask"' not in html and "go-out-note" not in html
+    assert TABLE.on_key(trap, CanastaUi(), "q") == Submit("ask")
+    short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
+    assert 'data-move="ask"' not in ui.render_table(short, CanastaUi(), CTX, T)
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    html = ui.render_table(ready, CanastaUi(), CTX, T)
+    bar = html.split("data-decision", 1)[1]
+    assert 'data-move="ask"' in html and 'data-move="ask"' not in bar
+    # At the start of the turn the first offered action is the stock: the draw takes the focus.
+    assert html.index('id="stock"') < html.index('data-move="ask"')
 
 
 def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None:

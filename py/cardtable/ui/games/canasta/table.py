@@ -473,20 +473,16 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 t("canasta.clear"),
             )
         )
-    ask_note: Markup | None = None
-    for kind_, key in ((MoveKind.ASK, "canasta.act.ask"), (MoveKind.DECLINE, "canasta.act.decline")):
-        found = first_move(view, kind_)
-        if found is not None:
-            if kind_ == MoveKind.ASK:
-                # Under the hand, not in the bar a phone pins over it (it took a third of the screen).
-                ask_note = _before_asking(view, t)
-            actions.append(
-                h(
-                    "button",
-                    {"type": "button", "data-action": "act", "data-move": found["action"], "id": kind_.value},
-                    t(key),
-                )
+    decline = first_move(view, MoveKind.DECLINE)
+    if decline is not None:
+        actions.append(
+            h(
+                "button",
+                {"type": "button", "data-action": "act", "data-move": decline["action"], "id": "decline"},
+                t("canasta.act.decline"),
             )
+        )
+    ask_note = _ask_offer(view, t)
     staged = _set_aside(view, t) if first else None
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
@@ -506,21 +502,37 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
 SHOWN_LEFT = 4  # the cards that would be left are named up to this many
 
 
-def _before_asking(view: CanastaView, t: Translator) -> Markup:
-    """Beside "may I go out?": whether the cards held could go out this turn, and what a "yes"
-    binds the player to (§10.2), so that nobody asks into the penalty unwarned."""
+def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
+    """ "May I go out?" under the hand, beside whether the cards held could go out and what a
+    "yes" binds the player to (§10.2), so that nobody asks into the penalty unwarned. Offered
+    only while the side has a canasta or the hand could make the ones it lacks (issue 30,
+    Canasta 2): asked at the start of every turn it stood pinned in the phone's bar and took
+    the focus from the draw. Never in the decision bar: it is a side question, not the move
+    (the engine still takes it anytime, by its key)."""
+    ask = first_move(view, MoveKind.ASK)
+    if ask is None:
+        return None
     out = going_out(view)
+    if out.canastas_short:
+        return None
     if out.possible:
         verdict = t("canasta.ask.can_go_out")
     elif len(out.left) > SHOWN_LEFT:  # far from going out: the count says enough
         verdict = t("canasta.ask.many_left", count=len(out.left))
-    elif len(out.left) > 1:
-        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
     else:
-        verdict = t("canasta.ask.canastas_short", count=out.canastas_short)
+        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
     penalty = view["permission_penalty"]
     binds = t("canasta.ask.binds", penalty=penalty) if penalty else t("canasta.ask.binds_free")
-    return h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds)
+    return h(
+        "div",
+        {"class": "go-out-ask"},
+        h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds),
+        h(
+            "button",
+            {"type": "button", "data-action": "act", "data-move": ask["action"], "id": MoveKind.ASK.value},
+            t("canasta.act.ask"),
+        ),
+    )
 
 
 def _set_aside(view: CanastaView, t: Translator) -> Markup:
