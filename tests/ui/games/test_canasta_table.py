@@ -599,3 +599,20 @@ def test_after_continue_on_a_hand_the_next_deal_is_on_the_table_for_its_first_pl
     assert dealt > 3 and platform.html.count('data-input="toggle-card"') == dealt  # the new hand, not Q Q Q
     controller.dispatch("act", {"move": "draw"})
     assert session.state.hand_number == 2 and len(session.log) == 2
+
+
+def test_after_a_yes_the_hand_says_one_must_go_out_and_the_log_tells_the_penalty_charged() -> None:
+    """Issue 30, Canasta 3: after the partner's "yes" nothing reminded the asker that the turn
+    must end by going out, and the 100 points charged were told nowhere."""
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    state = position(phase=Phase.MELD, hands={0: "8c Qd Js"}, melds={0: [canasta]}, asked=True, answer="yes")
+    html = ui.render_table(view_of(state), CanastaUi(), CTX, T)
+    assert "Your partner said yes: you must go out this turn, or your side loses 100 points." in html
+    assert "go-out-bound" not in ui.render_table(view_of(state, 2), CanastaUi(), CTX, T)
+    r = rules()
+    step = r.step(state, 0, next(a for a in r.legal_actions(state, 0) if str(a) == "discard 8"))
+    discard = next(e for e in step.events if e.kind == "discard")
+    said = TABLE.describe_event(discard.to_dict(), NAMES, 2, T)
+    assert "We: −100 points, for not going out after the partner’s yes." in said
+    after = view_of(step.state)
+    assert "go-out-bound" not in ui.render_table(after, CanastaUi(), CTX, T)

@@ -26,6 +26,7 @@ BUILT_KEYS = (
     "canasta.event.canasta_mixed",
     "canasta.event.set_aside",
     "canasta.event.set_aside_take",
+    "canasta.event.penalty",
 )
 """The keys built from an event's kind and its params (``GameTable.text_keys``)."""
 
@@ -53,7 +54,12 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
             return t("canasta.event.draw_one", name=name)
         return t("canasta.event.draw", name=name, count=params["count"])
     if kind == CanastaEvent.DISCARD:
-        return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
+        said = t("canasta.event.discard", name=name, card=short_text(params["card"], t))
+        if params.get("penalty"):  # a "yes" not followed by going out (§10.2)
+            view = _team_view(names, len(names), viewer)
+            side = next(s for s, team in enumerate(view["teams"]) if event["seat"] in team)
+            said += " " + t("canasta.event.penalty", side=side_name(view, side, names, t), penalty=params["penalty"])
+        return said
     if kind == CanastaEvent.MELD:
         return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
     if kind == CanastaEvent.SET_ASIDE:

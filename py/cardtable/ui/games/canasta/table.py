@@ -484,12 +484,21 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         )
     ask_note = _ask_offer(view, t)
     staged = _set_aside(view, t) if first else None
+    # A "yes" binds (§10.2): said until the turn ends, beside the hand it binds.
+    penalty = view["permission_penalty"]
+    bound_text = t("canasta.ask.bound", penalty=penalty) if penalty else t("canasta.ask.bound_free")
+    bound = (
+        h("p", {"class": "go-out-bound", "role": "status"}, bound_text)
+        if view["answer"] == "yes" and view["turn"] == seat
+        else None
+    )
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
         points = (first["points"] if first else 0) + points_of(chosen)
         counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
     return my_hand(
         t("table.your_hand", name=ctx.names[seat]),
+        bound,
         counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
         staged,
         hand_cards(buttons),
