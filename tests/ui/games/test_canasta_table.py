@@ -616,3 +616,41 @@ def test_after_a_yes_the_hand_says_one_must_go_out_and_the_log_tells_the_penalty
     assert "We: −100 points, for not going out after the partner’s yes." in said
     after = view_of(step.state)
     assert "go-out-bound" not in ui.render_table(after, CanastaUi(), CTX, T)
+
+
+def _catalog_texts(lang: str) -> list[str]:
+    """Every Canasta text of a language, as the player reads it (from the compiled catalog)."""
+    from pathlib import Path
+
+    from cardtable.app.i18n import load_catalog
+
+    catalog = load_catalog(Path(ui.__file__).parent / "catalogs", lang)
+    return [text for text in catalog._catalog.values() if isinstance(text, str)]  # type: ignore[attr-defined]
+
+
+def test_czech_says_natural_cards_and_never_calls_the_stock_and_the_pile_the_same() -> None:
+    """Issue 30, Canasta 4: "přírodní karty" (should be "přirozené"), and a bare "balíček" for
+    both the stock and the discard pile ("Vzít balíček (23 karet)")."""
+    texts = _catalog_texts("cs")
+    assert not [text for text in texts if "řírodn" in text]
+    bare = [
+        text
+        for text in texts
+        for found in re.finditer(r"(\S+)\s+balíč|^balíč|\"balíč", text)
+        if not re.match(r"(?i)(lízac|odhazovac)", found.group(1) or "")
+    ]
+    assert not bare, bare
+    cs = translator("cs")
+    assert cs("canasta.take.button", count=23, how="x") == "Vzít odhozené karty (23): x"
+    assert cs("canasta.act.ask") == "Zeptat se partnera: smím jít ven?"
+    assert cs(TABLE.hand_over_key) == "Konec rozdání"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
+def test_the_rules_quote_the_buttons_of_the_first_meld_as_the_table_names_them(lang: str) -> None:
+    """Issue 30, Canasta 4: the rules said "Set aside" / "Lay down" / "your meld: 40 of 50"."""
+    t = translator(lang)
+    rules_text = t("canasta.help")
+    for quoted in (t("canasta.stage_meld"), t("canasta.new_meld"), t("canasta.meld_count", points=40, minimum=50)):
+        assert quoted in rules_text, quoted
+    assert t("canasta.lay_down", points=60, minimum=50) in rules_text

@@ -769,6 +769,9 @@ class CanastaTable(TypedTable[CanastaView]):
             fields["meld"] = " ".join(letters.get(word, word) for word in fields["meld"].split())
         return fields
 
+    # Czech says "rozdání" for a hand everywhere on this table ("Rozdání 2"), not the shared "kolo".
+    hand_over_key = "canasta.hand_over"
+
     folded_options: frozenset[str] = frozenset(
         {
             "wild_not_exceed_natural",
@@ -860,4 +863,5 @@ class CanastaTable(TypedTable[CanastaView]):
         yield from (f"canasta.line.{item}" for item in SCORE_ITEMS)
         yield from (f"canasta.line_count.{item}" for item in SCORE_ITEMS)
         yield from (f"canasta.act.{verb}" for verb in ("draw", "ask", "decline", "answer_yes", "answer_no"))
+        yield self.hand_over_key
         yield from ("canasta.end.went_out", "canasta.end.concealed", "canasta.go_out_discard", "canasta.discard_card")
