@@ -654,3 +654,14 @@ def test_the_rules_quote_the_buttons_of_the_first_meld_as_the_table_names_them(l
     for quoted in (t("canasta.stage_meld"), t("canasta.new_meld"), t("canasta.meld_count", points=40, minimum=50)):
         assert quoted in rules_text, quoted
     assert t("canasta.lay_down", points=60, minimum=50) in rules_text
+
+
+def test_the_bar_a_phone_pins_holds_at_most_the_meld_and_the_discard() -> None:
+    """Issue 30, Canasta 5: with cards selected the pinned bar grew to four full-width buttons
+    (new meld, discard, clear, ask) over the side's melds one must tap."""
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    view = view_of(position(phase=Phase.MELD, hands={0: "8c 8d Qd Qs"}, melds={0: [canasta, "Qc Qh Qh"]}))
+    html = ui.render_table(view, picked(view, "8c", "8d"), CTX, T)
+    bar = html.split("data-decision", 1)[1]
+    assert re.findall(r'id="([a-z-]+)"', bar) == ["new-meld", "discard"]
+    assert 'id="clear"' in html.split("data-decision", 1)[0]

@@ -465,14 +465,17 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 else t("canasta.choose_discard"),
             )
         )
-    if ui.selected:
-        actions.append(
-            h(
-                "button",
-                {"type": "button", "data-action": "input", "data-input": "clear", "id": "clear"},
-                t("canasta.clear"),
-            )
+    # Clearing the selection is a side action under the hand, not in the bar a phone pins: with
+    # it (and the ask) the bar grew to four rows over the melds one taps (issue 30, Canasta 5).
+    clear = (
+        h(
+            "button",
+            {"type": "button", "data-action": "input", "data-input": "clear", "id": "clear"},
+            t("canasta.clear"),
         )
+        if ui.selected
+        else None
+    )
     decline = first_move(view, MoveKind.DECLINE)
     if decline is not None:
         actions.append(
@@ -502,6 +505,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
         staged,
         hand_cards(buttons),
+        clear and h("div", {"class": "hand-extra"}, clear),
         ask_note,
         why_line(ctx),
         decision_bar(actions),
