@@ -446,8 +446,12 @@ def test_a_first_turn_is_told_once_in_the_order_it_happened() -> None:
     def told(viewer: int) -> list[str]:
         return [TABLE.describe_event(e.to_dict(), names, viewer, T) for e in visible_events(events, viewer)]
 
-    assert told(0) == ["Dan discarded the 8♠.", "Ann laid out a red three: 3♥.", "You drew 7♣ from the stock."]
-    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Ann drew a card from the stock."]
+    assert told(0) == [
+        "Dan discarded the 8♠.",
+        "Ann laid out a red three: 3♥.",
+        "Replacing a red three: Ann drew 7♣ from the stock.",
+    ]
+    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Replacing a red three: Ann drew from the stock (1)."]
 
 
 def test_controls_not_usable_now_say_why_when_tapped() -> None:
@@ -665,3 +669,22 @@ def test_the_bar_a_phone_pins_holds_at_most_the_meld_and_the_discard() -> None:
     bar = html.split("data-decision", 1)[1]
     assert re.findall(r'id="([a-z-]+)"', bar) == ["new-meld", "discard"]
     assert 'id="clear"' in html.split("data-decision", 1)[0]
+
+
+def test_the_log_names_the_drawer_as_every_sentence_does_and_a_red_threes_replacement_says_so() -> None:
+    """Issue 30, Canasta 7: "Player 1 laid out a red three" beside "You drew 5♥"; and two "Bot 3
+    drew a card from the stock" in a row, the first a red three's replacement."""
+    state = position(
+        phase=Phase.MELD, hands={0: "8c 9d 9h", 1: "3h 4c 5c"}, had_turn=(True, False, True, True), stock="Kc 6d"
+    )
+    r = rules()
+    step = r.step(state, 0, next(a for a in r.legal_actions(state, 0) if str(a) == "discard 8"))
+    said = [TABLE.describe_event(e.to_dict(), NAMES, 1, T) for e in step.events if e.visible_to(1)]
+    assert "Bob laid out a red three: 3♥." in said
+    assert any(line.startswith("Replacing a red three: Bob drew ") for line in said), said
+    assert not any(line.startswith("You ") for line in said), said
+    others = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in step.events if e.visible_to(2)]
+    assert "Replacing a red three: Bob drew from the stock (1)." in others, others
+    own = r.step(step.state, 1, next(a for a in r.legal_actions(step.state, 1) if str(a) == "draw"))
+    drawn = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in own.events if e.visible_to(2)]
+    assert drawn == ["Bob drew a card from the stock."]
