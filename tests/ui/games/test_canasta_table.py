@@ -688,3 +688,14 @@ def test_the_log_names_the_drawer_as_every_sentence_does_and_a_red_threes_replac
     own = r.step(step.state, 1, next(a for a in r.legal_actions(step.state, 1) if str(a) == "draw"))
     drawn = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in own.events if e.visible_to(2)]
     assert drawn == ["Bob drew a card from the stock."]
+
+
+def test_a_new_meld_of_a_rank_the_side_has_says_to_tap_that_meld() -> None:
+    """Issue 30, Canasta 8: 7 7 with the side's 7s on the table and "New meld" said "7 7 is not
+    a meld…"."""
+    view = view_of(position(phase=Phase.MELD, hands={0: "7c 7d Qd Qs 9h"}, melds={0: ["7s 7h 7h"]}))
+    said = ui.compose_meld(view, picked(view, "7c", "7d"))
+    assert isinstance(said, Say) and said.key == "canasta.say.has_meld"
+    assert said.ui == CanastaUi(picked(view, "7c", "7d").selected, meld="7")
+    assert T(said.key) == "Your side already has a meld of this rank: tap it (marked) to add these cards."
+    assert 'is-hinted" data-rank="7"' in ui.render_table(view, said.ui, CTX, T)

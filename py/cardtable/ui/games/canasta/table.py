@@ -69,7 +69,13 @@ from .names import rank_name, side_name
 from .story import BUILT_KEYS, describe_event
 
 MELD_STATES = ("open", "natural", "mixed")
-SAY_KEYS = ("canasta.say.select", "canasta.say.red_three", "canasta.say.one_rank", "canasta.say.wrong_rank")
+SAY_KEYS = (
+    "canasta.say.select",
+    "canasta.say.red_three",
+    "canasta.say.one_rank",
+    "canasta.say.wrong_rank",
+    "canasta.say.has_meld",
+)
 """Why a tap composed nothing (``Say``), for the status line."""
 # The moves a letter plays as they are (the rest compose from the selection): the legal move
 # of that kind (an answer: yes or no), or the engine's own, so that its refusal says why.
@@ -598,6 +604,13 @@ def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     if len(natural_ranks(chosen)) != 1:
         return Say("canasta.say.one_rank")
     move = meld_move(view, chosen)
+    if move is None:
+        # A rank the side has melded grows by tapping its meld; the engine's "not a meld" said
+        # nothing of that (issue 30, Canasta 8). The meld is marked, the selection kept.
+        (rank,) = natural_ranks(chosen)
+        side = my_side(view)
+        if side is not None and any(m["rank"] == rank for m in view["melds"][side]):
+            return Say("canasta.say.has_meld", ui=CanastaUi(ui.selected, meld=KIND_TEXT[rank]))
     return Submit(move["action"] if move is not None else probe_meld(chosen))
 
 
