@@ -62,8 +62,8 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         said = t("canasta.event.discard", name=name, card=short_text(params["card"], t))
         if params.get("penalty"):  # a "yes" not followed by going out (§10.2)
             view = _team_view(names, len(names), viewer)
-            side = next(s for s, team in enumerate(view["teams"]) if event["seat"] in team)
-            said += " " + t("canasta.event.penalty", side=side_name(view, side, names, t), penalty=params["penalty"])
+            charged = next(s for s, team in enumerate(view["teams"]) if event["seat"] in team)
+            said += " " + t("canasta.event.penalty", side=side_name(view, charged, names, t), penalty=params["penalty"])
         return said
     if kind == CanastaEvent.MELD:
         return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
