@@ -169,7 +169,7 @@ def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped
     """A hand for two on a phone, begun in Russian and played on in Czech (switched at the table)."""
     page = tab.open(TWO.format(seed=3, lang="ru"))
     page.set_viewport_size({"width": 390, "height": 844})
-    for lang, title in (("ru", "Колода"), ("cs", "Balíček")):
+    for lang, title in (("ru", "Колода"), ("cs", "Lízací balíček")):
         switch_language(page, lang)
         assert title in page.inner_text("#stock")
         assert page.locator(".side").count() == 2 and page.locator(".my-hand button.card").count() >= 15
@@ -185,8 +185,10 @@ def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None
     page = tab.open(HOT_SEAT)
     page.click("[data-action=reveal]")  # Ann first
     ann_hand = page.locator(".my-hand button.card").all_inner_texts()
-    assert page.locator("#ask").count() == 1
-    page.click("#ask")
+    # Without a canasta on her side the question is not offered on the table (issue 30, Canasta 2);
+    # its key still asks it.
+    assert page.locator("#ask").count() == 0
+    page.keyboard.press("q")
     # Cleo answers: the device goes to her, and her screen shows the question, not Ann's hand.
     page.wait_for_selector("[data-action=reveal]")
     assert "Cleo" in page.inner_text("#app")

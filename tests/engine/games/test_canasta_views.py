@@ -91,7 +91,7 @@ def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
     events = R.step(state, 0, R.action_from_str("discard 8")).events
     # The dealt red three is laid out, then replaced: told in that order (issue 30, Canasta 3).
     assert [e.kind for e in events] == ["discard", "red_three", "draw", "draw"]
-    assert events[2].audience == (1,) and events[2].params == {"count": 1, "cards": ["7c"]}
+    assert events[2].audience == (1,) and events[2].params == {"count": 1, "cards": ["7c"], "replacing": True}
     # The dealt red three is the next player's, told at their seat, not at the discarder's.
     assert events[1].seat == 1 and events[1].params["cards"] == ["3h"]
 

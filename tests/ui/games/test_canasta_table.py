@@ -446,8 +446,12 @@ def test_a_first_turn_is_told_once_in_the_order_it_happened() -> None:
     def told(viewer: int) -> list[str]:
         return [TABLE.describe_event(e.to_dict(), names, viewer, T) for e in visible_events(events, viewer)]
 
-    assert told(0) == ["Dan discarded the 8♠.", "Ann laid out a red three: 3♥.", "You drew 7♣ from the stock."]
-    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Ann drew a card from the stock."]
+    assert told(0) == [
+        "Dan discarded the 8♠.",
+        "Ann laid out a red three: 3♥.",
+        "Replacing a red three: Ann drew 7♣ from the stock.",
+    ]
+    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Replacing a red three: Ann drew from the stock (1)."]
 
 
 def test_controls_not_usable_now_say_why_when_tapped() -> None:
@@ -496,21 +500,39 @@ def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() 
 
 def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_yes_binds_to() -> None:
     """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned."""
-    trap = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Qs"}))
-    assert "ask" in trap["legal"]
-    html = ui.render_table(trap, CanastaUi(), CTX, T)
-    assert "you cannot go out this turn: 8♣ Q♣ Q♠ would be left." in html
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    near = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Js"}, melds={0: [canasta]}))
+    html = ui.render_table(near, CanastaUi(), CTX, T)
+    assert "you cannot go out this turn: 8♣ J♠ Q♣ would be left." in html
     assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
     # Under the hand, not in the decision bar a phone pins over the hand (a playtest: a third of the screen).
     bar = html.split("data-decision", 1)[1]
     assert "go-out-note" in html and "go-out-note" not in bar
-    short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
-    assert "your side would still need 1 canasta." in ui.render_table(short, CanastaUi(), CTX, T)
-    canasta = "Ks Ks Kh Kh Kd Kd Kc"
     ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
     assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
-    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}))
-    assert "you cannot go out this turn: 6 cards would be left." in ui.render_table(far, CanastaUi(), CTX, T)
+    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}, melds={0: [canasta]}))
+    assert "even after melding all you can, 6 cards would be left in your hand." in ui.render_table(
+        far, CanastaUi(), CTX, T
+    )
+
+
+def test_may_i_go_out_is_offered_only_when_the_side_could_have_its_canastas_and_never_in_the_bar() -> None:
+    """Issue 30, Canasta 2: "Ask partner: may I go out?" stood pinned in the phone's bar, with the
+    focus, at the start of every turn, with 11 cards and no canasta; the draw was never said."""
+    trap = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Qs"}))
+    assert "ask" in trap["legal"]  # the engine still takes the question (its key)
+    html = ui.render_table(trap, CanastaUi(), CTX, T)
+    assert 'data-move="ask"' not in html and "go-out-note" not in html
+    assert TABLE.on_key(trap, CanastaUi(), "q") == Submit("ask")
+    short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
+    assert 'data-move="ask"' not in ui.render_table(short, CanastaUi(), CTX, T)
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    html = ui.render_table(ready, CanastaUi(), CTX, T)
+    bar = html.split("data-decision", 1)[1]
+    assert 'data-move="ask"' in html and 'data-move="ask"' not in bar
+    # At the start of the turn the first offered action is the stock: the draw takes the focus.
+    assert html.index('id="stock"') < html.index('data-move="ask"')
 
 
 def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None:
@@ -581,3 +603,99 @@ def test_after_continue_on_a_hand_the_next_deal_is_on_the_table_for_its_first_pl
     assert dealt > 3 and platform.html.count('data-input="toggle-card"') == dealt  # the new hand, not Q Q Q
     controller.dispatch("act", {"move": "draw"})
     assert session.state.hand_number == 2 and len(session.log) == 2
+
+
+def test_after_a_yes_the_hand_says_one_must_go_out_and_the_log_tells_the_penalty_charged() -> None:
+    """Issue 30, Canasta 3: after the partner's "yes" nothing reminded the asker that the turn
+    must end by going out, and the 100 points charged were told nowhere."""
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    state = position(phase=Phase.MELD, hands={0: "8c Qd Js"}, melds={0: [canasta]}, asked=True, answer="yes")
+    html = ui.render_table(view_of(state), CanastaUi(), CTX, T)
+    assert "Your partner said yes: you must go out this turn, or your side loses 100 points." in html
+    assert "go-out-bound" not in ui.render_table(view_of(state, 2), CanastaUi(), CTX, T)
+    r = rules()
+    step = r.step(state, 0, next(a for a in r.legal_actions(state, 0) if str(a) == "discard 8"))
+    discard = next(e for e in step.events if e.kind == "discard")
+    said = TABLE.describe_event(discard.to_dict(), NAMES, 2, T)
+    assert "We: −100 points, for not going out after the partner’s yes." in said
+    after = view_of(step.state)
+    assert "go-out-bound" not in ui.render_table(after, CanastaUi(), CTX, T)
+
+
+def _catalog_texts(lang: str) -> list[str]:
+    """Every Canasta text of a language, as the player reads it (from the compiled catalog)."""
+    from pathlib import Path
+
+    from cardtable.app.i18n import load_catalog
+
+    catalog = load_catalog(Path(ui.__file__).parent / "catalogs", lang)
+    return [text for text in catalog._catalog.values() if isinstance(text, str)]  # type: ignore[attr-defined]
+
+
+def test_czech_says_natural_cards_and_never_calls_the_stock_and_the_pile_the_same() -> None:
+    """Issue 30, Canasta 4: "přírodní karty" (should be "přirozené"), and a bare "balíček" for
+    both the stock and the discard pile ("Vzít balíček (23 karet)")."""
+    texts = _catalog_texts("cs")
+    assert not [text for text in texts if "řírodn" in text]
+    bare = [
+        text
+        for text in texts
+        for found in re.finditer(r"(\S+)\s+balíč|^balíč|\"balíč", text)
+        if not re.match(r"(?i)(lízac|odhazovac)", found.group(1) or "")
+    ]
+    assert not bare, bare
+    cs = translator("cs")
+    assert cs("canasta.take.button", count=23, how="x") == "Vzít odhozené karty (23): x"
+    assert cs("canasta.act.ask") == "Zeptat se partnera: smím jít ven?"
+    assert cs(TABLE.hand_over_key) == "Konec rozdání"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
+def test_the_rules_quote_the_buttons_of_the_first_meld_as_the_table_names_them(lang: str) -> None:
+    """Issue 30, Canasta 4: the rules said "Set aside" / "Lay down" / "your meld: 40 of 50"."""
+    t = translator(lang)
+    rules_text = t("canasta.help")
+    for quoted in (t("canasta.stage_meld"), t("canasta.new_meld"), t("canasta.meld_count", points=40, minimum=50)):
+        assert quoted in rules_text, quoted
+    assert t("canasta.lay_down", points=60, minimum=50) in rules_text
+
+
+def test_the_bar_a_phone_pins_holds_at_most_the_meld_and_the_discard() -> None:
+    """Issue 30, Canasta 5: with cards selected the pinned bar grew to four full-width buttons
+    (new meld, discard, clear, ask) over the side's melds one must tap."""
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    view = view_of(position(phase=Phase.MELD, hands={0: "8c 8d Qd Qs"}, melds={0: [canasta, "Qc Qh Qh"]}))
+    html = ui.render_table(view, picked(view, "8c", "8d"), CTX, T)
+    bar = html.split("data-decision", 1)[1]
+    assert re.findall(r'id="([a-z-]+)"', bar) == ["new-meld", "discard"]
+    assert 'id="clear"' in html.split("data-decision", 1)[0]
+
+
+def test_the_log_names_the_drawer_as_every_sentence_does_and_a_red_threes_replacement_says_so() -> None:
+    """Issue 30, Canasta 7: "Player 1 laid out a red three" beside "You drew 5♥"; and two "Bot 3
+    drew a card from the stock" in a row, the first a red three's replacement."""
+    state = position(
+        phase=Phase.MELD, hands={0: "8c 9d 9h", 1: "3h 4c 5c"}, had_turn=(True, False, True, True), stock="Kc 6d"
+    )
+    r = rules()
+    step = r.step(state, 0, next(a for a in r.legal_actions(state, 0) if str(a) == "discard 8"))
+    said = [TABLE.describe_event(e.to_dict(), NAMES, 1, T) for e in step.events if e.visible_to(1)]
+    assert "Bob laid out a red three: 3♥." in said
+    assert any(line.startswith("Replacing a red three: Bob drew ") for line in said), said
+    assert not any(line.startswith("You ") for line in said), said
+    others = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in step.events if e.visible_to(2)]
+    assert "Replacing a red three: Bob drew from the stock (1)." in others, others
+    own = r.step(step.state, 1, next(a for a in r.legal_actions(step.state, 1) if str(a) == "draw"))
+    drawn = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in own.events if e.visible_to(2)]
+    assert drawn == ["Bob drew a card from the stock."]
+
+
+def test_a_new_meld_of_a_rank_the_side_has_says_to_tap_that_meld() -> None:
+    """Issue 30, Canasta 8: 7 7 with the side's 7s on the table and "New meld" said "7 7 is not
+    a meld…"."""
+    view = view_of(position(phase=Phase.MELD, hands={0: "7c 7d Qd Qs 9h"}, melds={0: ["7s 7h 7h"]}))
+    said = ui.compose_meld(view, picked(view, "7c", "7d"))
+    assert isinstance(said, Say) and said.key == "canasta.say.has_meld"
+    assert said.ui == CanastaUi(picked(view, "7c", "7d").selected, meld="7")
+    assert T(said.key) == "Your side already has a meld of this rank: tap it (marked) to add these cards."
+    assert 'is-hinted" data-rank="7"' in ui.render_table(view, said.ui, CTX, T)

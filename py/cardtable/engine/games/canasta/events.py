@@ -119,16 +119,19 @@ class MoveStory:
             # the public one: each draw is told once); the others, how many. The public one
             # shows that the stock's top held no more red threes than were laid.
             count = len(self.drawn)
+            # Drawn in another's move (the discard that began the drawer's first turn), they
+            # replace the red threes dealt: told so, not as a second draw in a row.
+            replacing: JsonDict = {"replacing": True} if drawer != self.seat else {}
             draws.append(
                 Event(
                     CanastaEvent.DRAW,
                     drawer,
-                    {"count": count, "cards": cards_to_strs(self.drawn)},
+                    {"count": count, "cards": cards_to_strs(self.drawn), **replacing},
                     audience=(drawer,),
                     reveals=True,
                 )
             )
-            draws.append(Event(CanastaEvent.DRAW, drawer, {"count": count}, reveals=True))
+            draws.append(Event(CanastaEvent.DRAW, drawer, {"count": count, **replacing}, reveals=True))
         own = side_of(drawer, n)
         reds = self.reds or [[] for _ in range(self.sides)]
         laid: list[Event] = []

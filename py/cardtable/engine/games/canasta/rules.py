@@ -1105,7 +1105,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def _discard(self, state: CanastaState, seat: int, kind: int, story: MoveStory) -> CanastaState:
         hand = state.hands[seat]
         (card,) = take_kind(hand, kind, 1)
-        story.say(CanastaEvent.DISCARD, {"card": card_to_str(card)}, True)
+        params: dict[str, Any] = {"card": card_to_str(card)}
+        if state.answer == "yes" and len(hand) > 1:  # the turn ends without going out: told with it
+            params["penalty"] = int(self.options["failed_permission_penalty"])
+        story.say(CanastaEvent.DISCARD, params, True)
         story.drawer = (seat + 1) % state.num_players  # a discard's draws are the next player's
         hand = remove_cards(hand, (card,))
         freezes = is_wild(kind) or (kind == BLACK_THREE and bool(self.options["black_three_freezes"]))

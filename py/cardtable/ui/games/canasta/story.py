@@ -26,6 +26,9 @@ BUILT_KEYS = (
     "canasta.event.canasta_mixed",
     "canasta.event.set_aside",
     "canasta.event.set_aside_take",
+    "canasta.event.penalty",
+    "canasta.event.drawn_replace",
+    "canasta.event.draw_replace",
 )
 """The keys built from an event's kind and its params (``GameTable.text_keys``)."""
 
@@ -47,13 +50,21 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == CanastaEvent.ANSWER:
         return t("canasta.event.answer_yes" if params["yes"] else "canasta.event.answer_no", name=name)
     if kind == CanastaEvent.DRAW:
-        if "cards" in params:  # the drawer's own (it stands for the public one)
-            return t("canasta.event.drawn", cards=_cards(params["cards"], t))
+        if "cards" in params:  # the drawer's own (it stands for the public one), by name as every sentence
+            key = "canasta.event.drawn_replace" if params.get("replacing") else "canasta.event.drawn"
+            return t(key, name=name, cards=_cards(params["cards"], t))
+        if params.get("replacing"):
+            return t("canasta.event.draw_replace", name=name, count=params["count"])
         if params["count"] == 1:  # "drew a card", as the drawer's own line says which
             return t("canasta.event.draw_one", name=name)
         return t("canasta.event.draw", name=name, count=params["count"])
     if kind == CanastaEvent.DISCARD:
-        return t("canasta.event.discard", name=name, card=short_text(params["card"], t))
+        said = t("canasta.event.discard", name=name, card=short_text(params["card"], t))
+        if params.get("penalty"):  # a "yes" not followed by going out (§10.2)
+            view = _team_view(names, len(names), viewer)
+            charged = next(s for s, team in enumerate(view["teams"]) if event["seat"] in team)
+            said += " " + t("canasta.event.penalty", side=side_name(view, charged, names, t), penalty=params["penalty"])
+        return said
     if kind == CanastaEvent.MELD:
         return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
     if kind == CanastaEvent.SET_ASIDE:

@@ -69,7 +69,13 @@ from .names import rank_name, side_name
 from .story import BUILT_KEYS, describe_event
 
 MELD_STATES = ("open", "natural", "mixed")
-SAY_KEYS = ("canasta.say.select", "canasta.say.red_three", "canasta.say.one_rank", "canasta.say.wrong_rank")
+SAY_KEYS = (
+    "canasta.say.select",
+    "canasta.say.red_three",
+    "canasta.say.one_rank",
+    "canasta.say.wrong_rank",
+    "canasta.say.has_meld",
+)
 """Why a tap composed nothing (``Say``), for the status line."""
 # The moves a letter plays as they are (the rest compose from the selection): the legal move
 # of that kind (an answer: yes or no), or the engine's own, so that its refusal says why.
@@ -465,38 +471,47 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 else t("canasta.choose_discard"),
             )
         )
-    if ui.selected:
+    # Clearing the selection is a side action under the hand, not in the bar a phone pins: with
+    # it (and the ask) the bar grew to four rows over the melds one taps (issue 30, Canasta 5).
+    clear = (
+        h(
+            "button",
+            {"type": "button", "data-action": "input", "data-input": "clear", "id": "clear"},
+            t("canasta.clear"),
+        )
+        if ui.selected
+        else None
+    )
+    decline = first_move(view, MoveKind.DECLINE)
+    if decline is not None:
         actions.append(
             h(
                 "button",
-                {"type": "button", "data-action": "input", "data-input": "clear", "id": "clear"},
-                t("canasta.clear"),
+                {"type": "button", "data-action": "act", "data-move": decline["action"], "id": "decline"},
+                t("canasta.act.decline"),
             )
         )
-    ask_note: Markup | None = None
-    for kind_, key in ((MoveKind.ASK, "canasta.act.ask"), (MoveKind.DECLINE, "canasta.act.decline")):
-        found = first_move(view, kind_)
-        if found is not None:
-            if kind_ == MoveKind.ASK:
-                # Under the hand, not in the bar a phone pins over it (it took a third of the screen).
-                ask_note = _before_asking(view, t)
-            actions.append(
-                h(
-                    "button",
-                    {"type": "button", "data-action": "act", "data-move": found["action"], "id": kind_.value},
-                    t(key),
-                )
-            )
+    ask_note = _ask_offer(view, t)
     staged = _set_aside(view, t) if first else None
+    # A "yes" binds (§10.2): said until the turn ends, beside the hand it binds.
+    penalty = view["permission_penalty"]
+    bound_text = t("canasta.ask.bound", penalty=penalty) if penalty else t("canasta.ask.bound_free")
+    bound = (
+        h("p", {"class": "go-out-bound", "role": "status"}, bound_text)
+        if view["answer"] == "yes" and view["turn"] == seat
+        else None
+    )
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
         points = (first["points"] if first else 0) + points_of(chosen)
         counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
     return my_hand(
         t("table.your_hand", name=ctx.names[seat]),
+        bound,
         counter and h("p", {"class": "meld-count", "aria-live": "polite"}, counter),
         staged,
         hand_cards(buttons),
+        clear and h("div", {"class": "hand-extra"}, clear),
         ask_note,
         why_line(ctx),
         decision_bar(actions),
@@ -506,21 +521,37 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
 SHOWN_LEFT = 4  # the cards that would be left are named up to this many
 
 
-def _before_asking(view: CanastaView, t: Translator) -> Markup:
-    """Beside "may I go out?": whether the cards held could go out this turn, and what a "yes"
-    binds the player to (§10.2), so that nobody asks into the penalty unwarned."""
+def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
+    """ "May I go out?" under the hand, beside whether the cards held could go out and what a
+    "yes" binds the player to (§10.2), so that nobody asks into the penalty unwarned. Offered
+    only while the side has a canasta or the hand could make the ones it lacks (issue 30,
+    Canasta 2): asked at the start of every turn it stood pinned in the phone's bar and took
+    the focus from the draw. Never in the decision bar: it is a side question, not the move
+    (the engine still takes it anytime, by its key)."""
+    ask = first_move(view, MoveKind.ASK)
+    if ask is None:
+        return None
     out = going_out(view)
+    if out.canastas_short:
+        return None
     if out.possible:
         verdict = t("canasta.ask.can_go_out")
     elif len(out.left) > SHOWN_LEFT:  # far from going out: the count says enough
         verdict = t("canasta.ask.many_left", count=len(out.left))
-    elif len(out.left) > 1:
-        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
     else:
-        verdict = t("canasta.ask.canastas_short", count=out.canastas_short)
+        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
     penalty = view["permission_penalty"]
     binds = t("canasta.ask.binds", penalty=penalty) if penalty else t("canasta.ask.binds_free")
-    return h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds)
+    return h(
+        "div",
+        {"class": "go-out-ask"},
+        h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds),
+        h(
+            "button",
+            {"type": "button", "data-action": "act", "data-move": ask["action"], "id": MoveKind.ASK.value},
+            t("canasta.act.ask"),
+        ),
+    )
 
 
 def _set_aside(view: CanastaView, t: Translator) -> Markup:
@@ -573,6 +604,13 @@ def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     if len(natural_ranks(chosen)) != 1:
         return Say("canasta.say.one_rank")
     move = meld_move(view, chosen)
+    if move is None:
+        # A rank the side has melded grows by tapping its meld; the engine's "not a meld" said
+        # nothing of that (issue 30, Canasta 8). The meld is marked, the selection kept.
+        (rank,) = natural_ranks(chosen)
+        side = my_side(view)
+        if side is not None and any(m["rank"] == rank for m in view["melds"][side]):
+            return Say("canasta.say.has_meld", ui=CanastaUi(ui.selected, meld=KIND_TEXT[rank]))
     return Submit(move["action"] if move is not None else probe_meld(chosen))
 
 
@@ -748,6 +786,9 @@ class CanastaTable(TypedTable[CanastaView]):
             fields["meld"] = " ".join(letters.get(word, word) for word in fields["meld"].split())
         return fields
 
+    # Czech says "rozdání" for a hand everywhere on this table ("Rozdání 2"), not the shared "kolo".
+    hand_over_key = "canasta.hand_over"
+
     folded_options: frozenset[str] = frozenset(
         {
             "wild_not_exceed_natural",
@@ -839,4 +880,5 @@ class CanastaTable(TypedTable[CanastaView]):
         yield from (f"canasta.line.{item}" for item in SCORE_ITEMS)
         yield from (f"canasta.line_count.{item}" for item in SCORE_ITEMS)
         yield from (f"canasta.act.{verb}" for verb in ("draw", "ask", "decline", "answer_yes", "answer_no"))
+        yield self.hand_over_key
         yield from ("canasta.end.went_out", "canasta.end.concealed", "canasta.go_out_discard", "canasta.discard_card")
