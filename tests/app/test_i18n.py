@@ -32,6 +32,7 @@ from cardtable.app.timeline import PACE_FACTORS
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import FIRST_PLAYER, GENERIC_ERROR_CODES
+from cardtable.ui.cards import CARD_NAME_KEYS
 from cardtable.ui.dialogs import SHARED_KEYS
 from cardtable.ui.kit import option_key, table_for, title_key
 from cardtable.ui.table import REPLAY_STEPS
@@ -100,6 +101,7 @@ def derived_keys() -> set[str]:
     keys |= {f"undo.{reason}" for reason in UNDO_BLOCKS}
     keys |= {text for _, text in SHARED_KEYS}
     keys |= {f"replay.{step}" for step in REPLAY_STEPS}
+    keys |= CARD_NAME_KEYS
     for game in GAMES:
         keys |= game_keys(game)
         keys |= {f"{kind}.{level}" for level in levels(game) for kind in ("kind", "level")}

@@ -166,3 +166,20 @@ def test_gin_a_mistaken_discard_after_a_stock_draw_can_be_taken_back() -> None:
     s.submit(1, bot_discard)
     point, blocked = s.undo_blocker()
     assert point is None and blocked is not None and (blocked.reason, blocked.seat) == ("seen", 1)
+
+
+def test_undo_past_a_new_deal_says_a_new_hand_was_dealt() -> None:
+    """Issue 30 (12 Days replay playtest, 2): the refusal blamed "Bot 4's move", a pass, when
+    what showed new cards was the next hand that move dealt."""
+    from cardtable.engine.core import DEAL
+
+    setup = MatchSetup("twelve_days", (Seat("Ann", None), Seat("Bob", "easy"), Seat("Cy", "easy")), seed=3)
+    session = MatchSession(setup)
+    while session.to_act():
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[0])
+        point, blocked = session.undo_blocker()
+        if blocked is not None and any(event.kind == DEAL for event in session.events(len(session.log) - 1)):
+            assert blocked.reason == "dealt" and point is None
+            return
+    raise AssertionError("no deal in a whole match")

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..bots import base as bots
 from ..engine import registry
-from ..engine.core import Event, JsonDict, PlayerId, Rules
+from ..engine.core import DEAL, Event, JsonDict, PlayerId, Rules
 from ..engine.rng import Rng
 
 MAX_NAME_LENGTH = 32
@@ -102,13 +102,14 @@ class MatchSetup:
         }
 
 
-UNDO_BLOCKS = ("nothing", "seen", "several_people")
+UNDO_BLOCKS = ("nothing", "seen", "dealt", "several_people")
 
 
 @dataclass(frozen=True)
 class UndoBlock:
     """Why undo is not possible now: ``nothing`` (no move of yours to take back),
-    ``seen`` (``seat``'s move showed you something new), ``several_people`` (hot-seat)."""
+    ``seen`` (``seat``'s move showed you something new), ``dealt`` (a new hand was dealt since
+    your move), ``several_people`` (hot-seat)."""
 
     reason: str
     seat: PlayerId | None
@@ -241,8 +242,11 @@ class MatchSession:
             return None, UndoBlock("several_people", None)
         for index in range(len(self.log) - 1, -1, -1):
             move = self.log[index]
-            if not self.setup.practice and any(event.reveals_to(humans[0]) for event in self.events(index)):
-                return None, UndoBlock("seen", move.seat)
+            events = self.events(index)
+            if not self.setup.practice and any(event.reveals_to(humans[0]) for event in events):
+                # The move that ended a hand dealt the next: the deal is what showed new cards.
+                new_hand = any(event.kind == DEAL for event in events)
+                return None, UndoBlock("dealt" if new_hand else "seen", move.seat)
             if self.seats[move.seat].is_human and not (
                 past_forced and len(self.rules.legal_actions(self.states[index], move.seat)) == 1
             ):

@@ -115,6 +115,15 @@ def rank_word(code: str, t: Translator) -> str:
     return words.get(rank, RANK_TEXT.get(rank, JOKER_TEXT))
 
 
+GENDERS = "mfn"
+CARD_NAME_KEYS = frozenset(
+    [f"card.rank.{rank}" for rank in RANKS]
+    + [f"card.gender.{rank}" for rank in RANKS]
+    + [f"card.suit.{suit}.{gender}" for suit in SUITS.values() for gender in GENDERS]
+)
+"""The texts ``card_name`` builds its keys from."""
+
+
 def card_name(code: str, t: Translator) -> str:
     """A French card's name in words: "king of diamonds", "roi de carreau", "король бубен",
     "kárový král" (the suit's word agrees with the rank's gender where a language wants it:

@@ -102,7 +102,7 @@ class Match:
         if blocked.reason == "seen" and blocked.seat is not None:
             if self.session.seats[blocked.seat].is_human:
                 return t("undo.seen_own")
-            return t("undo.seen", name=self.session.seats[blocked.seat].name)
+            return t("undo.seen", name=self.names()[blocked.seat])  # a default name in the page's language
         return t(f"undo.{blocked.reason}")
 
     # ------------------------------------------------------------------ the table drawn afresh
