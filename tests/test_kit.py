@@ -105,3 +105,10 @@ def test_game_bots_declare_their_levels(game: str) -> None:
     available = levels(game)
     assert len(available) >= 3  # easy, normal, hard at least (design.md)
     assert default_level(game) in available and hint_level(game) in available
+
+
+def test_the_controller_only_composes_its_parts() -> None:
+    """Issue 29: the controller composes the parts and dispatches; what it owns lives in them.
+    Kept under 250 lines so that a new responsibility goes into a part, not back into it."""
+    controller = Path(__file__).parent.parent / "py" / "cardtable" / "ui" / "controller.py"
+    assert len(controller.read_text(encoding="utf-8").splitlines()) < 250

@@ -201,15 +201,9 @@ class Controller:
 
     def on_to_lobby(self, data: dict[str, str]) -> None:
         if self.match is not None:
-            setup = self.match.session.setup
-            # The match's default names in the page's language ("Player 1" started in English
-            # is "Hráč 1" in a Czech lobby; Canasta playtest 7/10, 9).
-            self.draft = lobby_ui.localise_names(
-                lobby_ui.LobbyDraft(
-                    setup.game, dict(setup.options), setup.seats, setup.practice, counts=self.draft.counts
-                ),
-                self.t,
-            )
+            setup, counts = self.match.session.setup, self.draft.counts
+            draft = lobby_ui.LobbyDraft(setup.game, dict(setup.options), setup.seats, setup.practice, counts=counts)
+            self.draft = lobby_ui.localise_names(draft, self.t)  # "Player 1" is "Hráč 1" in a Czech lobby
             self.match.stop()
         self.match, self.sharing.pending_link = None, None
         self.screen = screens.at_table(self.screen)
