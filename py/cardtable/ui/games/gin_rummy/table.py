@@ -69,8 +69,9 @@ class KnockPlan:
 
 GinUi = Selection | KnockPlan
 
-STEP_PHASES = (Phase.KNOCK_DISCARD, Phase.DECLARE)
-"""The knock's steps, each named on the status line (``gin_rummy.status.<phase>``)."""
+STEP_PHASES = (Phase.KNOCK_DISCARD, Phase.DECLARE, Phase.LAYOFF)
+"""The knock's steps, each named on the status line (``gin_rummy.status.<phase>``); the
+defender's lay-off too, or the status said only "Your turn." when the bot had knocked."""
 # Keys that play a move as it is (the rest compose: tap a card, then p), from the one key map.
 _KEY_MOVES = {
     keymap.DRAW: ActionKind.DRAW_STOCK,
