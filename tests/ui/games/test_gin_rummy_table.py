@@ -596,3 +596,12 @@ def test_the_showdown_marks_the_table_centre_for_its_compact_layout() -> None:
     assert 'class="trick gin-centre showdown"' in gin_ui.render_table(rules.view(defending, 0), (), CTX, T)
     rules, drawing = replayed(LAYOFF_LOG[:4])
     assert 'class="trick gin-centre"' in gin_ui.render_table(rules.view(drawing, 0), (), CTX, T)
+
+
+def test_on_the_bots_turn_the_heading_says_whose_turn_not_what_to_do() -> None:
+    """Issue 30 (Gin replay playtest 8/10, 3): while Bob played, the heading said "Discard, or
+    knock", an order a child took for their own."""
+    mine = gin_ui.render_table(view_with(phase="discard", to_act=[0]), (), CTX, T)
+    theirs = gin_ui.render_table(view_with(phase="discard", to_act=[1], legal=[]), (), CTX, T)
+    assert f"<h2>{T('gin_rummy.phase.discard')}</h2>" in mine
+    assert f"<h2>{T('gin_rummy.their_turn', name='Bob')}</h2>" in theirs and T("gin_rummy.phase.discard") not in theirs

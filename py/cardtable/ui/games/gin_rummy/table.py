@@ -69,6 +69,9 @@ class KnockPlan:
 
 GinUi = Selection | KnockPlan
 
+# Phases whose heading tells the player what to do ("Discard, or knock"): on the other
+# player's turn it says whose turn it is instead (a child took the bot's step for their own).
+TURN_PHASES = (Phase.FIRST_UPCARD, Phase.FORCED_STOCK, Phase.DRAW, Phase.DISCARD, Phase.WALL)
 STEP_PHASES = (Phase.KNOCK_DISCARD, Phase.DECLARE, Phase.LAYOFF)
 """The knock's steps, each named on the status line (``gin_rummy.status.<phase>``); the
 defender's lay-off too, or the status said only "Your turn." when the bot had knocked."""
@@ -91,6 +94,13 @@ _SIMPLE_MOVES = (
 )
 # Moves played from the piles or the hand's cards, not from a button of their own.
 _PILE_OR_CARD_MOVES = (ActionKind.DISCARD, ActionKind.TAKE_UPCARD, ActionKind.DRAW_STOCK)
+
+
+def _phase_heading(view: GinRummyView, ctx: TableContext, t: Translator) -> str:
+    acting = view["to_act"]
+    if view["phase"] in TURN_PHASES and acting and acting[0] != view.get("seat"):
+        return t("gin_rummy.their_turn", name=ctx.names[acting[0]])
+    return t(f"gin_rummy.phase.{view['phase']}")
 
 
 def card_label(card: str, t: Translator) -> str:
@@ -541,7 +551,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             " · ",
             t("gin_rummy.knock_limit", limit=view["knock_limit"]),
         ),
-        h("h2", {}, t(f"gin_rummy.phase.{view['phase']}")),
+        h("h2", {}, _phase_heading(view, ctx, t)),
         # In the showdown the piles play no part: left out, the hand and Done stay on the first
         # screen of a laptop and a phone (issue 30, Gin 5).
         not view.get("melds") and h("div", {"class": "piles"}, stock_button, upcard_part),
