@@ -195,3 +195,27 @@ def test_the_finished_round_behind_its_summary_has_nobody_placing_dividers() -> 
     html = table.render(view, table.new_ui(view), ctx, t)
     leader = ["A", "B", "C"][view["leader"]]
     assert t("divide.prompt.split_other", name=leader) not in html
+
+
+def test_a_later_rounds_steps_start_with_its_row_and_its_leader() -> None:
+    """Issue 30 (Let's Divide replay playtest, 2): the table's moves start at a round's start
+    (a round's end closes them), so a later round's row, turned up by the move before them, is
+    read back from its first split, with that round's leader."""
+    from cardtable.app.i18n import translator
+    from cardtable.app.timeline import Timeline
+    from cardtable.ui.games.divide.table import DivideTable
+    from cardtable.ui.kit import TableContext
+    from cardtable.ui.screen import since_deal
+    from cardtable.ui.story import Story
+
+    names = ["A", "B", "C"]
+    session = MatchSession(MatchSetup("divide", tuple(Seat(name, "easy") for name in names), seed=4))
+    story, t, table = Story(Timeline(None)), translator("en"), DivideTable()
+    while session.view(None)["round"] < 2 or not story.moves or len(story.moves) > 1:
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[-1])
+        story.told(seat, session.events(len(session.log) - 1), None, lambda event: "")
+    view = session.view(None)  # round 2, after its first move: the leader's split
+    ctx = TableContext(names=names, levels=["easy"] * 3, moves=since_deal(story.moves, None, False))
+    html = table.render(view, table.new_ui(view), ctx, t)
+    assert t("divide.ev.row", name=names[view["leader"]]) in html

@@ -530,9 +530,10 @@ def round_steps(view: DivideView, moves: Sequence[LastMove]) -> list[list[Told]]
 
 
 def _first_row(view: DivideView, rounds: list[list[Told]], moved: bool) -> JsonDict | None:
-    """The first round's row, when the steps told start with the first round's split."""
-    if len(rounds) != view["round"]:
-        return None  # not every row since the first is told
+    """The row of the first round told, when its steps start with its first split: the table's
+    moves start at a round's start (a round's end closes them), and that round's row came with
+    the move before them (or with the deal). Each later round's row is told by an event, and
+    the leader moves on by one seat a round."""
     if moved:
         opening = rounds[0][0][0] if rounds[0] else None
         if opening is None or opening["kind"] != DivideEvent.SPLIT or opening["params"]["path"]:
