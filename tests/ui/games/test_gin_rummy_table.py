@@ -24,6 +24,19 @@ FR = translator("fr")
 CTX = TableContext(names=["<b>Ann</b>", "Bob"], levels=[None, "normal"])
 
 
+def layoff_position(rules: Any, defender: list[str], knocker: list[str], melds: tuple[list[str], list[str]]) -> Any:
+    """Ann (seat 0) to lay off against Bob's knock: their hands, and Bob's two melds."""
+    return replace(
+        rules.new_game(2, seed=4),
+        phase=Phase.LAYOFF,
+        to_move=0,
+        knocker=1,
+        hands=(mask_from_strs(defender), mask_from_strs(knocker)),
+        melds=tuple(mask_from_strs(meld) for meld in melds),
+        layoffs=(),
+    )
+
+
 def view_with(**changes: object) -> dict:
     """Seat 0's first view, changed; new ``legal`` actions come with their ``moves``."""
     rules = registry.get("gin_rummy", {"first_player": 0})
@@ -219,16 +232,11 @@ def test_the_best_button_is_offered_until_the_plan_is_done_then_done_is_primary(
 def test_with_openspiel_quirks_done_counts_the_cards_not_laid_off() -> None:
     """With OpenSpiel's rules Done lays nothing off, so the line says what staying put costs."""
     rules = registry.get("gin_rummy", {"first_player": 0, "openspiel_quirks": True})
-    defender = mask_from_strs(["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"])
-    knocker = mask_from_strs(["As", "2s", "Ac", "7d", "8d", "9d", "Jd", "Qd", "Kd", "2h"])
-    state = replace(
-        rules.new_game(2, seed=4),
-        phase=Phase.LAYOFF,
-        to_move=0,
-        knocker=1,
-        hands=(defender, knocker),
-        melds=(mask_from_strs(["7d", "8d", "9d"]), mask_from_strs(["Jd", "Qd", "Kd"])),
-        layoffs=(),
+    state = layoff_position(
+        rules,
+        ["4s", "5s", "7s", "8s", "Tc", "5d", "6d", "Td", "5h", "Th"],
+        ["As", "2s", "Ac", "7d", "8d", "9d", "Jd", "Qd", "Kd", "2h"],
+        (["7d", "8d", "9d"], ["Jd", "Qd", "Kd"]),
     )
     view = rules.view(state, 0)
     assert set(view["legal"]) == {"layoff 6d", "layoff Td", "done"}
@@ -457,16 +465,11 @@ def _chain_showdown(**options: object) -> tuple[Any, Any]:
     """Bob knocked with 5♣ 6♣ 7♣ and J♦ Q♦ K♦; Ann holds 8♣ 9♣, which go on the run only one
     after the other (9♣ fits once 8♣ is laid off)."""
     rules = registry.get("gin_rummy", {"first_player": 0, **options})
-    defender = mask_from_strs(["8c", "9c", "4s", "7s", "2d", "5d", "Qs", "5h", "Qh", "3h"])
-    knocker = mask_from_strs(["5c", "6c", "7c", "Jd", "Qd", "Kd", "As", "2s", "Ac", "2h"])
-    state = replace(
-        rules.new_game(2, seed=4),
-        phase=Phase.LAYOFF,
-        to_move=0,
-        knocker=1,
-        hands=(defender, knocker),
-        melds=(mask_from_strs(["5c", "6c", "7c"]), mask_from_strs(["Jd", "Qd", "Kd"])),
-        layoffs=(),
+    state = layoff_position(
+        rules,
+        ["8c", "9c", "4s", "7s", "2d", "5d", "Qs", "5h", "Qh", "3h"],
+        ["5c", "6c", "7c", "Jd", "Qd", "Kd", "As", "2s", "Ac", "2h"],
+        (["5c", "6c", "7c"], ["Jd", "Qd", "Kd"]),
     )
     return rules, state
 
