@@ -64,7 +64,8 @@ def test_the_play_that_ends_a_hand_is_seen_before_the_summary_says_why(tab) -> N
     # The table held still with the deciding play on it for the look (1.2 s) before the summary.
     assert first["at"] - first["tableBefore"] >= 1000, seen
     # The summary names the deciding play and says why each gift moved.
-    assert "Hand 1 won by" in first["text"] and "won the last trick with" in first["text"], first["text"]
+    # Ann, the one person at the table, is told in the second person ("You won hand 1").
+    assert "You won hand 1" in first["text"] and "won the last trick with" in first["text"], first["text"]
     assert "held the most cards" in first["text"], first["text"]
 
 
