@@ -31,7 +31,7 @@ from .match import Match
 from .saves_control import SavesControl
 from .screen_state import Dialog, ScreenState
 from .sharing import Sharing
-from .stage import KEEP_SCREEN, Handler, Platform
+from .stage import KEEP_SCREEN, Handler, Platform, handlers_of
 from .table_control import REPLAY_KEYS, TableControl
 
 __all__ = ["Controller", "Platform"]
@@ -53,16 +53,12 @@ class Controller:
         self.table = TableControl(self, lambda: self.match, lambda: self.on_to_lobby({}))
         # Every data-action the screens carry, and what handles it.
         self.handlers: dict[str, Handler] = {
-            **self.lobby.handlers(),
-            **self.saves.handlers(),
-            **self.sharing.handlers(),
+            **handlers_of(self.lobby),
+            **handlers_of(self.saves),
+            **handlers_of(self.sharing),
             **self.table.handlers(),
+            **handlers_of(self),  # last: the controller's set-pace also re-paces the match on the table
             "set-lang": lambda data: self.set_language(data.get("value", "en")),
-            "set-pace": self.on_set_pace,
-            "start": self.on_start,
-            "switch-to-link": self.on_switch_to_link,
-            "new-game-same-seats": self.on_new_game_same_seats,
-            "to-lobby": self.on_to_lobby,
         }
 
     @property

@@ -11,25 +11,12 @@ from ..app.settings import Settings, save_settings
 from ..app.timeline import PACE_FACTORS
 from . import draft as draft_edits
 from . import lobby as lobby_ui
-from .stage import KEEP_SCREEN, Handler, Stage
+from .stage import KEEP_SCREEN, Stage
 
 
 class LobbyControl:
     def __init__(self, stage: Stage, storage: Storage) -> None:
         self.stage, self.storage = stage, storage
-
-    def handlers(self) -> dict[str, Handler]:
-        return {
-            "set-pace": self.on_set_pace,
-            "set-four-colour": self.on_set_four_colour,
-            "set-large-cards": self.on_set_large_cards,
-            "pick-game": self.on_pick_game,
-            "set-option": self.on_set_option,
-            "player-count": self.on_player_count,
-            "set-name": self.on_set_name,
-            "set-practice": self.on_set_practice,
-            "set-seat-kind": self.on_set_seat_kind,
-        }
 
     def _keep(self, settings: Settings) -> None:
         self.stage.settings = settings

@@ -11,7 +11,7 @@ from ..app.saves import SaveError, StorageFullError, export_filename
 from ..app.session import MatchSession, clean_name
 from .kit import title_key
 from .library import SaveLibrary
-from .stage import Handler, Platform, Stage
+from .stage import Platform, Stage
 
 # A refused file is named in the message, this long at most (it is anyone's text).
 MAX_FILE_NAME_CHARS = 60
@@ -23,15 +23,6 @@ class SavesControl:
     def __init__(self, stage: Stage, platform: Platform, library: SaveLibrary, open_match: OpenMatch) -> None:
         self.stage, self.platform, self.library = stage, platform, library
         self.open_match = open_match  # (session, its save id; None: watched, never saved)
-
-    def handlers(self) -> dict[str, Handler]:
-        return {
-            "replay": self.on_replay,
-            "resume": self.on_resume,
-            "delete-save": self.on_delete_save,
-            "undelete": self.on_undelete,
-            "export": self.on_export,
-        }
 
     def refusal(self, error: SaveError) -> str:
         return self.stage.t(f"saves.reason.{error.reason}", **error.params)

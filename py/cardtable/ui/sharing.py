@@ -12,21 +12,13 @@ from ..app.session import MatchSetup
 from . import screen_state as screens
 from .match import Match
 from .screen_state import Dialog
-from .stage import Handler, Platform, Stage
+from .stage import Platform, Stage
 
 
 class Sharing:
     def __init__(self, stage: Stage, platform: Platform, match: Callable[[], Match | None]) -> None:
         self.stage, self.platform, self.match = stage, platform, match
         self.pending_link: MatchSetup | None = None  # a shared game waiting for "switch?"
-
-    def handlers(self) -> dict[str, Handler]:
-        return {
-            "copy-link": self.on_copy_link,
-            "system-share": self.on_system_share,
-            "share": self.on_share,
-            "share-retry": self.on_share_retry,
-        }
 
     def refusal(self, error: links.LinkError) -> str:
         t = self.stage.t

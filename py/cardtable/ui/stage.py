@@ -18,6 +18,13 @@ Handler = Callable[[dict[str, str]], object]
 KEEP_SCREEN = object()
 
 
+def handlers_of(part: object) -> dict[str, Handler]:
+    """A part's handlers by name: its method ``on_skip_hand`` handles ``data-action="skip-hand"``
+    (the standard library's ``cmd.Cmd`` finds its ``do_*`` commands the same way), so an action
+    is named once, where it is handled."""
+    return {name[3:].replace("_", "-"): getattr(part, name) for name in dir(part) if name.startswith("on_")}
+
+
 class Platform(Protocol):
     """The browser, as the UI reaches it: ``ui/dom.py`` in the page, a fake in tests."""
 

@@ -11,7 +11,7 @@ from . import keymap
 from . import screen_state as screens
 from .match import Match
 from .screen_state import PLAIN, PUT_AWAY, Dialog, ScreenState
-from .stage import KEEP_SCREEN, Handler, Stage
+from .stage import KEEP_SCREEN, Handler, Stage, handlers_of
 
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
@@ -24,18 +24,7 @@ class TableControl:
 
     def handlers(self) -> dict[str, Handler]:
         return {
-            "input": self.on_input,
-            "act": self.on_act,
-            "undo": self.on_undo,
-            "hint": self.on_hint,
-            "skip": self.on_skip,
-            "skip-hand": self.on_skip_hand,
-            "reveal": self.on_reveal,
-            "escape": self.on_escape,
-            "replay-step": self.on_replay_step,
-            "close-dialog": self.on_close_dialog,
-            "look-at-table": self.on_look_at_table,
-            "why": self.on_why,
+            **handlers_of(self),
             "toggle-log": self._changing(screens.toggle_log),
             "rules": self._changing(screens.open_rules),
             "keys": self._changing(screens.toggle_keys),
