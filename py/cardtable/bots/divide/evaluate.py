@@ -253,39 +253,32 @@ class VoteGame:
 
     def expected(self, seat: int, others: Mapping[int, Dist], prune: float = 0.04) -> dict[str, float]:
         """What each label is worth to ``seat`` when the others vote at random as given."""
-        seats = list(others)
-        choices = []
-        for s in seats:
-            kept = [(label, q) for label, q in others[s].items() if q >= prune]
-            total = sum(q for _, q in kept)
-            choices.append([(label, q / total) for label, q in kept])
-        out = {}
-        for label in self.labels:
-            value = 0.0
-            for combo in itertools.product(*choices):
-                weight = 1.0
-                votes = {seat: label}
-                for s, (other_label, q) in zip(seats, combo):
-                    weight *= q
-                    votes[s] = other_label
-                value += weight * self.worth(votes)[seat]
-            out[label] = value
-        return out
+        combos = _vote_combos(others, prune)
+        return {
+            label: sum(weight * self.worth({seat: label, **votes})[seat] for weight, votes in combos)
+            for label in self.labels
+        }
 
     def outsider(self, seat: int, dists: Mapping[int, Dist], prune: float = 0.04) -> float:
         """``seat``'s expected worth when it does not vote and the voters vote as given."""
-        seats = list(dists)
-        choices = []
-        for s in seats:
-            kept = [(label, q) for label, q in dists[s].items() if q >= prune]
-            total = sum(q for _, q in kept)
-            choices.append([(label, q / total) for label, q in kept])
-        value = 0.0
-        for combo in itertools.product(*choices):
-            weight = 1.0
-            votes = {}
-            for s, (label, q) in zip(seats, combo):
-                weight *= q
-                votes[s] = label
-            value += weight * self.worth(votes)[seat]
-        return value
+        return sum(weight * self.worth(votes)[seat] for weight, votes in _vote_combos(dists, prune))
+
+
+def _vote_combos(dists: Mapping[int, Dist], prune: float) -> list[tuple[float, dict[int, str]]]:
+    """Every way the seats of ``dists`` may vote, with its probability: each seat's unlikely
+    labels (below ``prune``) left out, and the rest weighed up again to sum to one."""
+    seats = list(dists)
+    choices = []
+    for s in seats:
+        kept = [(label, q) for label, q in dists[s].items() if q >= prune]
+        total = sum(q for _, q in kept)
+        choices.append([(label, q / total) for label, q in kept])
+    combos = []
+    for combo in itertools.product(*choices):
+        weight = 1.0
+        votes = {}
+        for s, (label, q) in zip(seats, combo):
+            weight *= q
+            votes[s] = label
+        combos.append((weight, votes))
+    return combos
