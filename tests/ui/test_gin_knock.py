@@ -94,6 +94,7 @@ def test_the_hint_while_laying_down_names_the_cards_not_their_codes(platform: Fa
     assert "Hint: lay down" in text, text  # lower case after "Hint:", as every hinted move
     assert first not in text.split(), text
     assert gin_ui.card_label(first, T) in text, text
+    assert text.rstrip().endswith("."), text  # a sentence like every line of the status (issue 30)
 
 
 def test_when_the_bot_knocks_the_status_says_to_lay_off() -> None:

@@ -15,6 +15,7 @@ from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
 from cardtable.engine import registry
+from cardtable.ui import seats as seats_ui
 from cardtable.ui import table as table_ui
 from cardtable.ui.controller import Controller
 from cardtable.ui.kit import TableContext
@@ -220,3 +221,15 @@ def test_back_in_the_lobby_the_matchs_default_names_are_in_the_pages_language() 
     controller.dispatch("set-lang", {"value": "cs"})
     controller.dispatch("to-lobby", {})
     assert [seat.name for seat in controller.draft.seats] == [default_name(0, False, cs), "Zoë"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
+def test_the_viewers_seat_says_you_in_words_not_a_bare_star(lang: str) -> None:
+    """A lone ★ after the player's name left new players guessing what it meant (issue 30)."""
+    t = translator(lang)
+    view = {"to_act": [1], "seat": 0}
+    ctx = TableContext(names=["Ann", "Bot 2"], levels=[None, "normal"])
+    markup = str(seats_ui.seat_strip(view, [seats_ui.SeatLine(), seats_ui.SeatLine()], ctx, t, "seats"))
+    mine, theirs = markup.split('data-seat="1"')
+    assert f'class="badge badge-you">{t("table.you")}<' in mine and "badge-you" not in theirs
+    assert t("table.you") not in ("", "table.you")

@@ -55,6 +55,7 @@ def seat_strip(
                     "data-seat": str(seat),
                 },
                 h("span", {"class": "seat-name"}, ctx.names[seat]),
+                seat == view.get("seat") and you_badge(t),
                 ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
                 list(line.badges),
                 line.stats and h("span", {"class": "seat-stats"}, [stat for stat in line.stats if stat]),
@@ -64,6 +65,11 @@ def seat_strip(
             )
         )
     return h("ol", {"class": "seats", "aria-label": label}, items)
+
+
+def you_badge(t: Translator) -> Markup:
+    """The word "you" by the viewer's name (a star alone left newcomers guessing; issue 30)."""
+    return h("span", {"class": "badge badge-you"}, t("table.you"))
 
 
 def winner_line(winners: Sequence[int], names: Sequence[str], t: Translator) -> Markup:

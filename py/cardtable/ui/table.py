@@ -53,7 +53,7 @@ def render_table_screen(
                 "span",
                 {"class": "hint", "data-hint": ctx.hint},
                 " ",
-                t("hint.says", action=table.describe_move(hinted, list(ctx.names), t)),
+                _ended(t("hint.says", action=table.describe_move(hinted, list(ctx.names), t))),
             ),
         ),
         _recent(ctx, t),
