@@ -14,10 +14,10 @@ speed: read a view, never change it.
 
 from __future__ import annotations
 
-from typing import TypedDict, cast
+from typing import TypedDict
 
 from ...cards import new_deck
-from ...core import JsonDict, MoveView
+from ...core import JsonDict, MoveView, typed_view
 from ...rng import Rng
 from .cards import (
     DECK_JOKERS,
@@ -130,12 +130,8 @@ class CanastaView(CanastaPublicView):
 
 
 def canasta_view(data: JsonDict) -> CanastaView:
-    """``data``, a view from ``CanastaRules.view``, typed.
-
-    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
-    conformance suite checks every view's keys against ``CanastaView`` at run time.
-    """
-    return cast(CanastaView, data)
+    """``data``, a view from ``CanastaRules.view``, typed (``core.typed_view``)."""
+    return typed_view(CanastaView, data)
 
 
 def teams(num_players: int) -> list[list[int]]:

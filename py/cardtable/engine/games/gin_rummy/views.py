@@ -14,9 +14,9 @@ the generator. ``sample_state`` deals the unseen cards at random, so
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypedDict, cast
+from typing import Any, TypedDict
 
-from ...core import JsonDict, MoveView
+from ...core import JsonDict, MoveView, typed_view
 from ...rng import Rng
 from .actions import ActionKind, Discard, GinAction, LayOff, Meld
 from .cards import (
@@ -159,12 +159,8 @@ class GinRummyView(TypedDict):
 
 
 def gin_rummy_view(data: JsonDict) -> GinRummyView:
-    """``data``, a view from ``GinRummyRules.view``, typed.
-
-    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
-    conformance suite checks every view's keys against ``GinRummyView`` at run time.
-    """
-    return cast(GinRummyView, data)
+    """``data``, a view from ``GinRummyRules.view``, typed (``core.typed_view``)."""
+    return typed_view(GinRummyView, data)
 
 
 def view_of(

@@ -20,9 +20,9 @@ already played).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypedDict, cast
+from typing import Any, TypedDict
 
-from ...core import InvalidActionError, JsonDict, MoveView
+from ...core import InvalidActionError, JsonDict, MoveView, typed_view
 from ...rng import Rng
 from .actions import Play, RummikubAction, Timeout, action_from_str, kind_of
 from .sets import GROUP, joker_representations, value
@@ -86,12 +86,8 @@ class RummikubView(TypedDict):
 
 
 def rummikub_view(data: JsonDict) -> RummikubView:
-    """``data``, a view from ``RummikubRules.view``, typed.
-
-    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
-    conformance suite checks every view's keys against ``RummikubView`` at run time.
-    """
-    return cast(RummikubView, data)
+    """``data``, a view from ``RummikubRules.view``, typed (``core.typed_view``)."""
+    return typed_view(RummikubView, data)
 
 
 def placed_points(table: tuple[Meld, ...], placed: tuple[int, ...]) -> int:

@@ -6,9 +6,9 @@ and bots against it when they read one. Values are plain JSON (enums travel as t
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict, cast
+from typing import NotRequired, TypedDict
 
-from ...core import JsonDict, MoveView
+from ...core import JsonDict, MoveView, typed_view
 
 
 class SantaTop(TypedDict):
@@ -109,9 +109,5 @@ class SantaView(TypedDict):
 
 
 def santa_view(data: JsonDict) -> SantaView:
-    """A view read back as a ``SantaView``.
-
-    The one unchecked boundary: views travel as plain JSON dicts (the Rules protocol, the
-    app, saves), and only ``SantasGameRules.view`` builds them, checked by mypy there.
-    """
-    return cast(SantaView, data)
+    """``data``, a view from ``SantasGameRules.view``, typed (``core.typed_view``)."""
+    return typed_view(SantaView, data)

@@ -3,9 +3,9 @@ and the bots against the engine."""
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict
 
-from ...core import JsonDict, MoveView
+from ...core import JsonDict, MoveView, typed_view
 from .combos import Kind
 
 
@@ -73,9 +73,5 @@ class TwelveDaysView(TypedDict):
 
 
 def twelve_days_view(data: JsonDict) -> TwelveDaysView:
-    """``data``, a view from ``TwelveDaysRules.view``, typed.
-
-    The one unchecked boundary: the Rules protocol hands views on as plain JSON; the
-    conformance suite checks every view's keys against ``TwelveDaysView`` at run time.
-    """
-    return cast(TwelveDaysView, data)
+    """``data``, a view from ``TwelveDaysRules.view``, typed (``core.typed_view``)."""
+    return typed_view(TwelveDaysView, data)
