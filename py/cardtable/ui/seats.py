@@ -54,9 +54,13 @@ def seat_strip(
                     "aria-current": "true" if acting else None,
                     "data-seat": str(seat),
                 },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                seat == view.get("seat") and you_badge(t),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
+                h(
+                    "span",
+                    {"class": "seat-head"},  # the name and what kind of player: one line when it fits
+                    h("span", {"class": "seat-name"}, ctx.names[seat]),
+                    seat == view.get("seat") and you_badge(t),
+                    ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
+                ),
                 list(line.badges),
                 line.stats and h("span", {"class": "seat-stats"}, [stat for stat in line.stats if stat]),
                 mark or None,
