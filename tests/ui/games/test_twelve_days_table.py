@@ -468,3 +468,33 @@ def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_name
     }
     html = td_ui.render_hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
     assert 'class="summary twelve-days-hand"' in html and '<span class="nowrap">Cadeaux ±</span>' in html
+
+
+def test_russian_and_czech_summaries_say_one_players_name_first_without_a_plural_or_gendered_verb() -> None:
+    """Issue 30, 12 Days round 4, 1: "было у: Бот 4 — они дарят" ("they" for one bot) and
+    "взял(а)". A sentence about one name or several starts with the names and a colon, and no
+    verb agrees with them (the name may be of any gender, or several)."""
+    one_giver = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 5, 2], "givers": [1], "gifts": [2, 0, 0]},
+        "last_trick": {"turns": [{"seat": 0, "cards": [3]}], "winner": 0, "low": 3, "returned": []},
+    }
+    tied = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 5, 5], "givers": [1], "gifts": [2, 0, 0]},
+        "last_trick": None,
+    }
+    for lang, bot, plural_or_gendered in (
+        ("ru", "Бот", ("они", "у них", "(а)", "было у")),
+        ("cs", "Bot", ("(a)", "(i)", "dávají", "měl")),
+    ):
+        t = translator(lang)
+        names = ["Аня" if lang == "ru" else "Anna", f"{bot} 2", f"{bot} 3"]
+        for view in (one_giver, tied):
+            html = td_ui.render_hand_summary(view, names, t)
+            reason = re.search(r'class="gift-reason">([^<]*)<', html)
+            assert reason is not None
+            assert reason.group(1).startswith(f"{bot} 2:"), reason.group(1)
+            assert not any(word in html for word in plural_or_gendered), html
+        deciding = re.search(r'class="deciding-play">([^<]*)<', td_ui.render_hand_summary(one_giver, names, t))
+        assert deciding is not None
+        assert names[0] + ":" in deciding.group(1) or names[0] + "," in deciding.group(1), deciding.group(1)
+        assert not any(word in deciding.group(1) for word in plural_or_gendered)
