@@ -498,3 +498,14 @@ def test_russian_and_czech_summaries_say_one_players_name_first_without_a_plural
         assert deciding is not None
         assert names[0] + ":" in deciding.group(1) or names[0] + "," in deciding.group(1), deciding.group(1)
         assert not any(word in deciding.group(1) for word in plural_or_gendered)
+
+
+def test_players_with_as_many_gifts_share_a_place_in_the_final_standings() -> None:
+    """Issue 30, 12 Days round 4, 3: two players with the same gifts were 1st and 2nd; tied
+    players share a place and the next place is skipped ("1., 1., 3.", spec §10: no tie-break)."""
+    outcome = {"scores": [2, 5, 5, 1], "winners": [1, 2]}
+    html = td_ui.render_game_summary(outcome, {"last_hand": None}, ["Ann", "Ben", "Cy", "Di"], T)
+    standings = re.search(r'<ol class="standings">(.*?)</ol>', html)
+    assert standings is not None
+    places = re.findall(r'<li value="(\d+)">([^:]*):', standings.group(1))
+    assert places == [("1", "Ben"), ("1", "Cy"), ("3", "Ann"), ("4", "Di")]

@@ -519,7 +519,11 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            standings(order, lambda s: [names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])]),
+            standings(
+                order,
+                lambda s: [names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])],
+                rank=lambda s: outcome["scores"][s],  # equal gifts, the same place
+            ),
             last_hand(view.get("last_hand"), t("twelve_days.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
