@@ -509,3 +509,23 @@ def test_players_with_as_many_gifts_share_a_place_in_the_final_standings() -> No
     assert standings is not None
     places = re.findall(r'<li value="(\d+)">([^:]*):', standings.group(1))
     assert places == [("1", "Ben"), ("1", "Cy"), ("3", "Ann"), ("4", "Di")]
+
+
+def test_with_nothing_playable_play_and_a_tapped_card_say_why_and_to_pass() -> None:
+    """Issue 30, 12 Days round 4, 5: with no reply in hand, Play read "Choose cards" and a tap
+    on it said to tap the cards to play. Now Play is unavailable and says why (so does Enter)."""
+    to_reply, _ = _reply_to_the_1()
+    table = td_ui.TwelveDaysTable()
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    said = table.on_input(to_reply, (), "play", {})
+    assert said == Say("twelve_days.must_pass.single_lowest", {"low": 1})
+    assert table.on_key(to_reply, (0,), "Enter") == said
+    assert T(said.key, **said.fields) == "None of your cards can reply: only a 1 could. Press Pass."
+    html = table.render(to_reply, (), ctx, T)
+    play = re.search(r'<button[^>]*id="play"[^>]*>([^<]*)<', html)
+    assert play is not None and play.group(1) == T("twelve_days.play_selected")
+    assert 'data-why="None of your cards can reply: only a 1 could. Press Pass."' in play.group(0)
+    assert T("twelve_days.select_cards") not in html
+    assert td_ui.must_pass(td_ui.twelve_days_view({**to_reply, "reply_max_low": 6})) == Say(
+        "twelve_days.must_pass.single", {"low": 6}
+    )
