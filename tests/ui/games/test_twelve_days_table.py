@@ -511,7 +511,7 @@ def test_players_with_as_many_gifts_share_a_place_in_the_final_standings() -> No
     assert places == [("1", "Ben"), ("1", "Cy"), ("3", "Ann"), ("4", "Di")]
 
 
-def test_with_nothing_playable_play_and_a_tapped_card_say_why_and_to_pass() -> None:
+def test_with_nothing_playable_play_says_why_and_to_pass() -> None:
     """Issue 30, 12 Days round 4, 5: with no reply in hand, Play read "Choose cards" and a tap
     on it said to tap the cards to play. Now Play is unavailable and says why (so does Enter)."""
     to_reply, _ = _reply_to_the_1()
@@ -529,3 +529,35 @@ def test_with_nothing_playable_play_and_a_tapped_card_say_why_and_to_pass() -> N
     assert td_ui.must_pass(td_ui.twelve_days_view({**to_reply, "reply_max_low": 6})) == Say(
         "twelve_days.must_pass.single", {"low": 6}
     )
+
+
+def test_the_recent_moves_tell_a_hands_end_and_the_next_deal_on_lines_of_their_own() -> None:
+    """Issue 30, 12 Days round 4, 4: "Bot 2 played 3. Bot 2 won the trick with 3. Hand 1 won by
+    Bot 2. Hand 2 is dealt." was one line of the recent moves; the hand's end and the deal are
+    lines of their own."""
+    from cardtable.app.timeline import Timeline
+    from cardtable.ui import table as table_ui
+    from cardtable.ui.story import Story
+
+    rules = registry.get("twelve_days", {"first_player": 0})
+    names = ["Ann", "Bot 2", "Bot 3"]
+    for seed in range(40):
+        state, rng = rules.new_game(3, seed=seed), Rng.from_seed(seed)
+        story = Story(Timeline(0))
+        while rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            step = rules.step(state, seat, rng.choice(rules.legal_actions(state, seat)))
+            state = step.state
+            told = story.told(seat, step.events, 0, lambda e: td_ui.describe_event(e.to_dict(), names, 0, T))
+            # The bot whose own play won the hand: every sentence was about that one seat.
+            if seat != 0 and any(event.kind == "hand_end" and event.seat == seat for event in told):
+                story.tell_deal(lambda e: td_ui.describe_event(e.to_dict(), names, 0, T))
+                ctx = TableContext(names=names, levels=[None, "easy", "easy"], recent=tuple(story.recent))
+                lines = re.findall(r"<li[^>]*>([^<]*)</li>", str(table_ui._recent(ctx, T)))
+                ended = [line for line in lines if " won by " in line]
+                dealt = [line for line in lines if " is dealt." in line]
+                assert dealt and ended, lines
+                assert all(" is dealt." not in line for line in ended), lines
+                assert all(" played " not in line and " passed." not in line for line in ended + dealt), lines
+                return
+    raise AssertionError("no bot ended a hand in 40 games")
