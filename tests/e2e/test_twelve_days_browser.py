@@ -331,3 +331,35 @@ def test_a_bots_long_straight_keeps_play_and_the_hand_on_a_laptops_first_screen(
     shot(page, "twelve_days_long_straights_1280x800.png", full_page=False)
     assert found["rows"] == [1] * 5 and found["inside"], found
     assert found["bottom"] <= 800, found
+
+
+# Each option's words in the lobby's option lists, measured in the list's font, against the
+# room inside the list (its width less its padding and the room its arrow takes).
+OPTION_WIDTHS = """() => [...document.querySelectorAll('.option select')].flatMap(s => {
+  const style = getComputedStyle(s);
+  const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+  probe.style.font = style.font;
+  document.body.appendChild(probe);
+  const wide = [...s.options].filter(o => {
+    probe.textContent = o.text;
+    return probe.getBoundingClientRect().width > room;
+  });
+  probe.remove();
+  return wide.map(o => o.text);
+})"""
+
+
+def test_the_lobbys_option_texts_are_whole_on_a_phone_in_every_language(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 4, 6: on a 390 px phone the Russian lists read "Короткая (3
+    раздачи, у всех по" and "младшей картой захода (по пр": a closed list cuts its text. Each
+    option is short enough to show whole; the help under the list says the rest."""
+    for lang in ("en", "fr", "cs", "ru"):
+        page = tab.open(f"?lang={lang}")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.click("[data-game=twelve_days]")
+        settle(page)
+        next_frame(page)
+        assert page.locator(".option select").count() >= 3, lang
+        assert page.evaluate(OPTION_WIDTHS) == [], lang
