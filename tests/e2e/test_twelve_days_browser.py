@@ -294,3 +294,72 @@ def test_gift_names_on_cards_are_readable_and_inside_their_card(tab) -> None:  #
         assert all(label["font"] >= 9 for label in found["labels"]), (width, found["labels"])
         assert all(label["inside"] and not label["cut"] for label in found["labels"]), (width, found["labels"])
         assert found["wide"] == [], (width, found["wide"])
+
+
+# Each bot seat given a straight of twelve (the markup the table draws for it), then: how many
+# rows each seat's play takes, whether it stays inside its seat, and where Play and the hand end.
+LONG_PLAYS = """html => {
+  for (const seat of document.querySelectorAll('.seat:not(.is-me)')) {
+    seat.querySelector('.seat-play')?.remove();
+    seat.querySelector('.seat-stats').insertAdjacentHTML('afterend', html);
+  }
+  return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done({
+    rows: [...document.querySelectorAll('.seat .whole-play')].map(row =>
+      new Set([...row.querySelectorAll('.card')].map(c => Math.round(c.getBoundingClientRect().top))).size),
+    inside: [...document.querySelectorAll('.seat .whole-play')].every(row =>
+      row.getBoundingClientRect().right <= row.closest('.seat').getBoundingClientRect().right),
+    bottom: Math.max(...[...document.querySelectorAll('.my-hand .card, #play, #pass')].map(e =>
+      e.getBoundingClientRect().bottom)),
+  }))));
+}"""
+
+
+def test_a_bots_long_straight_keeps_play_and_the_hand_on_a_laptops_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 4, 2: at 1280x800 a bot's long straight wrapped into rows in its
+    seat, the seats grew, and Play fell below the fold. A seat's play is one row (its cards
+    overlapping), and Play and the hand stay on the first screen, six players at the table."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.twelve_days.table import seat_play
+
+    bots = "".join(f"&seat=bot:easy:Bot%20{n}" for n in range(2, 7))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Ann{bots}&o.first_player=1&lang=en&bot_delay=0")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_selector("#play")
+    settle(page)
+    straight = f'<span class="seat-play last-move">{seat_play(list(range(1, 13)), translator("en"))}</span>'
+    found = page.evaluate(LONG_PLAYS, straight)
+    shot(page, "twelve_days_long_straights_1280x800.png", full_page=False)
+    assert found["rows"] == [1] * 5 and found["inside"], found
+    assert found["bottom"] <= 800, found
+
+
+# Each option's words in the lobby's option lists, measured in the list's font, against the
+# room inside the list (its width less its padding and the room its arrow takes).
+OPTION_WIDTHS = """() => [...document.querySelectorAll('.option select')].flatMap(s => {
+  const style = getComputedStyle(s);
+  const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+  probe.style.font = style.font;
+  document.body.appendChild(probe);
+  const wide = [...s.options].filter(o => {
+    probe.textContent = o.text;
+    return probe.getBoundingClientRect().width > room;
+  });
+  probe.remove();
+  return wide.map(o => o.text);
+})"""
+
+
+def test_the_lobbys_option_texts_are_whole_on_a_phone_in_every_language(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 4, 6: on a 390 px phone the Russian lists read "Короткая (3
+    раздачи, у всех по" and "младшей картой захода (по пр": a closed list cuts its text. Each
+    option is short enough to show whole; the help under the list says the rest."""
+    for lang in ("en", "fr", "cs", "ru"):
+        page = tab.open(f"?lang={lang}")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.click("[data-game=twelve_days]")
+        settle(page)
+        next_frame(page)
+        assert page.locator(".option select").count() >= 3, lang
+        assert page.evaluate(OPTION_WIDTHS) == [], lang

@@ -84,6 +84,11 @@ class LastMove:
         return [event for event in self.events if event["kind"] in kinds]
 
 
+# The "seat" of a sentence about the whole table in the recent moves (a hand's end, the next
+# deal): its own line, never run on with a seat's turn (issue 30, 12 Days round 4, 4).
+TABLE_LINE = -1
+
+
 @dataclass(frozen=True)
 class TableContext:
     """What a table needs besides the engine's view: names, levels, and the frame's state."""
@@ -112,7 +117,8 @@ class TableContext:
     # Every move since the deal, oldest first, as the viewer may see it (a table that tells the
     # hand's steps: Let's Divide's "This round"); in a replay, the moves up to the step shown.
     since_deal: tuple[LastMove, ...] = ()
-    # What each other seat did since the viewer's last move, in order: (seat, sentence).
+    # What each other seat did since the viewer's last move, in order: (seat, sentence); a
+    # sentence about the whole table (a hand's end, a deal) has the seat ``TABLE_LINE``.
     recent: tuple[tuple[int, str], ...] = ()
     # The timeline is still playing events (the table offers Skip).
     playing: bool = False

@@ -55,9 +55,26 @@ def summary_table(kind: str, headers: Sequence[Child], rows: Child, *, scoped: b
     )
 
 
-def standings(order: Iterable[int], line: Callable[[int], Child]) -> Markup:
-    """The match's final standings: one list item a seat, in ``order``, as ``line`` words it."""
-    return h("ol", {"class": "standings"}, [h("li", {}, line(seat)) for seat in order])
+def standings(
+    order: Iterable[int], line: Callable[[int], Child], rank: Callable[[int], object] | None = None
+) -> Markup:
+    """The match's final standings: one list item a seat, in ``order``, as ``line`` words it.
+    Seats with the same ``rank`` (their score) share a place, the next place skipped: "1., 1., 3."
+    (issue 30, 12 Days round 4, 3: two players with the same score read as 1st and 2nd)."""
+    seats = list(order)
+    places = list(range(1, len(seats) + 1))
+    if rank is not None:
+        for i in range(1, len(seats)):
+            if rank(seats[i]) == rank(seats[i - 1]):
+                places[i] = places[i - 1]
+    return h(
+        "ol",
+        {"class": "standings"},
+        [
+            h("li", {"value": str(place) if rank is not None else None}, line(seat))
+            for seat, place in zip(seats, places)
+        ],
+    )
 
 
 def last_hand(shown: object, title: str, summary: Callable[[], Child]) -> Markup | None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from ..app.session import MatchSession
 from ..app.timeline import Timeline, dealt, visible_events
 from ..engine.core import DEAL, HAND_END, Event
+from .kit import TABLE_LINE
 
 LOG_LINES = 60
 # How far back a resumed game looks for each seat's latest move (a hand is rarely longer).
@@ -45,23 +46,19 @@ class Story:
         if seat == viewer:
             self.recent = []
         else:
-            # A sentence belongs to the seat it is about ("Ann has no red three" comes with
-            # the discard before Ann's first turn), else to the seat that moved.
-            self.recent.extend(
-                (seat if event.seat is None else event.seat, line) for event, line in zip(events, said) if line
-            )
+            self.recent.extend((_line_seat(seat, event), line) for event, line in zip(events, said) if line)
         return events
 
     def tell_deal(self, sentence: Sentence) -> list[str]:
         """Continue on a hand's summary: the next hand's deal is told now (the log, the recent
         moves); returns its sentences."""
         lines = []
-        for seat, event, own in self.dealing:
+        for _mover, event, own in self.dealing:
             line = sentence(event)
             if line:
                 lines.append(line)
                 if not own:
-                    self.recent.append((seat, line))
+                    self.recent.append((TABLE_LINE, line))
         self.log.extend(lines)
         del self.log[:-LOG_LINES]
         self.dealing = []
@@ -99,5 +96,14 @@ class Story:
             seat = session.log[index].seat
             for event in visible_events(session.events(index), viewer):
                 if line := sentence(event):
-                    recent.append((seat if event.seat is None else event.seat, line))
+                    recent.append((_line_seat(seat, event), line))
         return recent
+
+
+def _line_seat(mover: int, event: Event) -> int:
+    """Whose line of the recent moves a sentence goes on: a hand's end or a deal is the whole
+    table's, on a line of its own; any other the seat it is about ("Ann has no red three"
+    comes with the discard before Ann's first turn), else the seat that moved."""
+    if event.kind in (HAND_END, DEAL):
+        return TABLE_LINE
+    return mover if event.seat is None else event.seat

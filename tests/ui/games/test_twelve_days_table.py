@@ -468,3 +468,96 @@ def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_name
     }
     html = td_ui.render_hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
     assert 'class="summary twelve-days-hand"' in html and '<span class="nowrap">Cadeaux ±</span>' in html
+
+
+def test_russian_and_czech_summaries_say_one_players_name_first_without_a_plural_or_gendered_verb() -> None:
+    """Issue 30, 12 Days round 4, 1: "было у: Бот 4 — они дарят" ("they" for one bot) and
+    "взял(а)". A sentence about one name or several starts with the names and a colon, and no
+    verb agrees with them (the name may be of any gender, or several)."""
+    one_giver = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 5, 2], "givers": [1], "gifts": [2, 0, 0]},
+        "last_trick": {"turns": [{"seat": 0, "cards": [3]}], "winner": 0, "low": 3, "returned": []},
+    }
+    tied = {
+        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 5, 5], "givers": [1], "gifts": [2, 0, 0]},
+        "last_trick": None,
+    }
+    for lang, bot, plural_or_gendered in (
+        ("ru", "Бот", ("они", "у них", "(а)", "было у")),
+        ("cs", "Bot", ("(a)", "(i)", "dávají", "měl")),
+    ):
+        t = translator(lang)
+        names = ["Аня" if lang == "ru" else "Anna", f"{bot} 2", f"{bot} 3"]
+        for view in (one_giver, tied):
+            html = td_ui.render_hand_summary(view, names, t)
+            reason = re.search(r'class="gift-reason">([^<]*)<', html)
+            assert reason is not None
+            assert reason.group(1).startswith(f"{bot} 2:"), reason.group(1)
+            assert not any(word in html for word in plural_or_gendered), html
+        deciding = re.search(r'class="deciding-play">([^<]*)<', td_ui.render_hand_summary(one_giver, names, t))
+        assert deciding is not None
+        assert names[0] + ":" in deciding.group(1) or names[0] + "," in deciding.group(1), deciding.group(1)
+        assert not any(word in deciding.group(1) for word in plural_or_gendered)
+
+
+def test_players_with_as_many_gifts_share_a_place_in_the_final_standings() -> None:
+    """Issue 30, 12 Days round 4, 3: two players with the same gifts were 1st and 2nd; tied
+    players share a place and the next place is skipped ("1., 1., 3.", spec §10: no tie-break)."""
+    outcome = {"scores": [2, 5, 5, 1], "winners": [1, 2]}
+    html = td_ui.render_game_summary(outcome, {"last_hand": None}, ["Ann", "Ben", "Cy", "Di"], T)
+    standings = re.search(r'<ol class="standings">(.*?)</ol>', html)
+    assert standings is not None
+    places = re.findall(r'<li value="(\d+)">([^:]*):', standings.group(1))
+    assert places == [("1", "Ben"), ("1", "Cy"), ("3", "Ann"), ("4", "Di")]
+
+
+def test_with_nothing_playable_play_says_why_and_to_pass() -> None:
+    """Issue 30, 12 Days round 4, 5: with no reply in hand, Play read "Choose cards" and a tap
+    on it said to tap the cards to play. Now Play is unavailable and says why (so does Enter)."""
+    to_reply, _ = _reply_to_the_1()
+    table = td_ui.TwelveDaysTable()
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    said = table.on_input(to_reply, (), "play", {})
+    assert said == Say("twelve_days.must_pass.single_lowest", {"low": 1})
+    assert table.on_key(to_reply, (0,), "Enter") == said
+    assert T(said.key, **said.fields) == "None of your cards can reply: only a 1 could. Press Pass."
+    html = table.render(to_reply, (), ctx, T)
+    play = re.search(r'<button[^>]*id="play"[^>]*>([^<]*)<', html)
+    assert play is not None and play.group(1) == T("twelve_days.play_selected")
+    assert 'data-why="None of your cards can reply: only a 1 could. Press Pass."' in play.group(0)
+    assert T("twelve_days.select_cards") not in html
+    assert td_ui.must_pass(td_ui.twelve_days_view({**to_reply, "reply_max_low": 6})) == Say(
+        "twelve_days.must_pass.single", {"low": 6}
+    )
+
+
+def test_the_recent_moves_tell_a_hands_end_and_the_next_deal_on_lines_of_their_own() -> None:
+    """Issue 30, 12 Days round 4, 4: "Bot 2 played 3. Bot 2 won the trick with 3. Hand 1 won by
+    Bot 2. Hand 2 is dealt." was one line of the recent moves; the hand's end and the deal are
+    lines of their own."""
+    from cardtable.app.timeline import Timeline
+    from cardtable.ui import table as table_ui
+    from cardtable.ui.story import Story
+
+    rules = registry.get("twelve_days", {"first_player": 0})
+    names = ["Ann", "Bot 2", "Bot 3"]
+    for seed in range(40):
+        state, rng = rules.new_game(3, seed=seed), Rng.from_seed(seed)
+        story = Story(Timeline(0))
+        while rules.to_act(state):
+            seat = rules.to_act(state)[0]
+            step = rules.step(state, seat, rng.choice(rules.legal_actions(state, seat)))
+            state = step.state
+            told = story.told(seat, step.events, 0, lambda e: td_ui.describe_event(e.to_dict(), names, 0, T))
+            # The bot whose own play won the hand: every sentence was about that one seat.
+            if seat != 0 and any(event.kind == "hand_end" and event.seat == seat for event in told):
+                story.tell_deal(lambda e: td_ui.describe_event(e.to_dict(), names, 0, T))
+                ctx = TableContext(names=names, levels=[None, "easy", "easy"], recent=tuple(story.recent))
+                lines = re.findall(r"<li[^>]*>([^<]*)</li>", str(table_ui._recent(ctx, T)))
+                ended = [line for line in lines if " won by " in line]
+                dealt = [line for line in lines if " is dealt." in line]
+                assert dealt and ended, lines
+                assert all(" is dealt." not in line for line in ended), lines
+                assert all(" played " not in line and " passed." not in line for line in ended + dealt), lines
+                return
+    raise AssertionError("no bot ended a hand in 40 games")

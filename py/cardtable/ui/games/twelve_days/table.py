@@ -31,7 +31,7 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar
+from ...table import decision_bar, unavailable
 from .story import about, describe_event, hand_line
 
 Selection = tuple[int, ...]
@@ -301,6 +301,17 @@ def reply_prompt(view: TwelveDaysView, t: Translator) -> str:
     return reply_rule(kind, low, t)
 
 
+def must_pass(view: TwelveDaysView) -> Say | None:
+    """Why nothing can be played now, when the viewer to reply holds no reply: what a reply
+    would have to be, and to press Pass (issue 30, 12 Days round 4, 5: Play said "Choose
+    cards" and a tap on it said to choose cards, with no card to choose). A tapped card
+    still says what that card lacks (``_in_no_reply``)."""
+    if not view.get("moves") or not view["trick"] or legal_plays(view):
+        return None
+    kind, low = view["trick_kind"], view["reply_max_low"]
+    return Say(f"twelve_days.must_pass.{kind}" + ("_lowest" if low == 1 else ""), {"low": low})
+
+
 def reply_rule(kind: str, low: int, t: Translator) -> str:
     """What a reply must be: its kind, and how low it must go (nothing is lower than 1)."""
     if kind == "single":
@@ -369,11 +380,13 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
         for i, v in enumerate(hand)
     ]
     actions = []
+    stuck = must_pass(view)
     if my_turn:
         actions.append(
             h(
                 "button",
-                # Pressable while no play is chosen: pressing it says what is missing.
+                # Pressable while no play is chosen: pressing it says what is missing. With
+                # nothing playable it is Play, unavailable, and says why: not "Choose cards".
                 {
                     "type": "button",
                     "class": "primary",
@@ -381,8 +394,9 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
                     "data-input": "play",
                     "id": "play",
                     "aria-disabled": "true" if play_text is None else None,
+                    **(unavailable(t(stuck.key, **stuck.fields)) if stuck else {}),
                 },
-                t("twelve_days.play_selected") if play_text else t("twelve_days.select_cards"),
+                t("twelve_days.play_selected") if play_text or stuck else t("twelve_days.select_cards"),
             )
         )
         passing = pass_move(view)
@@ -519,7 +533,11 @@ def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: li
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            standings(order, lambda s: [names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])]),
+            standings(
+                order,
+                lambda s: [names[s], ": ", t("twelve_days.gift_count", count=outcome["scores"][s])],
+                rank=lambda s: outcome["scores"][s],  # equal gifts, the same place
+            ),
             last_hand(view.get("last_hand"), t("twelve_days.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
@@ -572,6 +590,8 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
         if name == "clear":
             return ()
         if name == "play":
+            if (stuck := must_pass(typed)) is not None:
+                return stuck
             if not ui:
                 return Say("twelve_days.choose_first")
             action = action_for_selection(typed, list(ui))
@@ -597,6 +617,8 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
     def _play(self, view: TwelveDaysView, ui: Selection) -> Submit | Say:
         # A key never sends an illegal play (only taps do, for the engine to say why).
         action = action_for_selection(view, list(ui))
+        if action is None and (stuck := must_pass(view)) is not None:
+            return stuck
         if action is None:
             return Say("twelve_days.not_a_play" if ui else "twelve_days.choose_first")
         return Submit(action)
@@ -615,6 +637,7 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
     def text_keys(self) -> Iterable[str]:
         yield from (f"twelve_days.gift.{value}" for value in range(1, 13))
         yield from (f"twelve_days.kind.{kind}" for kind in combos.KIND_NAMES)
+        yield from (f"twelve_days.must_pass.{kind}{low}" for kind in combos.KIND_NAMES for low in ("", "_lowest"))
         # The sentences story.about() picks a form of: about another seat, or "_you" for the viewer.
         events = [f"event.{event}" for event in ("play", "pass", "trick_won", "returned", "hand_end", "giver")]
         whys = ("why.gave", "why.gave_by_you", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
