@@ -519,10 +519,41 @@ def test_a_big_rebuild_is_told_by_its_count_not_set_by_set() -> None:
         },
     }
     line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, T)
-    assert line == "Bot 2 placed 2 tiles: 4● 5●. Sets rearranged: 3."
+    # Issue 30, Rummikub round 4, 2: who rearranged, how many sets, and what was added, in one
+    # sentence ("Sets rearranged: 3." said neither who nor what).
+    assert line == "Bot 2 rearranged 3 sets and added 4● 5●."
     for lang in ("fr", "cs", "ru"):
         line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, translator(lang))
-        assert "[" not in line and "3" in line and "rummikub." not in line, (lang, line)
+        assert "[" not in line and "3" in line and "Bot 2" in line and "4" in line, (lang, line)
+        assert "rummikub." not in line, (lang, line)
+
+
+def test_the_sets_others_changed_stay_marked_with_their_name_until_they_move_again() -> None:
+    # Issue 30, Rummikub round 4, 2: the sets a bot rebuilt were marked for the last move
+    # only; the next bot's draw took the marks away before anyone could read them.
+    from dataclasses import replace
+
+    from cardtable.ui.kit import LastMove
+
+    rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 b9", "k11 k12 k13"])
+    bob = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [k11 k12 k13] [r1 r2 r3] from r1 r2 r3"))
+    (event,) = [e.to_dict() for e in bob.events if e.kind == "play"]
+    # Seen by seat 1 (Ann here): Bob (seat 0) played, then Ann drew; it is Bob's turn again.
+    after = rules.step(bob.state, 1, rules.action_from_str("draw")).state
+    view = rules.view(after, 1)
+    ctx = replace(
+        TableContext(names=["Bob", "Ann"], levels=["normal", None]), moves=(LastMove(0, (event,)), LastMove(1, ()))
+    )
+    html = str(TABLE.render(view, TABLE.new_ui(view), ctx, T))
+    boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"[^>]*>(.*?)</li>', html)
+    marked = [(tiles, body) for classes, tiles, body in boxes if "is-changed" in classes]
+    assert [tiles for tiles, _ in marked] == ["1◆ 2◆ 3◆"], boxes
+    assert 'class="set-by">Bob<' in marked[0][1]
+    # Ann's own turn right after Bob's play, composing: the marks stay (they went while she edited).
+    turn = rules.view(bob.state, 1)
+    html = str(TABLE.render(turn, TABLE.new_ui(turn), replace(ctx, moves=(LastMove(0, (event,)),)), T))
+    assert 'data-input="done"' in html
+    assert re.findall(r'<li class="[^"]*is-changed[^"]*"[^>]*aria-label="Set \d+: ([^"]*)"', html) == ["1◆ 2◆ 3◆"]
 
 
 def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:

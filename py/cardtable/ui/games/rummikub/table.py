@@ -78,17 +78,20 @@ def _move_for(view: RummikubView, action: str) -> RummikubMove:
 # ---------------------------------------------------------------------- what the last move did
 
 
-def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
-    """The set ids the move on show made or changed, and the tiles it placed."""
-    if ctx.last_move is None:
-        return set(), []
-    ids: set[int] = set()
+def others_plays(ctx: TableContext, viewer: int | None) -> tuple[dict[int, int], list[str]]:
+    """The set ids the other seats' latest plays made or changed, each with the seat that
+    did it last, and the tiles those plays placed. A mark stays until that seat moves again,
+    the viewer's own turn included: marked for the last move only, a bot's rebuild was gone
+    when the next bot drew, before anyone could read it (issue 30, Rummikub round 4, 2)."""
+    by: dict[int, int] = {}
     placed: list[str] = []
-    for event in ctx.last_move.events:
-        if event["kind"] == RummikubEvent.PLAY:
-            ids |= set(event["params"]["sets"])
+    for move in ctx.moves:
+        if move.seat == viewer:
+            continue
+        for event in move.of_kind(RummikubEvent.PLAY):
+            by.update(dict.fromkeys(event["params"]["sets"], move.seat))
             placed += event["params"]["tiles"]
-    return ids, placed
+    return by, placed
 
 
 def own_sets(ctx: TableContext, seat: int | None) -> set[int]:
@@ -174,7 +177,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
     notation = w.notation_of(view)
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
     ids = [m["id"] for m in view["table"]]
-    changed_ids, others_placed = last_play(ctx) if not editing else (set(), [])
+    changed_by, others_placed = others_plays(ctx, view.get("seat"))
     mine = own_sets(ctx, view.get("seat"))
     id_of = {tuple(m["tiles"]): m["id"] for m in view["table"]}
     others_left = list(others_placed)
@@ -183,10 +186,11 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
         texts = tuple(text for text, _ in tiles)
         problem = w.set_problem(tiles, ui.kinds[s], notation)
         untouched = texts in start_sets and not any(from_rack for _, from_rack in tiles)
-        set_id = ids[s] if not editing and s < len(ids) else None
-        by_others = set_id is not None and set_id in changed_ids
-        # While the player edits, a set still as it was keeps the mark.
-        yours = (set_id if not editing else id_of.get(texts) if untouched else None) in mine and not by_others
+        # While the player edits, a set still as it was keeps its marks.
+        set_id = (ids[s] if s < len(ids) else None) if not editing else id_of.get(texts) if untouched else None
+        changer = changed_by.get(set_id) if set_id is not None else None
+        by_others = changer is not None
+        yours = set_id in mine and not by_others
         notes = _joker_notes(view, tiles, notation)
         cells = []
         for i, (text, from_rack) in enumerate(tiles):
@@ -275,6 +279,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 box_attrs,
                 handle,
                 h("span", {"class": "set-tiles"}, cells),
+                changer is not None and h("span", {"class": "set-by"}, ctx.names[changer]),
                 reason and h("span", {"class": "set-why"}, reason),
             )
         )
