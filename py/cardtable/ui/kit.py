@@ -252,6 +252,12 @@ class GameTable(Protocol):
         was cleared); None: the UI state starts afresh (``new_ui``)."""
         return None
 
+    def undo_edit(self, view: JsonDict, ui: UiState) -> UiState | Say | None:
+        """Undo at the viewer's turn: the last step of the turn being composed taken back (a
+        tile laid on the table), so that one Undo button serves both; None: nothing of the
+        table's own to undo, the match's last move is taken back."""
+        return None
+
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None] | None:
         """Practice: thinking (in slices, like a hint) that returns a ``Say`` when more was
         possible than ``action`` from ``view``; None: the table does not review."""

@@ -192,7 +192,7 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert ui.proposal == hint and w.action_text(view, ui) == hint
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
-    assert "Hint laid on the table: places 3 tiles (33 points)." in html
+    assert "Hint laid on the table: 3 tiles (33 points), the sets it changed outlined." in html
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆]"
     # The player may change it: one edit and the proposal is gone.
     changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
@@ -201,15 +201,17 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
 
 def test_a_hint_over_the_players_own_layout_says_one_undo_step_brings_it_back() -> None:
     """A playtester pressed Hint after laying tiles and lost them unknowingly: the hint's line
-    says what they had laid is one "Undo move" away, and it is."""
+    says what they had laid is one "Undo" away (the toolbar's), and it is."""
     _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
     own = place_new_set(view, TABLE.new_ui(view), ["r11", "r12", "r10"])
     hint = next(a for a in view["legal"] if a.startswith("play"))
     ui = TABLE.ui_for_hint(view, own, hint)
-    assert "What you had laid is one “Undo move” away." in TABLE.render(view, ui, CTX, T)
-    assert tap(view, ui, "undo-edit").sets == own.sets
+    assert "“Undo” brings back what you had laid." in TABLE.render(view, ui, CTX, T)
+    assert TABLE.undo_edit(view, ui).sets == own.sets
     fresh = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)  # nothing of the player's laid: no such line
-    assert "Undo move” away" not in TABLE.render(view, fresh, CTX, T)
+    assert "brings back what you had laid" not in TABLE.render(view, fresh, CTX, T)
+    assert TABLE.undo_edit(view, fresh).sets == TABLE.new_ui(view).sets
+    assert TABLE.undo_edit(view, TABLE.new_ui(view)) is None  # nothing of its own: the match's undo
 
 
 def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> None:
@@ -432,14 +434,15 @@ def test_a_tile_tapped_onto_the_freed_jokers_set_joins_it_and_the_joker_stays() 
 
 
 def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
-    # Issue 30: "Undo move" and "Reset" were plain disabled: a tap said nothing.
+    # Issue 30: "Undo move" and "Reset" were plain disabled: a tap said nothing. (The table's
+    # Undo is now the toolbar's, whose own test is in tests/ui/test_say_why.py.)
     import re
     from html import unescape
 
     _, _, view = position("r6 b8 o8 k2", ["r5 * r7"])
     for lang in ("en", "fr", "cs", "ru"):
         html = str(TABLE.render(view, TABLE.new_ui(view), CTX, translator(lang)))
-        for name, key in (("undo-edit", "nothing_to_undo"), ("reset", "nothing_to_reset"), ("new-set", "pick_first")):
+        for name, key in (("reset", "nothing_to_reset"), ("new-set", "pick_first")):
             button = re.search(rf'<button[^>]*data-input="{name}"[^>]*>', html)
             assert button is not None and " disabled" not in button.group(0), (lang, name)
             assert 'aria-disabled="true"' in button.group(0), (lang, name)

@@ -456,17 +456,10 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
     draw = _draw_move(view)
     assert draw is not None, "the seat to act may always draw or pass"
     blocked = problem is not None
+    # No Undo of its own: the toolbar's Undo takes back the last edit first (``undo_edit``);
+    # two Undo buttons at once, one per kind of step, puzzled newcomers (issue 30, Rummikub
+    # round 4, 7).
     buttons = [
-        h(
-            "button",
-            {
-                "type": "button",
-                "data-action": "input",
-                "data-input": "undo-edit",
-                **({} if ui.past else unavailable(t("rummikub.why.nothing_to_undo"))),
-            },
-            t("rummikub.undo_edit"),
-        ),
         h(
             "button",
             {
@@ -864,6 +857,13 @@ class RummikubTable(TypedTable[RummikubView]):
     def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
         typed = rummikub_view(view)
         return clear_choice(typed, _work(typed, ui)) if _mine(typed) else None
+
+    def undo_edit(self, view: JsonDict, ui: Any) -> w.Work | None:
+        """The toolbar's Undo at the player's turn: the last edit taken back (the hint laid
+        on the table is one step); with none, the match's last move."""
+        typed = rummikub_view(view)
+        work = _work(typed, ui)
+        return w.undo(work) if _mine(typed) and work.past else None
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(rummikub_view(view), action)
