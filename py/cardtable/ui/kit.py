@@ -40,6 +40,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..app.i18n import Translator
@@ -208,6 +209,9 @@ class GameTable(Protocol):
 
     plays_forced_moves: bool = False
     """A person's step with a single legal action plays itself (a forced re-split)."""
+    lobby_options: Mapping[str, Any] = MappingProxyType({})
+    """The options a fresh lobby sets for this game where the rules' default does not suit a
+    newcomer (Rummikub: no turn timer); the player may change them there."""
     hand_over_key: str = "dialog.hand_over"
     """The text naming a finished hand ("Round over" where the game says rounds)."""
     privacy_keys: tuple[str, str] = ("privacy.explain", "privacy.show")

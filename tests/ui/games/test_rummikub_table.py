@@ -311,6 +311,30 @@ def test_the_lobby_offers_the_timer_in_seconds_and_the_draw_for_the_first_player
     assert setup.options["first_player"] == "draw_high"
 
 
+def test_a_newcomers_lobby_starts_without_a_turn_timer_and_the_last_15_seconds_warn_in_words() -> None:
+    # Issue 30, Rummikub round 4, 4: two minutes ran out on new players, with no warning
+    # but a colour in the last ten seconds.
+    from fake_platform import FakePlatform
+
+    from cardtable.ui.controller import Controller
+    from cardtable.ui.table import turn_clock
+
+    platform = FakePlatform()
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": "rummikub"})
+    assert re.search(
+        r'<select[^>]*id="opt-turn_time_limit_s"[^>]*>.*?<option value="none" selected>', platform.html, re.DOTALL
+    )
+    controller.dispatch("start", {})
+    assert controller.session is not None and controller.session.rules.options["turn_time_limit_s"] == "none"
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        low, calm = str(turn_clock(15, t)), str(turn_clock(16, t))
+        assert "is-low" in low and t("table.time_low") in low and t("table.time_low") != "table.time_low", lang
+        assert "is-low" not in calm and t("table.time_low") not in calm, lang
+
+
 def test_the_opening_counter_counts_only_the_players_own_new_sets() -> None:
     # Issue 30: 5 5 5 as a new set, then the rack's 10 onto the table's 7 8 9. The opening is
     # the value of the new sets made only of rack tiles (§8 C4), so 15: the changed table set

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any, cast
 
 from ....app.i18n import Translator, and_list
@@ -824,6 +825,9 @@ class RummikubTable(TypedTable[RummikubView]):
         }
     )
     hand_over_key = "rummikub.round_over"
+    # A newcomer starts with no turn timer: two minutes ran out on people still learning the
+    # sets (issue 30, Rummikub round 4, 4). The lobby offers every limit the rules do.
+    lobby_options = MappingProxyType({"turn_time_limit_s": NO_LIMIT})
 
     def __init__(self) -> None:
         super().__init__(
