@@ -744,3 +744,23 @@ def test_the_players_own_sets_stay_marked_where_the_engine_filed_them() -> None:
     html = str(TABLE.render(turn, TABLE.new_ui(turn), ctx, T))
     boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"', html)
     assert [tiles for classes, tiles in boxes if "is-yours" in classes] == ["1◆ 2◆ 3◆"], boxes
+
+
+def test_french_texts_agree_with_their_numbers_and_speak_to_the_player_one_way() -> None:
+    # Issue 30, Rummikub round 4, 6: "0 points"/"1 points" in sentences with no plural form,
+    # "Ann et Bob garde", an "on" among the "vous", and straight apostrophes.
+    from pathlib import Path
+
+    import cardtable.ui.games.rummikub as package
+
+    fr = translator("fr")
+    for key in ("rummikub.opening", "rummikub.error.opening_too_low"):
+        for value in (0, 1):
+            assert not re.search(rf"\b{value}\W?points\b", fr(key, value=value, minimum=30)), (key, value)
+    blocked = fr("rummikub.round_blocked", number=2, names="Ann et Bob")
+    assert " garde " not in blocked and "Ann et Bob" in blocked
+    assert fr("rummikub.event.round_blocked", number=2, names="Ann et Bob") == blocked
+    assert not fr("rummikub.error.pool_not_empty").startswith("On ")
+    catalog = Path(package.__file__).parent / "catalogs" / "fr.po"
+    straight = [line for line in catalog.read_text().splitlines() if line.startswith("msgstr") and "'" in line]
+    assert straight == []
