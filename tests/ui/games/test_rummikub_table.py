@@ -152,7 +152,7 @@ def test_a_joker_swap_by_dropping_the_real_tile_on_the_joker() -> None:
     rules, state, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
     ui = TABLE.new_ui(view)
     html = TABLE.render(view, ui, CTX, T)
-    assert "joker standing for 6◆" in html  # the joker shows the tile it stands for
+    assert "joker standing for red 6" in html  # the joker shows the tile it stands for
     # A drag of r6 from the rack onto the joker.
     ui = tap(
         view,
@@ -761,6 +761,21 @@ def test_french_texts_agree_with_their_numbers_and_speak_to_the_player_one_way()
     assert " garde " not in blocked and "Ann et Bob" in blocked
     assert fr("rummikub.event.round_blocked", number=2, names="Ann et Bob") == blocked
     assert not fr("rummikub.error.pool_not_empty").startswith("On ")
+    # "Ann pioche 1 tuile." then the tile itself in the same tense ("Vous avez pioché" read as a
+    # second, earlier draw).
+    assert fr("rummikub.event.drawn", tiles="3■") == "Vous piochez 3■."
     catalog = Path(package.__file__).parent / "catalogs" / "fr.po"
     straight = [line for line in catalog.read_text().splitlines() if line.startswith("msgstr") and "'" in line]
     assert straight == []
+
+
+def test_a_joker_in_a_group_shows_the_colour_it_stands_for() -> None:
+    # Issue 30, Rummikub round 4, 9: a group's joker was tagged with its number alone.
+    from html import unescape
+
+    _, _, view = position("r1 r2", ["k6 b6 o6 *", "k9 b9 *"])
+    html = unescape(str(TABLE.render(view, TABLE.new_ui(view), CTX, T)))
+    tags = re.findall(r'<span class="stands-for"[^>]*>([^<]*)<', html)
+    assert tags == ["6◆", "9▲◆"], tags  # the one colour missing; either colour missing
+    assert 'aria-label="joker standing for red 6"' in html
+    assert 'aria-label="joker standing for orange 9 / red 9"' in html

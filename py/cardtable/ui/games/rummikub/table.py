@@ -34,8 +34,10 @@ from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
 from ....engine.games.rummikub.sets import (
     SET_PROBLEMS,  # each said on the set itself: rummikub.why_set.<code>
     joker_representations,
+    missing_colours,
 )
 from ....engine.games.rummikub.state import Meld, Phase
+from ....engine.games.rummikub.tiles import tile as tile_of
 from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_move, rummikub_view
 from ... import keymap
 from ...kit import Say, Submit, TableContext, TypedTable
@@ -158,19 +160,29 @@ def _pool_line(view: RummikubView, t: Translator) -> Markup:
 
 
 def _joker_notes(view: RummikubView, tiles: tuple[w.Tile, ...], notation: Any) -> list[str | None]:
-    """What each joker of a set stands for (from the engine's reading), in tile order."""
+    """What each joker of a set stands for (from the engine's reading), in tile order: a
+    run's tile; in a group, its number in the colour the group lacks, or the colours it
+    may be (the number alone did not say which colour: issue 30, Rummikub round 4, 9)."""
     ids = tuple(notation.from_str(text) for text, _ in tiles)
     meld = Meld.of(ids)
     if meld.kind is None:
         return [None] * len(tiles)
     reps = iter(joker_representations(ids, meld.kind))
+    lacking = missing_colours(ids)
+    own_colour = len(lacking) == sum(text == "*" for text, _ in tiles)  # each joker one colour, in order
+    colours = iter(lacking)
     notes: list[str | None] = []
     for text, _ in tiles:
-        if text == "*":
-            kind, what = next(reps)
-            notes.append(notation.to_str(what) if kind == "run" else str(what))
-        else:
+        if text != "*":
             notes.append(None)
+            continue
+        kind, what = next(reps)
+        if kind == "run":
+            notes.append(notation.to_str(what))
+        elif own_colour:
+            notes.append(notation.to_str(tile_of(next(colours), what)))
+        else:
+            notes.append(" ".join(notation.to_str(tile_of(colour, what)) for colour in lacking))
     return notes
 
 
