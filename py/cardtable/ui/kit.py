@@ -40,6 +40,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..app.i18n import Translator
@@ -214,6 +215,9 @@ class GameTable(Protocol):
 
     plays_forced_moves: bool = False
     """A person's step with a single legal action plays itself (a forced re-split)."""
+    lobby_options: Mapping[str, Any] = MappingProxyType({})
+    """The options a fresh lobby sets for this game where the rules' default does not suit a
+    newcomer (Rummikub: no turn timer); the player may change them there."""
     hand_over_key: str = "dialog.hand_over"
     """The text naming a finished hand ("Round over" where the game says rounds)."""
     privacy_keys: tuple[str, str] = ("privacy.explain", "privacy.show")
@@ -256,6 +260,12 @@ class GameTable(Protocol):
     def on_escape(self, view: JsonDict, ui: UiState) -> UiState | Say | None:
         """Esc at the viewer's turn: the choice cleared (a ``Say`` with its ``ui`` says what
         was cleared); None: the UI state starts afresh (``new_ui``)."""
+        return None
+
+    def undo_edit(self, view: JsonDict, ui: UiState) -> UiState | Say | None:
+        """Undo at the viewer's turn: the last step of the turn being composed taken back (a
+        tile laid on the table), so that one Undo button serves both; None: nothing of the
+        table's own to undo, the match's last move is taken back."""
         return None
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None] | None:

@@ -55,6 +55,8 @@ class LobbyDraft:
             count = _default_count(self.game)
             seats = (Seat("Player 1"),) + tuple(_bot_seat(self.game, i) for i in range(1, count))
             object.__setattr__(self, "seats", seats)
+            if not self.options:
+                object.__setattr__(self, "options", dict(table_for(self.game).lobby_options))
 
     def with_game(self, game: str) -> LobbyDraft:
         """The draft for another game: the same people and bots in their seats, as many as that
@@ -65,7 +67,8 @@ class LobbyDraft:
             seat if seat.bot is None or seat.bot in available else replace(seat, bot=default_level(game))
             for seat in self.seats
         )
-        drafted = LobbyDraft(game, {}, seats, self.practice, counts=tuple(sorted(counts.items())))
+        options = dict(table_for(game).lobby_options)
+        drafted = LobbyDraft(game, options, seats, self.practice, counts=tuple(sorted(counts.items())))
         return drafted.with_player_count(counts.get(game, _default_count(game)))
 
     def with_player_count(self, count: int) -> LobbyDraft:

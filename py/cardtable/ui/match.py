@@ -274,8 +274,20 @@ class Match:
 
     # ------------------------------------------------------------------ undo and hints
 
+    def undo_edit(self) -> Any:
+        """The table's own undo step at the viewer's turn (``GameTable.undo_edit``), or None."""
+        seat = self.viewer()
+        if seat is None or seat not in self.session.to_act():
+            return None
+        return self.table.undo_edit(self.session.view(seat), self.ui)
+
     def undo(self) -> None:
         t = self.stage.t
+        own = self.undo_edit()
+        seat = self.viewer()
+        if own is not None and seat is not None:  # the turn being composed goes back a step first
+            self.take_input(seat, own)
+            return
         if self.session.is_over() and not self.session.setup.practice:  # its result stands
             self.stage.say(t("undo.match_over"))
             return

@@ -64,7 +64,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         message_action=screen.message.action,
         hint=screen.hint,
         log=list(match.story.log),
-        can_undo=undo_point is not None,
+        can_undo=undo_point is not None or match.undo_edit() is not None,
         undo_reason=match.undo_reason(undo_blocked),
         practice=session.setup.practice,
         lang=stage.settings.lang,

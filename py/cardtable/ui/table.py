@@ -299,7 +299,9 @@ def decision_bar(controls: Markup | list[Markup] | None) -> Markup:
 
 def turn_clock(seconds_left: int | None, t: Translator) -> Markup | None:
     """The viewer's countdown ("0:42" beside a drawn clock face), while their turn clock runs
-    (``TableContext.seconds_left``); marked low in the last ten seconds. A timer role: screen
+    (``TableContext.seconds_left``); in the last ``LOW_SECONDS`` marked low, with a warning in
+    words ("Time is nearly up"), which a colour alone did not give (issue 30, Rummikub round
+    4, 4). A timer role: screen
     readers read it when asked, not every second. Each second the controller draws it anew
     in place (``Platform.patch``), not the whole table."""
     if seconds_left is None:
@@ -314,11 +316,12 @@ def turn_clock(seconds_left: int | None, t: Translator) -> Markup | None:
             "data-seconds": left,
         },
         h("span", {"aria-hidden": "true"}, f"{left // 60}:{left % 60:02d}"),
+        left <= LOW_SECONDS and h("span", {"class": "time-low"}, t("table.time_low")),
     )
 
 
 # The countdown turns to a warning for the last seconds of a turn.
-LOW_SECONDS = 10
+LOW_SECONDS = 15
 
 
 def unavailable(why: str) -> dict[str, str]:

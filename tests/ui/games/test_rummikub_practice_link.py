@@ -217,3 +217,24 @@ def test_a_bots_turn_is_one_line_that_stays_until_the_players_next_move() -> Non
     controller.dispatch("act", {"move": "draw"})  # Ann's move: Bob's line gives way
     run_async(platform.run_until_idle())
     assert said not in recent()
+
+
+def test_one_undo_button_takes_back_the_hint_laid_on_the_table_in_one_tap() -> None:
+    # Issue 30, Rummikub round 4, 7 and 3: an "Undo" in the toolbar and an "Undo move" by the
+    # rack showed at once; and the hint laid the whole turn on the table with no clear way back.
+    controller, platform = open_link(setup())
+    assert controller.session is not None
+    start = table_and_rack(controller)
+    controller.render()
+    undo = re.findall(r'<button[^>]*data-(?:action="undo"|input="undo-edit")[^>]*>', platform.html)
+    assert len(undo) == 1 and 'aria-disabled="true"' in undo[0]  # nothing to take back yet
+    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)
+    controller.render()
+    assert "“Done” plays it; “Undo” takes it back." in unescape(platform.html)
+    undo = re.findall(r'<button[^>]*data-(?:action="undo"|input="undo-edit")[^>]*>', platform.html)
+    assert len(undo) == 1 and 'aria-disabled="true"' not in undo[0]
+    controller.dispatch("undo", {})  # one tap: the table as the turn began, no move taken back
+    view = controller.session.view(0)
+    work = controller.match.ui
+    assert [[text for text, _ in tiles] for tiles in work.sets] == start[0] and sorted(work.rack) == sorted(start[1])
+    assert controller.session.log == [] and [m["tiles"] for m in view["table"]] == start[0]

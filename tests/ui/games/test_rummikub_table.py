@@ -152,7 +152,7 @@ def test_a_joker_swap_by_dropping_the_real_tile_on_the_joker() -> None:
     rules, state, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
     ui = TABLE.new_ui(view)
     html = TABLE.render(view, ui, CTX, T)
-    assert "joker standing for 6◆" in html  # the joker shows the tile it stands for
+    assert "joker standing for red 6" in html  # the joker shows the tile it stands for
     # A drag of r6 from the rack onto the joker.
     ui = tap(
         view,
@@ -192,7 +192,7 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     assert ui.proposal == hint and w.action_text(view, ui) == hint
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
-    assert "Hint laid on the table: places 3 tiles (33 points)." in html
+    assert "Hint laid on the table: 3 tiles (33 points), the sets it changed outlined." in html
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆]"
     # The player may change it: one edit and the proposal is gone.
     changed = tap(view, tap(view, ui, "tile", where="set", set="0", index="2"), "to-rack")
@@ -201,15 +201,17 @@ def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
 
 def test_a_hint_over_the_players_own_layout_says_one_undo_step_brings_it_back() -> None:
     """A playtester pressed Hint after laying tiles and lost them unknowingly: the hint's line
-    says what they had laid is one "Undo move" away, and it is."""
+    says what they had laid is one "Undo" away (the toolbar's), and it is."""
     _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
     own = place_new_set(view, TABLE.new_ui(view), ["r11", "r12", "r10"])
     hint = next(a for a in view["legal"] if a.startswith("play"))
     ui = TABLE.ui_for_hint(view, own, hint)
-    assert "What you had laid is one “Undo move” away." in TABLE.render(view, ui, CTX, T)
-    assert tap(view, ui, "undo-edit").sets == own.sets
+    assert "“Undo” brings back what you had laid." in TABLE.render(view, ui, CTX, T)
+    assert TABLE.undo_edit(view, ui).sets == own.sets
     fresh = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)  # nothing of the player's laid: no such line
-    assert "Undo move” away" not in TABLE.render(view, fresh, CTX, T)
+    assert "brings back what you had laid" not in TABLE.render(view, fresh, CTX, T)
+    assert TABLE.undo_edit(view, fresh).sets == TABLE.new_ui(view).sets
+    assert TABLE.undo_edit(view, TABLE.new_ui(view)) is None  # nothing of its own: the match's undo
 
 
 def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> None:
@@ -307,6 +309,30 @@ def test_the_lobby_offers_the_timer_in_seconds_and_the_draw_for_the_first_player
     # A link may name the draw too (it is not a seat number).
     setup, _ = links.from_query("?game=rummikub&seed=1&seat=human:A&seat=bot:easy:B&o.first_player=draw_high&lang=en")
     assert setup.options["first_player"] == "draw_high"
+
+
+def test_a_newcomers_lobby_starts_without_a_turn_timer_and_the_last_15_seconds_warn_in_words() -> None:
+    # Issue 30, Rummikub round 4, 4: two minutes ran out on new players, with no warning
+    # but a colour in the last ten seconds.
+    from fake_platform import FakePlatform
+
+    from cardtable.ui.controller import Controller
+    from cardtable.ui.table import turn_clock
+
+    platform = FakePlatform()
+    controller = Controller(platform)
+    controller.boot()
+    controller.dispatch("pick-game", {"game": "rummikub"})
+    assert re.search(
+        r'<select[^>]*id="opt-turn_time_limit_s"[^>]*>.*?<option value="none" selected>', platform.html, re.DOTALL
+    )
+    controller.dispatch("start", {})
+    assert controller.session is not None and controller.session.rules.options["turn_time_limit_s"] == "none"
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        low, calm = str(turn_clock(15, t)), str(turn_clock(16, t))
+        assert "is-low" in low and t("table.time_low") in low and t("table.time_low") != "table.time_low", lang
+        assert "is-low" not in calm and t("table.time_low") not in calm, lang
 
 
 def test_the_opening_counter_counts_only_the_players_own_new_sets() -> None:
@@ -432,14 +458,15 @@ def test_a_tile_tapped_onto_the_freed_jokers_set_joins_it_and_the_joker_stays() 
 
 
 def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
-    # Issue 30: "Undo move" and "Reset" were plain disabled: a tap said nothing.
+    # Issue 30: "Undo move" and "Reset" were plain disabled: a tap said nothing. (The table's
+    # Undo is now the toolbar's, whose own test is in tests/ui/test_say_why.py.)
     import re
     from html import unescape
 
     _, _, view = position("r6 b8 o8 k2", ["r5 * r7"])
     for lang in ("en", "fr", "cs", "ru"):
         html = str(TABLE.render(view, TABLE.new_ui(view), CTX, translator(lang)))
-        for name, key in (("undo-edit", "nothing_to_undo"), ("reset", "nothing_to_reset"), ("new-set", "pick_first")):
+        for name, key in (("reset", "nothing_to_reset"), ("new-set", "pick_first")):
             button = re.search(rf'<button[^>]*data-input="{name}"[^>]*>', html)
             assert button is not None and " disabled" not in button.group(0), (lang, name)
             assert 'aria-disabled="true"' in button.group(0), (lang, name)
@@ -519,10 +546,41 @@ def test_a_big_rebuild_is_told_by_its_count_not_set_by_set() -> None:
         },
     }
     line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, T)
-    assert line == "Bot 2 placed 2 tiles: 4● 5●. Sets rearranged: 3."
+    # Issue 30, Rummikub round 4, 2: who rearranged, how many sets, and what was added, in one
+    # sentence ("Sets rearranged: 3." said neither who nor what).
+    assert line == "Bot 2 rearranged 3 sets and added 4● 5●."
     for lang in ("fr", "cs", "ru"):
         line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, translator(lang))
-        assert "[" not in line and "3" in line and "rummikub." not in line, (lang, line)
+        assert "[" not in line and "3" in line and "Bot 2" in line and "4" in line, (lang, line)
+        assert "rummikub." not in line, (lang, line)
+
+
+def test_the_sets_others_changed_stay_marked_with_their_name_until_they_move_again() -> None:
+    # Issue 30, Rummikub round 4, 2: the sets a bot rebuilt were marked for the last move
+    # only; the next bot's draw took the marks away before anyone could read them.
+    from dataclasses import replace
+
+    from cardtable.ui.kit import LastMove
+
+    rules, state, _ = position("r1 r2 r3 k2", ["b7 b8 b9", "k11 k12 k13"])
+    bob = rules.step(state, 0, rules.action_from_str("play [b7 b8 b9] [k11 k12 k13] [r1 r2 r3] from r1 r2 r3"))
+    (event,) = [e.to_dict() for e in bob.events if e.kind == "play"]
+    # Seen by seat 1 (Ann here): Bob (seat 0) played, then Ann drew; it is Bob's turn again.
+    after = rules.step(bob.state, 1, rules.action_from_str("draw")).state
+    view = rules.view(after, 1)
+    ctx = replace(
+        TableContext(names=["Bob", "Ann"], levels=["normal", None]), moves=(LastMove(0, (event,)), LastMove(1, ()))
+    )
+    html = str(TABLE.render(view, TABLE.new_ui(view), ctx, T))
+    boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"[^>]*>(.*?)</li>', html)
+    marked = [(tiles, body) for classes, tiles, body in boxes if "is-changed" in classes]
+    assert [tiles for tiles, _ in marked] == ["1◆ 2◆ 3◆"], boxes
+    assert 'class="set-by">Bob<' in marked[0][1]
+    # Ann's own turn right after Bob's play, composing: the marks stay (they went while she edited).
+    turn = rules.view(bob.state, 1)
+    html = str(TABLE.render(turn, TABLE.new_ui(turn), replace(ctx, moves=(LastMove(0, (event,)),)), T))
+    assert 'data-input="done"' in html
+    assert re.findall(r'<li class="[^"]*is-changed[^"]*"[^>]*aria-label="Set \d+: ([^"]*)"', html) == ["1◆ 2◆ 3◆"]
 
 
 def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
@@ -686,3 +744,38 @@ def test_the_players_own_sets_stay_marked_where_the_engine_filed_them() -> None:
     html = str(TABLE.render(turn, TABLE.new_ui(turn), ctx, T))
     boxes = re.findall(r'<li class="([^"]*)"[^>]*aria-label="Set \d+: ([^"]*)"', html)
     assert [tiles for classes, tiles in boxes if "is-yours" in classes] == ["1◆ 2◆ 3◆"], boxes
+
+
+def test_french_texts_agree_with_their_numbers_and_speak_to_the_player_one_way() -> None:
+    # Issue 30, Rummikub round 4, 6: "0 points"/"1 points" in sentences with no plural form,
+    # "Ann et Bob garde", an "on" among the "vous", and straight apostrophes.
+    from pathlib import Path
+
+    import cardtable.ui.games.rummikub as package
+
+    fr = translator("fr")
+    for key in ("rummikub.opening", "rummikub.error.opening_too_low"):
+        for value in (0, 1):
+            assert not re.search(rf"\b{value}\W?points\b", fr(key, value=value, minimum=30)), (key, value)
+    blocked = fr("rummikub.round_blocked", number=2, names="Ann et Bob")
+    assert " garde " not in blocked and "Ann et Bob" in blocked
+    assert fr("rummikub.event.round_blocked", number=2, names="Ann et Bob") == blocked
+    assert not fr("rummikub.error.pool_not_empty").startswith("On ")
+    # "Ann pioche 1 tuile." then the tile itself in the same tense ("Vous avez pioché" read as a
+    # second, earlier draw).
+    assert fr("rummikub.event.drawn", tiles="3■") == "Vous piochez 3■."
+    catalog = Path(package.__file__).parent / "catalogs" / "fr.po"
+    straight = [line for line in catalog.read_text().splitlines() if line.startswith("msgstr") and "'" in line]
+    assert straight == []
+
+
+def test_a_joker_in_a_group_shows_the_colour_it_stands_for() -> None:
+    # Issue 30, Rummikub round 4, 9: a group's joker was tagged with its number alone.
+    from html import unescape
+
+    _, _, view = position("r1 r2", ["k6 b6 o6 *", "k9 b9 *"])
+    html = unescape(str(TABLE.render(view, TABLE.new_ui(view), CTX, T)))
+    tags = re.findall(r'<span class="stands-for"[^>]*>([^<]*)<', html)
+    assert tags == ["6◆", "9▲◆"], tags  # the one colour missing; either colour missing
+    assert 'aria-label="joker standing for red 6"' in html
+    assert 'aria-label="joker standing for orange 9 / red 9"' in html

@@ -48,7 +48,9 @@ FIRST_PLAYER = OptionSpec("first_player", "draw_high", ("draw_high", "random"), 
 """§3.3: the default is the draw for the highest tile, not the other games' ``random``."""
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("profile", "classic", ("classic", "my_rummy")),
+    # A preset: chosen in the lobby, the other rules start again from it (My Rummy's minute
+    # replaces the newcomer's "no timer" the lobby starts with).
+    OptionSpec("profile", "classic", ("classic", "my_rummy"), preset=True),
     OptionSpec("tile_set", "numbers", ("numbers", "cards")),
     OptionSpec("jokers", 2, minimum=0, maximum=MAX_JOKERS),
     OptionSpec("rack_size", 14, (14,)),

@@ -78,8 +78,16 @@ def label(text: str, notation: Notation, t: Translator) -> str:
 
 
 def stands_for_text(what: str, notation: Notation, t: Translator) -> str:
-    """What a joker stands for, as the view gives it: a tile of a run ("r6") or a group's number ("6")."""
-    return what if what.isdigit() else short_text(what, notation, t)
+    """What a joker stands for: a tile ("r6": "6◆"), the tiles it may be in a group, one of
+    the colours the group lacks ("k6 b6": "6●■"), or a bare number ("6")."""
+    if what.isdigit():
+        return what
+    tiles = what.split()
+    if len(tiles) == 1:
+        return short_text(what, notation, t)
+    first = notation.from_str(tiles[0])
+    glyphs = "".join(GLYPHS[colour_name(notation, notation.from_str(text))] for text in tiles)
+    return number_text(notation, first, t) + glyphs
 
 
 def tile(
@@ -97,7 +105,10 @@ def tile(
     code = notation.from_str(text)
     name = label(text, notation, t)
     if stands_for is not None:
-        name = t("rummikub.joker_as", tile=stands_for_text(stands_for, notation, t))
+        said = stands_for.split()
+        # Spoken by name ("black 6 / blue 6"): a reader says "6●■" as symbols.
+        spoken = stands_for if stands_for.isdigit() else " / ".join(label(text, notation, t) for text in said)
+        name = t("rummikub.joker_as", tile=spoken)
     given = dict(attrs or {})
     given_label = given.pop("aria-label", None)
     own: dict[str, Any] = {"class": classes("tile", extra, given.pop("class", None))}

@@ -19,6 +19,7 @@ _PLAIN = (RummikubEvent.PASS, RummikubEvent.REARRANGE)  # rearrange: in games sa
 _TIMEOUTS = ("committed", "unchanged", "reverted")
 BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
+    "rummikub.event.rebuilt",
     *(f"rummikub.event.{sets}_{key}" for sets in ("set", "sets", "many") for key in ("changed", "laid")),
     *(f"rummikub.event.timeout_{outcome}" for outcome in _TIMEOUTS),
     *(f"rummikub.event.timeout_{outcome}_you" for outcome in _TIMEOUTS),
@@ -49,20 +50,32 @@ def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
     """A play in one short line: the tiles placed, then the sets changed, as they were and as
     they are, and the sets laid down, each set by its tiles ("Bot 2 placed 2 tiles: 7● 9▲. Set
     changed: [4● 5● 6●] → [4● 5● 6● 7●]. …"): a small rebuild shows where each tile came from
-    (issue 30, Rummikub 2); a big one says how many sets it changed ("Sets rearranged: 12.")."""
+    (issue 30, Rummikub 2); a big one says how many sets it rearranged ("Bot 2 rearranged 12
+    sets and added 7◆.")."""
     notation = _notation(params["tiles"])
 
     def shown(sets: list[list[str]]) -> str:
         return " ".join(f"[{tiles_text(tiles, notation, t)}]" for tiles in sets)
 
-    parts = [t("rummikub.event.play", name=name, count=params["count"], tiles=tiles_text(params["tiles"], notation, t))]
-    for key in ("changed", "laid"):
-        sets = params.get(key) or []
+    tiles = tiles_text(params["tiles"], notation, t)
+    changed, before = params.get("changed") or [], params.get("before") or []
+    rebuilt = len(before) + len(changed) > SETS_SHOWN
+    if rebuilt:
+        # "Bot 2 rearranged 4 sets and added 7◆ 8◆ 9◆.": who did what in one sentence; the
+        # sets themselves are marked on the table, with the player's name (issue 30,
+        # Rummikub round 4, 2: "Sets rearranged: 6." said neither).
+        parts = [t("rummikub.event.rebuilt", name=name, count=len(before) or len(changed), tiles=tiles)]
+    else:
+        parts = [t("rummikub.event.play", name=name, count=params["count"], tiles=tiles)]
+    told: tuple[tuple[str, list[list[str]], list[list[str]]], ...] = (
+        ("changed", [] if rebuilt else changed, before),
+        ("laid", params.get("laid") or [], []),
+    )
+    for key, sets, before in told:
         if not sets:
             continue
-        before = (params.get("before") or []) if key == "changed" else []
         if len(before) + len(sets) > SETS_SHOWN:
-            parts.append(t(f"rummikub.event.many_{key}", count=len(before) or len(sets)))
+            parts.append(t(f"rummikub.event.many_{key}", count=len(sets)))
             continue
         text = f"{shown(before)} → {shown(sets)}" if before else shown(sets)
         several = max(len(sets), len(before)) > 1

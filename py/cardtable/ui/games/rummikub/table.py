@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Generator, Iterable, Mapping
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any, cast
 
 from ....app.i18n import Translator, and_list
@@ -33,8 +34,10 @@ from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
 from ....engine.games.rummikub.sets import (
     SET_PROBLEMS,  # each said on the set itself: rummikub.why_set.<code>
     joker_representations,
+    missing_colours,
 )
 from ....engine.games.rummikub.state import Meld, Phase
+from ....engine.games.rummikub.tiles import tile as tile_of
 from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_move, rummikub_view
 from ... import keymap
 from ...kit import Say, Submit, TableContext, TypedTable
@@ -78,17 +81,20 @@ def _move_for(view: RummikubView, action: str) -> RummikubMove:
 # ---------------------------------------------------------------------- what the last move did
 
 
-def last_play(ctx: TableContext) -> tuple[set[int], list[str]]:
-    """The set ids the move on show made or changed, and the tiles it placed."""
-    if ctx.last_move is None:
-        return set(), []
-    ids: set[int] = set()
+def others_plays(ctx: TableContext, viewer: int | None) -> tuple[dict[int, int], list[str]]:
+    """The set ids the other seats' latest plays made or changed, each with the seat that
+    did it last, and the tiles those plays placed. A mark stays until that seat moves again,
+    the viewer's own turn included: marked for the last move only, a bot's rebuild was gone
+    when the next bot drew, before anyone could read it (issue 30, Rummikub round 4, 2)."""
+    by: dict[int, int] = {}
     placed: list[str] = []
-    for event in ctx.last_move.events:
-        if event["kind"] == RummikubEvent.PLAY:
-            ids |= set(event["params"]["sets"])
+    for move in ctx.moves:
+        if move.seat == viewer:
+            continue
+        for event in move.of_kind(RummikubEvent.PLAY):
+            by.update(dict.fromkeys(event["params"]["sets"], move.seat))
             placed += event["params"]["tiles"]
-    return ids, placed
+    return by, placed
 
 
 def own_sets(ctx: TableContext, seat: int | None) -> set[int]:
@@ -154,19 +160,29 @@ def _pool_line(view: RummikubView, t: Translator) -> Markup:
 
 
 def _joker_notes(view: RummikubView, tiles: tuple[w.Tile, ...], notation: Any) -> list[str | None]:
-    """What each joker of a set stands for (from the engine's reading), in tile order."""
+    """What each joker of a set stands for (from the engine's reading), in tile order: a
+    run's tile; in a group, its number in the colour the group lacks, or the colours it
+    may be (the number alone did not say which colour: issue 30, Rummikub round 4, 9)."""
     ids = tuple(notation.from_str(text) for text, _ in tiles)
     meld = Meld.of(ids)
     if meld.kind is None:
         return [None] * len(tiles)
     reps = iter(joker_representations(ids, meld.kind))
+    lacking = missing_colours(ids)
+    own_colour = len(lacking) == sum(text == "*" for text, _ in tiles)  # each joker one colour, in order
+    colours = iter(lacking)
     notes: list[str | None] = []
     for text, _ in tiles:
-        if text == "*":
-            kind, what = next(reps)
-            notes.append(notation.to_str(what) if kind == "run" else str(what))
-        else:
+        if text != "*":
             notes.append(None)
+            continue
+        kind, what = next(reps)
+        if kind == "run":
+            notes.append(notation.to_str(what))
+        elif own_colour:
+            notes.append(notation.to_str(tile_of(next(colours), what)))
+        else:
+            notes.append(" ".join(notation.to_str(tile_of(colour, what)) for colour in lacking))
     return notes
 
 
@@ -174,7 +190,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
     notation = w.notation_of(view)
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
     ids = [m["id"] for m in view["table"]]
-    changed_ids, others_placed = last_play(ctx) if not editing else (set(), [])
+    changed_by, others_placed = others_plays(ctx, view.get("seat"))
     mine = own_sets(ctx, view.get("seat"))
     id_of = {tuple(m["tiles"]): m["id"] for m in view["table"]}
     others_left = list(others_placed)
@@ -183,10 +199,11 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
         texts = tuple(text for text, _ in tiles)
         problem = w.set_problem(tiles, ui.kinds[s], notation)
         untouched = texts in start_sets and not any(from_rack for _, from_rack in tiles)
-        set_id = ids[s] if not editing and s < len(ids) else None
-        by_others = set_id is not None and set_id in changed_ids
-        # While the player edits, a set still as it was keeps the mark.
-        yours = (set_id if not editing else id_of.get(texts) if untouched else None) in mine and not by_others
+        # While the player edits, a set still as it was keeps its marks.
+        set_id = (ids[s] if s < len(ids) else None) if not editing else id_of.get(texts) if untouched else None
+        changer = changed_by.get(set_id) if set_id is not None else None
+        by_others = changer is not None
+        yours = set_id in mine and not by_others
         notes = _joker_notes(view, tiles, notation)
         cells = []
         for i, (text, from_rack) in enumerate(tiles):
@@ -275,6 +292,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 box_attrs,
                 handle,
                 h("span", {"class": "set-tiles"}, cells),
+                changer is not None and h("span", {"class": "set-by"}, ctx.names[changer]),
                 reason and h("span", {"class": "set-why"}, reason),
             )
         )
@@ -451,17 +469,10 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
     draw = _draw_move(view)
     assert draw is not None, "the seat to act may always draw or pass"
     blocked = problem is not None
+    # No Undo of its own: the toolbar's Undo takes back the last edit first (``undo_edit``);
+    # two Undo buttons at once, one per kind of step, puzzled newcomers (issue 30, Rummikub
+    # round 4, 7).
     buttons = [
-        h(
-            "button",
-            {
-                "type": "button",
-                "data-action": "input",
-                "data-input": "undo-edit",
-                **({} if ui.past else unavailable(t("rummikub.why.nothing_to_undo"))),
-            },
-            t("rummikub.undo_edit"),
-        ),
         h(
             "button",
             {
@@ -826,6 +837,9 @@ class RummikubTable(TypedTable[RummikubView]):
         }
     )
     hand_over_key = "rummikub.round_over"
+    # A newcomer starts with no turn timer: two minutes ran out on people still learning the
+    # sets (issue 30, Rummikub round 4, 4). The lobby offers every limit the rules do.
+    lobby_options = MappingProxyType({"turn_time_limit_s": NO_LIMIT})
 
     def __init__(self) -> None:
         super().__init__(
@@ -859,6 +873,13 @@ class RummikubTable(TypedTable[RummikubView]):
     def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
         typed = rummikub_view(view)
         return clear_choice(typed, _work(typed, ui)) if _mine(typed) else None
+
+    def undo_edit(self, view: JsonDict, ui: Any) -> w.Work | None:
+        """The toolbar's Undo at the player's turn: the last edit taken back (the hint laid
+        on the table is one step); with none, the match's last move."""
+        typed = rummikub_view(view)
+        work = _work(typed, ui)
+        return w.undo(work) if _mine(typed) and work.past else None
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(rummikub_view(view), action)
