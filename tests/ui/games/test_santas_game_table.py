@@ -12,6 +12,8 @@ from santas_game_helpers import A, B, C, D, fillers, play, position  # tests/eng
 from table_moves import moved
 
 from cardtable.app.i18n import translator
+from cardtable.engine.core import IllegalActionError
+from cardtable.engine.games.santas_game.state import Pending
 from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 
@@ -563,3 +565,33 @@ def test_a_gift_taken_stands_beside_the_piles_on_a_wide_screen() -> None:
     wide = css.split("@media (min-width: 601px)", 1)[1].split("\n}\n", 1)[0]
     assert ".middle-row > .news { grid-column: 3;" in wide and ".middle-row > .piles { grid-column: 2; }" in wide
     assert ".hand-cards:has(> :nth-child(14)) > .card { width: 62px;" in wide  # 16 cards keep one row
+
+
+def refusal(r: Any, state: Any, seat: int, card: str) -> str:
+    """The error code the engine gives for a tap on ``card`` (which no legal move puts down)."""
+    view = r.view(state, seat)
+    submitted = tap(view, TABLE.new_ui(view), card)
+    if isinstance(submitted, Say):
+        return submitted.key
+    assert isinstance(submitted, Submit), submitted
+    try:
+        r.step(state, seat, r.action_from_str(submitted.action))
+    except IllegalActionError as refused:
+        return refused.code
+    raise AssertionError(f"{submitted.action} was legal")
+
+
+def test_a_tapped_card_is_refused_with_the_rule_it_breaks() -> None:
+    """Issue 30, Santa 1 (round 4): a blue Gift on a red 5 said "give it to another player" when
+    the first other seat had gone out; a Sleigh with no reindeer said "you don't hold Sleigh"."""
+    f = fillers(30, avoid=("r5", "y5"))
+    r, s = position([[], ["bG", "sleigh", "gT"], f[:4], f[4:8]], "r5", turn=B)
+    s = replace(s, active=(False, True, True, True), finished=(A,))
+    assert refusal(r, s, B, "bG") == "does_not_match"
+    assert refusal(r, s, B, "gT") == "does_not_match"
+    assert refusal(r, s, B, "sleigh") == "sleigh_riders"
+    skipped = replace(s, pending=Pending.SKIP)
+    for card in ("bG", "sleigh"):
+        assert refusal(r, skipped, B, card) == "answer_tree"
+    r, alone = position([f[:4], ["sleigh"], f[4:8]], "r5", turn=B)
+    assert refusal(r, alone, B, "sleigh") == "santas_game.error.sleigh_riders"

@@ -142,18 +142,23 @@ def moves_for_card(view: SantaView, card: str) -> list[SantaMove]:
     return [m for m in _plain(view) if m["cards"][:1] == [card] and m["kind"] != ActionKind.RECALL]
 
 
-def probe_for_card(view: SantaView, card: str) -> str:
+def probe_for_card(view: SantaView, card: str) -> str | None:
     """The move a tap on ``card`` asks for, when no legal move puts it down: handed to the
-    engine, whose refusal says why (its error code, in the player's language)."""
+    engine, whose refusal says why (its error code, in the player's language). None for a
+    Sleigh that is the only card held: no action text carries it without riders."""
     k = kind(card)
     if k is CardKind.GIFT:
-        others = [s for s in range(view["num_players"]) if s != view["seat"]]
+        # Aimed at a seat that may receive it, so the refusal is about the card, not the target.
+        others = [s for s in range(view["num_players"]) if s != view["seat"] and view["active"][s]]
         return str(Action(ActionKind.PLAY, (card,), target=others[0] if others else 0))
     if k is CardKind.SANTA:
         return str(Action(ActionKind.PLAY, (card,), colour=COLOUR_NAMES[COLOURS[0]]))
     if k is CardKind.SLEIGH:
-        riders = [c for c in view["hand"] if kind(c) is CardKind.REINDEER]
-        return str(Action(ActionKind.SLEIGH, (riders[0] if riders else card,)))
+        # A reindeer if there is one; else another card held, which the engine refuses as a
+        # rider ("a Sleigh carries reindeer"); the Sleigh alone in the hand cannot be asked.
+        riders = sorted(view["hand"], key=lambda c: kind(c) is not CardKind.REINDEER)
+        riders.remove(card)
+        return str(Action(ActionKind.SLEIGH, (riders[0],))) if riders else None
     if k in (CardKind.SNOWMAN, CardKind.ELF):
         return str(Action(ActionKind(k.value)))
     return str(Action(ActionKind.PLAY, (card,)))
@@ -922,6 +927,8 @@ class SantasGameTable(TypedTable[SantaView]):
             return replace(ui, card=-1, riders=())
         if not moves_for_card(view, card):
             probe = probe_for_card(view, card)
+            if probe is None:
+                return Say("santas_game.error.sleigh_riders")
             # Never a legal move (the legal list is complete): the engine refuses it and says why.
             legal = any(m["action"] == probe for m in view["moves"])
             return Say("santas_game.cannot_play_card") if legal else Submit(probe)
