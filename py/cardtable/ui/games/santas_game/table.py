@@ -1029,6 +1029,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield self.hand_over_key
         yield from BUILT_KEYS
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
+        yield from (f"santas_game.tree_colour.{c}" for c in COLOURS)
         yield from (f"santas_game.wish.{c}" for c in COLOURS)
         yield from (f"santas_game.letter.{k}" for k in KINDS if k != "reindeer")
         yield from (f"santas_game.kind.{k}" for k in KINDS)
