@@ -595,3 +595,28 @@ def test_a_tapped_card_is_refused_with_the_rule_it_breaks() -> None:
         assert refusal(r, skipped, B, card) == "answer_tree"
     r, alone = position([f[:4], ["sleigh"], f[4:8]], "r5", turn=B)
     assert refusal(r, alone, B, "sleigh") == "santas_game.error.sleigh_riders"
+
+
+def test_how_the_elf_window_ended_stays_at_the_seat_that_went_out() -> None:
+    """Issue 30, Santa 5 (round 4): the window's result was told in the log alone (the middle's
+    line left with the next move): it stays at the seat that went out until it moves again."""
+    f = fillers(40, avoid=("r5", "r6"))
+    r, s = position([["r6"], ["elf", *f[:4]], f[4:8]], "r5", turn=A)
+    seen: list[LastMove] = []
+
+    def go(seat: int, action: str) -> str:
+        nonlocal s
+        before, s = s, play(r, s, seat, action)
+        seen.append(moved(r, before, seat, action, s, A))
+        return TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=tuple(seen), since_deal=tuple(seen)), T)
+
+    go(A, "play r6")
+    go(C, "decline")
+    assert "back in play (Elf: Bob)" in _seat(go(B, "recall"), A)
+    card = next(m["action"] for m in r.view(s, B)["moves"] if m["kind"] in ("play", "draw"))
+    assert "back in play (Elf: Bob)" in _seat(go(B, card), A)  # play went on: still at Ann's seat
+    r, s = position([["r6"], f[:4], f[4:8]], "r5", turn=A)
+    seen.clear()
+    go(A, "play r6")
+    go(B, "decline")
+    assert "no Elf: stays out" in _seat(go(C, "decline"), A)

@@ -262,6 +262,21 @@ def _lost_turn(seat: int, ctx: TableContext) -> bool:
     return False
 
 
+def _window_result(seat: int, ctx: TableContext, t: Translator) -> str | None:
+    """How the Elf window about ``seat`` (who went out) ended, at that seat until it moves
+    again: the log alone told it, and the next moves took the middle's line away before anyone
+    read it (issue 30, Santa 5, round 4)."""
+    for move in reversed(ctx.since_deal):
+        for event in move.of_kind(SantaEvent.RECALL, SantaEvent.NO_ELF):
+            if event["kind"] == SantaEvent.NO_ELF and event["seat"] == seat:
+                return t("santas_game.did.no_elf")
+            if event["kind"] == SantaEvent.RECALL and event["params"]["out"] == seat:
+                return t("santas_game.did.recalled", name=ctx.names[event["seat"]])
+        if move.seat == seat:
+            return None
+    return None
+
+
 def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     pending = view["pending"]
     window = view["window"]
@@ -280,6 +295,9 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         cards, words = _last_cards(move), _move_text(move, view, ctx, t)
         if _lost_turn(seat, ctx):  # the seat's own last move is no longer the news at it
             cards, words = [], t("santas_game.did.lost_turn")
+        result = _window_result(seat, ctx, t)
+        if result:
+            cards, words = [], result
         lines.append(
             SeatLine(
                 stats=(
