@@ -620,3 +620,28 @@ def test_how_the_elf_window_ended_stays_at_the_seat_that_went_out() -> None:
     go(A, "play r6")
     go(B, "decline")
     assert "no Elf: stays out" in _seat(go(C, "decline"), A)
+
+
+def test_the_hand_is_brought_back_into_sight_when_a_prompt_grows_the_pinned_bar() -> None:
+    """Issue 30, Santa 2 (round 4): on a phone the Gift's players, pinned to the screen's
+    bottom, covered the hand. The hand asks the page to bring it into sight (``data-reveal``,
+    ui/dom.py: above the pinned bar) at each turn and each card chosen; off turn it does not."""
+    f = fillers(30, avoid=("r5",))
+    r, s = position([["rG", *f[:4]], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    view = r.view(s, A)
+    reveal = re.compile(r'<div class="hand-in-sight" data-reveal="([^"]+)"><div class="hand-cards"')
+    first = reveal.search(TABLE.render(view, TABLE.new_ui(view), ctx(), T))
+    chosen = reveal.search(TABLE.render(view, tap(view, TABLE.new_ui(view), "rG"), ctx(), T))
+    assert first and chosen and first.group(1) != chosen.group(1)
+    assert "data-reveal" not in TABLE.render(r.view(s, B), Ui(), ctx(), T)
+
+
+def test_the_elf_window_stands_beside_the_piles_not_above_them() -> None:
+    """Issue 30, Santa 7 (round 4): at 1280x800 the Elf window, a band above the piles, pushed
+    the hand below the screen's edge. It is the news beside the piles (under them on a phone)."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
+    html = TABLE.render(r.view(play(r, s, A, "play r6"), B), Ui(), ctx(), T)
+    row = re.search(r'<div class="middle-row">.*', html, re.DOTALL)
+    assert row and '<div class="news"><section class="elf-window"' in row.group(0)
+    assert html.count('class="elf-window"') == 1

@@ -341,7 +341,7 @@ def pending_text(view: SantaView, names: list[str], t: Translator) -> str | None
     return None
 
 
-def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
+def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | None = None) -> Markup:
     top = view["top"]
     base, snowmen = top["card"], top["snowmen"]  # the engine applies §8.6 (Snowmen pass the top on)
     moved_here = bool(_last_cards(ctx.last_move))
@@ -364,6 +364,7 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     news = [
         part
         for part in (
+            banner,
             pending
             and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
             chain,
@@ -621,9 +622,13 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
     title = t("table.your_hand", name=ctx.names[seat])
     # Why a tap did nothing goes in the decision bar, over its buttons: above the hand it pushed
     # the hand's last row under the bar pinned to a phone's screen (issue 30, Santa 5).
+    # A prompt (a Gift's players, Santa's colours, the Sleigh's riders) makes the bar pinned to a
+    # phone's screen taller, over the hand: the page brings the hand back into sight above it,
+    # once per turn and per card chosen (issue 30, Santa 2, round 4).
+    in_sight = f"{view['round']}.{view['actions']}.{view['phase']}.{ui.card}" if my_turn else None
     return my_hand(
         title,
-        hand_cards(buttons),
+        h("div", {"class": "hand-in-sight", "data-reveal": in_sight}, hand_cards(buttons)),
         _out_of_round(view, seat, ctx, t),
         decision_bar(join([why_line(ctx), _actions(view, ui, ctx, t) if my_turn else None])),
         heading=True,
@@ -804,8 +809,9 @@ def render_table(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> M
     return join(
         [
             _seats(view, ctx, t),
-            _elf_banner(view, ctx, t),
-            _middle(view, ctx, t),
+            # The Elf window stands beside the piles on a wide screen: above them it pushed the
+            # hand below a 1280x800 screen's bottom edge (issue 30, Santa 7, round 4).
+            _middle(view, ctx, t, _elf_banner(view, ctx, t)),
             _hand(view, seat, ui, ctx, t) if seat is not None else None,
         ]
     )
