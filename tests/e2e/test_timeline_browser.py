@@ -75,18 +75,21 @@ def test_a_hand_ends_on_screen_before_the_next_deal(tab, game: str) -> None:  # 
 
 
 def test_a_bots_move_stays_readable_and_skip_hurries_it(tab) -> None:  # type: ignore[no-untyped-def]
-    # Bob leads; every event then holds the table for a long while (the delay scales it).
+    # Bob leads, Cy follows; every event then holds the table for a long while (the delay scales it).
     page = tab.open(
-        "?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&o.first_player=1&bot_delay=60000&lang=en"
+        "?game=twelve_days&seed=5&seat=human:Ann&seat=bot:easy:Bob&seat=bot:easy:Cy&o.first_player=1"
+        "&bot_delay=60000&lang=en"
     )
     page.wait_for_selector(".recent li", timeout=60000)
     assert "Bob played" in page.inner_text(".recent")
     assert page.locator(".seat.just-moved").count() == 1
     assert not page.locator(IDLE).count()  # the move is still on show
     page.click("#skip")
-    page.wait_for_selector(IDLE, state="attached")
+    # Skipped, Bob's move holds the table no longer: Cy, who waited on it, is to play. (A third
+    # seat: a bot's move just before Ann's turn offers no Skip, issue 30, Santa 6.)
+    page.wait_for_selector("#skip", state="detached")
     assert "Bob played" in page.inner_text(".recent")  # it stays until Ann moves
-    assert not page.locator("#skip").count()
+    assert "Cy" in page.inner_text("#status")
 
 
 def test_the_live_region_tells_the_moves_in_the_players_language(tab) -> None:  # type: ignore[no-untyped-def]

@@ -81,3 +81,30 @@ def test_a_player_out_of_the_round_skips_to_its_end() -> None:
         assert not controller.match.hurrying
 
     run_async(run())
+
+
+def test_skip_is_offered_while_the_bots_moves_hold_the_table_not_on_the_persons_turn() -> None:
+    """Issue 30, Santa 6 (round 4): Skip showed beside "Your turn" while the last bot move was
+    still on show, when nothing kept the person waiting: it is there only while they wait."""
+    setup = MatchSetup(
+        "santas_game", (Seat("Me", None), Seat("B1", "easy"), Seat("B2", "easy")), 7, {"first_player": 1}
+    )
+    controller, platform = open_link(setup, bot_delay=100_000)  # every event holds the table for long
+    session = controller.session
+    assert session is not None
+
+    def shown(seat: int) -> bool:  # a move of ``seat`` is on show and drawn
+        timeline = controller.match.story.timeline
+        current = timeline.current()
+        return current is not None and current.mover == seat and bool(session.log) and session.log[-1].seat == seat
+
+    async def run() -> None:
+        await platform.run_until(lambda: shown(1), 10**7)
+        await platform.run_until_idle()  # drawn, the timeline's player waits out the move's time
+        assert list(session.to_act()) == [2] and 'data-action="skip"' in platform.html  # B2 waits on it
+        await platform.run_until(lambda: shown(2), 10**7)
+        await platform.run_until_idle()
+        assert list(session.to_act()) == [0] and "Your turn" in platform.html
+        assert 'data-action="skip"' not in platform.html
+
+    run_async(run())

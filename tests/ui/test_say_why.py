@@ -119,7 +119,9 @@ def test_santa_a_tap_on_a_dimmed_card_says_the_engines_reason_beside_the_hand(
     moves = len(controller.session.log)  # type: ignore[union-attr]
     controller.dispatch("input", {"input": "card", "index": str(index)})
     assert len(controller.session.log) == moves  # type: ignore[union-attr]
-    reason = engine_reason(controller, santa_ui.probe_for_card(view, card))
+    probe = santa_ui.probe_for_card(view, card)
+    assert probe is not None
+    reason = engine_reason(controller, probe)
     assert why_beside_the_hand(platform.html) == reason
     assert reason != translator(lang)("santas_game.cannot_play_card")
 

@@ -76,7 +76,9 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         moves=seat_moves(match.story.moves, viewer, finishing),
         since_deal=since_deal(match.story.moves, viewer, finishing),
         recent=tuple(match.story.recent),
-        playing=not match.story.timeline.idle(),
+        # Skip only while others' moves keep the viewer waiting: on their own turn the move on
+        # show does not hold them up, and Skip there read as a playback that was not (Santa 6).
+        playing=not match.story.timeline.idle() and viewer not in session.to_act(),
         seconds_left=match.timer.seconds_left(viewer),
     )
     return table_ui.render_table_screen(session.setup.game, match.table, view, ui, ctx, t)

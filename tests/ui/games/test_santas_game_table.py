@@ -12,6 +12,8 @@ from santas_game_helpers import A, B, C, D, fillers, play, position  # tests/eng
 from table_moves import moved
 
 from cardtable.app.i18n import translator
+from cardtable.engine.core import IllegalActionError
+from cardtable.engine.games.santas_game.state import Pending
 from cardtable.ui.games.santas_game.table import SantasGameTable, Ui, card_name
 from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 
@@ -563,3 +565,83 @@ def test_a_gift_taken_stands_beside_the_piles_on_a_wide_screen() -> None:
     wide = css.split("@media (min-width: 601px)", 1)[1].split("\n}\n", 1)[0]
     assert ".middle-row > .news { grid-column: 3;" in wide and ".middle-row > .piles { grid-column: 2; }" in wide
     assert ".hand-cards:has(> :nth-child(14)) > .card { width: 62px;" in wide  # 16 cards keep one row
+
+
+def refusal(r: Any, state: Any, seat: int, card: str) -> str:
+    """The error code the engine gives for a tap on ``card`` (which no legal move puts down)."""
+    view = r.view(state, seat)
+    submitted = tap(view, TABLE.new_ui(view), card)
+    if isinstance(submitted, Say):
+        return submitted.key
+    assert isinstance(submitted, Submit), submitted
+    try:
+        r.step(state, seat, r.action_from_str(submitted.action))
+    except IllegalActionError as refused:
+        return refused.code
+    raise AssertionError(f"{submitted.action} was legal")
+
+
+def test_a_tapped_card_is_refused_with_the_rule_it_breaks() -> None:
+    """Issue 30, Santa 1 (round 4): a blue Gift on a red 5 said "give it to another player" when
+    the first other seat had gone out; a Sleigh with no reindeer said "you don't hold Sleigh"."""
+    f = fillers(30, avoid=("r5", "y5"))
+    r, s = position([[], ["bG", "sleigh", "gT"], f[:4], f[4:8]], "r5", turn=B)
+    s = replace(s, active=(False, True, True, True), finished=(A,))
+    assert refusal(r, s, B, "bG") == "does_not_match"
+    assert refusal(r, s, B, "gT") == "does_not_match"
+    assert refusal(r, s, B, "sleigh") == "sleigh_riders"
+    skipped = replace(s, pending=Pending.SKIP)
+    for card in ("bG", "sleigh"):
+        assert refusal(r, skipped, B, card) == "answer_tree"
+    r, alone = position([f[:4], ["sleigh"], f[4:8]], "r5", turn=B)
+    assert refusal(r, alone, B, "sleigh") == "santas_game.error.sleigh_riders"
+
+
+def test_how_the_elf_window_ended_stays_at_the_seat_that_went_out() -> None:
+    """Issue 30, Santa 5 (round 4): the window's result was told in the log alone (the middle's
+    line left with the next move): it stays at the seat that went out until it moves again."""
+    f = fillers(40, avoid=("r5", "r6"))
+    r, s = position([["r6"], ["elf", *f[:4]], f[4:8]], "r5", turn=A)
+    seen: list[LastMove] = []
+
+    def go(seat: int, action: str) -> str:
+        nonlocal s
+        before, s = s, play(r, s, seat, action)
+        seen.append(moved(r, before, seat, action, s, A))
+        return TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=tuple(seen), since_deal=tuple(seen)), T)
+
+    go(A, "play r6")
+    go(C, "decline")
+    assert "back in play (Elf: Bob)" in _seat(go(B, "recall"), A)
+    card = next(m["action"] for m in r.view(s, B)["moves"] if m["kind"] in ("play", "draw"))
+    assert "back in play (Elf: Bob)" in _seat(go(B, card), A)  # play went on: still at Ann's seat
+    r, s = position([["r6"], f[:4], f[4:8]], "r5", turn=A)
+    seen.clear()
+    go(A, "play r6")
+    go(B, "decline")
+    assert "no Elf: stays out" in _seat(go(C, "decline"), A)
+
+
+def test_the_hand_is_brought_back_into_sight_when_a_prompt_grows_the_pinned_bar() -> None:
+    """Issue 30, Santa 2 (round 4): on a phone the Gift's players, pinned to the screen's
+    bottom, covered the hand. The hand asks the page to bring it into sight (``data-reveal``,
+    ui/dom.py: above the pinned bar) at each turn and each card chosen; off turn it does not."""
+    f = fillers(30, avoid=("r5",))
+    r, s = position([["rG", *f[:4]], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    view = r.view(s, A)
+    reveal = re.compile(r'<div class="hand-in-sight" data-reveal="([^"]+)"><div class="hand-cards"')
+    first = reveal.search(TABLE.render(view, TABLE.new_ui(view), ctx(), T))
+    chosen = reveal.search(TABLE.render(view, tap(view, TABLE.new_ui(view), "rG"), ctx(), T))
+    assert first and chosen and first.group(1) != chosen.group(1)
+    assert "data-reveal" not in TABLE.render(r.view(s, B), Ui(), ctx(), T)
+
+
+def test_the_elf_window_stands_beside_the_piles_not_above_them() -> None:
+    """Issue 30, Santa 7 (round 4): at 1280x800 the Elf window, a band above the piles, pushed
+    the hand below the screen's edge. It is the news beside the piles (under them on a phone)."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
+    html = TABLE.render(r.view(play(r, s, A, "play r6"), B), Ui(), ctx(), T)
+    row = re.search(r'<div class="middle-row">.*', html, re.DOTALL)
+    assert row and '<div class="news"><section class="elf-window"' in row.group(0)
+    assert html.count('class="elf-window"') == 1

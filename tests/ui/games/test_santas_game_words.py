@@ -94,3 +94,24 @@ def test_the_rules_say_that_taking_a_gift_costs_the_turn() -> None:
     }
     for lang, words in says.items():
         assert words in translator(lang)("santas_game.help"), lang
+
+
+def test_russian_tree_gift_and_hints_read_as_the_rest_of_the_ui() -> None:
+    """Issue 30, Santa 3 and 4 (round 4): "Ёлка (красный)" had the wrong gender; a Gift's seat
+    read "дарит Подарок — Игрок 1"; the hints said "примите", "сыграйте" beside buttons that
+    say "Взять", "Пропустить ход", "Сыграть: …"."""
+    from cardtable.ui.games.santas_game.names import card_name
+    from cardtable.ui.games.santas_game.table import SantasGameTable
+
+    ru = translator("ru")
+    assert [card_name(c, ru) for c in ("rT", "bG", "g5")] == ["Ёлка (красная)", "Подарок (синий)", "олень 5 (зелёный)"]
+    assert ru("santas_game.did.gift_to", name="Игрок 1") == "Игрок 1 получает Подарок"
+    table = SantasGameTable()
+    for kind_of_move in ("draw", "accept", "snowman", "elf", "recall", "decline"):
+        move = {"kind": kind_of_move, "cards": [], "target": -1, "colour": "", "announce": False, "action": ""}
+        words = table.describe_move(move, NAMES, ru)
+        # Polite imperatives ("примите", "возьмите", "верните") end in -те; the buttons use infinitives.
+        assert not re.search(r"\w+[иь]те\b", words), words
+    gift = {"kind": "play", "cards": ["rG"], "target": 1, "colour": "", "announce": False, "action": ""}
+    assert table.describe_move(gift, NAMES, ru) == "подарить Подарок (красный): получает Бот 2"
+    assert "пропустить ход" in table.describe_move({**gift, "kind": "accept", "cards": []}, NAMES, ru)

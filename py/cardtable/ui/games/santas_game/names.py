@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from ....app.i18n import Translator
-from ....engine.games.santas_game.cards import COLOUR_LETTERS, colour, kind, value
+from ....engine.games.santas_game.cards import COLOUR_LETTERS, CardKind, colour, kind, value
 
 
 def card_name(card: str, t: Translator) -> str:
     """A card in words: "red reindeer 5", "blue Gift", "Santa Claus"."""
-    return t(f"santas_game.card.{kind(card)}", colour=t(f"santas_game.colour.{colour(card)}"), value=value(card) or 0)
+    k = kind(card)
+    # The Tree has its own colour words: Russian "Ёлка" is feminine ("Ёлка (красная)").
+    words = "tree_colour" if k is CardKind.TREE else "colour"
+    return t(f"santas_game.card.{k}", colour=t(f"santas_game.{words}.{colour(card)}"), value=value(card) or 0)
 
 
 def colour_word(word: str, t: Translator) -> str:

@@ -142,18 +142,23 @@ def moves_for_card(view: SantaView, card: str) -> list[SantaMove]:
     return [m for m in _plain(view) if m["cards"][:1] == [card] and m["kind"] != ActionKind.RECALL]
 
 
-def probe_for_card(view: SantaView, card: str) -> str:
+def probe_for_card(view: SantaView, card: str) -> str | None:
     """The move a tap on ``card`` asks for, when no legal move puts it down: handed to the
-    engine, whose refusal says why (its error code, in the player's language)."""
+    engine, whose refusal says why (its error code, in the player's language). None for a
+    Sleigh that is the only card held: no action text carries it without riders."""
     k = kind(card)
     if k is CardKind.GIFT:
-        others = [s for s in range(view["num_players"]) if s != view["seat"]]
+        # Aimed at a seat that may receive it, so the refusal is about the card, not the target.
+        others = [s for s in range(view["num_players"]) if s != view["seat"] and view["active"][s]]
         return str(Action(ActionKind.PLAY, (card,), target=others[0] if others else 0))
     if k is CardKind.SANTA:
         return str(Action(ActionKind.PLAY, (card,), colour=COLOUR_NAMES[COLOURS[0]]))
     if k is CardKind.SLEIGH:
-        riders = [c for c in view["hand"] if kind(c) is CardKind.REINDEER]
-        return str(Action(ActionKind.SLEIGH, (riders[0] if riders else card,)))
+        # A reindeer if there is one; else another card held, which the engine refuses as a
+        # rider ("a Sleigh carries reindeer"); the Sleigh alone in the hand cannot be asked.
+        riders = sorted(view["hand"], key=lambda c: kind(c) is not CardKind.REINDEER)
+        riders.remove(card)
+        return str(Action(ActionKind.SLEIGH, (riders[0],))) if riders else None
     if k in (CardKind.SNOWMAN, CardKind.ELF):
         return str(Action(ActionKind(k.value)))
     return str(Action(ActionKind.PLAY, (card,)))
@@ -257,6 +262,21 @@ def _lost_turn(seat: int, ctx: TableContext) -> bool:
     return False
 
 
+def _window_result(seat: int, ctx: TableContext, t: Translator) -> str | None:
+    """How the Elf window about ``seat`` (who went out) ended, at that seat until it moves
+    again: the log alone told it, and the next moves took the middle's line away before anyone
+    read it (issue 30, Santa 5, round 4)."""
+    for move in reversed(ctx.since_deal):
+        for event in move.of_kind(SantaEvent.RECALL, SantaEvent.NO_ELF):
+            if event["kind"] == SantaEvent.NO_ELF and event["seat"] == seat:
+                return t("santas_game.did.no_elf")
+            if event["kind"] == SantaEvent.RECALL and event["params"]["out"] == seat:
+                return t("santas_game.did.recalled", name=ctx.names[event["seat"]])
+        if move.seat == seat:
+            return None
+    return None
+
+
 def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     pending = view["pending"]
     window = view["window"]
@@ -275,6 +295,9 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         cards, words = _last_cards(move), _move_text(move, view, ctx, t)
         if _lost_turn(seat, ctx):  # the seat's own last move is no longer the news at it
             cards, words = [], t("santas_game.did.lost_turn")
+        result = _window_result(seat, ctx, t)
+        if result:
+            cards, words = [], result
         lines.append(
             SeatLine(
                 stats=(
@@ -318,7 +341,7 @@ def pending_text(view: SantaView, names: list[str], t: Translator) -> str | None
     return None
 
 
-def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
+def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | None = None) -> Markup:
     top = view["top"]
     base, snowmen = top["card"], top["snowmen"]  # the engine applies §8.6 (Snowmen pass the top on)
     moved_here = bool(_last_cards(ctx.last_move))
@@ -341,6 +364,7 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
     news = [
         part
         for part in (
+            banner,
             pending
             and h("p", {"class": classes("pending", f"p-{view['pending']['kind']}"), "role": "status"}, pending),
             chain,
@@ -598,9 +622,13 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
     title = t("table.your_hand", name=ctx.names[seat])
     # Why a tap did nothing goes in the decision bar, over its buttons: above the hand it pushed
     # the hand's last row under the bar pinned to a phone's screen (issue 30, Santa 5).
+    # A prompt (a Gift's players, Santa's colours, the Sleigh's riders) makes the bar pinned to a
+    # phone's screen taller, over the hand: the page brings the hand back into sight above it,
+    # once per turn and per card chosen (issue 30, Santa 2, round 4).
+    in_sight = f"{view['round']}.{view['actions']}.{view['phase']}.{ui.card}" if my_turn else None
     return my_hand(
         title,
-        hand_cards(buttons),
+        h("div", {"class": "hand-in-sight", "data-reveal": in_sight}, hand_cards(buttons)),
         _out_of_round(view, seat, ctx, t),
         decision_bar(join([why_line(ctx), _actions(view, ui, ctx, t) if my_turn else None])),
         heading=True,
@@ -781,8 +809,9 @@ def render_table(view: SantaView, ui: Ui, ctx: TableContext, t: Translator) -> M
     return join(
         [
             _seats(view, ctx, t),
-            _elf_banner(view, ctx, t),
-            _middle(view, ctx, t),
+            # The Elf window stands beside the piles on a wide screen: above them it pushed the
+            # hand below a 1280x800 screen's bottom edge (issue 30, Santa 7, round 4).
+            _middle(view, ctx, t, _elf_banner(view, ctx, t)),
             _hand(view, seat, ui, ctx, t) if seat is not None else None,
         ]
     )
@@ -922,6 +951,8 @@ class SantasGameTable(TypedTable[SantaView]):
             return replace(ui, card=-1, riders=())
         if not moves_for_card(view, card):
             probe = probe_for_card(view, card)
+            if probe is None:
+                return Say("santas_game.error.sleigh_riders")
             # Never a legal move (the legal list is complete): the engine refuses it and says why.
             legal = any(m["action"] == probe for m in view["moves"])
             return Say("santas_game.cannot_play_card") if legal else Submit(probe)
@@ -1022,6 +1053,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield self.hand_over_key
         yield from BUILT_KEYS
         yield from (f"santas_game.colour.{c}" for c in COLOUR_KEYS)
+        yield from (f"santas_game.tree_colour.{c}" for c in COLOURS)
         yield from (f"santas_game.wish.{c}" for c in COLOURS)
         yield from (f"santas_game.letter.{k}" for k in KINDS if k != "reindeer")
         yield from (f"santas_game.kind.{k}" for k in KINDS)
