@@ -132,6 +132,11 @@ def on_the_first_screen(page: Page, actions: str = ".decision-bar button") -> No
     assert buttons and all(inside(b) for b in buttons), (size, buttons)
     # Not under the bar either (a phone pins it to the bottom of the screen, over the page).
     assert bar is not None and all(c is not None and c["y"] + c["height"] <= bar["y"] for c in cards), (cards, bar)
+    if size["width"] >= 1000:
+        # A laptop: our side's melds beside the hand too, where cards are added to them (issue 30,
+        # Canasta round 4, 2: under the piles, they fell below the fold at 1280x800).
+        ours = [m.bounding_box() for m in page.locator(".own-side h2, .own-side .meld, .own-side .no-melds").all()]
+        assert ours and all(inside(m) for m in ours), (size, ours)
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (768, 1024), (1280, 800)])
@@ -163,6 +168,31 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
         pytest.fail(f"both sides did not meld; Ann played {moves}")
     on_the_first_screen(page)
     shot(page, f"canasta_first_screen_{width}.png", full_page=False)
+
+
+def test_the_stock_keeps_its_label_beside_a_long_pile_text_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 4, 1: beside the pile's longest text (a take's, in Czech) the stock's
+    label was squeezed to a column of letters ("balíče/k: 62"). It keeps two lines at most, its
+    words whole; the pile's text wraps in the room left."""
+    page = tab.open(FOUR.format(seed=5) + "&lang=cs")
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    # The words a take puts on the pile's button (the table shows them when a take is legal).
+    page.evaluate(
+        "document.querySelector('#pile .pile-text').textContent = 'Vzít odhozené karty (5): vyložit 8♥ s 8 8 z ruky'"
+    )
+    next_frame(page)
+    label = page.evaluate(
+        """(() => { const e = document.querySelector('#stock .pile-text'), r = document.createRange();
+        r.selectNodeContents(e); const lines = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+        const word = document.createElement('span'); word.textContent = 'balíček:';
+        word.style.cssText = 'position: absolute; white-space: nowrap'; e.appendChild(word);
+        const wide = word.getBoundingClientRect().width; word.remove();
+        return {lines: lines.size, width: e.getBoundingClientRect().width, word: wide}; })()"""
+    )
+    assert label["lines"] <= 2 and label["width"] >= label["word"], label
+    no_sideways_scroll(page)
+    shot(page, "canasta_long_pile_text_390.png", full_page=False)
 
 
 def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
