@@ -195,6 +195,33 @@ def test_the_stock_keeps_its_label_beside_a_long_pile_text_on_a_phone(tab) -> No
     shot(page, "canasta_long_pile_text_390.png", full_page=False)
 
 
+def test_skip_leaves_the_end_of_the_table_in_sight_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 4, 6: the floating Skip sat on the last side's melds, which no
+    scrolling brought out from under it. While it is shown the page keeps room under its end:
+    scrolled down, no side, meld, card or pile lies under Skip. The bots play slowly here (a
+    pace, not a time limit), so that Skip is on the screen while the page is measured."""
+    page = tab.open(FOUR.format(seed=5).replace("bot_delay=0", "bot_delay=3000"))
+    page.set_viewport_size({"width": 390, "height": 640})  # a page longer than the screen
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+    page.click(".my-hand button.card >> nth=0")
+    page.click("#discard")
+    page.wait_for_selector("#skip", state="visible")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    next_frame(page)
+    under = page.evaluate(
+        """(() => { const s = document.querySelector('#skip').getBoundingClientRect();
+        return [...document.querySelectorAll('.side, .meld, .my-hand button.card, .pile')].filter(e => {
+            const r = e.getBoundingClientRect();
+            return r.bottom > s.top && r.top < s.bottom && r.right > s.left && r.left < s.right; })
+        .map(e => e.className); })()"""
+    )
+    assert under == []
+    shot(page, "canasta_skip_390.png", full_page=False)
+
+
 def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
     """A hand for two on a phone, begun in Russian and played on in Czech (switched at the table)."""
     page = tab.open(TWO.format(seed=3, lang="ru"))
