@@ -132,6 +132,11 @@ def on_the_first_screen(page: Page, actions: str = ".decision-bar button") -> No
     assert buttons and all(inside(b) for b in buttons), (size, buttons)
     # Not under the bar either (a phone pins it to the bottom of the screen, over the page).
     assert bar is not None and all(c is not None and c["y"] + c["height"] <= bar["y"] for c in cards), (cards, bar)
+    if size["width"] >= 1000:
+        # A laptop: our side's melds beside the hand too, where cards are added to them (issue 30,
+        # Canasta round 4, 2: under the piles, they fell below the fold at 1280x800).
+        ours = [m.bounding_box() for m in page.locator(".own-side h2, .own-side .meld, .own-side .no-melds").all()]
+        assert ours and all(inside(m) for m in ours), (size, ours)
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (768, 1024), (1280, 800)])
@@ -150,10 +155,9 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
         if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             continue
         melded = page.locator(".own-side .meld").count() and page.locator(".other-sides .meld").count()
-        if melded and page.locator("#discard").count():
-            break
         if melded and page.locator("#stock:not([aria-disabled])").count():
-            # Ann to draw (the stock and the pile are the decision), the bots' turns in the recent strip.
+            # Ann to draw (the stock and the pile are the decision), the bots' turns in the recent strip:
+            # the page is at its longest, and our melds fell below the fold here (round 4, 2).
             on_the_first_screen(page, "#stock, #pile, .decision-bar button")
             page.click("#stock")
             page.wait_for_selector("#discard")
@@ -163,6 +167,58 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
         pytest.fail(f"both sides did not meld; Ann played {moves}")
     on_the_first_screen(page)
     shot(page, f"canasta_first_screen_{width}.png", full_page=False)
+
+
+def test_the_stock_keeps_its_label_beside_a_long_pile_text_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 4, 1: beside the pile's longest text (a take's, in Czech) the stock's
+    label was squeezed to a column of letters ("balíče/k: 62"). It keeps two lines at most, its
+    words whole; the pile's text wraps in the room left."""
+    page = tab.open(FOUR.format(seed=5) + "&lang=cs")
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    # The words a take puts on the pile's button (the table shows them when a take is legal).
+    page.evaluate(
+        "document.querySelector('#pile .pile-text').textContent = 'Vzít odhozené karty (5): vyložit 8♥ s 8 8 z ruky'"
+    )
+    next_frame(page)
+    label = page.evaluate(
+        """(() => { const e = document.querySelector('#stock .pile-text'), r = document.createRange();
+        r.selectNodeContents(e); const lines = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+        const word = document.createElement('span'); word.textContent = 'balíček:';
+        word.style.cssText = 'position: absolute; white-space: nowrap'; e.appendChild(word);
+        const wide = word.getBoundingClientRect().width; word.remove();
+        return {lines: lines.size, width: e.getBoundingClientRect().width, word: wide}; })()"""
+    )
+    assert label["lines"] <= 2 and label["width"] >= label["word"], label
+    no_sideways_scroll(page)
+    shot(page, "canasta_long_pile_text_390.png", full_page=False)
+
+
+def test_skip_leaves_the_end_of_the_table_in_sight_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 4, 6: the floating Skip sat on the last side's melds, which no
+    scrolling brought out from under it. While it is shown the page keeps room under its end:
+    scrolled down, no side, meld, card or pile lies under Skip. The bots play slowly here (a
+    pace, not a time limit), so that Skip is on the screen while the page is measured."""
+    page = tab.open(FOUR.format(seed=5).replace("bot_delay=0", "bot_delay=3000"))
+    page.set_viewport_size({"width": 390, "height": 640})  # a page longer than the screen
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+    page.click(".my-hand button.card >> nth=0")
+    page.click("#discard")
+    page.wait_for_selector("#skip", state="visible")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    next_frame(page)
+    under = page.evaluate(
+        """(() => { const s = document.querySelector('#skip').getBoundingClientRect();
+        return [...document.querySelectorAll('.side, .meld, .my-hand button.card, .pile')].filter(e => {
+            const r = e.getBoundingClientRect();
+            return r.bottom > s.top && r.top < s.bottom && r.right > s.left && r.left < s.right; })
+        .map(e => e.className); })()"""
+    )
+    assert under == []
+    shot(page, "canasta_skip_390.png", full_page=False)
 
 
 def test_the_two_player_game_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]

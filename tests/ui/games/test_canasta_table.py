@@ -238,6 +238,30 @@ def test_discarding_needs_one_selected_card_and_the_last_one_goes_out() -> None:
     assert "Discard the 7 of hearts and go out" in ui.render_table(last, CanastaUi((0,)), CTX, T)
 
 
+def test_czech_names_a_card_and_counts_cards_as_a_person_says_them() -> None:
+    """Issue 30, Canasta round 4, 4: "Odhodit kárová dáma a jít ven" (a card's name is in the
+    nominative: after a colon), "vykládá červenou trojku: 3♥ 3♦" (two threes) and "karet: 7"."""
+    cs = translator("cs")
+    last = view_of(position(hands={0: "Qd"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}))
+    html = ui.render_table(last, CanastaUi((0,)), CTX, cs)
+    assert "Odhodit a jít ven: kárová dáma" in html
+    closed = view_with(melds=[[meld("K", ["Kc", "Ks", "Kd", "Kh", "Kc", "Ks", "Kd"], "natural")], []])
+    html = ui.render_table(closed, CanastaUi(), CTX, cs)
+    assert "čistá kanasta (7 karet)" in html and "karet: " not in html
+    two = {"kind": "red_three", "seat": 1, "params": {"cards": ["3h", "3d"], "from_pile": False}}
+    said = ui.describe_event(two, NAMES, 0, cs)
+    assert said == "Červené trojky: Bob vykládá 3♥ 3♦." and "trojku" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
+def test_the_log_marks_where_each_hand_starts(lang: str) -> None:
+    """Issue 30, Canasta round 4, 5: the log ran one hand into the next ("Hand 2 is dealt." read
+    as one more move). The next hand's deal is a line of its own, set off as a heading."""
+    t = translator(lang)
+    line = ui.describe_event({"kind": "deal", "seat": None, "params": {"number": 2}}, NAMES, 0, t)
+    assert line.startswith("— ") and line.endswith(" —") and "2" in line, line
+
+
 def test_adding_to_a_meld_by_tapping_it() -> None:
     view = view_of(position(hands={0: "Ks 2c 7h"}, melds={0: ["Kd Kd Kh"]}))
     html = ui.render_table(view, CanastaUi(), CTX, T)
@@ -246,6 +270,27 @@ def test_adding_to_a_meld_by_tapping_it() -> None:
     assert TABLE.on_input(view, picked(view, "7h"), "add", {"rank": "K"}) == Say(
         "canasta.say.wrong_rank", {"rank": "K"}
     )
+
+
+def test_the_melds_the_selection_fits_are_marked_and_the_other_sides_say_why_not() -> None:
+    """Issue 30, Canasta round 4, 3: nothing cued an addition, and a tap on the other side's meld
+    was silent. The side's melds that the selected cards could go on are marked; the other
+    side's melds, tapped, say that one adds only to one's own side's melds."""
+    view = view_of(position(hands={0: "Ks 2c 7h"}, melds={0: ["Kd Kd Kh", "9d 9d 9h"], 1: ["Qd Qd Qh"]}))
+
+    def marked(ui_state: CanastaUi) -> list[str]:
+        html = ui.render_table(view, ui_state, CTX, T)
+        return re.findall(r'<button[^>]*class="meld meld-open fits"[^>]*data-rank="(\w+)"', html)
+
+    assert marked(CanastaUi()) == []
+    assert marked(picked(view, "Ks")) == ["K"]
+    assert marked(picked(view, "2c")) == ["K", "9"]  # a wild card fits either meld
+    assert marked(picked(view, "7h")) == []
+    html = ui.render_table(view, picked(view, "Ks"), CTX, T)
+    theirs = re.search(r'<div[^>]*data-rank="Q"[^>]*>', html)
+    assert theirs and 'data-action="input"' in theirs[0] and 'aria-disabled="true"' in theirs[0]
+    assert 'data-why="You can add only to your own side’s melds."' in theirs[0]
+    assert "fits" not in theirs[0]
 
 
 def test_canastas_are_closed_piles_red_for_natural_black_for_mixed() -> None:
@@ -698,4 +743,4 @@ def test_a_new_meld_of_a_rank_the_side_has_says_to_tap_that_meld() -> None:
     assert isinstance(said, Say) and said.key == "canasta.say.has_meld"
     assert said.ui == CanastaUi(picked(view, "7c", "7d").selected, meld="7")
     assert T(said.key) == "Your side already has a meld of this rank: tap it (marked) to add these cards."
-    assert 'is-hinted" data-rank="7"' in ui.render_table(view, said.ui, CTX, T)
+    assert re.search(r'is-hinted[\w -]*" data-rank="7"', ui.render_table(view, said.ui, CTX, T))

@@ -149,7 +149,11 @@ def _canasta_top(meld: CanastaMeld) -> str:
     return top
 
 
-def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator, hinted: bool = False) -> Markup:
+def _meld(
+    view: CanastaView, meld: CanastaMeld, own: bool, t: Translator, hinted: bool = False, fits: bool = False
+) -> Markup:
+    """A meld; the viewer's side's melds are buttons that add the selected cards, marked when
+    the selection fits one (``fits``). Another side's meld says why a tap adds nothing there."""
     rank = rank_name(meld["rank_text"], t)
     count = len(meld["cards"])
     state = meld["state"]
@@ -171,9 +175,14 @@ def _meld(view: CanastaView, meld: CanastaMeld, own: bool, t: Translator, hinted
         h("span", {"class": "meld-note"}, note),
     ]
     attrs: dict[str, Any] = {
-        "class": classes("meld", f"meld-{state}", hinted and "is-hinted"),  # the meld a hint says to tap
+        # The meld a hint says to tap; the melds the selected cards could go on (issue 30,
+        # Canasta round 4, 3: nothing cued an addition).
+        "class": classes("meld", f"meld-{state}", hinted and "is-hinted", fits and "fits"),
         "data-rank": meld["rank_text"],
     }
+    if view.get("seat") is not None and not own:
+        # A tap on the other side's meld was silent: it says one adds only to one's own side's.
+        attrs |= {"data-action": "input", "data-input": "their-meld", **unavailable(t("canasta.why.their_meld"))}
     if own and view.get("seat") is not None:
         attrs |= {
             "type": "button",
@@ -215,6 +224,11 @@ def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Tra
     own = side == my_side(view)
     melds = sorted(view["melds"][side], key=lambda m: (m["state"] == "open", -len(m["cards"])))
     reds = view["red_threes"][side]
+    chosen = selected_cards(view, ui) if own else []
+
+    def fits_selection(meld: CanastaMeld) -> bool:
+        return bool(chosen) and add_move(view, chosen, meld["rank_text"]) is not None
+
     return h(
         "section",
         {
@@ -252,7 +266,7 @@ def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 "role": None if own else "group",
                 "aria-label": None if own else side_name(view, side, ctx.names, t),
             },
-            [_meld(view, m, own, t, own and m["rank_text"] == ui.meld) for m in melds],
+            [_meld(view, m, own, t, own and m["rank_text"] == ui.meld, own and fits_selection(m)) for m in melds],
         )
         if melds
         else h("p", {"class": "no-melds"}, t("canasta.no_melds")),
