@@ -253,6 +253,20 @@ def test_czech_names_a_card_and_counts_cards_as_a_person_says_them() -> None:
     assert said == "Červené trojky: Bob vykládá 3♥ 3♦." and "trojku" not in said
 
 
+def test_french_and_russian_name_a_card_and_count_cards_without_a_wrong_article_or_case() -> None:
+    """ "Défausser le dame de carreau" (a queen is "la dame") and "смешанная канаста, карт: 7":
+    a card's name stands after a colon or, short, without an article; a count reads as a person
+    says it."""
+    fr, ru = translator("fr"), translator("ru")
+    last = view_of(position(hands={0: "Qd"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}))
+    html = ui.render_table(last, CanastaUi((0,)), CTX, fr)
+    assert "Défausser et sortir\u00a0: dame de carreau" in html and "le dame" not in html
+    said = ui.describe_event({"kind": "discard", "seat": 1, "params": {"card": "Qd"}}, NAMES, 0, fr)
+    assert said == "Bob a défaussé D♦.", said
+    closed = view_with(melds=[[meld("K", ["Kc", "Ks", "Kd", "Kh", "Kc", "Ks", "Kd"], "natural")], []])
+    assert "чистая канаста (7 карт)" in ui.render_table(closed, CanastaUi(), CTX, ru)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
 def test_the_log_marks_where_each_hand_starts(lang: str) -> None:
     """Issue 30, Canasta round 4, 5: the log ran one hand into the next ("Hand 2 is dealt." read

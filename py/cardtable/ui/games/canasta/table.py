@@ -39,6 +39,7 @@ from ...cards import card_name, court_letters, french_card, short_text
 from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
+from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, unavailable
 from .going_out import going_out
 from .hand import (
@@ -110,32 +111,16 @@ def kinds_text(spec: str, t: Translator) -> str:
 
 def _seats(view: CanastaView, ctx: TableContext, t: Translator) -> Markup:
     last_said = dict(ctx.recent)  # each seat's latest sentence
-    items = []
-    for seat in range(view["num_players"]):
-        acting = seat in view["to_act"]
-        side = next(i for i, team in enumerate(view["teams"]) if seat in team)
-        items.append(
-            h(
-                "li",
-                {
-                    "class": classes(
-                        "seat",
-                        f"side-{side}",
-                        acting and "is-turn",
-                        seat == view.get("seat") and "is-me",
-                        ctx.moved_seat == seat and "just-moved",
-                    ),
-                    "aria-current": "true" if acting else None,
-                },
-                h("span", {"class": "seat-name"}, ctx.names[seat]),
-                ctx.levels[seat] and h("span", {"class": "badge"}, t(f"level.{ctx.levels[seat]}")),
-                seat == view.get("dealer") and h("span", {"class": "badge"}, t("canasta.dealer")),
-                h("span", {"class": "stat"}, t("canasta.cards", count=view["hand_sizes"][seat])),
-                acting and h("span", {"class": "turn-mark"}, t("table.to_act")),
-                seat in last_said and h("span", {"class": "seat-said"}, last_said[seat]),
-            )
+    lines = [
+        SeatLine(
+            state=f"side-{next(i for i, team in enumerate(view['teams']) if seat in team)}",
+            badges=[seat == view.get("dealer") and h("span", {"class": "badge"}, t("canasta.dealer"))],
+            stats=[h("span", {"class": "stat"}, t("canasta.cards", count=view["hand_sizes"][seat]))],
+            after=seat in last_said and h("span", {"class": "seat-said"}, last_said[seat]),
         )
-    return h("ol", {"class": "seats canasta-seats"}, items)
+        for seat in range(view["num_players"])
+    ]
+    return seat_strip(view, lines, ctx, t, t("lobby.players"))
 
 
 # ---------------------------------------------------------------------- melds
