@@ -136,7 +136,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = act(rules4, state, 1, "vote K", told)
     ctx = TableContext(names=names, levels=[None] * 4, moves=tuple(told), since_deal=tuple(told))
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
-    assert "Last round" in html and "depth-1" in html and "Oksana takes black → white." in html
+    assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
     assert html.count('class="step ') == 11 and "turns up the row" in html  # the whole first round, from its row
 
@@ -207,8 +207,8 @@ def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
     event = {"kind": "award", "seat": 2, "params": {"path": "BWWK", "cards": ["8", "J"]}}
     names = ["Ann", "Bob", "Бот 3"]
     said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
-    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: голубая → белая → белая → чёрная)."
-    assert said["en"].startswith("Бот 3 takes 8, joker (part: light blue → white → white → black)")
+    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: чёрная из белой из белой из голубой)."
+    assert said["en"].startswith("Бот 3 takes 8, joker (part: black from white from white from light blue)")
 
 
 def test_every_vote_is_logged_with_no_gendered_verb() -> None:
@@ -376,8 +376,8 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     text = re.sub(r"<[^>]+>", " ", story)
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
-    assert "Chosen by Ann and Bob, the light blue → white part is a single card: discarded." in text
-    assert "Nobody chose light blue → light blue: discarded." in text
+    assert "Chosen by Ann and Bob, the white from light blue part is a single card: discarded." in text
+    assert "Nobody chose light blue from light blue: discarded." in text
     assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
     html = dialogs.hand_over(TABLE, rules.view(state, None), names, T, told)

@@ -837,6 +837,7 @@ class DivideTable(TypedTable[DivideView]):
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"divide.label.{label}" for label in LABELS)
+        yield from (f"divide.label_from.{label}" for label in LABELS)
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
         yield from self.privacy_keys
