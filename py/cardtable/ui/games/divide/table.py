@@ -843,3 +843,4 @@ class DivideTable(TypedTable[DivideView]):
         yield from self.privacy_keys
         yield from PUBLIC_TURN_KEYS
         yield self.hand_over_key
+        yield "divide.status.showing.vote"  # the shared status line's word for a vote playing out
