@@ -432,3 +432,23 @@ def test_the_board_never_breaks_a_word() -> None:
     board_rules = [rule for rule in css.split("}") if ".majorities" in rule]
     assert not any("anywhere" in rule or "break-all" in rule for rule in board_rules)
     assert any("keep-all" in rule and "td" in rule for rule in board_rules)
+
+
+def test_a_tapped_card_that_moves_nothing_or_cannot_be_taken_says_why() -> None:
+    """Issue 30, Divide 6: a tap on the last card of the row, or on a part's cards, was silent."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    html = TABLE.render(view, ui.Dividers(2, 5, 0), CTX, T)
+    assert 'data-card="7"' in html
+    last = TABLE.on_input(view, ui.Dividers(2, 5, 0), "gap", {"gap": "6", "card": "7"})
+    assert isinstance(last, Say) and last.key == "divide.tap.last_card" and last.ui == ui.Dividers(2, 6, 1)
+    assert TABLE.on_input(view, ui.Dividers(2, 5, 0), "gap", {"gap": "6", "card": "6"}) == ui.Dividers(2, 6, 1)
+    two = rules_with(first_player=0)
+    state = act(two, two.new_game(2, seed=1), 0, "split 2 4")
+    discarding = two.view(state, 1)
+    assert 'data-input="part-card"' in TABLE.render(discarding, ui.Dividers(), CTX, T)
+    assert TABLE.on_input(discarding, ui.Dividers(), "part-card", {"label": "W"}).key == "divide.tap.discard_button"  # type: ignore[union-attr]
+    assert TABLE.on_input(two.view(state, 0), ui.Dividers(), "part-card", {"label": "W"}) == Say("divide.tap.not_now")
+    voting = two.view(act(two, state, 1, "discard W"), 0)
+    assert TABLE.on_input(voting, ui.Dividers(), "part-card", {"label": "W"}) == Say("divide.part_discarded")
+    assert TABLE.on_input(voting, ui.Dividers(), "part-card", {"label": "B"}).key == "divide.tap.choose_button"  # type: ignore[union-attr]

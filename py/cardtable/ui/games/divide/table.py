@@ -347,6 +347,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     "data-action": "input",
                     "data-input": "gap",
                     "data-gap": str(after),
+                    "data-card": str(index),
                     "data-drop": "gap",
                     "aria-label": t("divide.slot", value=value, position=after),
                 },
@@ -488,7 +489,12 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
                     gone and h("span", {"class": "tag"}, "\u00a0· ", t("divide.discarded")),
                     chosen and h("span", {"class": "tag"}, "\u00a0· ", t("divide.your_vote")),
                 ),
-                h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
+                # A tapped card says how to take (or discard) its part, or why it cannot be taken.
+                h(
+                    "div",
+                    {"class": "part-cards", "data-action": "input", "data-input": "part-card", "data-label": label},
+                    [card(c, t, small=True) for c in cards],
+                ),
                 button,
             )
         )
@@ -733,6 +739,18 @@ def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) ->
     return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
 
 
+def _tapped_part(view: DivideView, label: str) -> Say:
+    """What a tap on a part's cards says: the part is taken (or discarded) with its button, or why
+    it cannot be (issue 30, Divide 6: a tapped card did nothing)."""
+    if view["node"]["discarded"] == label:
+        return Say("divide.part_discarded")
+    if _part_move(view, ActionKind.VOTE, label) is not None:
+        return Say("divide.tap.choose_button", kind="info")
+    if _part_move(view, ActionKind.DISCARD, label) is not None:
+        return Say("divide.tap.discard_button", kind="info")
+    return Say("divide.tap.not_now")
+
+
 class DivideTable(TypedTable[DivideView]):
     """The ``GameTable`` of Let's Divide."""
 
@@ -756,12 +774,18 @@ class DivideTable(TypedTable[DivideView]):
 
     def on_input(self, view: JsonDict, ui: Dividers, name: str, data: Mapping[str, str]) -> Dividers | Submit | Say:
         typed = divide_view(view)
+        if name == "part-card":
+            return _tapped_part(typed, data.get("label", ""))
         if not _can_split(typed):
             return ui
         if name == "pick-divider" and data.get("divider") in ("0", "1"):
             return replace(ui, first=_cuts(typed, ui)[0], second=_cuts(typed, ui)[1], active=int(data["divider"]))
         if name == "gap" and data.get("gap", "").isdigit():
-            return tap_gap(typed, ui, int(data["gap"]))
+            moved = tap_gap(typed, ui, int(data["gap"]))
+            if data.get("card") == str(len(typed["node"]["cards"])):
+                # The last card cannot have a divider after it: say where the divider went and why.
+                return Say("divide.tap.last_card", kind="info", ui=moved)
+            return moved
         if (
             name == "nudge-divider"
             and data.get("divider") in ("0", "1")
