@@ -22,6 +22,15 @@ def no_sideways_scroll(page: Page) -> bool:
     return bool(page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"))
 
 
+def continue_in_sight(page: Page) -> bool:
+    return bool(
+        page.evaluate(
+            "() => { const b = document.querySelector('#dialog [data-action=close-dialog].primary')"
+            ".getBoundingClientRect(); return b.top >= 0 && b.bottom <= window.innerHeight; }"
+        )
+    )
+
+
 def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(DIVIDE_GAME)
     page.wait_for_selector(".divider")
@@ -68,6 +77,8 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
             if "Game over" in page.inner_text("#dialog-title"):
                 break
             assert "Round over" in page.inner_text("#dialog-title")  # issue 30, 4
+            # However long the round's story, Continue is in sight on a laptop (issue 30, Divide 5).
+            assert continue_in_sight(page)
             round_summaries += 1
             page.click("#dialog [data-action=close-dialog].primary")
             continue
@@ -232,3 +243,22 @@ def test_the_boards_row_names_keep_their_words_whole_in_russian(tab, width: int,
     page.evaluate("() => { document.querySelector('.game-divide .board').style.overflowWrap = 'anywhere'; }")
     assert page.evaluate(BROKEN_WORDS) == []
     assert no_sideways_scroll(page)
+
+
+def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide 5: four players, a round with re-splits: its summary is taller than a
+    1280x800 screen; it scrolls inside and Continue stays in sight."""
+    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+    four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
+    page = tab.open(four + "&bot_delay=0")
+    page.click("#split")
+    deadline = time.monotonic() + 60
+    while not page.locator("#dialog").count():
+        assert time.monotonic() < deadline, "the round did not end"
+        choice = page.locator("[data-move^=vote]:not([aria-disabled=true]), [data-move^=attach]")
+        if choice.count():
+            choice.first.click()
+        settle(page)
+    assert "Round over" in page.inner_text("#dialog-title")
+    assert page.evaluate("() => { const d = document.querySelector('#dialog .dialog'); return d.scrollHeight > d.clientHeight; }")
+    assert continue_in_sight(page)
