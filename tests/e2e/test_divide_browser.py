@@ -141,6 +141,10 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
     page = tab.open(four + "&bot_delay=0&lang=ru")
     page.wait_for_selector(".divider")
     assert page.locator(".row .card").count() == 9  # four players: a row of nine
+    # Nine cards wrap to two lines, between parts, never inside one (issue 30, Divide 9).
+    assert page.evaluate(PARTS_ON_ONE_LINE), "a part's cards wrap to two lines"
+    # The board fits four players in Russian, jokers in every cell (issue 30, Divide 2).
+    assert page.evaluate(BOARD_FITS_WHEN_FULL), "the board's last column is cut off"
     for stage in ("split", "vote"):
         if stage == "vote":
             page.click("#split")
@@ -154,6 +158,21 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
     assert no_sideways_scroll(page)
 
 
+PARTS_ON_ONE_LINE = """() => {
+  const runs = [...document.querySelectorAll('.row.is-editing .part-run')];
+  return runs.length === 3 && runs.every(run => {
+    const tops = [...run.querySelectorAll('.slot')].map(slot => Math.round(slot.getBoundingClientRect().top));
+    return new Set(tops).size === 1;
+  });
+}"""
+BOARD_FITS_WHEN_FULL = """() => {
+  document.querySelectorAll('.majorities tbody td').forEach(cell => {
+    cell.className = 'is-lead';
+    cell.innerHTML = '10<span class="jk"> (3 джокера)</span><span class="star"> ♛</span>';
+  });
+  const board = document.querySelector('.board');
+  return board.scrollWidth <= board.clientWidth;
+}"""
 PHONE_LAYOUT = """() => {
   const items = [...document.querySelectorAll('.row.is-editing > *')].map(e => e.getBoundingClientRect());
   const row = {width: Math.max(...items.map(r => r.right)) - Math.min(...items.map(r => r.left))};  // what the cards fill

@@ -334,11 +334,12 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
 def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     cards = view["node"]["cards"]
     first, second = _cuts(view, ui)
-    items: list[Markup] = []
+    items: list[Markup] = []  # the parts' runs of cards, the dividers between them
+    run: list[Markup] = []  # this part's cards and the gaps between them
     for index, value in enumerate(cards, start=1):
         label = LABELS[0] if index <= first else LABELS[1] if index <= second else LABELS[2]
         after = min(index, len(cards) - 1)  # a tapped card: the nearer divider goes just after it
-        items.append(
+        run.append(
             h(
                 "button",
                 {
@@ -355,9 +356,12 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
             )
         )
         if index == len(cards):
+            items.append(_part_run(run, label))
             break
         which = 0 if index == first else 1 if index == second else None
         if which is not None:
+            items.append(_part_run(run, label))
+            run = []
             items.append(
                 h(
                     "button",
@@ -383,7 +387,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
         else:
             # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
             # be a touch target, it would crowd the cards' (the cards take the same tap).
-            items.append(
+            run.append(
                 h(
                     "span",
                     {
@@ -429,6 +433,12 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     # the cards of a line that wraps are no bigger than the others (issue 30, 8).
     row = h("div", {"class": "row is-editing", "style": f"--cards: {len(cards)}"}, items)
     return join([row, legend, decision_bar(confirm)])
+
+
+def _part_run(run: list[Markup], label: str) -> Markup:
+    """One part's cards in the row being split, kept together: a row that wraps on a phone
+    breaks between parts, never inside one (issue 30, Divide 9); elsewhere the run is no box."""
+    return h("span", {"class": classes("part-run", f"in-{label}")}, list(run))
 
 
 def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") -> Markup:
