@@ -279,5 +279,7 @@ def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None: 
             choice.first.click()
         settle(page)
     assert "Round over" in page.inner_text("#dialog-title")
-    assert page.evaluate("() => { const d = document.querySelector('#dialog'); return d.scrollHeight > d.clientHeight; }")
+    assert page.evaluate(
+        "() => { const d = document.querySelector('#dialog'); return d.scrollHeight > d.clientHeight; }"
+    )
     assert continue_in_sight(page)
