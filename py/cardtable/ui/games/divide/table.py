@@ -877,4 +877,5 @@ class DivideTable(TypedTable[DivideView]):
         yield from self.privacy_keys
         yield from PUBLIC_TURN_KEYS
         yield self.hand_over_key
+        yield from (f"divide.tap.{why}" for why in ("last_card", "choose_button", "discard_button", "not_now"))
         yield "divide.status.showing.vote"  # the shared status line's word for a vote playing out
