@@ -67,6 +67,9 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
         shot(page, f"divide_split_{width}x{height}.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#split")
+    # What the others did shows under the status line with no list number (issue 30, Divide 8).
+    page.wait_for_selector(".recent-lines li")
+    assert page.evaluate("getComputedStyle(document.querySelector('.recent-lines')).listStyleType") == "none"
     moves = ["split 1 4"]
     shot_vote = False
     deadline = time.monotonic() + 150
