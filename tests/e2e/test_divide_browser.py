@@ -22,6 +22,15 @@ def no_sideways_scroll(page: Page) -> bool:
     return bool(page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"))
 
 
+def continue_in_sight(page: Page) -> bool:
+    return bool(
+        page.evaluate(
+            "() => { const b = document.querySelector('#dialog [data-action=close-dialog].primary')"
+            ".getBoundingClientRect(); return b.top >= 0 && b.bottom <= window.innerHeight; }"
+        )
+    )
+
+
 def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(DIVIDE_GAME)
     page.wait_for_selector(".divider")
@@ -58,6 +67,9 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
         shot(page, f"divide_split_{width}x{height}.png")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#split")
+    # What the others did shows under the status line with no list number (issue 30, Divide 8).
+    page.wait_for_selector(".recent-lines li")
+    assert page.evaluate("getComputedStyle(document.querySelector('.recent-lines')).listStyleType") == "none"
     moves = ["split 1 4"]
     shot_vote = False
     deadline = time.monotonic() + 150
@@ -68,6 +80,8 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
             if "Game over" in page.inner_text("#dialog-title"):
                 break
             assert "Round over" in page.inner_text("#dialog-title")  # issue 30, 4
+            # However long the round's story, Continue is in sight on a laptop (issue 30, Divide 5).
+            assert continue_in_sight(page)
             round_summaries += 1
             page.click("#dialog [data-action=close-dialog].primary")
             continue
@@ -130,6 +144,10 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
     page = tab.open(four + "&bot_delay=0&lang=ru")
     page.wait_for_selector(".divider")
     assert page.locator(".row .card").count() == 9  # four players: a row of nine
+    # Nine cards wrap to two lines, between parts, never inside one (issue 30, Divide 9).
+    assert page.evaluate(PARTS_ON_ONE_LINE), "a part's cards wrap to two lines"
+    # The board fits four players in Russian, jokers in every cell (issue 30, Divide 2).
+    assert page.evaluate(BOARD_FITS_WHEN_FULL), "the board's last column is cut off"
     for stage in ("split", "vote"):
         if stage == "vote":
             page.click("#split")
@@ -143,6 +161,21 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
     assert no_sideways_scroll(page)
 
 
+PARTS_ON_ONE_LINE = """() => {
+  const runs = [...document.querySelectorAll('.row.is-editing .part-run')];
+  return runs.length === 3 && runs.every(run => {
+    const tops = [...run.querySelectorAll('.slot')].map(slot => Math.round(slot.getBoundingClientRect().top));
+    return new Set(tops).size === 1;
+  });
+}"""
+BOARD_FITS_WHEN_FULL = """() => {
+  document.querySelectorAll('.majorities tbody td').forEach(cell => {
+    cell.className = 'is-lead';
+    cell.innerHTML = '10<span class="jk"> (3 джокера)</span><span class="star"> ♛</span>';
+  });
+  const board = document.querySelector('.board');
+  return board.scrollWidth <= board.clientWidth;
+}"""
 PHONE_LAYOUT = """() => {
   const items = [...document.querySelectorAll('.row.is-editing > *')].map(e => e.getBoundingClientRect());
   const row = {width: Math.max(...items.map(r => r.right)) - Math.min(...items.map(r => r.left))};  // what the cards fill
@@ -232,3 +265,24 @@ def test_the_boards_row_names_keep_their_words_whole_in_russian(tab, width: int,
     page.evaluate("() => { document.querySelector('.game-divide .board').style.overflowWrap = 'anywhere'; }")
     assert page.evaluate(BROKEN_WORDS) == []
     assert no_sideways_scroll(page)
+
+
+def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide 5: four players, a round with re-splits: its summary is taller than a
+    1280x800 screen; it scrolls inside and Continue stays in sight."""
+    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+    four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
+    page = tab.open(four + "&bot_delay=0")
+    page.click("#split")
+    deadline = time.monotonic() + 60
+    while not page.locator("#dialog").count():
+        assert time.monotonic() < deadline, "the round did not end"
+        choice = page.locator("[data-move^=vote]:not([aria-disabled=true]), [data-move^=attach]")
+        if choice.count():
+            choice.first.click()
+        settle(page)
+    assert "Round over" in page.inner_text("#dialog-title")
+    assert page.evaluate(
+        "() => { const d = document.querySelector('#dialog'); return d.scrollHeight > d.clientHeight; }"
+    )
+    assert continue_in_sight(page)

@@ -13,7 +13,7 @@ from controller_helpers import open_link, play_until, seats_for, start, weakest
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app.games import playable_game_ids
-from cardtable.app.i18n import translator
+from cardtable.app.i18n import has_text, translator
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.app.timeline import OWN_MS, PACE_FACTORS, duration_ms, visible_events
 from cardtable.engine import registry
@@ -57,7 +57,12 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         # (Rummikub playtest 7/10, 3).
         assert controller.screen.due == "hand" and controller.screen.dialog is None
         mover = controller.match.names()[session.log[-1].seat]  # type: ignore[union-attr]
-        assert re.search(r'id="status">([^<]*)<', controller.markup()).group(1) == t("status.showing_move", name=mover)  # type: ignore[union-attr]
+        # The game's own words for the move playing out when it has them (Let's Divide: the votes revealed).
+        own = f"{game}.status.showing.{session.log[-1].action.split(' ')[0]}"
+        showing = t(own if has_text(own) else "status.showing_move", name=mover)
+        if game == "divide":
+            assert showing == t("divide.status.showing.vote")  # issue 30, Divide 7: not "Me's move…"
+        assert re.search(r'id="status">([^<]*)<', controller.markup()).group(1) == showing  # type: ignore[union-attr]
         await platform.run_until(summary_open)  # the summary opens; then nobody moves behind it, however long
         await platform.advance(600_000)
         assert (

@@ -209,7 +209,10 @@ def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator
     if screen.due is Dialog.HAND and screen.dialog is None and session.log:
         # The hand's deciding move still plays out on the table: "Round over" would say the end
         # before it is seen (Rummikub playtest 7/10, 3). The summary then says it.
-        return t("status.showing_move", name=names[session.log[-1].seat])
+        # A game may say what the move does as it plays out ("Revealing the votes…").
+        last = session.log[-1]
+        showing = f"{session.setup.game}.status.showing.{last.action.split(' ')[0]}"
+        return t(showing if has_text(showing) else "status.showing_move", name=names[last.seat])
     if hand_finishing(screen, match):
         return t(match.table.hand_over_key)
     own = match.table.status(session.view(viewer), names, t)

@@ -136,7 +136,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = act(rules4, state, 1, "vote K", told)
     ctx = TableContext(names=names, levels=[None] * 4, moves=tuple(told), since_deal=tuple(told))
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
-    assert "Last round" in html and "depth-1" in html and "Oksana takes black → white." in html
+    assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
     assert html.count('class="step ') == 11 and "turns up the row" in html  # the whole first round, from its row
 
@@ -207,8 +207,8 @@ def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
     event = {"kind": "award", "seat": 2, "params": {"path": "BWWK", "cards": ["8", "J"]}}
     names = ["Ann", "Bob", "Бот 3"]
     said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
-    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: голубая → белая → белая → чёрная)."
-    assert said["en"].startswith("Бот 3 takes 8, joker (part: light blue → white → white → black)")
+    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: чёрная из белой из белой из голубой)."
+    assert said["en"].startswith("Бот 3 takes 8, joker (part: black from white from white from light blue)")
 
 
 def test_every_vote_is_logged_with_no_gendered_verb() -> None:
@@ -376,8 +376,8 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     text = re.sub(r"<[^>]+>", " ", story)
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
-    assert "Chosen by Ann and Bob, the light blue → white part is a single card: discarded." in text
-    assert "Nobody chose light blue → light blue: discarded." in text
+    assert "Chosen by Ann and Bob, the white from light blue part is a single card: discarded." in text
+    assert "Nobody chose light blue from light blue: discarded." in text
     assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
     html = dialogs.hand_over(TABLE, rules.view(state, None), names, T, told)
@@ -432,3 +432,23 @@ def test_the_board_never_breaks_a_word() -> None:
     board_rules = [rule for rule in css.split("}") if ".majorities" in rule]
     assert not any("anywhere" in rule or "break-all" in rule for rule in board_rules)
     assert any("keep-all" in rule and "td" in rule for rule in board_rules)
+
+
+def test_a_tapped_card_that_moves_nothing_or_cannot_be_taken_says_why() -> None:
+    """Issue 30, Divide 6: a tap on the last card of the row, or on a part's cards, was silent."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    html = TABLE.render(view, ui.Dividers(2, 5, 0), CTX, T)
+    assert 'data-card="7"' in html
+    last = TABLE.on_input(view, ui.Dividers(2, 5, 0), "gap", {"gap": "6", "card": "7"})
+    assert isinstance(last, Say) and last.key == "divide.tap.last_card" and last.ui == ui.Dividers(2, 6, 1)
+    assert TABLE.on_input(view, ui.Dividers(2, 5, 0), "gap", {"gap": "6", "card": "6"}) == ui.Dividers(2, 6, 1)
+    two = rules_with(first_player=0)
+    state = act(two, two.new_game(2, seed=1), 0, "split 2 4")
+    discarding = two.view(state, 1)
+    assert 'data-input="part-card"' in TABLE.render(discarding, ui.Dividers(), CTX, T)
+    assert TABLE.on_input(discarding, ui.Dividers(), "part-card", {"label": "W"}).key == "divide.tap.discard_button"  # type: ignore[union-attr]
+    assert TABLE.on_input(two.view(state, 0), ui.Dividers(), "part-card", {"label": "W"}) == Say("divide.tap.not_now")
+    voting = two.view(act(two, state, 1, "discard W"), 0)
+    assert TABLE.on_input(voting, ui.Dividers(), "part-card", {"label": "W"}) == Say("divide.part_discarded")
+    assert TABLE.on_input(voting, ui.Dividers(), "part-card", {"label": "B"}).key == "divide.tap.choose_button"  # type: ignore[union-attr]

@@ -11,7 +11,16 @@ def part_name(label: str, t: Translator) -> str:
 
 
 def path_name(path: str, t: Translator) -> str:
-    """``""`` the row; ``"K"`` black; ``"KW"`` black → white."""
+    """``""`` the row; ``"K"`` black; ``"KW"`` "white from black": a re-split part is named by
+    the part it came from, in words ("white → white" read as a riddle, issue 30, Divide 3)."""
     if not path:
         return t("divide.the_row")
-    return " → ".join(part_name(label, t) for label in path)
+    if len(path) == 1:
+        return part_name(path, t)
+    return t("divide.path.from", part=part_name(path[-1], t), outer=_source_name(path[:-1], t))
+
+
+def _source_name(path: str, t: Translator) -> str:
+    """The part a piece came from, in the form the word "from" takes (Czech, Russian: genitive)."""
+    name = t(f"divide.label_from.{path[-1]}")
+    return name if len(path) == 1 else t("divide.path.from", part=name, outer=_source_name(path[:-1], t))

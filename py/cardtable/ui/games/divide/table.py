@@ -334,11 +334,12 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
 def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     cards = view["node"]["cards"]
     first, second = _cuts(view, ui)
-    items: list[Markup] = []
+    items: list[Markup] = []  # the parts' runs of cards, the dividers between them
+    run: list[Markup] = []  # this part's cards and the gaps between them
     for index, value in enumerate(cards, start=1):
         label = LABELS[0] if index <= first else LABELS[1] if index <= second else LABELS[2]
         after = min(index, len(cards) - 1)  # a tapped card: the nearer divider goes just after it
-        items.append(
+        run.append(
             h(
                 "button",
                 {
@@ -347,6 +348,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     "data-action": "input",
                     "data-input": "gap",
                     "data-gap": str(after),
+                    "data-card": str(index),
                     "data-drop": "gap",
                     "aria-label": t("divide.slot", value=value, position=after),
                 },
@@ -354,9 +356,12 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
             )
         )
         if index == len(cards):
+            items.append(_part_run(run, label))
             break
         which = 0 if index == first else 1 if index == second else None
         if which is not None:
+            items.append(_part_run(run, label))
+            run = []
             items.append(
                 h(
                     "button",
@@ -382,7 +387,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
         else:
             # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
             # be a touch target, it would crowd the cards' (the cards take the same tap).
-            items.append(
+            run.append(
                 h(
                     "span",
                     {
@@ -428,6 +433,12 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     # the cards of a line that wraps are no bigger than the others (issue 30, 8).
     row = h("div", {"class": "row is-editing", "style": f"--cards: {len(cards)}"}, items)
     return join([row, legend, decision_bar(confirm)])
+
+
+def _part_run(run: list[Markup], label: str) -> Markup:
+    """One part's cards in the row being split, kept together: a row that wraps on a phone
+    breaks between parts, never inside one (issue 30, Divide 9); elsewhere the run is no box."""
+    return h("span", {"class": classes("part-run", f"in-{label}")}, list(run))
 
 
 def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") -> Markup:
@@ -488,7 +499,12 @@ def _parts(view: DivideView, mode: ActionKind, t: Translator, hint: str = "") ->
                     gone and h("span", {"class": "tag"}, "\u00a0· ", t("divide.discarded")),
                     chosen and h("span", {"class": "tag"}, "\u00a0· ", t("divide.your_vote")),
                 ),
-                h("div", {"class": "part-cards"}, [card(c, t, small=True) for c in cards]),
+                # A tapped card says how to take (or discard) its part, or why it cannot be taken.
+                h(
+                    "div",
+                    {"class": "part-cards", "data-action": "input", "data-input": "part-card", "data-label": label},
+                    [card(c, t, small=True) for c in cards],
+                ),
                 button,
             )
         )
@@ -733,6 +749,18 @@ def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) ->
     return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
 
 
+def _tapped_part(view: DivideView, label: str) -> Say:
+    """What a tap on a part's cards says: the part is taken (or discarded) with its button, or why
+    it cannot be (issue 30, Divide 6: a tapped card did nothing)."""
+    if view["node"]["discarded"] == label:
+        return Say("divide.part_discarded")
+    if _part_move(view, ActionKind.VOTE, label) is not None:
+        return Say("divide.tap.choose_button", kind="info")
+    if _part_move(view, ActionKind.DISCARD, label) is not None:
+        return Say("divide.tap.discard_button", kind="info")
+    return Say("divide.tap.not_now")
+
+
 class DivideTable(TypedTable[DivideView]):
     """The ``GameTable`` of Let's Divide."""
 
@@ -756,12 +784,18 @@ class DivideTable(TypedTable[DivideView]):
 
     def on_input(self, view: JsonDict, ui: Dividers, name: str, data: Mapping[str, str]) -> Dividers | Submit | Say:
         typed = divide_view(view)
+        if name == "part-card":
+            return _tapped_part(typed, data.get("label", ""))
         if not _can_split(typed):
             return ui
         if name == "pick-divider" and data.get("divider") in ("0", "1"):
             return replace(ui, first=_cuts(typed, ui)[0], second=_cuts(typed, ui)[1], active=int(data["divider"]))
         if name == "gap" and data.get("gap", "").isdigit():
-            return tap_gap(typed, ui, int(data["gap"]))
+            moved = tap_gap(typed, ui, int(data["gap"]))
+            if data.get("card") == str(len(typed["node"]["cards"])):
+                # The last card cannot have a divider after it: say where the divider went and why.
+                return Say("divide.tap.last_card", kind="info", ui=moved)
+            return moved
         if (
             name == "nudge-divider"
             and data.get("divider") in ("0", "1")
@@ -837,8 +871,11 @@ class DivideTable(TypedTable[DivideView]):
 
     def text_keys(self) -> Iterable[str]:
         yield from (f"divide.label.{label}" for label in LABELS)
+        yield from (f"divide.label_from.{label}" for label in LABELS)
         yield from ("divide.ev.split", "divide.ev.halves", "divide.ev.unclaimed", "divide.ev.contested")
         yield from ("divide.ev.attach", "divide.ev.attach_auto", "divide.not_offered")
         yield from self.privacy_keys
         yield from PUBLIC_TURN_KEYS
         yield self.hand_over_key
+        yield from (f"divide.tap.{why}" for why in ("last_card", "choose_button", "discard_button", "not_now"))
+        yield "divide.status.showing.vote"  # the shared status line's word for a vote playing out
