@@ -608,3 +608,14 @@ def test_on_the_bots_turn_the_heading_says_whose_turn_not_what_to_do() -> None:
     theirs = gin_ui.render_table(view_with(phase="discard", to_act=[1], legal=[]), (), CTX, T)
     assert f"<h2>{T('gin_rummy.phase.discard')}</h2>" in mine
     assert f"<h2>{T('gin_rummy.their_turn', name='Bob')}</h2>" in theirs and T("gin_rummy.phase.discard") not in theirs
+
+
+def test_czech_says_a_player_takes_a_card_from_the_stock_not_licks_it() -> None:
+    """Issue 30, Gin 4 (round 4): "Bot 2 si líže z balíčku." ("líže" is "licks"): the draw, in the
+    present tense and name first, is "si bere kartu z balíčku"."""
+    cs = translator("cs")
+    table = gin_ui.GinRummyTable()
+    drew = table.describe_event({"kind": "draw_stock", "seat": 1, "params": {}}, ["Hráč 1", "Bot 2"], 0, cs)
+    assert drew == "Bot 2 si bere kartu z balíčku.", drew
+    catalog = (Path(gin_ui.__file__).parent / "catalogs" / "cs.po").read_text(encoding="utf-8")
+    assert "líže" not in catalog
