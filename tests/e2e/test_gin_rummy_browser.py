@@ -375,13 +375,16 @@ def test_the_unmatched_label_sits_level_with_its_cards_in_the_knock(tab) -> None
 
 
 # The upcard (when it cannot be taken) and the recent-moves strip: how readable the card is (its
-# opacity and its parents'), its tag, and how the strip's lines are marked.
+# opacity and its parents'), its tag, and how the strip's lines are marked (a strip drawn in the
+# page: with the bots at full speed none is on show when Ann may act).
 UPCARD_SEEN = """() => { const u = document.querySelector('#upcard'); const tag = u.querySelector('.not-now');
   let opacity = 1;
   for (let e = u.querySelector('.card'); e; e = e.parentElement) opacity *= +getComputedStyle(e).opacity;
-  const lines = document.querySelector('.recent-lines');
-  return { opacity, tag: tag && tag.getBoundingClientRect().width > 0 ? tag.innerText : null,
-    marker: lines && getComputedStyle(lines).listStyleType }; }"""
+  const strip = document.createElement('section'); strip.className = 'recent';  // as ui/table.py draws it
+  strip.innerHTML = '<ol class="recent-lines"><li>Bob</li></ol>';
+  document.querySelector('.table-screen').prepend(strip);
+  const marker = getComputedStyle(strip.querySelector('li')).listStyleType; strip.remove();
+  return { opacity, tag: tag && tag.getBoundingClientRect().width > 0 ? tag.innerText : null, marker }; }"""
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 800)])
@@ -392,9 +395,11 @@ def test_the_upcard_not_takeable_stays_readable_and_the_recent_moves_are_not_num
     not usable now (its rank hard to read); the strip of recent moves read "1. Bob …", "2. …"."""
     tab.page.set_viewport_size({"width": width, "height": height})
     page = tab.open(f"{KNOCK_HAND}&lang=cs")
-    for _ in range(12):  # Ann takes the first upcard, throws, then draws from the stock: the upcard is Bob's throw
-        settle(page)
-        if page.locator("#upcard[aria-disabled=true]").count() and page.locator(".recent-lines li").count():
+    for _ in range(200):  # Ann takes the first upcard, throws, then draws from the stock: the upcard is Bob's throw
+        if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            settle(page)  # Bob's turn: the screen may still change
+            continue
+        if page.locator("#upcard[aria-disabled=true]").count():
             break
         follow_gin_rummy_hint(page)
     seen = page.evaluate(UPCARD_SEEN)
