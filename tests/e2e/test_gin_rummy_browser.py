@@ -278,6 +278,12 @@ CONTINUE_SEEN = """() => { const d = document.querySelector('#dialog');
     scrolls: d.scrollHeight > d.clientHeight }; }"""
 
 
+MATCH_TOTAL_SEEN = """() => { const d = document.querySelector('#dialog'); d.scrollTop = 0;
+  [...d.querySelectorAll('*')].forEach(e => { if (e.scrollHeight > e.clientHeight) e.scrollTop = 0; });
+  const m = d.querySelector('.match-total').getBoundingClientRect();
+  return { bottom: m.bottom, dialogBottom: d.getBoundingClientRect().bottom }; }"""
+
+
 def test_a_chained_layoff_goes_on_the_run_and_the_summary_keeps_continue_in_sight(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, Gin 1, 5 and 6 (third playtest): 5♦ after 6♦ on Bob's 7♦ 8♦ 9♦ is taken (a chain),
     both show in that run, marked laid off; the hand-over dialog keeps Continue in sight, scrolled
@@ -304,6 +310,10 @@ def test_a_chained_layoff_goes_on_the_run_and_the_summary_keeps_continue_in_sigh
             height,
             seen,
         )
+        # The match total, right under the hand's result, shows with the dialog scrolled to its top
+        # (issue 30, Gin 2, round 4: last in the dialog, a phone in Czech showed it only scrolled).
+        total = page.evaluate(MATCH_TOTAL_SEEN)
+        assert total["bottom"] <= min(total["dialogBottom"], height), (width, height, total)
         shot(page, f"gin_summary_layoffs_{width}x{height}.png")
 
 
@@ -362,3 +372,36 @@ def test_the_unmatched_label_sits_level_with_its_cards_in_the_knock(tab) -> None
     assert label and cards and page.locator(".plan-deadwood > span").first.inner_text() == "Unmatched:"
     middle = cards["y"] + cards["height"] / 2
     assert abs(label["y"] + label["height"] / 2 - middle) <= 4, (label, cards)
+
+
+# The upcard (when it cannot be taken) and the recent-moves strip: how readable the card is (its
+# opacity and its parents'), its tag, and how the strip's lines are marked (a strip drawn in the
+# page: with the bots at full speed none is on show when Ann may act).
+UPCARD_SEEN = """() => { const u = document.querySelector('#upcard'); const tag = u.querySelector('.not-now');
+  let opacity = 1;
+  for (let e = u.querySelector('.card'); e; e = e.parentElement) opacity *= +getComputedStyle(e).opacity;
+  const strip = document.createElement('section'); strip.className = 'recent';  // as ui/table.py draws it
+  strip.innerHTML = '<ol class="recent-lines"><li>Bob</li></ol>';
+  document.querySelector('.table-screen').prepend(strip);
+  const marker = getComputedStyle(strip.querySelector('li')).listStyleType; strip.remove();
+  return { opacity, tag: tag && tag.getBoundingClientRect().width > 0 ? tag.innerText : null, marker }; }"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 800)])
+def test_the_upcard_not_takeable_stays_readable_and_the_recent_moves_are_not_numbered(  # type: ignore[no-untyped-def]
+    tab, width: int, height: int
+) -> None:
+    """Issue 30, Gin 3 and 5 (round 4): the upcard Ann may not take was dimmed like any control
+    not usable now (its rank hard to read); the strip of recent moves read "1. Bob …", "2. …"."""
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(f"{KNOCK_HAND}&lang=cs")
+    for _ in range(200):  # Ann takes the first upcard, throws, then draws from the stock: the upcard is Bob's throw
+        if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            settle(page)  # Bob's turn: the screen may still change
+            continue
+        if page.locator("#upcard[aria-disabled=true]").count():
+            break
+        follow_gin_rummy_hint(page)
+    seen = page.evaluate(UPCARD_SEEN)
+    assert seen["opacity"] == 1 and seen["tag"] == "teď nelze vzít" and seen["marker"] == "none", seen
+    shot(page, f"gin_upcard_not_now_{width}x{height}.png", full_page=False)

@@ -18,6 +18,7 @@ from cardtable.engine.games.gin_rummy.state import Phase
 from cardtable.engine.games.gin_rummy.views import move_view
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.kit import LastMove, Submit, TableContext
+from cardtable.ui.table import render_table_screen
 
 T = translator("en")
 FR = translator("fr")
@@ -65,6 +66,20 @@ def test_only_legal_controls_are_offered() -> None:
     # Not offered, the stock still looks disabled and stays pressable: the engine's refusal says why.
     stock = re.search(r'<button[^>]*id="stock"[^>]*>', html)
     assert stock is not None and 'data-move="draw stock"' in stock.group(0) and 'aria-disabled="true"' in stock.group(0)
+
+
+def test_an_upcard_that_cannot_be_taken_now_is_tagged_so_not_only_dimmed() -> None:
+    """Issue 30, Gin 3 (round 4): the upcard not takeable was dimmed like any control not usable
+    now, its rank hard to read; it keeps its card at full strength (css) and says why in words."""
+    hand = view_with()["hand"]
+    upcard = re.compile(r'<button[^>]*id="upcard"[^>]*>.*?</button>', re.DOTALL)
+    not_now = upcard.search(gin_ui.render_table(view_with(legal=["discard " + c for c in hand]), (), CTX, T))
+    assert not_now is not None and 'aria-disabled="true"' in not_now.group(0)
+    assert '<span class="not-now">can’t take it now</span>' in not_now.group(0)
+    takeable = upcard.search(gin_ui.render_table(view_with(legal=["take upcard", "pass"]), (), CTX, T))
+    assert takeable is not None and "not-now" not in takeable.group(0) and "aria-disabled" not in takeable.group(0)
+    css = (Path(__file__).parents[3] / "css" / "games" / "gin_rummy.css").read_text(encoding="utf-8")
+    assert re.search(r'\.pile\.upcard\[aria-disabled="true"\] \{[^}]*opacity: 1;', css)
 
 
 def test_a_card_that_cannot_be_discarded_now_is_submitted_for_the_engine_to_say_why() -> None:
@@ -347,6 +362,17 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert "Ann's deadwood: 19" in html
 
 
+def test_the_match_total_comes_right_under_the_hands_result_before_both_hands() -> None:
+    """Issue 30, Gin 2 (round 4): in Czech at 390x844 the match total, last in the summary under
+    both hands and the score table, lay below the fold: it comes first, under the hand's result."""
+    rules, state = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
+    view = rules.view(state, None)
+    html = gin_ui.render_hand_summary(view, ["Ann", "Bob"], translator("cs"))
+    total = html.index('class="match-total"')
+    assert html.index('class="winner-line"') < total < html.index('class="showdown"') < html.index("<table")
+    assert "Zápas: Ann " in html[total:]
+
+
 def test_a_player_without_melds_gets_no_empty_melds_heading_in_the_summary() -> None:
     """Issue 30, Gin 4 (second playtest): "Player 1's melds" over nothing."""
     html = gin_ui._shown_hand("Ann", [], ["2s", "4c"], T)
@@ -578,6 +604,51 @@ def test_the_knock_hint_names_the_card_it_discards() -> None:
         assert said.count(":") == 1 and gin_ui.card_label("3c", t) in said, said
 
 
+def first_draw(drawn: str) -> tuple[Any, Any]:
+    """Ann (seat 0) holds three melds and 3♥; both pass the upcard and she draws ``drawn``."""
+    ann = "2s 3s 4s 7c 8c 9c Jd Qd Kd 3h".split()
+    bob = "As 6s 6c Tc 2d 5d 6d 2h 4h Kh".split()
+    rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in [*ann, *bob, "Qs", drawn]]
+    rules = registry.get("gin_rummy", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=[*ann, *bob, "Qs", drawn, *rest])
+    for seat, action in [(0, "pass"), (1, "pass"), (0, "draw stock")]:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    return rules, state
+
+
+def test_a_hint_that_plays_on_when_a_knock_is_legal_says_it_weighed_the_knock() -> None:
+    """Issue 30, Gin 1 (round 4): "the hint never says knock": where the hint (the hard bot)
+    plays on rather than knock, a bare "discard 10♥" read as if the knock were forgotten; it
+    says that playing on beats knocking now. A knock that makes gin says gin."""
+    table = gin_ui.GinRummyTable()
+    rules, state = first_draw("Th")  # 3 deadwood after throwing 10♥: a knock is legal
+    view = rules.view(state, 0)
+    assert "knock" in view["legal"]
+    hinted = table.move_for(view, "discard Th")
+    assert hinted is not None
+    assert (
+        table.describe_move(hinted, ["Ann", "Bob"], T) == "discard 10 of hearts and play on — better than knocking now"
+    )
+    ctx = replace(CTX, hint="discard Th")
+    assert "better than knocking now" in render_table_screen("gin_rummy", table, view, (), ctx, T)
+    for lang in ("fr", "cs", "ru"):
+        t = translator(lang)
+        said = t("hint.says", action=table.describe_move(hinted, ["Ann", "Bob"], t))
+        assert said.count(":") == 1 and gin_ui.card_label("Th", t) in said, said
+    knock = table.move_for(view, "knock")
+    assert knock is not None and table.describe_move(knock, ["Ann", "Bob"], T) == "knock, discarding 10 of hearts"
+    rules, state = first_draw("5s")  # 2♠ to 5♠: throwing 3♥ leaves nothing
+    gin = table.move_for(rules.view(state, 0), "knock")
+    assert gin is not None and table.describe_move(gin, ["Ann", "Bob"], T) == "knock for gin, discarding 3 of hearts"
+    # Bob's first draw leaves too much deadwood to knock: a discard hint is a plain discard.
+    rules, drawn = replayed(LAYOFF_LOG[:3])
+    view = rules.view(drawn, 1)
+    assert "knock" not in view["legal"]
+    plain = table.move_for(view, view["legal"][0])
+    assert plain is not None and table.describe_move(plain, ["Ann", "Bob"], T).startswith("discard ")
+    assert "knock" not in table.describe_move(plain, ["Ann", "Bob"], T)
+
+
 def test_a_void_hand_says_nobody_scores_instead_of_an_empty_score_table() -> None:
     """Issue 30, Gin 5 (fourth playtest): a hand void at the wall showed a table of headings alone."""
     rules, state = replayed(LAYOFF_LOG[:4])
@@ -608,3 +679,14 @@ def test_on_the_bots_turn_the_heading_says_whose_turn_not_what_to_do() -> None:
     theirs = gin_ui.render_table(view_with(phase="discard", to_act=[1], legal=[]), (), CTX, T)
     assert f"<h2>{T('gin_rummy.phase.discard')}</h2>" in mine
     assert f"<h2>{T('gin_rummy.their_turn', name='Bob')}</h2>" in theirs and T("gin_rummy.phase.discard") not in theirs
+
+
+def test_czech_says_a_player_takes_a_card_from_the_stock_not_licks_it() -> None:
+    """Issue 30, Gin 4 (round 4): "Bot 2 si líže z balíčku." ("líže" is "licks"): the draw, in the
+    present tense and name first, is "si bere kartu z balíčku"."""
+    cs = translator("cs")
+    table = gin_ui.GinRummyTable()
+    drew = table.describe_event({"kind": "draw_stock", "seat": 1, "params": {}}, ["Hráč 1", "Bot 2"], 0, cs)
+    assert drew == "Bot 2 si bere kartu z balíčku.", drew
+    catalog = (Path(gin_ui.__file__).parent / "catalogs" / "cs.po").read_text(encoding="utf-8")
+    assert "líže" not in catalog

@@ -505,7 +505,12 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 "id": "upcard",
             },
             card(upcard, t),
-            t("gin_rummy.take_upcard") if take else t("gin_rummy.upcard"),
+            t("gin_rummy.take_upcard")
+            if take
+            # Not takeable now: a tag under its name says so and the card stays at full strength
+            # (css): the dimming of a control not usable now made its rank hard to read (issue 30,
+            # Gin 3, round 4).
+            else h("span", {}, t("gin_rummy.upcard"), h("span", {"class": "not-now"}, t("gin_rummy.upcard_not_now"))),
         )
         if upcard
         else h("span", {"class": "pile empty"}, t("gin_rummy.no_upcard"))
@@ -775,11 +780,29 @@ def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
 # ---------------------------------------------------------------------- log and summaries
 
 
-def describe_move(move: GinMove, t: Translator) -> str:
+def hint_note(view: GinRummyView, move: GinMove) -> str | None:
+    """What a hint says beside its move (issue 30, Gin 1, round 4): "gin" for a knock that
+    leaves no deadwood; "over_knock" for a discard advised while a knock was legal (the hint
+    weighed the knock and plays on), so that a newcomer who may knock never reads a bare
+    "discard" and takes the knock for forgotten; None otherwise."""
+    kind, cards = move["kind"], move["cards"]
+    if kind == ActionKind.KNOCK and cards:
+        return "gin" if min_deadwood(mask_from_strs(view["hand"]) & ~mask_from_strs(cards)) == 0 else None
+    if kind == ActionKind.DISCARD and view["phase"] == Phase.DISCARD.value and moves_of(view, ActionKind.KNOCK):
+        return "over_knock"
+    return None
+
+
+def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
     """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h"),
-    each move in lower case after "Hint:" (the buttons' texts, "Knock", are capitalised)."""
+    each move in lower case after "Hint:" (the buttons' texts, "Knock", are capitalised); with
+    the hint's ``note`` (``hint_note``), a gin or a discard chosen over a knock says so."""
     kind = move["kind"]
-    if kind in (ActionKind.DISCARD, ActionKind.LAYOFF):
+    if kind == ActionKind.KNOCK and note == "gin":
+        text = t("gin_rummy.act.knock_gin_discarding", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.DISCARD and note == "over_knock":
+        text = t("gin_rummy.act.discard_over_knock", card=card_label(move["cards"][0], t))
+    elif kind in (ActionKind.DISCARD, ActionKind.LAYOFF):
         text = t(f"gin_rummy.act.{kind}_card", card=card_label(move["cards"][0], t))
     elif kind == ActionKind.MELD:
         text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
@@ -870,12 +893,18 @@ def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> 
     return join(
         [
             h("p", {"class": "winner-line"}, _hand_line(result, names, t)),
+            # The match total next, under the hand's result: last, under both hands and the
+            # table, a phone in Czech showed it only after scrolling (issue 30, Gin 2, round 4).
+            h(
+                "p",
+                {"class": "match-total"},
+                t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1]),
+            ),
             shown and h("div", {"class": "showdown"}, shown),
             # A void hand scores nothing: a line says so, not a table of headings (issue 30, Gin 5).
             _lines_table(result["lines"], names, t)
             if result["lines"]
             else h("p", {"class": "void-says"}, _void_says(view, t)),
-            h("p", {}, t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1])),
         ]
     )
 
@@ -1020,8 +1049,15 @@ class GinRummyTable(TypedTable[GinRummyView]):
         card_code = params.get("card")
         return {**params, "card": short_text(card_code, t)} if isinstance(card_code, str) else params
 
+    def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
+        """The hinted move, with what the hint says beside it (``hint_note``)."""
+        move = super().move_for(view, action)
+        if move is None:
+            return None
+        return {**move, "hint_note": hint_note(gin_rummy_view(view), cast(GinMove, move))}
+
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
-        return describe_move(cast(GinMove, move), t)
+        return describe_move(cast(GinMove, move), t, move.get("hint_note"))
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = gin_rummy_view(view)
