@@ -331,6 +331,23 @@ def unavailable(why: str) -> dict[str, str]:
     return {"aria-disabled": "true", "data-why": why}
 
 
+def input_button(name: str, label: str, *, why: str | None = None, primary: bool = False, **attrs: str) -> Markup:
+    """A table's button that hands ``name`` to its ``on_input``; with ``why``, unavailable and
+    saying why when touched (``unavailable``)."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": classes(primary and "primary"),
+            "data-action": "input",
+            "data-input": name,
+            **attrs,
+            **(unavailable(why) if why else {}),
+        },
+        label,
+    )
+
+
 def action_button(action: str, label: str, *, primary: bool = False, **data: str) -> Markup:
     # A primary button takes the focus when its dialog opens.
     attrs: dict[str, Any] = {

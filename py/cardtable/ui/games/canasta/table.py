@@ -40,7 +40,7 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip
-from ...table import decision_bar, unavailable
+from ...table import decision_bar, input_button, unavailable
 from .going_out import going_out
 from .hand import (
     CanastaUi,
@@ -455,19 +455,14 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     if melding:
         last = len(view.get("hand") or []) == 1
         actions.append(
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "primary",
-                    "data-action": "input",
-                    "data-input": "discard",
-                    "id": "discard",
-                    **({} if len(chosen) == 1 else unavailable(t("canasta.why.choose_discard"))),
-                },
+            input_button(
+                "discard",
                 t("canasta.go_out_discard" if last else "canasta.discard_card", card=card_label(chosen[0], t))
                 if len(chosen) == 1
                 else t("canasta.choose_discard"),
+                why=None if len(chosen) == 1 else t("canasta.why.choose_discard"),
+                primary=True,
+                id="discard",
             )
         )
     # Clearing the selection is a side action under the hand, not in the bar a phone pins: with

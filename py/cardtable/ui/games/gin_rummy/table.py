@@ -48,7 +48,7 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar, unavailable
+from ...table import decision_bar, input_button
 from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
@@ -643,19 +643,14 @@ def _hand(
     actions = []
     if discards:
         actions.append(
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "primary",
-                    "data-action": "input",
-                    "data-input": "discard",
-                    "id": "discard",
-                    **(unavailable(t("gin_rummy.choose_discard")) if chosen is None else {}),
-                },
+            input_button(
+                "discard",
                 t("gin_rummy.discard_card", card=card_label(chosen["cards"][0], t))
                 if chosen
                 else t("gin_rummy.choose_discard"),
+                why=t("gin_rummy.choose_discard") if chosen is None else None,
+                primary=True,
+                id="discard",
             )
         )
     best_layoff = layoffs.get(advice["plan"][0]) if advice is not None and advice["plan"] else None
