@@ -54,7 +54,7 @@ def first_visit_preloads(loader: dict | None) -> list[str]:  # type: ignore[type
 def boot_files(names: list[str], deferred: list[str]) -> list[str]:
     """The members of cardtable.zip (`names`) a start from the snapshot needs at once: the
     modules it imports at boot (`deferred`: they need the browser) and PyScript's bytecode.
-    The rest of the archive serves tracebacks' source lines, and comes after."""
+    The rest of the archive (texts, segno) comes after."""
     wanted = []
     for module in deferred:
         folder, _, leaf = module.replace(".", "/").rpartition("/")

@@ -79,6 +79,8 @@ def test_a_first_visit_downloads_each_file_once_compressed(
     snapshot = next(p for p in precached(dist_dir) if p.startswith("snapshot/"))
     assert sent["/" + snapshot] <= SNAPSHOT_BUDGET
     total = sum(sent.values())
+    print(f"first visit: {total / 1e6:.2f} MB on the wire (budget {FIRST_VISIT_BUDGET / 1e6:.0f} MB)")  # pytest -s
+    print(sorted(sent.items(), key=lambda kv: -kv[1])[:12])
     assert total <= FIRST_VISIT_BUDGET, (total, sorted(sent.items(), key=lambda kv: -kv[1])[:8])
 
 

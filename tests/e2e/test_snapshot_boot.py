@@ -141,10 +141,7 @@ def test_the_site_ships_a_snapshot_and_preloads_it(dist_dir: Path) -> None:
     with zipfile.ZipFile(dist_dir / told["files"]) as files, zipfile.ZipFile(dist_dir / "cardtable.zip") as archive:
         names = files.namelist()
         assert all(files.read(name) == archive.read(name) for name in names)
-    assert {name for name in names if not name.startswith("pyscript/__pycache__/")} == {
-        "cardtable/ui/dom.py",
-        "cardtable/ui/__pycache__/dom.cpython-314.pyc",
-    }
+    assert {name for name in names if not name.startswith("pyscript/__pycache__/")} == {"cardtable/ui/dom.pyc"}
     assert len(names) >= 12
     html = (dist_dir / "index.html").read_text(encoding="utf-8")
     # Preloaded on a first visit; later visits read it from the worker's cache, once.
@@ -168,10 +165,10 @@ def test_the_page_starts_from_the_snapshot(tab: Tab) -> None:
     # wrote: a checked-hash .pyc is used exactly when its hash is the source's), not compiled.
     bytecode = run_python(page, PYSCRIPT_BYTECODE)
     assert isinstance(bytecode, dict) and bytecode["valid"] == bytecode["modules"] >= 10, bytecode
-    # The rest of the archive arrives after the boot (for tracebacks' source lines).
+    # The rest of the archive arrives after the boot (the texts, and modules no game imports at once).
     page.wait_for_function(
         """async () => (await import(new URL("pyodide-boot.mjs", location.href).href))
-            .started.pyodide.FS.analyzePath("/home/pyodide/cardtable/engine/core.py").exists"""
+            .started.pyodide.FS.analyzePath("/home/pyodide/cardtable/engine/core.pyc").exists"""
     )
     shot(page, "snapshot_boot_lobby.png", full_page=False)
 
