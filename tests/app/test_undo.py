@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.app.games import playable_game_ids
-from cardtable.app.session import MatchSession, MatchSetup, Seat
+from cardtable.app.session import MatchSession, MatchSetup, Seat, UndoBlock
 from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import ActionError
@@ -60,7 +60,18 @@ def test_nothing_to_undo_before_the_first_move_of_a_person(game: str) -> None:
         play_random(s, 1, Rng.from_seed(1))
     point, blocked = s.undo_blocker()
     assert point is None and blocked is not None
-    assert blocked.reason == ("seen" if any(shown(s, i, 0) for i in range(len(s.log))) else "nothing")
+    # Not "Bot 4's move showed you something": there is no move of the person's to take back
+    # (12 Days playtest, round 5: Undo tapped on the very first turn).
+    assert blocked.reason == "nothing"
+
+
+def test_nothing_to_undo_before_the_first_move_even_when_bots_moves_showed_cards() -> None:
+    s = session("twelve_days", seed=3)
+    s = MatchSession(MatchSetup("twelve_days", s.setup.seats, 3, {"first_player": 1}, False))
+    while s.to_act() and not s.seats[s.to_act()[0]].is_human:
+        play_random(s, 1, Rng.from_seed(1))
+    assert any(shown(s, i, 0) for i in range(len(s.log)))  # a bot's lead showed its cards
+    assert s.undo_blocker() == (None, UndoBlock("nothing", None))
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -233,3 +233,13 @@ def test_the_viewers_seat_says_you_in_words_not_a_bare_star(lang: str) -> None:
     mine, theirs = markup.split('data-seat="1"')
     assert f'class="badge badge-you">{t("table.you")}<' in mine and "badge-you" not in theirs
     assert t("table.you") not in ("", "table.you")
+
+
+def test_a_line_ending_in_brackets_gets_its_full_stop_and_a_heading_line_none() -> None:
+    """Rummikub's hint "…(change them or press Reset)" ended without one; Canasta's deal line
+    "— Hand 2 —" got one ("— Hand 2 —.")."""
+    assert table_ui._ended("Hint: play 3 tiles (change them or press Reset)") == (
+        "Hint: play 3 tiles (change them or press Reset)."
+    )
+    assert table_ui._ended("— Hand 2 —") == "— Hand 2 —"
+    assert table_ui._ended("Bot 2 drew a tile.") == "Bot 2 drew a tile."

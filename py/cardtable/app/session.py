@@ -244,6 +244,8 @@ class MatchSession:
             move = self.log[index]
             events = self.events(index)
             if not self.setup.practice and any(event.reveals_to(humans[0]) for event in events):
+                if not any(self.seats[earlier.seat].is_human for earlier in self.log[: index + 1]):
+                    break  # no move of yours before it: there is nothing to take back, not a secret
                 # The move that ended a hand dealt the next: the deal is what showed new cards.
                 new_hand = any(event.kind == DEAL for event in events)
                 return None, UndoBlock("dealt" if new_hand else "seen", move.seat)

@@ -243,7 +243,7 @@ RECENT_LINES = 6
 def _ended(sentence: str) -> str:
     """A sentence that ends in a list of cards ("…cut into three: 10, 3, 6") gets its full stop
     when another follows it on the line, so the next name does not read as one more card."""
-    return sentence if sentence.rstrip().endswith((".", "!", "?", "…", ":", "»", '"', ")")) else f"{sentence}."
+    return sentence if sentence.rstrip().endswith((".", "!", "?", "…", ":", "»", '"', "—")) else f"{sentence}."
 
 
 def _turns(recent: tuple[tuple[int, str], ...]) -> list[tuple[int, list[str]]]:
