@@ -257,3 +257,28 @@ def test_a_language_chosen_in_the_phones_menu_folds_the_menu(tab) -> None:  # ty
     page.wait_for_selector("html[data-idle]", state="attached")
     assert not page.locator("#tools-more").is_visible()
     assert page.get_attribute(".menu-toggle", "aria-expanded") == "false"
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_a_refusal_is_in_sight_wherever_the_page_is_scrolled_and_takes_no_tap(tab, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, round 5: on a phone a refusal in the pinned bar made the bar taller over the
+    hand (Santa's Game), and a refusal floated above the hand was out of sight when the tap
+    was further down the page (Canasta); over the stock it caught the tap meant for it."""
+    width, height = size
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(table_link("santas_game", "en").replace("bot_delay=60000", "bot_delay=0"))
+    page.wait_for_selector(".hand-cards [aria-disabled=true]")
+    bar_before = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--decision-bar')")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.locator(".hand-cards [aria-disabled=true]").first.click(force=True)
+    page.wait_for_selector(".my-hand .why")
+    next_frame(page)
+    why = page.locator(".my-hand .why").bounding_box()
+    assert why is not None and why["y"] >= 0 and why["y"] + why["height"] <= height, why
+    assert page.evaluate("getComputedStyle(document.querySelector('.my-hand .why')).pointerEvents") == "none"
+    if width <= 600:  # above the pinned bar, which keeps its height
+        bar = page.locator("[data-decision]").bounding_box()
+        assert bar is not None and why["y"] + why["height"] <= bar["y"], (why, bar)
+        assert (
+            page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--decision-bar')") == bar_before
+        )

@@ -243,3 +243,15 @@ def test_a_line_ending_in_brackets_gets_its_full_stop_and_a_heading_line_none() 
     )
     assert table_ui._ended("— Hand 2 —") == "— Hand 2 —"
     assert table_ui._ended("Bot 2 drew a tile.") == "Bot 2 drew a tile."
+
+
+def test_a_phones_short_strip_of_recent_moves_offers_the_earlier_ones() -> None:
+    """12 Days playtest, round 5: a phone keeps the latest three turns, so "Bot 3 took the trick
+    with a 7" stood there with the 7 scrolled away; the strip now opens the log for the rest."""
+    t = translator("en")
+    said = ((1, "Bot 2 played 7."), (2, "Bot 3 played 8."), (3, "Bot 4 passed."), (1, "Bot 2 took it."))
+    four = str(table_ui._recent(TableContext(names=["Ann", "B2", "B3", "B4"], levels=[None] * 4, recent=said), t))
+    three = str(table_ui._recent(TableContext(names=["Ann", "B2", "B3", "B4"], levels=[None] * 4, recent=said[1:]), t))
+    assert four.count("<li") == 4 == table_ui.PHONE_RECENT_LINES + 1
+    assert 'class="recent-earlier" data-action="toggle-log">Earlier moves<' in four
+    assert "recent-earlier" not in three

@@ -221,6 +221,7 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
     while the timeline still plays it."""
     if not ctx.recent and not ctx.playing:
         return None
+    turns = _turns(ctx.recent)
     return h(
         "section",
         {"class": "recent", "aria-label": t("table.recent")},
@@ -229,15 +230,25 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
             {"class": "recent-lines"},
             [
                 h("li", {"data-seat": seat}, " ".join(_ended(line) for line in lines))
-                for seat, lines in _turns(ctx.recent)[-RECENT_LINES:]
+                for seat, lines in turns[-RECENT_LINES:]
             ],
+        ),
+        # A phone shows the latest PHONE_RECENT_LINES: the earlier ones are a tap away (a
+        # trick "won with a 7" whose 7 had scrolled away: 12 Days playtest, round 5).
+        len(turns) > PHONE_RECENT_LINES
+        and h(
+            "button",
+            {"type": "button", "class": "recent-earlier", "data-action": "toggle-log"},
+            t("table.recent_earlier"),
         ),
         ctx.playing and h("button", {"type": "button", "data-action": "skip", "id": "skip"}, t("table.skip")),
     )
 
 
-# The strip shows this many of the latest turns (the log keeps every sentence).
+# The strip shows this many of the latest turns (the log keeps every sentence); a phone fewer
+# (css/table.css hides the rest, and the strip offers the log).
 RECENT_LINES = 6
+PHONE_RECENT_LINES = 3
 
 
 def _ended(sentence: str) -> str:
