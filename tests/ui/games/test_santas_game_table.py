@@ -502,6 +502,16 @@ def test_a_seat_a_gift_passed_over_says_it_lost_the_turn() -> None:
         assert "turn lost (Gift)" in _seat(html, seat)
     assert "red reindeer 6" not in _seat(html, B)  # Bob's old move is no longer the news at his seat
     assert "turn lost" not in _seat(html, D)
+    # Issue 30, Santa 2 (round 5): Di takes the Gift, Ann draws, and the turn is Bob's again:
+    # "to play" and "turn lost" stood side by side at his seat. Bob has not moved since.
+    s = step.state
+    for seat, action in ((D, "accept"), (A, "draw")):
+        before, s = s, play(r, s, seat, action)
+        seen = (*seen, moved(r, before, seat, action, s, A))
+    html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=seen, since_deal=seen), T)
+    assert "to play" in _seat(html, B) and "turn lost" not in _seat(html, B)
+    assert "red reindeer 6" not in _seat(html, B)
+    assert "turn lost (Gift)" in _seat(html, C)  # not its turn yet: the note stays
 
 
 def test_a_gift_label_and_an_elf_note_leave_the_table_once_over() -> None:

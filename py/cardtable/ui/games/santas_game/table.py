@@ -294,7 +294,9 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         move = ctx.move_of(seat)
         cards, words = _last_cards(move), _move_text(move, view, ctx, t)
         if _lost_turn(seat, ctx):  # the seat's own last move is no longer the news at it
-            cards, words = [], t("santas_game.did.lost_turn")
+            # Once the turn is back at the seat, "turn lost" beside "to play" contradicted it
+            # (issue 30, Santa 2, round 5).
+            cards, words = [], None if acting else t("santas_game.did.lost_turn")
         result = _window_result(seat, ctx, t)
         if result:
             cards, words = [], result
