@@ -171,6 +171,9 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
     assert ended_on == [rules.step(before, seat, action).events[0].params["card"]]
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
     assert "The round ended on:" in html and card_name(ended_on[0], T) in html
+    # Under the "Место" heading a cell said "1-е место" again (issue 30, Santa 4, round 5).
+    html = TABLE.render_hand_summary(view, ["Ann", "Bob"], translator("ru"))
+    assert "Место" in html and "<td>1-е</td>" in html and "-е место" not in html
 
 
 def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:

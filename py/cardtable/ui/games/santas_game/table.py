@@ -848,7 +848,7 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
         h(
             "tr",
             {"class": classes(place == 0 and "is-winner")},
-            h("td", {}, ordinal(place + 1, t)),
+            h("td", {}, ordinal(place + 1, t, short=True)),
             h("th", {"scope": "row"}, names[seat]),
             h("td", {}, f"+{result['points'][seat]}"),
             h("td", {}, str(result["totals"][seat])),
@@ -1061,7 +1061,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.kind.{k}" for k in KINDS)
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)
-        yield from (f"santas_game.place.{form}" for form in ORDINAL_FORMS)
+        yield from (f"santas_game.{k}.{form}" for k in ("place", "place_short") for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
