@@ -531,7 +531,10 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
     asked = seat is not None and seat in window["asked"]
     answered = asked and seat not in view["to_act"]
     recalls = [m for m in view["moves"] if m["kind"] == ActionKind.RECALL]
-    timed = window["mode"] == "timed"
+    # A window only bots answer closes as soon as they have (§10.2.4): "5 seconds for everyone"
+    # and a bar that never ran were not what happened (issue 30, Santa 3, round 5).
+    bots_only = all(ctx.levels[s] is not None for s in window["asked"])
+    timed = window["mode"] == "timed" and not bots_only
     name = ctx.names[window["out"]]
     buttons = None
     if asked and not answered:
@@ -577,7 +580,11 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
         h(
             "p",
             {"class": "elf-help"},
-            t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait"),
+            t("santas_game.elf.bots_only")
+            if bots_only
+            else t("santas_game.elf.timed", seconds=window["seconds"])
+            if timed
+            else t("santas_game.elf.wait"),
         ),
         timed
         and h(
