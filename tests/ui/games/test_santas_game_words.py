@@ -129,7 +129,14 @@ def test_russian_hints_rules_placings_and_undo_read_naturally() -> None:
     for move in (
         {"kind": "play", "cards": ["b9"], "target": -1, "colour": "", "announce": False, "action": ""},
         {"kind": "play", "cards": ["bG"], "target": 1, "colour": "", "announce": False, "action": ""},
-        {"kind": "sleigh", "cards": ["sleigh", "b3", "b4"], "target": -1, "colour": "", "announce": False, "action": ""},
+        {
+            "kind": "sleigh",
+            "cards": ["sleigh", "b3", "b4"],
+            "target": -1,
+            "colour": "",
+            "announce": False,
+            "action": "",
+        },
     ):
         said = ru("hint.says", action=table.describe_move(move, NAMES, ru))
         assert said.count(":") == 1, said
@@ -138,6 +145,11 @@ def test_russian_hints_rules_placings_and_undo_read_naturally() -> None:
     assert "используется Эльф того, кто первым" in rules and "любую пятёрку" in rules
     assert [ordinal(n, ru, short=True) for n in (1, 2)] == ["1-е", "2-е"]
     assert [ordinal(n, translator(lang), short=True) for lang in ("en", "fr", "cs") for n in (1, 2)] == [
-        "1st", "2nd", "1re", "2e", "1.", "2.",
+        "1st",
+        "2nd",
+        "1re",
+        "2e",
+        "1.",
+        "2.",
     ]
     assert "показал вам" not in ru("undo.seen", name="Бот 4") + ru("undo.seen_own")

@@ -377,7 +377,8 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | 
     ]
     return h(
         "section",
-        {"class": "middle", "aria-label": t("santas_game.pile")},
+        # A new round opens at the page's top (ui/dom.py: data-scene).
+        {"class": "middle", "aria-label": t("santas_game.pile"), "data-scene": f"round-{view['round']}"},
         h(
             "p",
             {"class": "round-info"},
