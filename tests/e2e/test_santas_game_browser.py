@@ -84,7 +84,7 @@ def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no
     assert moves[-1] == "timeout"
     page.wait_for_selector("[data-action=hint]:not([aria-disabled=true]), #dialog")  # the game goes on
     # The window that ran out is told as "no Elf", and Ann, who let it run out, is not said to have answered.
-    page.wait_for_function("() => __said.some(line => line.startsWith('No Elf:'))")
+    page.wait_for_function("() => __said.some(line => line.startsWith('All answers are in. No Elf:'))")
     assert not page.evaluate("() => __said.filter(line => line.startsWith('Ann answered'))")
 
 
@@ -145,3 +145,43 @@ def test_on_a_phone_in_french_a_dimmed_card_says_why_beside_the_hand_and_the_gam
     play_until_over(page)
     assert page.inner_text("#dialog-title") == "Partie terminée"
     assert not tab.problems()
+
+
+def header_whole(page: Page) -> bool:
+    """Whether the top bar (Undo, Hint, Menu) is wholly on the screen."""
+    return bool(page.evaluate("() => document.querySelector('.top-bar').getBoundingClientRect().top >= -0.5"))
+
+
+def test_on_a_phone_in_russian_a_new_round_and_a_refusal_keep_the_top_bar_whole(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Santa 1 (round 5): at 390x844, round 2 opened scrolled where round 1 was, with
+    Undo, Hint and Menu cut in half at the top; bringing the hand into sight must not cut it."""
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(GAME.replace("max_rounds=1", "max_rounds=2").format(seed=7, lang="ru"))
+    for _ in range(800):  # round 1, the page scrolled to its end before each move, as a player reads
+        settle(page)
+        if page.locator("#dialog").count():
+            assert not page.locator("#dialog .winner-line").count(), "the game ended before round 2"
+            page.click("#dialog [data-action=close-dialog]")
+        elif "Кон 2 ·" in page.inner_text(".middle .round-info"):
+            if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+                break
+            if not answer_elf(page):
+                settle(page)
+        elif page.locator("#skip-round").count():
+            page.click("#skip-round")
+        elif page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+            follow_santas_game_hint(page)
+        else:
+            answer_elf(page)
+    else:
+        raise AssertionError("no turn of Ann's in round 2")
+    settle(page)
+    shot(page, "santas_game_round_2_ru_390x844.png", full_page=False)
+    assert header_whole(page)
+    assert page.evaluate("() => document.querySelector('.hand-cards').getBoundingClientRect().top < innerHeight")
+    dimmed = page.locator(".hand-cards [aria-disabled=true]")
+    if dimmed.count():
+        dimmed.first.click(force=True)  # a refusal
+        settle(page)
+        assert page.locator(".my-hand .why").is_visible() and header_whole(page)

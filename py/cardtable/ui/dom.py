@@ -80,6 +80,7 @@ class BrowserPlatform:
         self._queued: str | None = None
         self._opener: str | None = None  # focus key of the control that opened the open dialog
         self._revealed = ""  # the data-reveal last brought into sight: each is, once
+        self._scene = ""  # the table's data-scene (a round): a new one opens at the page's top
 
     def render(self, markup: str) -> None:
         # Replacing the DOM blurs the focused field, whose "change" handler may render
@@ -101,6 +102,13 @@ class BrowserPlatform:
                     # Another screen (the lobby, a game's table, the privacy screen) opens at its
                     # top, not where the page the last one was scrolled to (issue 30).
                     window.scrollTo(0, 0)
+                scene = self.root.querySelector("[data-scene]")
+                if not _absent(scene):
+                    if self._scene and str(scene.dataset.scene) != self._scene:
+                        # A new round opens with the top bar whole, not where the last one was
+                        # scrolled to (issue 30, Santa 1, round 5).
+                        window.scrollTo(0, 0)
+                    self._scene = str(scene.dataset.scene)
                 has_dialog = not _absent(self.root.querySelector("[aria-modal=true]"))
                 if has_dialog and not had_dialog:
                     self._opener = focus  # the control that opened it gets the focus back
@@ -544,11 +552,30 @@ def _reveal(root: Any, revealed: str) -> str:
     for pinned in root.querySelectorAll("[data-pinned-bottom], [data-decision]"):
         if str(window.getComputedStyle(pinned).position) in ("sticky", "fixed"):
             floor = min(floor, float(pinned.getBoundingClientRect().top))
+    down = 0.0
     if float(box.bottom) > floor - 8:
-        window.scrollBy(0, min(float(box.bottom) - floor + 8, float(box.top) - 8))
+        down = min(float(box.bottom) - floor + 8, float(box.top) - 8)
     elif float(box.top) < 0:
-        window.scrollBy(0, float(box.top) - 8)
+        down = float(box.top) - 8
+    down = _spare_the_header(root.querySelector(".top-bar"), down, float(box.top), floor)
+    if down:
+        window.scrollBy(0, down)
     return str(target.dataset.reveal)
+
+
+def _spare_the_header(header: Any, down: float, target_top: float, floor: float) -> float:
+    """How far ``_reveal`` scrolls once the header is spared: a scroll that would leave the top
+    bar (Undo, Hint, Menu) cut in half keeps it whole while the target's top stays in sight
+    above ``floor``, else takes it wholly out of sight. A phone's new round opened with the
+    bar half off (issue 30, Santa 1, round 5)."""
+    if _absent(header):
+        return down
+    top, bottom = float(header.getBoundingClientRect().top), float(header.getBoundingClientRect().bottom)
+    if not top - down < 0 < bottom - down:
+        return down  # whole, or wholly scrolled away
+    if 0 <= target_top - top < floor:
+        return top  # the header's top at the screen's top (an upward scroll when it is cut now)
+    return bottom
 
 
 def _trap_tab(event: Any) -> bool:

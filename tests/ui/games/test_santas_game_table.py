@@ -135,13 +135,26 @@ def test_the_elf_window_leaves_time_to_read_and_stops_while_a_dialog_is_open() -
     decline = next(m["action"] for m in view["moves"] if m["kind"] == "decline")
     assert TABLE.on_time_up(view, Ui()) == Submit(decline)
     assert TABLE.turn_seconds(r.view(s, A)) is None  # Ann went out: nothing to answer
-    fresh = TABLE.render(view, Ui(), replace(ctx(), seconds_left=READ_SECONDS + 5), T)
+    people = replace(ctx(), levels=[None, "easy", None, "hard"])  # Cy is a person
+    fresh = TABLE.render(view, Ui(), replace(people, seconds_left=READ_SECONDS + 5), T)
     # The countdown starts after the reading time; drawn again later, it goes on from where it is.
     assert f'from="100" to="0" begin="{READ_SECONDS}s" dur="5s"' in fresh and "data-auto-click" not in fresh
-    later = TABLE.render(view, Ui(), replace(ctx(), seconds_left=2), T)
+    assert "5 seconds for everyone" in fresh
+    later = TABLE.render(view, Ui(), replace(people, seconds_left=2), T)
     assert 'from="40" to="0" begin="0s" dur="2s"' in later
-    held = TABLE.render(view, Ui(), replace(ctx(), seconds_left=None), T)
+    held = TABLE.render(view, Ui(), replace(people, seconds_left=None), T)
     assert "<animate" not in held and 'id="elf-no"' in held  # the clock stands still
+
+
+def test_a_window_only_bots_answer_does_not_promise_seconds_it_will_not_run() -> None:
+    """Issue 30, Santa 3 (round 5): Ann went out, only bots were asked, and the window closed
+    as soon as they had answered (§10.2.4), about 2 s, under "5 seconds for everyone" and a bar."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A, elf_window="timed", elf_seconds=5)
+    s = play(r, s, A, "play r6")
+    html = TABLE.render(r.view(s, A), Ui(), ctx(), T)
+    assert "Ann went out! Elf?" in html and "seconds" not in html and 'class="countdown"' not in html
+    assert "Only the bots are asked: the window closes as soon as they have answered." in html
 
 
 def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None:
@@ -171,6 +184,9 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
     assert ended_on == [rules.step(before, seat, action).events[0].params["card"]]
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], T)
     assert "The round ended on:" in html and card_name(ended_on[0], T) in html
+    # Under the "Место" heading a cell said "1-е место" again (issue 30, Santa 4, round 5).
+    html = TABLE.render_hand_summary(view, ["Ann", "Bob"], translator("ru"))
+    assert "Место" in html and "<td>1-е</td>" in html and "-е место" not in html
 
 
 def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
@@ -502,6 +518,16 @@ def test_a_seat_a_gift_passed_over_says_it_lost_the_turn() -> None:
         assert "turn lost (Gift)" in _seat(html, seat)
     assert "red reindeer 6" not in _seat(html, B)  # Bob's old move is no longer the news at his seat
     assert "turn lost" not in _seat(html, D)
+    # Issue 30, Santa 2 (round 5): Di takes the Gift, Ann draws, and the turn is Bob's again:
+    # "to play" and "turn lost" stood side by side at his seat. Bob has not moved since.
+    s = step.state
+    for seat, action in ((D, "accept"), (A, "draw")):
+        before, s = s, play(r, s, seat, action)
+        seen = (*seen, moved(r, before, seat, action, s, A))
+    html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=seen, since_deal=seen), T)
+    assert "to play" in _seat(html, B) and "turn lost" not in _seat(html, B)
+    assert "red reindeer 6" not in _seat(html, B)
+    assert "turn lost (Gift)" in _seat(html, C)  # not its turn yet: the note stays
 
 
 def test_a_gift_label_and_an_elf_note_leave_the_table_once_over() -> None:
@@ -645,3 +671,23 @@ def test_the_elf_window_stands_beside_the_piles_not_above_them() -> None:
     row = re.search(r'<div class="middle-row">.*', html, re.DOTALL)
     assert row and '<div class="news"><section class="elf-window"' in row.group(0)
     assert html.count('class="elf-window"') == 1
+
+
+def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None:
+    """Issue 30, Santa 3 (round 5): Bob and Cy were told to have answered, Di (whose answer
+    closed the window) never was. The closing says that every answer is in."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+    s = play(r, s, B, "decline")
+    said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, C, r.action_from_str("decline")).events]
+    assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]
+    s = play(r, s, C, "recall")
+    said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
+    assert said[0] == "All answers are in. Cy played an Elf: Ann is back in with 2 cards."
+    r, s = position([["r6"], f[:4], f[4:8], f[8:12]], "r5", turn=A)
+    s = play(r, s, A, "play r6")
+    for seat in (B, C):
+        s = play(r, s, seat, "decline")
+    said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
+    assert said[0] == "All answers are in. No Elf: Ann stays out."

@@ -113,5 +113,43 @@ def test_russian_tree_gift_and_hints_read_as_the_rest_of_the_ui() -> None:
         # Polite imperatives ("примите", "возьмите", "верните") end in -те; the buttons use infinitives.
         assert not re.search(r"\w+[иь]те\b", words), words
     gift = {"kind": "play", "cards": ["rG"], "target": 1, "colour": "", "announce": False, "action": ""}
-    assert table.describe_move(gift, NAMES, ru) == "подарить Подарок (красный): получает Бот 2"
+    assert table.describe_move(gift, NAMES, ru) == "сыграть карту «Подарок (красный)», получатель — Бот 2"
     assert "пропустить ход" in table.describe_move({**gift, "kind": "accept", "cards": []}, NAMES, ru)
+
+
+def test_russian_hints_rules_placings_and_undo_read_naturally() -> None:
+    """Issue 30, Santa 4 (round 5): "Подсказка: сыграть: олень 9 (синий)" had two colons; "Эльф
+    используется того, кто…", "любую 5"; the summary's "Место" column said "1-е место"; the undo
+    refusal said a move "показал вам то, чего вы не видели"."""
+    from cardtable.ui.games.santas_game.names import ordinal
+    from cardtable.ui.games.santas_game.table import SantasGameTable
+
+    ru = translator("ru")
+    table = SantasGameTable()
+    for move in (
+        {"kind": "play", "cards": ["b9"], "target": -1, "colour": "", "announce": False, "action": ""},
+        {"kind": "play", "cards": ["bG"], "target": 1, "colour": "", "announce": False, "action": ""},
+        {
+            "kind": "sleigh",
+            "cards": ["sleigh", "b3", "b4"],
+            "target": -1,
+            "colour": "",
+            "announce": False,
+            "action": "",
+        },
+    ):
+        said = ru("hint.says", action=table.describe_move(move, NAMES, ru))
+        assert said.count(":") == 1, said
+    assert ru("hint.says", action=table.describe_move(move, NAMES, ru)).startswith("Подсказка: сыграть")
+    rules = ru("santas_game.help")
+    assert "используется Эльф того, кто первым" in rules and "любую пятёрку" in rules
+    assert [ordinal(n, ru, short=True) for n in (1, 2)] == ["1-е", "2-е"]
+    assert [ordinal(n, translator(lang), short=True) for lang in ("en", "fr", "cs") for n in (1, 2)] == [
+        "1st",
+        "2nd",
+        "1re",
+        "2e",
+        "1.",
+        "2.",
+    ]
+    assert "показал вам" not in ru("undo.seen", name="Бот 4") + ru("undo.seen_own")

@@ -24,12 +24,13 @@ ORDINAL_FORMS = ("first", "st", "nd", "rd", "th")
 by the last digits, French "1re" but "21e" (``first`` is 1 alone); Czech and Russian need one."""
 
 
-def ordinal(place: int, t: Translator) -> str:
-    """A placing in words: "1st", "2nd", "11th", "21st"; "1re place", "2. místo", "3-е место"."""
+def ordinal(place: int, t: Translator, *, short: bool = False) -> str:
+    """A placing in words: "1st", "2nd", "11th", "21st"; "1re place", "2. místo", "3-е место".
+    Short, under a "Place" heading that already says it: "1re", "2.", "3-е" (issue 30, Santa 4)."""
     if place == 1:
         form = "first"
     elif place % 100 in (11, 12, 13):
         form = "th"
     else:
         form = {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return t(f"santas_game.place.{form}", place=place)
+    return t(f"santas_game.{'place_short' if short else 'place'}.{form}", place=place)

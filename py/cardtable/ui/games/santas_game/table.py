@@ -294,7 +294,9 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
         move = ctx.move_of(seat)
         cards, words = _last_cards(move), _move_text(move, view, ctx, t)
         if _lost_turn(seat, ctx):  # the seat's own last move is no longer the news at it
-            cards, words = [], t("santas_game.did.lost_turn")
+            # Once the turn is back at the seat, "turn lost" beside "to play" contradicted it
+            # (issue 30, Santa 2, round 5).
+            cards, words = [], None if acting else t("santas_game.did.lost_turn")
         result = _window_result(seat, ctx, t)
         if result:
             cards, words = [], result
@@ -375,7 +377,8 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | 
     ]
     return h(
         "section",
-        {"class": "middle", "aria-label": t("santas_game.pile")},
+        # A new round opens at the page's top (ui/dom.py: data-scene).
+        {"class": "middle", "aria-label": t("santas_game.pile"), "data-scene": f"round-{view['round']}"},
         h(
             "p",
             {"class": "round-info"},
@@ -529,7 +532,10 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
     asked = seat is not None and seat in window["asked"]
     answered = asked and seat not in view["to_act"]
     recalls = [m for m in view["moves"] if m["kind"] == ActionKind.RECALL]
-    timed = window["mode"] == "timed"
+    # A window only bots answer closes as soon as they have (§10.2.4): "5 seconds for everyone"
+    # and a bar that never ran were not what happened (issue 30, Santa 3, round 5).
+    bots_only = all(ctx.levels[s] is not None for s in window["asked"])
+    timed = window["mode"] == "timed" and not bots_only
     name = ctx.names[window["out"]]
     buttons = None
     if asked and not answered:
@@ -575,7 +581,11 @@ def _elf_banner(view: SantaView, ctx: TableContext, t: Translator) -> Markup | N
         h(
             "p",
             {"class": "elf-help"},
-            t("santas_game.elf.timed", seconds=window["seconds"]) if timed else t("santas_game.elf.wait"),
+            t("santas_game.elf.bots_only")
+            if bots_only
+            else t("santas_game.elf.timed", seconds=window["seconds"])
+            if timed
+            else t("santas_game.elf.wait"),
         ),
         timed
         and h(
@@ -846,7 +856,7 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
         h(
             "tr",
             {"class": classes(place == 0 and "is-winner")},
-            h("td", {}, ordinal(place + 1, t)),
+            h("td", {}, ordinal(place + 1, t, short=True)),
             h("th", {"scope": "row"}, names[seat]),
             h("td", {}, f"+{result['points'][seat]}"),
             h("td", {}, str(result["totals"][seat])),
@@ -1059,7 +1069,7 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.kind.{k}" for k in KINDS)
         yield from (f"santas_game.card.{k}" for k in KINDS)
         yield from (f"santas_game.reason.{r}" for r in REASONS)
-        yield from (f"santas_game.place.{form}" for form in ORDINAL_FORMS)
+        yield from (f"santas_game.{k}.{form}" for k in ("place", "place_short") for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
