@@ -363,3 +363,44 @@ def test_the_lobbys_option_texts_are_whole_on_a_phone_in_every_language(tab) -> 
         next_frame(page)
         assert page.locator(".option select").count() >= 3, lang
         assert page.evaluate(OPTION_WIDTHS) == [], lang
+
+
+# The trick given three bots' straights of 3, 5 and 7 cards (the markup the table draws), then, on
+# the first screen, where the lowest card of the hand ends and where the pinned Play/Pass bar starts.
+TALL_TRICK = """html => {
+  const trick = document.querySelector('.trick');
+  trick.querySelector('.trick-turns')?.remove();
+  trick.insertAdjacentHTML('beforeend', html);
+  window.scrollTo(0, 0);
+  return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done({
+    hand: Math.max(...[...document.querySelectorAll('.my-hand .card')].map(e => e.getBoundingClientRect().bottom)),
+    bar: document.querySelector('[data-decision]').getBoundingClientRect().top,
+    rows: new Set([...document.querySelectorAll('.trick-turn')].map(e =>
+      Math.round(e.getBoundingClientRect().top))).size,
+  }))));
+}"""
+
+
+def test_a_tall_trick_leaves_the_hand_above_the_phones_bar(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 1: on a 390x844 phone in Russian, bots' long straights made
+    the trick a column of plays and pushed the hand below the fold, under Play/Pass. The trick
+    is at most two rows of plays, and the whole hand of twelve ends above the bar on the first
+    screen."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.twelve_days.table import cards_row
+
+    t = translator("ru")
+    turns = "".join(
+        f'<li class="trick-turn"><span class="who">Бот {n}</span>{cards_row(values, t)}</li>'
+        for n, values in [(2, [10, 11, 12]), (3, [8, 9, 10, 11, 12]), (4, list(range(6, 13)))]
+    )
+    bots = "".join(f"&seat=bot:easy:Бот%20{n}" for n in range(2, 5))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Игрок{bots}&o.first_player=1&lang=ru&bot_delay=0")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_selector("#play")
+    settle(page)
+    assert page.locator(".my-hand .card").count() == 12
+    found = page.evaluate(TALL_TRICK, f'<ol class="trick-turns">{turns}</ol>')
+    shot(page, "twelve_days_tall_trick_390x844.png", full_page=False)
+    assert found["rows"] <= 2, found
+    assert found["hand"] <= found["bar"], found
