@@ -561,3 +561,33 @@ def test_the_recent_moves_tell_a_hands_end_and_the_next_deal_on_lines_of_their_o
                 assert all(" played " not in line and " passed." not in line for line in ended + dealt), lines
                 return
     raise AssertionError("no bot ended a hand in 40 games")
+
+
+def test_who_won_the_last_trick_stays_on_the_table_until_the_viewer_plays_in_the_next() -> None:
+    """Issue 30, 12 Days round 5, 2: the viewer played last in a trick, Bot 4 won it and led
+    again; "Last trick: Bot 4, with a 7" showed for a moment, then nothing said who had won."""
+    view = {
+        "seat": 0,
+        "num_players": 3,
+        "hand": ["4", "9"],
+        "hand_sizes": [2, 3, 2],
+        "to_act": [0],
+        "scores": [0, 0, 0],
+        "trick": [{"seat": 1, "cards": [8, 9]}],
+        "trick_kind": "straight",
+        "reply_max_low": 7,
+        "winning": 1,
+        "discard": [0] * 6 + [1] + [0] * 5,
+        "moves": [{"action": "pass", "kind": "pass", "cards": []}],
+        "hand_number": 1,
+        "hands_in_game": 12,
+        "supply": 12,
+        "last_trick": {"turns": [{"seat": 1, "cards": [7]}, {"seat": 0, "cards": []}], "winner": 1, "low": 7,
+                       "returned": []},
+    }
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    assert "Bob won the last trick with 7" in td_ui.render_table(view, (), ctx, T)
+    ru = td_ui.render_table(view, (), ctx, translator("ru"))
+    assert "Прошлая взятка: Bob, картой 7" in ru
+    played = {**view, "trick": [*view["trick"], {"seat": 0, "cards": []}]}
+    assert "won the last trick" not in td_ui.render_table(played, (), ctx, T)
