@@ -404,3 +404,44 @@ def test_a_tall_trick_leaves_the_hand_above_the_phones_bar(tab) -> None:  # type
     shot(page, "twelve_days_tall_trick_390x844.png", full_page=False)
     assert found["rows"] <= 2, found
     assert found["hand"] <= found["bar"], found
+
+
+# The hand summary's deciding play (the markup the table draws) put on the table: the lines its
+# words take, and how far the middle of its cards is from the middle of those words.
+DECIDING_PLAY = """html => {
+  document.querySelector('.trick').insertAdjacentHTML('beforeend', html);
+  const p = document.querySelector('.trick .deciding-play');
+  const words = document.createRange();
+  words.selectNodeContents(p.firstChild);
+  const text = words.getBoundingClientRect(), row = p.querySelector('.cards-row').getBoundingClientRect();
+  return {
+    lines: new Set([...words.getClientRects()].map(r => Math.round(r.top))).size,
+    offset: Math.abs((text.top + text.bottom) / 2 - (row.top + row.bottom) / 2),
+    same_line: row.top < text.bottom,
+  };
+}"""
+
+
+def test_the_deciding_plays_cards_sit_on_its_line_and_its_words_stay_whole(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 3: in the hand's summary the cards of the deciding play sat
+    above the line of its words, and on a phone "картами" wrapped under them. The words are one
+    line and the cards are centred on it (wide screen) or together on the next line (phone)."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.twelve_days.table import render_hand_summary
+
+    view = {
+        "last_hand": {"number": 1, "winner": 2, "cards_left": [3, 2, 0], "givers": [0], "gifts": [0, 0, 2]},
+        "last_trick": {"turns": [{"seat": 2, "cards": [10, 10]}], "winner": 2, "low": 10, "returned": []},
+    }
+    page = tab.open(LINK + "&bot_delay=0")
+    page.wait_for_selector("#play")
+    for lang in ("ru", "en"):
+        summary = render_hand_summary(view, ["Игрок 1", "Бот 2", "Бот 3"], translator(lang))
+        deciding = summary[summary.index('<p class="deciding-play">') :]
+        deciding = deciding[: deciding.index("</p>") + 4]
+        for width in (390, 1280):
+            page.set_viewport_size({"width": width, "height": 844})
+            page.evaluate("() => document.querySelectorAll('.trick .deciding-play').forEach(p => p.remove())")
+            found = page.evaluate(DECIDING_PLAY, deciding)
+            assert found["lines"] == 1, (lang, width, found)
+            assert not found["same_line"] or found["offset"] <= 2, (lang, width, found)

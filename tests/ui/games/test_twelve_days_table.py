@@ -591,3 +591,19 @@ def test_who_won_the_last_trick_stays_on_the_table_until_the_viewer_plays_in_the
     assert "Прошлая взятка: Bob, картой 7" in ru
     played = {**view, "trick": [*view["trick"], {"seat": 0, "cards": []}]}
     assert "won the last trick" not in td_ui.render_table(played, (), ctx, T)
+
+
+def test_the_deciding_play_reads_for_one_card_or_several_in_russian_and_czech() -> None:
+    """Issue 30, 12 Days round 5, 3: "Бот 3: последняя взятка взята картами [2]", a plural for
+    one card (and the Czech "kartami" alike). The words name the trick and its winner, and the
+    cards follow them whatever their count."""
+    for cards in ([2], [5, 6, 7]):
+        view = {
+            "last_hand": {"number": 1, "winner": 2, "cards_left": [3, 2, 0], "givers": [0], "gifts": [0, 0, 2]},
+            "last_trick": {"turns": [{"seat": 2, "cards": cards}], "winner": 2, "low": cards[0], "returned": []},
+        }
+        for lang, said in (("ru", "Последняя взятка — Бот 3:"), ("cs", "Poslední štych — Bot 3:")):
+            html = td_ui.render_hand_summary(view, ["Аня", "Бот 2", "Бот 3"] if lang == "ru" else ["A", "B", "Bot 3"],
+                                             translator(lang))
+            deciding = re.search(r'class="deciding-play">([^<]*)<', html)
+            assert deciding is not None and deciding.group(1).strip() == said, html
