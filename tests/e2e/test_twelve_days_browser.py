@@ -445,3 +445,20 @@ def test_the_deciding_plays_cards_sit_on_its_line_and_its_words_stay_whole(tab) 
             found = page.evaluate(DECIDING_PLAY, deciding)
             assert found["lines"] == 1, (lang, width, found)
             assert not found["same_line"] or found["offset"] <= 2, (lang, width, found)
+
+
+def test_russian_gift_names_on_a_phones_cards_break_only_between_words(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 5: on a 390 px phone the Russian names broke inside their
+    words over two or three lines ("француз-ские курочки", "волын-щики", "бара-бан-щики") and
+    squeezed the pictures. Every word of every Russian name fits a card's line whole."""
+    from cardtable.app.i18n import translator
+
+    t = translator("ru")
+    names = [t(f"twelve_days.gift.{v}").replace("\u00ad", "") for v in range(1, 13)]
+    bots = "".join(f"&seat=bot:easy:Бот%20{n}" for n in range(2, 5))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Игрок{bots}&o.first_player=1&lang=ru&bot_delay=0")
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 844})
+        page.wait_for_selector(".my-hand .card .gift")
+        next_frame(page)
+        assert page.evaluate(GIFT_LABELS, names)["wide"] == [], width
