@@ -462,3 +462,28 @@ def test_russian_gift_names_on_a_phones_cards_break_only_between_words(tab) -> N
         page.wait_for_selector(".my-hand .card .gift")
         next_frame(page)
         assert page.evaluate(GIFT_LABELS, names)["wide"] == [], width
+
+
+# A tall block put above the hand, then the last card of the hand scrolled into view as a tap
+# (or a tool) does: where that card ends and where the pinned bar starts.
+CARD_SCROLLED_INTO_VIEW = """() => {
+  document.querySelector('.trick').insertAdjacentHTML('beforeend', '<div style="height:900px"></div>');
+  window.scrollTo(0, 0);
+  const cards = document.querySelectorAll('.my-hand .card');
+  cards[cards.length - 1].scrollIntoView({block: 'nearest'});
+  return new Promise(done => requestAnimationFrame(() => done({
+    card: cards[cards.length - 1].getBoundingClientRect().bottom,
+    bar: document.querySelector('[data-decision]').getBoundingClientRect().top,
+  })));
+}"""
+
+
+def test_a_card_scrolled_into_view_on_a_phone_stops_above_the_bar(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 1: a card below the fold, scrolled into view to be tapped,
+    stopped at the screen's bottom edge, under the pinned bar: the tap landed on Pass."""
+    page = tab.open(LINK + "&bot_delay=0")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_selector("#play")
+    settle(page)
+    found = page.evaluate(CARD_SCROLLED_INTO_VIEW)
+    assert found["card"] <= found["bar"] + 0.5, found

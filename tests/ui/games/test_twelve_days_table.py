@@ -582,8 +582,12 @@ def test_who_won_the_last_trick_stays_on_the_table_until_the_viewer_plays_in_the
         "hand_number": 1,
         "hands_in_game": 12,
         "supply": 12,
-        "last_trick": {"turns": [{"seat": 1, "cards": [7]}, {"seat": 0, "cards": []}], "winner": 1, "low": 7,
-                       "returned": []},
+        "last_trick": {
+            "turns": [{"seat": 1, "cards": [7]}, {"seat": 0, "cards": []}],
+            "winner": 1,
+            "low": 7,
+            "returned": [],
+        },
     }
     ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
     assert "Bob won the last trick with 7" in td_ui.render_table(view, (), ctx, T)
@@ -603,8 +607,9 @@ def test_the_deciding_play_reads_for_one_card_or_several_in_russian_and_czech() 
             "last_trick": {"turns": [{"seat": 2, "cards": cards}], "winner": 2, "low": cards[0], "returned": []},
         }
         for lang, said in (("ru", "Последняя взятка — Бот 3:"), ("cs", "Poslední štych — Bot 3:")):
-            html = td_ui.render_hand_summary(view, ["Аня", "Бот 2", "Бот 3"] if lang == "ru" else ["A", "B", "Bot 3"],
-                                             translator(lang))
+            html = td_ui.render_hand_summary(
+                view, ["Аня", "Бот 2", "Бот 3"] if lang == "ru" else ["A", "B", "Bot 3"], translator(lang)
+            )
             deciding = re.search(r'class="deciding-play">([^<]*)<', html)
             assert deciding is not None and deciding.group(1).strip() == said, html
 
