@@ -363,3 +363,127 @@ def test_the_lobbys_option_texts_are_whole_on_a_phone_in_every_language(tab) -> 
         next_frame(page)
         assert page.locator(".option select").count() >= 3, lang
         assert page.evaluate(OPTION_WIDTHS) == [], lang
+
+
+# The trick given three bots' straights of 3, 5 and 7 cards (the markup the table draws), then, on
+# the first screen, where the lowest card of the hand ends and where the pinned Play/Pass bar starts.
+TALL_TRICK = """html => {
+  const trick = document.querySelector('.trick');
+  trick.querySelector('.trick-turns')?.remove();
+  trick.insertAdjacentHTML('beforeend', html);
+  window.scrollTo(0, 0);
+  return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done({
+    hand: Math.max(...[...document.querySelectorAll('.my-hand .card')].map(e => e.getBoundingClientRect().bottom)),
+    bar: document.querySelector('[data-decision]').getBoundingClientRect().top,
+    rows: new Set([...document.querySelectorAll('.trick-turn')].map(e =>
+      Math.round(e.getBoundingClientRect().top))).size,
+  }))));
+}"""
+
+
+def test_a_tall_trick_leaves_the_hand_above_the_phones_bar(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 1: on a 390x844 phone in Russian, bots' long straights made
+    the trick a column of plays and pushed the hand below the fold, under Play/Pass. The trick
+    is at most two rows of plays, and the whole hand of twelve ends above the bar on the first
+    screen."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.twelve_days.table import cards_row
+
+    t = translator("ru")
+    turns = "".join(
+        f'<li class="trick-turn"><span class="who">Бот {n}</span>{cards_row(values, t)}</li>'
+        for n, values in [(2, [10, 11, 12]), (3, [8, 9, 10, 11, 12]), (4, list(range(6, 13)))]
+    )
+    bots = "".join(f"&seat=bot:easy:Бот%20{n}" for n in range(2, 5))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Игрок{bots}&o.first_player=1&lang=ru&bot_delay=0")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_selector("#play")
+    settle(page)
+    assert page.locator(".my-hand .card").count() == 12
+    found = page.evaluate(TALL_TRICK, f'<ol class="trick-turns">{turns}</ol>')
+    shot(page, "twelve_days_tall_trick_390x844.png", full_page=False)
+    assert found["rows"] <= 2, found
+    assert found["hand"] <= found["bar"], found
+
+
+# The hand summary's deciding play (the markup the table draws) put on the table: the lines its
+# words take, and how far the middle of its cards is from the middle of those words.
+DECIDING_PLAY = """html => {
+  document.querySelector('.trick').insertAdjacentHTML('beforeend', html);
+  const p = document.querySelector('.trick .deciding-play');
+  const words = document.createRange();
+  words.selectNodeContents(p.firstChild);
+  const text = words.getBoundingClientRect(), row = p.querySelector('.cards-row').getBoundingClientRect();
+  return {
+    lines: new Set([...words.getClientRects()].map(r => Math.round(r.top))).size,
+    offset: Math.abs((text.top + text.bottom) / 2 - (row.top + row.bottom) / 2),
+    same_line: row.top < text.bottom,
+  };
+}"""
+
+
+def test_the_deciding_plays_cards_sit_on_its_line_and_its_words_stay_whole(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 3: in the hand's summary the cards of the deciding play sat
+    above the line of its words, and on a phone "картами" wrapped under them. The words are one
+    line and the cards are centred on it (wide screen) or together on the next line (phone)."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.twelve_days.table import render_hand_summary
+
+    view = {
+        "last_hand": {"number": 1, "winner": 2, "cards_left": [3, 2, 0], "givers": [0], "gifts": [0, 0, 2]},
+        "last_trick": {"turns": [{"seat": 2, "cards": [10, 10]}], "winner": 2, "low": 10, "returned": []},
+    }
+    page = tab.open(LINK + "&bot_delay=0")
+    page.wait_for_selector("#play")
+    for lang in ("ru", "en"):
+        summary = render_hand_summary(view, ["Игрок 1", "Бот 2", "Бот 3"], translator(lang))
+        deciding = summary[summary.index('<p class="deciding-play">') :]
+        deciding = deciding[: deciding.index("</p>") + 4]
+        for width in (390, 1280):
+            page.set_viewport_size({"width": width, "height": 844})
+            page.evaluate("() => document.querySelectorAll('.trick .deciding-play').forEach(p => p.remove())")
+            found = page.evaluate(DECIDING_PLAY, deciding)
+            assert found["lines"] == 1, (lang, width, found)
+            assert not found["same_line"] or found["offset"] <= 2, (lang, width, found)
+
+
+def test_russian_gift_names_on_a_phones_cards_break_only_between_words(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 5: on a 390 px phone the Russian names broke inside their
+    words over two or three lines ("француз-ские курочки", "волын-щики", "бара-бан-щики") and
+    squeezed the pictures. Every word of every Russian name fits a card's line whole."""
+    from cardtable.app.i18n import translator
+
+    t = translator("ru")
+    names = [t(f"twelve_days.gift.{v}").replace("\u00ad", "") for v in range(1, 13)]
+    bots = "".join(f"&seat=bot:easy:Бот%20{n}" for n in range(2, 5))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Игрок{bots}&o.first_player=1&lang=ru&bot_delay=0")
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 844})
+        page.wait_for_selector(".my-hand .card .gift")
+        next_frame(page)
+        assert page.evaluate(GIFT_LABELS, names)["wide"] == [], width
+
+
+# A tall block put above the hand, then the last card of the hand scrolled into view as a tap
+# (or a tool) does: where that card ends and where the pinned bar starts.
+CARD_SCROLLED_INTO_VIEW = """() => {
+  document.querySelector('.trick').insertAdjacentHTML('beforeend', '<div style="height:900px"></div>');
+  window.scrollTo(0, 0);
+  const cards = document.querySelectorAll('.my-hand .card');
+  cards[cards.length - 1].scrollIntoView({block: 'nearest'});
+  return new Promise(done => requestAnimationFrame(() => done({
+    card: cards[cards.length - 1].getBoundingClientRect().bottom,
+    bar: document.querySelector('[data-decision]').getBoundingClientRect().top,
+  })));
+}"""
+
+
+def test_a_card_scrolled_into_view_on_a_phone_stops_above_the_bar(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 5, 1: a card below the fold, scrolled into view to be tapped,
+    stopped at the screen's bottom edge, under the pinned bar: the tap landed on Pass."""
+    page = tab.open(LINK + "&bot_delay=0")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_selector("#play")
+    settle(page)
+    found = page.evaluate(CARD_SCROLLED_INTO_VIEW)
+    assert found["card"] <= found["bar"] + 0.5, found

@@ -561,3 +561,71 @@ def test_the_recent_moves_tell_a_hands_end_and_the_next_deal_on_lines_of_their_o
                 assert all(" played " not in line and " passed." not in line for line in ended + dealt), lines
                 return
     raise AssertionError("no bot ended a hand in 40 games")
+
+
+def test_who_won_the_last_trick_stays_on_the_table_until_the_viewer_plays_in_the_next() -> None:
+    """Issue 30, 12 Days round 5, 2: the viewer played last in a trick, Bot 4 won it and led
+    again; "Last trick: Bot 4, with a 7" showed for a moment, then nothing said who had won."""
+    view = {
+        "seat": 0,
+        "num_players": 3,
+        "hand": ["4", "9"],
+        "hand_sizes": [2, 3, 2],
+        "to_act": [0],
+        "scores": [0, 0, 0],
+        "trick": [{"seat": 1, "cards": [8, 9]}],
+        "trick_kind": "straight",
+        "reply_max_low": 7,
+        "winning": 1,
+        "discard": [0] * 6 + [1] + [0] * 5,
+        "moves": [{"action": "pass", "kind": "pass", "cards": []}],
+        "hand_number": 1,
+        "hands_in_game": 12,
+        "supply": 12,
+        "last_trick": {
+            "turns": [{"seat": 1, "cards": [7]}, {"seat": 0, "cards": []}],
+            "winner": 1,
+            "low": 7,
+            "returned": [],
+        },
+    }
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    assert "Bob won the last trick with 7" in td_ui.render_table(view, (), ctx, T)
+    ru = td_ui.render_table(view, (), ctx, translator("ru"))
+    assert "Прошлая взятка: Bob, картой 7" in ru
+    played = {**view, "trick": [*view["trick"], {"seat": 0, "cards": []}]}
+    assert "won the last trick" not in td_ui.render_table(played, (), ctx, T)
+
+
+def test_the_deciding_play_reads_for_one_card_or_several_in_russian_and_czech() -> None:
+    """Issue 30, 12 Days round 5, 3: "Бот 3: последняя взятка взята картами [2]", a plural for
+    one card (and the Czech "kartami" alike). The words name the trick and its winner, and the
+    cards follow them whatever their count."""
+    for cards in ([2], [5, 6, 7]):
+        view = {
+            "last_hand": {"number": 1, "winner": 2, "cards_left": [3, 2, 0], "givers": [0], "gifts": [0, 0, 2]},
+            "last_trick": {"turns": [{"seat": 2, "cards": cards}], "winner": 2, "low": cards[0], "returned": []},
+        }
+        for lang, said in (("ru", "Последняя взятка — Бот 3:"), ("cs", "Poslední štych — Bot 3:")):
+            html = td_ui.render_hand_summary(
+                view, ["Аня", "Бот 2", "Бот 3"] if lang == "ru" else ["A", "B", "Bot 3"], translator(lang)
+            )
+            deciding = re.search(r'class="deciding-play">([^<]*)<', html)
+            assert deciding is not None and deciding.group(1).strip() == said, html
+
+
+def test_russian_says_which_card_took_the_trick_and_the_winning_mark_is_not_the_lead() -> None:
+    """Issue 30, 12 Days round 5, 4: "Бот 3 берёт взятку с 3" read oddly (the table's heading
+    says "картой 3"), and the seat's mark "ведёт" (winning the trick) was taken for the lead
+    ("заходит")."""
+    from cardtable.ui.games.twelve_days.story import describe_event
+
+    ru, cs = translator("ru"), translator("cs")
+    won = {"kind": "trick_won", "seat": 2, "params": {"low": 3, "returned": []}}
+    names = ["Аня", "Бот 2", "Бот 3"]
+    assert describe_event(won, names, 0, ru) == "Бот 3 берёт взятку картой 3."
+    assert describe_event(won, names, 2, ru) == "Вы берёте взятку картой 3."
+    assert describe_event(won, ["A", "B", "Bot 3"], 0, cs) == "Bot 3 bere štych kartou 3."
+    mark = ru("twelve_days.winning")
+    assert mark not in ("ведёт", ru("twelve_days.trick_led", name="", kind="").strip(": ")) and "вед" not in mark
+    assert "берёт" in mark

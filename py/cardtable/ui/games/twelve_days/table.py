@@ -238,7 +238,7 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         lead_name = ctx.names[view["trick"][0]["seat"]]
         rule: str | None = reply_prompt(view, t)
         heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
-        body = _turns(list(view["trick"]), view.get("winning"), ctx, t)
+        body = join([_trick_before(view, ctx, t), _turns(list(view["trick"]), view.get("winning"), ctx, t)])
     else:
         # The trick just finished stays on the table, its winner marked, until the next
         # lead: the last play of a trick is seen where it happened, not only in the log.
@@ -276,6 +276,21 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         h("h2", {}, heading),
         rule and h("p", {"class": "rule"}, rule),
         body,
+    )
+
+
+def _trick_before(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup | None:
+    """Who won the trick before this one, until the viewer plays in this one (issue 30, 12 Days
+    round 5, 2): the viewer who played last in it saw its result for a moment; the moves since
+    their turn are the next lead only, and who won was nowhere."""
+    last, viewer = view.get("last_trick"), view["seat"]
+    if last is None or viewer is None or any(turn["seat"] == viewer for turn in view["trick"]):
+        return None
+    name = ctx.names[last["winner"]]
+    return h(
+        "p",
+        {"class": "note trick-before"},
+        t(about("twelve_days.last_trick", last["winner"], viewer), name=name, low=last["low"]),
     )
 
 
