@@ -136,7 +136,7 @@ def test_a_mangled_position_in_a_link_is_refused_with_its_reason() -> None:
     # A game that cannot start from a position says so.
     platform = FakePlatform("?game=twelve_days&seed=1&seat=human:a&seat=human:b&pos=011.A&lang=fr")
     Controller(platform).boot()
-    assert "La position qu'il contient ne peut pas être jouée." in unescape(platform.html)
+    assert "La position qu’il contient ne peut pas être jouée." in unescape(platform.html)
 
 
 def test_a_position_link_with_a_hundred_tiles_stays_short() -> None:

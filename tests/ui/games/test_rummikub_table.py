@@ -385,23 +385,6 @@ def test_the_keyboard_help_names_tiles_not_cards_in_every_language() -> None:
         assert own and not [text for text in own if any(word in text.lower() for word in card_words)], own
 
 
-def test_the_profile_texts_give_each_profiles_turn_timer_as_the_engine_sets_it() -> None:
-    # Issue 30: the lobby selected 120 seconds for classic while the texts named only My
-    # Rummy's 60-second turns, as if classic had no timer.
-    import re
-
-    from cardtable.app.i18n import translator as make
-    from cardtable.engine.games.rummikub.options import OPTION_SPECS, PROFILES, expand_profile
-
-    default = next(spec.default for spec in OPTION_SPECS if spec.name == "turn_time_limit_s")
-    for lang in ("en", "ru", "cs", "fr"):
-        t = make(lang)
-        for text in (t("rummikub.opt.profile.help"), t("rummikub.help")):
-            for profile in PROFILES:
-                seconds = expand_profile({"profile": profile}).get("turn_time_limit_s", default)
-                assert re.search(rf"\b{seconds}\b", text), (lang, profile, text)
-
-
 def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_tiles_letters() -> None:
     # Issue 30: "-83 очков", "-31 очков"; A/J/Q/K in the help while the tiles show Т/В/Д/К;
     # the rules help spoke of the "engine".
@@ -409,9 +392,13 @@ def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_til
     from cardtable.ui.games.rummikub.table import _points
 
     ru = make("ru")
-    assert _points(-83, ru) == "-83 очка" and _points(-31, ru) == "-31 очко" and _points(-5, ru) == "-5 очков"
+    assert (
+        _points(-83, ru) == "\u221283 очка"
+        and _points(-31, ru) == "\u221231 очко"
+        and _points(-5, ru) == "\u22125 очков"
+    )
     assert _points(21, ru) == "21 очко" and _points(0, ru) == "0 очков"
-    assert _points(-1, T) == "-1 point" and _points(-3, make("cs")) == "-3 body"
+    assert _points(-1, T) == "\u22121 point" and _points(-3, make("cs")) == "\u22123 body"
     letters = [ru(f"card.letter.{rank}") for rank in "AJQK"]
     for text in (ru("rummikub.help"), ru("rummikub.opt.face_values.help"), ru("rummikub.opt.face_values.rank")):
         assert all(letter in text for letter in letters), text
@@ -779,3 +766,61 @@ def test_a_joker_in_a_group_shows_the_colour_it_stands_for() -> None:
     assert tags == ["6◆", "9▲◆"], tags  # the one colour missing; either colour missing
     assert 'aria-label="joker standing for red 6"' in html
     assert 'aria-label="joker standing for orange 9 / red 9"' in html
+
+
+def test_a_fresh_lobby_reads_standard_and_the_profile_names_no_turn_length() -> None:
+    """Issue 30, Rummikub round 5, 4: "Rules · 1 setting changed" before anything was changed
+    (the lobby's own default, no timer, counted as a change), and the profile's text promised
+    120-second turns beside a Turn timer reading "No timer"."""
+    import html as markup
+
+    from cardtable.app.settings import Settings
+    from cardtable.ui.lobby import LobbyDraft, render_lobby
+
+    page = markup.unescape(str(render_lobby(LobbyDraft("rummikub"), Settings(), T)))
+    assert "Rules · standard" in page and "changed" not in page
+    timer = page.split('id="opt-turn_time_limit_s"')[1].split("</select>")[0]
+    assert re.search(r'<option value="none" selected>', timer)
+    for lang in ("en", "fr", "cs", "ru"):
+        for key in ("rummikub.opt.profile.help", "rummikub.help"):
+            assert not re.search(r"\b(60|120)\b", translator(lang)(key)), (lang, key)
+    changed = LobbyDraft("rummikub", {"turn_time_limit_s": 60})
+    assert "1 setting changed" in str(render_lobby(changed, Settings(), T))
+
+
+def test_french_says_groupe_and_suite_with_typographic_apostrophes() -> None:
+    """Issue 30, Rummikub round 5, 2 and 6: a group was "Une suite de même valeur (groupe)"
+    and a run "Une série"; "l'instant" beside "d’ici". French players say "groupe" (one
+    number) and "suite" (one colour, consecutive); every apostrophe is ’, in Rummikub's texts
+    and the shared ones its lobby shows."""
+    import catalogs
+
+    from cardtable.app import i18n
+    from cardtable.app.games import catalog_folder
+
+    rummikub = catalogs.texts([catalog_folder("rummikub")], "fr")
+    shared = catalogs.texts([i18n.SHARED_CATALOGS], "fr")
+    texts = {key: "\n".join(forms) for key, forms in {**shared, **rummikub}.items()}
+    assert not [key for key, text in texts.items() if "'" in text]
+    assert not [
+        key for key, text in rummikub.items() if re.search("séries?|suite de même", "\n".join(text), re.IGNORECASE)
+    ]
+    rules = translator("fr")("rummikub.help")
+    assert "- Un groupe\u00a0: 3 ou 4 tuiles du même nombre" in rules
+    assert "- Une suite\u00a0: 3 tuiles ou plus d’une couleur" in rules
+    assert translator("fr")("rummikub.blurb").startswith("Posez des suites et des groupes")
+
+
+def test_the_round_summary_writes_losses_with_the_minus_sign() -> None:
+    """Issue 30, Rummikub round 5, 6: the summary showed a loss as "-62" (a hyphen)."""
+    from cardtable.ui.games.rummikub.table import render_game_summary, render_hand_summary
+
+    _, _, view = position("k1 k2 k3", [])
+    view = {**view, "scores": [62, -62]}
+    view["last_round"] = {
+        "number": 1, "reason": "out", "winners": [0], "racks": [[], ["k13", "r12"]],
+        "rack_values": [0, 62], "points": [62, -62],
+    }  # fmt: skip
+    html = str(render_hand_summary(view, ["Ann", "Bob"], T))
+    assert ">\u221262</td>" in html and ">+62</td>" in html and "-62" not in html
+    assert "Bob: \u221262" in str(render_game_summary({"winners": [0]}, view, ["Ann", "Bob"], T))

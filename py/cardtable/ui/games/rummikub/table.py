@@ -142,7 +142,18 @@ def _points(score: int, t: Translator) -> str:
     """A score in words: the plural form chosen by its size, the sign kept ("-31 очко";
     ngettext given -31 picks "очков")."""
     text = t("rummikub.points", count=abs(score))
-    return f"-{text}" if score < 0 else text
+    return f"{MINUS}{text}" if score < 0 else text
+
+
+MINUS = "\u2212"
+"""A loss is written with the minus sign, not a hyphen ("−62", issue 30, Rummikub round 5, 6)."""
+
+
+def signed(number: int, plus: bool = False) -> str:
+    """``number`` with the minus sign, and a plus before a gain where ``plus``."""
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return f"+{number}" if plus and number > 0 else str(number)
 
 
 def _pool_line(view: RummikubView, t: Translator) -> Markup:
@@ -779,8 +790,8 @@ def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> 
                 tiles_row(result["racks"][seat], notation_name, t) if result["racks"][seat] else "—",
             ),
             h("td", {"class": "num"}, str(result["rack_values"][seat])),
-            h("td", {"class": "num"}, f"{result['points'][seat]:+d}"),
-            h("td", {"class": "num total"}, str(view["scores"][seat])),
+            h("td", {"class": "num"}, signed(result["points"][seat], plus=True)),
+            h("td", {"class": "num total"}, signed(view["scores"][seat])),
         )
         for seat in range(len(names))
     ]
@@ -810,7 +821,7 @@ def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: l
     return join(
         [
             h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
-            standings(order, lambda s: t("rummikub.standing", name=names[s], points=view["scores"][s])),
+            standings(order, lambda s: t("rummikub.standing", name=names[s], points=signed(view["scores"][s]))),
             last_hand(view.get("last_round"), t("rummikub.last_round"), lambda: render_hand_summary(view, names, t)),
         ]
     )
