@@ -42,11 +42,15 @@ def my_turn(page: Page) -> bool:
 
 
 def play_turn_by_hint(page: Page) -> str:
-    """Lay the hint on the table and play it with Done, or draw when the hint draws."""
+    """Lay the hint on the table and play it with Done, or draw when the hint draws. The hint
+    is shown first (its tiles and sets outlined), then laid with "Lay it out"."""
     page.click("[data-action=hint]")
     page.wait_for_selector("[data-hint]")
     action = page.get_attribute("[data-hint]", "data-hint") or ""
     if action.startswith("play"):
+        page.wait_for_selector(".tile.is-suggested")
+        page.click(".lay-hint")
+        page.wait_for_selector(".proposal")
         assert page.locator(".proposal").count() == 1
         assert page.locator("#done[aria-disabled=true]").count() == 0  # the engine would accept it
         page.click("#done")
