@@ -30,7 +30,7 @@ def alert(page) -> str:  # type: ignore[no-untyped-def]
 def test_a_link_naming_no_game_is_refused_in_its_language_on_a_fresh_browser(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open("?game=santas_gam&seed=1&seat=human:Zo%C3%AB&seat=bot:normal:Robot&lang=fr")
     said = alert(page)
-    assert said.startswith("Ce lien n'a pas pu lancer de partie. Il désigne un jeu qui n'existe pas ici")
+    assert said.startswith("Ce lien n’a pas pu lancer de partie. Il désigne un jeu qui n’existe pas ici")
     assert "santas_gam" in said and "This link" not in said and ").." not in said
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.locator("#start").is_enabled()

@@ -42,11 +42,15 @@ def my_turn(page: Page) -> bool:
 
 
 def play_turn_by_hint(page: Page) -> str:
-    """Lay the hint on the table and play it with Done, or draw when the hint draws."""
+    """Lay the hint on the table and play it with Done, or draw when the hint draws. The hint
+    is shown first (its tiles and sets outlined), then laid with "Lay it out"."""
     page.click("[data-action=hint]")
     page.wait_for_selector("[data-hint]")
     action = page.get_attribute("[data-hint]", "data-hint") or ""
     if action.startswith("play"):
+        page.wait_for_selector(".tile.is-suggested")
+        page.click(".lay-hint")
+        page.wait_for_selector(".proposal")
         assert page.locator(".proposal").count() == 1
         assert page.locator("#done[aria-disabled=true]").count() == 0  # the engine would accept it
         page.click("#done")
@@ -148,9 +152,10 @@ BAR_TOP = """(() => { const bar = document.querySelector('[data-decision]');
     return getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().top : window.innerHeight; })()"""
 
 
-def crowded_screen(lang: str) -> str:
-    """The table screen with 100 tiles on the table (24 runs and a group), rendered by the
-    table's own code from a real state, seat 0 to play with a joker on the rack."""
+def crowded_screen(lang: str, runs_laid: int = 24) -> str:
+    """The table screen with 100 tiles on the table (24 runs and a group; fewer runs where
+    ``runs_laid`` says), rendered by the table's own code from a real state, seat 0 to play
+    with a joker on the rack."""
     from cardtable.app.i18n import translator
     from cardtable.engine import registry
     from cardtable.ui.games.rummikub import TABLE
@@ -160,11 +165,11 @@ def crowded_screen(lang: str) -> str:
     rules = registry.get("rummikub", {"first_player": 0})
     data = rules.state_to_dict(rules.new_game(4, seed=2))
     runs = [[f"{c}{n}" for n in range(start, start + 4)] for c in "kbor" for start in (1, 5, 9) for _ in range(2)]
-    data["table"] = [{"tiles": run, "kind": "run"} for run in runs] + [
+    data["table"] = [{"tiles": run, "kind": "run"} for run in runs[:runs_laid]] + [
         {"tiles": ["k13", "b13", "o13", "r13"], "kind": "group"}
     ]
     data["racks"] = [["k13", "*"], ["b13"], ["o13"], ["r13", "*"]]
-    data["pool"] = []
+    data["pool"] = [tile for run in runs[runs_laid:] for tile in run]
     data["set_ids"] = list(range(1, len(data["table"]) + 1))
     data["next_set_id"] = len(data["table"]) + 1
     data["has_melded"] = [True] * 4
@@ -199,8 +204,9 @@ def test_a_hundred_tiles_wrap_without_sideways_scrolling(tab, width: int, height
             ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.className)"
         )
         assert spills == [], (lang, width, spills)
-        # The rack stays in sight, above the decision bar, wherever the table is scrolled.
-        for where in ("top", "bottom"):
+        # The rack stays in sight, above the decision bar, wherever the table is scrolled
+        # (below 1000 px; a desktop's rack is below the table, issue 30, Rummikub round 5, 1).
+        for where in ("top", "bottom") if width < 1000 else ():
             page.evaluate("where => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight)", where)
             rack = page.locator(".rack").bounding_box()
             assert rack is not None and rack["y"] >= 0, (lang, width, where)
@@ -319,3 +325,52 @@ def test_the_whole_table_is_reachable_above_the_rack_and_a_refusal_shows_once(ta
     assert refusal and page.evaluate(VISIBLE_WITH, refusal) == 1, refusal
     assert page.locator(".done-why.is-said").is_visible()
     shot(page, f"rummikub_refused_once_{width}x{height}.png", full_page=False)
+
+
+# Sets that cover (a part of) the rack panel, in the viewport, as drawn now.
+SETS_UNDER_THE_RACK = """(() => { const rack = document.querySelector('.rack-area').getBoundingClientRect();
+    return [...document.querySelectorAll('.sets > li')].map(e => e.getBoundingClientRect())
+        .filter(b => b.bottom > rack.top + 1 && b.top < rack.bottom - 1 && b.top < window.innerHeight).length; })()"""
+
+
+def test_a_desktop_sees_four_rows_of_sets_whole_above_the_rack(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 5, 1: at 1280 x 800 in French, the pinned "Chevalet" panel sat
+    over the table's fourth row of sets, cut in half, their colour symbols hidden."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open("?bot_delay=0")
+    page.evaluate(INJECT, crowded_screen("fr", runs_laid=20))
+    rows = page.evaluate("new Set([...document.querySelectorAll('.sets > li')].map(e => e.offsetTop)).size")
+    assert rows >= 4
+    for where in ("top", "bottom"):
+        page.evaluate("where => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight)", where)
+        assert page.evaluate(SETS_UNDER_THE_RACK) == 0, where
+        shot(page, f"rummikub_four_rows_fr_1280x800_{where}.png", full_page=False)
+
+
+# Where a tile's "played this turn" mark (its ::after) overlaps its number, in px².
+MARK_OVER_NUMBER = """tile => { const box = tile.getBoundingClientRect(), mark = getComputedStyle(tile, '::after');
+    const top = box.top + tile.clientTop + parseFloat(mark.top);
+    const left = box.left + tile.clientLeft + parseFloat(mark.left);
+    const num = tile.querySelector('.num').getBoundingClientRect();
+    const w = Math.min(left + parseFloat(mark.width), num.right) - Math.max(left, num.left);
+    const h = Math.min(top + parseFloat(mark.height), num.bottom) - Math.max(top, num.top);
+    return w > 0 && h > 0 ? w * h : 0; }"""
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_the_played_mark_leaves_a_two_digit_number_whole(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 5, 5: the orange dot of a tile played this turn covered the
+    second digit of 10, 11 and 12 on a phone."""
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open(ROUND)
+    page.wait_for_selector("#done")
+    two_digits = page.locator(".rack .tile").filter(has_text="1").filter(has=page.locator(".num"))
+    tile = next(t for t in two_digits.all() if len(t.locator(".num").inner_text().strip()) == 2)
+    tile.click()
+    page.click(".new-set")
+    page.wait_for_selector(".sets .tile.is-placed")
+    settle(page)
+    placed = page.locator(".sets .tile.is-placed").first
+    assert len(placed.locator(".num").inner_text().strip()) == 2
+    assert placed.evaluate(MARK_OVER_NUMBER) == 0
+    shot(page, f"rummikub_mark_{width}x{height}.png", full_page=False)

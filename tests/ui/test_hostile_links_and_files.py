@@ -110,8 +110,8 @@ def refusal(query: str, browser: list[str] | None = None) -> tuple[Controller, s
 def test_a_bad_link_is_refused_in_the_link_s_language_on_a_fresh_browser() -> None:
     controller, page = refusal("?game=santas_gam&seed=1&seat=human:a&seat=human:b&lang=fr")
     assert controller.settings.lang == "fr"
-    reason = "Il désigne un jeu qui n'existe pas ici («\u00a0santas_gam\u00a0»)."
-    assert f"Ce lien n'a pas pu lancer de partie. {reason} Préparez plutôt une partie ici." in page
+    reason = "Il désigne un jeu qui n’existe pas ici («\u00a0santas_gam\u00a0»)."
+    assert f"Ce lien n’a pas pu lancer de partie. {reason} Préparez plutôt une partie ici." in page
     assert "This link" not in page and ").." not in page
     renamed = links.to_query(teachers_setup("santas_game"), "fr").replace("game=santas_game", "game=santas_gam")
     controller, page = refusal(renamed)
@@ -152,7 +152,7 @@ def a_save_text() -> str:
     "text, lang, words",
     [
         ("[" * 200_000 + "]" * 200_000, "en", "“deep.json” could not be imported. Its data nests far deeper"),
-        ("{oops", "fr", "Impossible d'importer «\u00a0deep.json\u00a0». Ce n'est pas le texte d'une partie"),
+        ("{oops", "fr", "Impossible d’importer «\u00a0deep.json\u00a0». Ce n’est pas le texte d’une partie"),
         (a_save_text().replace('"log":[]', '"log":[[0,"play 99"]]'), "cs", "Tah č. 1 porušuje pravidla"),
         (a_save_text().replace('"seed":7', '"seed":8'), "ru", "Первая раздача не совпадает"),
     ],

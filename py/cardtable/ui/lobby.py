@@ -319,9 +319,11 @@ def _options(draft: LobbyDraft, t: Translator) -> Markup:
     offered = [spec for spec in cls.option_specs if spec.applies_to(len(draft.seats))]
     main = [_option(draft, spec, shown[spec.name], t) for spec in offered if spec.name not in secondary]
     more = [_option(draft, spec, shown[spec.name], t) for spec in offered if spec.name in secondary]
-    # The rules fold away (the rulebook's are the defaults); the summary says how many
-    # settings differ from them, so a changed game is never a surprise.
-    changed = sum(1 for spec in cls.option_specs if shown[spec.name] != spec.default)
+    # The rules fold away (the rulebook's are the defaults, as a fresh lobby sets them: a
+    # game's ``lobby_options`` are standard too); the summary says how many settings differ
+    # from them, so a changed game is never a surprise.
+    standard = {spec.name: spec.default for spec in cls.option_specs} | dict(table_for(draft.game).lobby_options)
+    changed = sum(1 for spec in cls.option_specs if shown[spec.name] != standard[spec.name])
     return h(
         "details",
         {"class": "options", "open": draft.option_error is not None or None},

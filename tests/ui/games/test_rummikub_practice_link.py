@@ -33,6 +33,14 @@ def setup(practice: bool = True, position: str = POSITION) -> MatchSetup:
     return MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, dict(OPTIONS), practice, position)
 
 
+def lay_hint(controller: Controller, hint: str) -> None:
+    """The hint asked twice, as the player would tap Hint twice: shown, then laid out."""
+    match = controller.match
+    assert match is not None
+    for _ in range(2):
+        match.ui = match.table.ui_for_hint(controller.session.view(0), match.ui, hint)  # type: ignore[union-attr]
+
+
 def table_and_rack(controller: Controller) -> tuple[list[list[str]], list[str]]:
     assert controller.session is not None
     view = controller.session.view(0)
@@ -47,7 +55,7 @@ def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None
     )
     seen = table_and_rack(controller)
     controller.dispatch("input", {"input": "done"})  # nothing changed: refused, no review
-    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)  # type: ignore[union-attr]
+    lay_hint(controller, FEWER)
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
     assert controller.session is not None and controller.session.log[0].action == FEWER
@@ -103,7 +111,7 @@ def test_a_practice_draw_from_a_dealt_game_offers_the_turn_it_drew_on() -> None:
 
 def test_no_link_is_offered_outside_a_review_or_outside_practice() -> None:
     controller, platform = open_link(setup(practice=False))
-    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)  # type: ignore[union-attr]
+    lay_hint(controller, FEWER)
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
     assert "were possible" not in platform.html and "share-retry" not in platform.html
@@ -113,7 +121,7 @@ def test_no_link_is_offered_outside_a_review_or_outside_practice() -> None:
     hot = MatchSetup("rummikub", (Seat("Ann"), Seat("Cy")), 3, dict(OPTIONS), True, POSITION)
     controller, platform = open_link(hot)
     controller.dispatch("reveal", {})
-    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)  # type: ignore[union-attr]
+    lay_hint(controller, FEWER)
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
     assert (
@@ -136,7 +144,7 @@ def test_a_mangled_position_in_a_link_is_refused_with_its_reason() -> None:
     # A game that cannot start from a position says so.
     platform = FakePlatform("?game=twelve_days&seed=1&seat=human:a&seat=human:b&pos=011.A&lang=fr")
     Controller(platform).boot()
-    assert "La position qu'il contient ne peut pas être jouée." in unescape(platform.html)
+    assert "La position qu’il contient ne peut pas être jouée." in unescape(platform.html)
 
 
 def test_a_position_link_with_a_hundred_tiles_stays_short() -> None:
@@ -228,7 +236,7 @@ def test_one_undo_button_takes_back_the_hint_laid_on_the_table_in_one_tap() -> N
     controller.render()
     undo = re.findall(r'<button[^>]*data-(?:action="undo"|input="undo-edit")[^>]*>', platform.html)
     assert len(undo) == 1 and 'aria-disabled="true"' in undo[0]  # nothing to take back yet
-    controller.match.ui = controller.match.table.ui_for_hint(controller.session.view(0), controller.match.ui, FEWER)
+    lay_hint(controller, FEWER)
     controller.render()
     assert "“Done” plays it; “Undo” takes it back." in unescape(platform.html)
     undo = re.findall(r'<button[^>]*data-(?:action="undo"|input="undo-edit")[^>]*>', platform.html)

@@ -50,6 +50,11 @@ def rack_index(ui: w.Work, text: str) -> str:
     return str(ui.rack.index(text))
 
 
+def laid_hint(view: dict[str, Any], ui: Any, hint: str) -> Any:
+    """The hint asked twice: the first shows it (outlined), the second lays it out."""
+    return TABLE.ui_for_hint(view, TABLE.ui_for_hint(view, ui, hint), hint)
+
+
 def place_new_set(view: dict[str, Any], ui: w.Work, tiles: list[str]) -> w.Work:
     """Tap each tile of the rack, the first into a new set, the rest onto that set."""
     ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, tiles[0]))
@@ -188,7 +193,7 @@ def test_the_engine_names_a_joker_left_without_its_tile() -> None:
 def test_the_hint_is_laid_as_a_proposal_with_its_size_and_points() -> None:
     _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
     hint = next(a for a in view["legal"] if a.startswith("play"))
-    ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
+    ui = laid_hint(view, TABLE.new_ui(view), hint)
     assert ui.proposal == hint and w.action_text(view, ui) == hint
     assert w.commit_problem(view, ui) is None
     html = TABLE.render(view, ui, CTX, T)
@@ -205,10 +210,10 @@ def test_a_hint_over_the_players_own_layout_says_one_undo_step_brings_it_back() 
     _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
     own = place_new_set(view, TABLE.new_ui(view), ["r11", "r12", "r10"])
     hint = next(a for a in view["legal"] if a.startswith("play"))
-    ui = TABLE.ui_for_hint(view, own, hint)
+    ui = laid_hint(view, own, hint)
     assert "“Undo” brings back what you had laid." in TABLE.render(view, ui, CTX, T)
     assert TABLE.undo_edit(view, ui).sets == own.sets
-    fresh = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)  # nothing of the player's laid: no such line
+    fresh = laid_hint(view, TABLE.new_ui(view), hint)  # nothing of the player's laid: no such line
     assert "brings back what you had laid" not in TABLE.render(view, fresh, CTX, T)
     assert TABLE.undo_edit(view, fresh).sets == TABLE.new_ui(view).sets
     assert TABLE.undo_edit(view, TABLE.new_ui(view)) is None  # nothing of its own: the match's undo
@@ -218,7 +223,7 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     _rules, _state, view = position("r10 r11 r12 b5 * o3", ["k1 k2 k3"])
     hint = "play [r10 r11 r12 *] [k1 k2 k3] from r10 r11 r12 *"  # the bots may rearrange freely
     assert hint not in view["legal"]
-    ui = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
+    ui = laid_hint(view, TABLE.new_ui(view), hint)
     assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
     assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
@@ -385,23 +390,6 @@ def test_the_keyboard_help_names_tiles_not_cards_in_every_language() -> None:
         assert own and not [text for text in own if any(word in text.lower() for word in card_words)], own
 
 
-def test_the_profile_texts_give_each_profiles_turn_timer_as_the_engine_sets_it() -> None:
-    # Issue 30: the lobby selected 120 seconds for classic while the texts named only My
-    # Rummy's 60-second turns, as if classic had no timer.
-    import re
-
-    from cardtable.app.i18n import translator as make
-    from cardtable.engine.games.rummikub.options import OPTION_SPECS, PROFILES, expand_profile
-
-    default = next(spec.default for spec in OPTION_SPECS if spec.name == "turn_time_limit_s")
-    for lang in ("en", "ru", "cs", "fr"):
-        t = make(lang)
-        for text in (t("rummikub.opt.profile.help"), t("rummikub.help")):
-            for profile in PROFILES:
-                seconds = expand_profile({"profile": profile}).get("turn_time_limit_s", default)
-                assert re.search(rf"\b{seconds}\b", text), (lang, profile, text)
-
-
 def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_tiles_letters() -> None:
     # Issue 30: "-83 очков", "-31 очков"; A/J/Q/K in the help while the tiles show Т/В/Д/К;
     # the rules help spoke of the "engine".
@@ -409,9 +397,13 @@ def test_russian_scores_take_the_plural_of_their_size_and_the_texts_name_the_til
     from cardtable.ui.games.rummikub.table import _points
 
     ru = make("ru")
-    assert _points(-83, ru) == "-83 очка" and _points(-31, ru) == "-31 очко" and _points(-5, ru) == "-5 очков"
+    assert (
+        _points(-83, ru) == "\u221283 очка"
+        and _points(-31, ru) == "\u221231 очко"
+        and _points(-5, ru) == "\u22125 очков"
+    )
     assert _points(21, ru) == "21 очко" and _points(0, ru) == "0 очков"
-    assert _points(-1, T) == "-1 point" and _points(-3, make("cs")) == "-3 body"
+    assert _points(-1, T) == "\u22121 point" and _points(-3, make("cs")) == "\u22123 body"
     letters = [ru(f"card.letter.{rank}") for rank in "AJQK"]
     for text in (ru("rummikub.help"), ru("rummikub.opt.face_values.help"), ru("rummikub.opt.face_values.rank")):
         assert all(letter in text for letter in letters), text
@@ -637,7 +629,7 @@ def test_a_rearrangement_is_one_step_of_the_hints_line() -> None:
 
 def test_a_hint_that_rebuilds_many_sets_says_only_how_many_tiles_it_plays() -> None:
     # Issue 30, Rummikub playtest 7/10, 3: "rearrange [...] [...] into [...] [...] [...]" was
-    # cut off in a phone's status box; the hint is laid on the table anyway.
+    # cut off in a phone's status box; the hint outlines its tiles and sets anyway.
     move: Any = {
         "kind": "play",
         "cards": ["k4", "b4"],
@@ -651,7 +643,7 @@ def test_a_hint_that_rebuilds_many_sets_says_only_how_many_tiles_it_plays() -> N
         "action": "",
         "before": [["k1", "k2", "k3", "k5", "k6", "k7"], ["b2", "b3", "b5", "b6", "b7"]],
     }
-    assert TABLE.describe_move(move, [], T) == "play 2 tiles as laid on the table (change them or press Reset)"
+    assert TABLE.describe_move(move, [], T) == "play 2 tiles as outlined"
     for lang in ("fr", "cs", "ru"):
         line = TABLE.describe_move(move, [], translator(lang))
         assert "2" in line and "[" not in line and "rummikub." not in line, (lang, line)
@@ -779,3 +771,82 @@ def test_a_joker_in_a_group_shows_the_colour_it_stands_for() -> None:
     assert tags == ["6◆", "9▲◆"], tags  # the one colour missing; either colour missing
     assert 'aria-label="joker standing for red 6"' in html
     assert 'aria-label="joker standing for orange 9 / red 9"' in html
+
+
+def test_a_fresh_lobby_reads_standard_and_the_profile_names_no_turn_length() -> None:
+    """Issue 30, Rummikub round 5, 4: "Rules · 1 setting changed" before anything was changed
+    (the lobby's own default, no timer, counted as a change), and the profile's text promised
+    120-second turns beside a Turn timer reading "No timer"."""
+    import html as markup
+
+    from cardtable.app.settings import Settings
+    from cardtable.ui.lobby import LobbyDraft, render_lobby
+
+    page = markup.unescape(str(render_lobby(LobbyDraft("rummikub"), Settings(), T)))
+    assert "Rules · standard" in page and "changed" not in page
+    timer = page.split('id="opt-turn_time_limit_s"')[1].split("</select>")[0]
+    assert re.search(r'<option value="none" selected>', timer)
+    for lang in ("en", "fr", "cs", "ru"):
+        for key in ("rummikub.opt.profile.help", "rummikub.help"):
+            assert not re.search(r"\b(60|120)\b", translator(lang)(key)), (lang, key)
+    changed = LobbyDraft("rummikub", {"turn_time_limit_s": 60})
+    assert "1 setting changed" in str(render_lobby(changed, Settings(), T))
+
+
+def test_french_says_groupe_and_suite_with_typographic_apostrophes() -> None:
+    """Issue 30, Rummikub round 5, 2 and 6: a group was "Une suite de même valeur (groupe)"
+    and a run "Une série"; "l'instant" beside "d’ici". French players say "groupe" (one
+    number) and "suite" (one colour, consecutive); every apostrophe is ’, in Rummikub's texts
+    and the shared ones its lobby shows."""
+    import catalogs
+
+    from cardtable.app import i18n
+    from cardtable.app.games import catalog_folder
+
+    rummikub = catalogs.texts([catalog_folder("rummikub")], "fr")
+    shared = catalogs.texts([i18n.SHARED_CATALOGS], "fr")
+    texts = {key: "\n".join(forms) for key, forms in {**shared, **rummikub}.items()}
+    assert not [key for key, text in texts.items() if "'" in text]
+    assert not [
+        key for key, text in rummikub.items() if re.search("séries?|suite de même", "\n".join(text), re.IGNORECASE)
+    ]
+    rules = translator("fr")("rummikub.help")
+    assert "- Un groupe\u00a0: 3 ou 4 tuiles du même nombre" in rules
+    assert "- Une suite\u00a0: 3 tuiles ou plus d’une couleur" in rules
+    assert translator("fr")("rummikub.blurb").startswith("Posez des suites et des groupes")
+
+
+def test_the_round_summary_writes_losses_with_the_minus_sign() -> None:
+    """Issue 30, Rummikub round 5, 6: the summary showed a loss as "-62" (a hyphen)."""
+    from cardtable.ui.games.rummikub.table import render_game_summary, render_hand_summary
+
+    _, _, view = position("k1 k2 k3", [])
+    view = {**view, "scores": [62, -62]}
+    view["last_round"] = {
+        "number": 1, "reason": "out", "winners": [0], "racks": [[], ["k13", "r12"]],
+        "rack_values": [0, 62], "points": [62, -62],
+    }  # fmt: skip
+    html = str(render_hand_summary(view, ["Ann", "Bob"], T))
+    assert ">\u221262</td>" in html and ">+62</td>" in html and "-62" not in html
+    assert "Bob: \u221262" in str(render_game_summary({"winners": [0]}, view, ["Ann", "Bob"], T))
+
+
+def test_the_first_hint_shows_the_tiles_and_sets_it_uses_and_the_second_lays_it_out() -> None:
+    """Issue 30, Rummikub round 5, 3: the Hint laid the whole turn on the table at once; a
+    newcomer learns more from seeing it first: the rack's tiles it plays and the table's sets it
+    changes outlined, with its sentence; the same hint again (or "Lay it out") lays it."""
+    _rules, _state, view = position("r10 r11 r12 k4 b5 k7 o3", ["k1 k2 k3", "o7 o8 o9"])
+    hint = "play [k1 k2 k3 k4] [o7 o8 o9] [r10 r11 r12] from k4 r10 r11 r12"
+    shown = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
+    assert shown.sets == TABLE.new_ui(view).sets and shown.rack == TABLE.new_ui(view).rack and not shown.proposal
+    html = TABLE.render(view, shown, CTX, T)
+    outlined = re.findall(r'<button[^>]*class="tile[^"]*is-suggested[^"]*"[^>]*aria-label="([^"]+)"', html)
+    assert sorted(outlined) == ["black 4", "red 10", "red 11", "red 12"], outlined
+    assert re.findall(r'class="set[^"]*is-suggested', html) == ['class="set is-suggested']  # k1 k2 k3 only
+    assert "Hint, outlined: the tiles to play from your rack (worth 37)" in html and 'data-input="lay-hint"' in html
+    laid = TABLE.ui_for_hint(view, shown, hint)
+    assert laid.proposal == hint and "is-suggested" not in TABLE.render(view, laid, CTX, T)
+    assert tap(view, shown, "lay-hint").proposal == hint  # the button does the same
+    # An edit forgets the suggestion: nothing stays outlined.
+    edited = place_new_set(view, shown, ["r10", "r11", "r12"])
+    assert not edited.suggested and "is-suggested" not in TABLE.render(view, edited, CTX, T)

@@ -142,7 +142,18 @@ def _points(score: int, t: Translator) -> str:
     """A score in words: the plural form chosen by its size, the sign kept ("-31 очко";
     ngettext given -31 picks "очков")."""
     text = t("rummikub.points", count=abs(score))
-    return f"-{text}" if score < 0 else text
+    return f"{MINUS}{text}" if score < 0 else text
+
+
+MINUS = "\u2212"
+"""A loss is written with the minus sign, not a hyphen ("−62", issue 30, Rummikub round 5, 6)."""
+
+
+def signed(number: int, plus: bool = False) -> str:
+    """``number`` with the minus sign, and a plus before a gain where ``plus``."""
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return f"+{number}" if plus and number > 0 else str(number)
 
 
 def _pool_line(view: RummikubView, t: Translator) -> Markup:
@@ -186,8 +197,16 @@ def _joker_notes(view: RummikubView, tiles: tuple[w.Tile, ...], notation: Any) -
     return notes
 
 
+def _suggested(view: RummikubView, ui: w.Work) -> tuple[frozenset[int], frozenset[int]]:
+    """The rack tiles and sets the hint shown (not laid) uses."""
+    if not ui.suggested or not _mine(view):
+        return frozenset(), frozenset()
+    return w.suggestion_marks(ui, _move_for(view, ui.suggested))
+
+
 def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool) -> Markup:
     notation = w.notation_of(view)
+    suggested_sets = _suggested(view, ui)[1]
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
     ids = [m["id"] for m in view["table"]]
     changed_by, others_placed = others_plays(ctx, view.get("seat"))
@@ -253,6 +272,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 by_others and "is-changed",
                 yours and "is-yours",
                 ui.picked == ("whole", s) and "is-picked",
+                s in suggested_sets and "is-suggested",
             ),
             # A list item named by its tiles (a role of its own would break the list).
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
@@ -343,13 +363,16 @@ def _rack(
 ) -> Markup:
     notation = w.notation_of(view)
     drawn = list(view.get("drawn") or [])
+    suggested = _suggested(view, ui)[0]
     cells = []
     for i, text in enumerate(ui.rack):
         new = text in drawn
         if new:
             drawn.remove(text)
         picked = ui.picked == ("rack", i)
-        attrs: dict[str, Any] = {"class": classes(new and "is-new", picked and "is-picked")}
+        attrs: dict[str, Any] = {
+            "class": classes(new and "is-new", picked and "is-picked", i in suggested and "is-suggested")
+        }
         if editing:
             attrs.update(
                 {
@@ -436,6 +459,21 @@ def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) 
                 "p",
                 {"class": "opening", "aria-live": "polite"},
                 t("rummikub.opening", value=w.opening_worth(view, ui), minimum=view["options"]["initial_meld_min"]),
+            )
+        )
+    if ui.suggested:
+        move = _move_for(view, ui.suggested)
+        lines.append(
+            h(
+                "p",
+                {"class": "suggestion"},
+                t("rummikub.suggestion", points=move["points"]),
+                " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "lay-hint", "data-action": "input", "data-input": "lay-hint"},
+                    t("rummikub.lay_hint"),
+                ),
             )
         )
     if ui.proposal:
@@ -584,6 +622,8 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
         return w.resort(work, data.get("value", ""), notation)
     if not _mine(view):
         return work
+    if name == "lay-hint":
+        return w.from_move(view, work, _move_for(view, work.suggested)) if work.suggested else work
     locked = _before_opening(view, work, name, data)
     if locked is not None:
         return locked
@@ -779,8 +819,8 @@ def render_hand_summary(view: RummikubView, names: list[str], t: Translator) -> 
                 tiles_row(result["racks"][seat], notation_name, t) if result["racks"][seat] else "—",
             ),
             h("td", {"class": "num"}, str(result["rack_values"][seat])),
-            h("td", {"class": "num"}, f"{result['points'][seat]:+d}"),
-            h("td", {"class": "num total"}, str(view["scores"][seat])),
+            h("td", {"class": "num"}, signed(result["points"][seat], plus=True)),
+            h("td", {"class": "num total"}, signed(view["scores"][seat])),
         )
         for seat in range(len(names))
     ]
@@ -810,7 +850,7 @@ def render_game_summary(outcome: Mapping[str, Any], view: RummikubView, names: l
     return join(
         [
             h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
-            standings(order, lambda s: t("rummikub.standing", name=names[s], points=view["scores"][s])),
+            standings(order, lambda s: t("rummikub.standing", name=names[s], points=signed(view["scores"][s]))),
             last_hand(view.get("last_round"), t("rummikub.last_round"), lambda: render_hand_summary(view, names, t)),
         ]
     )
@@ -925,9 +965,12 @@ class RummikubTable(TypedTable[RummikubView]):
         typed = rummikub_view(view)
         work = _work(typed, ui)
         move = _move_for(typed, action)
-        if move["kind"] == ActionKind.PLAY:
+        if move["kind"] != ActionKind.PLAY:
+            return work
+        # The first tap shows the suggestion; the same hint asked again lays it out.
+        if work.suggested == action:
             return w.from_move(typed, work, move)
-        return work
+        return replace(work, suggested=action, picked=())
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """A hint may be a table the view does not list: the engine reads it. The move

@@ -55,6 +55,10 @@ class Work:
     proposal_worth: tuple[int, int] = (0, 0)
     reveal: int | None = None
     """The set the last edit made or changed, scrolled into sight once (picking clears it)."""
+    suggested: str = ""
+    """The hint's ``play`` action shown (its rack tiles and the sets it uses outlined) but not
+    laid yet: a newcomer sees the suggestion first and lays it with a second tap (issue 30,
+    Rummikub round 5, 3). Any edit forgets it."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,7 @@ def _edited(
         proposal="",
         proposal_worth=(0, 0),
         reveal=reveal,
+        suggested="",
     )
 
 
@@ -137,6 +142,7 @@ def undo(work: Work) -> Work:
         proposal="",
         proposal_worth=(0, 0),
         reveal=None,
+        suggested="",
     )
 
 
@@ -373,3 +379,23 @@ def from_move(view: RummikubView, work: Work, move: RummikubMove) -> Work:
         proposal=move["action"],
         proposal_worth=(len(move["cards"]), move["points"]),
     )
+
+
+def suggestion_marks(work: Work, move: RummikubMove) -> tuple[frozenset[int], frozenset[int]]:
+    """What the hint's ``move`` uses, to outline before it is laid: the rack's tiles it plays
+    (their indices) and the copy's sets it changes (those not on its table as they are)."""
+    wanted = Counter(move["cards"])
+    rack = set()
+    for i, text in enumerate(work.rack):
+        if wanted[text] > 0:
+            wanted[text] -= 1
+            rack.add(i)
+    kept = Counter(tuple(sorted(meld["tiles"])) for meld in move["table"])
+    sets = set()
+    for s, tiles in enumerate(work.sets):
+        key = tuple(sorted(text for text, _ in tiles))
+        if kept[key] > 0:
+            kept[key] -= 1
+        else:
+            sets.add(s)
+    return frozenset(rack), frozenset(sets)
