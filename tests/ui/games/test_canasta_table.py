@@ -20,7 +20,7 @@ from cardtable.engine.rng import Rng
 from cardtable.ui.controller import Controller
 from cardtable.ui.games.canasta import TABLE
 from cardtable.ui.games.canasta import table as ui
-from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_move
+from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, selected_cards, ui_for_move
 from cardtable.ui.kit import Say, Submit, TableContext, error_text
 
 T = translator("en")
@@ -758,3 +758,34 @@ def test_a_new_meld_of_a_rank_the_side_has_says_to_tap_that_meld() -> None:
     assert said.ui == CanastaUi(picked(view, "7c", "7d").selected, meld="7")
     assert T(said.key) == "Your side already has a meld of this rank: tap it (marked) to add these cards."
     assert re.search(r'is-hinted[\w -]*" data-rank="7"', ui.render_table(view, said.ui, CTX, T))
+
+
+def _tap(view: dict[str, Any], ui: CanastaUi, code: str, nth: int = 0) -> CanastaUi:
+    """A tap on the ``nth`` card ``code`` of the hand as shown."""
+    index = [i for i, card in enumerate(remaining_hand(view)) if card == code][nth]
+    tapped = TABLE.on_input(view, ui, "toggle-card", {"index": str(index)})
+    assert isinstance(tapped, CanastaUi)
+    return tapped
+
+
+def test_the_cards_seen_selected_are_the_ones_the_engine_moves() -> None:
+    """Issue 30, Canasta round 5, 1: J J J + 2♦ selected, 2♥ went to the meld and 2♦ stayed;
+    3♠ selected to discard, 3♣ went. A tap picks a kind; of it the engine's own card is selected."""
+    r = rules()
+    state = position(hands={0: "Jh Jd Jc 2h 2d 3s 3c 7h"}, melds={0: ["As Ah Ad"]})
+    view = view_of(state)
+    ui_ = CanastaUi()
+    for code in ("Jh", "Jd", "Jc", "2d"):
+        ui_ = _tap(view, ui_, code)
+    chosen = selected_cards(view, ui_)
+    tapped = TABLE.on_input(view, ui_, "new-meld", {})
+    assert isinstance(tapped, Submit)
+    after = view_of(r.apply_action(state, 0, r.action_from_str(tapped.action)))
+    assert sorted(after["melds"][0][-1]["cards"]) == sorted(chosen)  # the selected 2 is the melded one
+    assert "2d" not in chosen and sorted(after["hand"]) == sorted(["2d", "3s", "3c", "7h"])
+    one = _tap(view, CanastaUi(), "3s")
+    (three,) = selected_cards(view, one)
+    discarded = TABLE.on_input(view, one, "discard", {})
+    assert isinstance(discarded, Submit)
+    assert r.view(r.apply_action(state, 0, r.action_from_str(discarded.action)), 0)["pile"][-1] == three
+    assert _tap(view, one, three) == CanastaUi()  # tapped again, the selected card is let go

@@ -64,6 +64,7 @@ from .hand import (
     side_has_melded,
     suggested_take,
     taking_under_way,
+    toggle,
     ui_for_move,
 )
 from .names import rank_name, side_name
@@ -812,9 +813,7 @@ class CanastaTable(TypedTable[CanastaView]):
     def on_input(self, view: JsonDict, ui: CanastaUi, name: str, data: Mapping[str, str]) -> CanastaUi | Submit | Say:
         typed = canasta_view(view)
         if name == "toggle-card" and data.get("index", "").isdigit():
-            index = int(data["index"])
-            chosen = tuple(i for i in ui.selected if i != index) if index in ui.selected else (*ui.selected, index)
-            return CanastaUi(chosen)
+            return toggle(typed, ui, int(data["index"]))
         if name == "clear":
             return CanastaUi()
         if name == "new-meld":
