@@ -789,3 +789,15 @@ def test_the_cards_seen_selected_are_the_ones_the_engine_moves() -> None:
     assert isinstance(discarded, Submit)
     assert r.view(r.apply_action(state, 0, r.action_from_str(discarded.action)), 0)["pile"][-1] == three
     assert _tap(view, one, three) == CanastaUi()  # tapped again, the selected card is let go
+
+
+def test_red_threes_dealt_to_the_first_player_and_drawn_from_the_stock_are_told_as_such() -> None:
+    """Issue 30, Canasta round 5, 2: a red three drawn read as laid out before the draw; the
+    first player's dealt ones were not told at all."""
+    base = {"kind": "red_three", "seat": 1, "target": None}
+    dealt = {**base, "params": {"side": 1, "cards": ["3d"], "from_pile": False, "dealt": True}}
+    drawn = {**base, "params": {"side": 1, "cards": ["3h"], "from_pile": False, "drawn": True}}
+    assert TABLE.describe_event(dealt, NAMES, 0, T) == (
+        "Red threes dealt to Bob, laid out and each replaced from the stock: 3♦."
+    )
+    assert TABLE.describe_event(drawn, NAMES, 0, T) == "Bob drew a red three from the stock and laid it out: 3♥."

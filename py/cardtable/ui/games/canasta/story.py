@@ -13,11 +13,13 @@ from ...cards import short_text
 from ...kit import event_parts
 from .names import rank_name, side_name
 
-_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
+_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE)
 BUILT_KEYS = (
     *(f"canasta.event.{kind}" for kind in _PLAIN),
     "canasta.event.red_three",
     "canasta.event.red_three_pile",
+    "canasta.event.red_three_dealt",
+    "canasta.event.red_three_drawn",
     "canasta.event.answer_yes",
     "canasta.event.answer_no",
     "canasta.event.go_out",
@@ -84,8 +86,13 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         if event["seat"] is None:
             side = side_name(_team_view(names, len(names), viewer), params["side"], names, t)
             return t("canasta.event.red_three_side", side=side, cards=cards)
-        key = "canasta.event.red_three_pile" if params["from_pile"] else "canasta.event.red_three"
-        return t(key, name=name, cards=cards)
+        if params["from_pile"]:
+            return t("canasta.event.red_three_pile", name=name, cards=cards)
+        if params.get("dealt"):
+            return t("canasta.event.red_three_dealt", name=name, cards=cards)
+        if params.get("drawn"):
+            return t("canasta.event.red_three_drawn", name=name, cards=cards)
+        return t("canasta.event.red_three", name=name, cards=cards)
     if kind == CanastaEvent.CANASTA:
         return t(f"canasta.event.canasta_{params['state']}", name=name, rank=rank_name(params["rank"], t))
     if kind == CanastaEvent.GO_OUT:
