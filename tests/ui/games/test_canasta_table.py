@@ -557,22 +557,31 @@ def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() 
     assert [re.findall(r'data-card="(\w+)"', c)[0] for c in cards if "just-drawn" in c] == ["7d"]
 
 
-def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_yes_binds_to() -> None:
-    """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned."""
+def test_before_asking_may_i_go_out_the_table_says_one_can_and_what_a_yes_binds_to() -> None:
+    """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned. Round 5,
+    3: "you cannot go out this turn" stood over the button that asks, and with one card before the
+    draw the table said "you can go out" (only true if the card drawn fits): the question is offered
+    only when going out is certain, and says so."""
     canasta = "Ks Ks Kh Kh Kd Kd Kc"
-    near = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Js"}, melds={0: [canasta]}))
-    html = ui.render_table(near, CanastaUi(), CTX, T)
-    assert "you cannot go out this turn: 8♣ J♠ Q♣ would be left." in html
+    cannot = view_of(position(hands={0: "8c Qc Js"}, melds={0: [canasta]}))
+    assert "ask" in cannot["legal"]
+    html = ui.render_table(cannot, CanastaUi(), CTX, T)
+    assert "go-out-note" not in html and 'data-move="ask"' not in html
+    ready = view_of(position(hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    html = ui.render_table(ready, CanastaUi(), CTX, T)
+    assert "With the cards you hold, you can go out this turn." in html and 'data-move="ask"' in html
     assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
     # Under the hand, not in the decision bar a phone pins over the hand (a playtest: a third of the screen).
     bar = html.split("data-decision", 1)[1]
-    assert "go-out-note" in html and "go-out-note" not in bar
-    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
-    assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
-    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}, melds={0: [canasta]}))
-    assert "even after melding all you can, 6 cards would be left in your hand." in ui.render_table(
-        far, CanastaUi(), CTX, T
-    )
+    assert "go-out-note" not in bar
+    # Before the draw, one card that fits nothing: going out hangs on the card drawn.
+    one = view_of(position(phase=Phase.DRAW, hands={0: "5d"}, melds={0: [canasta]}))
+    assert "ask" in one["legal"]
+    html = ui.render_table(one, CanastaUi(), CTX, T)
+    assert "go-out-note" not in html and 'data-move="ask"' not in html
+    fits = view_of(position(phase=Phase.DRAW, hands={0: "Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    html = ui.render_table(fits, CanastaUi(), CTX, T)
+    assert "you can go out this turn, whatever card you draw." in html and 'data-move="ask"' in html
 
 
 def test_may_i_go_out_is_offered_only_when_the_side_could_have_its_canastas_and_never_in_the_bar() -> None:
@@ -586,7 +595,7 @@ def test_may_i_go_out_is_offered_only_when_the_side_could_have_its_canastas_and_
     short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
     assert 'data-move="ask"' not in ui.render_table(short, CanastaUi(), CTX, T)
     canasta = "Ks Ks Kh Kh Kd Kd Kc"
-    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    ready = view_of(position(phase=Phase.DRAW, hands={0: "Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
     html = ui.render_table(ready, CanastaUi(), CTX, T)
     bar = html.split("data-decision", 1)[1]
     assert 'data-move="ask"' in html and 'data-move="ask"' not in bar

@@ -24,6 +24,7 @@ from ....engine.core import JsonDict
 from ....engine.games.canasta.actions import ASK, DRAW, NO, YES, MoveKind
 from ....engine.games.canasta.cards import KIND_TEXT
 from ....engine.games.canasta.event_kinds import CanastaEvent
+from ....engine.games.canasta.options import DRAW_COUNT
 from ....engine.games.canasta.scoring import SCORE_ITEMS
 from ....engine.games.canasta.state import HandEnd, Phase
 from ....engine.games.canasta.views import (
@@ -92,10 +93,6 @@ def card_label(code: str, t: Translator) -> str:
 
 def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: bool = False) -> Markup:
     return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small)
-
-
-def cards_text(codes: list[str], t: Translator) -> str:
-    return " ".join(short_text(c, t) for c in codes)
 
 
 def cards_row(codes: list[str], t: Translator) -> Markup:
@@ -513,34 +510,32 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     )
 
 
-SHOWN_LEFT = 4  # the cards that would be left are named up to this many
-
-
 def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
-    """ "May I go out?" under the hand, beside whether the cards held could go out and what a
-    "yes" binds the player to (§10.2), so that nobody asks into the penalty unwarned. Offered
-    only while the side has a canasta or the hand could make the ones it lacks (issue 30,
-    Canasta 2): asked at the start of every turn it stood pinned in the phone's bar and took
-    the focus from the draw. Never in the decision bar: it is a side question, not the move
-    (the engine still takes it anytime, by its key)."""
+    """ "May I go out?" under the hand, beside the certainty that the cards held go out and what
+    a "yes" binds the player to (§10.2), so that nobody asks into the penalty unwarned. Offered
+    only when going out is certain now (issue 30, Canasta round 5, 3: "you cannot go out" stood
+    over the button that asks, and "you can" before a draw that had to fit): after the draw, with
+    the cards held; before it, only when every card is melded and the one card drawn can be
+    discarded. Never in the decision bar: it is a side question, not the move (the engine still
+    takes it anytime, by its key)."""
     ask = first_move(view, MoveKind.ASK)
     if ask is None:
         return None
     out = going_out(view)
-    if out.canastas_short:
-        return None
-    if out.possible:
+    if view["phase"] == Phase.DRAW.value:
+        if out.left or out.canastas_short or DRAW_COUNT[view["num_players"]] != 1:
+            return None
+        verdict = t("canasta.ask.can_go_out_any_draw")
+    elif out.possible:
         verdict = t("canasta.ask.can_go_out")
-    elif len(out.left) > SHOWN_LEFT:  # far from going out: the count says enough
-        verdict = t("canasta.ask.many_left", count=len(out.left))
     else:
-        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
+        return None
     penalty = view["permission_penalty"]
     binds = t("canasta.ask.binds", penalty=penalty) if penalty else t("canasta.ask.binds_free")
     return h(
         "div",
         {"class": "go-out-ask"},
-        h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds),
+        h("p", {"class": "go-out-note"}, verdict, " ", binds),
         h(
             "button",
             {"type": "button", "data-action": "act", "data-move": ask["action"], "id": MoveKind.ASK.value},
