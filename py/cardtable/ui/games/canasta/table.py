@@ -567,14 +567,25 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
     sides = range(len(view["teams"]))
     others = [_side(view, s, ui, ctx, t) for s in sides if s != mine]
     own = _side(view, mine, ui, ctx, t) if mine is not None else None
+    # Two columns on a wide screen (css/games/canasta.css), each as tall as its own content: the
+    # hand right under our melds, not under the taller of the two sides' (issue 30, Canasta round
+    # 5, 4: at 1280x800 the hand's second row and its buttons fell below the fold).
     return join(
         [
             _seats(view, ctx, t),
-            h("div", {"class": "other-sides"}, others),
-            _centre(view, ui, ctx, t),
-            own,
-            _permission(view, ctx, t),
-            seat is not None and _hand(view, seat, ui, ctx, t),
+            h(
+                "div",
+                {"class": "table-column theirs"},
+                h("div", {"class": "other-sides"}, others),
+                _centre(view, ui, ctx, t),
+            ),
+            h(
+                "div",
+                {"class": "table-column ours"},
+                own,
+                _permission(view, ctx, t),
+                seat is not None and _hand(view, seat, ui, ctx, t),
+            ),
         ]
     )
 
