@@ -810,3 +810,23 @@ def test_red_threes_dealt_to_the_first_player_and_drawn_from_the_stock_are_told_
         "Red threes dealt to Bob, laid out and each replaced from the stock: 3♦."
     )
     assert TABLE.describe_event(drawn, NAMES, 0, T) == "Bob drew a red three from the stock and laid it out: 3♥."
+
+
+def test_several_melds_laid_at_once_are_told_meld_by_meld_and_a_new_deal_clears_the_seat_notes() -> None:
+    """Issue 30, Canasta round 5, 5: "Bot 2 melded 5♠ 5♣ 9♣ 2♥ 5♥ 9♥" was 5 5 5 and 9 9 2; at the
+    start of hand 2 the last hand's "Bot 2 went out!" still stood under Bot 2."""
+    from cardtable.ui.kit import LastMove
+
+    r = rules()
+    state = position(hands={0: "5s 5c 5h 9c 9h 2h 7d 8d"})
+    state = r.apply_action(state, 0, r.action_from_str("meld 5 5 5"))  # 15 of 50: set aside
+    step = r.step(state, 0, r.action_from_str("meld 9 9 2"))  # 55: lays both
+    (melded,) = [e for e in step.events if e.kind == "meld"]
+    line = TABLE.describe_event(melded.to_dict(), NAMES, 0, T)
+    assert line == "<b>Ann</b> melded 5♠ 5♣ 5♥ + 9♣ 9♥ 2♥."
+    view = view_with()
+    went_out = ((1, "Bob went out!"),)
+    new_deal = TableContext(names=NAMES, levels=CTX.levels, recent=went_out)
+    assert "Bob went out!" not in ui.render_table(view, CanastaUi(), new_deal, T)
+    same_hand = TableContext(names=NAMES, levels=CTX.levels, recent=went_out, moves=(LastMove(1),))
+    assert "Bob went out!" in ui.render_table(view, CanastaUi(), same_hand, T)

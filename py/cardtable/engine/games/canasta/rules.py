@@ -1014,7 +1014,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             assert after is not None
             hand, taken = after
             new = tuple(Meld(spec.rank, tuple(sorted(cards))) for spec, cards in zip(action.melds, taken))
-            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}, True)
+            params: dict[str, Any] = {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}
+            if len(taken) > 1:  # several melds at once (a first meld): each one's cards, to tell them apart
+                params["melds"] = [cards_to_strs(sorted(cards)) for cards in taken]
+            story.say(CanastaEvent.MELD, params, True)
             for meld in new:
                 story.grew(None, meld)
             state = evolve(

@@ -39,6 +39,11 @@ def _cards(codes: list[str], t: Translator) -> str:
     return " ".join(short_text(c, t) for c in codes)
 
 
+def _meld_cards(codes: list[str], t: Translator) -> str:
+    """A meld's cards as it is squared up: its natural cards first, the wild cards after."""
+    return _cards(sorted(codes, key=lambda code: code[0] in "2X"), t)
+
+
 def _team_view(names: list[str], num_players: int, viewer: int | None) -> dict[str, Any]:
     """The little of a view ``side_name`` needs, rebuilt from the player count."""
     teams = [[0, 2], [1, 3]] if num_players == 4 else [[s] for s in range(num_players)]
@@ -68,7 +73,10 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
             said += " " + t("canasta.event.penalty", side=side_name(view, charged, names, t), penalty=params["penalty"])
         return said
     if kind == CanastaEvent.MELD:
-        return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
+        # Several melds at once, each apart: "5♠ 5♣ 5♥ + 9♣ 9♥ 2♥", not one row of mixed ranks
+        # (issue 30, Canasta round 5, 5).
+        melds = params.get("melds") or [params["cards"]]
+        return t("canasta.event.meld", name=name, cards=" + ".join(_meld_cards(m, t) for m in melds))
     if kind == CanastaEvent.SET_ASIDE:
         if "top" in params:
             top = short_text(params["top"], t)

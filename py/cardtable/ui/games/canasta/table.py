@@ -108,7 +108,11 @@ def kinds_text(spec: str, t: Translator) -> str:
 
 
 def _seats(view: CanastaView, ctx: TableContext, t: Translator) -> Markup:
-    last_said = dict(ctx.recent)  # each seat's latest sentence
+    # Each seat's latest sentence, of this hand only: the last hand's "Bot 2 went out!" stood under
+    # Bot 2 on the next deal (issue 30, Canasta round 5, 5). A seat is told of in this hand once
+    # a move since the deal (``ctx.moves``, cleared by a deal) was its own or about it.
+    told = {move.seat for move in ctx.moves} | {e["seat"] for move in ctx.moves for e in move.events}
+    last_said = {seat: line for seat, line in ctx.recent if seat in told}
     lines = [
         SeatLine(
             state=f"side-{next(i for i, team in enumerate(view['teams']) if seat in team)}",
