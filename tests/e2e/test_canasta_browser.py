@@ -212,6 +212,12 @@ def test_the_stock_keeps_its_label_beside_a_long_pile_text_on_a_phone(tab) -> No
         return {lines: lines.size, width: e.getBoundingClientRect().width, word: wide}; })()"""
     )
     assert label["lines"] <= 2 and label["width"] >= label["word"], label
+    # Round 5, 6: "▶ na tahu" wrapped onto two lines in its narrow seat.
+    mark = page.evaluate(
+        """(() => { const e = document.querySelector('.seat .turn-mark');
+        return {height: e.getBoundingClientRect().height, font: parseFloat(getComputedStyle(e).fontSize)}; })()"""
+    )
+    assert mark["height"] < 2 * mark["font"], mark
     no_sideways_scroll(page)
     shot(page, "canasta_long_pile_text_390.png", full_page=False)
 

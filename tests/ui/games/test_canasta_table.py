@@ -830,3 +830,29 @@ def test_several_melds_laid_at_once_are_told_meld_by_meld_and_a_new_deal_clears_
     assert "Bob went out!" not in ui.render_table(view, CanastaUi(), new_deal, T)
     same_hand = TableContext(names=NAMES, levels=CTX.levels, recent=went_out, moves=(LastMove(1),))
     assert "Bob went out!" in ui.render_table(view, CanastaUi(), same_hand, T)
+
+
+def test_the_discard_button_is_amber_only_when_it_can_be_pressed_and_cards_left_are_sorted() -> None:
+    """Issue 30, Canasta round 5, 6: the unavailable "Select one card to discard" was a dimmed amber,
+    an olive button that looked pressable; the cards left in hand at the end came unsorted."""
+    view = view_of(position(hands={0: "7h Ks Kd"}))
+
+    def discard_button(ui_: CanastaUi) -> str:
+        return next(
+            tag for tag in re.findall(r"<button[^>]*>", ui.render_table(view, ui_, CTX, T)) if 'id="discard"' in tag
+        )
+
+    unavailable = discard_button(CanastaUi())
+    assert "primary" not in unavailable and 'aria-disabled="true"' in unavailable
+    assert "primary" in discard_button(CanastaUi((0,)))
+    r = rules()
+    final = position(hands={0: "8s", 1: "Ks 4d Ah 4s"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]})
+    done = r.apply_action(final, 0, r.action_from_str("discard 8"))
+    html = ui.render_hand_summary(r.view(done, 0), NAMES, T)
+    bobs = html.split("left-in-hand")[1].split("</p>")[0]
+    assert re.findall(r'aria-label="([^"]+)"', bobs) == [
+        "4 of diamonds",
+        "4 of spades",
+        "king of spades",
+        "ace of hearts",
+    ]

@@ -55,6 +55,7 @@ from .hand import (
     moves_of,
     my_side,
     natural_ranks,
+    order_hand,
     points_of,
     probe_add,
     probe_discard,
@@ -463,7 +464,9 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 if len(chosen) == 1
                 else t("canasta.choose_discard"),
                 why=None if len(chosen) == 1 else t("canasta.why.choose_discard"),
-                primary=True,
+                # Amber only when it can be pressed: dimmed, the amber read as an olive button that
+                # looked pressable (issue 30, Canasta round 5, 6).
+                primary=len(chosen) == 1,
                 id="discard",
             )
         )
@@ -743,10 +746,11 @@ def _end_line(view: CanastaView, result: CanastaHandRecord, names: list[str], t:
 def render_hand_summary(view: CanastaView, names: list[str], t: Translator) -> Markup:
     result = view["last_hand"]
     assert result is not None, "a hand summary follows a finished hand"
+    # Sorted as a hand is shown (issue 30, Canasta round 5, 6: they came in the engine's order).
     left = [
-        h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(cards, t))
+        h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(shown, t))
         for seat, cards in enumerate(result["hands"])
-        if cards
+        if (shown := order_hand(cards))
     ]
     return join(
         [
