@@ -169,6 +169,28 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
     shot(page, f"canasta_first_screen_{width}.png", full_page=False)
 
 
+def test_on_a_laptop_the_hand_follows_our_melds_and_its_buttons_stay_on_the_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 5, 4: at 1280x800 the hand's second row fell below the fold (it
+    started under the taller of the two sides' melds), and after a big take New meld and Discard
+    did. The hand comes right under our melds, and the decision's buttons stay at the bottom of
+    the screen while the hand is in view (a short screen stands for a long hand here)."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 1280, "height": 520})
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    page.evaluate("window.scrollTo(0, 0)")
+    next_frame(page)
+    ours = page.locator(".own-side").bounding_box()
+    hand = page.locator(".my-hand").bounding_box()
+    assert ours is not None and hand is not None and 0 <= hand["y"] - (ours["y"] + ours["height"]) <= 16
+    assert hand["y"] + hand["height"] > 520  # the hand goes on below the fold...
+    for button in ("#new-meld", "#discard"):
+        box = page.locator(button).bounding_box()
+        # ...its buttons do not.
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 520, (button, box)
+
+
 def test_the_stock_keeps_its_label_beside_a_long_pile_text_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, Canasta round 4, 1: beside the pile's longest text (a take's, in Czech) the stock's
     label was squeezed to a column of letters ("balíče/k: 62"). It keeps two lines at most, its
@@ -190,6 +212,12 @@ def test_the_stock_keeps_its_label_beside_a_long_pile_text_on_a_phone(tab) -> No
         return {lines: lines.size, width: e.getBoundingClientRect().width, word: wide}; })()"""
     )
     assert label["lines"] <= 2 and label["width"] >= label["word"], label
+    # Round 5, 6: "▶ na tahu" wrapped onto two lines in its narrow seat.
+    mark = page.evaluate(
+        """(() => { const e = document.querySelector('.seat .turn-mark');
+        return {height: e.getBoundingClientRect().height, font: parseFloat(getComputedStyle(e).fontSize)}; })()"""
+    )
+    assert mark["height"] < 2 * mark["font"], mark
     no_sideways_scroll(page)
     shot(page, "canasta_long_pile_text_390.png", full_page=False)
 

@@ -70,14 +70,15 @@ def test_at_the_table_a_bots_move_stays_at_its_seat_after_the_next_seat_moved(pl
 
 
 def test_a_sentence_about_another_seat_is_said_at_that_seat() -> None:
-    # Canasta: the discard before Me's first turn also says Me was dealt no red three.
-    controller, platform = open_link(MatchSetup("canasta", (Seat("Me"), Seat("B1", "easy")), 1))
+    # Canasta: the discard before Me's first turn also lays out the red three Me was dealt (seed 3).
+    controller, platform = open_link(MatchSetup("canasta", (Seat("Me"), Seat("B1", "easy")), 3))
 
     def told() -> bool:
         return any(
-            seat == 1 and any(e.kind == "no_red_three" for e in events) for seat, events in controller.match.story.moves
+            seat == 1 and any(e.kind == "red_three" and e.seat == 0 for e in events)
+            for seat, events in controller.match.story.moves
         )
 
     run_async(_until(controller, platform, told))
-    assert (0, "Me has no red three to lay out.") in controller.match.story.recent
+    assert any(seat == 0 and line.startswith("Me laid out a red three") for seat, line in controller.match.story.recent)
     assert all("Me" not in line for seat, line in controller.match.story.recent if seat == 1)

@@ -10,6 +10,7 @@ import pytest
 from canasta_helpers import position, rules
 
 from cardtable.app.timeline import visible_events
+from cardtable.engine.cards import card_to_str
 from cardtable.engine.core import DEAL, HAND_END, events_for
 from cardtable.engine.games.canasta.state import Phase
 from cardtable.engine.rng import Rng
@@ -94,6 +95,32 @@ def test_events_of_a_discard_include_the_next_players_first_turn() -> None:
     assert events[2].audience == (1,) and events[2].params == {"count": 1, "cards": ["7c"], "replacing": True}
     # The dealt red three is the next player's, told at their seat, not at the discarder's.
     assert events[1].seat == 1 and events[1].params["cards"] == ["3h"]
+
+
+def test_the_first_players_red_threes_laid_out_at_the_deal_are_told_with_their_first_move() -> None:
+    """Issue 30, Canasta round 5, 2: a red three lay before the first player's side from the deal
+    on, and no line said who laid it. Laid out at the deal (§7: their first turn began), they are
+    told first in that player's first move, and only then."""
+    state = next(s for s in (R.new_game(4, seed=seed) for seed in range(1, 200)) if s.red_threes[s.turn % 2])
+    first = state.turn
+    step = R.step(state, first, R.action_from_str("draw"))
+    opening = step.events[0]
+    assert opening.kind == "red_three" and opening.seat == first and opening.params["dealt"]
+    assert sorted(opening.params["cards"]) == sorted(card_to_str(c) for c in state.red_threes[first % 2])
+    after = step.state
+    discard = next(a for a in R.legal_actions(after, first) if str(a).startswith("discard"))
+    assert not any(e.params.get("dealt") for e in R.step(after, first, discard).events)
+
+
+def test_a_red_three_drawn_is_told_as_drawn_and_no_line_says_a_player_has_none() -> None:
+    state = position(phase=Phase.DRAW, stock="3h 8c 9c")
+    (red,) = [e for e in R.step(state, 0, R.action_from_str("draw")).events if e.kind == "red_three"]
+    assert red.params["drawn"]
+    dealt_one = position(hands={0: "8s 9s", 1: "3h 5s 6s"}, stock="7c 9c", had_turn=(True, False, True, True))
+    (laid,) = [e for e in R.step(dealt_one, 0, R.action_from_str("discard 8")).events if e.kind == "red_three"]
+    assert "drawn" not in laid.params  # dealt, laid out as the next player's turn began
+    none = position(hands={0: "8s 9s", 1: "4h 5s 6s"}, stock="7c 9c", had_turn=(True, False, True, True))
+    assert [e.kind for e in R.step(none, 0, R.action_from_str("discard 8")).events] == ["discard"]
 
 
 # --------------------------------------------------------------------------- whole games

@@ -20,7 +20,7 @@ from cardtable.engine.rng import Rng
 from cardtable.ui.controller import Controller
 from cardtable.ui.games.canasta import TABLE
 from cardtable.ui.games.canasta import table as ui
-from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, ui_for_move
+from cardtable.ui.games.canasta.hand import CanastaUi, order_hand, remaining_hand, selected_cards, ui_for_move
 from cardtable.ui.kit import Say, Submit, TableContext, error_text
 
 T = translator("en")
@@ -557,22 +557,31 @@ def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() 
     assert [re.findall(r'data-card="(\w+)"', c)[0] for c in cards if "just-drawn" in c] == ["7d"]
 
 
-def test_before_asking_may_i_go_out_the_table_says_whether_one_can_and_what_a_yes_binds_to() -> None:
-    """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned."""
+def test_before_asking_may_i_go_out_the_table_says_one_can_and_what_a_yes_binds_to() -> None:
+    """Issue 30, Canasta 9: asked with 8♣ Q♣ Q♠ and no way out, a "yes" cost 100 unwarned. Round 5,
+    3: "you cannot go out this turn" stood over the button that asks, and with one card before the
+    draw the table said "you can go out" (only true if the card drawn fits): the question is offered
+    only when going out is certain, and says so."""
     canasta = "Ks Ks Kh Kh Kd Kd Kc"
-    near = view_of(position(phase=Phase.DRAW, hands={0: "8c Qc Js"}, melds={0: [canasta]}))
-    html = ui.render_table(near, CanastaUi(), CTX, T)
-    assert "you cannot go out this turn: 8♣ J♠ Q♣ would be left." in html
+    cannot = view_of(position(hands={0: "8c Qc Js"}, melds={0: [canasta]}))
+    assert "ask" in cannot["legal"]
+    html = ui.render_table(cannot, CanastaUi(), CTX, T)
+    assert "go-out-note" not in html and 'data-move="ask"' not in html
+    ready = view_of(position(hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    html = ui.render_table(ready, CanastaUi(), CTX, T)
+    assert "With the cards you hold, you can go out this turn." in html and 'data-move="ask"' in html
     assert "If your partner says yes, you must go out this turn, or your side loses 100 points." in html
     # Under the hand, not in the decision bar a phone pins over the hand (a playtest: a third of the screen).
     bar = html.split("data-decision", 1)[1]
-    assert "go-out-note" in html and "go-out-note" not in bar
-    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
-    assert "With the cards you hold, you can go out this turn." in ui.render_table(ready, CanastaUi(), CTX, T)
-    far = view_of(position(phase=Phase.DRAW, hands={0: "4c 5d 6s 8c 9h Qs"}, melds={0: [canasta]}))
-    assert "even after melding all you can, 6 cards would be left in your hand." in ui.render_table(
-        far, CanastaUi(), CTX, T
-    )
+    assert "go-out-note" not in bar
+    # Before the draw, one card that fits nothing: going out hangs on the card drawn.
+    one = view_of(position(phase=Phase.DRAW, hands={0: "5d"}, melds={0: [canasta]}))
+    assert "ask" in one["legal"]
+    html = ui.render_table(one, CanastaUi(), CTX, T)
+    assert "go-out-note" not in html and 'data-move="ask"' not in html
+    fits = view_of(position(phase=Phase.DRAW, hands={0: "Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    html = ui.render_table(fits, CanastaUi(), CTX, T)
+    assert "you can go out this turn, whatever card you draw." in html and 'data-move="ask"' in html
 
 
 def test_may_i_go_out_is_offered_only_when_the_side_could_have_its_canastas_and_never_in_the_bar() -> None:
@@ -586,7 +595,7 @@ def test_may_i_go_out_is_offered_only_when_the_side_could_have_its_canastas_and_
     short = view_of(position(phase=Phase.DRAW, hands={0: "8c"}, melds={0: ["Qc Qs Qh"]}))
     assert 'data-move="ask"' not in ui.render_table(short, CanastaUi(), CTX, T)
     canasta = "Ks Ks Kh Kh Kd Kd Kc"
-    ready = view_of(position(phase=Phase.DRAW, hands={0: "8c Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
+    ready = view_of(position(phase=Phase.DRAW, hands={0: "Qd"}, melds={0: [canasta, "Qc Qs Qh"]}))
     html = ui.render_table(ready, CanastaUi(), CTX, T)
     bar = html.split("data-decision", 1)[1]
     assert 'data-move="ask"' in html and 'data-move="ask"' not in bar
@@ -758,3 +767,92 @@ def test_a_new_meld_of_a_rank_the_side_has_says_to_tap_that_meld() -> None:
     assert said.ui == CanastaUi(picked(view, "7c", "7d").selected, meld="7")
     assert T(said.key) == "Your side already has a meld of this rank: tap it (marked) to add these cards."
     assert re.search(r'is-hinted[\w -]*" data-rank="7"', ui.render_table(view, said.ui, CTX, T))
+
+
+def _tap(view: dict[str, Any], ui: CanastaUi, code: str, nth: int = 0) -> CanastaUi:
+    """A tap on the ``nth`` card ``code`` of the hand as shown."""
+    index = [i for i, card in enumerate(remaining_hand(view)) if card == code][nth]
+    tapped = TABLE.on_input(view, ui, "toggle-card", {"index": str(index)})
+    assert isinstance(tapped, CanastaUi)
+    return tapped
+
+
+def test_the_cards_seen_selected_are_the_ones_the_engine_moves() -> None:
+    """Issue 30, Canasta round 5, 1: J J J + 2♦ selected, 2♥ went to the meld and 2♦ stayed;
+    3♠ selected to discard, 3♣ went. A tap picks a kind; of it the engine's own card is selected."""
+    r = rules()
+    state = position(hands={0: "Jh Jd Jc 2h 2d 3s 3c 7h"}, melds={0: ["As Ah Ad"]})
+    view = view_of(state)
+    ui_ = CanastaUi()
+    for code in ("Jh", "Jd", "Jc", "2d"):
+        ui_ = _tap(view, ui_, code)
+    chosen = selected_cards(view, ui_)
+    tapped = TABLE.on_input(view, ui_, "new-meld", {})
+    assert isinstance(tapped, Submit)
+    after = view_of(r.apply_action(state, 0, r.action_from_str(tapped.action)))
+    assert sorted(after["melds"][0][-1]["cards"]) == sorted(chosen)  # the selected 2 is the melded one
+    assert "2d" not in chosen and sorted(after["hand"]) == sorted(["2d", "3s", "3c", "7h"])
+    one = _tap(view, CanastaUi(), "3s")
+    (three,) = selected_cards(view, one)
+    discarded = TABLE.on_input(view, one, "discard", {})
+    assert isinstance(discarded, Submit)
+    assert r.view(r.apply_action(state, 0, r.action_from_str(discarded.action)), 0)["pile"][-1] == three
+    assert _tap(view, one, three) == CanastaUi()  # tapped again, the selected card is let go
+
+
+def test_red_threes_dealt_to_the_first_player_and_drawn_from_the_stock_are_told_as_such() -> None:
+    """Issue 30, Canasta round 5, 2: a red three drawn read as laid out before the draw; the
+    first player's dealt ones were not told at all."""
+    base = {"kind": "red_three", "seat": 1, "target": None}
+    dealt = {**base, "params": {"side": 1, "cards": ["3d"], "from_pile": False, "dealt": True}}
+    drawn = {**base, "params": {"side": 1, "cards": ["3h"], "from_pile": False, "drawn": True}}
+    assert TABLE.describe_event(dealt, NAMES, 0, T) == (
+        "Red threes dealt to Bob, laid out and each replaced from the stock: 3♦."
+    )
+    assert TABLE.describe_event(drawn, NAMES, 0, T) == "Bob drew a red three from the stock and laid it out: 3♥."
+
+
+def test_several_melds_laid_at_once_are_told_meld_by_meld_and_a_new_deal_clears_the_seat_notes() -> None:
+    """Issue 30, Canasta round 5, 5: "Bot 2 melded 5♠ 5♣ 9♣ 2♥ 5♥ 9♥" was 5 5 5 and 9 9 2; at the
+    start of hand 2 the last hand's "Bot 2 went out!" still stood under Bot 2."""
+    from cardtable.ui.kit import LastMove
+
+    r = rules()
+    state = position(hands={0: "5s 5c 5h 9c 9h 2h 7d 8d"})
+    state = r.apply_action(state, 0, r.action_from_str("meld 5 5 5"))  # 15 of 50: set aside
+    step = r.step(state, 0, r.action_from_str("meld 9 9 2"))  # 55: lays both
+    (melded,) = [e for e in step.events if e.kind == "meld"]
+    line = TABLE.describe_event(melded.to_dict(), NAMES, 0, T)
+    assert line == "<b>Ann</b> melded 5♠ 5♣ 5♥ + 9♣ 9♥ 2♥."
+    view = view_with()
+    went_out = ((1, "Bob went out!"),)
+    new_deal = TableContext(names=NAMES, levels=CTX.levels, recent=went_out)
+    assert "Bob went out!" not in ui.render_table(view, CanastaUi(), new_deal, T)
+    same_hand = TableContext(names=NAMES, levels=CTX.levels, recent=went_out, moves=(LastMove(1),))
+    assert "Bob went out!" in ui.render_table(view, CanastaUi(), same_hand, T)
+
+
+def test_the_discard_button_is_amber_only_when_it_can_be_pressed_and_cards_left_are_sorted() -> None:
+    """Issue 30, Canasta round 5, 6: the unavailable "Select one card to discard" was a dimmed amber,
+    an olive button that looked pressable; the cards left in hand at the end came unsorted."""
+    view = view_of(position(hands={0: "7h Ks Kd"}))
+
+    def discard_button(ui_: CanastaUi) -> str:
+        return next(
+            tag for tag in re.findall(r"<button[^>]*>", ui.render_table(view, ui_, CTX, T)) if 'id="discard"' in tag
+        )
+
+    unavailable = discard_button(CanastaUi())
+    assert "primary" not in unavailable and 'aria-disabled="true"' in unavailable
+    assert "primary" in discard_button(CanastaUi((0,)))
+    r = rules()
+    final = position(hands={0: "8s", 1: "Ks 4d Ah 4s"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]})
+    done = r.apply_action(final, 0, r.action_from_str("discard 8"))
+    html = ui.render_hand_summary(r.view(done, 0), NAMES, T)
+    bobs = html.split("left-in-hand")[1].split("</p>")[0]
+    assert re.findall(r'aria-label="([^"]+)"', bobs) == [
+        "4 of diamonds",
+        "4 of spades",
+        "king of spades",
+        "ace of hearts",
+    ]

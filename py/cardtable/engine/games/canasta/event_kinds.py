@@ -12,7 +12,6 @@ class CanastaEvent(StrEnum):
 
     DRAW = "draw"  # public: how many cards the drawer took from the stock; to the drawer alone: which
     RED_THREE = "red_three"  # laid out: dealt, drawn, or found in a taken pile (``from_pile``)
-    NO_RED_THREE = "no_red_three"  # a first turn began without one
     TAKE_PILE = "take_pile"
     MELD = "meld"  # cards laid on the side's melds
     SET_ASIDE = "set_aside"  # to the player alone: a meld set aside for the initial meld (``top``: a take's)

@@ -971,6 +971,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
         self.check(state, seat, action)
         story = MoveStory(seat, state.num_players, num_sides(state.num_players))
+        if seat == state.turn and state.phase is Phase.DRAW and not state.asked and sum(state.had_turn) == 1:
+            # The hand's first move: the first player's red threes were laid out at the deal (§7).
+            side = side_of(seat, state.num_players)
+            if state.red_threes[side]:
+                story.laid_at_deal(seat, side, state.red_threes[side])
         after = self._play(state, seat, action, story)
         return Step(after, story.events(), story.hand_end)
 
@@ -1009,7 +1014,10 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             assert after is not None
             hand, taken = after
             new = tuple(Meld(spec.rank, tuple(sorted(cards))) for spec, cards in zip(action.melds, taken))
-            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}, True)
+            params: dict[str, Any] = {"cards": cards_to_strs(sorted(c for cards in taken for c in cards))}
+            if len(taken) > 1:  # several melds at once (a first meld): each one's cards, to tell them apart
+                params["melds"] = [cards_to_strs(sorted(cards)) for cards in taken]
+            story.say(CanastaEvent.MELD, params, True)
             for meld in new:
                 story.grew(None, meld)
             state = evolve(

@@ -11,8 +11,13 @@ that move's ``action`` and never reads or builds an action text. A selection tha
 legal move is handed to the engine as the move it would be (``probe_*``, built with the
 engine's own actions), so the engine's refusal says why.
 
->>> order_hand(["X", "Kh", "4s", "2c", "3s", "Ad"])
-['4s', 'Kh', 'Ad', '3s', '2c', 'X']
+Moves name kinds, and of a kind the engine puts down its highest cards (``take_kind``): hearts,
+diamonds, clubs, spades. The hand shows each kind in that order and a selection is always the
+first cards of each kind (``toggle``), so the cards seen selected are the ones that leave the
+hand (issue 30, Canasta round 5, 1: 2♦ selected, 2♥ melded).
+
+>>> order_hand(["X", "Kh", "4s", "2c", "3s", "Ad", "Ks"])
+['4s', 'Kh', 'Ks', 'Ad', '3s', '2c', 'X']
 >>> kinds_of(["Kh", "2c", "Ks"])
 'K K 2'
 """
@@ -55,17 +60,18 @@ def kind(code: str) -> int:
     return kind_of(card_from_str(code, jokers=True))
 
 
-def _order(code: str) -> tuple[int, str]:
+def _order(code: str) -> tuple[int, int]:
     k = kind(code)
     if is_natural(k):
         place = 20 if k == ACE else k
     else:
         place = {BLACK_THREE: 30, TWO: 40, JOKER_KIND: 50, RED_THREE: 60}[k]
-    return place, code
+    return place, -card_from_str(code, jokers=True)  # of a kind, the card the engine moves first
 
 
 def order_hand(cards: Sequence[str]) -> list[str]:
-    """The hand as shown: by rank 4..K, A, then black threes, twos, jokers, red threes."""
+    """The hand as shown: by rank 4..K, A, then black threes, twos, jokers, red threes; each
+    kind in the order the engine puts its cards down."""
     return sorted(cards, key=_order)
 
 
@@ -104,6 +110,18 @@ def remaining_hand(view: CanastaView) -> list[str]:
         if code in rest:
             rest.remove(code)
     return rest
+
+
+def toggle(view: CanastaView, ui: CanastaUi, index: int) -> CanastaUi:
+    """A tap on a card of the hand: one more (or one fewer, tapped when selected) card of its
+    kind. The selected cards of a kind are always its first ones as shown, the ones the engine
+    moves: a tap on the second 3 of two selects the first one."""
+    shown = remaining_hand(view)
+    if not 0 <= index < len(shown):
+        return ui
+    same = [i for i, code in enumerate(shown) if kind(code) == kind(shown[index])]
+    count = sum(1 for i in ui.selected if i in same) + (-1 if index in ui.selected else 1)
+    return CanastaUi((*(i for i in ui.selected if i not in same), *same[:count]))
 
 
 def selected_cards(view: CanastaView, ui: CanastaUi) -> list[str]:

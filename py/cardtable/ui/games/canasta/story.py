@@ -13,11 +13,13 @@ from ...cards import short_text
 from ...kit import event_parts
 from .names import rank_name, side_name
 
-_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
+_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE)
 BUILT_KEYS = (
     *(f"canasta.event.{kind}" for kind in _PLAIN),
     "canasta.event.red_three",
     "canasta.event.red_three_pile",
+    "canasta.event.red_three_dealt",
+    "canasta.event.red_three_drawn",
     "canasta.event.answer_yes",
     "canasta.event.answer_no",
     "canasta.event.go_out",
@@ -35,6 +37,11 @@ BUILT_KEYS = (
 
 def _cards(codes: list[str], t: Translator) -> str:
     return " ".join(short_text(c, t) for c in codes)
+
+
+def _meld_cards(codes: list[str], t: Translator) -> str:
+    """A meld's cards as it is squared up: its natural cards first, the wild cards after."""
+    return _cards(sorted(codes, key=lambda code: code[0] in "2X"), t)
 
 
 def _team_view(names: list[str], num_players: int, viewer: int | None) -> dict[str, Any]:
@@ -66,7 +73,10 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
             said += " " + t("canasta.event.penalty", side=side_name(view, charged, names, t), penalty=params["penalty"])
         return said
     if kind == CanastaEvent.MELD:
-        return t("canasta.event.meld", name=name, cards=_cards(params["cards"], t))
+        # Several melds at once, each apart: "5♠ 5♣ 5♥ + 9♣ 9♥ 2♥", not one row of mixed ranks
+        # (issue 30, Canasta round 5, 5).
+        melds = params.get("melds") or [params["cards"]]
+        return t("canasta.event.meld", name=name, cards=" + ".join(_meld_cards(m, t) for m in melds))
     if kind == CanastaEvent.SET_ASIDE:
         if "top" in params:
             top = short_text(params["top"], t)
@@ -84,8 +94,13 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         if event["seat"] is None:
             side = side_name(_team_view(names, len(names), viewer), params["side"], names, t)
             return t("canasta.event.red_three_side", side=side, cards=cards)
-        key = "canasta.event.red_three_pile" if params["from_pile"] else "canasta.event.red_three"
-        return t(key, name=name, cards=cards)
+        if params["from_pile"]:
+            return t("canasta.event.red_three_pile", name=name, cards=cards)
+        if params.get("dealt"):
+            return t("canasta.event.red_three_dealt", name=name, cards=cards)
+        if params.get("drawn"):
+            return t("canasta.event.red_three_drawn", name=name, cards=cards)
+        return t("canasta.event.red_three", name=name, cards=cards)
     if kind == CanastaEvent.CANASTA:
         return t(f"canasta.event.canasta_{params['state']}", name=name, rank=rank_name(params["rank"], t))
     if kind == CanastaEvent.GO_OUT:

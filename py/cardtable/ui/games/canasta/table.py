@@ -24,6 +24,7 @@ from ....engine.core import JsonDict
 from ....engine.games.canasta.actions import ASK, DRAW, NO, YES, MoveKind
 from ....engine.games.canasta.cards import KIND_TEXT
 from ....engine.games.canasta.event_kinds import CanastaEvent
+from ....engine.games.canasta.options import DRAW_COUNT
 from ....engine.games.canasta.scoring import SCORE_ITEMS
 from ....engine.games.canasta.state import HandEnd, Phase
 from ....engine.games.canasta.views import (
@@ -54,6 +55,7 @@ from .hand import (
     moves_of,
     my_side,
     natural_ranks,
+    order_hand,
     points_of,
     probe_add,
     probe_discard,
@@ -64,6 +66,7 @@ from .hand import (
     side_has_melded,
     suggested_take,
     taking_under_way,
+    toggle,
     ui_for_move,
 )
 from .names import rank_name, side_name
@@ -93,10 +96,6 @@ def card(code: str, t: Translator, attrs: dict[str, Any] | None = None, small: b
     return french_card(code, t, label=card_label(code, t), attrs=attrs, small=small)
 
 
-def cards_text(codes: list[str], t: Translator) -> str:
-    return " ".join(short_text(c, t) for c in codes)
-
-
 def cards_row(codes: list[str], t: Translator) -> Markup:
     return card_row(card(c, t, small=True) for c in codes)
 
@@ -110,7 +109,11 @@ def kinds_text(spec: str, t: Translator) -> str:
 
 
 def _seats(view: CanastaView, ctx: TableContext, t: Translator) -> Markup:
-    last_said = dict(ctx.recent)  # each seat's latest sentence
+    # Each seat's latest sentence, of this hand only: the last hand's "Bot 2 went out!" stood under
+    # Bot 2 on the next deal (issue 30, Canasta round 5, 5). A seat is told of in this hand once
+    # a move since the deal (``ctx.moves``, cleared by a deal) was its own or about it.
+    told = {move.seat for move in ctx.moves} | {e["seat"] for move in ctx.moves for e in move.events}
+    last_said = {seat: line for seat, line in ctx.recent if seat in told}
     lines = [
         SeatLine(
             state=f"side-{next(i for i, team in enumerate(view['teams']) if seat in team)}",
@@ -461,7 +464,9 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 if len(chosen) == 1
                 else t("canasta.choose_discard"),
                 why=None if len(chosen) == 1 else t("canasta.why.choose_discard"),
-                primary=True,
+                # Amber only when it can be pressed: dimmed, the amber read as an olive button that
+                # looked pressable (issue 30, Canasta round 5, 6).
+                primary=len(chosen) == 1,
                 id="discard",
             )
         )
@@ -512,34 +517,32 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     )
 
 
-SHOWN_LEFT = 4  # the cards that would be left are named up to this many
-
-
 def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
-    """ "May I go out?" under the hand, beside whether the cards held could go out and what a
-    "yes" binds the player to (§10.2), so that nobody asks into the penalty unwarned. Offered
-    only while the side has a canasta or the hand could make the ones it lacks (issue 30,
-    Canasta 2): asked at the start of every turn it stood pinned in the phone's bar and took
-    the focus from the draw. Never in the decision bar: it is a side question, not the move
-    (the engine still takes it anytime, by its key)."""
+    """ "May I go out?" under the hand, beside the certainty that the cards held go out and what
+    a "yes" binds the player to (§10.2), so that nobody asks into the penalty unwarned. Offered
+    only when going out is certain now (issue 30, Canasta round 5, 3: "you cannot go out" stood
+    over the button that asks, and "you can" before a draw that had to fit): after the draw, with
+    the cards held; before it, only when every card is melded and the one card drawn can be
+    discarded. Never in the decision bar: it is a side question, not the move (the engine still
+    takes it anytime, by its key)."""
     ask = first_move(view, MoveKind.ASK)
     if ask is None:
         return None
     out = going_out(view)
-    if out.canastas_short:
-        return None
-    if out.possible:
+    if view["phase"] == Phase.DRAW.value:
+        if out.left or out.canastas_short or DRAW_COUNT[view["num_players"]] != 1:
+            return None
+        verdict = t("canasta.ask.can_go_out_any_draw")
+    elif out.possible:
         verdict = t("canasta.ask.can_go_out")
-    elif len(out.left) > SHOWN_LEFT:  # far from going out: the count says enough
-        verdict = t("canasta.ask.many_left", count=len(out.left))
     else:
-        verdict = t("canasta.ask.cards_left", cards=cards_text(out.left, t))
+        return None
     penalty = view["permission_penalty"]
     binds = t("canasta.ask.binds", penalty=penalty) if penalty else t("canasta.ask.binds_free")
     return h(
         "div",
         {"class": "go-out-ask"},
-        h("p", {"class": classes("go-out-note", not out.possible and "cannot")}, verdict, " ", binds),
+        h("p", {"class": "go-out-note"}, verdict, " ", binds),
         h(
             "button",
             {"type": "button", "data-action": "act", "data-move": ask["action"], "id": MoveKind.ASK.value},
@@ -571,14 +574,25 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
     sides = range(len(view["teams"]))
     others = [_side(view, s, ui, ctx, t) for s in sides if s != mine]
     own = _side(view, mine, ui, ctx, t) if mine is not None else None
+    # Two columns on a wide screen (css/games/canasta.css), each as tall as its own content: the
+    # hand right under our melds, not under the taller of the two sides' (issue 30, Canasta round
+    # 5, 4: at 1280x800 the hand's second row and its buttons fell below the fold).
     return join(
         [
             _seats(view, ctx, t),
-            h("div", {"class": "other-sides"}, others),
-            _centre(view, ui, ctx, t),
-            own,
-            _permission(view, ctx, t),
-            seat is not None and _hand(view, seat, ui, ctx, t),
+            h(
+                "div",
+                {"class": "table-column theirs"},
+                h("div", {"class": "other-sides"}, others),
+                _centre(view, ui, ctx, t),
+            ),
+            h(
+                "div",
+                {"class": "table-column ours"},
+                own,
+                _permission(view, ctx, t),
+                seat is not None and _hand(view, seat, ui, ctx, t),
+            ),
         ]
     )
 
@@ -732,10 +746,11 @@ def _end_line(view: CanastaView, result: CanastaHandRecord, names: list[str], t:
 def render_hand_summary(view: CanastaView, names: list[str], t: Translator) -> Markup:
     result = view["last_hand"]
     assert result is not None, "a hand summary follows a finished hand"
+    # Sorted as a hand is shown (issue 30, Canasta round 5, 6: they came in the engine's order).
     left = [
-        h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(cards, t))
+        h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(shown, t))
         for seat, cards in enumerate(result["hands"])
-        if cards
+        if (shown := order_hand(cards))
     ]
     return join(
         [
@@ -812,9 +827,7 @@ class CanastaTable(TypedTable[CanastaView]):
     def on_input(self, view: JsonDict, ui: CanastaUi, name: str, data: Mapping[str, str]) -> CanastaUi | Submit | Say:
         typed = canasta_view(view)
         if name == "toggle-card" and data.get("index", "").isdigit():
-            index = int(data["index"])
-            chosen = tuple(i for i in ui.selected if i != index) if index in ui.selected else (*ui.selected, index)
-            return CanastaUi(chosen)
+            return toggle(typed, ui, int(data["index"]))
         if name == "clear":
             return CanastaUi()
         if name == "new-meld":
