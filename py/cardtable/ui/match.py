@@ -287,6 +287,7 @@ class Match:
         seat = self.viewer()
         if own is not None and seat is not None:  # the turn being composed goes back a step first
             self.take_input(seat, own)
+            self.stage.say(t("table.edit_undone"))  # the table changed; the status says why
             return
         if self.session.is_over() and not self.session.setup.practice:  # its result stands
             self.stage.say(t("undo.match_over"))

@@ -13,6 +13,7 @@ from controller_helpers import open_link
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app import links
+from cardtable.app.i18n import translator
 from cardtable.app.session import MatchSetup, Seat
 from cardtable.engine.games.rummikub.position import write
 from cardtable.engine.games.rummikub.tiles import NUMBERS
@@ -246,3 +247,4 @@ def test_one_undo_button_takes_back_the_hint_laid_on_the_table_in_one_tap() -> N
     work = controller.match.ui
     assert [[text for text, _ in tiles] for tiles in work.sets] == start[0] and sorted(work.rack) == sorted(start[1])
     assert controller.session.log == [] and [m["tiles"] for m in view["table"]] == start[0]
+    assert controller.screen.message.text == translator("en")("table.edit_undone")  # the status says so
