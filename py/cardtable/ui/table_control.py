@@ -86,21 +86,20 @@ class TableControl:
             self.stage.say(self.stage.t("table.hint_not_now"))
         return None
 
-    def on_undo(self, data: dict[str, str]) -> None:
+    def _on_match(self, act: Callable[[Match], object]) -> None:
         match = self.current()
         if match is not None:
-            match.undo()
+            act(match)
+
+    def on_undo(self, data: dict[str, str]) -> None:
+        self._on_match(Match.undo)
 
     def on_skip(self, data: dict[str, str]) -> None:
-        match = self.current()
-        if match is not None:
-            match.skip()
+        self._on_match(Match.skip)
 
     def on_skip_hand(self, data: dict[str, str]) -> None:
         """The viewer is out of the hand: the others play it to its end unseen."""
-        match = self.current()
-        if match is not None:
-            match.skip_hand()
+        self._on_match(Match.skip_hand)
 
     def on_reveal(self, data: dict[str, str]) -> None:
         match = self.current()

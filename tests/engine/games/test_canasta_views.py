@@ -112,7 +112,7 @@ def test_the_first_players_red_threes_laid_out_at_the_deal_are_told_with_their_f
     assert not any(e.params.get("dealt") for e in R.step(after, first, discard).events)
 
 
-def test_a_red_three_drawn_is_told_as_drawn_and_no_line_says_a_player_has_none() -> None:
+def test_a_red_three_drawn_is_told_as_drawn_and_a_first_turn_without_one_shows_that() -> None:
     state = position(phase=Phase.DRAW, stock="3h 8c 9c")
     (red,) = [e for e in R.step(state, 0, R.action_from_str("draw")).events if e.kind == "red_three"]
     assert red.params["drawn"]
@@ -120,7 +120,9 @@ def test_a_red_three_drawn_is_told_as_drawn_and_no_line_says_a_player_has_none()
     (laid,) = [e for e in R.step(dealt_one, 0, R.action_from_str("discard 8")).events if e.kind == "red_three"]
     assert "drawn" not in laid.params  # dealt, laid out as the next player's turn began
     none = position(hands={0: "8s 9s", 1: "4h 5s 6s"}, stock="7c 9c", had_turn=(True, False, True, True))
-    assert [e.kind for e in R.step(none, 0, R.action_from_str("discard 8")).events] == ["discard"]
+    # Having none was hidden until that turn began: an event that shows it (undo stops there).
+    said = R.step(none, 0, R.action_from_str("discard 8")).events
+    assert [e.kind for e in said] == ["discard", "no_red_three"] and said[1].reveals
 
 
 # --------------------------------------------------------------------------- whole games
@@ -275,3 +277,16 @@ def test_a_view_takes_its_legal_moves_apart() -> None:
     assert kinds["add K: K 2"] == "add" and kinds["discard 7"] == "discard"
     answer = position(phase=Phase.ANSWER, turn=0, asked=True)
     assert [(m["action"], m["yes"]) for m in r.view(answer, 2)["moves"]] == [("answer yes", True), ("answer no", False)]
+
+
+def test_the_first_players_dealt_red_threes_are_told_once_not_again_as_their_first_meld_goes_on() -> None:
+    """The hand's first move tells the red threes laid out at the deal; a take whose initial meld
+    is set aside keeps the turn in the draw phase, and the meld that finished it told them again."""
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+
+    seats = (Seat("Me"), Seat("B1", "normal"))
+    s = MatchSession(MatchSetup("canasta", seats, 0, dict(R.quick_options)))
+    for action in ("take J J", "meld 7 7 2 2"):
+        s.submit(0, action)
+    dealt = [[e for e in s.events(i) if e.kind == "red_three" and e.params.get("dealt")] for i in range(2)]
+    assert [len(told) for told in dealt] == [1, 0]

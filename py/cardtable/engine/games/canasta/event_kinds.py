@@ -15,6 +15,7 @@ class CanastaEvent(StrEnum):
     TAKE_PILE = "take_pile"
     MELD = "meld"  # cards laid on the side's melds
     SET_ASIDE = "set_aside"  # to the player alone: a meld set aside for the initial meld (``top``: a take's)
+    NO_RED_THREE = "no_red_three"  # a first turn began without one
     CANASTA = "canasta"  # a meld grown into a canasta (``state``: natural or mixed)
     DISCARD = "discard"
     ASK = "ask"

@@ -10,8 +10,8 @@ with ``top``, set aside for the initial meld under way, ``first_meld``), ``canas
 grown into a canasta, natural or mixed), ``discard``, ``ask``, ``answer``, ``decline``,
 ``go_out`` (``concealed``), ``HAND_END`` (the side scores and totals; it shows every
 hand, so it ``reveals``; the finished table itself is ``Step.hand_end``), ``DEAL`` (the next
-hand, unless the game is over). A first turn without red threes is not told: a line for each
-player without one was noise (issue 30, Canasta round 5, 2).
+hand, unless the game is over), ``no_red_three`` (a player's first turn began without one:
+that was hidden until then).
 
 A ``MoveStory`` goes through one move's transition: each function that moves cards notes
 what it moved (ids, kept cheap), and ``events`` tells them in the table's order: the
@@ -172,6 +172,11 @@ class MoveStory:
                     )
                 )
         told += [*laid, *draws] if self.reds_first else [*draws, *laid]
+        # A discard that starts the next player's first turn shows whether they were dealt red
+        # threes: laid out above when they were, said here when they were not (an event even if
+        # it reads as noise: it shows what was hidden, so undo does not go back past it).
+        if self.began >= 0 and self.result is None and not reds[side_of(self.began, n)]:
+            told.append(Event(CanastaEvent.NO_RED_THREE, self.began, {}, reveals=True))
         side = side_of(self.seat, n)
         for meld in self.canastas:
             told.append(

@@ -971,7 +971,12 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
         self.check(state, seat, action)
         story = MoveStory(seat, state.num_players, num_sides(state.num_players))
-        if seat == state.turn and state.phase is Phase.DRAW and not state.asked and sum(state.had_turn) == 1:
+        if (
+            seat == state.turn
+            and state.phase is Phase.DRAW
+            and not (state.asked or state.staged or state.taking)  # not a first meld under way
+            and sum(state.had_turn) == 1
+        ):
             # The hand's first move: the first player's red threes were laid out at the deal (§7).
             side = side_of(seat, state.num_players)
             if state.red_threes[side]:

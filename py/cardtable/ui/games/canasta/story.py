@@ -13,7 +13,7 @@ from ...cards import short_text
 from ...kit import event_parts
 from .names import rank_name, side_name
 
-_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE)
+_PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
 BUILT_KEYS = (
     *(f"canasta.event.{kind}" for kind in _PLAIN),
     "canasta.event.red_three",
