@@ -747,11 +747,11 @@ def best_layoffs(view: GinRummyView) -> list[str]:
 def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> str:
     """What Done scores now, agreeing with the count above it: when Done finishes the best
     defence itself (the cards of the plan still to lay off), it names them."""
-    if advice["done"] == view.get("deadwood") or not advice["plan"]:
+    if not done_lays_off(view):
         return t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])
     return t(
         "gin_rummy.done_lays_off",
-        cards=cards_text(advice["plan"], t),
+        cards=cards_text(done_lays_off(view), t),
         count=advice["done"],
         knocker=advice["knocker"],
     )
@@ -785,7 +785,18 @@ def hint_note(view: GinRummyView, move: GinMove) -> str | None:
         return "gin" if min_deadwood(mask_from_strs(view["hand"]) & ~mask_from_strs(cards)) == 0 else None
     if kind == ActionKind.DISCARD and view["phase"] == Phase.DISCARD.value and moves_of(view, ActionKind.KNOCK):
         return "over_knock"
+    if kind == ActionKind.DONE and done_lays_off(view):
+        return "lays_off"  # Done finishes the plan: "nothing more to lay off" was untrue (issue 30, Gin 1, round 5)
     return None
+
+
+def done_lays_off(view: GinRummyView) -> list[str]:
+    """The cards Done lays off for the defender (the rest of the best plan), as the line under
+    the buttons says; none when Done lays nothing off."""
+    advice = view.get("layoff_advice")
+    if advice is None or not advice["plan"] or advice["done"] == view.get("deadwood"):
+        return []
+    return list(advice["plan"])
 
 
 def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
@@ -803,6 +814,8 @@ def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
         text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
     elif kind == ActionKind.KNOCK and move["cards"]:  # the face-down discard the knock leads to (issue 30, Gin 7)
         text = t("gin_rummy.act.knock_discarding", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.DONE and note == "lays_off":
+        text = t("gin_rummy.act.done_lays_off", cards=cards_text(move.get("lays_off", []), t))
     elif kind == ActionKind.DONE and move["target"] >= 0:  # the defender's done, after the layoffs (issue 30, Gin 3)
         text = t("gin_rummy.act.done_laying_off")
     else:
@@ -1049,7 +1062,9 @@ class GinRummyTable(TypedTable[GinRummyView]):
         move = super().move_for(view, action)
         if move is None:
             return None
-        return {**move, "hint_note": hint_note(gin_rummy_view(view), cast(GinMove, move))}
+        typed = gin_rummy_view(view)
+        note = hint_note(typed, cast(GinMove, move))
+        return {**move, "hint_note": note, "lays_off": done_lays_off(typed) if note == "lays_off" else []}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(GinMove, move), t, move.get("hint_note"))
