@@ -729,3 +729,17 @@ def test_czech_and_russian_hints_name_a_card_after_a_colon_not_in_the_nominative
     cs = translator("cs")
     said = [gin_ui.describe_move(move, cs) for move in moves]  # type: ignore[arg-type]
     assert said == ["odhodit: křížový kluk", "přiložit: křížový kluk"], said
+
+
+def test_the_upcard_button_is_named_with_the_cards_full_name() -> None:
+    """Issue 30, Gin 4 (round 5): the upcard button read "10 / Take the upcard", without the suit."""
+    upcard = re.compile(r'<button[^>]*id="upcard"[^>]*>')
+    takeable = upcard.search(gin_ui.render_table(view_with(upcard="Td", legal=["take upcard", "pass"]), (), CTX, T))
+    assert takeable is not None and 'aria-label="Take the upcard: 10 of diamonds"' in takeable.group(0)
+    hand = view_with()["hand"]
+    not_now = upcard.search(
+        gin_ui.render_table(view_with(upcard="Td", legal=["discard " + c for c in hand]), (), CTX, T)
+    )
+    assert not_now is not None and "Upcard: 10 of diamonds, can’t take it now" in not_now.group(0)
+    cs = upcard.search(gin_ui.render_table(view_with(upcard="Jc", legal=["take upcard"]), (), CTX, translator("cs")))
+    assert cs is not None and 'aria-label="Vzít otočenou: křížový kluk"' in cs.group(0)
