@@ -743,3 +743,25 @@ def test_the_upcard_button_is_named_with_the_cards_full_name() -> None:
     assert not_now is not None and "Upcard: 10 of diamonds, can’t take it now" in not_now.group(0)
     cs = upcard.search(gin_ui.render_table(view_with(upcard="Jc", legal=["take upcard"]), (), CTX, translator("cs")))
     assert cs is not None and 'aria-label="Vzít otočenou: křížový kluk"' in cs.group(0)
+
+
+def test_the_game_over_table_says_which_points_are_the_hands_and_which_total_has_the_bonuses() -> None:
+    """Issue 30, Gin 6 (round 5): the panel's "Points: 97" (with the bonuses) beside the table's
+    "Points 37" (the hands alone) read as a contradiction."""
+    final = [
+        {"item": "points", "seat": 0, "points": 37},
+        {"item": "points", "seat": 1, "points": 105},
+        {"item": "game_bonus", "seat": 1, "points": 100},
+        {"item": "line_bonus", "seat": 0, "points": 60},
+        {"item": "line_bonus", "seat": 1, "points": 180},
+        {"item": "total", "seat": 0, "points": 97},
+        {"item": "total", "seat": 1, "points": 385},
+    ]
+    view: Any = {**view_with(), "final": final, "last_hand": None}
+    html = gin_ui.render_game_summary({"winners": [1]}, view, ["Ann", "Bob"], T)
+    rows = re.findall(r'<th scope="row">([^<]*)</th>', html)
+    assert rows == ["Points from the hands", "Game bonus", "Line bonus (hands won)", "Total with bonuses"], rows
+    # A one-hand match has no bonuses: its total is just "Total".
+    single = [{"item": "total", "seat": 0, "points": 8}, {"item": "total", "seat": 1, "points": -8}]
+    html = gin_ui.render_game_summary({"winners": [0]}, {**view, "final": single}, ["Ann", "Bob"], T)
+    assert re.findall(r'<th scope="row">([^<]*)</th>', html) == ["Total"]

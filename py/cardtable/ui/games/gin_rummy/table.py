@@ -848,6 +848,10 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
     for line in lines:
         items.setdefault(line["item"], {})[line["seat"]] = line["points"]
     seats = range(len(names))
+    # The total the players' panels show includes the bonuses: said so when there are any, beside
+    # "points from the hands" ("Points 37" under a panel's "Points: 97": issue 30, Gin 6, round 5).
+    with_bonuses = any(item.endswith("bonus") or item == "shutout_double" for item in items)
+    label = {"total": "gin_rummy.line.total_with_bonuses"} if with_bonuses else {}
     return h(
         "table",
         {"class": "summary score-lines"},
@@ -859,7 +863,7 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
                 h(
                     "tr",
                     {"class": classes(item == "total" and "total")},
-                    h("th", {"scope": "row"}, t(f"gin_rummy.line.{item}")),
+                    h("th", {"scope": "row"}, t(label.get(item, f"gin_rummy.line.{item}"))),
                     [h("td", {"class": "num"}, str(points[s]) if s in points else "") for s in seats],
                 )
                 for item, points in items.items()
