@@ -20,7 +20,7 @@ words the hinted move).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -805,10 +805,11 @@ def done_lays_off(view: GinRummyView) -> list[str]:
     return list(advice["plan"])
 
 
-def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
+def describe_move(move: GinMove, t: Translator, note: str | None = None, lays_off: Sequence[str] = ()) -> str:
     """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h"),
     each move in lower case after "Hint:" (the buttons' texts, "Knock", are capitalised); with
-    the hint's ``note`` (``hint_note``), a gin or a discard chosen over a knock says so."""
+    the hint's ``note`` (``hint_note``), a gin or a discard chosen over a knock says so; a done that
+    lays off the rest of the best defence names its cards, ``lays_off``."""
     kind = move["kind"]
     if kind == ActionKind.KNOCK and note == "gin":
         text = t("gin_rummy.act.knock_gin_discarding", card=card_label(move["cards"][0], t))
@@ -821,7 +822,7 @@ def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
     elif kind == ActionKind.KNOCK and move["cards"]:  # the face-down discard the knock leads to (issue 30, Gin 7)
         text = t("gin_rummy.act.knock_discarding", card=card_label(move["cards"][0], t))
     elif kind == ActionKind.DONE and note == "lays_off":
-        text = t("gin_rummy.act.done_lays_off", cards=cards_text(move.get("lays_off", []), t))
+        text = t("gin_rummy.act.done_lays_off", cards=cards_text(list(lays_off), t))
     elif kind == ActionKind.DONE and move["target"] >= 0:  # the defender's done, after the layoffs (issue 30, Gin 3)
         text = t("gin_rummy.act.done_laying_off")
     else:
@@ -1077,7 +1078,7 @@ class GinRummyTable(TypedTable[GinRummyView]):
         return {**move, "hint_note": note, "lays_off": done_lays_off(typed) if note == "lays_off" else []}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
-        return describe_move(cast(GinMove, move), t, move.get("hint_note"))
+        return describe_move(cast(GinMove, move), t, move.get("hint_note"), move.get("lays_off") or ())
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = gin_rummy_view(view)
