@@ -559,8 +559,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "p",
             {"class": "hand-info"},
             t("gin_rummy.hand_no", number=view["hand_number"]),
-            " · ",
-            t("gin_rummy.knock_limit", limit=view["knock_limit"]),
+            h("span", {"class": "knock-limit"}, " · ", t("gin_rummy.knock_limit", limit=view["knock_limit"])),
         ),
         h("h2", {}, _phase_heading(view, ctx, t)),
         # In the showdown the piles play no part: left out, the hand and Done stay on the first
