@@ -851,7 +851,9 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
     # The total the players' panels show includes the bonuses: said so when there are any, beside
     # "points from the hands" ("Points 37" under a panel's "Points: 97": issue 30, Gin 6, round 5).
     with_bonuses = any(item.endswith("bonus") or item == "shutout_double" for item in items)
-    label = {"total": "gin_rummy.line.total_with_bonuses"} if with_bonuses else {}
+    labels = {item: t(f"gin_rummy.line.{item}") for item in items}
+    if with_bonuses and "total" in labels:
+        labels["total"] = t("gin_rummy.line.total_with_bonuses")
     return h(
         "table",
         {"class": "summary score-lines"},
@@ -863,7 +865,7 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
                 h(
                     "tr",
                     {"class": classes(item == "total" and "total")},
-                    h("th", {"scope": "row"}, t(label.get(item, f"gin_rummy.line.{item}"))),
+                    h("th", {"scope": "row"}, labels[item]),
                     [h("td", {"class": "num"}, str(points[s]) if s in points else "") for s in seats],
                 )
                 for item, points in items.items()
