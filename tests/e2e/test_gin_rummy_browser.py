@@ -408,10 +408,9 @@ def test_the_upcard_not_takeable_stays_readable_and_the_recent_moves_are_not_num
 
 
 # The draw step's parts: the step's heading and the opponent's discard against the piles.
-CENTRE_PARTS = """() => { const box = s => document.querySelector('.gin-centre ' + s).getBoundingClientRect();
+CENTRE_PARTS = """() => { const box = s => document.querySelector('.gin-centre ' + s)?.getBoundingClientRect() || null;
   const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')];
-  return { piles: box('.piles'), heading: box('h2'), info: box('.hand-info'),
-    caption: document.querySelector('.gin-centre .move-caption') ? box('.move-caption') : null,
+  return { piles: box('.piles'), heading: box('h2'), info: box('.hand-info'), caption: box('.move-caption'),
     hand: Math.max(...cards.map(c => c.getBoundingClientRect().bottom)) + scrollY }; }"""
 
 
