@@ -405,3 +405,55 @@ def test_the_upcard_not_takeable_stays_readable_and_the_recent_moves_are_not_num
     seen = page.evaluate(UPCARD_SEEN)
     assert seen["opacity"] == 1 and seen["tag"] == "teď nelze vzít" and seen["marker"] == "none", seen
     shot(page, f"gin_upcard_not_now_{width}x{height}.png", full_page=False)
+
+
+# The draw step's parts: the step's heading and the opponent's discard against the piles.
+CENTRE_PARTS = """() => { const box = s => document.querySelector('.gin-centre ' + s)?.getBoundingClientRect() || null;
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')];
+  return { piles: box('.piles'), heading: box('h2'), info: box('.hand-info'), caption: box('.move-caption'),
+    hand: Math.max(...cards.map(c => c.getBoundingClientRect().bottom)) + scrollY }; }"""
+
+
+def defend_or_draw_in(page: Page, done: str) -> None:
+    """Follow the hints (closing hand dialogs) until the JavaScript test ``done`` holds."""
+    for _ in range(400):
+        settle(page)
+        if page.evaluate(done):
+            return
+        if page.locator("#dialog").count():
+            page.click("#dialog [data-action=close-dialog]")
+        elif page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            follow_gin_rummy_hint(page)
+    raise AssertionError(f"never {done}")
+
+
+def test_the_draw_step_keeps_the_hand_on_a_laptops_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 3 (round 5): at 1280x800, in Czech, hand 2's draw step under four recent lines
+    scrolled 32 px and cut the hand's cards: the step's heading now sits beside the hand's number,
+    the opponent's discard beside the piles."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(f"{KNOCK_HAND}&lang=cs")
+    defend_or_draw_in(
+        page,
+        """() => /Rozdání 2/.test(document.querySelector('.gin-centre .hand-info')?.innerText || '')
+          && !!document.querySelector('#stock:not([aria-disabled=true])')""",
+    )
+    seen = page.evaluate(CENTRE_PARTS)
+    assert seen["heading"]["top"] < seen["info"]["bottom"], seen  # one line
+    assert seen["caption"] and seen["caption"]["top"] < seen["piles"]["bottom"], seen  # beside the piles
+    # Three lines more in the recent strip than here (57 px) still leave the cards whole.
+    assert seen["hand"] + 57 <= 800, seen
+    shot(page, "gin_draw_step_cs_1280x800.png", full_page=False)
+
+
+def test_a_phones_showdown_gives_the_hands_number_and_the_step_one_line(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 3 (round 5): at 390x844, in Czech, the pinned Done bar covered half the hand's
+    second row when the bot knocked; the knock limit (the knocker's, done with) leaves the showdown,
+    so the hand's number shares a line with the step's heading."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(f"{KNOCK_HAND}&lang=cs")
+    defend_or_draw_in(page, "() => !!document.querySelector('.done-says') && !!document.querySelector('.declared')")
+    seen = page.evaluate(CENTRE_PARTS)
+    assert seen["heading"]["top"] < seen["info"]["bottom"], seen
+    assert not page.locator(".gin-centre .knock-limit").is_visible()
+    shot(page, "gin_showdown_cs_390x844.png", full_page=False)

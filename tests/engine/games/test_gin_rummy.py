@@ -789,7 +789,10 @@ def test_each_move_emits_its_events_in_order() -> None:
         ("lay_off_turn", 1, {"knocker": 0}, None, False, 0),  # aimed at the knocker's melds
     ]
     assert events("layoff 7h") == [("lay_off", 1, {"card": "7h"}, None, True, None)]
-    assert events("done") == [
+    # Done lays off the rest of the best defence, each card told (issue 30, Gin 5, round 5).
+    said = events("done")
+    assert sorted(said[:2], key=str) == [("lay_off", 1, {"card": card}, None, True, None) for card in ("9h", "Tc")]
+    assert said[2:] == [
         ("defender_done", 1, {}, None, False, None),
         ("hand_end", 0, {"number": 1, "end": "knock", "points": 28}, None, True, None),
         ("deal", None, {"number": 2}, None, True, None),

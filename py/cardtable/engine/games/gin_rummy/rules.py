@@ -584,6 +584,8 @@ class GinRummyRules(Rules[GinState, GinAction]):
                     picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
                     layoffs=(*state.layoffs, card),
                 )
+            if not self.quirks:
+                state = self._finish_layoffs(state, seat, events)
             events.append(gin_events.defender_done(seat))
             if self.quirks:
                 return evolve(state, phase=Phase.DEFENDER_MELDS)
@@ -594,6 +596,21 @@ class GinRummyRules(Rules[GinState, GinAction]):
             return evolve(state, defender_melds=(*state.defender_melds, action.cards))
         events.append(gin_events.defender_done(seat))
         return self._score_showdown(state, events)
+
+    def _finish_layoffs(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
+        """Done lays off, for the defender, the rest of the best defence (§6.3 item 5: the engine scores
+        the least deadwood reachable), each card told as a layoff: they went unsaid, so the log
+        read "has nothing more to lay off" over a 5♦ laid off on a run (issue 30, Gin 5, round 5)."""
+        more = best_defence(state.hands[seat], state.melds, mask_of(state.layoffs))[1]
+        for card in more:
+            events.append(gin_events.laid_off(seat, card))
+        gone = mask_of(more)
+        return evolve(
+            state,
+            hands=_with(state.hands, seat, state.hands[seat] & ~gone),
+            picked=_with(state.picked, seat, state.picked[seat] & ~gone),
+            layoffs=(*state.layoffs, *more),
+        )
 
     def _take_upcard(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
         upcard = state.discard[-1]

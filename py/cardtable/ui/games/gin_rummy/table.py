@@ -20,7 +20,7 @@ words the hinted move).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -503,6 +503,12 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 "data-move": _action_or(view, ActionKind.TAKE_UPCARD, str(gin_actions.TAKE_UPCARD)),
                 "aria-disabled": None if take else "true",
                 "id": "upcard",
+                # Its name says the card in full, as the hand's cards do ("10 / Take the upcard"
+                # had no suit: issue 30, Gin 4, round 5); it starts with the words on show.
+                "aria-label": t(
+                    "gin_rummy.take_upcard_named" if take else "gin_rummy.upcard_named_not_now",
+                    card=card_label(upcard, t),
+                ),
             },
             card(upcard, t),
             t("gin_rummy.take_upcard")
@@ -553,8 +559,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "p",
             {"class": "hand-info"},
             t("gin_rummy.hand_no", number=view["hand_number"]),
-            " · ",
-            t("gin_rummy.knock_limit", limit=view["knock_limit"]),
+            h("span", {"class": "knock-limit"}, " · ", t("gin_rummy.knock_limit", limit=view["knock_limit"])),
         ),
         h("h2", {}, _phase_heading(view, ctx, t)),
         # In the showdown the piles play no part: left out, the hand and Done stay on the first
@@ -747,11 +752,11 @@ def best_layoffs(view: GinRummyView) -> list[str]:
 def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> str:
     """What Done scores now, agreeing with the count above it: when Done finishes the best
     defence itself (the cards of the plan still to lay off), it names them."""
-    if advice["done"] == view.get("deadwood") or not advice["plan"]:
+    if not done_lays_off(view):
         return t("gin_rummy.done_says", count=advice["done"], knocker=advice["knocker"])
     return t(
         "gin_rummy.done_lays_off",
-        cards=cards_text(advice["plan"], t),
+        cards=cards_text(done_lays_off(view), t),
         count=advice["done"],
         knocker=advice["knocker"],
     )
@@ -785,13 +790,25 @@ def hint_note(view: GinRummyView, move: GinMove) -> str | None:
         return "gin" if min_deadwood(mask_from_strs(view["hand"]) & ~mask_from_strs(cards)) == 0 else None
     if kind == ActionKind.DISCARD and view["phase"] == Phase.DISCARD.value and moves_of(view, ActionKind.KNOCK):
         return "over_knock"
+    if kind == ActionKind.DONE and done_lays_off(view):
+        return "lays_off"  # Done finishes the plan: "nothing more to lay off" was untrue (issue 30, Gin 1, round 5)
     return None
 
 
-def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
+def done_lays_off(view: GinRummyView) -> list[str]:
+    """The cards Done lays off for the defender (the rest of the best plan), as the line under
+    the buttons says; none when Done lays nothing off."""
+    advice = view.get("layoff_advice")
+    if advice is None or not advice["plan"] or advice["done"] == view.get("deadwood"):
+        return []
+    return list(advice["plan"])
+
+
+def describe_move(move: GinMove, t: Translator, note: str | None = None, lays_off: Sequence[str] = ()) -> str:
     """A move in words, for the hint line: the cards by name ("8♠, 8♣, 8♥", not "8s 8c 8h"),
     each move in lower case after "Hint:" (the buttons' texts, "Knock", are capitalised); with
-    the hint's ``note`` (``hint_note``), a gin or a discard chosen over a knock says so."""
+    the hint's ``note`` (``hint_note``), a gin or a discard chosen over a knock says so; a done that
+    lays off the rest of the best defence names its cards, ``lays_off``."""
     kind = move["kind"]
     if kind == ActionKind.KNOCK and note == "gin":
         text = t("gin_rummy.act.knock_gin_discarding", card=card_label(move["cards"][0], t))
@@ -803,6 +820,8 @@ def describe_move(move: GinMove, t: Translator, note: str | None = None) -> str:
         text = t("gin_rummy.act.meld") + " " + ", ".join(card_label(code, t) for code in move["cards"])
     elif kind == ActionKind.KNOCK and move["cards"]:  # the face-down discard the knock leads to (issue 30, Gin 7)
         text = t("gin_rummy.act.knock_discarding", card=card_label(move["cards"][0], t))
+    elif kind == ActionKind.DONE and note == "lays_off":
+        text = t("gin_rummy.act.done_lays_off", cards=cards_text(list(lays_off), t))
     elif kind == ActionKind.DONE and move["target"] >= 0:  # the defender's done, after the layoffs (issue 30, Gin 3)
         text = t("gin_rummy.act.done_laying_off")
     else:
@@ -829,6 +848,12 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
     for line in lines:
         items.setdefault(line["item"], {})[line["seat"]] = line["points"]
     seats = range(len(names))
+    # The total the players' panels show includes the bonuses: said so when there are any, beside
+    # "points from the hands" ("Points 37" under a panel's "Points: 97": issue 30, Gin 6, round 5).
+    with_bonuses = any(item.endswith("bonus") or item == "shutout_double" for item in items)
+    labels = {item: t(f"gin_rummy.line.{item}") for item in items}
+    if with_bonuses and "total" in labels:
+        labels["total"] = t("gin_rummy.line.total_with_bonuses")
     return h(
         "table",
         {"class": "summary score-lines"},
@@ -840,7 +865,7 @@ def _lines_table(lines: list[GinScoreLine], names: list[str], t: Translator) -> 
                 h(
                     "tr",
                     {"class": classes(item == "total" and "total")},
-                    h("th", {"scope": "row"}, t(f"gin_rummy.line.{item}")),
+                    h("th", {"scope": "row"}, labels[item]),
                     [h("td", {"class": "num"}, str(points[s]) if s in points else "") for s in seats],
                 )
                 for item, points in items.items()
@@ -1049,10 +1074,12 @@ class GinRummyTable(TypedTable[GinRummyView]):
         move = super().move_for(view, action)
         if move is None:
             return None
-        return {**move, "hint_note": hint_note(gin_rummy_view(view), cast(GinMove, move))}
+        typed = gin_rummy_view(view)
+        note = hint_note(typed, cast(GinMove, move))
+        return {**move, "hint_note": note, "lays_off": done_lays_off(typed) if note == "lays_off" else []}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
-        return describe_move(cast(GinMove, move), t, move.get("hint_note"))
+        return describe_move(cast(GinMove, move), t, move.get("hint_note"), move.get("lays_off") or ())
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = gin_rummy_view(view)
