@@ -537,7 +537,9 @@ def round_steps(view: DivideView, moves: Sequence[LastMove]) -> list[list[Told]]
             if event["kind"] == DivideEvent.ROW:
                 rounds.append([])
             rounds[-1].append((event, number == last))
-    first_row = _first_row(view, rounds, bool(moves))
+    # The first round's leader made its first split (a split's event names no seat).
+    opener = next((move.seat for move in moves if any(e["kind"] not in _NO_STEP for e in move.events)), None)
+    first_row = _first_row(view, rounds, opener)
     if first_row is not None:
         rounds[0].insert(0, (first_row, False))
     elif not rounds[0]:
@@ -545,19 +547,23 @@ def round_steps(view: DivideView, moves: Sequence[LastMove]) -> list[list[Told]]
     return rounds
 
 
-def _first_row(view: DivideView, rounds: list[list[Told]], moved: bool) -> JsonDict | None:
+def _first_row(view: DivideView, rounds: list[list[Told]], opener: int | None) -> JsonDict | None:
     """The row of the first round told, when its steps start with its first split: the table's
     moves start at a round's start (a round's end closes them), and that round's row came with
-    the move before them (or with the deal). Each later round's row is told by an event, and
-    the leader moves on by one seat a round."""
-    if moved:
+    the move before them (or with the deal). ``opener``: the seat whose move made that split,
+    the round's leader (None: no move yet, the view's row and leader). Each later round's row
+    is told by an event. The leader is not worked back from the view's: behind a round's
+    summary the view is the finished round's while the next row is already told (it named the
+    seat before the leader)."""
+    if opener is not None:
         opening = rounds[0][0][0] if rounds[0] else None
         if opening is None or opening["kind"] != DivideEvent.SPLIT or opening["params"]["path"]:
             return None
         cards = [card for part in opening["params"]["parts"] for card in part]
+        leader = opener
     else:
         cards = list(view["node"]["cards"])
-    leader = (view["leader"] - len(rounds) + 1) % view["num_players"]
+        leader = view["leader"]
     return {"kind": DivideEvent.ROW, "seat": None, "params": {"cards": cards, "leader": leader}, "reveals": True}
 
 
