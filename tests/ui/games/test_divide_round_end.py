@@ -7,13 +7,17 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from controller_helpers import enter
+from fake_platform import FakePlatform
 
 from cardtable.app.i18n import translator
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.timeline import Timeline
 from cardtable.ui.games.divide import TABLE
+from cardtable.ui.games.divide.story import step_line
 from cardtable.ui.kit import TableContext
 from cardtable.ui.screen import since_deal
+from cardtable.ui.screen_state import Dialog
 from cardtable.ui.story import Story
 
 T = translator("en")
@@ -66,3 +70,38 @@ def test_the_round_on_show_names_its_own_leader_every_round(players: int) -> Non
             lines = row_lines(render(session, story, finishing=False))
             assert lines == [T("divide.ev.row", name=NAMES[session.view(None)["leader"]])]
     assert rounds_seen >= 4
+
+
+def test_the_last_rounds_steps_are_told_at_the_end_of_the_match(platform: FakePlatform) -> None:
+    """Defect 2: after the last vote the match's summary opened with no word of the last round,
+    and the finished table had no steps (the move that ends the match closes the round's moves,
+    as a round's end does). Its outcomes head the summary; its steps stay on the table."""
+    session = MatchSession(MatchSetup("divide", (Seat("Ann"), Seat("Bob", "easy"), Seat("Cleo", "easy")), seed=7))
+    while not session.is_over():
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[-1])
+    events = [event for move in session.log for event in move.events]
+    ends = [index for index, event in enumerate(events) if event.kind == "hand_end"]
+    outcomes = [event.to_dict() for event in events[ends[-2] :] if event.kind in ("award", "unclaimed")]
+    assert outcomes  # the last round's
+    controller = enter(platform, session)
+    assert controller.screen.dialog is Dialog.GAME
+    summary = platform.html.split('role="dialog"')[1]
+    assert "round-outcomes" in summary and T("divide.this_round") in summary
+    told = step_line(outcomes[-1], NAMES, T)
+    assert told in summary
+    controller.dispatch("look-at-table", {})
+    assert 'class="steps"' in platform.html and told in platform.html
+
+
+def test_a_full_tie_shares_its_place_in_the_standings() -> None:
+    """Defect 3: two players level on points and on numbers won read as 2nd and 3rd, though the
+    note says such a tie is shared; a tie on points alone is broken by the numbers won."""
+    session = MatchSession(MatchSetup("divide", tuple(Seat(name, "easy") for name in NAMES), seed=7))
+    view = session.view(None)
+    tied = {**view, "scores": [22, 31, 22], "values_won": [3, 6, 3]}
+    html = TABLE.render_game_summary({"scores": [22, 31, 22], "winners": [1]}, tied, NAMES, T)
+    assert re.findall(r'<li value="(\d)">(\w+)', html) == [("1", "Bob"), ("2", "Ann"), ("2", "Cleo")]
+    broken = {**tied, "values_won": [3, 6, 4]}
+    html = TABLE.render_game_summary({"scores": [22, 31, 22], "winners": [1]}, broken, NAMES, T)
+    assert re.findall(r'<li value="(\d)">(\w+)', html) == [("1", "Bob"), ("2", "Cleo"), ("3", "Ann")]

@@ -717,6 +717,8 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
                     " · ",
                     t("divide.values_won", count=view["values_won"][s]),
                 ],
+                # Equal points and equal numbers won: the victory (or the place) is shared.
+                rank=lambda s: (outcome["scores"][s], view["values_won"][s]),
             ),
             h("p", {"class": "note"}, t("divide.tiebreak_note")),
             _board(view, names, t, final=True),
