@@ -45,6 +45,8 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     assert after_key != before and after_key[1] == before[1]
     assert page.evaluate("document.activeElement.id") == "divider-0"  # the focus stays on the divider it moved
     page.keyboard.press("o")
+    # The focus goes with the divider "o" chose (issue 30, Divide round 5, 4).
+    assert page.evaluate("document.activeElement.id") == "divider-1"
     page.locator(".gap[data-gap='6']").click()
     assert divider_gaps(page)[1] == "6"
     source = page.locator(".divider").nth(0).bounding_box()

@@ -428,6 +428,10 @@ def _place_focus(root: Any, selector: str | None) -> None:
             _focus(target)
         return
     if selector and selector != FOCUS_HOME:
+        # A control may take over the focus of the one it replaces in the player's mind
+        # (``data-focus-from``: Let's Divide's divider chosen with "o" takes the other's).
+        if _restore_focus(root, f'[data-focus-from="{window.CSS.escape(selector)}"]'):
+            return
         if _restore_focus(root, selector):
             return
         family = re.sub(r'\[data-index="[^"]*"\]', "", selector)

@@ -53,8 +53,8 @@ class Dividers:
     second: int = 0
     active: int = 0
     by_key: bool = False
-    """The chosen divider was switched with "o": the arrows move it, not the focused one (the
-    focus stays where it was), until a tap or a drag picks a divider again."""
+    """The chosen divider was switched with "o": the focus goes to it (``data-focus-from``) and
+    the arrows move it, until a tap or a drag picks a divider again."""
 
 
 # ---------------------------------------------------------------------- small pieces
@@ -371,9 +371,11 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                         "data-action": "input",
                         "data-input": "pick-divider",
                         "data-divider": str(which),
-                        # ← → move this divider while it has the focus, and only then; after "o" they
-                        # move the divider "o" chose (the focus stays put; issue 30, Divide 4).
+                        # ← → move this divider while it has the focus, and only then. "o" chooses
+                        # the other divider and the focus goes with it (``data-focus-from``: the
+                        # focus ring stayed on the first while the gold outline moved; round 5, 4).
                         "id": f"divider-{which}",
+                        "data-focus-from": f"#divider-{1 - which}" if ui.by_key and ui.active == which else None,
                         "data-arrow-input": "nudge-divider",
                         "data-drag": "divider",
                         "data-drop": "gap",
@@ -757,6 +759,14 @@ def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) ->
     return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
 
 
+def _refused_push(view: DivideView, ui: Dividers, moved: Dividers) -> Say | None:
+    """Why a divider pushed against the other one (or the row's end) did not move: each part
+    keeps a card (issue 30, Divide round 5, 4: the push did nothing and said nothing)."""
+    if _cuts(view, moved) != _cuts(view, ui):
+        return None
+    return Say("divide.push_refused", ui=replace(ui, active=moved.active))  # a refusal: the "why" line
+
+
 def _tapped_part(view: DivideView, label: str) -> Say:
     """What a tap on a part's cards says: the part is taken (or discarded) with its button, or why
     it cannot be (issue 30, Divide 6: a tapped card did nothing)."""
@@ -811,9 +821,11 @@ class DivideTable(TypedTable[DivideView]):
         ):
             which = ui.active if ui.by_key else int(data["divider"])
             step = -1 if data["key"] == "ArrowLeft" else 1
-            return replace(move_divider(typed, ui, which, _cuts(typed, ui)[which] + step), by_key=ui.by_key)
+            pushed = move_divider(typed, ui, which, _cuts(typed, ui)[which] + step)
+            return _refused_push(typed, ui, pushed) or replace(pushed, by_key=ui.by_key)
         if name == "drop" and data.get("from-divider") in ("0", "1") and data.get("to-gap", "").isdigit():
-            return move_divider(typed, ui, int(data["from-divider"]), int(data["to-gap"]))
+            dropped = move_divider(typed, ui, int(data["from-divider"]), int(data["to-gap"]))
+            return _refused_push(typed, ui, dropped) or dropped
         return ui
 
     def on_key(self, view: JsonDict, ui: Dividers, key: str) -> Dividers | Submit | Say | None:
@@ -886,4 +898,5 @@ class DivideTable(TypedTable[DivideView]):
         yield from PUBLIC_TURN_KEYS
         yield self.hand_over_key
         yield from (f"divide.tap.{why}" for why in ("last_card", "choose_button", "discard_button", "not_now"))
+        yield "divide.push_refused"
         yield "divide.status.showing.vote"  # the shared status line's word for a vote playing out
