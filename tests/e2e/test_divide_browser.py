@@ -31,6 +31,10 @@ def continue_in_sight(page: Page) -> bool:
     )
 
 
+def recent_lines_shown(page: Page) -> int:
+    return int(page.evaluate("[...document.querySelectorAll('.recent-lines li')].filter(li => li.offsetParent).length"))
+
+
 def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(DIVIDE_GAME)
     page.wait_for_selector(".divider")
@@ -88,6 +92,12 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
             page.click("#dialog [data-action=close-dialog].primary")
             continue
         if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            if page.locator(".row.is-editing").count():
+                # The row to split is on the first screen: the strip keeps three lines (round 5, 5).
+                assert recent_lines_shown(page) <= 3
+                assert page.evaluate(
+                    "document.querySelector('.row.is-editing').getBoundingClientRect().bottom <= innerHeight"
+                )
             if not shot_vote and page.locator("[data-move^=vote]").count():
                 shot(page, "divide_vote_1280x800.png")
                 shot_vote = True
