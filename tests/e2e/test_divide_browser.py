@@ -51,6 +51,15 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.keyboard.press("o")
     # The focus goes with the divider "o" chose (issue 30, Divide round 5, 4).
     assert page.evaluate("document.activeElement.id") == "divider-1"
+    # The same key under a Russian layout types "щ": it switches too (round 5, 8).
+    for back_to in ("divider-0", "divider-1"):
+        page.evaluate(
+            "document.activeElement.dispatchEvent(new KeyboardEvent('keydown',"
+            " {key: 'щ', code: 'KeyO', bubbles: true}))"
+        )
+        settle(page)
+        assert page.evaluate("document.activeElement.id") == back_to
+        assert page.get_attribute(f"#{back_to}", "aria-pressed") == "true"
     page.locator(".gap[data-gap='6']").click()
     assert divider_gaps(page)[1] == "6"
     source = page.locator(".divider").nth(0).bounding_box()

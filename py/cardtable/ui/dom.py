@@ -15,6 +15,7 @@ from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 from ..app.saves import MAX_SAVE_BYTES, MemoryStorage, SaveError, Storage, StorageFullError
+from . import keymap
 from .controller import Controller
 
 # Keep the non-game query parameters when a share link is consumed (tests pace bots with it).
@@ -276,7 +277,7 @@ def attach(controller: Controller, root: Any) -> None:
             return
         if event.key in ("Enter", " ") and event.target.tagName == "BUTTON":
             return  # the focused button's own click
-        controller.key(str(event.key))
+        controller.key(keymap.layout_free(str(event.key), str(event.code or "")))
 
     # Drag and drop, for any game's table, with pointer events (touch, pen and mouse alike):
     # press on an element with data-drag, release over one with data-drop, and the table gets

@@ -14,7 +14,9 @@ from cardtable.app.i18n import translator
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.timeline import Timeline
 from cardtable.ui.games.divide import TABLE
+from cardtable.ui.games.divide.table import Dividers
 from cardtable.ui.games.divide.story import step_line
+from cardtable.ui.keymap import layout_free
 from cardtable.ui.kit import TableContext
 from cardtable.ui.screen import since_deal
 from cardtable.ui.screen_state import Dialog
@@ -122,3 +124,18 @@ def test_the_round_summary_lists_where_each_joker_went() -> None:
                 assert step_line(event, NAMES, T) in html
             return
     raise AssertionError("no round placed a joker")
+
+
+def test_the_o_key_switches_dividers_under_a_russian_layout_too() -> None:
+    """Defect 8: the Russian rules say "o — другой разделитель"; that key types "щ" there."""
+    session = MatchSession(MatchSetup("divide", (Seat("Ann"), Seat("Bob", "easy")), seed=7, options={"first_player": 0}))
+    view = session.view(0)
+    dividers = TABLE.new_ui(view)
+    switched = TABLE.on_key(view, dividers, layout_free("щ", "KeyO"))
+    assert isinstance(switched, Dividers) and switched.active == 1 - dividers.active
+    assert layout_free("ě", "Digit2") == "2"  # a Czech keyboard's top row picks a part too
+    assert [layout_free(key, code) for key, code in (("z", "KeyY"), ("?", "Slash"), ("Enter", "Enter"))] == [
+        "z",
+        "?",
+        "Enter",
+    ]
