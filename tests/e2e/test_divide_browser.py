@@ -307,3 +307,40 @@ def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None: 
         "() => { const d = document.querySelector('#dialog'); return d.scrollHeight > d.clientHeight; }"
     )
     assert continue_in_sight(page)
+
+
+PARTS_ALIGNED = """() => {
+  const tops = [...document.querySelectorAll('.part .part-cards')].map(e => Math.round(e.getBoundingClientRect().top));
+  return tops.length === 3 && new Set(tops).size === 1;
+}"""
+DIALOG_BOARD_FITS = """() => {
+  const board = document.querySelector('#dialog .board');
+  board.querySelectorAll('.majorities tbody td').forEach(cell => {
+    cell.className = 'is-lead';
+    cell.innerHTML = '2<span class="star"> ♛</span><span class="jk"> (1 джокер)</span>';
+  });
+  const oneLine = e => new Set([...e.getClientRects()].map(r => Math.round(r.top))).size === 1;
+  const names = [...board.querySelectorAll('thead th')].map(th => [...th.childNodes].filter(n => n.nodeType === 3));
+  const namesWhole = names.flat().every(node => { const r = document.createRange(); r.selectNodeContents(node); return oneLine(r); });
+  const jokersWhole = [...board.querySelectorAll('.jk')].every(oneLine);
+  return {fits: board.scrollWidth <= board.clientWidth, namesWhole, jokersWhole};
+}"""  # noqa: E501
+
+
+def test_four_players_in_russian_on_a_phone_keep_parts_and_the_summarys_board_in_line(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 5, 6: «голубая» wrapped and its cards sat lower than the other
+    parts'; the Round-over board broke "Бот 3" and "(1 джокер)" into columns of words."""
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    seats = "seat=human:Игрок 1&seat=bot:easy:Бот 2&seat=bot:easy:Бот 3&seat=bot:easy:Бот 4"
+    page = tab.open(f"?game=divide&seed=5&{seats}&o.first_player=0&bot_delay=0&lang=ru")
+    page.click("#split")
+    deadline = time.monotonic() + 60
+    while not (page.locator("#dialog").count() and "окончен" in page.inner_text("#dialog-title")):
+        assert time.monotonic() < deadline, "the round did not end"
+        if page.locator("#dialog").count():
+            page.click("#dialog [data-action=close-dialog].primary")
+        elif page.locator("[data-move^=vote]").count():
+            assert page.evaluate(PARTS_ALIGNED), "a part's cards sit lower than the others'"
+            page.locator("[data-move^=vote]").last.click()
+        settle(page)
+    assert page.evaluate(DIALOG_BOARD_FITS) == {"fits": True, "namesWhole": True, "jokersWhole": True}

@@ -49,9 +49,7 @@ def render(session: MatchSession, story: Story, finishing: bool) -> str:
     view = session.view(None)
     if finishing:  # the finished round behind its summary, as the screen draws it
         view = {**session.rules.view(session.finished_hand(), None), "to_act": [], "legal": [], "moves": []}
-    ctx = TableContext(
-        names=names, levels=["easy"] * len(names), since_deal=since_deal(story.moves, None, finishing)
-    )
+    ctx = TableContext(names=names, levels=["easy"] * len(names), since_deal=since_deal(story.moves, None, finishing))
     return TABLE.render(view, TABLE.new_ui(view), ctx, T)
 
 
@@ -128,7 +126,9 @@ def test_the_round_summary_lists_where_each_joker_went() -> None:
 
 def test_the_o_key_switches_dividers_under_a_russian_layout_too() -> None:
     """Defect 8: the Russian rules say "o — другой разделитель"; that key types "щ" there."""
-    session = MatchSession(MatchSetup("divide", (Seat("Ann"), Seat("Bob", "easy")), seed=7, options={"first_player": 0}))
+    session = MatchSession(
+        MatchSetup("divide", (Seat("Ann"), Seat("Bob", "easy")), seed=7, options={"first_player": 0})
+    )
     view = session.view(0)
     dividers = TABLE.new_ui(view)
     switched = TABLE.on_key(view, dividers, layout_free("щ", "KeyO"))

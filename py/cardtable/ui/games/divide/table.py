@@ -659,14 +659,15 @@ def _board(view: DivideView, names: list[str], t: Translator, final: bool = Fals
             content: list[Any] = []
             if numbers or jokers:
                 content.append(str(numbers + jokers))
-                if jokers:
-                    content.append(h("span", {"class": "jk"}, " (", t("divide.with_jokers", count=jokers), ")"))
             if lead:
-                # ♛, not ★: the seat strip's ★ marks "you" (issue 30, 9).
+                # ♛, not ★: the seat strip's ★ marks "you" (issue 30, 9). It stays beside the count,
+                # before the jokers, which a phone puts on a line of their own (round 5, 6).
                 content.append(h("span", {"class": "star"}, " " + LEAD_MARK))
                 content.append(h("span", {"class": "sr-only"}, t("divide.leads")))
                 if final:
                     content.append(h("span", {"class": "gain"}, " +", str(value)))
+            if jokers:
+                content.append(h("span", {"class": "jk"}, " (", t("divide.with_jokers", count=jokers), ")"))
             cells.append(h("td", {"class": classes(lead and "is-lead") or None}, content or "·"))
         rows.append(h("tr", {}, h("th", {"scope": "row"}, h("span", {"class": "num"}, str(value))), cells))
     pending = h(
