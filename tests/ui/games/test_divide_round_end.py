@@ -14,8 +14,8 @@ from cardtable.app.i18n import translator
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.timeline import Timeline
 from cardtable.ui.games.divide import TABLE
-from cardtable.ui.games.divide.table import Dividers
 from cardtable.ui.games.divide.story import step_line
+from cardtable.ui.games.divide.table import Dividers
 from cardtable.ui.keymap import layout_free
 from cardtable.ui.kit import TableContext
 from cardtable.ui.screen import since_deal
@@ -111,7 +111,7 @@ def test_a_full_tie_shares_its_place_in_the_standings() -> None:
 def test_the_round_summary_lists_where_each_joker_went() -> None:
     """Defect 7: a joker placed by a number ("joker to 8") showed only in the log, so a score
     changed in the summary with no reason on it."""
-    for session, story in played(3, seed=7):
+    for _session, story in played(3, seed=7):
         round_moves = since_deal(story.moves, None, True)
         if not any(event["kind"] == "hand_end" for event in round_moves[-1].events):
             continue
