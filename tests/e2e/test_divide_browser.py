@@ -31,6 +31,10 @@ def continue_in_sight(page: Page) -> bool:
     )
 
 
+def recent_lines_shown(page: Page) -> int:
+    return int(page.evaluate("[...document.querySelectorAll('.recent-lines li')].filter(li => li.offsetParent).length"))
+
+
 def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignore[no-untyped-def]
     page = tab.open(DIVIDE_GAME)
     page.wait_for_selector(".divider")
@@ -45,6 +49,17 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     assert after_key != before and after_key[1] == before[1]
     assert page.evaluate("document.activeElement.id") == "divider-0"  # the focus stays on the divider it moved
     page.keyboard.press("o")
+    # The focus goes with the divider "o" chose (issue 30, Divide round 5, 4).
+    assert page.evaluate("document.activeElement.id") == "divider-1"
+    # The same key under a Russian layout types "щ": it switches too (round 5, 8).
+    for back_to in ("divider-0", "divider-1"):
+        page.evaluate(
+            "document.activeElement.dispatchEvent(new KeyboardEvent('keydown',"
+            " {key: 'щ', code: 'KeyO', bubbles: true}))"
+        )
+        settle(page)
+        assert page.evaluate("document.activeElement.id") == back_to
+        assert page.get_attribute(f"#{back_to}", "aria-pressed") == "true"
     page.locator(".gap[data-gap='6']").click()
     assert divider_gaps(page)[1] == "6"
     source = page.locator(".divider").nth(0).bounding_box()
@@ -86,6 +101,12 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
             page.click("#dialog [data-action=close-dialog].primary")
             continue
         if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            if page.locator(".row.is-editing").count():
+                # The row to split is on the first screen: the strip keeps three lines (round 5, 5).
+                assert recent_lines_shown(page) <= 3
+                assert page.evaluate(
+                    "document.querySelector('.row.is-editing').getBoundingClientRect().bottom <= innerHeight"
+                )
             if not shot_vote and page.locator("[data-move^=vote]").count():
                 shot(page, "divide_vote_1280x800.png")
                 shot_vote = True
@@ -286,3 +307,40 @@ def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None: 
         "() => { const d = document.querySelector('#dialog'); return d.scrollHeight > d.clientHeight; }"
     )
     assert continue_in_sight(page)
+
+
+PARTS_ALIGNED = """() => {
+  const tops = [...document.querySelectorAll('.part .part-cards')].map(e => Math.round(e.getBoundingClientRect().top));
+  return tops.length === 3 && new Set(tops).size === 1;
+}"""
+DIALOG_BOARD_FITS = """() => {
+  const board = document.querySelector('#dialog .board');
+  board.querySelectorAll('.majorities tbody td').forEach(cell => {
+    cell.className = 'is-lead';
+    cell.innerHTML = '2<span class="star"> ♛</span><span class="jk"> (1 джокер)</span>';
+  });
+  const oneLine = e => new Set([...e.getClientRects()].map(r => Math.round(r.top))).size === 1;
+  const names = [...board.querySelectorAll('thead th')].map(th => [...th.childNodes].filter(n => n.nodeType === 3));
+  const namesWhole = names.flat().every(node => { const r = document.createRange(); r.selectNodeContents(node); return oneLine(r); });
+  const jokersWhole = [...board.querySelectorAll('.jk')].every(oneLine);
+  return {fits: board.scrollWidth <= board.clientWidth, namesWhole, jokersWhole};
+}"""  # noqa: E501
+
+
+def test_four_players_in_russian_on_a_phone_keep_parts_and_the_summarys_board_in_line(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 5, 6: «голубая» wrapped and its cards sat lower than the other
+    parts'; the Round-over board broke "Бот 3" and "(1 джокер)" into columns of words."""
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    seats = "seat=human:Игрок 1&seat=bot:easy:Бот 2&seat=bot:easy:Бот 3&seat=bot:easy:Бот 4"
+    page = tab.open(f"?game=divide&seed=5&{seats}&o.first_player=0&bot_delay=0&lang=ru")
+    page.click("#split")
+    deadline = time.monotonic() + 60
+    while not (page.locator("#dialog").count() and "окончен" in page.inner_text("#dialog-title")):
+        assert time.monotonic() < deadline, "the round did not end"
+        if page.locator("#dialog").count():
+            page.click("#dialog [data-action=close-dialog].primary")
+        elif page.locator("[data-move^=vote]").count():
+            assert page.evaluate(PARTS_ALIGNED), "a part's cards sit lower than the others'"
+            page.locator("[data-move^=vote]").last.click()
+        settle(page)
+    assert page.evaluate(DIALOG_BOARD_FITS) == {"fits": True, "namesWhole": True, "jokersWhole": True}

@@ -111,12 +111,16 @@ def game_over(
     t: Translator,
     *,
     practice: bool = False,
+    moves: Sequence[LastMove] = (),
 ) -> Markup:
     again = action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
     lobby = action_button("to-lobby", t("table.lobby"))
     body = join(
         [
             practice and h("p", {"class": "practice-note"}, t("summary.practice")),
+            # The match's last hand is told as every hand's summary tells its own (``hand_story``,
+            # ``moves`` since its deal): the match's summary took the place of its summary.
+            table.hand_story(moves, names, t),
             table.render_game_summary(outcome, view, names, t),
         ]
     )

@@ -15,6 +15,7 @@ from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 from ..app.saves import MAX_SAVE_BYTES, MemoryStorage, SaveError, Storage, StorageFullError
+from . import keymap
 from .controller import Controller
 
 # Keep the non-game query parameters when a share link is consumed (tests pace bots with it).
@@ -284,7 +285,7 @@ def attach(controller: Controller, root: Any) -> None:
             return
         if event.key in ("Enter", " ") and event.target.tagName == "BUTTON":
             return  # the focused button's own click
-        controller.key(str(event.key))
+        controller.key(keymap.layout_free(str(event.key), str(event.code or "")))
 
     # Drag and drop, for any game's table, with pointer events (touch, pen and mouse alike):
     # press on an element with data-drag, release over one with data-drop, and the table gets
@@ -436,6 +437,10 @@ def _place_focus(root: Any, selector: str | None) -> None:
             _focus(target)
         return
     if selector and selector != FOCUS_HOME:
+        # A control may take over the focus of the one it replaces in the player's mind
+        # (``data-focus-from``: Let's Divide's divider chosen with "o" takes the other's).
+        if _restore_focus(root, f'[data-focus-from="{window.CSS.escape(selector)}"]'):
+            return
         if _restore_focus(root, selector):
             return
         family = re.sub(r'\[data-index="[^"]*"\]', "", selector)

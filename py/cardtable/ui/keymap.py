@@ -20,3 +20,18 @@ CLEAR = "c"
 
 SHARED_MEANINGS: dict[str, str] = {PLAY: "keys.play", PASS: "keys.pass", DRAW: "keys.draw", CLEAR: "keys.clear"}
 """Key -> the text key that says what it does, the same at every table."""
+
+
+def layout_free(key: str, code: str) -> str:
+    """The key a shortcut reads: a letter or digit key that types a non-Latin character in the
+    player's keyboard layout reads as the key it is on a Latin (US) keyboard, so "o" is "o" under
+    a Russian layout too, where the key types "щ" (issue 30, Divide round 5, 8), and a Czech
+    keyboard's top row ("ě", "š"…) gives its digits. Latin characters keep the layout's own
+    reading (a German keyboard's "z" is "z")."""
+    if len(key) != 1 or key.isascii():
+        return key
+    if len(code) == 4 and code.startswith("Key") and code[3].isalpha():
+        return code[3].lower()
+    if len(code) == 6 and code.startswith("Digit") and code[5].isdigit():
+        return code[5]
+    return key

@@ -74,7 +74,8 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         show_log=screen.show_log,
         dialog=_dialog(stage, match, sharing),
         moves=seat_moves(match.story.moves, viewer, finishing),
-        since_deal=since_deal(match.story.moves, viewer, finishing),
+        # The match's last hand stays on the table once it is over: no deal follows it.
+        since_deal=since_deal(match.story.moves, viewer, finishing or session.is_over()),
         recent=tuple(match.story.recent),
         # Skip only while others' moves keep the viewer waiting: on their own turn the move on
         # show does not hold them up, and Skip there read as a playback that was not (Santa 6).
@@ -168,7 +169,10 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
         outcome = session.rules.outcome(session.state)
         assert outcome is not None
         view = session.view(None)
-        return dialogs.game_over(table, outcome.to_dict(), view, match.names(), t, practice=session.setup.practice)
+        last_hand = since_deal(match.story.moves, None, True)
+        return dialogs.game_over(
+            table, outcome.to_dict(), view, match.names(), t, practice=session.setup.practice, moves=last_hand
+        )
     if dialog is Dialog.RULES:
         return dialogs.rules(session.setup.game, t)
     if dialog is Dialog.KEYS:

@@ -68,9 +68,9 @@ def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
     assert isinstance(switched, ui.Dividers) and switched.active == 1
     right = TABLE.on_input(view, moved, "nudge-divider", {"divider": "1", "key": "ArrowRight"})
     assert isinstance(right, ui.Dividers) and (right.second, right.active) == (6, 1)
-    assert TABLE.on_input(view, right, "nudge-divider", {"divider": "1", "key": "ArrowRight"}) == ui.Dividers(
-        1, 6, 1
-    )  # the row ends there
+    at_end = TABLE.on_input(view, right, "nudge-divider", {"divider": "1", "key": "ArrowRight"})
+    assert isinstance(at_end, Say) and at_end.key == "divide.push_refused"  # the row ends there: it says so
+    assert at_end.ui == ui.Dividers(1, 6, 1)
     assert TABLE.on_key(view, right, "Enter") == Submit("split 1 6")
     assert TABLE.ui_for_hint(view, dividers, "split 3 4") == ui.Dividers(3, 4, 0)
 
@@ -154,7 +154,13 @@ def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
     assert isinstance(TABLE.on_key(rules.view(state, 0), ui.Dividers(), "2"), Say)
     state = act(rules, state, 0, "attach 8")
     html = TABLE.render(rules.view(state, 1), TABLE.new_ui(rules.view(state, 1)), CTX, T)
-    assert '2<span class="jk"> (1 joker)</span>' in html and "♛" in html
+    # The count, then its ♛ when it leads, then its jokers (a phone puts them on their own line).
+    assert re.search(
+        r'<td[^>]*>2(<span class="star"> ♛</span><span class="sr-only">[^<]*</span>)?'
+        r'<span class="jk"> \(1 joker\)</span></td>',
+        html,
+    )
+    assert "♛" in html
     # ★ is the seat strip's "you" (issue 30, 9): the board's lead mark is another one.
     assert "★" not in html.split('class="board"')[1]
 
@@ -315,14 +321,40 @@ def test_after_o_the_arrows_move_the_divider_o_chose() -> None:
     assert isinstance(picked, ui.Dividers) and picked.active == 0
     switched = TABLE.on_key(view, picked, ui.OTHER_DIVIDER_KEY)
     assert isinstance(switched, ui.Dividers) and switched.active == 1
-    for _ in range(2):  # the focus is still on the first divider: its data-divider comes with the key
-        switched = TABLE.on_input(view, switched, "nudge-divider", {"divider": "0", "key": "ArrowRight"})
-        assert isinstance(switched, ui.Dividers)
+    # The focus goes with the chosen divider (round 5, 4); were it left on the first, its
+    # data-divider comes with the key, and the arrows still move the divider "o" chose.
+    switched = TABLE.on_input(view, switched, "nudge-divider", {"divider": "0", "key": "ArrowRight"})
+    assert isinstance(switched, ui.Dividers)
     assert (switched.first, switched.second, switched.active) == (2, 6, 1)
     assert ui.OTHER_DIVIDER_KEY in [key for key, _ in TABLE.shortcuts()]
     for lang in ("en", "fr", "cs", "ru"):
         rules_text = translator(lang)("divide.help")
         assert f"({ui.OTHER_DIVIDER_KEY} " in rules_text and "(d " not in rules_text, lang
+
+
+def test_o_takes_the_focus_to_the_divider_it_chose_and_a_refused_push_says_why() -> None:
+    """Issue 30, Divide round 5, 4: after "o" the gold outline moved to the other divider but the
+    focus ring stayed on the first; a divider pushed into the other did nothing, said nothing."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    picked = TABLE.on_input(view, TABLE.new_ui(view), "pick-divider", {"divider": "0"})
+    assert isinstance(picked, ui.Dividers)
+    assert "data-focus-from" not in TABLE.render(view, picked, CTX, T)  # a tap leaves the focus where it is
+    switched = TABLE.on_key(view, picked, ui.OTHER_DIVIDER_KEY)
+    assert isinstance(switched, ui.Dividers)
+    html = TABLE.render(view, switched, CTX, T)
+    divider = re.search(r'<button[^>]*id="divider-1"[^>]*>', html)
+    assert divider is not None and 'data-focus-from="#divider-0"' in divider.group(0)
+    assert html.count("data-focus-from") == 1
+    # Divider 1 (after card 5) pushed left up to divider 0 (after card 2): it stops there, and says why.
+    near = ui.Dividers(2, 3, 1)
+    pushed = TABLE.on_input(view, near, "nudge-divider", {"divider": "1", "key": "ArrowLeft"})
+    assert isinstance(pushed, Say) and pushed.key == "divide.push_refused"
+    assert pushed.ui is not None and (pushed.ui.first, pushed.ui.second) == (2, 3)
+    dropped = TABLE.on_input(view, near, "drop", {"from-divider": "0", "to-gap": "5"})
+    assert isinstance(dropped, Say) and dropped.key == "divide.push_refused"
+    moved_on = TABLE.on_input(view, near, "nudge-divider", {"divider": "1", "key": "ArrowRight"})
+    assert isinstance(moved_on, ui.Dividers) and (moved_on.first, moved_on.second) == (2, 4)
 
 
 def test_the_hinted_part_lights_its_button_and_the_hint_reads_with_one_colon() -> None:

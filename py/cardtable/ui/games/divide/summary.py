@@ -1,6 +1,6 @@
 """What a finished round did, for the top of its summary (issue 30, Divide 1): who took which
 part and its cards, which parts were discarded and why (nobody chose it; several chose one
-card; the two-player discard), and who got nothing. Told from the round's moves' events, as
+card; the two-player discard), where each joker went, and who got nothing. Told from the round's moves' events, as
 the table's list of steps is."""
 
 from __future__ import annotations
@@ -18,7 +18,16 @@ from .story import step_line
 
 CardsRow = Callable[[list[str], Translator], Markup]
 
-_OUTCOMES = (DivideEvent.DISCARD_PART, DivideEvent.AWARD, DivideEvent.UNCLAIMED, DivideEvent.CONTESTED)
+_OUTCOMES = (
+    DivideEvent.DISCARD_PART,
+    DivideEvent.AWARD,
+    DivideEvent.UNCLAIMED,
+    DivideEvent.CONTESTED,
+    # Where a joker went (or that it waits for a number): a score it changed has its reason here
+    # too, not only in the log (issue 30, Divide round 5, 7).
+    DivideEvent.ATTACH,
+    DivideEvent.PENDING,
+)
 
 
 def round_events(moves: Sequence[LastMove]) -> Iterator[JsonDict]:

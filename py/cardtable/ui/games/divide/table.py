@@ -53,8 +53,8 @@ class Dividers:
     second: int = 0
     active: int = 0
     by_key: bool = False
-    """The chosen divider was switched with "o": the arrows move it, not the focused one (the
-    focus stays where it was), until a tap or a drag picks a divider again."""
+    """The chosen divider was switched with "o": the focus goes to it (``data-focus-from``) and
+    the arrows move it, until a tap or a drag picks a divider again."""
 
 
 # ---------------------------------------------------------------------- small pieces
@@ -371,9 +371,11 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                         "data-action": "input",
                         "data-input": "pick-divider",
                         "data-divider": str(which),
-                        # ← → move this divider while it has the focus, and only then; after "o" they
-                        # move the divider "o" chose (the focus stays put; issue 30, Divide 4).
+                        # ← → move this divider while it has the focus, and only then. "o" chooses
+                        # the other divider and the focus goes with it (``data-focus-from``: the
+                        # focus ring stayed on the first while the gold outline moved; round 5, 4).
                         "id": f"divider-{which}",
+                        "data-focus-from": f"#divider-{1 - which}" if ui.by_key and ui.active == which else None,
                         "data-arrow-input": "nudge-divider",
                         "data-drag": "divider",
                         "data-drop": "gap",
@@ -537,7 +539,9 @@ def round_steps(view: DivideView, moves: Sequence[LastMove]) -> list[list[Told]]
             if event["kind"] == DivideEvent.ROW:
                 rounds.append([])
             rounds[-1].append((event, number == last))
-    first_row = _first_row(view, rounds, bool(moves))
+    # The first round's leader made its first split (a split's event names no seat).
+    opener = next((move.seat for move in moves if any(e["kind"] not in _NO_STEP for e in move.events)), None)
+    first_row = _first_row(view, rounds, opener)
     if first_row is not None:
         rounds[0].insert(0, (first_row, False))
     elif not rounds[0]:
@@ -545,19 +549,23 @@ def round_steps(view: DivideView, moves: Sequence[LastMove]) -> list[list[Told]]
     return rounds
 
 
-def _first_row(view: DivideView, rounds: list[list[Told]], moved: bool) -> JsonDict | None:
+def _first_row(view: DivideView, rounds: list[list[Told]], opener: int | None) -> JsonDict | None:
     """The row of the first round told, when its steps start with its first split: the table's
     moves start at a round's start (a round's end closes them), and that round's row came with
-    the move before them (or with the deal). Each later round's row is told by an event, and
-    the leader moves on by one seat a round."""
-    if moved:
+    the move before them (or with the deal). ``opener``: the seat whose move made that split,
+    the round's leader (None: no move yet, the view's row and leader). Each later round's row
+    is told by an event. The leader is not worked back from the view's: behind a round's
+    summary the view is the finished round's while the next row is already told (it named the
+    seat before the leader)."""
+    if opener is not None:
         opening = rounds[0][0][0] if rounds[0] else None
         if opening is None or opening["kind"] != DivideEvent.SPLIT or opening["params"]["path"]:
             return None
         cards = [card for part in opening["params"]["parts"] for card in part]
+        leader = opener
     else:
         cards = list(view["node"]["cards"])
-    leader = (view["leader"] - len(rounds) + 1) % view["num_players"]
+        leader = view["leader"]
     return {"kind": DivideEvent.ROW, "seat": None, "params": {"cards": cards, "leader": leader}, "reveals": True}
 
 
@@ -651,14 +659,15 @@ def _board(view: DivideView, names: list[str], t: Translator, final: bool = Fals
             content: list[Any] = []
             if numbers or jokers:
                 content.append(str(numbers + jokers))
-                if jokers:
-                    content.append(h("span", {"class": "jk"}, " (", t("divide.with_jokers", count=jokers), ")"))
             if lead:
-                # ♛, not ★: the seat strip's ★ marks "you" (issue 30, 9).
+                # ♛, not ★: the seat strip's ★ marks "you" (issue 30, 9). It stays beside the count,
+                # before the jokers, which a phone puts on a line of their own (round 5, 6).
                 content.append(h("span", {"class": "star"}, " " + LEAD_MARK))
                 content.append(h("span", {"class": "sr-only"}, t("divide.leads")))
                 if final:
                     content.append(h("span", {"class": "gain"}, " +", str(value)))
+            if jokers:
+                content.append(h("span", {"class": "jk"}, " (", t("divide.with_jokers", count=jokers), ")"))
             cells.append(h("td", {"class": classes(lead and "is-lead") or None}, content or "·"))
         rows.append(h("tr", {}, h("th", {"scope": "row"}, h("span", {"class": "num"}, str(value))), cells))
     pending = h(
@@ -711,6 +720,8 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
                     " · ",
                     t("divide.values_won", count=view["values_won"][s]),
                 ],
+                # Equal points and equal numbers won: the victory (or the place) is shared.
+                rank=lambda s: (outcome["scores"][s], view["values_won"][s]),
             ),
             h("p", {"class": "note"}, t("divide.tiebreak_note")),
             _board(view, names, t, final=True),
@@ -747,6 +758,14 @@ def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) ->
     ]
     title = t("divide.moment.votes", part=path_name(events[reveal]["params"]["path"], t))
     return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
+
+
+def _refused_push(view: DivideView, ui: Dividers, moved: Dividers) -> Say | None:
+    """Why a divider pushed against the other one (or the row's end) did not move: each part
+    keeps a card (issue 30, Divide round 5, 4: the push did nothing and said nothing)."""
+    if _cuts(view, moved) != _cuts(view, ui):
+        return None
+    return Say("divide.push_refused", ui=replace(ui, active=moved.active))  # a refusal: the "why" line
 
 
 def _tapped_part(view: DivideView, label: str) -> Say:
@@ -803,9 +822,11 @@ class DivideTable(TypedTable[DivideView]):
         ):
             which = ui.active if ui.by_key else int(data["divider"])
             step = -1 if data["key"] == "ArrowLeft" else 1
-            return replace(move_divider(typed, ui, which, _cuts(typed, ui)[which] + step), by_key=ui.by_key)
+            pushed = move_divider(typed, ui, which, _cuts(typed, ui)[which] + step)
+            return _refused_push(typed, ui, pushed) or replace(pushed, by_key=ui.by_key)
         if name == "drop" and data.get("from-divider") in ("0", "1") and data.get("to-gap", "").isdigit():
-            return move_divider(typed, ui, int(data["from-divider"]), int(data["to-gap"]))
+            dropped = move_divider(typed, ui, int(data["from-divider"]), int(data["to-gap"]))
+            return _refused_push(typed, ui, dropped) or dropped
         return ui
 
     def on_key(self, view: JsonDict, ui: Dividers, key: str) -> Dividers | Submit | Say | None:
@@ -878,4 +899,5 @@ class DivideTable(TypedTable[DivideView]):
         yield from PUBLIC_TURN_KEYS
         yield self.hand_over_key
         yield from (f"divide.tap.{why}" for why in ("last_card", "choose_button", "discard_button", "not_now"))
+        yield "divide.push_refused"
         yield "divide.status.showing.vote"  # the shared status line's word for a vote playing out
