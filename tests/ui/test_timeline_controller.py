@@ -58,7 +58,8 @@ def test_a_hand_ends_on_screen_and_nothing_of_the_next_acts_until_continue(platf
         assert controller.screen.due == "hand" and controller.screen.dialog is None
         mover = controller.match.names()[session.log[-1].seat]  # type: ignore[union-attr]
         # The game's own words for the move playing out when it has them (Let's Divide: the votes revealed).
-        own = f"{game}.status.showing.{session.log[-1].action.split(' ')[0]}"
+        said = session.events(len(session.log) - 1)
+        own = f"{game}.status.showing.{said[0].kind if said else ''}"
         showing = t(own if has_text(own) else "status.showing_move", name=mover)
         if game == "divide":
             assert showing == t("divide.status.showing.vote")  # issue 30, Divide 7: not "Me's move…"

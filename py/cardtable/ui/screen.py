@@ -213,9 +213,10 @@ def _status(screen: ScreenState, match: Match, viewer: int | None, t: Translator
     if screen.due is Dialog.HAND and screen.dialog is None and session.log:
         # The hand's deciding move still plays out on the table: "Round over" would say the end
         # before it is seen (Rummikub playtest 7/10, 3). The summary then says it.
-        # A game may say what the move does as it plays out ("Revealing the votes…").
-        last = session.log[-1]
-        showing = f"{session.setup.game}.status.showing.{last.action.split(' ')[0]}"
+        # A game may say what the move does as it plays out ("Revealing the votes…"), by the
+        # kind of the move's first event (its own deed), never by reading its action text.
+        last, said = session.log[-1], session.events(len(session.log) - 1)
+        showing = f"{session.setup.game}.status.showing.{said[0].kind if said else ''}"
         return t(showing if has_text(showing) else "status.showing_move", name=names[last.seat])
     if hand_finishing(screen, match):
         return t(match.table.hand_over_key)
