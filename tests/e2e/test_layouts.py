@@ -133,6 +133,7 @@ def messages_leave_the_hand_in_place(page: Page, game: str, lang: str) -> None:
     before = page.evaluate(hand_top)
     page.keyboard.press("h")  # a hint joins the status line
     page.wait_for_selector(".status .hint")
+    page.wait_for_selector("html[data-idle]", state="attached")  # worked out: not read mid-search (a busy CI)
     assert page.evaluate(hand_top) == before, (lang, "the hint moved the hand")
     said = page.inner_text(".status")
     page.keyboard.press("u")  # nothing to undo yet: the status line says why instead
