@@ -125,14 +125,15 @@ FOCUSED = """(() => { const e = document.activeElement;
   return e.closest('.hand-cards') ? 'hand' : (e.id || e.getAttribute('data-action') || e.tagName); })()"""
 
 # Where the focus is when the dialog goes: read in the same task as the render that closed it,
-# since the bots (at full speed) may finish the next hand and open its summary soon after. A
-# function: evaluating the promise itself would wait for it.
-WATCH_FOCUS_AFTER_CLOSE = f"""() => {{ window.__focusAfterClose = new Promise(resolve => {{
+# since the bots (at full speed) may finish the next hand and open its summary soon after. Kept
+# in a variable that Playwright then waits for, with its timeout: a promise awaited by
+# page.evaluate has none, and a dialog that never closed would hold the test (and CI) forever.
+WATCH_FOCUS_AFTER_CLOSE = f"""() => {{ delete window.__focusAfterClose;
   const watch = new MutationObserver(() => {{
-    if (!document.querySelector('#dialog')) {{ watch.disconnect(); resolve({FOCUSED}); }}
+    if (!document.querySelector('#dialog')) {{ watch.disconnect(); window.__focusAfterClose = {FOCUSED}; }}
   }});
   watch.observe(document, {{childList: true, subtree: true}});
-}}); }}"""
+}}"""
 
 
 def close_summary_from_the_keyboard(page: Page) -> str:
@@ -140,7 +141,7 @@ def close_summary_from_the_keyboard(page: Page) -> str:
     assert page.evaluate("document.querySelector('#dialog').contains(document.activeElement)")
     page.evaluate(WATCH_FOCUS_AFTER_CLOSE)
     page.keyboard.press("Escape")
-    return str(page.evaluate("window.__focusAfterClose"))
+    return str(page.wait_for_function("window.__focusAfterClose").json_value())
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -158,3 +158,29 @@ def test_a_hint_outdated_by_a_move_is_dropped() -> None:
         assert controller.screen.hint == "" and "data-hint=" not in platform.html
 
     run_async(scenario())
+
+
+def test_a_refusal_said_while_the_hint_is_worked_out_stays_and_the_page_is_busy_meanwhile() -> None:
+    """Undo pressed while a hint is being worked out says why it did nothing; the hint, when it
+    arrives, replaces only "working out a hint…", not that. Until it arrives the page is not
+    idle (<html data-idle>): it is about to change by itself (a browser test read the status
+    line before the hint had come, then saw the refusal wiped by it)."""
+    platform = FakePlatform()
+    controller = start(platform, "divide", seats=DIVIDE_FOUR)
+    nothing_to_undo = translator("en")("undo.nothing")
+
+    async def scenario() -> None:
+        seat = await _my_turn(controller, platform)
+        expected = controller.session.hint(seat)
+        controller.dispatch("hint", {})
+        assert platform.idle is False
+        controller.dispatch("undo", {})
+        assert controller.screen.message.text == nothing_to_undo
+        await platform.run_until(lambda: bool(controller.screen.hint))
+        await platform.run_until_idle()
+        assert controller.screen.hint == expected
+        assert controller.screen.message.text == nothing_to_undo  # not wiped by the hint
+        assert translator("en")("hint.working") not in platform.html
+        assert platform.idle is True
+
+    run_async(scenario())

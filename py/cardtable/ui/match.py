@@ -85,9 +85,15 @@ class Match:
         return self.platform.now() * 1000.0
 
     def idle(self) -> bool:
-        """Nothing moves by itself now: no event playing, no summary due, no bot to move."""
+        """Nothing moves by itself now: no event playing, no summary due, no bot to move, no
+        hint being worked out."""
         busy_bots = self.session.bot_to_act() is not None and not self.stage.screen.paused
-        return self.story.timeline.idle() and self.stage.screen.due is None and not busy_bots
+        return (
+            self.story.timeline.idle()
+            and self.stage.screen.due is None
+            and not busy_bots
+            and not self.scheduler.running("hint")
+        )
 
     def undo_blocker(self) -> tuple[int | None, UndoBlock | None]:
         """Where undo goes back to, or why it cannot. A table that plays a person's only
@@ -310,11 +316,16 @@ class Match:
         """Work the hint out in slices, like a bot's move: the page never freezes."""
         if not self.scheduler.running("hint"):
             work = pacing.hint(self, seat)
-            self.scheduler.start("hint", work)
+            self.scheduler.start("hint", work, lambda _: self.platform.set_idle(self.idle()))
+            self.platform.set_idle(self.idle())  # the tap draws nothing: the hint is on its way
 
     def show_hint(self, seat: int, advice: str) -> None:
-        """The hint worked out for ``seat``: say it, and compose it on the table."""
-        self.stage.screen = replace(quiet(self.stage.screen), hint=advice)  # not "working out a hint…"
+        """The hint worked out for ``seat``: say it, and compose it on the table. It replaces
+        "working out a hint…", never a message said meanwhile (why Undo did nothing)."""
+        screen = self.stage.screen
+        if screen.message.kind == "progress":
+            screen = quiet(screen)
+        self.stage.screen = replace(screen, hint=advice)
         self.ui = self.table.ui_for_hint(self.session.view(seat), self.ui, advice)
         self.stage.render()
 

@@ -74,8 +74,10 @@ def hint(match: Match, seat: int) -> Work:
     def working() -> None:
         # A hint that takes more than a slice (Let's Divide's split: seconds on a phone) says
         # it is coming: a tap that seemed to do nothing was taken for a broken Hint.
-        match.stage.say(match.stage.t("hint.working"))
-        match.stage.render()
+        # Unless something was said since the tap (why Undo did nothing): that stays.
+        if not match.stage.screen.message.text:
+            match.stage.say(match.stage.t("hint.working"), "progress")
+            match.stage.render()
 
     async def work_out(token: Token) -> None:
         answer = await think(thinking, token, before_pause=working)

@@ -28,8 +28,9 @@ PLAIN = (Dialog.RULES, Dialog.SHARE, Dialog.KEYS)
 
 @dataclass(frozen=True)
 class Message:
-    """The status line: a text, its kind (info | error), and a button beside it or none
-    (data-action, label): a button never outlives the message it belongs to."""
+    """The status line: a text, its kind (info | error | progress: work under way, which its
+    result replaces), and a button beside it or none (data-action, label): a button never
+    outlives the message it belongs to."""
 
     text: str = ""
     kind: str = "info"
