@@ -438,6 +438,8 @@ def test_keys_overlay_lists_the_tables_keys_and_the_keys_play(platform: FakePlat
     assert controller.screen.dialog == "keys"
     for key, text in controller.match.table.shortcuts():
         assert f"<kbd>{key}</kbd>" in platform.html and controller.t(text) in platform.html
+    # What the blue outline on the table marks (12 Days and Rummikub replays asked).
+    assert 'class="legend-swatch"' in platform.html and controller.t("legend.just_moved") in platform.html
     controller.key("Escape")
     assert controller.screen.dialog is None
     session = controller.session

@@ -165,7 +165,8 @@ def test_a_tap_on_the_unavailable_undo_says_why_on_the_status_line(platform: Fak
 def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatform) -> None:
     """Issue 30 (12 Days playtest 7.5, 3): after a refusal the status line went blank (12 Days
     shows the refusal above the hand); it goes on saying whose turn it is, the refusal kept there
-    for screen readers (css/table.css shows ``status-now`` then, at every table)."""
+    for screen readers (css/table.css shows ``status-now`` then, at every table). A refusal the
+    status line shows itself (Undo's) keeps it too, after the refusal (12 Days replay, stop 37)."""
     controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
     play_until_view(controller, platform, lambda v: bool(v["legal"]))
     controller.dispatch("input", {"input": "play"})  # nothing chosen: refused
@@ -175,6 +176,4 @@ def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatf
     assert f'<span class="status-message">{t("twelve_days.choose_first")}</span>' in status.group(1)
     assert f'<span class="status-now">{t("status.your_turn")}</span>' in status.group(1)
     css = (Path(__file__).resolve().parents[2] / "css" / "table.css").read_text(encoding="utf-8")
-    assert re.search(
-        r"\.table-screen:has\(\.my-hand \.why[^)]*\) > \.status\.is-error \.status-now \{ display: inline; \}", css
-    )
+    assert re.search(r"^\.status\.is-error \.status-now \{ display: inline;", css, re.MULTILINE)

@@ -164,10 +164,15 @@ def switch_game(game_id: str, players: list[str], t: Translator) -> Markup:
 
 
 def keys(table_keys: Sequence[tuple[str, str]], t: Translator) -> Markup:
-    """The "?" overlay: every keyboard shortcut of this table."""
+    """The "?" overlay: every keyboard shortcut of this table, and what the blue outline on the
+    table marks (every table draws it: css/table.css ``.just-moved``)."""
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
     rows = [
         h("tr", {}, h("th", {"scope": "row"}, h("kbd", {}, key)), h("td", {}, text))
         for key, text in key_rows(table_keys, t)
     ]
-    return dialog(t("keys.title"), h("table", {"class": "summary keys"}, h("tbody", {}, rows)), [close], t)
+    legend = h(
+        "p", {"class": "legend"}, h("span", {"class": "legend-swatch", "aria-hidden": "true"}), t("legend.just_moved")
+    )
+    body = join([h("table", {"class": "summary keys"}, h("tbody", {}, rows)), legend])
+    return dialog(t("keys.title"), body, [close], t)
