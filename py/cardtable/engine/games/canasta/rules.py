@@ -53,20 +53,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...cards import deal_blocks, deck_spec, new_deck
-from ...core import (
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    resolve_first_player,
-)
+from ...codec import Codec
+from ...core import IllegalActionError, JsonDict, Outcome, PlayerId, Step
 from ...rng import Rng
 from ...states import evolve, replaced
-from ...untrusted import reading, same_multiset
+from ...untrusted import same_multiset
 from . import state as state_json
 from .actions import (
     ASK,
@@ -84,7 +77,6 @@ from .actions import (
     Draw,
     Take,
     action_from_str,
-    action_to_str,
     make_meld,
     make_take,
     move_kind,
@@ -180,10 +172,10 @@ def _unfinished() -> IllegalActionError:
 
 
 @dataclass(frozen=True)
-class CanastaRules(Rules[CanastaState, CanastaAction]):
+class CanastaRules(core.Rules[CanastaState, CanastaAction]):
     """Canasta under fixed options (see ``options``)."""
 
-    info = GameInfo(
+    info = core.GameInfo(
         id="canasta",
         title="Canasta",
         min_players=2,
@@ -346,7 +338,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def _first_dealer(self, num_players: int, rng: Rng) -> int:
         first_player = self.options["first_player"]
         if first_player != "random":
-            return (resolve_first_player(first_player, num_players, rng) - 1) % num_players
+            return (core.resolve_first_player(first_player, num_players, rng) - 1) % num_players
         chosen = self.options["first_dealer"]
         return rng.below(num_players) if chosen == "random" else int(chosen)
 
@@ -1348,20 +1340,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def hands_scored(self, state: CanastaState) -> int:
         return state.last_hand.number if state.last_hand is not None else 0
 
-    def state_to_dict(self, state: CanastaState) -> JsonDict:
-        return state_json.STATE.write(state)
+    def state_codec(self) -> Codec[CanastaState]:
+        return state_json.STATE
 
-    def state_from_dict(self, data: JsonDict) -> CanastaState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.STATE`` checks every field's type and range, and here
-        the cards must be the 108-card deck, the melds melds, and the phase hold."""
-        with reading(self.info.title):
-            state = state_json.STATE.read(data)
-            self._check_state(state)
-        return state
-
-    def _check_state(self, state: CanastaState) -> None:
-        """What a state the engine made always keeps (``ValueError`` naming what does not)."""
+    def check_state(self, state: CanastaState) -> None:
+        """The cards must be the 108-card deck, the melds melds, and the phase hold."""
         same_multiset(self._card_list(state), _WHOLE_DECK, "the cards")
         last = state.last_hand
         for melds in (*state.melds, *(last.melds if last is not None else ())):
@@ -1455,9 +1438,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             MeldSpec(meld.rank, naturals, twos, jokers)
         ):
             raise ValueError(f"the {KIND_TEXT[meld.rank]} meld is not a meld")
-
-    def action_to_str(self, action: CanastaAction) -> str:
-        return action_to_str(action)
 
     def action_from_str(self, text: str) -> CanastaAction:
         return action_from_str(text)

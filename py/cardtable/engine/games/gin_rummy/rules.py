@@ -39,21 +39,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import cast
 
+from ... import core
 from ...cards import deal_blocks, deck_spec, new_deck
-from ...core import (
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    Transcript,
-    resolve_first_player,
-)
+from ...codec import Codec
+from ...core import IllegalActionError, JsonDict, Outcome, PlayerId, Step, Transcript
 from ...rng import Rng
 from ...states import evolve
-from ...untrusted import reading
 from . import events as gin_events
 from . import state as state_json
 from .actions import (
@@ -78,7 +69,6 @@ from .actions import (
     TakeUpcard,
     TakeUpcardAndKnock,
     action_from_str,
-    action_to_str,
     discards_of,
 )
 from .cards import (
@@ -181,10 +171,10 @@ def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
-class GinRummyRules(Rules[GinState, GinAction]):
+class GinRummyRules(core.Rules[GinState, GinAction]):
     """Gin Rummy under fixed options (see ``options`` for the list and the presets)."""
 
-    info = GameInfo(
+    info = core.GameInfo(
         id="gin_rummy",
         title="Gin Rummy",
         min_players=2,
@@ -266,7 +256,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         """(first dealer, the deciding cut's cards or ()); ``first_player`` wins over ``first_dealer``."""
         first_player = self.options["first_player"]
         if first_player != "random":
-            return 1 - resolve_first_player(first_player, 2, rng), ()
+            return 1 - core.resolve_first_player(first_player, 2, rng), ()
         choice = self.options["first_dealer"]
         if choice == "random":
             return rng.below(2), ()
@@ -841,22 +831,14 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- notation and serialisation
 
-    def state_to_dict(self, state: GinState) -> JsonDict:
-        return state_json.STATE.write(state)
+    def state_codec(self) -> Codec[GinState]:
+        return state_json.STATE
 
-    def state_from_dict(self, data: JsonDict) -> GinState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.STATE`` checks every field's type and range, and here
-        each of the 52 cards must be there once and the phase must hold."""
-        with reading(self.info.title):
-            state = state_json.STATE.read(data)
-            if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
-                raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
-            _check_phase(state)
-        return state
-
-    def action_to_str(self, action: GinAction) -> str:
-        return action_to_str(action)
+    def check_state(self, state: GinState) -> None:
+        """Each of the 52 cards must be there once and the phase must hold."""
+        if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
+            raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
+        _check_phase(state)
 
     def action_from_str(self, text: str) -> GinAction:
         return action_from_str(text)

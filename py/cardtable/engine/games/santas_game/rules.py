@@ -48,6 +48,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...codec import (
     Codec,
     enum_value,
@@ -61,23 +62,19 @@ from ...codec import (
     table_seats,
 )
 from ...core import (
-    FIRST_PLAYER,
     ILLEGAL_ACTION,
     WRONG_PHASE,
-    DeckSpec,
     Event,
-    GameInfo,
     IllegalActionError,
     JsonDict,
     OptionSpec,
     Outcome,
     PlayerId,
-    Rules,
     Step,
 )
 from ...rng import Rng
 from ...states import evolve
-from ...untrusted import each, items, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, items, numbers, seat_index, text, whole_number
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
 from .events import SantaEvent
 from .state import (
@@ -101,7 +98,7 @@ from .work import WorkState
 
 HAND_SIZE = 7
 DISTINCT = tuple(sorted(set(DECK)))
-_DECK = DeckSpec(DECK, str, str, "the whole 110-card deck")
+_DECK = core.DeckSpec(DECK, str, str, "the whole 110-card deck")
 
 
 # The game's own error codes (each has a text in every language).
@@ -144,8 +141,8 @@ def _max_decisions() -> int:
     return MAX_ROUNDS * (_MAX_ACTIONS + 11 * 9 + 1)
 
 
-class SantasGameRules(Rules[SantaState, Action]):
-    info = GameInfo(
+class SantasGameRules(core.Rules[SantaState, Action]):
+    info = core.GameInfo(
         id="santas_game",
         title="Santa's Game",
         min_players=2,
@@ -169,7 +166,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         OptionSpec("opening_gift_source", "dealer_hand", ("dealer_hand", "deck")),
         OptionSpec("sleigh_must_follow_demand", False, (False, True)),
         OptionSpec("max_actions_per_round", "2000", ("2000", "100", "300", "1000")),
-        FIRST_PLAYER,
+        core.FIRST_PLAYER,
     )
     error_codes = (
         CARD_NOT_HELD,
@@ -868,21 +865,14 @@ class SantasGameRules(Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ notation
 
-    def action_to_str(self, action: Action) -> str:
-        return str(action)
-
     def action_from_str(self, text: str) -> Action:
         return parse_action(text)
 
-    def state_to_dict(self, state: SantaState) -> JsonDict:
-        return STATE.write(state)
+    def state_codec(self) -> Codec[SantaState]:
+        return STATE
 
-    def state_from_dict(self, data: JsonDict) -> SantaState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: every count and seat is checked against the deck and the table
-        before it sizes anything, the cards must add up to the deck, and the phase must hold."""
-        with reading(self.info.title):
-            return _checked(STATE.read(data))
+    def check_state(self, state: SantaState) -> None:
+        _checked(state)
 
 
 # ---------------------------------------------------------------------- reading a state

@@ -25,26 +25,22 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...codec import Codec, enum_value, generator, nested, number_in, seat_numbers, table_seat, table_seats
 from ...core import (
-    FIRST_PLAYER,
     ILLEGAL_ACTION,
-    DeckSpec,
     Event,
-    GameInfo,
     IllegalActionError,
     InvalidActionError,
     JsonDict,
     OptionSpec,
     Outcome,
     PlayerId,
-    Rules,
     Step,
-    resolve_first_player,
 )
 from ...rng import Rng, RngState
 from ...states import evolve
-from ...untrusted import each, numbers, reading, whole_number
+from ...untrusted import each, numbers, whole_number
 from . import combos
 from .actions import PASS, Action, ActionKind, Pass, Play
 from .combos import Counts, Kind
@@ -121,8 +117,8 @@ class TwelveDaysState:
     rng: RngState  # hidden: deals of later hands
 
 
-class TwelveDaysRules(Rules[TwelveDaysState, Action]):
-    info = GameInfo(
+class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
+    info = core.GameInfo(
         id="twelve_days",
         title="12 Days of Christmas",
         min_players=2,
@@ -136,7 +132,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     option_specs = (
         OptionSpec("length", "full", ("full", "short_half", "short_gifted")),
         OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),
-        FIRST_PLAYER,
+        core.FIRST_PLAYER,
     )
     # The rules a player can break (§7); each code has a text in every language.
     error_codes = (
@@ -155,7 +151,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> TwelveDaysState:
         stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
-        lead = resolve_first_player(self.options["first_player"], num_players, rng)
+        lead = core.resolve_first_player(self.options["first_player"], num_players, rng)
         supply, each = _GIFT_SETUP[self.options["length"]]
         out_of_game = TOTAL_GIFTS - supply - each * num_players
         order = stacked if stacked is not None else _shuffled(rng)
@@ -451,9 +447,6 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
 
     # ------------------------------------------------------------------ notation
 
-    def action_to_str(self, action: Action) -> str:
-        return str(action)
-
     def action_from_str(self, text: str) -> Action:
         words = str(text).split()
         if words == ["pass"]:
@@ -468,15 +461,11 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             raise InvalidActionError(f"{text!r}: card values are numbers 1 to 12")
         raise InvalidActionError(f"{text!r} is not a 12 Days action; say 'pass' or 'play 8 8'")
 
-    def state_to_dict(self, state: TwelveDaysState) -> JsonDict:
-        return STATE.write(state)
+    def state_codec(self) -> Codec[TwelveDaysState]:
+        return STATE
 
-    def state_from_dict(self, data: JsonDict) -> TwelveDaysState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: every number is checked against the deck and the table before
-        it sizes anything, and the cards and gifts must add up."""
-        with reading(self.info.title):
-            return _checked(STATE.read(data))
+    def check_state(self, state: TwelveDaysState) -> None:
+        _checked(state)
 
 
 # ---------------------------------------------------------------------- reading a state
@@ -629,7 +618,7 @@ def _card_value(text: str) -> int:
         raise ValueError("a stacked deck lists card values 1 to 12 as strings") from None
 
 
-_DECK = DeckSpec(
+_DECK = core.DeckSpec(
     whole=tuple(combos.values_of(combos.FULL_DECK)),
     parse=_card_value,
     name=str,
