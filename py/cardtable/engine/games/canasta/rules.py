@@ -56,7 +56,7 @@ from typing import Any, cast
 from ... import core
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...codec import Codec
-from ...core import IllegalActionError, JsonDict, Outcome, PlayerId, Step
+from ...core import IllegalActionError, JsonDict, PlayerId
 from ...rng import Rng
 from ...states import evolve, replaced
 from ...untrusted import same_multiset
@@ -178,8 +178,8 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
     info = core.GameInfo(
         id="canasta",
         title="Canasta",
-        min_players=2,
-        max_players=4,
+        min_players=min(HAND_SIZE),  # the counts §14 deals for
+        max_players=max(HAND_SIZE),
         menu_order=60,
         # A game stops after MAX_HANDS hands, each bounded as computed above.
         max_game_length=MAX_HANDS * _MAX_DECISIONS_PER_HAND,
@@ -960,7 +960,7 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
+    def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> core.Step[CanastaState]:
         self.check(state, seat, action)
         story = MoveStory(seat, state.num_players, num_sides(state.num_players))
         if (
@@ -974,7 +974,7 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
             if state.red_threes[side]:
                 story.laid_at_deal(seat, side, state.red_threes[side])
         after = self._play(state, seat, action, story)
-        return Step(after, story.events(), story.hand_end)
+        return core.Step(after, story.events(), story.hand_end)
 
     def _play(self, state: CanastaState, seat: int, action: CanastaAction, story: MoveStory) -> CanastaState:
         """The checked ``action``'s transition; ``story`` notes what it does on the way."""
@@ -1214,7 +1214,7 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
             story.dealt(state.hand_number + 1)
         return self._deal(finished, (state.dealer + 1) % n, order, rng)
 
-    def outcome(self, state: CanastaState) -> Outcome | None:
+    def outcome(self, state: CanastaState) -> core.Outcome | None:
         if state.phase is not Phase.GAME_OVER:
             return None
         n = state.num_players
@@ -1222,7 +1222,7 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
         winners = tuple(seat for seat in range(n) if state.scores[side_of(seat, n)] == best)
         target = self.target
         reason = "one_hand" if target is None else "target_reached" if best >= target else "hand_limit"
-        return Outcome(scores=self.seat_scores(state), winners=winners, reason=reason)
+        return core.Outcome(scores=self.seat_scores(state), winners=winners, reason=reason)
 
     @staticmethod
     def seat_scores(state: CanastaState) -> tuple[int, ...]:

@@ -51,18 +51,7 @@ from typing import Any, cast
 
 from ... import core
 from ...codec import Codec, enum_value, number_in, per_seat, seat_flags, seat_numbers, table_seat, table_seats
-from ...core import (
-    ILLEGAL_ACTION,
-    WRONG_PHASE,
-    Event,
-    IllegalActionError,
-    JsonDict,
-    OptionSpec,
-    Outcome,
-    PlayerId,
-    Step,
-    Transcript,
-)
+from ...core import ILLEGAL_ACTION, WRONG_PHASE, Event, IllegalActionError, JsonDict, OptionSpec, PlayerId, Transcript
 from ...rng import Rng
 from ...states import evolve, replaced
 from ...untrusted import each, numbers, text, whole_number
@@ -203,10 +192,9 @@ class DivideRules(core.Rules[DivideState, Action]):
     info = core.GameInfo(
         id="divide",
         title="Let's Divide",
-        min_players=2,
-        max_players=4,
+        min_players=min(ROW_SIZE),  # the counts §4 gives a row size for
+        max_players=max(ROW_SIZE),
         menu_order=30,
-        hidden_information=True,
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
     )
@@ -352,7 +340,7 @@ class DivideRules(core.Rules[DivideState, Action]):
         else:
             raise IllegalActionError(f"{action!r} is not a Let's Divide action.", ILLEGAL_ACTION)
 
-    def step(self, state: DivideState, seat: PlayerId, action: Action) -> Step[DivideState]:
+    def step(self, state: DivideState, seat: PlayerId, action: Action) -> core.Step[DivideState]:
         self.check(state, seat, action)
         out: Transcript[DivideState] = Transcript()
         if isinstance(action, Split):
@@ -503,13 +491,13 @@ class DivideRules(core.Rules[DivideState, Action]):
 
     # ------------------------------------------------------------------ results
 
-    def outcome(self, state: DivideState) -> Outcome | None:
+    def outcome(self, state: DivideState) -> core.Outcome | None:
         if state.phase is not Phase.OVER:
             return None
         scores, won = points(state.numbers, state.jokers)
         best = max(zip(scores, won))
         winners = tuple(s for s in range(state.num_players) if (scores[s], won[s]) == best)  # §10.3, D12
-        return Outcome(scores=tuple(scores), winners=winners, reason="deck_used_up")
+        return core.Outcome(scores=tuple(scores), winners=winners, reason="deck_used_up")
 
     def all_cards(self, state: DivideState) -> list[str]:
         cards = list(state.deck) + list(state.discards) + _in_play(state.node, state.queue)

@@ -42,7 +42,7 @@ from typing import cast
 from ... import core
 from ...cards import deal_blocks, deck_spec, new_deck
 from ...codec import Codec
-from ...core import IllegalActionError, JsonDict, Outcome, PlayerId, Step, Transcript
+from ...core import IllegalActionError, JsonDict, PlayerId, Transcript
 from ...rng import Rng
 from ...states import evolve
 from . import events as gin_events
@@ -493,7 +493,7 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def step(self, state: GinState, seat: PlayerId, action: GinAction) -> Step[GinState]:
+    def step(self, state: GinState, seat: PlayerId, action: GinAction) -> core.Step[GinState]:
         events: Transcript[GinState] = Transcript()
         return events.step(self._play(state, seat, action, events))
 
@@ -778,13 +778,13 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
         events.append(gin_events.dealt(dealt.hand_number))
         return dealt
 
-    def outcome(self, state: GinState) -> Outcome | None:
+    def outcome(self, state: GinState) -> core.Outcome | None:
         if state.phase is not Phase.GAME_OVER:
             return None
         totals, reason = self.final_totals(state)
         best = max(totals)
         winners = tuple(seat for seat in (0, 1) if totals[seat] == best)
-        return Outcome(scores=totals, winners=winners, reason=reason)
+        return core.Outcome(scores=totals, winners=winners, reason=reason)
 
     def final_totals(self, state: GinState) -> tuple[tuple[int, int], str]:
         """The match result with every bonus (§9), and why the match ended."""

@@ -41,7 +41,7 @@ from typing import Any, cast
 
 from ... import core
 from ...codec import Codec
-from ...core import IllegalActionError, JsonDict, Outcome, PlayerId, Step, Transcript
+from ...core import IllegalActionError, JsonDict, PlayerId, Transcript
 from ...rng import Rng
 from ...states import evolve, replaced
 from . import emit
@@ -331,7 +331,7 @@ class RummikubRules(core.Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def step(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> Step[RummikubState]:
+    def step(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> core.Step[RummikubState]:
         """Check, then play ``action``: the next state, and the events the transition
         emits as it decides them (see ``events``), in the order they happen."""
         self.check(state, seat, action)
@@ -479,7 +479,7 @@ class RummikubRules(core.Rules[RummikubState, RummikubAction]):
         rounds = self.options["rounds_per_game"]
         return state.round_number >= (state.num_players if rounds == PER_PLAYER else int(rounds))
 
-    def outcome(self, state: RummikubState) -> Outcome | None:
+    def outcome(self, state: RummikubState) -> core.Outcome | None:
         if state.phase is not Phase.GAME_OVER:
             return None
         target = self.options["target_score"]
@@ -488,7 +488,7 @@ class RummikubRules(core.Rules[RummikubState, RummikubAction]):
         else:
             reason = "target_reached" if max(state.scores) >= int(target) else "round_limit"
         winners = match_winners(state.scores, state.rounds_won, state.penalties)
-        return Outcome(scores=state.scores, winners=winners, reason=reason)
+        return core.Outcome(scores=state.scores, winners=winners, reason=reason)
 
     # ----------------------------------------------------------------- views and sampling
 

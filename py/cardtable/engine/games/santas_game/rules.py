@@ -61,17 +61,7 @@ from ...codec import (
     table_seat,
     table_seats,
 )
-from ...core import (
-    ILLEGAL_ACTION,
-    WRONG_PHASE,
-    Event,
-    IllegalActionError,
-    JsonDict,
-    OptionSpec,
-    Outcome,
-    PlayerId,
-    Step,
-)
+from ...core import ILLEGAL_ACTION, WRONG_PHASE, Event, IllegalActionError, JsonDict, OptionSpec, PlayerId
 from ...rng import Rng
 from ...states import evolve
 from ...untrusted import each, items, numbers, seat_index, text, whole_number
@@ -136,9 +126,13 @@ _MAX_ACTIONS = 2000
 """The largest choice of ``max_actions_per_round``."""
 
 
+MAX_PLAYERS = 10
+
+
 def _max_decisions() -> int:
-    # A round is at most the action cap plus its Elf windows (at most 11 of 9 answers).
-    return MAX_ROUNDS * (_MAX_ACTIONS + 11 * 9 + 1)
+    # A round is at most the action cap plus its Elf windows (at most 11, each answered by
+    # every player but the one who went out).
+    return MAX_ROUNDS * (_MAX_ACTIONS + 11 * (MAX_PLAYERS - 1) + 1)
 
 
 class SantasGameRules(core.Rules[SantaState, Action]):
@@ -146,9 +140,8 @@ class SantasGameRules(core.Rules[SantaState, Action]):
         id="santas_game",
         title="Santa's Game",
         min_players=2,
-        max_players=10,
+        max_players=MAX_PLAYERS,
         menu_order=20,
-        hidden_information=True,
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
     )
@@ -482,7 +475,7 @@ class SantasGameRules(core.Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ applying
 
-    def step(self, state: SantaState, seat: PlayerId, action: Action) -> Step[SantaState]:
+    def step(self, state: SantaState, seat: PlayerId, action: Action) -> core.Step[SantaState]:
         """§6–§12: check the action, then apply it with the step for its moment and kind; the
         events are noted as it goes (``WorkState``) and told in order (``_told``)."""
         self.check(state, seat, action)
@@ -506,7 +499,7 @@ class SantasGameRules(core.Rules[SantaState, Action]):
             w.last_round = evolve(w.last_round, last_play=shown)
             if hand_end is not None:
                 hand_end = evolve(hand_end, last_round=w.last_round)
-        return Step(w.freeze(), _told(w), hand_end)
+        return core.Step(w.freeze(), _told(w), hand_end)
 
     def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
@@ -719,7 +712,7 @@ class SantasGameRules(core.Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ results
 
-    def outcome(self, state: SantaState) -> Outcome | None:
+    def outcome(self, state: SantaState) -> core.Outcome | None:
         if state.phase != Phase.OVER:
             return None
         best = max(state.scores)
@@ -729,7 +722,7 @@ class SantasGameRules(core.Rules[SantaState, Action]):
             most = max(state.wins[s] for s in winners)
             winners = [s for s in winners if state.wins[s] == most]
             reason = "most_wins" if len(winners) == 1 else reason
-        return Outcome(scores=state.scores, winners=tuple(winners), reason=reason)
+        return core.Outcome(scores=state.scores, winners=tuple(winners), reason=reason)
 
     def all_cards(self, state: SantaState) -> list[str]:
         cards = list(state.draw) + list(state.discard)
@@ -928,7 +921,7 @@ STATE = Codec(
     groups={"top": ("the top card", ("top_colour", "top_kind", "top_value"))},
     read={
         "num_players": lambda value, _: whole_number(
-            value, SantasGameRules.info.min_players, SantasGameRules.info.max_players, "the player count"
+            value, SantasGameRules.info.min_players, MAX_PLAYERS, "the player count"
         ),
         "phase": enum_value(Phase, "the phase"),
         "round": number_in(1, MAX_ROUNDS, "the round"),

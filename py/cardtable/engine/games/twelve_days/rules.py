@@ -27,17 +27,7 @@ from typing import Any, cast
 
 from ... import core
 from ...codec import Codec, enum_value, generator, nested, number_in, seat_numbers, table_seat, table_seats
-from ...core import (
-    ILLEGAL_ACTION,
-    Event,
-    IllegalActionError,
-    InvalidActionError,
-    JsonDict,
-    OptionSpec,
-    Outcome,
-    PlayerId,
-    Step,
-)
+from ...core import ILLEGAL_ACTION, Event, IllegalActionError, InvalidActionError, JsonDict, OptionSpec, PlayerId
 from ...rng import Rng, RngState
 from ...states import evolve
 from ...untrusted import each, numbers, whole_number
@@ -121,10 +111,9 @@ class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
     info = core.GameInfo(
         id="twelve_days",
         title="12 Days of Christmas",
-        min_players=2,
-        max_players=8,
+        min_players=min(HAND_SIZE),  # the counts §4.1 deals for
+        max_players=max(HAND_SIZE),
         menu_order=10,
-        hidden_information=True,
         max_game_length=_max_decisions(),
     )
     quick_options = MappingProxyType({"length": "short_gifted"})
@@ -244,7 +233,7 @@ class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
                     low=values[0],
                 )
 
-    def step(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> Step[TwelveDaysState]:
+    def step(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> core.Step[TwelveDaysState]:
         self.check(state, seat, action)
         if isinstance(action, Play):
             values = action.values
@@ -265,8 +254,8 @@ class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
             if after.last_hand is not state.last_hand and after.phase is not Phase.OVER:
                 # The hand is over and the game is not: the next deal, with the finished hand
                 # told apart for the table to show behind its summary.
-                return Step(self._deal_next(after, events), tuple(events), hand_end=after)
-        return Step(after, tuple(events))
+                return core.Step(self._deal_next(after, events), tuple(events), hand_end=after)
+        return core.Step(after, tuple(events))
 
     def _reply_terms(self, state: TwelveDaysState) -> tuple[Kind, int]:
         """The kind a reply must match and the highest low card it may have (§7.2, D1)."""
@@ -351,12 +340,12 @@ class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
 
     # ------------------------------------------------------------------ results
 
-    def outcome(self, state: TwelveDaysState) -> Outcome | None:
+    def outcome(self, state: TwelveDaysState) -> core.Outcome | None:
         if state.phase is not Phase.OVER:
             return None
         best = max(state.gifts)
         winners = tuple(s for s, g in enumerate(state.gifts) if g == best)  # D12: ties share
-        return Outcome(scores=state.gifts, winners=winners, reason="gifts_exhausted")
+        return core.Outcome(scores=state.gifts, winners=winners, reason="gifts_exhausted")
 
     def all_cards(self, state: TwelveDaysState) -> list[str]:
         total = combos.add(state.undealt, state.discard)
