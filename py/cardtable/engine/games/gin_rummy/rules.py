@@ -170,6 +170,28 @@ def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
+def _upcard_taken(state: GinState, seat: int) -> GinState:
+    """``seat`` takes the upcard into its hand; it is one of the cards it picked up (public)."""
+    upcard = state.discard[-1]
+    bit = 1 << upcard
+    return evolve(
+        state,
+        hands=_with(state.hands, seat, state.hands[seat] | bit),
+        picked=_with(state.picked, seat, state.picked[seat] | bit),
+        discard=state.discard[:-1],
+        taken=upcard,
+    )
+
+
+def _cards_gone(state: GinState, seat: int, cards: int) -> GinState:
+    """The cards of the mask ``cards`` leave ``seat``'s hand, and its picked-up cards."""
+    return evolve(
+        state,
+        hands=_with(state.hands, seat, state.hands[seat] & ~cards),
+        picked=_with(state.picked, seat, state.picked[seat] & ~cards),
+    )
+
+
 @dataclass(frozen=True)
 class GinRummyRules(core.Rules[GinState, GinAction]):
     """Gin Rummy under fixed options (see ``options`` for the list and the presets)."""
@@ -536,29 +558,13 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
             if isinstance(action, Pass):
                 events.append(gin_events.passed(seat))
                 return self._end_void(state, HandEnd.WALL, events)
-            upcard = state.discard[-1]
-            events += (gin_events.took_upcard(seat, upcard), gin_events.knocked(seat))
-            return evolve(
-                state,
-                phase=Phase.KNOCK_DISCARD,
-                knocker=seat,
-                hands=_with(state.hands, seat, state.hands[seat] | 1 << upcard),
-                discard=state.discard[:-1],
-                taken=upcard,
-                picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
-            )
+            events += (gin_events.took_upcard(seat, state.discard[-1]), gin_events.knocked(seat))
+            return evolve(_upcard_taken(state, seat), phase=Phase.KNOCK_DISCARD, knocker=seat)
         if phase is Phase.KNOCK_DISCARD:
             assert isinstance(action, Discard)  # the only action of this phase
             card = action.card
             events += gin_events.knock_discard(seat, card)
-            return evolve(
-                state,
-                phase=Phase.DECLARE,
-                hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
-                picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
-                knock_discard=card,
-                drawn=NO_CARD,
-            )
+            return evolve(_cards_gone(state, seat, 1 << card), phase=Phase.DECLARE, knock_discard=card, drawn=NO_CARD)
         if phase is Phase.DECLARE:
             if isinstance(action, Meld):
                 events.append(gin_events.melded(seat, action.cards))
@@ -568,12 +574,7 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
             if isinstance(action, LayOff):
                 card = action.card
                 events.append(gin_events.laid_off(seat, card))
-                return evolve(
-                    state,
-                    hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
-                    picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
-                    layoffs=(*state.layoffs, card),
-                )
+                return evolve(_cards_gone(state, seat, 1 << card), layoffs=(*state.layoffs, card))
             if not self.quirks:
                 state = self._finish_layoffs(state, seat, events)
             events.append(gin_events.defender_done(seat))
@@ -594,13 +595,7 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
         more = best_defence(state.hands[seat], state.melds, mask_of(state.layoffs))[1]
         for card in more:
             events.append(gin_events.laid_off(seat, card))
-        gone = mask_of(more)
-        return evolve(
-            state,
-            hands=_with(state.hands, seat, state.hands[seat] & ~gone),
-            picked=_with(state.picked, seat, state.picked[seat] & ~gone),
-            layoffs=(*state.layoffs, *more),
-        )
+        return evolve(_cards_gone(state, seat, mask_of(more)), layoffs=(*state.layoffs, *more))
 
     def _take_upcard(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
         upcard = state.discard[-1]
@@ -611,15 +606,7 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
             if draws == MAX_UPCARD_DRAWS:  # §12 (Q): the hand ends, the card is not taken
                 return self._end_void(state, HandEnd.UPCARD_LIMIT, events)
         return evolve(
-            state,
-            phase=Phase.DISCARD,
-            upcard_draws=draws,
-            hands=_with(state.hands, seat, state.hands[seat] | 1 << upcard),
-            discard=state.discard[:-1],
-            taken=upcard,
-            prev_upcard=upcard,
-            picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
-            drawn=NO_CARD,
+            _upcard_taken(state, seat), phase=Phase.DISCARD, upcard_draws=draws, prev_upcard=upcard, drawn=NO_CARD
         )
 
     def _draw_stock(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
@@ -641,19 +628,13 @@ class GinRummyRules(core.Rules[GinState, GinAction]):
         if throw_back and state.thrown_back and self.quirks:
             events += gin_events.discarded_unseen(seat, card)
             return self._end_void(state, HandEnd.THROWN_BACK, events)
-        bit = 1 << card
-        picked = state.picked
-        if picked[seat] & bit:
-            picked = _with(picked, seat, picked[seat] & ~bit)
         after = evolve(
-            state,
+            _cards_gone(state, seat, 1 << card),
             phase=Phase.DRAW,
             to_move=1 - seat,
             taken=NO_CARD,
             drawn=NO_CARD,
             thrown_back=throw_back,
-            hands=_with(state.hands, seat, state.hands[seat] & ~bit),
-            picked=picked,
             discard=(*state.discard, card),
         )
         if len(state.stock) <= self._wall_size:  # §8: the wall
