@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeAlias, TypedDict, TypeVar, cast
 
+from .codec import Codec
 from .rng import Rng
+from .untrusted import reading
 
 PlayerId: TypeAlias = int
 JsonDict: TypeAlias = dict[str, Any]
@@ -539,13 +541,30 @@ class Rules(abc.ABC, Generic[StateT, ActionT]):
 
     # --- notation and serialisation
     @abc.abstractmethod
-    def state_to_dict(self, state: StateT) -> JsonDict: ...
+    def state_codec(self) -> Codec[StateT]:
+        """How a state is written as JSON and read back, field by field (``engine/codec.py``):
+        each field's type and range, sized by the table before it sizes anything."""
 
     @abc.abstractmethod
-    def state_from_dict(self, data: JsonDict) -> StateT: ...
+    def check_state(self, state: StateT) -> None:
+        """Raise ``ValueError`` naming what ``state``, read from JSON, breaks of what every state
+        the engine makes keeps across its fields (the cards add up to the deck, the phase holds)."""
 
-    @abc.abstractmethod
-    def action_to_str(self, action: ActionT) -> str: ...
+    def state_to_dict(self, state: StateT) -> JsonDict:
+        return self.state_codec().write(state)
+
+    def state_from_dict(self, data: JsonDict) -> StateT:
+        """Rebuild a state from untrusted JSON (a save is hostile input), refusing (``ValueError``)
+        one that is not a state of this game: ``state_codec`` reads every field, ``check_state``
+        checks what spans fields."""
+        with reading(self.info.title):
+            state = self.state_codec().read(data)
+            self.check_state(state)
+        return state
+
+    def action_to_str(self, action: ActionT) -> str:
+        """The action's text: its ``str`` (a game whose text depends on its options writes it here)."""
+        return str(action)
 
     @abc.abstractmethod
     def action_from_str(self, text: str) -> ActionT:

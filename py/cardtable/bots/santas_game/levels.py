@@ -95,18 +95,19 @@ def _colour_counts(hand: list[str]) -> Counter[str]:
 
 @dataclass(frozen=True)
 class Style:
-    """What a level knows: ``hard`` has every item on, ``normal`` lacks a few."""
+    """What a level knows. The defaults are ``hard``'s, which knows it all; ``normal`` lacks it."""
 
-    save_santa: bool  # play Santa Claus only when nothing else fits
-    recall: bool  # recall a player who went out with an Elf
-    save_snowman: bool  # keep Snowmen and Elves rather than avoid a draw with them
-    value_gifts: bool  # a Gift takes two of my cards along: play it early
-    counter_gifts: bool  # answer a Gift with a Gift
-    snowman_on_tree: bool  # spend a Snowman to dodge a mere skip
-    snowman_on_gift: bool  # dodge a Gift with a Snowman
-    most_riders: int  # the most reindeer it loads on a Sleigh
+    save_santa: bool = True  # play Santa Claus only when nothing else fits
+    recall: bool = True  # recall a player who went out with an Elf
+    save_snowman: bool = True  # keep Snowmen and Elves rather than avoid a draw with them
+    value_gifts: bool = True  # a Gift takes two of my cards along: play it early
+    counter_gifts: bool = True  # answer a Gift with a Gift
+    snowman_on_tree: bool = False  # spend a Snowman to dodge a mere skip
+    snowman_on_gift: bool = True  # dodge a Gift with a Snowman
+    most_riders: int = 9  # the most reindeer it loads on a Sleigh
 
 
+HARD = Style()
 NORMAL = Style(
     save_santa=False,
     recall=False,
@@ -116,16 +117,6 @@ NORMAL = Style(
     snowman_on_tree=True,
     snowman_on_gift=False,
     most_riders=2,
-)
-HARD = Style(
-    save_santa=True,
-    recall=True,
-    save_snowman=True,
-    value_gifts=True,
-    counter_gifts=True,
-    snowman_on_tree=False,
-    snowman_on_gift=True,
-    most_riders=9,
 )
 
 

@@ -53,20 +53,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...cards import deal_blocks, deck_spec, new_deck
-from ...core import (
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    resolve_first_player,
-)
+from ...codec import Codec
+from ...core import IllegalActionError, JsonDict, PlayerId
 from ...rng import Rng
 from ...states import evolve, replaced
-from ...untrusted import reading, same_multiset
+from ...untrusted import same_multiset
 from . import state as state_json
 from .actions import (
     ASK,
@@ -84,7 +77,6 @@ from .actions import (
     Draw,
     Take,
     action_from_str,
-    action_to_str,
     make_meld,
     make_take,
     move_kind,
@@ -180,14 +172,14 @@ def _unfinished() -> IllegalActionError:
 
 
 @dataclass(frozen=True)
-class CanastaRules(Rules[CanastaState, CanastaAction]):
+class CanastaRules(core.Rules[CanastaState, CanastaAction]):
     """Canasta under fixed options (see ``options``)."""
 
-    info = GameInfo(
+    info = core.GameInfo(
         id="canasta",
         title="Canasta",
-        min_players=2,
-        max_players=4,
+        min_players=min(HAND_SIZE),  # the counts §14 deals for
+        max_players=max(HAND_SIZE),
         menu_order=60,
         # A game stops after MAX_HANDS hands, each bounded as computed above.
         max_game_length=MAX_HANDS * _MAX_DECISIONS_PER_HAND,
@@ -346,7 +338,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def _first_dealer(self, num_players: int, rng: Rng) -> int:
         first_player = self.options["first_player"]
         if first_player != "random":
-            return (resolve_first_player(first_player, num_players, rng) - 1) % num_players
+            return (core.resolve_first_player(first_player, num_players, rng) - 1) % num_players
         chosen = self.options["first_dealer"]
         return rng.below(num_players) if chosen == "random" else int(chosen)
 
@@ -968,7 +960,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> Step[CanastaState]:
+    def step(self, state: CanastaState, seat: PlayerId, action: CanastaAction) -> core.Step[CanastaState]:
         self.check(state, seat, action)
         story = MoveStory(seat, state.num_players, num_sides(state.num_players))
         if (
@@ -982,7 +974,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             if state.red_threes[side]:
                 story.laid_at_deal(seat, side, state.red_threes[side])
         after = self._play(state, seat, action, story)
-        return Step(after, story.events(), story.hand_end)
+        return core.Step(after, story.events(), story.hand_end)
 
     def _play(self, state: CanastaState, seat: int, action: CanastaAction, story: MoveStory) -> CanastaState:
         """The checked ``action``'s transition; ``story`` notes what it does on the way."""
@@ -1222,7 +1214,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             story.dealt(state.hand_number + 1)
         return self._deal(finished, (state.dealer + 1) % n, order, rng)
 
-    def outcome(self, state: CanastaState) -> Outcome | None:
+    def outcome(self, state: CanastaState) -> core.Outcome | None:
         if state.phase is not Phase.GAME_OVER:
             return None
         n = state.num_players
@@ -1230,7 +1222,7 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
         winners = tuple(seat for seat in range(n) if state.scores[side_of(seat, n)] == best)
         target = self.target
         reason = "one_hand" if target is None else "target_reached" if best >= target else "hand_limit"
-        return Outcome(scores=self.seat_scores(state), winners=winners, reason=reason)
+        return core.Outcome(scores=self.seat_scores(state), winners=winners, reason=reason)
 
     @staticmethod
     def seat_scores(state: CanastaState) -> tuple[int, ...]:
@@ -1348,20 +1340,11 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
     def hands_scored(self, state: CanastaState) -> int:
         return state.last_hand.number if state.last_hand is not None else 0
 
-    def state_to_dict(self, state: CanastaState) -> JsonDict:
-        return state_json.STATE.write(state)
+    def state_codec(self) -> Codec[CanastaState]:
+        return state_json.STATE
 
-    def state_from_dict(self, data: JsonDict) -> CanastaState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.STATE`` checks every field's type and range, and here
-        the cards must be the 108-card deck, the melds melds, and the phase hold."""
-        with reading(self.info.title):
-            state = state_json.STATE.read(data)
-            self._check_state(state)
-        return state
-
-    def _check_state(self, state: CanastaState) -> None:
-        """What a state the engine made always keeps (``ValueError`` naming what does not)."""
+    def check_state(self, state: CanastaState) -> None:
+        """The cards must be the 108-card deck, the melds melds, and the phase hold."""
         same_multiset(self._card_list(state), _WHOLE_DECK, "the cards")
         last = state.last_hand
         for melds in (*state.melds, *(last.melds if last is not None else ())):
@@ -1455,9 +1438,6 @@ class CanastaRules(Rules[CanastaState, CanastaAction]):
             MeldSpec(meld.rank, naturals, twos, jokers)
         ):
             raise ValueError(f"the {KIND_TEXT[meld.rank]} meld is not a meld")
-
-    def action_to_str(self, action: CanastaAction) -> str:
-        return action_to_str(action)
 
     def action_from_str(self, text: str) -> CanastaAction:
         return action_from_str(text)

@@ -49,27 +49,12 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...codec import Codec, enum_value, number_in, per_seat, seat_flags, seat_numbers, table_seat, table_seats
-from ...core import (
-    FIRST_PLAYER,
-    ILLEGAL_ACTION,
-    WRONG_PHASE,
-    DeckSpec,
-    Event,
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    OptionSpec,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    Transcript,
-    resolve_first_player,
-)
+from ...core import ILLEGAL_ACTION, WRONG_PHASE, Event, IllegalActionError, JsonDict, OptionSpec, PlayerId, Transcript
 from ...rng import Rng
 from ...states import evolve, replaced
-from ...untrusted import each, numbers, reading, text, whole_number
+from ...untrusted import each, numbers, text, whole_number
 from .actions import LABELS, VALUES, Action, Attach, DiscardPart, Split, Vote, parse_action
 from .events import DivideEvent
 from .views import DivideMove, DivideNode, DivideTask, DivideView
@@ -203,20 +188,19 @@ def points(numbers: Sequence[Sequence[int]], jokers: Sequence[Sequence[int]]) ->
 # ---------------------------------------------------------------------- rules
 
 
-class DivideRules(Rules[DivideState, Action]):
-    info = GameInfo(
+class DivideRules(core.Rules[DivideState, Action]):
+    info = core.GameInfo(
         id="divide",
         title="Let's Divide",
-        min_players=2,
-        max_players=4,
+        min_players=min(ROW_SIZE),  # the counts §4 gives a row size for
+        max_players=max(ROW_SIZE),
         menu_order=30,
-        hidden_information=True,
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
     )
     option_specs = (
         OptionSpec("pending_joker_choice", "leftmost", ("leftmost", "player")),
-        FIRST_PLAYER,
+        core.FIRST_PLAYER,
     )
     error_codes = (
         "bad_cuts",  # §6.1: 1 <= i < j < length; params: length
@@ -231,7 +215,7 @@ class DivideRules(Rules[DivideState, Action]):
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> DivideState:
         stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
-        leader = resolve_first_player(self.options["first_player"], num_players, rng)
+        leader = core.resolve_first_player(self.options["first_player"], num_players, rng)
         if stacked is None:
             order = list(FULL_DECK)
             rng.shuffle(order)
@@ -356,7 +340,7 @@ class DivideRules(Rules[DivideState, Action]):
         else:
             raise IllegalActionError(f"{action!r} is not a Let's Divide action.", ILLEGAL_ACTION)
 
-    def step(self, state: DivideState, seat: PlayerId, action: Action) -> Step[DivideState]:
+    def step(self, state: DivideState, seat: PlayerId, action: Action) -> core.Step[DivideState]:
         self.check(state, seat, action)
         out: Transcript[DivideState] = Transcript()
         if isinstance(action, Split):
@@ -507,13 +491,13 @@ class DivideRules(Rules[DivideState, Action]):
 
     # ------------------------------------------------------------------ results
 
-    def outcome(self, state: DivideState) -> Outcome | None:
+    def outcome(self, state: DivideState) -> core.Outcome | None:
         if state.phase is not Phase.OVER:
             return None
         scores, won = points(state.numbers, state.jokers)
         best = max(zip(scores, won))
         winners = tuple(s for s in range(state.num_players) if (scores[s], won[s]) == best)  # §10.3, D12
-        return Outcome(scores=tuple(scores), winners=winners, reason="deck_used_up")
+        return core.Outcome(scores=tuple(scores), winners=winners, reason="deck_used_up")
 
     def all_cards(self, state: DivideState) -> list[str]:
         cards = list(state.deck) + list(state.discards) + _in_play(state.node, state.queue)
@@ -598,24 +582,17 @@ class DivideRules(Rules[DivideState, Action]):
 
     # ------------------------------------------------------------------ notation
 
-    def action_to_str(self, action: Action) -> str:
-        return str(action)
-
     def action_from_str(self, text: str) -> Action:
         return parse_action(text)
 
-    def state_to_dict(self, state: DivideState) -> JsonDict:
-        return STATE.write(state)
+    def state_codec(self) -> Codec[DivideState]:
+        """Every count and seat is checked against the deck and the table. A state saved while
+        the state kept its own log of the round's steps (``events``, ``last_events``) loads: the
+        log is left unread, as the moves' events now tell it."""
+        return STATE
 
-    def state_from_dict(self, data: JsonDict) -> DivideState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: every count and seat is checked against the deck and the table
-        before it sizes anything, the cards must add up to the deck, and the phase must hold.
-
-        A state saved while the state kept its own log of the round's steps (``events``,
-        ``last_events``) loads: the log is left unread, as the moves' events now tell it."""
-        with reading(self.info.title):
-            return _checked(STATE.read(data))
+    def check_state(self, state: DivideState) -> None:
+        _checked(state)
 
 
 # ---------------------------------------------------------------------- reading a state
@@ -783,7 +760,7 @@ def _minus(pool: Sequence[str], taken: Sequence[str]) -> list[str]:
     return left
 
 
-_DECK = DeckSpec(FULL_DECK, str, str, "the whole 70-card deck: v copies of each value v, and 15 J")
+_DECK = core.DeckSpec(FULL_DECK, str, str, "the whole 70-card deck: v copies of each value v, and 15 J")
 
 
 def _node_to_json(node: Node) -> DivideNode:

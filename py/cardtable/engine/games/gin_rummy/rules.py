@@ -39,21 +39,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import cast
 
+from ... import core
 from ...cards import deal_blocks, deck_spec, new_deck
-from ...core import (
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    Transcript,
-    resolve_first_player,
-)
+from ...codec import Codec
+from ...core import IllegalActionError, JsonDict, PlayerId, Transcript
 from ...rng import Rng
 from ...states import evolve
-from ...untrusted import reading
 from . import events as gin_events
 from . import state as state_json
 from .actions import (
@@ -78,7 +69,6 @@ from .actions import (
     TakeUpcard,
     TakeUpcardAndKnock,
     action_from_str,
-    action_to_str,
     discards_of,
 )
 from .cards import (
@@ -180,11 +170,33 @@ def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
+def _upcard_taken(state: GinState, seat: int) -> GinState:
+    """``seat`` takes the upcard into its hand; it is one of the cards it picked up (public)."""
+    upcard = state.discard[-1]
+    bit = 1 << upcard
+    return evolve(
+        state,
+        hands=_with(state.hands, seat, state.hands[seat] | bit),
+        picked=_with(state.picked, seat, state.picked[seat] | bit),
+        discard=state.discard[:-1],
+        taken=upcard,
+    )
+
+
+def _cards_gone(state: GinState, seat: int, cards: int) -> GinState:
+    """The cards of the mask ``cards`` leave ``seat``'s hand, and its picked-up cards."""
+    return evolve(
+        state,
+        hands=_with(state.hands, seat, state.hands[seat] & ~cards),
+        picked=_with(state.picked, seat, state.picked[seat] & ~cards),
+    )
+
+
 @dataclass(frozen=True)
-class GinRummyRules(Rules[GinState, GinAction]):
+class GinRummyRules(core.Rules[GinState, GinAction]):
     """Gin Rummy under fixed options (see ``options`` for the list and the presets)."""
 
-    info = GameInfo(
+    info = core.GameInfo(
         id="gin_rummy",
         title="Gin Rummy",
         min_players=2,
@@ -266,7 +278,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         """(first dealer, the deciding cut's cards or ()); ``first_player`` wins over ``first_dealer``."""
         first_player = self.options["first_player"]
         if first_player != "random":
-            return 1 - resolve_first_player(first_player, 2, rng), ()
+            return 1 - core.resolve_first_player(first_player, 2, rng), ()
         choice = self.options["first_dealer"]
         if choice == "random":
             return rng.below(2), ()
@@ -503,7 +515,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def step(self, state: GinState, seat: PlayerId, action: GinAction) -> Step[GinState]:
+    def step(self, state: GinState, seat: PlayerId, action: GinAction) -> core.Step[GinState]:
         events: Transcript[GinState] = Transcript()
         return events.step(self._play(state, seat, action, events))
 
@@ -546,29 +558,13 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if isinstance(action, Pass):
                 events.append(gin_events.passed(seat))
                 return self._end_void(state, HandEnd.WALL, events)
-            upcard = state.discard[-1]
-            events += (gin_events.took_upcard(seat, upcard), gin_events.knocked(seat))
-            return evolve(
-                state,
-                phase=Phase.KNOCK_DISCARD,
-                knocker=seat,
-                hands=_with(state.hands, seat, state.hands[seat] | 1 << upcard),
-                discard=state.discard[:-1],
-                taken=upcard,
-                picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
-            )
+            events += (gin_events.took_upcard(seat, state.discard[-1]), gin_events.knocked(seat))
+            return evolve(_upcard_taken(state, seat), phase=Phase.KNOCK_DISCARD, knocker=seat)
         if phase is Phase.KNOCK_DISCARD:
             assert isinstance(action, Discard)  # the only action of this phase
             card = action.card
             events += gin_events.knock_discard(seat, card)
-            return evolve(
-                state,
-                phase=Phase.DECLARE,
-                hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
-                picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
-                knock_discard=card,
-                drawn=NO_CARD,
-            )
+            return evolve(_cards_gone(state, seat, 1 << card), phase=Phase.DECLARE, knock_discard=card, drawn=NO_CARD)
         if phase is Phase.DECLARE:
             if isinstance(action, Meld):
                 events.append(gin_events.melded(seat, action.cards))
@@ -578,12 +574,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if isinstance(action, LayOff):
                 card = action.card
                 events.append(gin_events.laid_off(seat, card))
-                return evolve(
-                    state,
-                    hands=_with(state.hands, seat, state.hands[seat] & ~(1 << card)),
-                    picked=_with(state.picked, seat, state.picked[seat] & ~(1 << card)),
-                    layoffs=(*state.layoffs, card),
-                )
+                return evolve(_cards_gone(state, seat, 1 << card), layoffs=(*state.layoffs, card))
             if not self.quirks:
                 state = self._finish_layoffs(state, seat, events)
             events.append(gin_events.defender_done(seat))
@@ -604,13 +595,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
         more = best_defence(state.hands[seat], state.melds, mask_of(state.layoffs))[1]
         for card in more:
             events.append(gin_events.laid_off(seat, card))
-        gone = mask_of(more)
-        return evolve(
-            state,
-            hands=_with(state.hands, seat, state.hands[seat] & ~gone),
-            picked=_with(state.picked, seat, state.picked[seat] & ~gone),
-            layoffs=(*state.layoffs, *more),
-        )
+        return evolve(_cards_gone(state, seat, mask_of(more)), layoffs=(*state.layoffs, *more))
 
     def _take_upcard(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
         upcard = state.discard[-1]
@@ -621,15 +606,7 @@ class GinRummyRules(Rules[GinState, GinAction]):
             if draws == MAX_UPCARD_DRAWS:  # §12 (Q): the hand ends, the card is not taken
                 return self._end_void(state, HandEnd.UPCARD_LIMIT, events)
         return evolve(
-            state,
-            phase=Phase.DISCARD,
-            upcard_draws=draws,
-            hands=_with(state.hands, seat, state.hands[seat] | 1 << upcard),
-            discard=state.discard[:-1],
-            taken=upcard,
-            prev_upcard=upcard,
-            picked=_with(state.picked, seat, state.picked[seat] | 1 << upcard),
-            drawn=NO_CARD,
+            _upcard_taken(state, seat), phase=Phase.DISCARD, upcard_draws=draws, prev_upcard=upcard, drawn=NO_CARD
         )
 
     def _draw_stock(self, state: GinState, seat: int, events: Transcript[GinState]) -> GinState:
@@ -651,19 +628,13 @@ class GinRummyRules(Rules[GinState, GinAction]):
         if throw_back and state.thrown_back and self.quirks:
             events += gin_events.discarded_unseen(seat, card)
             return self._end_void(state, HandEnd.THROWN_BACK, events)
-        bit = 1 << card
-        picked = state.picked
-        if picked[seat] & bit:
-            picked = _with(picked, seat, picked[seat] & ~bit)
         after = evolve(
-            state,
+            _cards_gone(state, seat, 1 << card),
             phase=Phase.DRAW,
             to_move=1 - seat,
             taken=NO_CARD,
             drawn=NO_CARD,
             thrown_back=throw_back,
-            hands=_with(state.hands, seat, state.hands[seat] & ~bit),
-            picked=picked,
             discard=(*state.discard, card),
         )
         if len(state.stock) <= self._wall_size:  # §8: the wall
@@ -788,13 +759,13 @@ class GinRummyRules(Rules[GinState, GinAction]):
         events.append(gin_events.dealt(dealt.hand_number))
         return dealt
 
-    def outcome(self, state: GinState) -> Outcome | None:
+    def outcome(self, state: GinState) -> core.Outcome | None:
         if state.phase is not Phase.GAME_OVER:
             return None
         totals, reason = self.final_totals(state)
         best = max(totals)
         winners = tuple(seat for seat in (0, 1) if totals[seat] == best)
-        return Outcome(scores=totals, winners=winners, reason=reason)
+        return core.Outcome(scores=totals, winners=winners, reason=reason)
 
     def final_totals(self, state: GinState) -> tuple[tuple[int, int], str]:
         """The match result with every bonus (§9), and why the match ended."""
@@ -841,22 +812,14 @@ class GinRummyRules(Rules[GinState, GinAction]):
 
     # ----------------------------------------------------------------- notation and serialisation
 
-    def state_to_dict(self, state: GinState) -> JsonDict:
-        return state_json.STATE.write(state)
+    def state_codec(self) -> Codec[GinState]:
+        return state_json.STATE
 
-    def state_from_dict(self, data: JsonDict) -> GinState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.STATE`` checks every field's type and range, and here
-        each of the 52 cards must be there once and the phase must hold."""
-        with reading(self.info.title):
-            state = state_json.STATE.read(data)
-            if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
-                raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
-            _check_phase(state)
-        return state
-
-    def action_to_str(self, action: GinAction) -> str:
-        return action_to_str(action)
+    def check_state(self, state: GinState) -> None:
+        """Each of the 52 cards must be there once and the phase must hold."""
+        if sorted(self._all_card_ids(state)) != list(range(NUM_CARDS)):
+            raise ValueError("a Gin Rummy state must hold each of the 52 cards exactly once")
+        _check_phase(state)
 
     def action_from_str(self, text: str) -> GinAction:
         return action_from_str(text)

@@ -39,21 +39,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, cast
 
-from ...core import (
-    DeckSpec,
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    Transcript,
-    resolve_first_player,
-)
+from ... import core
+from ...codec import Codec
+from ...core import IllegalActionError, JsonDict, PlayerId, Transcript
 from ...rng import Rng
 from ...states import evolve, replaced
-from ...untrusted import reading
 from . import emit
 from . import state as state_json
 from .actions import DRAW, PASS, Draw, Pass, Play, RummikubAction, Timeout, action_from_str, action_to_str
@@ -99,10 +89,10 @@ def _checked_candidates(
 
 
 @dataclass(frozen=True)
-class RummikubRules(Rules[RummikubState, RummikubAction]):
+class RummikubRules(core.Rules[RummikubState, RummikubAction]):
     """Rummikub under fixed options (see ``options`` for the list and the profiles)."""
 
-    info = GameInfo(
+    info = core.GameInfo(
         id="rummikub",
         title="Rummikub",
         min_players=MIN_PLAYERS,
@@ -146,7 +136,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         tiles = full_set(int(self.options["jokers"]))
         described = f"every tile once: {len(tiles)} tiles, each number tile twice and {self.options['jokers']} jokers"
         stacked = self.check_new_game(
-            num_players, deck, DeckSpec(tuple(tiles), self.notation.from_str, self.notation.to_str, described)
+            num_players, deck, core.DeckSpec(tuple(tiles), self.notation.from_str, self.notation.to_str, described)
         )
         rng = Rng.from_seed(seed)
         starter, draws = self._first_player(num_players, rng, tiles)
@@ -242,7 +232,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         """§3.3 and §20: the first seat, and the draws that decided it (public)."""
         choice = self.options["first_player"]
         if choice != "draw_high":
-            return resolve_first_player(choice, num_players, rng), ()
+            return core.resolve_first_player(choice, num_players, rng), ()
         pool = list(tiles)
         rng.shuffle(pool)
         draws: list[tuple[int, int]] = []
@@ -341,7 +331,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- transitions
 
-    def step(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> Step[RummikubState]:
+    def step(self, state: RummikubState, seat: PlayerId, action: RummikubAction) -> core.Step[RummikubState]:
         """Check, then play ``action``: the next state, and the events the transition
         emits as it decides them (see ``events``), in the order they happen."""
         self.check(state, seat, action)
@@ -489,7 +479,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         rounds = self.options["rounds_per_game"]
         return state.round_number >= (state.num_players if rounds == PER_PLAYER else int(rounds))
 
-    def outcome(self, state: RummikubState) -> Outcome | None:
+    def outcome(self, state: RummikubState) -> core.Outcome | None:
         if state.phase is not Phase.GAME_OVER:
             return None
         target = self.options["target_score"]
@@ -498,7 +488,7 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
         else:
             reason = "target_reached" if max(state.scores) >= int(target) else "round_limit"
         winners = match_winners(state.scores, state.rounds_won, state.penalties)
-        return Outcome(scores=state.scores, winners=winners, reason=reason)
+        return core.Outcome(scores=state.scores, winners=winners, reason=reason)
 
     # ----------------------------------------------------------------- views and sampling
 
@@ -517,21 +507,17 @@ class RummikubRules(Rules[RummikubState, RummikubAction]):
 
     # ----------------------------------------------------------------- notation and serialisation
 
-    def state_to_dict(self, state: RummikubState) -> JsonDict:
-        return state_json.json_forms(self.notation).state.write(state)
+    def state_codec(self) -> Codec[RummikubState]:
+        """The tiles are written in the options' notation."""
+        return state_json.json_forms(self.notation).state
 
-    def state_from_dict(self, data: JsonDict) -> RummikubState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: ``state.json_forms`` checks every field's type and range, and
-        here the tiles must be the tile set, the table's sets valid, the phase hold."""
-        with reading(self.info.title):
-            state = state_json.json_forms(self.notation).state.read(data)
-            if sorted(self._tiles(state)) != full_set(int(self.options["jokers"])):
-                raise ValueError("a Rummikub state must hold every tile of its tile set exactly once")
-            if len(state.racks) != state.num_players or len(state.set_ids) != len(state.table):
-                raise ValueError("a Rummikub state's racks or set ids do not match its seats or sets")
-            _check_state(state)
-        return state
+    def check_state(self, state: RummikubState) -> None:
+        """The tiles must be the tile set, the table's sets valid, the phase hold."""
+        if sorted(self._tiles(state)) != full_set(int(self.options["jokers"])):
+            raise ValueError("a Rummikub state must hold every tile of its tile set exactly once")
+        if len(state.racks) != state.num_players or len(state.set_ids) != len(state.table):
+            raise ValueError("a Rummikub state's racks or set ids do not match its seats or sets")
+        _check_state(state)
 
     def action_to_str(self, action: RummikubAction) -> str:
         return action_to_str(action, self.notation)

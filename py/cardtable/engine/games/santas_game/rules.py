@@ -48,6 +48,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...codec import (
     Codec,
     enum_value,
@@ -60,24 +61,10 @@ from ...codec import (
     table_seat,
     table_seats,
 )
-from ...core import (
-    FIRST_PLAYER,
-    ILLEGAL_ACTION,
-    WRONG_PHASE,
-    DeckSpec,
-    Event,
-    GameInfo,
-    IllegalActionError,
-    JsonDict,
-    OptionSpec,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-)
+from ...core import ILLEGAL_ACTION, WRONG_PHASE, Event, IllegalActionError, JsonDict, OptionSpec, PlayerId
 from ...rng import Rng
 from ...states import evolve
-from ...untrusted import each, items, numbers, reading, seat_index, text, whole_number
+from ...untrusted import each, items, numbers, seat_index, text, whole_number
 from .cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, DECK, CardKind, colour, kind, value
 from .events import SantaEvent
 from .state import (
@@ -101,7 +88,7 @@ from .work import WorkState
 
 HAND_SIZE = 7
 DISTINCT = tuple(sorted(set(DECK)))
-_DECK = DeckSpec(DECK, str, str, "the whole 110-card deck")
+_DECK = core.DeckSpec(DECK, str, str, "the whole 110-card deck")
 
 
 # The game's own error codes (each has a text in every language).
@@ -139,19 +126,22 @@ _MAX_ACTIONS = 2000
 """The largest choice of ``max_actions_per_round``."""
 
 
+MAX_PLAYERS = 10
+
+
 def _max_decisions() -> int:
-    # A round is at most the action cap plus its Elf windows (at most 11 of 9 answers).
-    return MAX_ROUNDS * (_MAX_ACTIONS + 11 * 9 + 1)
+    # A round is at most the action cap plus its Elf windows (at most 11, each answered by
+    # every player but the one who went out).
+    return MAX_ROUNDS * (_MAX_ACTIONS + 11 * (MAX_PLAYERS - 1) + 1)
 
 
-class SantasGameRules(Rules[SantaState, Action]):
-    info = GameInfo(
+class SantasGameRules(core.Rules[SantaState, Action]):
+    info = core.GameInfo(
         id="santas_game",
         title="Santa's Game",
         min_players=2,
-        max_players=10,
+        max_players=MAX_PLAYERS,
         menu_order=20,
-        hidden_information=True,
         simultaneous_decisions=True,
         max_game_length=_max_decisions(),
     )
@@ -169,7 +159,7 @@ class SantasGameRules(Rules[SantaState, Action]):
         OptionSpec("opening_gift_source", "dealer_hand", ("dealer_hand", "deck")),
         OptionSpec("sleigh_must_follow_demand", False, (False, True)),
         OptionSpec("max_actions_per_round", "2000", ("2000", "100", "300", "1000")),
-        FIRST_PLAYER,
+        core.FIRST_PLAYER,
     )
     error_codes = (
         CARD_NOT_HELD,
@@ -485,7 +475,7 @@ class SantasGameRules(Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ applying
 
-    def step(self, state: SantaState, seat: PlayerId, action: Action) -> Step[SantaState]:
+    def step(self, state: SantaState, seat: PlayerId, action: Action) -> core.Step[SantaState]:
         """§6–§12: check the action, then apply it with the step for its moment and kind; the
         events are noted as it goes (``WorkState``) and told in order (``_told``)."""
         self.check(state, seat, action)
@@ -509,7 +499,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             w.last_round = evolve(w.last_round, last_play=shown)
             if hand_end is not None:
                 hand_end = evolve(hand_end, last_round=w.last_round)
-        return Step(w.freeze(), _told(w), hand_end)
+        return core.Step(w.freeze(), _told(w), hand_end)
 
     def _apply_colour(self, w: WorkState, seat: PlayerId, action: Action) -> None:
         """§4.2, D23: the dealer names the opening Santa Claus's colour; the next seat plays."""
@@ -722,7 +712,7 @@ class SantasGameRules(Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ results
 
-    def outcome(self, state: SantaState) -> Outcome | None:
+    def outcome(self, state: SantaState) -> core.Outcome | None:
         if state.phase != Phase.OVER:
             return None
         best = max(state.scores)
@@ -732,7 +722,7 @@ class SantasGameRules(Rules[SantaState, Action]):
             most = max(state.wins[s] for s in winners)
             winners = [s for s in winners if state.wins[s] == most]
             reason = "most_wins" if len(winners) == 1 else reason
-        return Outcome(scores=state.scores, winners=tuple(winners), reason=reason)
+        return core.Outcome(scores=state.scores, winners=tuple(winners), reason=reason)
 
     def all_cards(self, state: SantaState) -> list[str]:
         cards = list(state.draw) + list(state.discard)
@@ -868,21 +858,14 @@ class SantasGameRules(Rules[SantaState, Action]):
 
     # ------------------------------------------------------------------ notation
 
-    def action_to_str(self, action: Action) -> str:
-        return str(action)
-
     def action_from_str(self, text: str) -> Action:
         return parse_action(text)
 
-    def state_to_dict(self, state: SantaState) -> JsonDict:
-        return STATE.write(state)
+    def state_codec(self) -> Codec[SantaState]:
+        return STATE
 
-    def state_from_dict(self, data: JsonDict) -> SantaState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: every count and seat is checked against the deck and the table
-        before it sizes anything, the cards must add up to the deck, and the phase must hold."""
-        with reading(self.info.title):
-            return _checked(STATE.read(data))
+    def check_state(self, state: SantaState) -> None:
+        _checked(state)
 
 
 # ---------------------------------------------------------------------- reading a state
@@ -938,7 +921,7 @@ STATE = Codec(
     groups={"top": ("the top card", ("top_colour", "top_kind", "top_value"))},
     read={
         "num_players": lambda value, _: whole_number(
-            value, SantasGameRules.info.min_players, SantasGameRules.info.max_players, "the player count"
+            value, SantasGameRules.info.min_players, MAX_PLAYERS, "the player count"
         ),
         "phase": enum_value(Phase, "the phase"),
         "round": number_in(1, MAX_ROUNDS, "the round"),

@@ -25,26 +25,12 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, cast
 
+from ... import core
 from ...codec import Codec, enum_value, generator, nested, number_in, seat_numbers, table_seat, table_seats
-from ...core import (
-    FIRST_PLAYER,
-    ILLEGAL_ACTION,
-    DeckSpec,
-    Event,
-    GameInfo,
-    IllegalActionError,
-    InvalidActionError,
-    JsonDict,
-    OptionSpec,
-    Outcome,
-    PlayerId,
-    Rules,
-    Step,
-    resolve_first_player,
-)
+from ...core import ILLEGAL_ACTION, Event, IllegalActionError, InvalidActionError, JsonDict, OptionSpec, PlayerId
 from ...rng import Rng, RngState
 from ...states import evolve
-from ...untrusted import each, numbers, reading, whole_number
+from ...untrusted import each, numbers, whole_number
 from . import combos
 from .actions import PASS, Action, ActionKind, Pass, Play
 from .combos import Counts, Kind
@@ -121,14 +107,13 @@ class TwelveDaysState:
     rng: RngState  # hidden: deals of later hands
 
 
-class TwelveDaysRules(Rules[TwelveDaysState, Action]):
-    info = GameInfo(
+class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
+    info = core.GameInfo(
         id="twelve_days",
         title="12 Days of Christmas",
-        min_players=2,
-        max_players=8,
+        min_players=min(HAND_SIZE),  # the counts §4.1 deals for
+        max_players=max(HAND_SIZE),
         menu_order=10,
-        hidden_information=True,
         max_game_length=_max_decisions(),
     )
     quick_options = MappingProxyType({"length": "short_gifted"})
@@ -136,7 +121,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     option_specs = (
         OptionSpec("length", "full", ("full", "short_half", "short_gifted")),
         OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),
-        FIRST_PLAYER,
+        core.FIRST_PLAYER,
     )
     # The rules a player can break (§7); each code has a text in every language.
     error_codes = (
@@ -155,7 +140,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
     def new_game(self, num_players: int, *, seed: int, deck: Sequence[str] | None = None) -> TwelveDaysState:
         stacked = self.check_new_game(num_players, deck, _DECK)
         rng = Rng.from_seed(seed)
-        lead = resolve_first_player(self.options["first_player"], num_players, rng)
+        lead = core.resolve_first_player(self.options["first_player"], num_players, rng)
         supply, each = _GIFT_SETUP[self.options["length"]]
         out_of_game = TOTAL_GIFTS - supply - each * num_players
         order = stacked if stacked is not None else _shuffled(rng)
@@ -248,7 +233,7 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
                     low=values[0],
                 )
 
-    def step(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> Step[TwelveDaysState]:
+    def step(self, state: TwelveDaysState, seat: PlayerId, action: Action) -> core.Step[TwelveDaysState]:
         self.check(state, seat, action)
         if isinstance(action, Play):
             values = action.values
@@ -269,8 +254,8 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             if after.last_hand is not state.last_hand and after.phase is not Phase.OVER:
                 # The hand is over and the game is not: the next deal, with the finished hand
                 # told apart for the table to show behind its summary.
-                return Step(self._deal_next(after, events), tuple(events), hand_end=after)
-        return Step(after, tuple(events))
+                return core.Step(self._deal_next(after, events), tuple(events), hand_end=after)
+        return core.Step(after, tuple(events))
 
     def _reply_terms(self, state: TwelveDaysState) -> tuple[Kind, int]:
         """The kind a reply must match and the highest low card it may have (§7.2, D1)."""
@@ -355,12 +340,12 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
 
     # ------------------------------------------------------------------ results
 
-    def outcome(self, state: TwelveDaysState) -> Outcome | None:
+    def outcome(self, state: TwelveDaysState) -> core.Outcome | None:
         if state.phase is not Phase.OVER:
             return None
         best = max(state.gifts)
         winners = tuple(s for s, g in enumerate(state.gifts) if g == best)  # D12: ties share
-        return Outcome(scores=state.gifts, winners=winners, reason="gifts_exhausted")
+        return core.Outcome(scores=state.gifts, winners=winners, reason="gifts_exhausted")
 
     def all_cards(self, state: TwelveDaysState) -> list[str]:
         total = combos.add(state.undealt, state.discard)
@@ -451,9 +436,6 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
 
     # ------------------------------------------------------------------ notation
 
-    def action_to_str(self, action: Action) -> str:
-        return str(action)
-
     def action_from_str(self, text: str) -> Action:
         words = str(text).split()
         if words == ["pass"]:
@@ -468,15 +450,11 @@ class TwelveDaysRules(Rules[TwelveDaysState, Action]):
             raise InvalidActionError(f"{text!r}: card values are numbers 1 to 12")
         raise InvalidActionError(f"{text!r} is not a 12 Days action; say 'pass' or 'play 8 8'")
 
-    def state_to_dict(self, state: TwelveDaysState) -> JsonDict:
-        return STATE.write(state)
+    def state_codec(self) -> Codec[TwelveDaysState]:
+        return STATE
 
-    def state_from_dict(self, data: JsonDict) -> TwelveDaysState:
-        """Rebuild a state from untrusted JSON, refusing (``ValueError``) one that is not a
-        state of this game: every number is checked against the deck and the table before
-        it sizes anything, and the cards and gifts must add up."""
-        with reading(self.info.title):
-            return _checked(STATE.read(data))
+    def check_state(self, state: TwelveDaysState) -> None:
+        _checked(state)
 
 
 # ---------------------------------------------------------------------- reading a state
@@ -629,7 +607,7 @@ def _card_value(text: str) -> int:
         raise ValueError("a stacked deck lists card values 1 to 12 as strings") from None
 
 
-_DECK = DeckSpec(
+_DECK = core.DeckSpec(
     whole=tuple(combos.values_of(combos.FULL_DECK)),
     parse=_card_value,
     name=str,
