@@ -48,6 +48,7 @@ from ...engine.games.canasta.rules import CanastaRules
 from ...engine.games.canasta.views import CanastaView, canasta_view
 from ...engine.rng import Rng
 from ..base import SimpleBot
+from .going_out import out_now, take_and_out
 from .planning import Key, fewest_cards, fewest_wilds, meld_plan, next_step, take_plan
 from .reading import (
     Table,
@@ -229,6 +230,9 @@ def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, limits: MeldLi
     if taking is not None:
         return taking
     takes = _of(legal, Take)
+    out_take = take_and_out(typed, takes, limits) if table.own_melds else None
+    if out_take is not None:
+        return out_take  # the pile, then every card melded: going out wins over any rule below
     wild_free = careful and not _worth_a_wild(view, table, legal)
     if wild_free:
         takes = [take for take in takes if wilds_used(take) == 0]
@@ -249,6 +253,10 @@ def _policy(view: JsonDict, legal: list[CanastaAction], rng: Rng, limits: MeldLi
         first_out = _first_out(typed, legal, limits)
         out = [first_out] if first_out is not None else []
     out += [a for a in legal if goes_out(table, a)]
+    if not out and table.own_melds:
+        # Out in several moves (after taking the pile, most often): the melds first, then the discard.
+        step = out_now(typed, legal, limits)
+        out = [step] if step is not None else []
     if out:
         ask = _of(legal, Ask)
         if ask and table.partner_cards >= 6 and view["answer"] == "":
