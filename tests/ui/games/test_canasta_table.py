@@ -856,3 +856,22 @@ def test_the_discard_button_is_amber_only_when_it_can_be_pressed_and_cards_left_
         "king of spades",
         "ace of hearts",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "Bob and Dan win!"), ("fr", "gagnent\u00a0!"), ("cs", "vítězí!"), ("ru", "побеждают!")],
+)
+def test_a_side_of_two_wins_together_in_the_plural(lang: str, words: str) -> None:
+    """Issue 30, Canasta round 6, 2: "Player 1, Bot 3 wins!" for a partnership."""
+    view = view_with(last_hand=None)
+    t = translator(lang)
+    shown = str(ui.render_game_summary({"winners": [1, 3]}, view, NAMES, t))
+    assert words in shown
+    assert "Bob, Dan" not in shown
+
+
+def test_the_czech_saves_list_names_two_winners_without_a_singular_past_tense() -> None:
+    """Issue 30, Canasta round 6, 2: "dohráno: vyhrál(a) Hráč 1 a Bot 3"."""
+    cs = translator("cs")
+    assert cs("saves.finished_won", names="Hráč 1 a Bot 3") == "dohráno: vítězí Hráč 1 a Bot 3"

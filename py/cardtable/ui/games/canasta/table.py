@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.core import JsonDict
 from ....engine.games.canasta.actions import ASK, DRAW, NO, YES, MoveKind
 from ....engine.games.canasta.cards import KIND_TEXT
@@ -762,10 +762,12 @@ def render_hand_summary(view: CanastaView, names: list[str], t: Translator) -> M
 
 
 def render_game_summary(outcome: dict[str, Any], view: CanastaView, names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
+    # A side of two wins together: "Player 1 and Bot 3 win!" (issue 30, Canasta round 6, 2).
+    seats = outcome["winners"]
+    winners = and_list([names[s] for s in seats], t)
     return join(
         [
-            h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
+            h("p", {"class": "winner-line"}, t("summary.won" if len(seats) == 1 else "canasta.side_won", names=winners)),
             last_hand(view.get("last_hand"), t("canasta.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
