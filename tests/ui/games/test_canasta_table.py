@@ -875,3 +875,14 @@ def test_the_czech_saves_list_names_two_winners_without_a_singular_past_tense() 
     """Issue 30, Canasta round 6, 2: "dohráno: vyhrál(a) Hráč 1 a Bot 3"."""
     cs = translator("cs")
     assert cs("saves.finished_won", names="Hráč 1 a Bot 3") == "dohráno: vítězí Hráč 1 a Bot 3"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "canasta of queens"), ("fr", "canasta pure de dames"), ("cs", "kanastu z dam"), ("ru", "канасту из дам")],
+)
+def test_a_canasta_is_told_with_its_rank_in_words(lang: str, words: str) -> None:
+    """Issue 30, Canasta round 6, 3: "canasta of Q" showed the corner's letter."""
+    event = {"kind": "canasta", "seat": 1, "params": {"rank": "Q", "state": "natural"}}
+    said = ui.describe_event(event, NAMES, 0, translator(lang))
+    assert words in said
