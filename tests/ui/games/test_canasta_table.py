@@ -148,6 +148,9 @@ def test_cards_that_make_no_meld_go_to_the_engine_which_says_why() -> None:
         with pytest.raises(IllegalActionError) as refused:
             r.check(state, seat, r.action_from_str(move.action))
         assert refused.value.code == "invalid_meld"
+        # Issue 30, Canasta round 6, 6: what is missing in plain words, not "3 cards in all".
+        said = error_text("canasta", refused.value.code, refused.value.params, str(refused.value), T)
+        assert "A meld needs at least 3 cards of one rank" in said and "in all" not in said
         return
     pytest.fail("no first-meld step with a pair in the seeded game")
 
@@ -886,3 +889,17 @@ def test_a_canasta_is_told_with_its_rank_in_words(lang: str, words: str) -> None
     event = {"kind": "canasta", "seat": 1, "params": {"rank": "Q", "state": "natural"}}
     said = ui.describe_event(event, NAMES, 0, translator(lang))
     assert words in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "canastas: 2 (to go out: 1)"),
+        ("fr", "canastas\u00a0: 2 (pour sortir\u00a0: 1)"),
+        ("cs", "kanasty: 2 (k vyjití: 1)"),
+        ("ru", "канасты: 2 (для выхода: 1)"),
+    ],
+)
+def test_the_canasta_counter_says_what_the_numbers_are(lang: str, words: str) -> None:
+    """Issue 30, Canasta round 6, 7: "canastas 2 of 1" read as two canastas of one."""
+    assert translator(lang)("canasta.canastas", count=2, needed=1) == words
