@@ -903,3 +903,26 @@ def test_a_canasta_is_told_with_its_rank_in_words(lang: str, words: str) -> None
 def test_the_canasta_counter_says_what_the_numbers_are(lang: str, words: str) -> None:
     """Issue 30, Canasta round 6, 7: "canastas 2 of 1" read as two canastas of one."""
     assert translator(lang)("canasta.canastas", count=2, needed=1) == words
+
+
+def test_czech_story_sentences_with_a_name_carry_no_gendered_past_tense() -> None:
+    """Issue 30, Canasta round 6, 7: "aby … vzal(a)" and "pro stranu My" read badly whatever the name."""
+    cs = translator("cs")
+    for key in [*TABLE.text_keys(), "canasta.event.set_aside_take", "canasta.event.red_three_side"]:
+        text = cs(
+            key,
+            name="Bot 2",
+            side="My",
+            a="Bot 2",
+            b="Hráč 1",
+            cards="Q Q",
+            card="Q",
+            count=2,
+            needed=1,
+            rank="z dam",
+            penalty=100,
+            number=1,
+            canastas=1,
+            meld="Q Q",
+        )
+        assert "(a)" not in text and "stranu My" not in text, (key, text)
