@@ -122,6 +122,9 @@ def test_the_first_meld_is_set_aside_counted_live_and_laid_by_its_last_meld() ->
     assert remaining_hand(view) == ["7h", "9c", "Ad", "As", "X"]
     assert "Your first meld: 30 of 50" in ui.render_table(view, CanastaUi(), CTX, T)
     assert "staged-meld" in ui.render_table(view, CanastaUi(), CTX, T)
+    # As cards, not text (issue 30, Canasta round 6, 4): the three kings set aside.
+    staged = ui.render_table(view, CanastaUi(), CTX, T).split('class="staged"')[1].split("</ul>")[0]
+    assert staged.count('role="img"') == 3 and "meld-kinds" not in staged
     aces = picked(view, "Ad", "As", "X")
     html = ui.render_table(view, aces, CTX, T)
     assert "Your first meld: 120 of 50" in html and "Lay down (120 of 50)" in html
