@@ -173,3 +173,36 @@ def test_the_hint_discards_a_safe_card_rather_than_feed_the_other_sides_meld() -
     hint = session.hint(0)
     assert hint.startswith("discard ") and hint != "discard 7"
     assert decide("normal", state, 0) == "discard 7"  # the level the hint used to come from
+
+
+def play_turn(level: str, state: CanastaState, seat: int) -> list[str]:
+    """The moves ``level`` plays from ``state`` until the turn passes or the hand ends."""
+    r = rules()
+    played = []
+    while r.to_act(state) == (seat,) and state.hand_number == 1 and len(played) < 12:
+        action = decide(level, state, seat)
+        played.append(action)
+        state = r.apply_action(state, seat, r.action_from_str(action))
+    return played
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bots_and_the_hint_take_a_one_card_pile_to_go_out(level: str) -> None:
+    """Issue 30, Canasta 1: the hint drew from the stock where taking the pile went out."""
+    state = position(
+        phase=Phase.DRAW, hands={0: "Qs Qh Kd 9c"}, pile="Qd", melds={0: ["7s 7s 7h 7h 7d 7d 7c", "Ks Kh Kc"]}
+    )
+    assert play_turn(level, state, 0) == ["take Q Q", "add K: K", "discard 9"]
+
+
+def test_the_hint_goes_out_after_taking_a_pile_with_wild_cards_to_place() -> None:
+    """After the take, a two completes the canasta of sevens and the joker makes a meld of
+    the pair of fours: the meld step's rule of thumb spends no wild card on a new meld."""
+    state = position(
+        phase=Phase.DRAW,
+        hands={0: "Js Jh 4c 2c 9c"},
+        pile="4d X Jd",
+        frozen=True,
+        melds={0: ["7s 7s 7h 7h 7d 7d", "Ks Kh Kc"]},
+    )
+    assert play_turn("hard", state, 0) == ["take J J", "add 7: 2", "meld 4 4 X", "discard 9"]

@@ -290,3 +290,26 @@ def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None
     page.click("#stock")
     page.wait_for_selector("#discard")
     assert "answers no" in page.inner_text("#app") or page.locator(".my-hand").count()
+
+
+def test_the_first_meld_set_aside_stays_clear_of_the_selected_cards_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 6, 4: the initial meld being composed was text right above the
+    hand, which the lifted selected cards covered at 390x844. It shows as cards, clear of them."""
+    page = tab.open(FOUR.format(seed=4))
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+    assert follow_hint(page).startswith("meld")  # the hint sets a meld aside for the first meld
+    settle(page)
+    page.wait_for_selector(".staged .staged-meld [role=img]")
+    for button in page.locator(".hand-cards button.card").all()[:3]:
+        button.click()
+        settle(page)
+    staged = page.locator(".staged").bounding_box()
+    assert staged is not None
+    lifted = [box for box in (b.bounding_box() for b in page.locator("button.card.is-selected").all()) if box]
+    assert lifted, "no card selected"
+    assert all(box["y"] >= staged["y"] + staged["height"] for box in lifted), (staged, lifted)
+    shot(page, "canasta_staged_390.png", full_page=False)

@@ -122,6 +122,9 @@ def test_the_first_meld_is_set_aside_counted_live_and_laid_by_its_last_meld() ->
     assert remaining_hand(view) == ["7h", "9c", "Ad", "As", "X"]
     assert "Your first meld: 30 of 50" in ui.render_table(view, CanastaUi(), CTX, T)
     assert "staged-meld" in ui.render_table(view, CanastaUi(), CTX, T)
+    # As cards, not text (issue 30, Canasta round 6, 4): the three kings set aside.
+    staged = ui.render_table(view, CanastaUi(), CTX, T).split('class="staged"')[1].split("</ul>")[0]
+    assert staged.count('role="img"') == 3 and "meld-kinds" not in staged
     aces = picked(view, "Ad", "As", "X")
     html = ui.render_table(view, aces, CTX, T)
     assert "Your first meld: 120 of 50" in html and "Lay down (120 of 50)" in html
@@ -148,6 +151,9 @@ def test_cards_that_make_no_meld_go_to_the_engine_which_says_why() -> None:
         with pytest.raises(IllegalActionError) as refused:
             r.check(state, seat, r.action_from_str(move.action))
         assert refused.value.code == "invalid_meld"
+        # Issue 30, Canasta round 6, 6: what is missing in plain words, not "3 cards in all".
+        said = error_text("canasta", refused.value.code, refused.value.params, str(refused.value), T)
+        assert "A meld needs at least 3 cards of one rank" in said and "in all" not in said
         return
     pytest.fail("no first-meld step with a pair in the seeded game")
 
@@ -856,3 +862,70 @@ def test_the_discard_button_is_amber_only_when_it_can_be_pressed_and_cards_left_
         "king of spades",
         "ace of hearts",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "Bob and Dan win!"), ("fr", "gagnent\u00a0!"), ("cs", "vítězí!"), ("ru", "побеждают!")],
+)
+def test_a_side_of_two_wins_together_in_the_plural(lang: str, words: str) -> None:
+    """Issue 30, Canasta round 6, 2: "Player 1, Bot 3 wins!" for a partnership."""
+    view = view_with(last_hand=None)
+    t = translator(lang)
+    shown = str(ui.render_game_summary({"winners": [1, 3]}, view, NAMES, t))
+    assert words in shown
+    assert "Bob, Dan" not in shown
+
+
+def test_the_czech_saves_list_names_two_winners_without_a_singular_past_tense() -> None:
+    """Issue 30, Canasta round 6, 2: "dohráno: vyhrál(a) Hráč 1 a Bot 3"."""
+    cs = translator("cs")
+    assert cs("saves.finished_won", names="Hráč 1 a Bot 3") == "dohráno: vítězí Hráč 1 a Bot 3"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "canasta of queens"), ("fr", "canasta pure de dames"), ("cs", "kanastu z dam"), ("ru", "канасту из дам")],
+)
+def test_a_canasta_is_told_with_its_rank_in_words(lang: str, words: str) -> None:
+    """Issue 30, Canasta round 6, 3: "canasta of Q" showed the corner's letter."""
+    event = {"kind": "canasta", "seat": 1, "params": {"rank": "Q", "state": "natural"}}
+    said = ui.describe_event(event, NAMES, 0, translator(lang))
+    assert words in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "canastas: 2 (to go out: 1)"),
+        ("fr", "canastas\u00a0: 2 (pour sortir\u00a0: 1)"),
+        ("cs", "kanasty: 2 (k vyjití: 1)"),
+        ("ru", "канасты: 2 (для выхода: 1)"),
+    ],
+)
+def test_the_canasta_counter_says_what_the_numbers_are(lang: str, words: str) -> None:
+    """Issue 30, Canasta round 6, 7: "canastas 2 of 1" read as two canastas of one."""
+    assert translator(lang)("canasta.canastas", count=2, needed=1) == words
+
+
+def test_czech_story_sentences_with_a_name_carry_no_gendered_past_tense() -> None:
+    """Issue 30, Canasta round 6, 7: "aby … vzal(a)" and "pro stranu My" read badly whatever the name."""
+    cs = translator("cs")
+    for key in [*TABLE.text_keys(), "canasta.event.set_aside_take", "canasta.event.red_three_side"]:
+        text = cs(
+            key,
+            name="Bot 2",
+            side="My",
+            a="Bot 2",
+            b="Hráč 1",
+            cards="Q Q",
+            card="Q",
+            count=2,
+            needed=1,
+            rank="z dam",
+            penalty=100,
+            number=1,
+            canastas=1,
+            meld="Q Q",
+        )
+        assert "(a)" not in text and "stranu My" not in text, (key, text)

@@ -8,10 +8,11 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END
+from ....engine.games.canasta.cards import KIND_TEXT, NATURAL_RANKS
 from ....engine.games.canasta.event_kinds import CanastaEvent
 from ...cards import short_text
 from ...kit import event_parts
-from .names import rank_name, side_name
+from .names import side_name
 
 _PLAIN = (CanastaEvent.ASK, CanastaEvent.DECLINE, CanastaEvent.NO_RED_THREE)
 BUILT_KEYS = (
@@ -26,6 +27,7 @@ BUILT_KEYS = (
     "canasta.event.go_out_concealed",
     "canasta.event.canasta_natural",
     "canasta.event.canasta_mixed",
+    *(f"canasta.canasta_of.{KIND_TEXT[rank]}" for rank in NATURAL_RANKS),
     "canasta.event.set_aside",
     "canasta.event.set_aside_take",
     "canasta.event.penalty",
@@ -102,7 +104,8 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
             return t("canasta.event.red_three_drawn", name=name, cards=cards)
         return t("canasta.event.red_three", name=name, cards=cards)
     if kind == CanastaEvent.CANASTA:
-        return t(f"canasta.event.canasta_{params['state']}", name=name, rank=rank_name(params["rank"], t))
+        # The rank in words ("a natural canasta of queens"), never a corner's letter (issue 30, Canasta 3).
+        return t(f"canasta.event.canasta_{params['state']}", name=name, rank=t(f"canasta.canasta_of.{params['rank']}"))
     if kind == CanastaEvent.GO_OUT:
         return t("canasta.event.go_out_concealed" if params["concealed"] else "canasta.event.go_out", name=name)
     if kind == HAND_END:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
-from ....app.i18n import Translator
+from ....app.i18n import Translator, and_list
 from ....engine.core import JsonDict
 from ....engine.games.canasta.actions import ASK, DRAW, NO, YES, MoveKind
 from ....engine.games.canasta.cards import KIND_TEXT
@@ -554,17 +554,26 @@ def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
 def _set_aside(view: CanastaView, t: Translator) -> Markup:
     """The initial meld under way: the pile's top card with the cards melded with it, when a
     take is under way, and the melds set aside. The engine lays them all with the meld that
-    makes them count the minimum."""
+    makes them count the minimum. Shown as small cards above the hand, with room below them for
+    the lift of a selected card: as text, a phone's selected cards covered it (issue 30, Canasta
+    round 6, 4)."""
     first = view["first_meld"]
     assert first is not None
     items = []
     if first["take"] is not None and first["top"] is not None:
-        cards = kinds_text(kinds_of(first["take"]["cards"]), t)
-        words = t("canasta.take.with", card=short_text(first["top"], t), cards=cards)
-        items.append(h("li", {"class": "staged-meld staged-take"}, h("span", {"class": "meld-kinds"}, words)))
+        cards = [first["top"], *first["take"]["cards"]]
+        label = h(
+            "span",
+            {"class": "sr-only"},
+            t(
+                "canasta.take.with",
+                card=short_text(first["top"], t),
+                cards=kinds_text(kinds_of(first["take"]["cards"]), t),
+            ),
+        )
+        items.append(h("li", {"class": "staged-meld staged-take"}, label, cards_row(cards, t)))
     for part in first["melds"]:
-        kinds = kinds_text(kinds_of(part["cards"]), t)
-        items.append(h("li", {"class": "staged-meld"}, h("span", {"class": "meld-kinds"}, kinds)))
+        items.append(h("li", {"class": "staged-meld"}, cards_row(part["cards"], t)))
     return h("div", {"class": "staged"}, h("ul", {"class": "staged-list"}, items))
 
 
@@ -762,10 +771,16 @@ def render_hand_summary(view: CanastaView, names: list[str], t: Translator) -> M
 
 
 def render_game_summary(outcome: dict[str, Any], view: CanastaView, names: list[str], t: Translator) -> Markup:
-    winners = ", ".join(names[s] for s in outcome["winners"])
+    # A side of two wins together: "Player 1 and Bot 3 win!" (issue 30, Canasta round 6, 2).
+    seats = outcome["winners"]
+    winners = and_list([names[s] for s in seats], t)
     return join(
         [
-            h("p", {"class": "winner-line"}, t("summary.won", names=winners)),
+            h(
+                "p",
+                {"class": "winner-line"},
+                t("summary.won" if len(seats) == 1 else "canasta.side_won", names=winners),
+            ),
             last_hand(view.get("last_hand"), t("canasta.last_hand"), lambda: render_hand_summary(view, names, t)),
         ]
     )
