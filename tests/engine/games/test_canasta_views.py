@@ -290,3 +290,12 @@ def test_the_first_players_dealt_red_threes_are_told_once_not_again_as_their_fir
         s.submit(0, action)
     dealt = [[e for e in s.events(i) if e.kind == "red_three" and e.params.get("dealt")] for i in range(2)]
     assert [len(told) for told in dealt] == [1, 0]
+
+
+def test_a_take_that_melds_twice_tells_each_meld_apart() -> None:
+    """Issue 30, Canasta round 6: a take laid with a second meld was told as one list of cards
+    ("melding the K with Q Q Q K K"); the event keeps the top card's meld and the others apart."""
+    state = position(phase=Phase.DRAW, hands={0: "Ks Kd Qs Qd Qc 8s 9s"}, pile="5c Kh")
+    (take, *_) = R.step(state, 0, R.action_from_str("take K K + Q Q Q")).events
+    assert take.kind == "take_pile"
+    assert take.params["with"] == ["Ks", "Kd"] and [sorted(m) for m in take.params["others"]] == [["Qc", "Qd", "Qs"]]

@@ -273,6 +273,20 @@ def test_french_and_russian_name_a_card_and_count_cards_without_a_wrong_article_
     assert "чистая канаста (7 карт)" in ui.render_table(closed, CanastaUi(), CTX, ru)
 
 
+def test_a_take_that_melds_twice_is_told_meld_by_meld() -> None:
+    """Issue 30, Canasta round 6: "took the pile, melding the K with K K Q Q Q" read as one
+    meld; each meld is told apart. A save from before the event kept them apart is told as before."""
+    t = translator("en")
+    params = {"top": "Kh", "cards": ["5c", "Kh"], "count": 2, "with": ["Ks", "Kd"], "others": [["Qs", "Qd", "Qc"]]}
+    said = ui.describe_event({"kind": "take_pile", "seat": 1, "params": params}, NAMES, 0, t)
+    assert said.startswith("Bob took the pile (2 cards), melding the K") and said.endswith("Also melded: Q♠ Q♦ Q♣."), (
+        said
+    )
+    old = {**params, "with": ["Ks", "Kd", "Qs", "Qd", "Qc"]}
+    del old["others"]
+    assert "Also melded" not in ui.describe_event({"kind": "take_pile", "seat": 1, "params": old}, NAMES, 0, t)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
 def test_the_log_marks_where_each_hand_starts(lang: str) -> None:
     """Issue 30, Canasta round 4, 5: the log ran one hand into the next ("Hand 2 is dealt." read

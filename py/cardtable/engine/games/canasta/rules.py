@@ -1062,7 +1062,11 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
                 "top": card_to_str(top),
                 "cards": cards_to_strs(state.pile),
                 "count": len(state.pile),
-                "with": cards_to_strs(sorted(card for cards in taken for card in cards)),
+                # The hand's cards melded with the top card; the take's other melds each apart
+                # ("others"): a take that melds twice is told as two melds, not one list. (A save
+                # from before "others" has every card in "with", told as before.)
+                "with": cards_to_strs(sorted(with_top)),
+                "others": [cards_to_strs(sorted(cards)) for cards in taken[1 if take.top is not None else 0 :]],
             },
             True,  # the cards melded with the top card come from a hidden hand
         )

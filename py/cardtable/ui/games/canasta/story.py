@@ -87,10 +87,16 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
     if kind == CanastaEvent.TAKE_PILE:
         top = short_text(params["top"], t)
         if params["with"]:
-            return t(
+            took = t(
                 "canasta.event.take_pile", name=name, count=params["count"], card=top, cards=_cards(params["with"], t)
             )
-        return t("canasta.event.take_pile_onto", name=name, count=params["count"], card=top)
+        else:
+            took = t("canasta.event.take_pile_onto", name=name, count=params["count"], card=top)
+        others = params.get("others") or []
+        if not others:
+            return took
+        also = t("canasta.event.take_pile_also", melds=" + ".join(_meld_cards(m, t) for m in others))
+        return f"{took} {also}"
     if kind == CanastaEvent.RED_THREE:
         cards = _cards(params["cards"], t)
         if event["seat"] is None:
