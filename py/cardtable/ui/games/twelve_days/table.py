@@ -283,9 +283,12 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
 def _trick_before(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup | None:
     """Who won the trick before this one, until the viewer plays in this one (issue 30, 12 Days
     round 5, 2): the viewer who played last in it saw its result for a moment; the moves since
-    their turn are the next lead only, and who won was nowhere."""
+    their turn are the next lead only, and who won was nowhere. A hand's first trick has none
+    before it: nothing is discarded yet, and the trick the view keeps is the last hand's (round 6, 2)."""
     last, viewer = view.get("last_trick"), view["seat"]
-    if last is None or viewer is None or any(turn["seat"] == viewer for turn in view["trick"]):
+    if last is None or viewer is None or not any(view["discard"]):
+        return None
+    if any(turn["seat"] == viewer for turn in view["trick"]):
         return None
     name = ctx.names[last["winner"]]
     return h(
