@@ -333,6 +333,24 @@ def test_a_bots_long_straight_keeps_play_and_the_hand_on_a_laptops_first_screen(
     assert found["bottom"] <= 800, found
 
 
+def test_the_longest_recent_moves_leave_play_and_the_hand_on_a_laptops_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 6, 3: at 1280x800 the "since your turn" lines, one under another,
+    pushed Play and the hand toward the bottom (eight players: below it, their seats in two
+    rows). Seven bots moved before the person's turn: the strip is at its longest, and the whole
+    hand and Play are on the first screen."""
+    bots = "".join(f"&seat=bot:easy:Bot%20{n}" for n in range(2, 9))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Ann{bots}&o.first_player=1&lang=en&bot_delay=0")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_selector("#pass")
+    settle(page)
+    next_frame(page)
+    shot(page, "twelve_days_recent_moves_1280x800.png", full_page=False)
+    assert page.locator(".recent-lines li").count() == 6  # RECENT_LINES: the strip at its longest
+    for part in ("#play", "#pass", ".my-hand .hand-cards"):
+        box = page.locator(part).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 800, (part, box)
+
+
 # Each option's words in the lobby's option lists, measured in the list's font, against the
 # room inside the list (its width less its padding and the room its arrow takes).
 OPTION_WIDTHS = """() => [...document.querySelectorAll('.option select')].flatMap(s => {

@@ -215,6 +215,24 @@ class GameTable(Protocol):
 
     plays_forced_moves: bool = False
     """A person's step with a single legal action plays itself (a forced re-split)."""
+
+    def plays_forced(self, options: Mapping[str, Any]) -> bool:
+        """Whether a match with these rule options plays a person's forced steps by itself
+        (``plays_forced_moves``; a game may leave it to an option: 12 Days' ``auto_pass``)."""
+        return self.plays_forced_moves
+
+    def forced_move(self, view: JsonDict) -> str | None:
+        """The action a person's step plays by itself in a match that ``plays_forced``: the only
+        legal one; a game may keep some of those for the person (12 Days: its lead's last card)."""
+        legal = view["legal"]
+        return str(legal[0]) if len(legal) == 1 else None
+
+    def forced_note(self, view: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str | None:
+        """The log's line for a move played by itself from ``view`` (its mover's), saying why there
+        was no choice, told to ``viewer`` in place of the move's own sentence and kept in the recent
+        moves; None: told as any move."""
+        return None
+
     lobby_options: Mapping[str, Any] = MappingProxyType({})
     """The options a fresh lobby sets for this game where the rules' default does not suit a
     newcomer (Rummikub: no turn timer); the player may change them there."""

@@ -99,7 +99,22 @@ class Match:
         """Where undo goes back to, or why it cannot. A table that plays a person's only
         possible move by itself (a forced re-split) would play it again at once: undo goes
         back past such a move to the last one they chose."""
-        return self.session.undo_blocker(self.table.plays_forced_moves)
+        return self.session.undo_blocker(self.plays_forced())
+
+    def plays_forced(self) -> bool:
+        """Whether this match plays a person's forced steps by itself (its table, its options)."""
+        return self.table.plays_forced(self.session.setup.options)
+
+    def forced_note(self, index: int) -> str | None:
+        """The log's line for move ``index`` when the table played it by itself (a 12 Days pass
+        with no reply in hand: "You pass: …"), worked out again from the position before it."""
+        move = self.session.log[index]
+        if not self.plays_forced() or not self.session.seats[move.seat].is_human:
+            return None
+        before = self.session.rules.view(self.session.states[index], move.seat)
+        if self.table.forced_move(before) != move.action:
+            return None
+        return self.table.forced_note(before, self.names(), self.viewer(), self.stage.t)
 
     def undo_reason(self, blocked: UndoBlock | None) -> str:
         t = self.stage.t
@@ -125,7 +140,7 @@ class Match:
         self.ui = self.table.new_ui(self.session.view(self.viewer()))
 
     def retell(self) -> None:
-        self.story.retell(self.session, self.viewer(), self.sentence)
+        self.story.retell(self.session, self.viewer(), self.sentence, self.forced_note)
 
     def stop(self) -> None:
         """Leaving the table: every task of this match ends, and none starts again."""
@@ -174,7 +189,8 @@ class Match:
         """Queue the move's events on the timeline, log them, and hold the hand's summary
         (or the match's) until the timeline has played them."""
         every = self.session.events(len(self.session.log) - 1)
-        events = self.story.told(seat, every, self.viewer(), self.sentence)
+        note = self.forced_note(len(self.session.log) - 1)
+        events = self.story.told(seat, every, self.viewer(), self.sentence, note)
         self.story.timeline.viewer = self.viewer()  # hot-seat: whose hand is on screen now
         self.story.timeline.push(seat, events, self.now_ms())
         if self.hurrying:
@@ -252,15 +268,15 @@ class Match:
         self.skip()
 
     def play_forced(self) -> bool:
-        """A table that says so (``plays_forced_moves``) has a person's step with a single legal
-        action play itself (a forced re-split): nothing to decide, nothing to tap."""
+        """A match whose table says so (``plays_forced``) has a person's step with nothing to decide
+        play itself (a forced re-split, a 12 Days pass with no reply): nothing to tap."""
         screen = self.stage.screen
-        if screen.replay_step is not None or screen.paused or not self.table.plays_forced_moves:
+        if screen.replay_step is not None or screen.paused or not self.plays_forced():
             return False
         for seat in self.session.to_act():
-            legal = self.session.view(seat)["legal"] if self.session.seats[seat].is_human else []
-            if len(legal) == 1:
-                self.act(seat, legal[0])
+            forced = self.table.forced_move(self.session.view(seat)) if self.session.seats[seat].is_human else None
+            if forced is not None:
+                self.act(seat, forced)
                 return True
         return False
 
@@ -299,7 +315,7 @@ class Match:
             self.stage.say(t("undo.match_over"))
             return
         point, blocked = self.undo_blocker()
-        if point is None or not self.session.undo(self.table.plays_forced_moves):
+        if point is None or not self.session.undo(self.plays_forced()):
             self.stage.say(self.undo_reason(blocked))
             return
         self.scheduler.cancel_all()  # stops a bot that was thinking about the position taken back

@@ -5,7 +5,7 @@ stored with the move) and never reads an action text."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..app.session import MatchSession
 from ..app.timeline import Timeline, dealt, visible_events
@@ -17,6 +17,8 @@ LOG_LINES = 60
 MOVES_KEPT = 300
 
 Sentence = Callable[[Event], str]
+# The line a move the table played by itself is told as (``Match.forced_note``), by its index in the log.
+ForcedNote = Callable[[int], str | None]
 
 
 class Story:
@@ -30,9 +32,13 @@ class Story:
         # summary (``tell_deal``): the finished table must not say the next hand is dealt.
         self.dealing: list[tuple[int, Event, bool]] = []  # (mover, event, moved by the viewer)
 
-    def told(self, seat: int, every: tuple[Event, ...], viewer: int | None, sentence: Sentence) -> list[Event]:
+    def told(
+        self, seat: int, every: tuple[Event, ...], viewer: int | None, sentence: Sentence, forced: str | None = None
+    ) -> list[Event]:
         """Take in ``seat``'s move (its events, every audience): the log and the recent moves
-        get its sentences, and the table its events. Returns the events ``viewer`` sees."""
+        get its sentences, and the table its events. Returns the events ``viewer`` sees. A move
+        the table played by itself is told by its ``forced`` line instead; the viewer chose
+        nothing, so it joins what the others did since the viewer's last choice."""
         if self.moves and dealt(self.moves[-1][1]):
             self.moves = []  # a new hand: its first move clears the last hand's from the table
         self.moves.append((seat, every))
@@ -40,10 +46,10 @@ class Story:
         if any(event.kind == HAND_END for event in events):
             self.dealing = [(seat, event, seat == viewer) for event in events if event.kind == DEAL]
             events = [event for event in events if event.kind != DEAL]
-        said = [sentence(event) for event in events]
+        said = _said(events, sentence, forced)
         self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
-        if seat == viewer:
+        if seat == viewer and forced is None:
             self.recent = []
         else:
             self.recent.extend((_line_seat(seat, event), line) for event, line in zip(events, said) if line)
@@ -64,7 +70,9 @@ class Story:
         self.dealing = []
         return lines
 
-    def retell(self, session: MatchSession, viewer: int | None, sentence: Sentence) -> None:
+    def retell(
+        self, session: MatchSession, viewer: int | None, sentence: Sentence, forced: ForcedNote = lambda _: None
+    ) -> None:
         """The log and the moves since the last deal, from the session (a resumed game, an
         undo, a new language)."""
         self.dealing = []
@@ -72,8 +80,8 @@ class Story:
         self.log = [
             line
             for index in range(first, len(session.log))
-            for event in visible_events(session.events(index), viewer)
-            if (line := sentence(event))
+            for line in _said(visible_events(session.events(index), viewer), sentence, forced(index))
+            if line
         ]
         del self.log[:-LOG_LINES]
         moves: list[tuple[int, tuple[Event, ...]]] = []
@@ -83,21 +91,38 @@ class Story:
                 break
             moves.append((session.log[index].seat, events))
         self.moves = moves[::-1]
-        self.recent = self._recent_since_viewer(session, viewer, sentence)
+        self.recent = self._recent_since_viewer(session, viewer, sentence, forced)
 
     @staticmethod
-    def _recent_since_viewer(session: MatchSession, viewer: int | None, sentence: Sentence) -> list[tuple[int, str]]:
-        """What the other seats did since the viewer's last move, told again (in a new language)."""
+    def _recent_since_viewer(
+        session: MatchSession, viewer: int | None, sentence: Sentence, forced: ForcedNote
+    ) -> list[tuple[int, str]]:
+        """What the other seats did since the viewer's last choice (a move played for them is
+        not one), told again (in a new language)."""
         first = len(session.log)
-        while first > max(0, len(session.log) - MOVES_KEPT) and session.log[first - 1].seat != viewer:
+        notes: dict[int, str | None] = {}
+        while first > max(0, len(session.log) - MOVES_KEPT):
+            if session.log[first - 1].seat == viewer and notes.setdefault(first - 1, forced(first - 1)) is None:
+                break
             first -= 1
         recent = []
         for index in range(first, len(session.log)):
             seat = session.log[index].seat
-            for event in visible_events(session.events(index), viewer):
-                if line := sentence(event):
+            events = visible_events(session.events(index), viewer)
+            note = notes[index] if index in notes else forced(index)
+            for event, line in zip(events, _said(events, sentence, note)):
+                if line:
                     recent.append((_line_seat(seat, event), line))
         return recent
+
+
+def _said(events: Sequence[Event], sentence: Sentence, forced: str | None) -> list[str]:
+    """Each event's sentence; a move the table played by itself says its ``forced`` line for the
+    move's own (first) event, why there was no choice; what it led to is told as ever."""
+    said = [sentence(event) for event in events]
+    if forced is not None and said:
+        said[0] = forced
+    return said
 
 
 def _line_seat(mover: int, event: Event) -> int:

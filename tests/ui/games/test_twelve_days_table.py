@@ -112,6 +112,28 @@ def test_a_new_hands_table_shows_nothing_of_the_last_hands_trick() -> None:
     assert T("twelve_days.new_hand") in html
 
 
+def test_a_new_hands_first_trick_does_not_say_who_won_the_last_hands_last_trick() -> None:
+    """Issue 30, 12 Days round 6, 2: a bot led the new hand's first trick, and "Bob won the last
+    trick with 5" (the last hand's) showed above it until the viewer played."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    for seed in range(20):
+        state, rng = rules.new_game(3, seed=seed), Rng.from_seed(seed)
+        while rules.view(state, None)["hand_number"] == 1:
+            seat = rules.to_act(state)[0]
+            state = rules.apply_action(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        lead = rules.to_act(state)[0]
+        if lead == 0:
+            continue  # the viewer leads: nothing was played before their turn
+        state = rules.apply_action(state, lead, rules.legal_actions(state, lead)[0])
+        view = rules.view(state, 0)
+        assert view["last_trick"] is not None and view["trick"] and not any(view["discard"])
+        html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
+        assert "won the last trick" not in html and "trick-before" not in html
+        return
+    raise AssertionError("the viewer led every second hand")
+
+
 def test_the_hand_summary_says_also_only_after_a_player_with_as_many_cards() -> None:
     """Issue 30: "Robot 3: also 2 cards" when nobody before had two."""
     view = {

@@ -10,6 +10,9 @@ Options:
         the lead's low card) | ``"current_low"`` (at most the lowest card played
         so far in the trick).
     first_player: ``"random"`` (default) or the seat that leads the first trick.
+    auto_pass: ``False`` (default) | ``True``: a person's table passes for them when passing is
+        their only legal move (no reply in hand). A table setting, not a rule: the engine only
+        keeps it with the match (the lobby sets it on for a new match).
 
 Notation: a card is its value as a decimal string (``"8"``); a stacked deck is
 78 such strings, top first (seat 0 gets the first hand-size cards, seat 1 the
@@ -122,6 +125,7 @@ class TwelveDaysRules(core.Rules[TwelveDaysState, Action]):
         OptionSpec("length", "full", ("full", "short_half", "short_gifted")),
         OptionSpec("reply_threshold", "lead_low", ("lead_low", "current_low")),
         core.FIRST_PLAYER,
+        OptionSpec("auto_pass", False, (False, True)),
     )
     # The rules a player can break (§7); each code has a text in every language.
     error_codes = (

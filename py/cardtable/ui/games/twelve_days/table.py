@@ -11,6 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, cast
 
 from ....app.i18n import Translator, and_list
@@ -282,9 +283,12 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
 def _trick_before(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup | None:
     """Who won the trick before this one, until the viewer plays in this one (issue 30, 12 Days
     round 5, 2): the viewer who played last in it saw its result for a moment; the moves since
-    their turn are the next lead only, and who won was nowhere."""
+    their turn are the next lead only, and who won was nowhere. A hand's first trick has none
+    before it: nothing is discarded yet, and the trick the view keeps is the last hand's (round 6, 2)."""
     last, viewer = view.get("last_trick"), view["seat"]
-    if last is None or viewer is None or any(turn["seat"] == viewer for turn in view["trick"]):
+    if last is None or viewer is None or not any(view["discard"]):
+        return None
+    if any(turn["seat"] == viewer for turn in view["trick"]):
         return None
     name = ctx.names[last["winner"]]
     return h(
@@ -577,10 +581,37 @@ def _in_no_reply(view: TwelveDaysView, index: int) -> Say:
     return Say("twelve_days.no_neighbours_for_a_straight", {"value": value, "below": value - 1, "above": value + 1})
 
 
+def auto_pass(view: TwelveDaysView) -> str | None:
+    """The pass a person's table plays for them: passing is their only move, no card of theirs
+    can reply (issue 30, 12 Days round 6, 1: a tap on Pass that decided nothing, every time).
+    A lead's lone last card is never played for them: they play it themselves."""
+    moves = view.get("moves", [])
+    return moves[0]["action"] if len(moves) == 1 and moves[0]["kind"] == ActionKind.PASS else None
+
+
+def auto_pass_note(view: TwelveDaysView, viewer: int | None, t: Translator) -> str | None:
+    """The log's line for that pass, to its player: why it was played for them. Others are told
+    a plain pass (a hot-seat neighbour learns nothing of the hand)."""
+    if viewer is None or viewer != view["seat"] or not view["trick"]:
+        return None
+    return t("twelve_days.auto_passed_you", cards=" ".join(str(v) for v in view["trick"][0]["cards"]))
+
+
 class TwelveDaysTable(TypedTable[TwelveDaysView]):
     """The ``GameTable`` of 12 Days: tap cards to build a play, then Play (or Pass)."""
 
     folded_options: frozenset[str] = frozenset()
+    lobby_options = MappingProxyType({"auto_pass": True})
+    """A newcomer is not asked to tap Pass with no reply in hand (the rules' default: off)."""
+
+    def plays_forced(self, options: Mapping[str, Any]) -> bool:
+        return bool(options.get("auto_pass", False))
+
+    def forced_move(self, view: JsonDict) -> str | None:
+        return auto_pass(twelve_days_view(view))
+
+    def forced_note(self, view: JsonDict, names: list[str], viewer: int | None, t: Translator) -> str | None:
+        return auto_pass_note(twelve_days_view(view), viewer, t)
 
     def __init__(self) -> None:
         super().__init__(
