@@ -263,3 +263,15 @@ def test_hard_weighs_a_knock_against_the_undercut_risk_by_stock_depth() -> None:
     dealt = mask_from_strs(["As", "5s", "6c", "Tc", "2d", "5d", "6d", "2h", "4h", "Kh"])
     played = improve(dealt, pool, 10, 0, rng)
     assert played.bit_count() == 10 and min_deadwood(played) < min_deadwood(dealt)
+
+
+def test_hard_knocks_at_once_with_little_deadwood_early_in_the_hand() -> None:
+    """Issue 30, Gin 1 (round 6): the hint (hard) played on with 3 deadwood two rounds into the
+    hand, where the knock won: it weighed one more round, hoping for gin or an undercut, and
+    did so again each round. Early, with 3 or less, it knocks (late it still weighs the undercut
+    risk: ``test_hard_weighs_a_knock_against_the_undercut_risk_by_stock_depth``)."""
+    for rounds in (0, 2, 4):
+        rules, state = knock_position(rounds)
+        view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+        bot = make_bot("gin_rummy", "hard", rules)
+        assert [str(choose(bot, view, legal, Rng.from_seed(seed))) for seed in range(6)] == ["knock"] * 6, rounds

@@ -446,14 +446,78 @@ def test_the_draw_step_keeps_the_hand_on_a_laptops_first_screen(tab) -> None:  #
     shot(page, "gin_draw_step_cs_1280x800.png", full_page=False)
 
 
+# Scrolled to the top: the hand's first row and the knocker's melds against the pinned bar.
+SHOWDOWN_ROWS = """() => { window.scrollTo(0, 0);
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')].map(c => c.getBoundingClientRect());
+  const top = Math.min(...cards.map(c => c.top));
+  const melds = [...document.querySelectorAll('.declared .meld')].map(m => Math.round(m.getBoundingClientRect().top));
+  return { firstRow: Math.max(...cards.filter(c => c.top < top + 10).map(c => c.bottom)), meldRows: new Set(melds).size,
+    barTop: document.querySelector('[data-decision]:not(:empty)').getBoundingClientRect().top }; }"""
+
+
 def test_a_phones_showdown_gives_the_hands_number_and_the_step_one_line(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, Gin 3 (round 5): at 390x844, in Czech, the pinned Done bar covered half the hand's
     second row when the bot knocked; the knock limit (the knocker's, done with) leaves the showdown,
-    so the hand's number shares a line with the step's heading."""
+    so the hand's number shares a line with the step's heading. Issue 30, Gin 5 (round 6): Bob's
+    three melds took two rows, and with a longer strip of recent moves the hand started 13 px under
+    the bar: they share one row, and the hand's first row clears the bar with room for three more
+    recent lines (57 px). Gin 4: his face-down discard is told in the recent lines."""
     tab.page.set_viewport_size({"width": 390, "height": 844})
     page = tab.open(f"{KNOCK_HAND}&lang=cs")
     defend_or_draw_in(page, "() => !!document.querySelector('.done-says') && !!document.querySelector('.declared')")
     seen = page.evaluate(CENTRE_PARTS)
     assert seen["heading"]["top"] < seen["info"]["bottom"], seen
     assert not page.locator(".gin-centre .knock-limit").is_visible()
+    rows = page.evaluate(SHOWDOWN_ROWS)
+    assert rows["meldRows"] == 1 and rows["firstRow"] + 57 <= rows["barTop"], rows
+    assert "Bob odhazuje kartu lícem dolů." in page.inner_text(".recent")
     shot(page, "gin_showdown_cs_390x844.png", full_page=False)
+
+
+# Every rank on show against its card: inside the card's border on both sides (cards clip what overflows).
+RANKS_CUT = """() => [...document.querySelectorAll('.card.std .rank, .card.std .rank-b')]
+  .filter(r => r.getClientRects().length).map(r => {
+    const c = r.closest('.card.std'), css = getComputedStyle(c);
+    const b = c.getBoundingClientRect(), k = r.getBoundingClientRect();
+    return { rank: r.textContent, card: c.className, left: k.left - b.left - parseFloat(css.borderLeftWidth),
+      right: b.right - parseFloat(css.borderRightWidth) - k.right };
+  }).filter(x => x.left < -0.5 || x.right < -0.5)"""
+
+# The refusal beside the knock's plan against every control and card on show: none under it.
+WHY_COVERS = """() => { window.scrollTo(0, document.documentElement.scrollHeight);
+  const w = document.querySelector('.my-hand .why').getBoundingClientRect();
+  return [...document.querySelectorAll('button, .card')].filter(e => e.getClientRects().length).filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.left < w.right && w.left < r.right && r.top < w.bottom && w.top < r.bottom;
+  }).map(e => e.innerText.trim() || e.className); }"""
+
+
+def test_ranks_stay_whole_and_the_knocks_discard_and_refusal_show_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 2, 3 and 4 (round 6): on a phone the small upcard 10♥ lost the "1" of its "10";
+    Bob's face-down knock discard never showed on the pile (the 10♥ stayed there); the refusal of
+    a plan over the knock limit covered "Back to the best melds"."""
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "discard Th")) + 1]:
+        play_move(page, action)
+    page.click("[data-action=reveal]")  # Ann's draw: Bob's 10♥ is the upcard
+    assert page.locator("#upcard .card.pips-10").count() == 1
+    for width, height in ((390, 844), (320, 700), (768, 1024), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        next_frame(page)
+        assert page.evaluate(RANKS_CUT) == [], (width, height)
+    page.set_viewport_size({"width": 390, "height": 844})
+    for _, action in LAYOFF_LOG[LAYOFF_LOG.index((1, "discard Th")) + 1 : LAYOFF_LOG.index((1, "discard 3c")) + 1]:
+        play_move(page, action)
+    page.wait_for_selector("#lay-down")
+    pile = page.locator("#upcard.face-down")
+    assert pile.count() == 1 and pile.locator(".card.back").is_visible()  # Bob's discard, face down
+    page.locator(".drop-meld").first.click()  # one meld left: too much deadwood to lay down
+    settle(page)
+    page.click("#lay-down")
+    settle(page)
+    assert "Lay down more melds first" in page.inner_text(".my-hand .why")
+    for width, height in ((390, 844), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        next_frame(page)
+        assert page.evaluate(WHY_COVERS) == [], (width, height)
+        shot(page, f"gin_knock_refusal_{width}x{height}.png", full_page=False)

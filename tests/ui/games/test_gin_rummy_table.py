@@ -425,6 +425,23 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table
 
 
+def test_the_knockers_face_down_discard_is_seen_going_to_the_pile() -> None:
+    """Issue 30, Gin 4 (round 6): when Bob knocked, his discard (face down, §6.2) never showed on
+    the pile: the upcard under it stayed, as if nothing went there. Now a card back lies on the
+    pile, marked as the move on show, with its words; its card is named to nobody but Bob."""
+    names = ["Ann", "Bob"]
+    rules, knocked = replayed(LAYOFF_LOG[:16])
+    state = rules.apply_action(knocked, 1, rules.action_from_str("discard 3c"))
+    ctx = TableContext(names=names, levels=[None, "hard"], moves=(moved(rules, knocked, 1, "discard 3c", state, 0),))
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    pile = re.search(r'<span class="pile upcard face-down just-moved" id="upcard">(.*?)</span></span>', html, re.DOTALL)
+    assert pile is not None and 'class="card back"' in pile.group(1), html
+    assert "Bob knocked and discarded a card face down." in html
+    assert "3 of clubs" not in html and "3♣" not in html
+    before = gin_ui.render_table(rules.view(knocked, 0), (), TableContext(names=names, levels=[None, "hard"]), T)
+    assert "face-down" not in before  # before the discard the pile shows its upcard
+
+
 def test_the_log_names_court_cards_in_the_players_language() -> None:
     """Issue 30: "Bot 2 a défaussé le Q♥" while the card's corner shows D."""
     table = gin_ui.GinRummyTable()

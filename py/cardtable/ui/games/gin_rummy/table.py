@@ -389,7 +389,6 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
         deadwood
         and h("p", {"class": "plan-deadwood"}, h("span", {}, t("gin_rummy.plan.unmatched")), cards_row(deadwood, t)),
         others and h("div", {"class": "plan-others"}, others),
-        why_line(ctx),
         h(
             "div",
             {"class": "hand-actions"},
@@ -411,6 +410,9 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
                 t("gin_rummy.plan.best"),
             ),
         ),
+        # Last, in the flow under the buttons (css): floated, it covered "Back to the best melds"
+        # (issue 30, Gin 3, round 6); here it covers nothing and moves nothing above it.
+        why_line(ctx),
         kind="knock-plan",
     )
 
@@ -462,6 +464,8 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
     if move is None:
         return None, None
     name = ctx.names[move.seat]
+    if move.of_kind(GinEvent.KNOCK_DISCARD):  # the card goes to the pile unseen (issue 30, Gin 4, round 6)
+        return "upcard", h("p", {"class": "move-caption"}, t("gin_rummy.seen.discarded_face_down", name=name))
     if move.of_kind(GinEvent.DRAW_STOCK):
         return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
     took = move.of_kind(GinEvent.TAKE_UPCARD)
@@ -473,6 +477,27 @@ def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Ma
         if events:
             return "upcard", h("p", {"class": "move-caption"}, said, " ", cards_row([events[0]["params"]["card"]], t))
     return None, None
+
+
+def _knocker_discarded(view: GinRummyView) -> bool:
+    """Whether the knocker's face-down discard lies on the pile (after the knock's discard
+    step; big gin keeps all 11 cards and discards none)."""
+    return (
+        view.get("knocker") is not None
+        and not view["big_gin"]
+        and view["phase"] in (Phase.DECLARE.value, Phase.LAYOFF.value, Phase.DEFENDER_MELDS.value)
+    )
+
+
+def _face_down_discard(just_moved: bool, t: Translator) -> Markup:
+    """The discard pile once the knocker has discarded: a card back on it, as the spec has it
+    (§6.2, face down), so the discard is seen going to the pile (issue 30, Gin 4, round 6)."""
+    return h(
+        "span",
+        {"class": classes("pile upcard face-down", just_moved and "just-moved"), "id": "upcard"},
+        h("span", {"class": "card back", "aria-hidden": "true"}, ""),
+        t("gin_rummy.face_down_discard"),
+    )
 
 
 def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
@@ -494,7 +519,9 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     )
     take = moves_of(view, ActionKind.TAKE_UPCARD)
     upcard_part = (
-        h(
+        _face_down_discard(touched == "upcard", t)
+        if _knocker_discarded(view)
+        else h(
             "button",
             {
                 "type": "button",
