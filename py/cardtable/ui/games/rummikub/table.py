@@ -967,9 +967,10 @@ class RummikubTable(TypedTable[RummikubView]):
         move = _move_for(typed, action)
         if move["kind"] != ActionKind.PLAY:
             return work
-        # The first tap shows the suggestion; the same hint asked again lays it out.
-        if work.suggested == action:
-            return w.from_move(typed, work, move)
+        # The hint only shows the suggestion (its tiles and sets outlined, with its line);
+        # "Lay it out" lays it, one step that Undo takes back. Asked again, it shows the same:
+        # a second tap on a slow Hint laid the whole turn on the table by surprise (issue 30,
+        # Rummikub round 6, 2).
         return replace(work, suggested=action, picked=())
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
