@@ -327,6 +327,41 @@ def test_the_whole_table_is_reachable_above_the_rack_and_a_refusal_shows_once(ta
     shot(page, f"rummikub_refused_once_{width}x{height}.png", full_page=False)
 
 
+NEW_SET_ABOVE_THE_RACK = """() => { const box = e => document.querySelector(e).getBoundingClientRect();
+    return box('.new-set').bottom <= box('.rack-area').top + 1 && box('.new-set').top >= 0; }"""
+LAST_SETS_UNDER_THE_RACK = """() => { const rack = document.querySelector('.rack-area').getBoundingClientRect();
+    return [...document.querySelectorAll('.sets > li')].filter(e => e.getBoundingClientRect().bottom > rack.top + 1).length; }"""
+
+
+def test_a_phone_reaches_the_sets_and_new_set_under_the_pinned_rack_by_tab_and_by_drag(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 6, 1: on a phone the rack pinned at the bottom covered the last
+    rows of sets and "New set": a focused one stayed under it, and a drag could not reach it."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(ROUND + "&practice=1&pos=" + LONG_TABLE)
+    page.wait_for_selector("#done")
+    settle(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate(LAST_SETS_UNDER_THE_RACK) >= 2 and not page.evaluate(NEW_SET_ABOVE_THE_RACK)
+    # Reached with the keyboard, "New set" stops above the rack.
+    page.focus(".new-set")
+    assert page.evaluate(NEW_SET_ABOVE_THE_RACK), page.evaluate(BOXES)
+    # A rack tile dragged and held just above the rack scrolls the table up to "New set".
+    page.evaluate("window.scrollTo(0, 0)")
+    tile = page.locator(".rack .tile").first.bounding_box()
+    rack = page.locator(".rack-area").bounding_box()
+    assert tile is not None and rack is not None
+    page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(rack["x"] + 200, rack["y"] - 20, steps=6)
+    page.wait_for_function(NEW_SET_ABOVE_THE_RACK, timeout=5_000)
+    target = page.locator(".new-set").bounding_box()
+    assert target is not None
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=3)
+    page.mouse.up()
+    page.wait_for_selector(".set.is-invalid")  # the tile alone in its new set
+    shot(page, "rummikub_drag_scrolls_390x844.png", full_page=False)
+
+
 # Sets that cover (a part of) the rack panel, in the viewport, as drawn now.
 SETS_UNDER_THE_RACK = """(() => { const rack = document.querySelector('.rack-area').getBoundingClientRect();
     return [...document.querySelectorAll('.sets > li')].map(e => e.getBoundingClientRect())
