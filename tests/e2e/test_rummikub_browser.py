@@ -152,7 +152,7 @@ BAR_TOP = """(() => { const bar = document.querySelector('[data-decision]');
     return getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().top : window.innerHeight; })()"""
 
 
-def crowded_screen(lang: str, runs_laid: int = 24) -> str:
+def crowded_screen(lang: str, runs_laid: int = 24, drawn: tuple[str, ...] = ("*",)) -> str:
     """The table screen with 100 tiles on the table (24 runs and a group; fewer runs where
     ``runs_laid`` says), rendered by the table's own code from a real state, seat 0 to play
     with a joker on the rack."""
@@ -173,7 +173,7 @@ def crowded_screen(lang: str, runs_laid: int = 24) -> str:
     data["set_ids"] = list(range(1, len(data["table"]) + 1))
     data["next_set_id"] = len(data["table"]) + 1
     data["has_melded"] = [True] * 4
-    data["drawn"] = [["*"], [], [], []]
+    data["drawn"] = [list(drawn), [], [], []]
     state = rules.state_from_dict(data)
     view = rules.view(state, 0)
     t = translator(lang)
@@ -380,6 +380,30 @@ def test_a_desktop_sees_four_rows_of_sets_whole_above_the_rack(tab) -> None:  # 
         page.evaluate("where => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight)", where)
         assert page.evaluate(SETS_UNDER_THE_RACK) == 0, where
         shot(page, f"rummikub_four_rows_fr_1280x800_{where}.png", full_page=False)
+
+
+# Each "new" tag's word, whole (not cut by the tag nor by the rack), and the tags apart.
+TAGS_CUT = """(() => { const rack = document.querySelector('.rack').getBoundingClientRect();
+    const tags = [...document.querySelectorAll('.rack .new-tag')];
+    const boxes = tags.map(e => e.getBoundingClientRect());
+    return tags.filter((e, i) => e.scrollWidth > e.clientWidth || boxes[i].left < rack.left || boxes[i].right > rack.right
+        || boxes.some((b, j) => j !== i && b.left < boxes[i].right && boxes[i].left < b.right && b.top === boxes[i].top))
+        .map(e => e.textContent); })()"""
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_the_new_tag_is_never_cut(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 6, 3: in French the drawn tile's tag read "nouvel" (cut)."""
+    tab.page.set_viewport_size({"width": width, "height": height})
+    page = tab.open("?bot_delay=0")
+    for lang in ("fr", "ru", "cs", "en"):
+        for large in (False, True):
+            page.evaluate(INJECT, crowded_screen(lang, drawn=("k13", "*")))  # the rack's first and last tiles
+            if large:
+                page.evaluate("document.querySelector('.game-rummikub').classList.add('large-cards')")
+            assert page.locator(".rack .new-tag").count() == 2
+            assert page.evaluate(TAGS_CUT) == [], (lang, width, large)
+    shot(page, f"rummikub_new_tags_{width}x{height}.png", full_page=False)
 
 
 # Where a tile's "played this turn" mark (its ::after) overlaps its number, in px².
