@@ -406,6 +406,45 @@ def test_the_new_tag_is_never_cut(tab, width: int, height: int) -> None:  # type
     shot(page, f"rummikub_new_tags_{width}x{height}.png", full_page=False)
 
 
+def summary_screen(lang: str) -> str:
+    """A round's summary dialog on the table screen, four players, losses of three digits and a
+    rack of ten tiles left (the widest cells)."""
+    from cardtable.app.i18n import translator
+    from cardtable.engine import registry
+    from cardtable.ui.games.rummikub.table import render_hand_summary
+
+    rules = registry.get("rummikub", {"first_player": 0})
+    view = {**rules.view(rules.new_game(4, seed=2), 0), "scores": [-133, 1250, -999, -118]}
+    racks = [["k13", "r12", "b11", "o10", "k9", "r8", "b7", "o6", "*", "*"], [], ["r13", "b13"], ["o1"]]
+    view["last_round"] = {
+        "number": 3, "reason": "out", "winners": [1], "racks": racks,
+        "rack_values": [133, 0, 26, 1], "points": [-133, 160, -26, -1],
+    }  # fmt: skip
+    names = ["Maximilianus", "Robo1", "Robo2", "Robo3"]
+    body = render_hand_summary(view, names, translator(lang))  # type: ignore[arg-type]
+    return (
+        '<main class="table-screen game-rummikub"><div class="overlay"><section class="dialog">'
+        f'<div class="dialog-body">{body}</div></section></div></main>'
+    )
+
+
+# The score cells whose text takes more than one line.
+NUMBERS_BROKEN = """(() => [...document.querySelectorAll('td.num')].filter(td => {
+    const range = document.createRange(); range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).map(td => td.textContent))()"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_a_signed_score_stays_on_one_line(tab, width: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 6, 4: "−133" broke across two lines in a phone's summary."""
+    tab.page.set_viewport_size({"width": width, "height": 844})
+    page = tab.open("?bot_delay=0")
+    for lang in ("en", "fr", "cs", "ru"):
+        page.evaluate("html => { document.getElementById('app').innerHTML = html; }", summary_screen(lang))
+        assert page.evaluate(NUMBERS_BROKEN) == [], (lang, width)
+    shot(page, f"rummikub_summary_signed_{width}.png", full_page=False)
+
+
 # Where a tile's "played this turn" mark (its ::after) overlaps its number, in px².
 MARK_OVER_NUMBER = """tile => { const box = tile.getBoundingClientRect(), mark = getComputedStyle(tile, '::after');
     const top = box.top + tile.clientTop + parseFloat(mark.top);
