@@ -855,3 +855,31 @@ def test_the_hint_shows_the_tiles_and_sets_it_uses_and_only_its_button_lays_it_o
     # An edit forgets the suggestion: nothing stays outlined.
     edited = place_new_set(view, shown, ["r10", "r11", "r12"])
     assert not edited.suggested and "is-suggested" not in TABLE.render(view, edited, CTX, T)
+
+
+def test_a_table_tile_tapped_onto_the_rack_is_refused_with_the_reason_in_every_language() -> None:
+    """Issue 30, Rummikub round 6, 5: a table tile tapped, then the rack tapped (between its
+    tiles, where a drag drops): the tap did nothing, without a word. (A tap on a rack tile picks
+    that tile instead, as before.)"""
+    _rules, _state, view = position("r10 r11 r12 k4", ["k1 k2 k3", "o7 o8 o9"])
+    ui = tap(view, TABLE.new_ui(view), "tile", where="set", set="0", index="1")
+    assert ui.picked == ("set", 0, 1)
+    html = TABLE.render(view, ui, CTX, T)
+    assert 'data-input="rack"' in html  # the rack itself takes the tap while the turn is composed
+    dragged = {"from-where": "set", "from-set": "0", "from-index": "1", "to-where": "rack"}
+    for answer in (tap(view, ui, "rack"), tap(view, TABLE.new_ui(view), "drop", **dragged)):  # a drag said it already
+        assert isinstance(answer, Say) and answer.key == "rummikub.why.table_to_rack" and answer.kind == "error"
+        after = answer.ui or ui
+        assert not after.picked or answer.ui is None
+        assert after.sets == ui.sets and after.rack == ui.rack
+        for lang in ("en", "fr", "cs", "ru"):
+            words = translator(lang)(answer.key)
+            assert words != answer.key and len(words) > 20, lang
+    # A tile played this turn does go back, by either tap; with nothing picked the rack's tap does nothing.
+    laid = place_new_set(view, TABLE.new_ui(view), ["r10", "r11", "r12"])
+    picked = tap(view, laid, "tile", where="set", set="2", index="0")
+    back = tap(view, picked, "rack")
+    assert isinstance(back, w.Work) and "r10" in back.rack and len(back.sets[2]) == 2
+    back_by_tile = tap(view, picked, "tile", where="rack", index="0")
+    assert isinstance(back_by_tile, w.Work) and "r10" in back_by_tile.rack
+    assert tap(view, laid, "rack") == laid
