@@ -8,8 +8,8 @@ import pytest
 from game_positions import random_positions
 
 from cardtable import arena
-from cardtable.bots.rummikub.levels import HARD
 from cardtable.bots.base import choose, hint_level, levels, make_bot, yardsticks
+from cardtable.bots.rummikub.levels import HARD
 from cardtable.engine import registry
 from cardtable.engine.games.rummikub.actions import Draw, Play
 from cardtable.engine.games.rummikub.rules import RummikubRules

@@ -330,7 +330,8 @@ def test_the_whole_table_is_reachable_above_the_rack_and_a_refusal_shows_once(ta
 NEW_SET_ABOVE_THE_RACK = """() => { const box = e => document.querySelector(e).getBoundingClientRect();
     return box('.new-set').bottom <= box('.rack-area').top + 1 && box('.new-set').top >= 0; }"""
 LAST_SETS_UNDER_THE_RACK = """() => { const rack = document.querySelector('.rack-area').getBoundingClientRect();
-    return [...document.querySelectorAll('.sets > li')].filter(e => e.getBoundingClientRect().bottom > rack.top + 1).length; }"""
+    return [...document.querySelectorAll('.sets > li')]
+        .filter(e => e.getBoundingClientRect().bottom > rack.top + 1).length; }"""
 
 
 def test_a_phone_reaches_the_sets_and_new_set_under_the_pinned_rack_by_tab_and_by_drag(tab) -> None:  # type: ignore[no-untyped-def]
@@ -386,8 +387,10 @@ def test_a_desktop_sees_four_rows_of_sets_whole_above_the_rack(tab) -> None:  # 
 TAGS_CUT = """(() => { const rack = document.querySelector('.rack').getBoundingClientRect();
     const tags = [...document.querySelectorAll('.rack .new-tag')];
     const boxes = tags.map(e => e.getBoundingClientRect());
-    return tags.filter((e, i) => e.scrollWidth > e.clientWidth || boxes[i].left < rack.left || boxes[i].right > rack.right
-        || boxes.some((b, j) => j !== i && b.left < boxes[i].right && boxes[i].left < b.right && b.top === boxes[i].top))
+    return tags.filter((e, i) => e.scrollWidth > e.clientWidth
+        || boxes[i].left < rack.left || boxes[i].right > rack.right
+        || boxes.some((b, j) => j !== i && b.left < boxes[i].right && boxes[i].left < b.right
+                      && b.top === boxes[i].top))
         .map(e => e.textContent); })()"""
 
 

@@ -138,7 +138,8 @@ class Allowance:
             try:
                 next(thinking)
             except StopIteration as done:
-                return done.value
+                found: T = done.value
+                return found
             if self.left <= 0:
                 thinking.close()
                 self.ran_out = True
