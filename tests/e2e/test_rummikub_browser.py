@@ -199,9 +199,14 @@ def test_a_hundred_tiles_wrap_without_sideways_scrolling(tab, width: int, height
         )
         least = 34 if width < 600 else 44
         assert min(w for w, _ in sizes) >= least and min(h for _, h in sizes) >= least, (lang, width, min(sizes))
+        # A drawn tile's "new" tag may stand out past its tile, by design (its word is never cut:
+        # test_the_new_tag_is_never_cut checks it within the rack): left out of this count.
         spills = page.evaluate(
-            "[...document.querySelectorAll('.seat, .set, button, .rack-area')]"
-            ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.className)"
+            "(() => { const tags = [...document.querySelectorAll('.new-tag')];"
+            " tags.forEach(t => { t.style.display = 'none'; });"
+            " const found = [...document.querySelectorAll('.seat, .set, button, .rack-area')]"
+            ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.className);"
+            " tags.forEach(t => { t.style.display = ''; }); return found; })()"
         )
         assert spills == [], (lang, width, spills)
         # The rack stays in sight, above the decision bar, wherever the table is scrolled
