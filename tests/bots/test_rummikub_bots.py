@@ -9,6 +9,7 @@ from game_positions import random_positions
 
 from cardtable import arena
 from cardtable.bots.base import choose, hint_level, levels, make_bot, yardsticks
+from cardtable.bots.rummikub.levels import HARD
 from cardtable.engine import registry
 from cardtable.engine.games.rummikub.actions import Draw, Play
 from cardtable.engine.games.rummikub.rules import RummikubRules
@@ -153,3 +154,29 @@ def test_the_hint_lays_a_tile_that_fits_only_a_set_holding_a_joker() -> None:
     assert _placed(_choice(hint_level("rummikub"), opening)) == "k10 k11 k12"
     own = _state("[o7 o8 o9 o10 * o12 o13]", "b3 b4 b5 k1 r9")
     assert _placed(_choice(hint_level("rummikub"), own)) == "b3 b4 b5"
+
+
+# Ann's rack of 37 tiles (she drew every turn) on a table the easy bot laid: the hint's exact
+# search took 1932 slices here (2.5 s of CPython; a phone's browser took far longer).
+RACK_OF_37 = "011.ABCDEEFJKMNOQRSUYZaceehkklnoppqsstyy0-PQRS0-abc_ANn_GTg_Ggt_HUu_IVi_JWw_MZmz_Ddq"
+
+
+def test_the_hint_for_a_rack_of_37_tiles_stays_within_its_slices_and_is_legal() -> None:
+    """Issue 30, Rummikub round 6, 2: the hint's search is bounded in slices (``Hard.most_slices``),
+    and what it has then is a legal turn that places tiles."""
+    rules = registry.get("rummikub", {"first_player": 0})
+    state = rules.new_game_from_position(2, seed=1, position=RACK_OF_37)
+    assert len(rules.view(state, 0)["hand"]) == 37
+    legal = rules.legal_actions(state, 0)
+    thinking = make_bot("rummikub", hint_level("rummikub"), rules).think(rules.view(state, 0), legal, Rng.from_seed(1))
+    slices = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            action = done.value
+            break
+        slices += 1
+    assert slices <= HARD.most_slices * 3 // 2 + 2, slices  # the two exact searches' slices, and the quick pass's
+    rules.check(state, 0, action)
+    assert isinstance(action, Play) and len(action.placed) >= 30

@@ -295,12 +295,36 @@ def attach(controller: Controller, root: Any) -> None:
 
     def on_pointerdown(event: Any) -> None:
         source = event.target.closest("[data-drag]")
+        scrolling = dragging.get("scrolling")  # a frame of the last drag's scroll still due
         dragging.clear()
+        if scrolling:
+            dragging["scrolling"] = True
         if not _absent(source) and not getattr(source, "disabled", False):
             dragging.update(source=source, x=float(event.clientX), y=float(event.clientY))
 
+    def on_pointermove(event: Any) -> None:
+        # A rack pinned to the bottom of a phone covers the table's last sets and "New set": a
+        # drag held just above it scrolls them into reach (issue 30, Rummikub round 6, 1).
+        if "source" not in dragging:
+            return
+        dragging["scroll"] = _drag_scroll(root, float(event.clientY))
+        if dragging["scroll"] and not dragging.get("scrolling"):
+            dragging["scrolling"] = True
+            window.requestAnimationFrame(scroll_frame)
+
+    def on_scroll_frame(_time: Any) -> None:
+        step = dragging.get("scroll", 0.0) if "source" in dragging else 0.0
+        if not step:
+            dragging.pop("scrolling", None)
+            return
+        window.scrollBy(0, step)
+        window.requestAnimationFrame(scroll_frame)
+
+    scroll_frame = create_proxy(on_scroll_frame)
+
     def on_pointerup(event: Any) -> None:
-        if not dragging:
+        dragging.pop("scroll", None)
+        if "source" not in dragging:
             return
         source, x, y = dragging.pop("source"), dragging.pop("x"), dragging.pop("y")
         if abs(float(event.clientX) - x) + abs(float(event.clientY) - y) < DRAG_THRESHOLD_PX:
@@ -336,6 +360,7 @@ def attach(controller: Controller, root: Any) -> None:
         ("click", on_click_after_drag),
         ("change", on_change),
         ("pointerdown", on_pointerdown),
+        ("pointermove", on_pointermove),
         ("pointerup", on_pointerup),
     ):
         root.addEventListener(name, create_proxy(handler))
@@ -535,11 +560,40 @@ def _dismiss(event: Any) -> bool:
 
 def _measure_decision_bar(root: Any) -> None:
     """The page keeps room under its content for the decision bar pinned to the bottom of
-    a phone's screen (``--decision-bar``, its height; 0 where it is not pinned)."""
+    a phone's screen (``--decision-bar``, its height; 0 where it is not pinned), and says how
+    tall a panel kept in sight above it is (``--pinned-bottom``: a table's CSS keeps what is
+    scrolled into view, a focused tile, above it)."""
     bar = root.querySelector("[data-decision]")
     pinned = not _absent(bar) and str(window.getComputedStyle(bar).position) == "fixed"
     height = float(bar.getBoundingClientRect().height) if pinned else 0.0
     document.documentElement.style.setProperty("--decision-bar", f"{height:.0f}px")
+    panel = root.querySelector("[data-pinned-bottom]")
+    sticky = not _absent(panel) and str(window.getComputedStyle(panel).position) == "sticky"
+    panel_height = float(panel.getBoundingClientRect().height) if sticky else 0.0
+    document.documentElement.style.setProperty("--pinned-bottom", f"{panel_height:.0f}px")
+
+
+DRAG_SCROLL_BAND_PX = 48
+"""A drag held this close above a panel pinned to the bottom (or to the screen's top) scrolls
+the page, a step a frame: what the panel covers comes into reach of the finger."""
+DRAG_SCROLL_STEP_PX = 12
+
+
+def _drag_scroll(root: Any, y: float) -> float:
+    """How far a drag at ``y`` scrolls the page this frame: down near the top of what is
+    pinned to the bottom (a rack kept in sight), up near the screen's top; else 0. Only while
+    something is pinned: a page that scrolls as a whole brings everything up by itself."""
+    floor = float(window.innerHeight)
+    for pinned in root.querySelectorAll("[data-pinned-bottom]"):
+        if str(window.getComputedStyle(pinned).position) == "sticky":
+            floor = min(floor, float(pinned.getBoundingClientRect().top))
+    if floor >= float(window.innerHeight):
+        return 0.0
+    if floor - DRAG_SCROLL_BAND_PX <= y < floor:
+        return DRAG_SCROLL_STEP_PX
+    if y < DRAG_SCROLL_BAND_PX:
+        return -DRAG_SCROLL_STEP_PX
+    return 0.0
 
 
 def _reveal(root: Any, revealed: str) -> str:

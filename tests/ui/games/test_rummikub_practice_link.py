@@ -35,11 +35,11 @@ def setup(practice: bool = True, position: str = POSITION) -> MatchSetup:
 
 
 def lay_hint(controller: Controller, hint: str) -> None:
-    """The hint asked twice, as the player would tap Hint twice: shown, then laid out."""
+    """The hint shown, then laid out with its "Lay it out" button, as the player would."""
     match = controller.match
     assert match is not None
-    for _ in range(2):
-        match.ui = match.table.ui_for_hint(controller.session.view(0), match.ui, hint)  # type: ignore[union-attr]
+    match.ui = match.table.ui_for_hint(controller.session.view(0), match.ui, hint)  # type: ignore[union-attr]
+    controller.dispatch("input", {"input": "lay-hint"})
 
 
 def table_and_rack(controller: Controller) -> tuple[list[list[str]], list[str]]:

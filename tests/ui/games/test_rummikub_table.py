@@ -51,8 +51,8 @@ def rack_index(ui: w.Work, text: str) -> str:
 
 
 def laid_hint(view: dict[str, Any], ui: Any, hint: str) -> Any:
-    """The hint asked twice: the first shows it (outlined), the second lays it out."""
-    return TABLE.ui_for_hint(view, TABLE.ui_for_hint(view, ui, hint), hint)
+    """The hint shown (outlined), then laid out with its "Lay it out" button."""
+    return tap(view, TABLE.ui_for_hint(view, ui, hint), "lay-hint")
 
 
 def place_new_set(view: dict[str, Any], ui: w.Work, tiles: list[str]) -> w.Work:
@@ -831,10 +831,11 @@ def test_the_round_summary_writes_losses_with_the_minus_sign() -> None:
     assert "Bob: \u221262" in str(render_game_summary({"winners": [0]}, view, ["Ann", "Bob"], T))
 
 
-def test_the_first_hint_shows_the_tiles_and_sets_it_uses_and_the_second_lays_it_out() -> None:
+def test_the_hint_shows_the_tiles_and_sets_it_uses_and_only_its_button_lays_it_out() -> None:
     """Issue 30, Rummikub round 5, 3: the Hint laid the whole turn on the table at once; a
     newcomer learns more from seeing it first: the rack's tiles it plays and the table's sets it
-    changes outlined, with its sentence; the same hint again (or "Lay it out") lays it."""
+    changes outlined, with its sentence; "Lay it out" lays it, and Undo takes it back. Round 6,
+    2: the same hint asked again laid it by surprise; it now shows the same again."""
     _rules, _state, view = position("r10 r11 r12 k4 b5 k7 o3", ["k1 k2 k3", "o7 o8 o9"])
     hint = "play [k1 k2 k3 k4] [o7 o8 o9] [r10 r11 r12] from k4 r10 r11 r12"
     shown = TABLE.ui_for_hint(view, TABLE.new_ui(view), hint)
@@ -844,9 +845,41 @@ def test_the_first_hint_shows_the_tiles_and_sets_it_uses_and_the_second_lays_it_
     assert sorted(outlined) == ["black 4", "red 10", "red 11", "red 12"], outlined
     assert re.findall(r'class="set[^"]*is-suggested', html) == ['class="set is-suggested']  # k1 k2 k3 only
     assert "Hint, outlined: the tiles to play from your rack (worth 37)" in html and 'data-input="lay-hint"' in html
-    laid = TABLE.ui_for_hint(view, shown, hint)
+    again = TABLE.ui_for_hint(view, shown, hint)  # Hint tapped again: still only shown
+    assert again.sets == shown.sets and again.rack == shown.rack and not again.proposal and again.suggested == hint
+    laid = tap(view, again, "lay-hint")
     assert laid.proposal == hint and "is-suggested" not in TABLE.render(view, laid, CTX, T)
-    assert tap(view, shown, "lay-hint").proposal == hint  # the button does the same
+    # Laid, it is one edit: the toolbar's Undo puts the table and rack back as they were.
+    undone = TABLE.undo_edit(view, laid)
+    assert undone is not None and undone.sets == shown.sets and undone.rack == shown.rack and not undone.proposal
     # An edit forgets the suggestion: nothing stays outlined.
     edited = place_new_set(view, shown, ["r10", "r11", "r12"])
     assert not edited.suggested and "is-suggested" not in TABLE.render(view, edited, CTX, T)
+
+
+def test_a_table_tile_tapped_onto_the_rack_is_refused_with_the_reason_in_every_language() -> None:
+    """Issue 30, Rummikub round 6, 5: a table tile tapped, then the rack tapped (between its
+    tiles, where a drag drops): the tap did nothing, without a word. (A tap on a rack tile picks
+    that tile instead, as before.)"""
+    _rules, _state, view = position("r10 r11 r12 k4", ["k1 k2 k3", "o7 o8 o9"])
+    ui = tap(view, TABLE.new_ui(view), "tile", where="set", set="0", index="1")
+    assert ui.picked == ("set", 0, 1)
+    html = TABLE.render(view, ui, CTX, T)
+    assert 'data-input="rack"' in html  # the rack itself takes the tap while the turn is composed
+    dragged = {"from-where": "set", "from-set": "0", "from-index": "1", "to-where": "rack"}
+    for answer in (tap(view, ui, "rack"), tap(view, TABLE.new_ui(view), "drop", **dragged)):  # a drag said it already
+        assert isinstance(answer, Say) and answer.key == "rummikub.why.table_to_rack" and answer.kind == "error"
+        after = answer.ui or ui
+        assert not after.picked or answer.ui is None
+        assert after.sets == ui.sets and after.rack == ui.rack
+        for lang in ("en", "fr", "cs", "ru"):
+            words = translator(lang)(answer.key)
+            assert words != answer.key and len(words) > 20, lang
+    # A tile played this turn does go back, by either tap; with nothing picked the rack's tap does nothing.
+    laid = place_new_set(view, TABLE.new_ui(view), ["r10", "r11", "r12"])
+    picked = tap(view, laid, "tile", where="set", set="2", index="0")
+    back = tap(view, picked, "rack")
+    assert isinstance(back, w.Work) and "r10" in back.rack and len(back.sets[2]) == 2
+    back_by_tile = tap(view, picked, "tile", where="rack", index="0")
+    assert isinstance(back_by_tile, w.Work) and "r10" in back_by_tile.rack
+    assert tap(view, laid, "rack") == laid

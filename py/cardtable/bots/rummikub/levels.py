@@ -18,7 +18,8 @@
 
 Thinking is sliced: the solver yields every ``turns.SOLVER_SLICE_WORK`` of its own work
 units (``base.SLICE_UNITS`` slices, 40 solver units to one), so no slice runs long in the
-browser.
+browser. ``hard`` (the Hint's adviser too) thinks at most ``Hard.most_slices`` slices a turn:
+past them it keeps what it has (``Allowance``), so a large rack's search never explodes.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ...engine.core import JsonDict, Rules
 from ...engine.games.rummikub.actions import Draw, Pass, Play, RummikubAction
@@ -119,6 +120,38 @@ def _greedy(bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: 
 # ---------------------------------------------------------------------- hard
 
 
+T = TypeVar("T")
+
+
+@dataclass
+class Allowance:
+    """The slices a turn's thinking may still take. A stage run ``within`` it that outlasts
+    them is dropped (``None``) and the plan keeps what it has: a Hint for a rack of 37 tiles
+    searched for 40 s (issue 30, Rummikub round 6, 2). Counted in slices, never by the clock,
+    so the same position gets the same answer on every device."""
+
+    left: int
+    ran_out: bool = False
+
+    def within(self, thinking: Generator[None, None, T]) -> Generator[None, None, T | None]:
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                found: T = done.value
+                return found
+            if self.left <= 0:
+                thinking.close()
+                self.ran_out = True
+                return None
+            self.left -= 1
+            yield
+
+    def renew(self, slices: int) -> None:
+        """A further stage's own slices, once the last one ran out."""
+        self.left, self.ran_out = slices, False
+
+
 @dataclass(frozen=True)
 class Hard:
     """The strategy and its thresholds; ``plan`` is the ``hard`` level's thinking."""
@@ -138,18 +171,37 @@ class Hard:
     tidy: bool = True
     """Lay the chosen tiles with as few of the table's sets changed as the solver finds (the
     hint must be a move a person can follow and lay by hand)."""
+    most_slices: int = 500
+    """The slices the exact search over the whole table may take (``Allowance``), about 0.7 s
+    of CPython; past them, the search keeping the sets that hold a joker gets half as many,
+    then the solver's quick pass (a beam, a slice or two) decides, and what is left of the
+    slices tidies the turn. On racks of 37 tiles (issue 30, Rummikub round 6, 2) most turns
+    took under 500 slices, the longest 1932 (2.5 s of CPython), nearly all of it the whole
+    table's search."""
 
     def plan(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
-        chosen = yield from self._choose(bot, view, legal, rng)
+        allowance = Allowance(self.most_slices)
+        chosen = yield from self._choose(bot, view, legal, allowance)
         if not isinstance(chosen, Play) or not self.tidy:
             return chosen
-        return (yield from _tidied(bot, read(rummikub_view(view), bot.notation), chosen))
+        tidied = yield from allowance.within(_tidied(bot, read(rummikub_view(view), bot.notation), chosen))
+        return chosen if tidied is None else tidied
 
-    def _choose(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], rng: Rng) -> Thinking:
+    def _choose(self, bot: RummikubBot, view: JsonDict, legal: list[RummikubAction], allowance: Allowance) -> Thinking:
         seen = read(rummikub_view(view), bot.notation)
         danger = seen.pool == 0 or min(seen.others) <= self.danger
         objective = "shed" if danger or self.shed else "tiles"
-        full = yield from best_turn(seen, seen.rack, bot.options, bot.notation, objective, free_too=self.free_table)
+        full = yield from allowance.within(
+            best_turn(seen, seen.rack, bot.options, bot.notation, objective, free_too=self.free_table)
+        )
+        if allowance.ran_out and self.free_table:
+            # Nearly all of the work was the whole table's search: with the sets that hold a
+            # joker kept as they are, the exact search takes a tenth of it.
+            allowance.renew(self.most_slices // 2)
+            full = yield from allowance.within(best_turn(seen, seen.rack, bot.options, bot.notation, objective))
+        if allowance.ran_out:  # a good turn, not always the best, in a slice or two
+            quick = best_turn(seen, seen.rack, bot.options, bot.notation, objective, exact=False, free_too=True)
+            full = yield from quick
         full = _at_least_listed(full, legal)
         if full is None:
             return _draw_or_pass(legal)
@@ -159,8 +211,8 @@ class Hard:
         jokers = jokers_in(seen.rack)
         if jokers and (self.keep_jokers or not seen.melded):
             # Keep the jokers unless they let it place more number tiles.
-            plain = yield from best_turn(
-                seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation, objective
+            plain = yield from allowance.within(
+                best_turn(seen, without(seen.rack, [JOKER] * jokers), bot.options, bot.notation, objective)
             )
             gained = len(full.placed) - jokers_in(full.placed) - (0 if plain is None else len(plain.placed))
             if plain is not None and gained < self.joker_gain:

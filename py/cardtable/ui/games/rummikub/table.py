@@ -37,6 +37,7 @@ from ....engine.games.rummikub.sets import (
     missing_colours,
 )
 from ....engine.games.rummikub.state import Meld, Phase
+from ....engine.games.rummikub.tiles import Notation
 from ....engine.games.rummikub.tiles import tile as tile_of
 from ....engine.games.rummikub.views import RummikubMove, RummikubView, read_move, rummikub_view
 from ... import keymap
@@ -423,7 +424,7 @@ def _rack(
         "data-keep-scroll": "rack",  # a long rack stays scrolled where it was, redraw after redraw
     }
     if editing:
-        rack_attrs.update({"data-where": "rack", "data-drop": "rack"})
+        rack_attrs.update({"data-where": "rack", "data-drop": "rack", "data-action": "input", "data-input": "rack"})
     return h(
         "div",
         {"class": "my-hand rack-area", "aria-label": t("rummikub.rack"), "data-pinned-bottom": "rack"},
@@ -589,11 +590,21 @@ def _tap_tile(view: RummikubView, ui: w.Work, what: w.Pick) -> w.Work | Say:
     if what[0] == "rack":
         if w.played_this_turn(ui, ui.picked):
             return _answer(w.move(ui, ("rack",), notation), ui)
-        return w.pick(ui, what)
+        return w.pick(ui, what)  # a table tile picked: the rack tile is picked instead
     # A table tile: picked up, or where the picked tile goes (onto a joker: a swap).
     if not ui.picked or (ui.picked[0] == "set" and ui.picked[1] == what[1]):
         return w.pick(ui, what)
     return _answer(w.move(ui, ("tile", what[1], what[2]), notation), ui)
+
+
+def _back_to_rack(ui: w.Work, notation: Notation) -> w.Work | Say:
+    """What is picked up on the table, then the rack tapped (between its tiles): back on the
+    rack if played this turn; else the refusal says why (§8 C1) and puts it down. The tap did
+    nothing, without a word (issue 30, Rummikub round 6, 5)."""
+    moved = w.move(ui, ("rack",), notation)
+    if isinstance(moved, w.Refusal):
+        return Say(moved.key, ui=replace(ui, picked=()))
+    return moved
 
 
 def _before_opening(view: RummikubView, work: w.Work, name: str, data: Mapping[str, str]) -> Say | None:
@@ -638,6 +649,8 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
         return _answer(w.move(work, ("new",), notation), work)
     if name == "to-rack":
         return _answer(w.move(work, ("rack",), notation), work)
+    if name == "rack":  # a tap on the rack itself, between its tiles
+        return _back_to_rack(work, notation) if work.picked[:1] in (("set",), ("whole",)) else work
     if name == "split" and data.get("set", "").isdigit() and data.get("index", "").isdigit():
         return w.split(work, int(data["set"]), int(data["index"]))
     if name == "undo-edit":
@@ -967,9 +980,10 @@ class RummikubTable(TypedTable[RummikubView]):
         move = _move_for(typed, action)
         if move["kind"] != ActionKind.PLAY:
             return work
-        # The first tap shows the suggestion; the same hint asked again lays it out.
-        if work.suggested == action:
-            return w.from_move(typed, work, move)
+        # The hint only shows the suggestion (its tiles and sets outlined, with its line);
+        # "Lay it out" lays it, one step that Undo takes back. Asked again, it shows the same:
+        # a second tap on a slow Hint laid the whole turn on the table by surprise (issue 30,
+        # Rummikub round 6, 2).
         return replace(work, suggested=action, picked=())
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:

@@ -57,8 +57,8 @@ class Work:
     """The set the last edit made or changed, scrolled into sight once (picking clears it)."""
     suggested: str = ""
     """The hint's ``play`` action shown (its rack tiles and the sets it uses outlined) but not
-    laid yet: a newcomer sees the suggestion first and lays it with a second tap (issue 30,
-    Rummikub round 5, 3). Any edit forgets it."""
+    laid yet: a newcomer sees the suggestion first and lays it with "Lay it out" (issue 30,
+    Rummikub round 5, 3; round 6, 2: never with a second Hint). Any edit forgets it."""
 
 
 @dataclass(frozen=True)
