@@ -23,6 +23,7 @@ from cardtable.bots.base import levels
 from cardtable.engine import registry
 from cardtable.engine.core import DEAL, HAND_END
 from cardtable.ui.controller import Controller
+from cardtable.ui.kit import table_for
 from cardtable.ui.library import CURRENT_KEY
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -303,7 +304,8 @@ def test_what_was_typed_before_python_was_up_is_kept(platform: FakePlatform) -> 
     )
     assert controller.draft.seats[0].name == "Zoë"
     assert controller.draft.seats[1].bot == level
-    assert controller.draft.options == {spec.name: other}
+    # The game's own lobby settings (12 Days plays a forced pass by itself) stay as they were.
+    assert controller.draft.options == {**table_for(game).lobby_options, spec.name: other}
     assert 'value="Zoë"' in platform.html and "is-error" not in platform.html
 
 

@@ -80,5 +80,6 @@ def test_a_sentence_about_another_seat_is_said_at_that_seat() -> None:
         )
 
     run_async(_until(controller, platform, told))
-    assert any(seat == 0 and line.startswith("Me laid out a red three") for seat, line in controller.match.story.recent)
+    recent = controller.match.story.recent
+    assert any(seat == 0 and line.startswith("Me (you) laid out a red three") for seat, line in recent)
     assert all("Me" not in line for seat, line in controller.match.story.recent if seat == 1)

@@ -74,8 +74,18 @@ class Match:
     def privacy_needed(self) -> int | None:
         return None if self.stage.screen.paused else self.hotseat.privacy_needed(self.session)
 
+    def story_names(self) -> list[str]:
+        """The names the moves are told with: the one person playing against bots is "Player 1
+        (you)", whatever their name (Gin replay: "Player 1" in the moves and "You" on the table
+        read as two people). At a shared device every name stays as it is."""
+        names, viewer = self.names(), self.viewer()
+        humans = [seat for seat in self.session.seats if seat.is_human]
+        if viewer is not None and len(humans) == 1:
+            names[viewer] = self.stage.t("table.named_you", name=names[viewer])
+        return names
+
     def sentence(self, event: Event) -> str:
-        return self.table.describe_event(event.to_dict(), self.names(), self.viewer(), self.stage.t)
+        return self.table.describe_event(event.to_dict(), self.story_names(), self.viewer(), self.stage.t)
 
     def error_text(self, error: ActionError) -> str:
         fields = self.table.error_fields(error.params, self.stage.t)
