@@ -1072,6 +1072,9 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.{k}.{form}" for k in ("place", "place_short") for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
+        # The frame's status line names the opening colour as the step it is, not "Your turn"
+        # (a card to play): ``<game>.status.<phase>`` (issue 30, Santa 1, round 6).
+        yield f"santas_game.status.{Phase.COLOUR.value}"
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
         yield from (
             f"santas_game.{k}"
