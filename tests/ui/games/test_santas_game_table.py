@@ -189,6 +189,21 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
     assert "Место" in html and "<td>1-е</td>" in html and "-е место" not in html
 
 
+def test_the_round_summary_shows_the_cards_left_in_each_hand() -> None:
+    """The cards each hand kept placed the players (issue 30, Santa 2, round 6); a round saved
+    before they were kept shows no such column."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:3], []], "r5", turn=A, elf_window="off")
+    s = play(r, replace(s, active=(True, True, False), finished=(C,)), A, "play r6")
+    view = r.view(s, A)
+    html = TABLE.render_hand_summary(view, NAMES[:3], T)
+    assert "<th>Cards left</th>" in html
+    rows = re.findall(r"<tr[^>]*><td>[^<]*</td><th[^>]*>(\w+)</th><td[^>]*>(\d+)</td>", html)
+    assert rows == [("Cy", "0"), ("Ann", "0"), ("Bob", "3")]
+    older = {**view, "last_round": {k: v for k, v in view["last_round"].items() if k != "left"}}
+    assert "Cards left" not in TABLE.render_hand_summary(older, NAMES[:3], T)
+
+
 def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
     """The finished round stays on the table in the view from before its last play."""
     f = fillers(30, avoid=("r5", "r6"))

@@ -852,12 +852,16 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
     result = view.get("last_round")  # the frame may ask before any view (an empty dict)
     if not result:
         return h("p", {}, "")
+    # The cards each hand kept: what placed the players still in at a stalemate, and what the
+    # last one was left with (issue 30, Santa 2, round 6). Absent from rounds saved before it.
+    left = result.get("left")
     rows = [
         h(
             "tr",
             {"class": classes(place == 0 and "is-winner")},
             h("td", {}, ordinal(place + 1, t, short=True)),
             h("th", {"scope": "row"}, names[seat]),
+            left and h("td", {"class": "cards-left"}, str(left[seat])),
             h("td", {}, f"+{result['points'][seat]}"),
             h("td", {}, str(result["totals"][seat])),
         )
@@ -874,6 +878,7 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
                 [
                     t("santas_game.placing"),
                     t("santas_game.player"),
+                    *([t("santas_game.cards_left")] if left else []),
                     t("santas_game.round_points"),
                     t("santas_game.total"),
                 ],
@@ -1085,5 +1090,6 @@ class SantasGameTable(TypedTable[SantaView]):
                 "tap_a_card",
                 "choose_target",
                 "choose_colour",
+                "cards_left",
             )
         )
