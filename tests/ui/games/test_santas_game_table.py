@@ -164,7 +164,7 @@ def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None
     r, s = position([f[:4], f[4:8], f[8:12], f[12:16]], "rG", turn=C, pending="gift", contributors=[A, B])
     html = TABLE.render(r.view(s, C), Ui(), ctx(), T)
     piles = re.search(r'<div class="piles">(.*?)</section>', html, re.DOTALL)
-    assert piles and 'class="in-force"' in piles.group(1).split('class="pending')[0]
+    assert piles and 'class="in-force is-colour"' in piles.group(1).split('class="pending')[0]
 
 
 def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:

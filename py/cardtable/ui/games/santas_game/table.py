@@ -353,7 +353,8 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | 
         base, snowmen = _last_cards(ctx.last_move)[-1], 0
     force = None
     if top["colour"]:
-        force = h("p", {"class": "in-force"}, t("santas_game.in_force"), " ", colour_text(top["colour"], t))
+        # The label and its colour on one line, in every language (issue 30, Santa 5, round 6).
+        force = h("p", {"class": "in-force is-colour"}, t("santas_game.in_force"), " ", colour_text(top["colour"], t))
     elif view["phase"] == "colour":
         force = h("p", {"class": "in-force"}, t("santas_game.waiting_colour", name=ctx.names[view["dealer"]]))
     pending = pending_text(view, ctx.names, t)
