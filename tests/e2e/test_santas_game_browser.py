@@ -194,13 +194,16 @@ ONE_LINE = """() => {
   const lines = label.getClientRects(), tag = pair.querySelector('.colour-tag').getBoundingClientRect();
   const middle = (tag.top + tag.bottom) / 2;
   return {lines: lines.length, beside: lines[0].top <= middle && middle <= lines[0].bottom,
+          besidePiles: pair.getBoundingClientRect().top <
+            document.querySelector('.discard').getBoundingClientRect().bottom,
           inside: pair.getBoundingClientRect().right <= innerWidth, text: pair.textContent};
 }"""
 
 
 def test_the_colour_in_force_keeps_its_label_and_colour_on_one_line(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, Santa 5 (round 6): at 1280x800 "Действует цвет:" broke in two, its colour on a
-    third line. In every language, on a laptop, a tablet and a phone: one line, on the screen."""
+    third line. In every language, on a laptop and a tablet: one line, on the screen; on a phone
+    the label whole, beside the piles."""
     tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
     for lang in ("ru", "en", "fr", "cs"):
         page = tab.open(GAME.format(seed=5, lang=lang))
@@ -209,5 +212,8 @@ def test_the_colour_in_force_keeps_its_label_and_colour_on_one_line(tab) -> None
         for width, height in ((1280, 800), (768, 1024), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
             said = page.evaluate(ONE_LINE)
-            assert said["lines"] == 1 and said["beside"] and said["inside"], (lang, width, said)
+            assert said["lines"] == 1 and said["inside"], (lang, width, said)
+            # On a phone one line does not fit beside the piles: the whole label, its colour under
+            # it, still beside them (under them, the pair pushed the hand under the pinned bar).
+            assert said["beside"] if width > 600 else said["besidePiles"], (lang, width, said)
     shot(page, "santas_game_colour_in_force_cs_390x844.png", full_page=False)

@@ -354,7 +354,8 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | 
     force = None
     if top["colour"]:
         # The label and its colour on one line, in every language (issue 30, Santa 5, round 6).
-        force = h("p", {"class": "in-force is-colour"}, t("santas_game.in_force"), " ", colour_text(top["colour"], t))
+        label = h("span", {"class": "label"}, t("santas_game.in_force"))
+        force = h("p", {"class": "in-force is-colour"}, label, " ", colour_text(top["colour"], t))
     elif view["phase"] == "colour":
         force = h("p", {"class": "in-force"}, t("santas_game.waiting_colour", name=ctx.names[view["dealer"]]))
     pending = pending_text(view, ctx.names, t)
