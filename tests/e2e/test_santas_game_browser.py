@@ -185,3 +185,35 @@ def test_on_a_phone_in_russian_a_new_round_and_a_refusal_keep_the_top_bar_whole(
         dimmed.first.click(force=True)  # a refusal
         settle(page)
         assert page.locator(".my-hand .why").is_visible() and header_whole(page)
+
+
+ONE_LINE = """() => {
+  const pair = document.querySelector('.piles .in-force.is-colour');
+  const label = document.createRange();
+  label.selectNodeContents(pair.firstChild);  // the label's text, before its colour
+  const lines = label.getClientRects(), tag = pair.querySelector('.colour-tag').getBoundingClientRect();
+  const middle = (tag.top + tag.bottom) / 2;
+  return {lines: lines.length, beside: lines[0].top <= middle && middle <= lines[0].bottom,
+          besidePiles: pair.getBoundingClientRect().top <
+            document.querySelector('.discard').getBoundingClientRect().bottom,
+          inside: pair.getBoundingClientRect().right <= innerWidth, text: pair.textContent};
+}"""
+
+
+def test_the_colour_in_force_keeps_its_label_and_colour_on_one_line(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Santa 5 (round 6): at 1280x800 "Действует цвет:" broke in two, its colour on a
+    third line. In every language, on a laptop and a tablet: one line, on the screen; on a phone
+    the label whole, beside the piles."""
+    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+    for lang in ("ru", "en", "fr", "cs"):
+        page = tab.open(GAME.format(seed=5, lang=lang))
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.wait_for_selector(".piles .in-force.is-colour")
+        for width, height in ((1280, 800), (768, 1024), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            said = page.evaluate(ONE_LINE)
+            assert said["lines"] == 1 and said["inside"], (lang, width, said)
+            # On a phone one line does not fit beside the piles: the whole label, its colour under
+            # it, still beside them (under them, the pair pushed the hand under the pinned bar).
+            assert said["beside"] if width > 600 else said["besidePiles"], (lang, width, said)
+    shot(page, "santas_game_colour_in_force_cs_390x844.png", full_page=False)

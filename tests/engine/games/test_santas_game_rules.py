@@ -319,6 +319,20 @@ def test_the_last_player_deals_the_next_round() -> None:
     assert r.to_act(s) == ((C,) if s.phase == "turn" else (B,))
 
 
+def test_the_round_keeps_the_cards_left_in_each_hand_and_saves_them() -> None:
+    """Hand sizes are public (§13), and they place the players still in at a stalemate (§9):
+    the scored round keeps them for its summary (issue 30, Santa 2, round 6)."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:3], []], "r5", turn=A, elf_window="off")
+    s = replace(s, active=(True, True, False), finished=(C,))
+    s = play(r, s, A, "play r6")
+    assert s.round == 2 and s.last_round is not None and s.last_round.left == (0, 3, 0)
+    written = r.state_to_dict(s)
+    assert written["last_round"]["left"] == [0, 3, 0]
+    assert r.state_from_dict(json.loads(json.dumps(written))).last_round == s.last_round
+    assert r.view(s, B)["last_round"]["left"] == [0, 3, 0]
+
+
 def test_max_rounds_and_the_most_wins_tiebreak() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6"], f[:3]], "r5", turn=A, elf_window="off", max_rounds="2", tiebreak="most_wins")

@@ -164,7 +164,7 @@ def test_the_colour_in_force_sits_beside_the_pile_above_any_gift_panel() -> None
     r, s = position([f[:4], f[4:8], f[8:12], f[12:16]], "rG", turn=C, pending="gift", contributors=[A, B])
     html = TABLE.render(r.view(s, C), Ui(), ctx(), T)
     piles = re.search(r'<div class="piles">(.*?)</section>', html, re.DOTALL)
-    assert piles and 'class="in-force"' in piles.group(1).split('class="pending')[0]
+    assert piles and 'class="in-force is-colour"' in piles.group(1).split('class="pending')[0]
 
 
 def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
@@ -187,6 +187,21 @@ def test_the_card_that_ended_the_round_is_seen_in_its_summary() -> None:
     # Under the "Место" heading a cell said "1-е место" again (issue 30, Santa 4, round 5).
     html = TABLE.render_hand_summary(view, ["Ann", "Bob"], translator("ru"))
     assert "Место" in html and "<td>1-е</td>" in html and "-е место" not in html
+
+
+def test_the_round_summary_shows_the_cards_left_in_each_hand() -> None:
+    """The cards each hand kept placed the players (issue 30, Santa 2, round 6); a round saved
+    before they were kept shows no such column."""
+    f = fillers(30, avoid=("r5", "r6"))
+    r, s = position([["r6"], f[:3], []], "r5", turn=A, elf_window="off")
+    s = play(r, replace(s, active=(True, True, False), finished=(C,)), A, "play r6")
+    view = r.view(s, A)
+    html = TABLE.render_hand_summary(view, NAMES[:3], T)
+    assert "<th>Cards left</th>" in html
+    rows = re.findall(r"<tr[^>]*><td>[^<]*</td><th[^>]*>(\w+)</th><td[^>]*>(\d+)</td>", html)
+    assert rows == [("Cy", "0"), ("Ann", "0"), ("Bob", "3")]
+    older = {**view, "last_round": {k: v for k, v in view["last_round"].items() if k != "left"}}
+    assert "Cards left" not in TABLE.render_hand_summary(older, NAMES[:3], T)
 
 
 def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:

@@ -47,7 +47,7 @@ def test_russian_gift_and_elf_messages_read_naturally() -> None:
     assert "4 карты" in ru("santas_game.pending.gift", count=4, name="Бот 3")
     assert ru("santas_game.elf.timed", seconds=8).startswith("Тот, у кого есть Эльф, может")
     recalled = ru("santas_game.recalled", name="Игрок 1", out="Бот 4")
-    assert recalled == "Игрок 1: Эльф возвращает в игру Бот 4 (+2 карты)."
+    assert recalled == "Игрок 1 играет Эльфа: Бот 4 снова в игре (+2 карты)."
     text = catalog("ru")
     for stilted in ("для: {", "от: {", "карт: {", "игрока {"):
         assert stilted not in text, stilted
@@ -154,3 +154,45 @@ def test_russian_hints_rules_placings_and_undo_read_naturally() -> None:
         "2.",
     ]
     assert "показал вам" not in ru("undo.seen", name="Бот 4") + ru("undo.seen_own")
+
+
+def test_russian_names_stand_where_any_name_reads_right_and_you_is_said_plainly() -> None:
+    """Issue 30, Santa 3 (round 6): "Эльф возвращает в игру Бот 2" put a name where it needs
+    the accusative (a bot's name does not decline); "… против вас" for a Gift read as a calque.
+    A name is the subject of its clause, in the nominative, or stands after a colon or a dash."""
+    ru = translator("ru")
+    assert (
+        ru("santas_game.recalled", name="Бот 2", out="Игрок 1")
+        == "Бот 2 играет Эльфа: Игрок 1 снова в игре (+2 карты)."
+    )
+    gift = {"kind": "play", "seat": 1, "params": {"card": "rG", "target": 0}}
+    assert describe_event(gift, NAMES, 0, ru) == (
+        "Бот 2 дарит вам карту «Подарок (красный)»: ответьте Подарком или Снеговиком, или возьмите карты."
+    )
+    assert describe_event(gift, NAMES, 2, ru) == "Бот 2 дарит карту «Подарок (красный)», получатель — Игрок 1."
+    # The Tree "пропускает вас" said it lets you by; "передаст его" passed on the turn, not the skip.
+    assert ru("santas_game.error.answer_tree").startswith("Ёлка: вы пропускаете ход.")
+    for key in ("santas_game.pending.skip", "santas_game.pending.skip_you"):
+        assert "передаст пропуск дальше" in ru(key, name="Бот 3") or "передадите пропуск дальше" in ru(key)
+    text = catalog("ru")
+    for stray in ("против вас", "в игру {", "без объявления: ещё"):
+        assert stray not in text, stray
+
+
+def test_the_tree_prompt_and_its_kin_are_punctuated_in_every_language() -> None:
+    """Issue 30, Santa 4 (round 6): a comma was missing in the Tree prompt. In Russian, "… Ёлкой
+    или Снеговиком или пропустите ход" joins a choice of cards and a choice of moves with one
+    "или" each: the second takes a comma (as the Gift's prompt had). French puts a no-break space
+    before : ; ? ! (it was a plain one in 21 of Santa's lines: "passe ?" broke before "?")."""
+    ru = translator("ru")
+    assert ru("santas_game.error.answer_tree").endswith("Ёлкой или Снеговиком, или пропустите ход.")
+    for key, say in (
+        ("santas_game.pending.gift", "Снеговиком, или взять"),
+        ("santas_game.sleigh_why.riders", "оленя, или"),
+    ):
+        assert say in ru(key, count=2, name="Бот 3"), key
+    for lang in ("en", "fr", "cs"):
+        for key in ("santas_game.error.answer_tree", "santas_game.pending.skip_you"):
+            assert re.search(r"\w[,:.] ", translator(lang)(key)) and ", " in translator(lang)(key), (lang, key)
+    texts = [line for line in catalog("fr").splitlines() if line.startswith(("msgstr", '"'))]
+    assert not [line for line in texts if re.search(r" [:;?!]", line)]

@@ -695,7 +695,8 @@ class SantasGameRules(core.Rules[SantaState, Action]):
             w.scores[s] += points[s]
         w.wins[placings[0]] += 1
         number = w.round
-        w.last_round = RoundResult(number, placings, tuple(points), tuple(w.scores), reason, placings[-1])
+        left = tuple(len(hand) for hand in w.hands)
+        w.last_round = RoundResult(number, placings, tuple(points), tuple(w.scores), reason, placings[-1], left=left)
         scored = {"number": number, "reason": reason.value, "placings": list(placings), "points": points}
         w.ending.append(Event(SantaEvent.HAND_END, placings[0], scored))
         max_rounds = self.options["max_rounds"]
@@ -891,6 +892,7 @@ ROUND = Codec(
     RoundResult,
     what="the last round",
     optional=("last_play",),
+    sparse=("left",),  # left out while empty: saves made before it write back as they were
     read={
         "number": number_in(1, MAX_ROUNDS, "the last round's number"),
         "placings": _read_placings,
@@ -902,6 +904,7 @@ ROUND = Codec(
         "next_dealer": table_seat("the next dealer"),
         # Absent in saves made before it.
         "last_play": lambda value, _: _read_cards(value, "the last play"),
+        "left": lambda value, got: numbers(value, got["num_players"], 0, len(DECK), "the cards left"),
     },
 )
 

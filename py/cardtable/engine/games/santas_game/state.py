@@ -120,6 +120,10 @@ class RoundResult:
     next_dealer: int
     # The cards whose play ended the round (the table shows them finished): "" none.
     last_play: tuple[str, ...] = ()
+    # The cards left in each hand, per seat, when the round ended: the fewest place the players
+    # still in it after a stalemate or the action cap (§9), and hand sizes are public (§13).
+    # The summary shows them (issue 30, Santa 2, round 6). () in saves made before it.
+    left: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "reason", EndReason(self.reason))

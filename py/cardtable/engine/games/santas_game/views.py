@@ -58,6 +58,7 @@ class SantaRound(TypedDict):
     reason: str  # an ``EndReason`` value
     next_dealer: int
     last_play: list[str]
+    left: NotRequired[list[int]]  # the cards left in each hand, per seat (absent in older saves)
 
 
 class SantaMove(MoveView):

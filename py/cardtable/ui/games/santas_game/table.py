@@ -353,7 +353,9 @@ def _middle(view: SantaView, ctx: TableContext, t: Translator, banner: Markup | 
         base, snowmen = _last_cards(ctx.last_move)[-1], 0
     force = None
     if top["colour"]:
-        force = h("p", {"class": "in-force"}, t("santas_game.in_force"), " ", colour_text(top["colour"], t))
+        # The label and its colour on one line, in every language (issue 30, Santa 5, round 6).
+        label = h("span", {"class": "label"}, t("santas_game.in_force"))
+        force = h("p", {"class": "in-force is-colour"}, label, " ", colour_text(top["colour"], t))
     elif view["phase"] == "colour":
         force = h("p", {"class": "in-force"}, t("santas_game.waiting_colour", name=ctx.names[view["dealer"]]))
     pending = pending_text(view, ctx.names, t)
@@ -852,12 +854,16 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
     result = view.get("last_round")  # the frame may ask before any view (an empty dict)
     if not result:
         return h("p", {}, "")
+    # The cards each hand kept: what placed the players still in at a stalemate, and what the
+    # last one was left with (issue 30, Santa 2, round 6). Absent from rounds saved before it.
+    left = result.get("left")
     rows = [
         h(
             "tr",
             {"class": classes(place == 0 and "is-winner")},
             h("td", {}, ordinal(place + 1, t, short=True)),
             h("th", {"scope": "row"}, names[seat]),
+            left and h("td", {"class": "cards-left"}, str(left[seat])),
             h("td", {}, f"+{result['points'][seat]}"),
             h("td", {}, str(result["totals"][seat])),
         )
@@ -874,6 +880,7 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
                 [
                     t("santas_game.placing"),
                     t("santas_game.player"),
+                    *([t("santas_game.cards_left")] if left else []),
                     t("santas_game.round_points"),
                     t("santas_game.total"),
                 ],
@@ -1072,6 +1079,9 @@ class SantasGameTable(TypedTable[SantaView]):
         yield from (f"santas_game.{k}.{form}" for k in ("place", "place_short") for form in ORDINAL_FORMS)
         yield from (f"santas_game.hint.{k}" for k in ("snowman", "elf", "draw", "accept", "recall", "decline"))
         yield from (f"santas_game.did.{k}" for k in ("draw", "colour", "answered"))
+        # The frame's status line names the opening colour as the step it is, not "Your turn"
+        # (a card to play): ``<game>.status.<phase>`` (issue 30, Santa 1, round 6).
+        yield f"santas_game.status.{Phase.COLOUR.value}"
         yield from (f"santas_game.pending.{k}{you}" for k in PENDING for you in ("", "_you"))
         yield from (
             f"santas_game.{k}"
@@ -1082,5 +1092,6 @@ class SantasGameTable(TypedTable[SantaView]):
                 "tap_a_card",
                 "choose_target",
                 "choose_colour",
+                "cards_left",
             )
         )
