@@ -176,4 +176,17 @@ def test_a_refusal_keeps_whose_turn_it_is_on_the_status_line(platform: FakePlatf
     assert f'<span class="status-message">{t("twelve_days.choose_first")}</span>' in status.group(1)
     assert f'<span class="status-now">{t("status.your_turn")}</span>' in status.group(1)
     css = (Path(__file__).resolve().parents[2] / "css" / "table.css").read_text(encoding="utf-8")
-    assert re.search(r"^\.status\.is-error \.status-now \{ display: inline;", css, re.MULTILINE)
+    assert not re.search(r"\.status-now \{[^}]*display: none", css)  # shown, after the message
+
+
+def test_undos_nothing_to_take_back_keeps_whose_turn_it_is(platform: FakePlatform) -> None:
+    """12 Days replay (stop 37): Undo before any move said why on the status line, and "Your
+    turn" was gone from it; a message is followed by whose turn it is."""
+    controller = start(platform, "twelve_days", seats=[("Ann", "human"), ("Bob", "easy"), ("Cy", "easy")])
+    play_until_view(controller, platform, lambda v: bool(v["legal"]))
+    controller.dispatch("undo", {})
+    t = translator("en")
+    status = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', platform.html, re.DOTALL)
+    assert status is not None
+    assert f'<span class="status-message">{t("undo.nothing")}</span>' in status.group(1)
+    assert f'<span class="status-now">{t("status.your_turn")}</span>' in status.group(1)

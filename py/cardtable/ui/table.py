@@ -24,9 +24,10 @@ def render_table_screen(
 ) -> Markup:
     middle = table.render(view, ui, ctx, t)
     hinted = table.move_for(view, ctx.hint) if ctx.hint else None
-    # A refusal keeps the status (whose turn, what to do) beside it: where the table shows the
-    # refusal by the hand, the status line shows the status instead (css/table.css).
-    refused = ctx.message_kind == "error" and bool(ctx.message) and bool(ctx.status)
+    # A message keeps the status (whose turn, what to do) after it: Undo's "nothing to take
+    # back" left no "Your turn" (12 Days replay). Where the table shows a refusal by the hand,
+    # the status line shows the status alone (css/table.css). Work under way says nothing more.
+    beside = bool(ctx.message) and bool(ctx.status) and ctx.message_kind != "progress"
     return h(
         "div",
         {"class": _screen_classes("screen table-screen", game_id, ctx)},
@@ -39,8 +40,8 @@ def render_table_screen(
                 "aria-live": "polite",
                 "id": "status",
             },
-            h("span", {"class": "status-message"}, ctx.message) if refused else ctx.message or ctx.status,
-            refused and h("span", {"class": "status-now"}, ctx.status),
+            h("span", {"class": "status-message"}, ctx.message) if beside else ctx.message or ctx.status,
+            beside and h("span", {"class": "status-now"}, ctx.status),
             ctx.message
             and ctx.message_action
             and h(
