@@ -234,6 +234,7 @@ def test_hard_voters_keep_to_their_own_parts_of_a_focal_vote() -> None:
     """Issue 30, Divide round 6: drawing from the mixed equilibrium, three hard bots took three
     different parts barely one row in four, and most cards were lost to collisions."""
     assert _apart("hard", 40) > _apart("hard_mixing", 40) + 0.05
+    assert _apart("normal", 40) > _apart("normal_mixing", 40) + 0.05
 
 
 def test_the_focal_profile_is_a_collision_free_pure_equilibrium_or_none() -> None:

@@ -229,7 +229,12 @@ def _easy(rules: Rules[Any, Any]) -> Bot:
 
 
 def _normal(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("normal", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE)
+    return DivideBot("normal", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE, focal=True)
+
+
+def _normal_mixing(rules: Rules[Any, Any]) -> Bot:
+    """``normal`` before it looked for a focal pure vote (issue 30, round 6)."""
+    return DivideBot("normal_mixing", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE)
 
 
 def _hard(rules: Rules[Any, Any]) -> Bot:
@@ -256,4 +261,5 @@ YARDSTICKS: dict[str, BotFactory] = {
     "hard_mixing": _hard_mixing,
     "hard_before": _hard_before,
     "normal_before": _normal_before,
+    "normal_mixing": _normal_mixing,
 }
