@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from cardtable.bots.base import SLICE_UNITS, Effort, choose, hint_level, make_bot
-from cardtable.bots.divide.equilibrium import TEMPERATURE, Equilibrium, logit_equilibrium
+from cardtable.bots.divide.equilibrium import TEMPERATURE, Equilibrium, focal_profile, logit_equilibrium
 from cardtable.bots.divide.evaluate import Position, VoteGame, mixed_share, position, relative, win_chance
 from cardtable.bots.divide.levels import DivideBot
 from cardtable.engine import registry
@@ -218,3 +218,35 @@ def test_hard_cuts_vary_among_near_equal_splits_and_repeat_for_the_same_rng() ->
     assert choose(hard, view, legal, Rng.from_seed(3)) == cuts[3]
     before = make_bot("divide", "hard_before", rules, arena=True)
     assert len({choose(before, view, legal, Rng.from_seed(seed)) for seed in range(4)}) == 1
+
+
+def _apart(level: str, count: int = 20) -> float:
+    """How often the three seats of ``level`` vote for three different parts of a row."""
+    apart = 0
+    for rules, state in _row_votes(3, count):
+        bot = make_bot("divide", level, rules, arena=True)
+        votes = {choose(bot, rules.view(state, s), rules.legal_actions(state, s), Rng.from_seed(s)) for s in range(3)}
+        apart += len(votes) == 3
+    return apart / count
+
+
+def test_hard_voters_keep_to_their_own_parts_of_a_focal_vote() -> None:
+    """Issue 30, Divide round 6: drawing from the mixed equilibrium, three hard bots took three
+    different parts barely one row in four, and most cards were lost to collisions."""
+    assert _apart("hard", 40) > _apart("hard_mixing", 40) + 0.05
+    assert _apart("normal", 40) > _apart("normal_mixing", 40) + 0.05
+
+
+def test_the_focal_profile_is_a_collision_free_pure_equilibrium_or_none() -> None:
+    for rules, state in _row_votes(3, 8):
+        table = _solve(_vote_game(rules, state, 0)).table
+        focal = focal_profile(table)
+        if focal is None:
+            continue
+        assert len(set(focal.values())) == len(focal)
+        mine = table.profiles.index(tuple(table.labels.index(focal[s]) for s in table.voters))
+        for v in range(len(table.voters)):
+            for other in range(len(table.labels)):
+                profile = list(table.profiles[mine])
+                profile[v] = other
+                assert table.payoff[table.profiles.index(tuple(profile))][v] <= table.payoff[mine][v] + 1e-9

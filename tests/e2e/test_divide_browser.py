@@ -344,3 +344,32 @@ def test_four_players_in_russian_on_a_phone_keep_parts_and_the_summarys_board_in
             page.locator("[data-move^=vote]").last.click()
         settle(page)
     assert page.evaluate(DIALOG_BOARD_FITS) == {"fits": True, "namesWhole": True, "jokersWhole": True}
+
+
+LAST_ROW_CLEARS_THE_BAR = """() => {
+  const dialog = document.querySelector('#dialog');
+  dialog.scrollTop = 0;
+  const rows = dialog.querySelectorAll('.dialog-body tr');
+  const last = rows[rows.length - 1];
+  last.scrollIntoView({block: 'nearest'});
+  const bar = dialog.querySelector('.dialog-buttons').getBoundingClientRect();
+  const clears = last.getBoundingClientRect().bottom <= bar.top + 1;
+  return {overflows: dialog.scrollHeight > dialog.clientHeight, clears};
+}"""
+
+
+def test_on_a_phone_a_row_of_the_round_summary_scrolled_into_view_stays_above_continue(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 6, 5: at 390x844 the round dialog's board rows, scrolled to, lay
+    under its pinned button bar; the dialog's scroll padding keeps them above it."""
+    tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
+    four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
+    page = tab.open(four + "&bot_delay=0")
+    page.click("#split")
+    deadline = time.monotonic() + 60
+    while not page.locator("#dialog").count():
+        assert time.monotonic() < deadline, "the round did not end"
+        choice = page.locator("[data-move^=vote]:not([aria-disabled=true]), [data-move^=attach]")
+        if choice.count():
+            choice.first.click()
+        settle(page)
+    assert page.evaluate(LAST_ROW_CLEARS_THE_BAR) == {"overflows": True, "clears": True}

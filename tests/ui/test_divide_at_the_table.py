@@ -219,3 +219,18 @@ def test_a_later_rounds_steps_start_with_its_row_and_its_leader() -> None:
     ctx = TableContext(names=names, levels=["easy"] * 3, moves=since_deal(story.moves, None, False))
     html = table.render(view, table.new_ui(view), ctx, t)
     assert t("divide.ev.row", name=names[view["leader"]]) in html
+
+
+def test_a_vote_by_key_clears_the_refusal_of_the_key_before(platform: FakePlatform) -> None:
+    """Issue 30, Divide round 6, 2: "1" for the discarded part said why, then "2" voted, and the
+    refusal stayed on the status line (a key, unlike a tap, never cleared it)."""
+    controller, session = hot_seat(platform)
+    reveal_and_act(controller, platform, 0, "split 2 4")
+    reveal_and_act(controller, platform, 1, "discard W")
+    if "privacy-screen" in platform.html:
+        controller.dispatch("reveal", {})
+    controller.key("1")
+    assert controller.screen.message.kind == "error" and "discarded" in controller.screen.message.text
+    controller.key("2")
+    assert session.log[-1].action == "vote B"
+    assert controller.screen.message.text == ""

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from . import keymap
 from . import screen_state as screens
+from .kit import Say
 from .match import Match
 from .screen_state import PLAIN, PUT_AWAY, Dialog, ScreenState
 from .stage import KEEP_SCREEN, Handler, Stage, handlers_of
@@ -73,6 +74,8 @@ class TableControl:
             t = self.stage.t
             self.stage.say(t("keys.nothing_chosen" if key == keymap.PLAY else "keys.not_now", letter=key))
         elif answer is not None:
+            if not isinstance(answer, Say):  # a key that did something: an earlier refusal is stale
+                self.stage.screen = screens.quiet(self.stage.screen)
             match.take_input(seat, answer)
         return answer is not None or key in dict(match.table.shortcuts())
 

@@ -139,3 +139,19 @@ def test_the_o_key_switches_dividers_under_a_russian_layout_too() -> None:
         "?",
         "Enter",
     ]
+
+
+def test_french_names_a_part_part_and_puts_a_no_break_space_before_a_colon() -> None:
+    """Issue 30, Divide round 6, 4: the revealed votes ("Ann: white") and the final standings
+    joined a name and its text with a plain ": ", and some French texts called a part "partie"
+    (the game's word is "part"; "partie" is the match)."""
+    fr = translator("fr")
+    votes = {"kind": "votes", "seat": None, "params": {"path": "", "votes": ["W", "K", "B"]}}
+    told = step_line(votes, NAMES, fr)
+    assert "Ann\u00a0: " in told and "Ann: " not in told
+    session = MatchSession(MatchSetup("divide", tuple(Seat(name, "easy") for name in NAMES), seed=7))
+    view = {**session.view(None), "scores": [22, 31, 20], "values_won": [3, 6, 3]}
+    html = TABLE.render_game_summary({"scores": [22, 31, 20], "winners": [1]}, view, NAMES, fr)
+    assert "Bob\u00a0: 31" in html and "Bob: " not in html
+    for key in ("divide.summary.contested", "divide.hint.vote", "divide.hint.discard", "divide.event.award"):
+        assert "partie" not in fr(key, names="Ann", part="W", label="W", cards="3", name="Ann")

@@ -484,3 +484,12 @@ def test_a_tapped_card_that_moves_nothing_or_cannot_be_taken_says_why() -> None:
     voting = two.view(act(two, state, 1, "discard W"), 0)
     assert TABLE.on_input(voting, ui.Dividers(), "part-card", {"label": "W"}) == Say("divide.part_discarded")
     assert TABLE.on_input(voting, ui.Dividers(), "part-card", {"label": "B"}).key == "divide.tap.choose_button"  # type: ignore[union-attr]
+
+
+def test_the_two_player_example_votes_again_on_the_halves() -> None:
+    """Issue 30, Divide round 6, 3: the example said a contested pair is "halved" (one takes
+    each card), but the spec (§7, example V4 a) holds a second secret vote on the halves."""
+    again = {"en": "vote again", "fr": "votent à nouveau", "cs": "znovu tajně hlasují", "ru": "снова тайно голосуют"}
+    for lang, words in again.items():
+        example = next(line for line in translator(lang)("divide.help").splitlines() if "10 10 10 / 2 1 / J 7" in line)
+        assert words in example, lang

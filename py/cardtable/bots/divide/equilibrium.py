@@ -160,3 +160,33 @@ def draw(dist: Dist, x: float) -> str:
         if x < 0:
             return label
     return max(dist, key=lambda label: dist[label])
+
+
+def focal_profile(table: PayoffTable) -> dict[int, str] | None:
+    """The pure equilibrium in which every voter takes its own part, found alike by every
+    voter; None when the vote has none.
+
+    A mixed equilibrium keeps identical bots apart only on average: three voters drawing
+    their own parts at random all miss each other barely one time in four, and the parts
+    they collide on are re-split or lost. The votes are secret, but the position is
+    public, so every voter can work out the same pure equilibrium (no voter gains by
+    voting otherwise) and keep to its own part of it: the voters then meet only when
+    no such equilibrium exists (then they mix). Among several, the one worth most to the
+    voters together, then the first in label order.
+    """
+    labels = range(len(table.labels))
+    index = {profile: i for i, profile in enumerate(table.profiles)}
+    best: tuple[int, ...] | None = None
+    best_total = -math.inf
+    for profile, payoff in zip(table.profiles, table.payoff):
+        stable = all(
+            payoff[v] >= table.payoff[index[profile[:v] + (other,) + profile[v + 1 :]]][v] - 1e-9
+            for v in range(len(table.voters))
+            for other in labels
+        )
+        apart = len(set(profile)) == len(profile)
+        if stable and apart and sum(payoff) > best_total + 1e-9:
+            best, best_total = profile, sum(payoff)
+    if best is None:
+        return None
+    return {seat: table.labels[i] for seat, i in zip(table.voters, best)}

@@ -12,8 +12,13 @@ to the others) and see only the view, the legal actions and their own ``rng``.
 * ``hard`` votes by the vote's logit equilibrium (``equilibrium``): it works out how
   every voter should randomise, itself included, and draws its vote from its own
   share with its ``rng``, so two ``hard`` bots agree on the odds but not on the draw
-  and do not herd into one part. As leader it judges every cut and discard by its
-  worth in that equilibrium. Its work is counted and it yields between slices.
+  and do not herd into one part. Before drawing, it looks for the vote's focal pure
+  equilibrium (``equilibrium.focal_profile``): the profile in which every voter takes a
+  different part and none would gain by voting otherwise, found alike from every seat
+  since the position is public; when there is one it keeps to its own part of it, so
+  voters who read the position alike meet far less often than independent draws
+  (issue 30, Divide round 6). As leader it judges every cut and discard by its worth in
+  that equilibrium. Its work is counted and it yields between slices.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from ...engine.games.divide.actions import LABELS, Attach, DiscardPart, Split, V
 from ...engine.games.divide.views import divide_view
 from ...engine.rng import Rng
 from ..base import Bot, BotFactory, Effort, Thinking
-from .equilibrium import TEMPERATURE, draw, logit_equilibrium
+from .equilibrium import TEMPERATURE, draw, focal_profile, logit_equilibrium
 from .evaluate import Dist, Position, VoteGame, best_joker_value, flat_share, mixed_share, position, softmax
 
 Action = Split | DiscardPart | Vote | Attach
@@ -106,6 +111,7 @@ class DivideBot:
         mixed: bool = False,
         vote_temperature: float | None = None,
         near: float = 0.0,
+        focal: bool = False,
     ) -> None:
         self.level = level
         self._depth = depth
@@ -115,6 +121,8 @@ class DivideBot:
         # Cuts and discards worth within ``near`` points of the best are drawn among (a
         # player's indifference), so the same row is not always cut the same way.
         self._near = near
+        # Votes for this seat's part of the vote's focal pure equilibrium when it has one.
+        self._focal = focal
         # hard votes, cuts and discards by the vote's equilibrium; the others by ``dists``.
         self._mixed = mixed
         self._contested = mixed_share if mixed else flat_share
@@ -144,6 +152,9 @@ class DivideBot:
                 # position alike do not all go for the same part (issue 30, 2).
                 game = VoteGame(pos, parts, node["claimants"], mixed_share)
                 found = yield from logit_equilibrium(game, effort, self._vote_temperature)
+                focal = focal_profile(found.table) if self._focal else None
+                if focal is not None:
+                    return Vote(focal[seat])
                 return Vote(draw(found.mix[seat], rng.random()))
             game = VoteGame(pos, parts, node["claimants"], self._contested)
             scores = game.naive(seat) if self._depth == 0 else values(game, seat, self._depth)
@@ -218,11 +229,21 @@ def _easy(rules: Rules[Any, Any]) -> Bot:
 
 
 def _normal(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("normal", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE)
+    return DivideBot("normal", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE, focal=True)
+
+
+def _normal_mixing(rules: Rules[Any, Any]) -> Bot:
+    """``normal`` before it looked for a focal pure vote (issue 30, round 6)."""
+    return DivideBot("normal_mixing", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE)
 
 
 def _hard(rules: Rules[Any, Any]) -> Bot:
-    return DivideBot("hard", 2, False, mixed=True, near=NEAR_POINTS)
+    return DivideBot("hard", 2, False, mixed=True, near=NEAR_POINTS, focal=True)
+
+
+def _hard_mixing(rules: Rules[Any, Any]) -> Bot:
+    """``hard`` before it looked for a focal pure vote (issue 30, round 6): always a mixed draw."""
+    return DivideBot("hard_mixing", 2, False, mixed=True, near=NEAR_POINTS)
 
 
 def _hard_before(rules: Rules[Any, Any]) -> Bot:
@@ -236,4 +257,9 @@ def _normal_before(rules: Rules[Any, Any]) -> Bot:
 
 
 LEVELS: dict[str, BotFactory] = {"easy": _easy, "normal": _normal, "hard": _hard}
-YARDSTICKS: dict[str, BotFactory] = {"hard_before": _hard_before, "normal_before": _normal_before}
+YARDSTICKS: dict[str, BotFactory] = {
+    "hard_mixing": _hard_mixing,
+    "hard_before": _hard_before,
+    "normal_before": _normal_before,
+    "normal_mixing": _normal_mixing,
+}

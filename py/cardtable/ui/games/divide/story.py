@@ -32,7 +32,10 @@ def _step_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str
     if kind == DivideEvent.DISCARD_PART:
         return t("divide.ev.discard_part", name=who, label=part_name(params["label"], t))
     if kind == DivideEvent.VOTES:
-        votes = ", ".join(f"{names[s]}: {part_name(v, t)}" for s, v in enumerate(params["votes"]) if v)
+        # "Name: part" from the catalog: French puts a no-break space before the colon.
+        votes = ", ".join(
+            t("divide.labelled", name=names[s], text=part_name(v, t)) for s, v in enumerate(params["votes"]) if v
+        )
         return t("divide.ev.votes", part=where, votes=votes)
     if kind == DivideEvent.AWARD:
         return t("divide.ev.award", name=who, part=where)

@@ -714,9 +714,7 @@ def render_game_summary(outcome: dict[str, Any], view: DivideView, names: list[s
             standings(
                 order,
                 lambda s: [
-                    names[s],
-                    ": ",
-                    t("divide.points", count=outcome["scores"][s]),
+                    t("divide.labelled", name=names[s], text=t("divide.points", count=outcome["scores"][s])),
                     " · ",
                     t("divide.values_won", count=view["values_won"][s]),
                 ],
