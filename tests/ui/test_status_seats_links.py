@@ -252,6 +252,6 @@ def test_a_phones_short_strip_of_recent_moves_offers_the_earlier_ones() -> None:
     said = ((1, "Bot 2 played 7."), (2, "Bot 3 played 8."), (3, "Bot 4 passed."), (1, "Bot 2 took it."))
     four = str(table_ui._recent(TableContext(names=["Ann", "B2", "B3", "B4"], levels=[None] * 4, recent=said), t))
     three = str(table_ui._recent(TableContext(names=["Ann", "B2", "B3", "B4"], levels=[None] * 4, recent=said[1:]), t))
-    assert four.count("<li") == 4 == table_ui.PHONE_RECENT_LINES + 1
+    assert four.count("<li") == 4 == table_ui.SHOWN_RECENT_LINES + 1
     assert 'class="recent-earlier" data-action="toggle-log">Earlier moves<' in four
     assert "recent-earlier" not in three

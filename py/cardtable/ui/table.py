@@ -234,9 +234,9 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
                 for seat, lines in turns[-RECENT_LINES:]
             ],
         ),
-        # A phone shows the latest PHONE_RECENT_LINES: the earlier ones are a tap away (a
+        # The strip shows the latest SHOWN_RECENT_LINES: the earlier ones are a tap away (a
         # trick "won with a 7" whose 7 had scrolled away: 12 Days playtest, round 5).
-        len(turns) > PHONE_RECENT_LINES
+        len(turns) > SHOWN_RECENT_LINES
         and h(
             "button",
             {"type": "button", "class": "recent-earlier", "data-action": "toggle-log"},
@@ -246,10 +246,10 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
     )
 
 
-# The strip shows this many of the latest turns (the log keeps every sentence); a phone fewer
+# The strip holds this many of the latest turns (the log keeps every sentence) and shows fewer
 # (css/table.css hides the rest, and the strip offers the log).
 RECENT_LINES = 6
-PHONE_RECENT_LINES = 3
+SHOWN_RECENT_LINES = 3
 
 
 def _ended(sentence: str) -> str:
