@@ -943,3 +943,12 @@ def test_czech_story_sentences_with_a_name_carry_no_gendered_past_tense() -> Non
             meld="Q Q",
         )
         assert "(a)" not in text and "stranu My" not in text, (key, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fr"])
+def test_the_rules_say_how_the_moves_write_a_joker(lang: str) -> None:
+    """Canasta replay (stop 38): "Bot 4 vykládá K♥ ★ ★" — the rules said "joker" only, and a
+    newcomer could not tell what ★ was. The rules' line on wild cards names the sign."""
+    t = translator(lang)
+    stem = t("canasta.joker")[:4].lower()  # "jokers", "žolíci", "джокера": one stem
+    assert any("★" in line and stem in line.lower() for line in t("canasta.help").splitlines())
