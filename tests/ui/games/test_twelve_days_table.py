@@ -640,7 +640,7 @@ def test_russian_says_which_card_took_the_trick_and_the_winning_mark_is_not_the_
     """Issue 30, 12 Days round 5, 4: "Бот 3 берёт взятку с 3" read oddly (the table's heading
     says "картой 3"), and the seat's mark "ведёт" (winning the trick) was taken for the lead
     ("заходит")."""
-    from cardtable.ui.games.twelve_days.story import describe_event
+    from cardtable.ui.games.twelve_days.story import describe_event, hand_line
 
     ru, cs = translator("ru"), translator("cs")
     won = {"kind": "trick_won", "seat": 2, "params": {"low": 3, "returned": []}}
@@ -648,6 +648,8 @@ def test_russian_says_which_card_took_the_trick_and_the_winning_mark_is_not_the_
     assert describe_event(won, names, 0, ru) == "Бот 3 берёт взятку картой 3."
     assert describe_event(won, names, 2, ru) == "Вы берёте взятку картой 3."
     assert describe_event(won, ["A", "B", "Bot 3"], 0, cs) == "Bot 3 bere štych kartou 3."
+    # The hand's end, said to its winner: "победа — ваша" read clumsily (12 Days replay, stop 38).
+    assert hand_line(1, 2, [], names, 2, ru) == "Вы выиграли раздачу 1."
     mark = ru("twelve_days.winning")
     assert mark not in ("ведёт", ru("twelve_days.trick_led", name="", kind="").strip(": ")) and "вед" not in mark
     assert "берёт" in mark
