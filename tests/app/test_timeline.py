@@ -34,6 +34,21 @@ def test_durations_depend_on_whom_an_event_hits() -> None:
     assert duration_ms(PLAY, BOT, ME, "slow") > duration_ms(PLAY, BOT, ME) > duration_ms(PLAY, BOT, ME, "fast")
 
 
+def test_a_move_the_table_played_for_the_viewer_holds_like_one_done_to_them() -> None:
+    """12 Days replay (stop 38): with the person's pass played for them, a whole trick went by
+    in 3 s; their own unasked move holds the table as long as a move done to them, and keeps
+    that time when the pace changes (only the pace's factor applies)."""
+    mine = Event("play", ME, {"card": "pass"})
+    assert duration_ms(mine, ME, ME, unasked=True) == HITS_VIEWER_MS
+    assert duration_ms(PLAY, BOT, ME, unasked=True) == OTHER_MS  # a bot's move is a bot's move
+    line = Timeline(ME)
+    line.push(BOT, [PLAY], now_ms=0)
+    line.push(ME, [mine], now_ms=0, unasked=True)
+    line.set_pace("slow")
+    _, passed = line.skip()
+    assert passed.duration_ms == round(HITS_VIEWER_MS * PACE_FACTORS["slow"])
+
+
 def test_events_play_one_after_another_on_a_fake_clock() -> None:
     line = Timeline(ME)
     line.push(BOT, [PLAY, GIFT], now_ms=1000)

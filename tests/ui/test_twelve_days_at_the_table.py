@@ -38,8 +38,20 @@ def anns_moves(session: MatchSession) -> list[str]:
 
 def test_with_no_reply_in_hand_the_table_passes_and_says_why(platform: FakePlatform) -> None:
     controller, session = table(platform, auto_pass=True, lead=1)
+    timeline = controller.match.story.timeline
+    pushed: list[tuple[int, bool]] = []
+    push = timeline.push
+
+    def recorded(mover, events, now_ms, *, unasked=False):  # type: ignore[no-untyped-def]
+        pushed.append((mover, unasked))
+        push(mover, events, now_ms, unasked=unasked)
+
+    timeline.push = recorded  # type: ignore[method-assign]
     run_async(platform.run_until(lambda: anns_moves(session)))
     assert anns_moves(session) == ["pass"]  # nobody tapped Pass
+    # It holds the table as long as a move done to her, not as briefly as her own tap would
+    # (12 Days replay, stop 38: a trick went by in 3 s); the bots' moves are timed as ever.
+    assert (0, True) in pushed and all(not unasked for mover, unasked in pushed if mover != 0)
     lead = " ".join(session.log[0].action.split()[1:])
     said = f"You passed: none of your cards could reply to {lead}."
     assert said in controller.match.story.log

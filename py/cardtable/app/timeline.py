@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.core import DEAL, HAND_END, Event, PlayerId, events_for
 
@@ -55,11 +55,15 @@ def dealt(events: Sequence[Event]) -> bool:
     return any(event.kind in (DEAL, HAND_END) for event in events)
 
 
-def duration_ms(event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal") -> int:
-    """How long ``event`` holds the table for ``viewer`` at ``pace``."""
+def duration_ms(
+    event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal", *, unasked: bool = False
+) -> int:
+    """How long ``event`` holds the table for ``viewer`` at ``pace``. A move the table played
+    for the viewer (``unasked``: a 12 Days pass with nothing to reply) holds it as long as a move
+    done to them: they did not make it, so they read it (12 Days replay: a trick went by in 3 s)."""
     if event.kind == HAND_END:
         base = HAND_END_MS
-    elif hits(event, mover, viewer):
+    elif hits(event, mover, viewer) or (unasked and mover == viewer):
         base = HITS_VIEWER_MS
     elif mover == viewer:
         base = OWN_MS
@@ -75,6 +79,7 @@ class Beat:
     mover: PlayerId
     event: Event
     duration_ms: int
+    unasked: bool = False  # the table played the move for its player (``duration_ms``)
 
 
 class Timeline:
@@ -89,12 +94,13 @@ class Timeline:
         self._beats: deque[Beat] = deque()
         self._started_ms = 0.0
 
-    def push(self, mover: PlayerId, events: Iterable[Event], now_ms: float) -> None:
-        """Queue a move's events (only those the viewer may see)."""
+    def push(self, mover: PlayerId, events: Iterable[Event], now_ms: float, *, unasked: bool = False) -> None:
+        """Queue a move's events (only those the viewer may see); ``unasked``: the table
+        played the move for its player (``duration_ms``)."""
         was_idle = not self._beats
         for event in events:
             if event.visible_to(self.viewer):
-                self._beats.append(Beat(mover, event, self._duration(event, mover)))
+                self._beats.append(Beat(mover, event, self._duration(event, mover, unasked), unasked))
         if was_idle:
             self._started_ms = now_ms
 
@@ -141,7 +147,9 @@ class Timeline:
             raise ValueError(f"unknown pace {pace!r}")
         self.pace = pace
         beats = list(self._beats)
-        self._beats = deque(beats[:1] + [Beat(b.mover, b.event, self._duration(b.event, b.mover)) for b in beats[1:]])
+        self._beats = deque(
+            beats[:1] + [replace(b, duration_ms=self._duration(b.event, b.mover, b.unasked)) for b in beats[1:]]
+        )
 
-    def _duration(self, event: Event, mover: PlayerId) -> int:
-        return round(duration_ms(event, mover, self.viewer, self.pace) * self.scale)
+    def _duration(self, event: Event, mover: PlayerId, unasked: bool = False) -> int:
+        return round(duration_ms(event, mover, self.viewer, self.pace, unasked=unasked) * self.scale)

@@ -202,7 +202,7 @@ class Match:
         note = self.forced_note(len(self.session.log) - 1)
         events = self.story.told(seat, every, self.viewer(), self.sentence, note)
         self.story.timeline.viewer = self.viewer()  # hot-seat: whose hand is on screen now
-        self.story.timeline.push(seat, events, self.now_ms())
+        self.story.timeline.push(seat, events, self.now_ms(), unasked=note is not None)
         if self.hurrying:
             self.story.timeline.skip()
             self.hurrying = not (self.session.is_over() or any(event.kind == HAND_END for event in every))
