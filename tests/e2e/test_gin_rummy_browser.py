@@ -153,7 +153,7 @@ def test_defending_a_knock_offers_the_best_layoffs_and_warns_about_breaking_a_se
             new = page.locator(".my-hand button.card.is-new")
             assert new.count() == 1 and new.get_attribute("data-card") == "5s"
             assert new.locator(".new-tag").is_visible() and new.locator(".new-tag").inner_text().lower() == "new"
-            assert "Deadwood after your discard:" in page.inner_text(".my-hand .deadwood")
+            assert "Deadwood after your best discard:" in page.inner_text(".my-hand .deadwood")
             page.set_viewport_size({"width": 390, "height": 844})
             shot(page, "gin_new_card_390x844.png")
             page.set_viewport_size({"width": 1280, "height": 800})

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from e2e_tools import settle
+from e2e_tools import settle, switch_language
 from hint_moves import (
     DIVIDE_GAME,
     GIN_RUMMY_MATCH,
@@ -102,6 +102,10 @@ def test_the_live_region_tells_the_moves_in_the_players_language(tab) -> None:  
     follow_twelve_days(page)
     page.wait_for_selector(IDLE, state="attached")
     assert page.locator("#live p").count() >= 2
+    # A new language: no line of the old one stays to be read in the new one's voice.
+    switch_language(page, "en")
+    page.wait_for_selector(IDLE, state="attached")
+    assert not re.search("[а-яА-Я]", live.inner_text()), live.inner_text()
 
 
 def test_undo_after_divides_reveal_is_refused_with_its_reason(tab) -> None:  # type: ignore[no-untyped-def]

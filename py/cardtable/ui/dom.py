@@ -192,6 +192,11 @@ class BrowserPlatform:
 
     def set_language(self, lang: str) -> None:
         document.documentElement.lang = lang
+        # Lines said in the language left behind would be read in the new one's voice, and stay
+        # in the page's text (Santa replay, stop 38): the live region starts afresh.
+        region = document.getElementById("live")
+        if not _absent(region):
+            region.replaceChildren()
 
     def announce(self, text: str) -> None:
         """Say ``text`` to a screen reader: a line in the page's live region, which sits
