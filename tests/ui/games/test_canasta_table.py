@@ -952,3 +952,11 @@ def test_the_rules_say_how_the_moves_write_a_joker(lang: str) -> None:
     t = translator(lang)
     stem = t("canasta.joker")[:4].lower()  # "jokers", "žolíci", "джокера": one stem
     assert any("★" in line and stem in line.lower() for line in t("canasta.help").splitlines())
+
+
+def test_the_pile_tapped_after_the_draw_with_nothing_selected_says_the_draw_is_made() -> None:
+    """Canasta replay (stop 38): after drawing, a tap on the pile said only "Select one card to
+    discard"; it says the draw is made, and how the pile takes a discard now."""
+    view = view_of(position(phase=Phase.MELD, hands={0: "8c 8d Qd Qs"}))
+    assert TABLE.on_input(view, CanastaUi(), "pile", {}) == Say("canasta.say.pile_after_draw")
+    assert TABLE.on_input(view, picked(view, "8c"), "pile", {}) == Submit("discard 8")

@@ -647,6 +647,8 @@ def tap_pile(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     """The pile: in the draw step it is taken (as its button says); in the meld step the
     one selected card is discarded onto it."""
     if view["phase"] == Phase.MELD.value:
+        if not selected_cards(view, ui):  # a draw already made: say so, and how the pile is used now
+            return Say("canasta.say.pile_after_draw")
         return discard(view, ui)
     chosen = selected_cards(view, ui)
     if chosen and len(natural_ranks(chosen)) > 1:
