@@ -21,7 +21,7 @@ from cardtable.app.settings import SETTINGS_KEY
 from cardtable.app.timeline import duration_ms, visible_events
 from cardtable.bots.base import levels
 from cardtable.engine import registry
-from cardtable.engine.core import DEAL, HAND_END
+from cardtable.engine.core import HAND_END
 from cardtable.ui.controller import Controller
 from cardtable.ui.kit import table_for
 from cardtable.ui.library import CURRENT_KEY
@@ -423,8 +423,11 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
         moves = len(session.log)
         mover, events = controller.match.story.moves[-1]
         assert any(event.kind == HAND_END for event in events)
-        # The next hand's deal is told at Continue, not played on the finished table.
-        shown = sum(duration_ms(event, mover, 0) for event in visible_events(events, 0) if event.kind != DEAL)
+        # What follows the hand's end (the next deal, the row turned up) is told at Continue,
+        # not played on the finished table.
+        seen = visible_events(events, 0)
+        ended = next(i for i, event in enumerate(seen) if event.kind == HAND_END)
+        shown = sum(duration_ms(event, mover, 0) for event in seen[: ended + 1])
         due_at = platform.now_ms()
         await platform.run_until(summary_open, max_ms=shown)
         assert platform.now_ms() - due_at == shown  # not a moment sooner

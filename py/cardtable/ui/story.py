@@ -43,9 +43,13 @@ class Story:
             self.moves = []  # a new hand: its first move clears the last hand's from the table
         self.moves.append((seat, every))
         events = visible_events(every, viewer)
-        if any(event.kind == HAND_END for event in events):
-            self.dealing = [(seat, event, seat == viewer) for event in events if event.kind == DEAL]
-            events = [event for event in events if event.kind != DEAL]
+        ended = next((i for i, event in enumerate(events) if event.kind == HAND_END), None)
+        if ended is not None:
+            # What follows the hand's end (the deal, who starts the next round, the row turned
+            # up) waits for its summary to close: behind the summary the strip already told
+            # round 2 (Rummikub and Let's Divide replays, stop 38).
+            self.dealing = [(seat, event, seat == viewer) for event in events[ended + 1 :]]
+            events = events[: ended + 1]
         said = _said(events, sentence, forced)
         self.log.extend(line for line in said if line)
         del self.log[:-LOG_LINES]
