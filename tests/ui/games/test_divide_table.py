@@ -441,6 +441,12 @@ def test_the_finished_table_names_the_winner() -> None:
     info = re.search(r'<p class="round-info">(.*?)</p>', TABLE.render(view, ui.Dividers(), CTX, T))
     assert info is not None and T("divide.game_over") in info.group(1)
     assert re.sub("<b>", "&lt;b&gt;", CTX.names[best]).replace("</b>", "&lt;/b&gt;") in info.group(1)
+    # The moves strip already says the deck is used up (the match's last event): the table does
+    # not say it again (Divide replay, stop 38: "Колода закончилась…" twice).
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        ended = t("divide.event.hand_end")
+        assert ended.split()[0] not in t("divide.game_over"), (lang, t("divide.game_over"))
 
 
 def test_the_russian_texts_read_naturally_whatever_the_player() -> None:
