@@ -653,3 +653,16 @@ def test_russian_says_which_card_took_the_trick_and_the_winning_mark_is_not_the_
     mark = ru("twelve_days.winning")
     assert mark not in ("ведёт", ru("twelve_days.trick_led", name="", kind="").strip(": ")) and "вед" not in mark
     assert "берёт" in mark
+
+
+def test_play_says_which_cards_it_plays() -> None:
+    """12 Days replay (stop 38): the button read "Play" whatever was chosen; it names the cards,
+    so a child checks the choice before pressing."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    view = rules.view(rules.new_game(3, seed=2), 0)  # Ann leads: any one card is a play
+    ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
+    html = td_ui.TwelveDaysTable().render(view, (0,), ctx, T)
+    play = re.search(r'<button[^>]*id="play"[^>]*>([^<]*)<', html)
+    assert play is not None and play.group(1) == f"Play {view['hand'][0]}"
+    nothing = re.search(r'<button[^>]*id="play"[^>]*>([^<]*)<', td_ui.TwelveDaysTable().render(view, (), ctx, T))
+    assert nothing is not None and nothing.group(1) == T("twelve_days.select_cards")

@@ -415,7 +415,12 @@ def _hand(view: TwelveDaysView, seat: int, selection: list[int], ctx: TableConte
                     "aria-disabled": "true" if play_text is None else None,
                     **(unavailable(t(stuck.key, **stuck.fields)) if stuck else {}),
                 },
-                t("twelve_days.play_selected") if play_text or stuck else t("twelve_days.select_cards"),
+                # What Play will play, read before it is pressed (12 Days replay, stop 38).
+                t("twelve_days.play_these", cards=" ".join(str(hand[i]) for i in sorted(selection)))
+                if play_text
+                else t("twelve_days.play_selected")
+                if stuck
+                else t("twelve_days.select_cards"),
             )
         )
         passing = pass_move(view)
