@@ -79,6 +79,7 @@ SAY_KEYS = (
     "canasta.say.one_rank",
     "canasta.say.wrong_rank",
     "canasta.say.has_meld",
+    "canasta.say.pile_after_draw",
 )
 """Why a tap composed nothing (``Say``), for the status line."""
 # The moves a letter plays as they are (the rest compose from the selection): the legal move
