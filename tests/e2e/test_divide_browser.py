@@ -288,12 +288,11 @@ def test_the_boards_row_names_keep_their_words_whole_in_russian(tab, width: int,
     assert no_sideways_scroll(page)
 
 
-def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None:  # type: ignore[no-untyped-def]
-    """Issue 30, Divide 5: four players, a round with re-splits: its summary is taller than a
-    1280x800 screen; it scrolls inside and Continue stays in sight."""
-    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+def four_players_to_the_round_summary(tab) -> Page:  # type: ignore[no-untyped-def]
+    """Anna and three easy bots, seed 3 (a round with re-splits, a tall summary): Anna splits,
+    then takes the first choice offered until the round's summary opens."""
     four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
-    page = tab.open(four + "&bot_delay=0")
+    page: Page = tab.open(four + "&bot_delay=0")
     page.click("#split")
     deadline = time.monotonic() + 60
     while not page.locator("#dialog").count():
@@ -302,6 +301,14 @@ def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None: 
         if choice.count():
             choice.first.click()
         settle(page)
+    return page
+
+
+def test_a_long_round_summary_keeps_continue_in_sight_on_a_laptop(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide 5: four players, a round with re-splits: its summary is taller than a
+    1280x800 screen; it scrolls inside and Continue stays in sight."""
+    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+    page = four_players_to_the_round_summary(tab)
     assert "Round over" in page.inner_text("#dialog-title")
     assert page.evaluate(
         "() => { const d = document.querySelector('#dialog'); return d.scrollHeight > d.clientHeight; }"
@@ -362,14 +369,5 @@ def test_on_a_phone_a_row_of_the_round_summary_scrolled_into_view_stays_above_co
     """Issue 30, Divide round 6, 5: at 390x844 the round dialog's board rows, scrolled to, lay
     under its pinned button bar; the dialog's scroll padding keeps them above it."""
     tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
-    four = "?game=divide&seed=3&seat=human:Anna&seat=bot:easy:Bob&seat=bot:easy:Cleo&seat=bot:easy:Dan&o.first_player=0"
-    page = tab.open(four + "&bot_delay=0")
-    page.click("#split")
-    deadline = time.monotonic() + 60
-    while not page.locator("#dialog").count():
-        assert time.monotonic() < deadline, "the round did not end"
-        choice = page.locator("[data-move^=vote]:not([aria-disabled=true]), [data-move^=attach]")
-        if choice.count():
-            choice.first.click()
-        settle(page)
+    page = four_players_to_the_round_summary(tab)
     assert page.evaluate(LAST_ROW_CLEARS_THE_BAR) == {"overflows": True, "clears": True}
