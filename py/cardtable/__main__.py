@@ -6,8 +6,9 @@ Commands:
     solve   a game's solver: a JSON position on stdin, the answer as JSON (games
             whose engine package has a ``solve`` module with ``solve_position``)
 
-Each command is a small function that parses nothing itself and calls the module
-that does the work, so adding a command is adding a sub-parser and a function.
+Each command is a small function that parses nothing itself (its sub-parser does, into
+its function's keywords) and calls the module that does the work, so adding a command
+is adding a sub-parser and a function.
 """
 
 from __future__ import annotations
@@ -16,33 +17,34 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
 def _arena(args: argparse.Namespace) -> object:
     from .arena import run_arena
 
-    return run_arena(
-        args.game,
-        games=args.games,
-        seed=args.seed,
-        players=args.players,
-        seats=args.seats.split(",") if args.seats else None,
-        options=json.loads(args.options) if args.options else None,
-        jobs=args.jobs,
-    )
+    return run_arena(args.game, **_parameters(args))
 
 
 def _bench(args: argparse.Namespace) -> object:
     from .arena import bench
 
-    return bench(
-        args.game,
-        players=args.players,
-        games=args.games,
-        runs=args.runs,
-        seed=args.seed,
-        options=json.loads(args.options) if args.options else None,
-    )
+    return bench(args.game, **_parameters(args))
+
+
+def _parameters(args: argparse.Namespace) -> dict[str, Any]:
+    """A command's options, already parsed by its sub-parser, as its function's keywords: each
+    option's ``dest`` is the parameter's name."""
+    return {name: value for name, value in vars(args).items() if name not in ("command", "run", "game")}
+
+
+# Argument types: argparse names a bad value by the function's name ("invalid json_text value").
+def comma_list(text: str) -> list[str]:
+    return text.split(",")
+
+
+def json_text(text: str) -> Any:
+    return json.loads(text)
 
 
 def _solve(args: argparse.Namespace) -> object:
@@ -75,10 +77,10 @@ def _parser() -> argparse.ArgumentParser:
     arena = commands.add_parser("arena", help="seeded bot matches, one JSON line of results")
     arena.add_argument("--game", required=True)
     arena.add_argument("--players", type=int, help="seat count (default: the number of --seats, else 4)")
-    arena.add_argument("--seats", help="bot level per seat, comma-separated (default: normal everywhere)")
+    arena.add_argument("--seats", type=comma_list, help="bot levels, one a seat, comma-separated (default: normal)")
     arena.add_argument("--games", type=int, required=True)
     arena.add_argument("--seed", type=int, required=True)
-    arena.add_argument("--options", help='rule options as JSON, e.g. \'{"length": "short_half"}\'')
+    arena.add_argument("--options", type=json_text, help='rule options as JSON, e.g. \'{"length": "short_half"}\'')
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
     arena.set_defaults(run=_arena)
 
@@ -88,7 +90,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=20, help="games per run")
     bench.add_argument("--runs", type=int, default=5, help="runs; the median is reported")
     bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--options", help="rule options as JSON")
+    bench.add_argument("--options", type=json_text, help="rule options as JSON")
     bench.set_defaults(run=_bench)
 
     solve = commands.add_parser("solve", help="a game's solver: JSON position on stdin, JSON answer")

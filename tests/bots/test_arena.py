@@ -187,3 +187,12 @@ def test_command_line_refuses_bad_input_in_one_line(capsys: pytest.CaptureFixtur
         assert exit_.value.code == 2
         error = capsys.readouterr().err
         assert error.count("\n") == 1 and "Traceback" not in error
+
+
+def test_command_line_names_an_option_that_is_not_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """The sub-parser parses ``--options`` into the function's keyword, and names a bad one."""
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "--game", playable_game_ids()[0], "--options", "{length"])
+    assert exit_.value.code == 2
+    error = capsys.readouterr().err
+    assert "--options" in error and "'{length'" in error and "Traceback" not in error

@@ -85,6 +85,19 @@ NOT_YOUR_TURN = "not_your_turn"
 WRONG_PHASE = "wrong_phase"
 GAME_OVER = "game_over"
 ILLEGAL_ACTION = "illegal_action"
+
+
+class Word:
+    """An action that carries nothing and is written as one fixed text (``pass``, ``draw``,
+    ``take upcard``). A game's subclass, a frozen dataclass, sets ``text``; the dataclass
+    gives equality and hashing, so every instance of it is the same action."""
+
+    text: ClassVar[str]
+
+    def __str__(self) -> str:
+        return self.text
+
+
 INVALID_ACTION = "invalid_action"
 # Codes any game may raise; a game's own, more precise codes are its ``error_codes``
 # (every raised code is one of the two: the conformance suite checks it).

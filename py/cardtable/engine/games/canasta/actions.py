@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ...core import InvalidActionError
+from ...core import InvalidActionError, Word
 from .cards import ACE, BLACK_THREE, KIND_TEXT, NUM_KINDS, is_natural, kind_from_str
 from .melds import MeldSpec, spec_from_str
 
@@ -49,9 +49,8 @@ def _sorted(specs: tuple[MeldSpec, ...]) -> tuple[MeldSpec, ...]:
 
 
 @dataclass(frozen=True)
-class Draw:
-    def __str__(self) -> str:
-        return "draw"
+class Draw(Word):
+    text = "draw"
 
 
 @dataclass(frozen=True)
@@ -92,9 +91,8 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class Ask:
-    def __str__(self) -> str:
-        return "ask"
+class Ask(Word):
+    text = "ask"
 
 
 @dataclass(frozen=True)
@@ -106,9 +104,8 @@ class Answer:
 
 
 @dataclass(frozen=True)
-class Decline:
-    def __str__(self) -> str:
-        return "decline"
+class Decline(Word):
+    text = "decline"
 
 
 CanastaAction = Draw | Take | Meld | Add | Discard | Ask | Answer | Decline

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from ...core import InvalidActionError
+from ...core import InvalidActionError, Word
 from .cards import NUM_CARDS, PerCard, card_from_str, card_to_str, mask_from_strs, mask_to_strs
 from .melds import is_meld
 
@@ -45,59 +45,45 @@ class ActionKind(StrEnum):
 
 
 @dataclass(frozen=True)
-class TakeUpcard:
-    kind: ClassVar[ActionKind] = ActionKind.TAKE_UPCARD
-
-    def __str__(self) -> str:
-        return "take upcard"
+class TakeUpcard(Word):
+    kind = ActionKind.TAKE_UPCARD
+    text = "take upcard"
 
 
 @dataclass(frozen=True)
-class DrawStock:
-    kind: ClassVar[ActionKind] = ActionKind.DRAW_STOCK
-
-    def __str__(self) -> str:
-        return "draw stock"
+class DrawStock(Word):
+    kind = ActionKind.DRAW_STOCK
+    text = "draw stock"
 
 
 @dataclass(frozen=True)
-class Pass:
-    kind: ClassVar[ActionKind] = ActionKind.PASS
-
-    def __str__(self) -> str:
-        return "pass"
+class Pass(Word):
+    kind = ActionKind.PASS
+    text = "pass"
 
 
 @dataclass(frozen=True)
-class Knock:
-    kind: ClassVar[ActionKind] = ActionKind.KNOCK
-
-    def __str__(self) -> str:
-        return "knock"
+class Knock(Word):
+    kind = ActionKind.KNOCK
+    text = "knock"
 
 
 @dataclass(frozen=True)
-class TakeUpcardAndKnock:
-    kind: ClassVar[ActionKind] = ActionKind.TAKE_UPCARD_AND_KNOCK
-
-    def __str__(self) -> str:
-        return "take upcard and knock"
+class TakeUpcardAndKnock(Word):
+    kind = ActionKind.TAKE_UPCARD_AND_KNOCK
+    text = "take upcard and knock"
 
 
 @dataclass(frozen=True)
-class BigGin:
-    kind: ClassVar[ActionKind] = ActionKind.BIG_GIN
-
-    def __str__(self) -> str:
-        return "big gin"
+class BigGin(Word):
+    kind = ActionKind.BIG_GIN
+    text = "big gin"
 
 
 @dataclass(frozen=True)
-class Done:
-    kind: ClassVar[ActionKind] = ActionKind.DONE
-
-    def __str__(self) -> str:
-        return "done"
+class Done(Word):
+    kind = ActionKind.DONE
+    text = "done"
 
 
 @dataclass(frozen=True)

@@ -140,30 +140,24 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
 _ALWAYS_ALLOWED = (TakeUpcard, DrawStock, Pass)
 
 
+# The refusal of an action that belongs to another phase: what to do now instead (code, message).
+# GAME_OVER never needs one: check_seat refuses first.
+_PHASE_HINTS: dict[Phase, tuple[str, str]] = {
+    Phase.FIRST_UPCARD: ("first_upcard", "First take the first upcard or pass it."),
+    Phase.FORCED_STOCK: ("draw_from_stock", "Both players passed the first upcard: draw from the stock."),
+    Phase.DRAW: ("draw_first", "Draw first: take the upcard or draw from the stock."),
+    Phase.DISCARD: ("discard_or_knock", "You hold 11 cards: discard one or knock."),
+    Phase.WALL: ("wall_knock_or_pass", "The stock is down to the wall: take the last discard to knock, or pass."),
+    Phase.KNOCK_DISCARD: ("knock_discard", "You knocked: choose the card to discard face down."),
+    Phase.DECLARE: ("lay_melds", "You knocked: lay your melds, then say done."),
+    Phase.LAYOFF: ("lay_off_or_done", "Lay off cards on the knocker's melds, or say done."),
+    Phase.DEFENDER_MELDS: ("lay_own_melds", "Lay your own melds, or say done."),
+}
+
+
 def _phase_hint(phase: Phase) -> IllegalActionError:
-    """The refusal of an action that belongs to another phase: what to do now instead."""
-    match phase:
-        case Phase.FIRST_UPCARD:
-            return IllegalActionError("First take the first upcard or pass it.", "first_upcard")
-        case Phase.FORCED_STOCK:
-            return IllegalActionError("Both players passed the first upcard: draw from the stock.", "draw_from_stock")
-        case Phase.DRAW:
-            return IllegalActionError("Draw first: take the upcard or draw from the stock.", "draw_first")
-        case Phase.DISCARD:
-            return IllegalActionError("You hold 11 cards: discard one or knock.", "discard_or_knock")
-        case Phase.WALL:
-            return IllegalActionError(
-                "The stock is down to the wall: take the last discard to knock, or pass.",
-                "wall_knock_or_pass",
-            )
-        case Phase.KNOCK_DISCARD:
-            return IllegalActionError("You knocked: choose the card to discard face down.", "knock_discard")
-        case Phase.DECLARE:
-            return IllegalActionError("You knocked: lay your melds, then say done.", "lay_melds")
-        case Phase.LAYOFF:
-            return IllegalActionError("Lay off cards on the knocker's melds, or say done.", "lay_off_or_done")
-        case _:  # Phase.DEFENDER_MELDS (GAME_OVER never gets here: check_seat refuses first)
-            return IllegalActionError("Lay your own melds, or say done.", "lay_own_melds")
+    code, message = _PHASE_HINTS[phase]
+    return IllegalActionError(message, code)
 
 
 def _with(pair: tuple[int, int], seat: int, value: int) -> tuple[int, int]:

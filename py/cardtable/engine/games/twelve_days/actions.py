@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ...core import Word
+
 
 class ActionKind(StrEnum):
     """What a move does: a structured move's ``kind``."""
@@ -24,9 +26,8 @@ class ActionKind(StrEnum):
 
 
 @dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
+class Pass(Word):
+    text = "pass"
 
 
 @dataclass(frozen=True)
