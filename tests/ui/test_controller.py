@@ -746,6 +746,21 @@ def test_a_finished_match_cannot_be_undone_unless_it_is_practice(platform: FakeP
             assert len(session.log) == moves and controller.screen.message.text == controller.t("undo.match_over")
 
 
+def test_the_finished_table_offers_play_again_beside_the_summary(platform: FakePlatform) -> None:
+    """× on the game-over summary shows the finished table; the status line offers both a new game
+    with the same seats and the summary again (Canasta replay, stop 38: no Play again after ×)."""
+    game = GAMES[0]
+    controller = start(platform, game, seats=seats_for(game, ("Me", "human"), weakest(game)))
+    run_async(play_out(controller, platform))
+    old = controller.session
+    controller.dispatch("look-at-table", {})
+    status = re.search(r'id="status">(.*?)</p>', platform.html, re.S)
+    assert status and controller.screen.dialog != "game"
+    assert re.findall(r'data-action="([a-z-]+)"', status.group(1)) == ["new-game-same-seats", "show-summary"]
+    controller.dispatch("new-game-same-seats", {})
+    assert controller.session is not old and controller.session is not None and not controller.session.log
+
+
 def test_the_turn_undo_and_refusals_are_said_aloud(platform: FakePlatform) -> None:
     """Issue 30, Everywhere 8: the status node is drawn afresh with each render, so "Your turn.",
     "Move taken back." and why undo is not possible go to the live region too, once each."""

@@ -228,9 +228,9 @@ class Controller:
         )
         self.render()
 
-    def say(self, text: str, kind: str = "info", action: tuple[str, str] | None = None) -> None:
-        """Put ``text`` on the status line, with a button (``action``: data-action, label)."""
-        self.screen = screens.say(self.screen, text, kind, action)
+    def say(self, text: str, kind: str = "info", actions: tuple[tuple[str, str], ...] = ()) -> None:
+        """Put ``text`` on the status line, with buttons (``actions``: data-action, label)."""
+        self.screen = screens.say(self.screen, text, kind, actions)
 
     def set_language(self, lang: str) -> None:
         self.settings = replace(self.settings, lang=lang if lang in LANGUAGES else "en")

@@ -99,7 +99,7 @@ class TableContext:
     status: str = ""
     message: str = ""
     message_kind: str = "info"  # info | error
-    message_action: tuple[str, str] | None = None  # a button beside the message: (data-action, label)
+    message_actions: tuple[tuple[str, str], ...] = ()  # buttons beside the message: (data-action, label)
     hint: str = ""
     log: list[str] = field(default_factory=list)
     can_undo: bool = False

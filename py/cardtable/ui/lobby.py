@@ -158,7 +158,7 @@ def render_lobby(
     ready: bool = True,
     message: str = "",
     message_kind: str = "info",
-    message_action: tuple[str, str] | None = None,
+    message_actions: tuple[tuple[str, str], ...] = (),
 ) -> Markup:
     return h(
         "div",
@@ -218,13 +218,10 @@ def render_lobby(
             "p",
             {"class": classes("status", f"is-{message_kind}"), "role": "alert"},
             message,
-            message_action and " ",
-            message_action
-            and h(
-                "button",
-                {"type": "button", "data-action": message_action[0], "data-autofocus": True},
-                message_action[1],
-            ),
+            [
+                (" ", h("button", {"type": "button", "data-action": action, "data-autofocus": not index}, label))
+                for index, (action, label) in enumerate(message_actions)
+            ],
         ),
         h(
             "div",

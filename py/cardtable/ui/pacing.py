@@ -98,7 +98,7 @@ async def review(match: Match, token: Token, thinking: Thinking, retry_query: st
         text = match.stage.t(said.key, **said.fields)
         if retry_query:
             match.retry_query = retry_query
-        match.stage.say(text, said.kind, ("share-retry", match.stage.t("practice.retry")) if retry_query else None)
+        match.stage.say(text, said.kind, (("share-retry", match.stage.t("practice.retry")),) if retry_query else ())
         match.stage.render()  # which says it aloud
 
 

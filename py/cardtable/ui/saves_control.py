@@ -58,7 +58,7 @@ class SavesControl:
         save_id = data["save"]
         what = self._save_name(save_id)
         kept = self.library.delete(save_id)
-        self.stage.say(what, action=("undelete", self.stage.t("saves.undelete")) if kept else None)
+        self.stage.say(what, actions=(("undelete", self.stage.t("saves.undelete")),) if kept else ())
 
     def _save_name(self, save_id: str) -> str:
         """What deleting this save deletes, in words: its game and players."""

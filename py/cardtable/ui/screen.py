@@ -35,7 +35,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
             aside=aside,
             message=message.text,
             message_kind=message.kind,
-            message_action=message.action,
+            message_actions=message.actions,
         )
         if screen.dialog is Dialog.RULES:
             lobby = Markup(lobby + dialogs.rules(stage.draft.game, t))
@@ -61,7 +61,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         status=_status(screen, match, viewer, t),
         message=screen.message.text,
         message_kind=screen.message.kind,
-        message_action=screen.message.action,
+        message_actions=screen.message.actions,
         hint=screen.hint,
         log=list(match.story.log),
         can_undo=undo_point is not None or match.undo_edit() is not None,

@@ -29,12 +29,12 @@ PLAIN = (Dialog.RULES, Dialog.SHARE, Dialog.KEYS)
 @dataclass(frozen=True)
 class Message:
     """The status line: a text, its kind (info | error | progress: work under way, which its
-    result replaces), and a button beside it or none (data-action, label): a button never
-    outlives the message it belongs to."""
+    result replaces), and the buttons beside it (data-action, label): a button never outlives
+    the message it belongs to."""
 
     text: str = ""
     kind: str = "info"
-    action: tuple[str, str] | None = None
+    actions: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,8 +63,8 @@ class ScreenState:
         return self.due is Dialog.HAND or Dialog.HAND_TABLE in (self.dialog, self.beneath) or self.dialog is Dialog.HAND
 
 
-def say(screen: ScreenState, text: str, kind: str = "info", action: tuple[str, str] | None = None) -> ScreenState:
-    return replace(screen, message=Message(text, kind, action))
+def say(screen: ScreenState, text: str, kind: str = "info", actions: tuple[tuple[str, str], ...] = ()) -> ScreenState:
+    return replace(screen, message=Message(text, kind, actions))
 
 
 def quiet(screen: ScreenState) -> ScreenState:

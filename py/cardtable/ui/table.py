@@ -43,12 +43,10 @@ def render_table_screen(
             h("span", {"class": "status-message"}, ctx.message) if beside else ctx.message or ctx.status,
             beside and h("span", {"class": "status-now"}, ctx.status),
             ctx.message
-            and ctx.message_action
-            and h(
-                "button",
-                {"type": "button", "class": "status-action", "data-action": ctx.message_action[0]},
-                ctx.message_action[1],
-            ),
+            and [
+                h("button", {"type": "button", "class": "status-action", "data-action": action}, label)
+                for action, label in ctx.message_actions
+            ],
             hinted
             and h(
                 "span",

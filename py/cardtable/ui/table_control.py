@@ -166,6 +166,9 @@ class TableControl:
             return
         self.stage.screen = replace(self.stage.screen, dialog=put_away)
         if put_away is Dialog.HAND_TABLE:
-            self.stage.say(t("dialog.finished_table"), action=("close-dialog", t("dialog.continue")))
+            self.stage.say(t("dialog.finished_table"), actions=(("close-dialog", t("dialog.continue")),))
         else:
-            self.stage.say(t("dialog.finished_match"), action=("show-summary", t("dialog.summary")))
+            self.stage.say(
+                t("dialog.finished_match"),
+                actions=(("new-game-same-seats", t("dialog.play_again")), ("show-summary", t("dialog.summary"))),
+            )
