@@ -201,6 +201,16 @@ def test_a_cards_gift_name_wraps_instead_of_being_cut_and_is_never_spoken_with_s
             assert "\u00ad" not in spoken and name.replace("\u00ad", "") in spoken, (lang, name)
 
 
+def test_the_russian_drummers_are_drummers() -> None:
+    """Issue 30, 12 Days round 7, 3: the carol's twelve drummers were "ударники" (percussionists,
+    shock workers) on the cards; a child sings "барабанщики". The card breaks the long word at its
+    one soft hyphen ("барабан-щики"), as the browser test measures."""
+    catalogs = Path(__file__).resolve().parents[3] / "py" / "cardtable" / "ui" / "games" / "twelve_days" / "catalogs"
+    assert "ударник" not in (catalogs / "ru.po").read_text(encoding="utf-8").lower()
+    drummers = translator("ru")("twelve_days.gift.12")
+    assert drummers.replace("\u00ad", "") == "барабанщики" and drummers.count("\u00ad") == 1
+
+
 def _seat_tiles(html: str) -> dict[int, str]:
     return {int(seat): tile for seat, tile in re.findall(r'data-seat="(\d)">(.*?)</li>', html, re.DOTALL)}
 
@@ -280,11 +290,14 @@ def test_the_french_hand_summary_and_log_say_the_hand_alike_and_naturally() -> N
     names = ["Ann", "Robot 2", "Robot 3", "Robot 4"]
     result = {"number": 2, "winner": 1, "cards_left": [1, 0, 2, 3], "givers": [3], "gifts": [3, 5, 3, 1]}
     summary = td_ui.hand_summary_line(result, names, fr)
-    assert summary == "Manche 2\u00a0: Robot 2 l’emporte. Robot 4 lui donne un cadeau."
+    assert summary == "Manche 2\u00a0: Robot 2 l’emporte. Robot 4 donne un cadeau."
     event = {"kind": "hand_end", "seat": 1, "params": {"number": 2, "givers": [3], "gifts": result["gifts"]}}
     assert td_ui.TwelveDaysTable().describe_event(event, names, 0, fr) == summary
+    # Round 7, 4: the winner was "vous" and the gift went to "lui" ("Robot 4 lui donne un cadeau").
+    yours = td_ui.hand_summary_line(result, names, fr, viewer=1)
+    assert yours == "Manche 2\u00a0: vous l’emportez. Robot 4 donne un cadeau.", yours
     result["givers"] = [2, 3]
-    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 lui donnent chacun un cadeau.")
+    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 donnent chacun un cadeau.")
 
 
 def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
