@@ -300,6 +300,18 @@ def test_the_french_hand_summary_and_log_say_the_hand_alike_and_naturally() -> N
     assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 donnent chacun un cadeau.")
 
 
+def test_a_player_with_no_gift_to_give_is_told_so_plainly_in_czech_and_russian() -> None:
+    """Issue 30, 12 Days round 7, 4: "ale žádný dárek k dání" (a bookish noun phrase) and "но
+    подарков у вас нет" beside the past tense: both say now that there was nothing to give."""
+    names = ["Ann", "Bob", "Cy"]
+    result = {"number": 1, "winner": 1, "cards_left": [5, 0, 5], "givers": [], "gifts": [0, 3, 0]}
+    for lang, said in (("cs", "nebylo co dát"), ("ru", "дарить было нечего")):
+        t = translator(lang)
+        for viewer in (0, 1):
+            html = td_ui.render_hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
+            assert said in html and "k dání" not in html and "подарков" not in html, (lang, viewer, html)
+
+
 def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
     """Issue 30, 12 Days 4: a tap on the 10 against a straight said only what the trick began with."""
     view = {
