@@ -10,11 +10,12 @@ from cardtable.app.timeline import (
     OTHER_MS,
     OWN_MS,
     PACE_FACTORS,
+    TRICK_WON_MS,
     Timeline,
     duration_ms,
     hits,
 )
-from cardtable.engine.core import HAND_END, Event
+from cardtable.engine.core import HAND_END, TRICK_WON, Event
 
 ME, BOT = 0, 1
 PLAY = Event("play", BOT, {"card": "r5"}, reveals=True)
@@ -32,6 +33,16 @@ def test_durations_depend_on_whom_an_event_hits() -> None:
     assert duration_ms(ENDED, BOT, ME) == HAND_END_MS
     assert OWN_MS < OTHER_MS < HITS_VIEWER_MS
     assert duration_ms(PLAY, BOT, ME, "slow") > duration_ms(PLAY, BOT, ME) > duration_ms(PLAY, BOT, ME, "fast")
+
+
+def test_a_trick_taken_holds_the_table_long_enough_to_read_whoever_moved_last() -> None:
+    """Issue 30, 12 Days round 7, 2: the trick's last move held the table 1.1 s (0.4 s when it was
+    the viewer's own), and the next lead swept the finished trick away unread."""
+    taken = Event(TRICK_WON, BOT, {"low": 3})
+    for mover in (ME, BOT):
+        assert duration_ms(taken, mover, ME) == TRICK_WON_MS
+    assert TRICK_WON_MS > HITS_VIEWER_MS
+    assert duration_ms(taken, ME, ME, "fast") == round(TRICK_WON_MS * PACE_FACTORS["fast"])
 
 
 def test_a_move_the_table_played_for_the_viewer_holds_like_one_done_to_them() -> None:

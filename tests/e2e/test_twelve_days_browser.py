@@ -468,11 +468,14 @@ def test_the_deciding_plays_cards_sit_on_its_line_and_its_words_stay_whole(tab) 
 def test_russian_gift_names_on_a_phones_cards_break_only_between_words(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, 12 Days round 5, 5: on a 390 px phone the Russian names broke inside their
     words over two or three lines ("француз-ские курочки", "волын-щики", "бара-бан-щики") and
-    squeezed the pictures. Every word of every Russian name fits a card's line whole."""
+    squeezed the pictures. Every word of every Russian name fits a card's line whole, but for
+    the drummers (round 7, 3: "барабанщики", not "ударники"), too long for any card: they break
+    once, at the soft hyphen between the word's parts ("барабан-щики")."""
     from cardtable.app.i18n import translator
 
     t = translator("ru")
-    names = [t(f"twelve_days.gift.{v}").replace("\u00ad", "") for v in range(1, 13)]
+    names = [t(f"twelve_days.gift.{v}") for v in range(1, 13)]
+    assert [name.count("\u00ad") for name in names] == [0] * 11 + [1]
     bots = "".join(f"&seat=bot:easy:Бот%20{n}" for n in range(2, 5))
     page = tab.open(f"?game=twelve_days&seed=5&seat=human:Игрок{bots}&o.first_player=1&lang=ru&bot_delay=0")
     for width in (390, 360):
@@ -505,3 +508,57 @@ def test_a_card_scrolled_into_view_on_a_phone_stops_above_the_bar(tab) -> None: 
     settle(page)
     found = page.evaluate(CARD_SCROLLED_INTO_VIEW)
     assert found["card"] <= found["bar"] + 0.5, found
+
+
+# A trick put on the table (the markup the table draws): each name that is cut short, and each
+# "passed" that takes more than one line.
+TRICK_WORDS = """html => {
+  const trick = document.querySelector('.trick');
+  trick.querySelector('.trick-turns')?.remove();
+  trick.insertAdjacentHTML('beforeend', html);
+  return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done({
+    cut: [...trick.querySelectorAll('.trick-turn .who')].filter(e => e.scrollWidth > e.clientWidth)
+      .map(e => e.textContent),
+    broken: [...trick.querySelectorAll('.trick-turn .passed')].filter(e => {
+      const words = document.createRange();
+      words.selectNodeContents(e);
+      return new Set([...words.getClientRects()].map(r => Math.round(r.top))).size > 1;
+    }).map(e => e.textContent),
+  }))));
+}"""
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_every_name_and_pass_in_the_trick_reads_whole(tab, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 7, 1: on a phone a single card beside long straights left its
+    player's name "Bo…", and a narrow "passed" broke into "pass/ed". Every name of up to eight
+    letters shows whole (a longer one may end in "…") and "passed" is one line, with four and
+    with six at the table, on a phone and a laptop."""
+    from cardtable.app.i18n import translator
+    from cardtable.ui.games.twelve_days.table import cards_row
+
+    t = translator("en")
+    # A single card beside long straights, and passes, each at its narrowest.
+    tricks = {
+        4: [[("Bot 2", list(range(3, 9))), ("Bot 3", list(range(2, 8))), ("Bot 4", []), ("Annabelle Longname", [1])]],
+        6: [
+            [("Bot 2", [3]), ("Bot 3", [4, 5, 6, 7, 8]), ("Bot 4", list(range(1, 8))), ("Bot 5", []), ("Bot 6", [])],
+            [("Bot 2", list(range(3, 9))), ("Bot 3", list(range(2, 8))), ("Bot 4", []), ("Bot 5", [1]), ("Bot 6", [])],
+        ],
+    }
+    bots = "".join(f"&seat=bot:easy:Bot%20{n}" for n in range(2, seats + 1))
+    page = tab.open(f"?game=twelve_days&seed=5&seat=human:Ann{bots}&o.first_player=1&lang=en&bot_delay=0")
+    page.wait_for_selector("#play")
+    settle(page)
+    for trick in tricks[seats]:
+        turns = "".join(
+            f'<li class="trick-turn"><span class="who">{name}</span>'
+            f"{cards_row(values, t) if values else '<span class=passed>passed</span>'}</li>"
+            for name, values in trick
+        )
+        for width in (390, 1280):
+            page.set_viewport_size({"width": width, "height": 844})
+            found = page.evaluate(TRICK_WORDS, f'<ol class="trick-turns">{turns}</ol>')
+            shot(page, f"twelve_days_trick_names_{seats}_{width}.png", full_page=False)
+            assert found["broken"] == [], (width, found)
+            assert all(len(name) > 8 for name in found["cut"]), (width, found)

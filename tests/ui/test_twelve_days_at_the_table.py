@@ -4,13 +4,16 @@ and the recent moves, and Undo goes back past that pass to their last choice."""
 
 from __future__ import annotations
 
-from controller_helpers import enter, start
+from controller_helpers import enter, play_until, start
 from fake_platform import FakePlatform, run_async
 
+from cardtable.app import links
 from cardtable.app.i18n import translator
 from cardtable.app.session import MatchSession, MatchSetup, Seat
+from cardtable.app.timeline import TRICK_WON_MS
 from cardtable.engine import registry
 from cardtable.engine.games.twelve_days import combos
+from cardtable.ui.controller import Controller
 
 T = translator("en")
 
@@ -85,3 +88,57 @@ def test_a_new_lobby_turns_the_option_on_and_the_rules_list_it(platform: FakePla
     for lang in ("en", "fr", "cs", "ru"):
         t = translator(lang)
         assert t("twelve_days.opt.auto_pass") in t("twelve_days.help")
+
+
+class Recorded(FakePlatform):
+    """Each drawing of the table: when, and how many moves the log held."""
+
+    def __init__(self, query: str) -> None:
+        super().__init__(query)
+        self.session: MatchSession | None = None
+        self.drawn: list[tuple[float, int, str]] = []  # (time, moves in the log, markup)
+
+    def render(self, markup: str) -> None:
+        super().render(markup)
+        self.drawn.append((self.time_ms, len(self.session.log) if self.session else -1, markup))
+
+
+def test_a_won_trick_holds_the_table_with_its_winner_before_the_next_lead() -> None:
+    """Issue 30, 12 Days round 7, 2: a bot's move held the table 1.1 s (the person's own 0.4 s),
+    so the next lead swept a finished trick away before a child saw who won it. The move that
+    takes a trick holds the whole trick, with "<name> wins the trick", for the timeline's
+    TRICK_WON beat before the winner leads again (at the pace setting's times)."""
+    seats = (Seat("Ann"), Seat("Bot 2", bot="easy"), Seat("Bot 3", bot="easy"))
+    setup = MatchSetup("twelve_days", seats, 5, {"first_player": 1})
+    platform = Recorded(links.to_query(setup, "en"))  # no bot_delay: the pace setting's times
+    controller = Controller(platform)
+    controller.boot()
+    session = controller.session
+    assert session is not None
+    platform.session = session
+    run_async(play_until(controller, platform, lambda: len(session.log) >= 30, max_ms=10**7))
+    checked = 0
+    for n, move in enumerate(session.log[:29]):
+        kinds = [event.kind for event in session.events(n)]
+        if "trick_won" not in kinds or "hand_end" in kinds or session.log[n + 1].seat == 0:
+            continue  # the person leads next: the table waits for them anyway
+        shown = [(time, html) for time, moves, html in platform.drawn if moves == n + 1]
+        next_lead = next(time for time, moves, _ in platform.drawn if moves == n + 2)
+        assert any(" wins the trick with " in html for _, html in shown), n
+        assert next_lead - shown[0][0] >= TRICK_WON_MS, (n, move, next_lead - shown[0][0])
+        checked += 1
+    assert checked >= 3
+
+
+def test_undo_while_a_won_trick_is_on_show_goes_back_to_the_persons_choice(platform: FakePlatform) -> None:
+    """The trick's moment is the timeline's beat, not a timer of its own: Undo during it takes
+    the person's move back, and nothing of the finished trick plays on afterwards."""
+    controller, session = table(platform, auto_pass=True, lead=0, practice=True)
+    controller.match.story.timeline.scale = 1.0  # the pace setting's times (``enter`` shows none)
+    controller.dispatch("act", {"move": "play 12"})  # Ann leads; the bots reply or pass
+    run_async(platform.run_until(lambda: any(move.seat == 0 for move in session.log[1:]), max_ms=10**7))
+    assert session.events(len(session.log) - 1)[-1].kind == "trick_won"  # her pass took the trick's last turn
+    assert not controller.match.story.timeline.idle()  # the trick's moment is on show
+    controller.dispatch("undo", {})
+    run_async(platform.run_until_idle())
+    assert session.log == [] and session.to_act() == (0,)

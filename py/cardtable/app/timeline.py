@@ -9,8 +9,10 @@ summary wait until it is idle; Skip empties it.
 An event holds the table for a time that depends on whom it hits: the viewer's own
 move goes by quickly (they know what they did); another seat's move holds longer, and
 longer still when it hits the viewer (a Gift aimed at them, a knock they must answer,
-a card only they were shown); a scored hand holds longest. The pace setting scales
-every duration.
+a card only they were shown); a scored hand holds longest. A trick taken holds the whole
+trick and its winner on the table long enough to read, whoever moved last (a child asked
+"what just happened?" when the next lead came 1.1 s after a bot's reply, 0.4 s after their
+own). The pace setting scales every duration.
 """
 
 from __future__ import annotations
@@ -19,13 +21,14 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..engine.core import DEAL, HAND_END, Event, PlayerId, events_for
+from ..engine.core import DEAL, HAND_END, TRICK_WON, Event, PlayerId, events_for
 
 PACE_FACTORS: Mapping[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 OWN_MS = 400
 OTHER_MS = 1100
 HITS_VIEWER_MS = 2200
 HAND_END_MS = 1600
+TRICK_WON_MS = 2400
 # ``?bot_delay=<ms>`` (tests, demos) scales every event's time by ms / this: 0 shows nothing.
 DELAY_AT_NORMAL_MS = 800
 
@@ -63,6 +66,8 @@ def duration_ms(
     done to them: they did not make it, so they read it (12 Days replay: a trick went by in 3 s)."""
     if event.kind == HAND_END:
         base = HAND_END_MS
+    elif event.kind == TRICK_WON:
+        base = TRICK_WON_MS
     elif hits(event, mover, viewer) or (unasked and mover == viewer):
         base = HITS_VIEWER_MS
     elif mover == viewer:

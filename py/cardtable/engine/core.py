@@ -184,6 +184,8 @@ HAND_END = "hand_end"
 """A hand (deal, round) was scored: the table shows it finished and opens its summary."""
 DEAL = "deal"
 """New hands were dealt: the table clears the last hand's moves."""
+TRICK_WON = "trick_won"
+"""A trick was taken: the table holds the whole trick and its winner before the next lead."""
 
 
 @dataclass(frozen=True)

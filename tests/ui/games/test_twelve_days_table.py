@@ -108,7 +108,7 @@ def test_a_new_hands_table_shows_nothing_of_the_last_hands_trick() -> None:
     assert view["last_trick"] is not None and not view["trick"]
     ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
     html = td_ui.TwelveDaysTable().render(view, (), ctx, T)
-    assert "trick-turns" not in html and "won the last trick" not in html
+    assert "trick-turns" not in html and "won the last trick" not in html and "wins the trick" not in html
     assert T("twelve_days.new_hand") in html
 
 
@@ -201,6 +201,16 @@ def test_a_cards_gift_name_wraps_instead_of_being_cut_and_is_never_spoken_with_s
             assert "\u00ad" not in spoken and name.replace("\u00ad", "") in spoken, (lang, name)
 
 
+def test_the_russian_drummers_are_drummers() -> None:
+    """Issue 30, 12 Days round 7, 3: the carol's twelve drummers were "ударники" (percussionists,
+    shock workers) on the cards; a child sings "барабанщики". The card breaks the long word at its
+    one soft hyphen ("барабан-щики"), as the browser test measures."""
+    catalogs = Path(__file__).resolve().parents[3] / "py" / "cardtable" / "ui" / "games" / "twelve_days" / "catalogs"
+    assert "ударник" not in (catalogs / "ru.po").read_text(encoding="utf-8").lower()
+    drummers = translator("ru")("twelve_days.gift.12")
+    assert drummers.replace("\u00ad", "") == "барабанщики" and drummers.count("\u00ad") == 1
+
+
 def _seat_tiles(html: str) -> dict[int, str]:
     return {int(seat): tile for seat, tile in re.findall(r'data-seat="(\d)">(.*?)</li>', html, re.DOTALL)}
 
@@ -280,11 +290,26 @@ def test_the_french_hand_summary_and_log_say_the_hand_alike_and_naturally() -> N
     names = ["Ann", "Robot 2", "Robot 3", "Robot 4"]
     result = {"number": 2, "winner": 1, "cards_left": [1, 0, 2, 3], "givers": [3], "gifts": [3, 5, 3, 1]}
     summary = td_ui.hand_summary_line(result, names, fr)
-    assert summary == "Manche 2\u00a0: Robot 2 l’emporte. Robot 4 lui donne un cadeau."
+    assert summary == "Manche 2\u00a0: Robot 2 l’emporte. Robot 4 donne un cadeau."
     event = {"kind": "hand_end", "seat": 1, "params": {"number": 2, "givers": [3], "gifts": result["gifts"]}}
     assert td_ui.TwelveDaysTable().describe_event(event, names, 0, fr) == summary
+    # Round 7, 4: the winner was "vous" and the gift went to "lui" ("Robot 4 lui donne un cadeau").
+    yours = td_ui.hand_summary_line(result, names, fr, viewer=1)
+    assert yours == "Manche 2\u00a0: vous l’emportez. Robot 4 donne un cadeau.", yours
     result["givers"] = [2, 3]
-    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 lui donnent chacun un cadeau.")
+    assert td_ui.hand_summary_line(result, names, fr).endswith("Robot 3 et Robot 4 donnent chacun un cadeau.")
+
+
+def test_a_player_with_no_gift_to_give_is_told_so_plainly_in_czech_and_russian() -> None:
+    """Issue 30, 12 Days round 7, 4: "ale žádný dárek k dání" (a bookish noun phrase) and "но
+    подарков у вас нет" beside the past tense: both say now that there was nothing to give."""
+    names = ["Ann", "Bob", "Cy"]
+    result = {"number": 1, "winner": 1, "cards_left": [5, 0, 5], "givers": [], "gifts": [0, 3, 0]}
+    for lang, said in (("cs", "nebylo co dát"), ("ru", "дарить было нечего")):
+        t = translator(lang)
+        for viewer in (0, 1):
+            html = td_ui.render_hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
+            assert said in html and "k dání" not in html and "подарков" not in html, (lang, viewer, html)
 
 
 def test_a_tapped_card_that_fits_no_reply_says_why_that_card() -> None:
@@ -463,10 +488,11 @@ def test_the_table_says_you_won_the_last_trick_and_took_back_one_card() -> None:
     }
     ctx = TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"])
     html = td_ui.render_table(view, (), ctx, T).replace("&#x27;", "'")
-    assert "Bob won the last trick with 2" in html
+    # Said over the finished trick as it happens (issue 30, 12 Days round 7, 2), not "the last".
+    assert '<span class="trick-won">Bob wins the trick with 2</span>' in html
     assert "You went out but lost the trick, and took back 1 card." in html
     html = td_ui.render_table({**view, "last_trick": {**view["last_trick"], "winner": 0, "returned": []}}, (), ctx, T)
-    assert "You won the last trick with 2" in html
+    assert "You win the trick with 2" in html
 
 
 def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_names_whole() -> None:

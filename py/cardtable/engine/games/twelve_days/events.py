@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ...core import DEAL, HAND_END
+from ...core import DEAL, HAND_END, TRICK_WON
 
 
 class TwelveDaysEvent(StrEnum):
     PLAY = "play"
     PASS = "pass"
-    TRICK_WON = "trick_won"
+    TRICK_WON = TRICK_WON
     HAND_END = HAND_END
     DEAL = DEAL

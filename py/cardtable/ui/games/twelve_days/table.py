@@ -238,20 +238,26 @@ def _trick(view: TwelveDaysView, ctx: TableContext, t: Translator) -> Markup:
         kind = t(f"twelve_days.kind.{view['trick_kind']}")
         lead_name = ctx.names[view["trick"][0]["seat"]]
         rule: str | None = reply_prompt(view, t)
-        heading = t("twelve_days.trick_led", name=lead_name, kind=kind)
+        heading: str | Markup = t("twelve_days.trick_led", name=lead_name, kind=kind)
         body = join([_trick_before(view, ctx, t), _turns(list(view["trick"]), view.get("winning"), ctx, t)])
     else:
-        # The trick just finished stays on the table, its winner marked, until the next
-        # lead: the last play of a trick is seen where it happened, not only in the log.
-        # A new hand shows nothing of the last hand's trick: nothing is discarded yet.
+        # The trick just finished stays on the table, its winner marked and said over it ("Bob
+        # wins the trick": a moment of its own, the timeline's TRICK_WON beat), until the next
+        # lead: the last play of a trick is seen where it happened, not only in the log (issue
+        # 30, 12 Days round 7, 2). A new hand shows nothing of the last hand's trick: nothing
+        # is discarded yet.
         last = view.get("last_trick") if any(view["discard"]) else None
         # The viewer to lead is told what a lead may be (issue 30, 12 Days 2).
         rule = t("twelve_days.you_lead") if view.get("moves") else None
         heading = (
-            t(
-                about("twelve_days.last_trick", last["winner"], view["seat"]),
-                name=ctx.names[last["winner"]],
-                low=last["low"],
+            h(
+                "span",
+                {"class": "trick-won"},
+                t(
+                    about("twelve_days.wins_trick", last["winner"], view["seat"]),
+                    name=ctx.names[last["winner"]],
+                    low=last["low"],
+                ),
             )
             if last
             else t("twelve_days.new_hand")
@@ -693,5 +699,5 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
         events = [f"event.{event}" for event in ("play", "pass", "trick_won", "returned", "hand_end", "giver")]
         whys = ("why.gave", "why.gave_by_you", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
         yield from (f"twelve_days.{key}" for key in (*whys, "why.no_gift_you", "why.no_gift_alone_you"))
-        for key in (*events, "last_trick", "deciding_play"):
+        for key in (*events, "last_trick", "wins_trick", "deciding_play"):
             yield from (f"twelve_days.{key}", f"twelve_days.{key}_you")
