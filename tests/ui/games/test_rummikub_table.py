@@ -466,6 +466,23 @@ def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
             assert why != f"rummikub.why.{key}" and f'data-why="{why}"' in unescape(button.group(0)), (lang, name)
 
 
+def test_dones_reason_names_the_set_by_its_tiles_and_marks_it_on_the_table() -> None:
+    # Issue 30, Rummikub round 7, 2: "Set 4 has too few tiles" named a number the table does
+    # not show.
+    _, _, view = position("r7 r8 b1 b5 k7 o3", ["k1 k2 k3"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["r7", "r8"])
+    html = str(TABLE.render(view, ui, CTX, T))
+    assert "The set [7◆ 8◆] has too few tiles: a set needs at least 3." in html
+    assert "Set 2 " not in re.findall(r'id="done-why">([^<]*)<', html)[0]
+    marked = re.findall(r'<li class="([^"]*is-named[^"]*)"[^>]*aria-label="([^"]*)"', html)
+    assert [label for _, label in marked] == ["Set 2: 7◆ 8◆"], marked
+    for lang in ("fr", "cs", "ru"):
+        problem = w.commit_problem(view, ui)
+        assert problem is not None
+        text = translator(lang)(f"rummikub.error.{problem.code}", **problem.params)
+        assert "[r7 r8]" in text and "2" not in text.replace("[r7 r8]", ""), (lang, text)
+
+
 def test_a_refusal_is_shown_once_by_done() -> None:
     # Issue 30, Rummikub 4: Done pressed on a copy the engine refuses showed the refusal as
     # Done's reason and again as a copy of the status line, in the same rack panel.
@@ -477,11 +494,12 @@ def test_a_refusal_is_shown_once_by_done() -> None:
     assert problem is not None
     refusal = T(f"rummikub.error.{problem.code}", **problem.params)
     html = str(TABLE.render(view, ui, replace(CTX, message=refusal, message_kind="error"), T))
-    assert html.count(refusal) == 1 and 'class="done-why is-said"' in html
+    shown = T(f"rummikub.error.{problem.code}", **{**problem.params, "set": "[8■]"})  # in the tiles' symbols
+    assert html.count(shown) == 1 and 'class="done-why is-said"' in html
     # Another refusal (a tap) gets a line of its own, once, beside Done's standing reason.
     other = T("rummikub.why.table_to_rack")
     html = str(TABLE.render(view, ui, replace(CTX, message=other, message_kind="error"), T))
-    assert html.count(other) == 1 and html.count(refusal) == 1 and "is-said" not in html
+    assert html.count(other) == 1 and html.count(shown) == 1 and "is-said" not in html
 
 
 def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> None:

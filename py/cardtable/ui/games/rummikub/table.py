@@ -205,7 +205,17 @@ def _suggested(view: RummikubView, ui: w.Work) -> tuple[frozenset[int], frozense
     return w.suggestion_marks(ui, _move_for(view, ui.suggested))
 
 
-def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool) -> Markup:
+def _named_set(problem: Exception | None) -> int | None:
+    """The set (0-based) Done's reason is about: the engine counts sets from 1 (``index``)."""
+    index = getattr(problem, "params", {}).get("index") if problem is not None else None
+    return index - 1 if isinstance(index, int) else None
+
+
+def _table(
+    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool, named: int | None = None
+) -> Markup:
+    """The sets; ``named`` is the one Done's reason is about, marked: the reason names it by
+    its tiles, the table shows no numbers (issue 30, Rummikub round 7, 2)."""
     notation = w.notation_of(view)
     suggested_sets = _suggested(view, ui)[1]
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
@@ -274,6 +284,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 yours and "is-yours",
                 ui.picked == ("whole", s) and "is-picked",
                 s in suggested_sets and "is-suggested",
+                s == named and "is-named",
             ),
             # A list item named by its tiles (a role of its own would break the list).
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
@@ -447,10 +458,12 @@ def _rack(
     )
 
 
-def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) -> list[Markup | None]:
-    """The lines above the buttons (opening, proposal, why Done waits) and the buttons."""
+def _decision(
+    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, problem: Exception | None
+) -> list[Markup | None]:
+    """The lines above the buttons (opening, proposal, why Done waits) and the buttons;
+    ``problem``: what the engine would say to Done now."""
     notation = w.notation_of(view)
-    problem = w.commit_problem(view, ui)
     lines: list[Markup | None] = []
     seat = view["seat"]
     assert seat is not None, "only the seat to act composes a turn"
@@ -548,13 +561,15 @@ def render_table(view: RummikubView, ui: Any, ctx: TableContext, t: Translator) 
     work = _work(view, ui)
     editing = _mine(view)
     mine = view.get("seat") is not None
+    problem = w.commit_problem(view, work) if editing else None
+    changed = bool(work.past) or work.sets != w.start(view, work.sort).sets
     return h(
         "div",
         {"class": classes("rk", editing and "is-editing")},
         _seats(view, work, ctx, t),
         _pool_line(view, t),
-        _table(view, work, ctx, t, editing),
-        mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t) if editing else []),
+        _table(view, work, ctx, t, editing, _named_set(problem) if changed else None),
+        mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t, problem) if editing else []),
     )
 
 
