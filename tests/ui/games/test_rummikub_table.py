@@ -661,10 +661,35 @@ def test_a_hint_that_rebuilds_many_sets_says_only_how_many_tiles_it_plays() -> N
         "action": "",
         "before": [["k1", "k2", "k3", "k5", "k6", "k7"], ["b2", "b3", "b5", "b6", "b7"]],
     }
-    assert TABLE.describe_move(move, [], T) == "play 2 tiles as outlined"
+    assert TABLE.describe_move(move, [], T) == "play 2 tiles: rearrange 2 sets"
     for lang in ("fr", "cs", "ru"):
         line = TABLE.describe_move(move, [], translator(lang))
         assert "2" in line and "[" not in line and "rummikub." not in line, (lang, line)
+
+
+def test_a_big_hint_says_in_one_line_what_it_does_to_the_table() -> None:
+    # Issue 30, Rummikub round 7, 3: "play 12 tiles as outlined" explained nothing.
+    move: Any = {
+        "kind": "play",
+        "cards": ["r12", "r13", "k7", "b7", "r7", "k8", "b8", "r8"],
+        "table": [
+            {"tiles": ["k12", "b12", "o12", "r12"], "kind": "group"},
+            {"tiles": ["k13", "b13", "o13", "r13"], "kind": "group"},
+            {"tiles": ["k7", "b7", "r7"], "kind": "group"},
+            {"tiles": ["k8", "b8", "r8"], "kind": "group"},
+        ],
+        "points": 80,
+        "action": "",
+        "before": [["k12", "b12", "o12"], ["k13", "b13", "o13"]],
+    }
+    assert TABLE.describe_move(move, [], T) == "play 8 tiles: add to 2 sets, lay down 2 new sets"
+    expected = {
+        "fr": "posez 8 tuiles\u00a0: ajoutez à 2 combinaisons, formez 2 nouvelles combinaisons",
+        "cs": "vyložte 8 kamenů: přidejte do 2 sestav, vytvořte 2 nové sestavy",
+        "ru": "выложите 8 фишек: добавьте к 2 комбинациям, составьте 2 новые комбинации",
+    }
+    for lang, line in expected.items():
+        assert TABLE.describe_move(move, [], translator(lang)) == line
 
 
 def test_before_the_opening_a_tap_on_the_tables_tiles_says_why_they_cannot_be_used() -> None:

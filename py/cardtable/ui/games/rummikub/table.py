@@ -795,13 +795,11 @@ def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> st
         if old[key]:
             old[key] -= 1
             gone.append(tiles)
-    if len(gone) + len(new) > SETS_SHOWN:
-        # A rebuild of many sets made a line a phone's status box cut off: the hint is laid
-        # on the table, so the line only says so (issue 30, Rummikub playtest 7/10, 3).
-        return t("rummikub.hint.short", count=len(move["cards"]))
+    many = len(gone) + len(new) > SETS_SHOWN
     placed = Counter(move["cards"])
     steps: list[str] = []
     rebuilt: list[list[str]] = []
+    grown_count = laid_count = 0
     for tiles in new:
         grown = next(
             (g for g in gone if not Counter(g) - Counter(tiles) and not (Counter(tiles) - Counter(g)) - placed), None
@@ -810,12 +808,21 @@ def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> st
             extra = list((Counter(tiles) - Counter(grown)).elements())
             placed -= Counter(extra)
             gone.remove(grown)
+            grown_count += 1
             steps.append(t("rummikub.hint.add", tiles=tiles_text(extra, notation, t), set=shown(grown)))
         elif not Counter(tiles) - placed:
             placed -= Counter(tiles)
+            laid_count += 1
             steps.append(t("rummikub.hint.lay", set=shown(tiles)))
         else:
             rebuilt.append(tiles)
+    if many:
+        # A rebuild of many sets, set by set, made a line a phone's status box cut off; "play 12
+        # tiles as outlined" said nothing of what it does (issue 30, Rummikub round 7, 3): the
+        # line counts the steps, the sets themselves are outlined on the table.
+        counts = {"add": grown_count, "lay": laid_count, "rearrange": len(gone) or len(rebuilt)}
+        parts = [t(f"rummikub.hint.part.{step}", count=count) for step, count in counts.items() if count]
+        return t("rummikub.hint.short", count=len(move["cards"]), parts=", ".join(parts))
     if rebuilt or gone:
         sets = " ".join(shown(tiles) for tiles in gone)
         steps.append(t("rummikub.hint.rearrange", sets=sets, into=" ".join(shown(tiles) for tiles in rebuilt)))
@@ -1021,6 +1028,7 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
         yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
         yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then"))  # play_steps
+        yield from (f"rummikub.hint.part.{step}" for step in ("add", "lay", "rearrange"))  # a big one, counted
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)
