@@ -614,6 +614,23 @@ def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
         assert not gendered, (lang, gendered)
 
 
+def test_russian_names_a_player_so_that_the_viewers_own_name_reads_well() -> None:
+    # Issue 30, Rummikub round 7, 4: "Первый выход игрока Игрок 1 (вы)": a noun in the
+    # genitive before the name doubled "Игрок" and made "(вы)" a third person's.
+    from pathlib import Path
+
+    import cardtable.ui.games.rummikub as package
+
+    texts = re.findall(r'msgstr(?:\[\d\])? "(.*)"', (Path(package.__file__).parent / "catalogs" / "ru.po").read_text())
+    about_someone = [text for text in texts if "{name" in text]
+    assert len(about_someone) >= 10
+    assert [text for text in about_someone if re.search(r"\bигрок[аеу]? \{names?\}", text, re.IGNORECASE)] == []
+    line = TABLE.describe_event(
+        {"kind": "opening", "seat": 0, "params": {"value": 30}}, ["Игрок 1 (вы)", "Бот"], 0, translator("ru")
+    )
+    assert line == "Первый выход: Игрок 1 (вы), 30 очков."
+
+
 def test_the_hint_changes_as_few_sets_as_it_can_and_says_its_steps_in_one_line() -> None:
     # Issue 30, Rummikub 12: the hint rebuilt 16 runs to place 4 tiles that fit with one change.
     from cardtable.app.session import MatchSession, MatchSetup, Seat
