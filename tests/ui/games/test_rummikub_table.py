@@ -483,6 +483,16 @@ def test_dones_reason_names_the_set_by_its_tiles_and_marks_it_on_the_table() -> 
         assert "[r7 r8]" in text and "2" not in text.replace("[r7 r8]", ""), (lang, text)
 
 
+def test_the_lobby_picture_shows_number_tiles_on_a_rack_not_cards() -> None:
+    # Issue 30, Rummikub round 7, 5: the picture's tall white tiles with a "Q♥" read as cards.
+    from pathlib import Path
+
+    svg = (Path(__file__).resolve().parents[3] / "img" / "rummikub" / "cover.svg").read_text()
+    faces = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert faces and all(face.isdigit() for face in faces), faces  # numbers only: no card's rank
+    assert "rack" in re.findall(r"<title>(.*)</title>", svg)[0]
+
+
 def test_a_refusal_is_shown_once_by_done() -> None:
     # Issue 30, Rummikub 4: Done pressed on a copy the engine refuses showed the refusal as
     # Done's reason and again as a copy of the status line, in the same rack panel.
