@@ -388,6 +388,31 @@ def test_new_set_stays_above_the_rack_when_a_hint_makes_the_rack_taller(tab) -> 
     shot(page, "rummikub_hint_rack_390x844.png", full_page=False)
 
 
+# The seat's frame as drawn: its outline (style, width) and whether it is filled.
+SEAT_FRAME = """e => { const s = getComputedStyle(e);
+    return [s.outlineStyle, parseFloat(s.outlineWidth), s.backgroundColor]; }"""
+
+
+def test_on_my_turn_the_bot_that_moved_last_does_not_look_like_it_is_to_play(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 7, 6: the bot's seat kept its solid blue "moved last" frame on
+    the player's turn, which read as "still its turn"."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(ROUND)
+    page.wait_for_selector("#done")
+    settle(page)
+    page.click("#draw")
+    page.wait_for_selector(".seat[data-seat='1'].just-moved")
+    page.wait_for_selector("#done")
+    settle(page)
+    assert page.locator(".seat.is-turn").get_attribute("data-seat") == "0"
+    moved_style, moved_width, _ = page.locator(".seat[data-seat='1']").evaluate(SEAT_FRAME)
+    _, _, turn_fill = page.locator(".seat.is-turn").evaluate(SEAT_FRAME)
+    _, _, moved_fill = page.locator(".seat[data-seat='1']").evaluate(SEAT_FRAME)
+    assert moved_style != "solid" and moved_width <= 2  # a thin edge, not a frame like the turn's
+    assert turn_fill != moved_fill  # the seat to play stands out by itself
+    shot(page, "rummikub_whose_turn_390x844.png", full_page=False)
+
+
 # Sets that cover (a part of) the rack panel, in the viewport, as drawn now.
 SETS_UNDER_THE_RACK = """(() => { const rack = document.querySelector('.rack-area').getBoundingClientRect();
     return [...document.querySelectorAll('.sets > li')].map(e => e.getBoundingClientRect())
