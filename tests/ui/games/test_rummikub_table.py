@@ -224,8 +224,10 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     hint = "play [r10 r11 r12 *] [k1 k2 k3] from r10 r11 r12 *"  # the bots may rearrange freely
     assert hint not in view["legal"]
     ui = laid_hint(view, TABLE.new_ui(view), hint)
-    assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
-    assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
+    assert ui.proposal == hint and ui.proposal_worth == (4, 46)
+    # The hint's table laid with the sets in place: the table's set first, the new one after.
+    assert w.action_text(view, ui) == "play [k1 k2 k3] [r10 r11 r12 *] from r10 r11 r12 *"
+    assert ui.sets[1] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
     # The draw button and its key submit the view's own draw move.
     html = TABLE.render(view, ui, CTX, T)
@@ -491,6 +493,20 @@ def test_the_lobby_picture_shows_number_tiles_on_a_rack_not_cards() -> None:
     faces = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
     assert faces and all(face.isdigit() for face in faces), faces  # numbers only: no card's rank
     assert "rack" in re.findall(r"<title>(.*)</title>", svg)[0]
+
+
+def test_the_sets_stay_in_place_whatever_order_a_play_lists_them_in() -> None:
+    # Issue 30, Rummikub round 7, 7: a bot's play listed the table in its solver's order and
+    # the sets moved place between turns.
+    rules, state, view = position("b7 r1 r2 r3 o3", ["k1 k2 k3", "b4 b5 b6", "o7 o8 o9"])
+    shown = [meld["tiles"] for meld in TABLE.typed(view)["table"]]
+    assert shown == [["k1", "k2", "k3"], ["b4", "b5", "b6"], ["o7", "o8", "o9"]]
+    play = rules.action_from_str("play [o7 o8 o9] [r1 r2 r3] [b4 b5 b6 b7] [k1 k2 k3] from b7 r1 r2 r3")
+    after = rules.view(rules.apply_action(state, 0, play), 0)
+    assert [meld["tiles"][0] for meld in after["table"]] == ["o7", "r1", "b4", "k1"]  # the engine's order
+    kept = [["k1", "k2", "k3"], ["b4", "b5", "b6", "b7"], ["o7", "o8", "o9"], ["r1", "r2", "r3"]]
+    assert [meld["tiles"] for meld in TABLE.typed(after)["table"]] == kept  # grown in place, laid at the end
+    assert [[text for text, _ in tiles] for tiles in TABLE.new_ui(after).sets] == kept
 
 
 def test_a_refusal_is_shown_once_by_done() -> None:

@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from ....app.i18n import Translator, and_list
 from ....bots.rummikub.turns import best_turn, read
-from ....engine.core import JsonDict
+from ....engine.core import IllegalActionError, JsonDict
 from ....engine.games.rummikub.actions import ActionKind, Timeout
 from ....engine.games.rummikub.events import RummikubEvent
 from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
@@ -205,7 +205,7 @@ def _suggested(view: RummikubView, ui: w.Work) -> tuple[frozenset[int], frozense
     return w.suggestion_marks(ui, _move_for(view, ui.suggested))
 
 
-def _named_set(problem: Exception | None) -> int | None:
+def _named_set(problem: IllegalActionError | None) -> int | None:
     """The set (0-based) Done's reason is about: the engine counts sets from 1 (``index``)."""
     index = getattr(problem, "params", {}).get("index") if problem is not None else None
     return index - 1 if isinstance(index, int) else None
@@ -459,7 +459,7 @@ def _rack(
 
 
 def _decision(
-    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, problem: Exception | None
+    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, problem: IllegalActionError | None
 ) -> list[Markup | None]:
     """The lines above the buttons (opening, proposal, why Done waits) and the buttons;
     ``problem``: what the engine would say to Done now."""
@@ -917,16 +917,41 @@ class RummikubTable(TypedTable[RummikubView]):
     lobby_options = MappingProxyType({"turn_time_limit_s": NO_LIMIT})
 
     def __init__(self) -> None:
-        super().__init__(
-            rummikub_view, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
-        )
+        self.places: dict[int, tuple[float, tuple[str, ...]]] = {}
+        """Each set's place on the table (by set id, with its tiles): the table is shown in
+        this order, not the engine's, so that sets stay where they were (``in_place``)."""
+        self.shown: list[int] = []
+        """The set ids of the table last shown."""
         self.sorts: dict[int | None, str] = {}
         """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
         ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
         a next match in the same page starts with it too."""
+        super().__init__(
+            self.in_place, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
+        )
+
+    def in_place(self, view: JsonDict) -> RummikubView:
+        """The typed view, its table in the order the sets were shown: a set kept keeps its
+        place, one made from sets gone takes the place of the one it took most from, one laid
+        from the rack goes at the end. A bot's play listed every set in its solver's order
+        and the table re-sorted between turns (issue 30, Rummikub round 7, 7)."""
+        typed = rummikub_view(view)
+        table = typed["table"]
+        tiles = {meld["id"]: tuple(sorted(meld["tiles"])) for meld in table}
+        if not table or any(self.places.get(i, (0, found))[1] != found for i, found in tiles.items()):
+            self.places, self.shown = {}, []  # a new round, or another match: places start again
+        new = [i for i in tiles if i not in self.places]
+        if new:
+            gone = [self.places[i] for i in self.shown if i not in tiles]
+            end = max((place for place, _ in self.places.values()), default=-1.0) + 1
+            for set_id, place in zip(new, w.new_places(gone, [tiles[i] for i in new], end)):
+                self.places[set_id] = (place, tiles[set_id])
+        self.shown = list(tiles)
+        ordered = sorted(table, key=lambda meld: self.places[meld["id"]][0])
+        return cast(RummikubView, {**typed, "table": ordered})
 
     def new_ui(self, view: JsonDict) -> w.Work:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return w.start(typed, self.sorts.get(typed.get("seat"), w.SORTS[0]))
 
     def _sorted(self, view: RummikubView, answer: Any) -> Any:
@@ -938,33 +963,33 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def turn_seconds(self, view: JsonDict) -> int | None:
         """The option's turn limit while the viewer composes a turn (§11)."""
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         limit = typed["options"]["turn_time_limit_s"]
         return None if limit == NO_LIMIT or not _mine(typed) else int(limit)
 
     def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
-        return time_up(rummikub_view(view), ui)
+        return time_up(self.typed(view), ui)
 
     def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return clear_choice(typed, _work(typed, ui)) if _mine(typed) else None
 
     def undo_edit(self, view: JsonDict, ui: Any) -> w.Work | None:
         """The toolbar's Undo at the player's turn: the last edit taken back (the hint laid
         on the table is one step); with none, the match's last move."""
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         work = _work(typed, ui)
         return w.undo(work) if _mine(typed) and work.past else None
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
-        return review(rummikub_view(view), action)
+        return review(self.typed(view), action)
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return self._sorted(typed, handle_input(typed, ui, name, data))
 
     def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         work = _work(typed, ui)
         if not _mine(typed):
             return None
@@ -997,7 +1022,7 @@ class RummikubTable(TypedTable[RummikubView]):
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: Any, action: str) -> w.Work:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         work = _work(typed, ui)
         move = _move_for(typed, action)
         if move["kind"] != ActionKind.PLAY:
@@ -1011,14 +1036,14 @@ class RummikubTable(TypedTable[RummikubView]):
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """A hint may be a table the view does not list: the engine reads it. The move
         carries the table it starts from, to be told as steps (``describe_move``)."""
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return {**cast(JsonDict, _move_for(typed, action)), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         scores = ", ".join(f"{names[s]} {typed['scores'][s]}" for s in range(len(names)))
         return f"{t('rummikub.round_no', number=typed['round'])} · {scores}"
 
