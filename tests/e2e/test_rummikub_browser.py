@@ -79,7 +79,8 @@ def test_a_position_link_a_split_a_joker_swap_a_refused_done_and_a_whole_round(t
     page.wait_for_selector(".set.is-invalid")
     assert "A set needs at least 3 tiles: this one has 1." in page.inner_text(".set.is-invalid")
     assert page.locator("#done[aria-disabled=true]").count() == 1
-    assert "Set 3 has too few tiles" in page.inner_text("#done-why")
+    assert "The set [5●] has too few tiles" in page.inner_text("#done-why")
+    assert page.locator(".set.is-named").count() == 1
     shot(page, "rummikub_refused.png")
     # Pressed anyway, the engine refuses it and the status line says why; the copy stays.
     page.click("#done", force=True)  # aria-disabled: Playwright would wait for it to enable
@@ -366,6 +367,50 @@ def test_a_phone_reaches_the_sets_and_new_set_under_the_pinned_rack_by_tab_and_b
     page.mouse.up()
     page.wait_for_selector(".set.is-invalid")  # the tile alone in its new set
     shot(page, "rummikub_drag_scrolls_390x844.png", full_page=False)
+
+
+def test_new_set_stays_above_the_rack_when_a_hint_makes_the_rack_taller(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 7, 1: scrolled down to "New set", a phone's player asked for a
+    hint; its line made the pinned rack taller, and the rack grew over "New set"."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(ROUND + "&practice=1&pos=" + LONG_TABLE)
+    page.wait_for_selector("#done")
+    settle(page)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate(NEW_SET_ABOVE_THE_RACK)
+    before = page.evaluate("document.querySelector('.rack-area').getBoundingClientRect().height")
+    # The toolbar's Hint pressed where the page is (a click by Playwright would scroll to it).
+    page.evaluate("document.querySelector('.tools [data-action=hint]').click()")
+    page.wait_for_selector(".suggestion")
+    settle(page)
+    assert page.evaluate("document.querySelector('.rack-area').getBoundingClientRect().height") > before
+    assert page.evaluate(NEW_SET_ABOVE_THE_RACK), page.evaluate(BOXES)
+    shot(page, "rummikub_hint_rack_390x844.png", full_page=False)
+
+
+# The seat's frame as drawn: its outline (style, width) and whether it is filled.
+SEAT_FRAME = """e => { const s = getComputedStyle(e);
+    return [s.outlineStyle, parseFloat(s.outlineWidth), s.backgroundColor]; }"""
+
+
+def test_on_my_turn_the_bot_that_moved_last_does_not_look_like_it_is_to_play(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 7, 6: the bot's seat kept its solid blue "moved last" frame on
+    the player's turn, which read as "still its turn"."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(ROUND)
+    page.wait_for_selector("#done")
+    settle(page)
+    page.click("#draw")
+    page.wait_for_selector(".seat[data-seat='1'].just-moved")
+    page.wait_for_selector("#done")
+    settle(page)
+    assert page.locator(".seat.is-turn").get_attribute("data-seat") == "0"
+    moved_style, moved_width, _ = page.locator(".seat[data-seat='1']").evaluate(SEAT_FRAME)
+    _, _, turn_fill = page.locator(".seat.is-turn").evaluate(SEAT_FRAME)
+    _, _, moved_fill = page.locator(".seat[data-seat='1']").evaluate(SEAT_FRAME)
+    assert moved_style != "solid" and moved_width <= 2  # a thin edge, not a frame like the turn's
+    assert turn_fill != moved_fill  # the seat to play stands out by itself
+    shot(page, "rummikub_whose_turn_390x844.png", full_page=False)
 
 
 # Sets that cover (a part of) the rack panel, in the viewport, as drawn now.

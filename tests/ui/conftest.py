@@ -18,3 +18,5 @@ def rummikub_rack_order_forgotten() -> None:
     from cardtable.ui.games.rummikub import TABLE
 
     TABLE.sorts.clear()
+    TABLE.places.clear()  # and no set's place on the table (issue 30, Rummikub round 7, 7)
+    TABLE.shown.clear()

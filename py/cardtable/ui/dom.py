@@ -574,8 +574,15 @@ def _measure_decision_bar(root: Any) -> None:
     document.documentElement.style.setProperty("--decision-bar", f"{height:.0f}px")
     panel = root.querySelector("[data-pinned-bottom]")
     sticky = not _absent(panel) and str(window.getComputedStyle(panel).position) == "sticky"
-    panel_height = float(panel.getBoundingClientRect().height) if sticky else 0.0
-    document.documentElement.style.setProperty("--pinned-bottom", f"{panel_height:.0f}px")
+    panel_height = round(float(panel.getBoundingClientRect().height)) if sticky else 0
+    style = document.documentElement.style
+    before = float(str(style.getPropertyValue("--pinned-bottom")).removesuffix("px") or 0)
+    style.setProperty("--pinned-bottom", f"{panel_height}px")
+    if before and panel_height > before and float(window.scrollY) > 0:
+        # The pinned panel grew upwards (a hint's line in Rummikub's rack): the page scrolls as
+        # far, so what stood just above it ("New set", the last sets) stays in sight instead of
+        # going under it (issue 30, Rummikub round 7, 1).
+        window.scrollBy(0, panel_height - before)
 
 
 DRAG_SCROLL_BAND_PX = 48

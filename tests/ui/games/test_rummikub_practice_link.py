@@ -28,6 +28,7 @@ POSITION = write(
     [(NUMBERS.tiles_from_str("k3 k4 k5 k6 k7"), "run"), (NUMBERS.tiles_from_str("r9 b9 *"), "group")],
 )
 FEWER = "play [k3 k4 k5] [r9 b9 o9] [k5 k6 k7 *] from k5 o9"
+FEWER_IN_PLACE = "play [k3 k4 k5] [k5 k6 k7 *] [r9 b9 o9] from k5 o9"
 
 
 def setup(practice: bool = True, position: str = POSITION) -> MatchSetup:
@@ -59,7 +60,8 @@ def test_the_review_offers_the_turn_again_and_its_link_opens_that_turn() -> None
     lay_hint(controller, FEWER)
     controller.dispatch("input", {"input": "done"})
     run_async(platform.run_until_idle())
-    assert controller.session is not None and controller.session.log[0].action == FEWER
+    # The hint's sets laid in place: the run's two parts where the run was, the group after.
+    assert controller.session is not None and controller.session.log[0].action == FEWER_IN_PLACE
     assert "You placed 2 tiles; 5 were possible." in platform.html
     button = re.search(r'<button[^>]*data-action="share-retry"[^>]*>([^<]*)<', platform.html)
     assert button is not None and button.group(1) == "Play this turn again"

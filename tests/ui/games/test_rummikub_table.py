@@ -224,8 +224,10 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     hint = "play [r10 r11 r12 *] [k1 k2 k3] from r10 r11 r12 *"  # the bots may rearrange freely
     assert hint not in view["legal"]
     ui = laid_hint(view, TABLE.new_ui(view), hint)
-    assert ui.proposal == hint and ui.proposal_worth == (4, 46) and w.action_text(view, ui) == hint
-    assert ui.sets[0] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
+    assert ui.proposal == hint and ui.proposal_worth == (4, 46)
+    # The hint's table laid with the sets in place: the table's set first, the new one after.
+    assert w.action_text(view, ui) == "play [k1 k2 k3] [r10 r11 r12 *] from r10 r11 r12 *"
+    assert ui.sets[1] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
     # The draw button and its key submit the view's own draw move.
     html = TABLE.render(view, ui, CTX, T)
@@ -466,6 +468,47 @@ def test_undo_reset_and_new_set_say_why_they_cannot_be_used_yet() -> None:
             assert why != f"rummikub.why.{key}" and f'data-why="{why}"' in unescape(button.group(0)), (lang, name)
 
 
+def test_dones_reason_names_the_set_by_its_tiles_and_marks_it_on_the_table() -> None:
+    # Issue 30, Rummikub round 7, 2: "Set 4 has too few tiles" named a number the table does
+    # not show.
+    _, _, view = position("r7 r8 b1 b5 k7 o3", ["k1 k2 k3"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["r7", "r8"])
+    html = str(TABLE.render(view, ui, CTX, T))
+    assert "The set [7◆ 8◆] has too few tiles: a set needs at least 3." in html
+    assert "Set 2 " not in re.findall(r'id="done-why">([^<]*)<', html)[0]
+    marked = re.findall(r'<li class="([^"]*is-named[^"]*)"[^>]*aria-label="([^"]*)"', html)
+    assert [label for _, label in marked] == ["Set 2: 7◆ 8◆"], marked
+    for lang in ("fr", "cs", "ru"):
+        problem = w.commit_problem(view, ui)
+        assert problem is not None
+        text = translator(lang)(f"rummikub.error.{problem.code}", **problem.params)
+        assert "[r7 r8]" in text and "2" not in text.replace("[r7 r8]", ""), (lang, text)
+
+
+def test_the_lobby_picture_shows_number_tiles_on_a_rack_not_cards() -> None:
+    # Issue 30, Rummikub round 7, 5: the picture's tall white tiles with a "Q♥" read as cards.
+    from pathlib import Path
+
+    svg = (Path(__file__).resolve().parents[3] / "img" / "rummikub" / "cover.svg").read_text()
+    faces = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert faces and all(face.isdigit() for face in faces), faces  # numbers only: no card's rank
+    assert "rack" in re.findall(r"<title>(.*)</title>", svg)[0]
+
+
+def test_the_sets_stay_in_place_whatever_order_a_play_lists_them_in() -> None:
+    # Issue 30, Rummikub round 7, 7: a bot's play listed the table in its solver's order and
+    # the sets moved place between turns.
+    rules, state, view = position("b7 r1 r2 r3 o3", ["k1 k2 k3", "b4 b5 b6", "o7 o8 o9"])
+    shown = [meld["tiles"] for meld in TABLE.typed(view)["table"]]
+    assert shown == [["k1", "k2", "k3"], ["b4", "b5", "b6"], ["o7", "o8", "o9"]]
+    play = rules.action_from_str("play [o7 o8 o9] [r1 r2 r3] [b4 b5 b6 b7] [k1 k2 k3] from b7 r1 r2 r3")
+    after = rules.view(rules.apply_action(state, 0, play), 0)
+    assert [meld["tiles"][0] for meld in after["table"]] == ["o7", "r1", "b4", "k1"]  # the engine's order
+    kept = [["k1", "k2", "k3"], ["b4", "b5", "b6", "b7"], ["o7", "o8", "o9"], ["r1", "r2", "r3"]]
+    assert [meld["tiles"] for meld in TABLE.typed(after)["table"]] == kept  # grown in place, laid at the end
+    assert [[text for text, _ in tiles] for tiles in TABLE.new_ui(after).sets] == kept
+
+
 def test_a_refusal_is_shown_once_by_done() -> None:
     # Issue 30, Rummikub 4: Done pressed on a copy the engine refuses showed the refusal as
     # Done's reason and again as a copy of the status line, in the same rack panel.
@@ -477,11 +520,12 @@ def test_a_refusal_is_shown_once_by_done() -> None:
     assert problem is not None
     refusal = T(f"rummikub.error.{problem.code}", **problem.params)
     html = str(TABLE.render(view, ui, replace(CTX, message=refusal, message_kind="error"), T))
-    assert html.count(refusal) == 1 and 'class="done-why is-said"' in html
+    shown = T(f"rummikub.error.{problem.code}", **{**problem.params, "set": "[8■]"})  # in the tiles' symbols
+    assert html.count(shown) == 1 and 'class="done-why is-said"' in html
     # Another refusal (a tap) gets a line of its own, once, beside Done's standing reason.
     other = T("rummikub.why.table_to_rack")
     html = str(TABLE.render(view, ui, replace(CTX, message=other, message_kind="error"), T))
-    assert html.count(other) == 1 and html.count(refusal) == 1 and "is-said" not in html
+    assert html.count(other) == 1 and html.count(shown) == 1 and "is-said" not in html
 
 
 def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> None:
@@ -596,6 +640,23 @@ def test_czech_and_russian_sentences_about_a_player_need_no_gender() -> None:
         assert not gendered, (lang, gendered)
 
 
+def test_russian_names_a_player_so_that_the_viewers_own_name_reads_well() -> None:
+    # Issue 30, Rummikub round 7, 4: "Первый выход игрока Игрок 1 (вы)": a noun in the
+    # genitive before the name doubled "Игрок" and made "(вы)" a third person's.
+    from pathlib import Path
+
+    import cardtable.ui.games.rummikub as package
+
+    texts = re.findall(r'msgstr(?:\[\d\])? "(.*)"', (Path(package.__file__).parent / "catalogs" / "ru.po").read_text())
+    about_someone = [text for text in texts if "{name" in text]
+    assert len(about_someone) >= 10
+    assert [text for text in about_someone if re.search(r"\bигрок[аеу]? \{names?\}", text, re.IGNORECASE)] == []
+    line = TABLE.describe_event(
+        {"kind": "opening", "seat": 0, "params": {"value": 30}}, ["Игрок 1 (вы)", "Бот"], 0, translator("ru")
+    )
+    assert line == "Первый выход: Игрок 1 (вы), 30 очков."
+
+
 def test_the_hint_changes_as_few_sets_as_it_can_and_says_its_steps_in_one_line() -> None:
     # Issue 30, Rummikub 12: the hint rebuilt 16 runs to place 4 tiles that fit with one change.
     from cardtable.app.session import MatchSession, MatchSetup, Seat
@@ -643,10 +704,35 @@ def test_a_hint_that_rebuilds_many_sets_says_only_how_many_tiles_it_plays() -> N
         "action": "",
         "before": [["k1", "k2", "k3", "k5", "k6", "k7"], ["b2", "b3", "b5", "b6", "b7"]],
     }
-    assert TABLE.describe_move(move, [], T) == "play 2 tiles as outlined"
+    assert TABLE.describe_move(move, [], T) == "play 2 tiles: rearrange 2 sets"
     for lang in ("fr", "cs", "ru"):
         line = TABLE.describe_move(move, [], translator(lang))
         assert "2" in line and "[" not in line and "rummikub." not in line, (lang, line)
+
+
+def test_a_big_hint_says_in_one_line_what_it_does_to_the_table() -> None:
+    # Issue 30, Rummikub round 7, 3: "play 12 tiles as outlined" explained nothing.
+    move: Any = {
+        "kind": "play",
+        "cards": ["r12", "r13", "k7", "b7", "r7", "k8", "b8", "r8"],
+        "table": [
+            {"tiles": ["k12", "b12", "o12", "r12"], "kind": "group"},
+            {"tiles": ["k13", "b13", "o13", "r13"], "kind": "group"},
+            {"tiles": ["k7", "b7", "r7"], "kind": "group"},
+            {"tiles": ["k8", "b8", "r8"], "kind": "group"},
+        ],
+        "points": 80,
+        "action": "",
+        "before": [["k12", "b12", "o12"], ["k13", "b13", "o13"]],
+    }
+    assert TABLE.describe_move(move, [], T) == "play 8 tiles: add to 2 sets, lay down 2 new sets"
+    expected = {
+        "fr": "posez 8 tuiles\u00a0: ajoutez à 2 combinaisons, formez 2 nouvelles combinaisons",
+        "cs": "vyložte 8 kamenů: přidejte do 2 sestav, vytvořte 2 nové sestavy",
+        "ru": "выложите 8 фишек: добавьте к 2 комбинациям, составьте 2 новые комбинации",
+    }
+    for lang, line in expected.items():
+        assert TABLE.describe_move(move, [], translator(lang)) == line
 
 
 def test_before_the_opening_a_tap_on_the_tables_tiles_says_why_they_cannot_be_used() -> None:

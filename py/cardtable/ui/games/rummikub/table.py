@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from ....app.i18n import Translator, and_list
 from ....bots.rummikub.turns import best_turn, read
-from ....engine.core import JsonDict
+from ....engine.core import IllegalActionError, JsonDict
 from ....engine.games.rummikub.actions import ActionKind, Timeout
 from ....engine.games.rummikub.events import RummikubEvent
 from ....engine.games.rummikub.options import NO_LIMIT, OPTION_SPECS
@@ -205,7 +205,17 @@ def _suggested(view: RummikubView, ui: w.Work) -> tuple[frozenset[int], frozense
     return w.suggestion_marks(ui, _move_for(view, ui.suggested))
 
 
-def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool) -> Markup:
+def _named_set(problem: IllegalActionError | None) -> int | None:
+    """The set (0-based) Done's reason is about: the engine counts sets from 1 (``index``)."""
+    index = getattr(problem, "params", {}).get("index") if problem is not None else None
+    return index - 1 if isinstance(index, int) else None
+
+
+def _table(
+    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, editing: bool, named: int | None = None
+) -> Markup:
+    """The sets; ``named`` is the one Done's reason is about, marked: the reason names it by
+    its tiles, the table shows no numbers (issue 30, Rummikub round 7, 2)."""
     notation = w.notation_of(view)
     suggested_sets = _suggested(view, ui)[1]
     start_sets = {tuple(m["tiles"]) for m in view["table"]}
@@ -274,6 +284,7 @@ def _table(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, edi
                 yours and "is-yours",
                 ui.picked == ("whole", s) and "is-picked",
                 s in suggested_sets and "is-suggested",
+                s == named and "is-named",
             ),
             # A list item named by its tiles (a role of its own would break the list).
             "aria-label": t("rummikub.set_label", number=s + 1, tiles=tiles_text(list(texts), notation, t)),
@@ -447,10 +458,12 @@ def _rack(
     )
 
 
-def _decision(view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator) -> list[Markup | None]:
-    """The lines above the buttons (opening, proposal, why Done waits) and the buttons."""
+def _decision(
+    view: RummikubView, ui: w.Work, ctx: TableContext, t: Translator, problem: IllegalActionError | None
+) -> list[Markup | None]:
+    """The lines above the buttons (opening, proposal, why Done waits) and the buttons;
+    ``problem``: what the engine would say to Done now."""
     notation = w.notation_of(view)
-    problem = w.commit_problem(view, ui)
     lines: list[Markup | None] = []
     seat = view["seat"]
     assert seat is not None, "only the seat to act composes a turn"
@@ -548,13 +561,15 @@ def render_table(view: RummikubView, ui: Any, ctx: TableContext, t: Translator) 
     work = _work(view, ui)
     editing = _mine(view)
     mine = view.get("seat") is not None
+    problem = w.commit_problem(view, work) if editing else None
+    changed = bool(work.past) or work.sets != w.start(view, work.sort).sets
     return h(
         "div",
         {"class": classes("rk", editing and "is-editing")},
         _seats(view, work, ctx, t),
         _pool_line(view, t),
-        _table(view, work, ctx, t, editing),
-        mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t) if editing else []),
+        _table(view, work, ctx, t, editing, _named_set(problem) if changed else None),
+        mine and _rack(view, work, ctx, t, editing, _decision(view, work, ctx, t, problem) if editing else []),
     )
 
 
@@ -780,13 +795,11 @@ def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> st
         if old[key]:
             old[key] -= 1
             gone.append(tiles)
-    if len(gone) + len(new) > SETS_SHOWN:
-        # A rebuild of many sets made a line a phone's status box cut off: the hint is laid
-        # on the table, so the line only says so (issue 30, Rummikub playtest 7/10, 3).
-        return t("rummikub.hint.short", count=len(move["cards"]))
+    many = len(gone) + len(new) > SETS_SHOWN
     placed = Counter(move["cards"])
     steps: list[str] = []
     rebuilt: list[list[str]] = []
+    grown_count = laid_count = 0
     for tiles in new:
         grown = next(
             (g for g in gone if not Counter(g) - Counter(tiles) and not (Counter(tiles) - Counter(g)) - placed), None
@@ -795,12 +808,21 @@ def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> st
             extra = list((Counter(tiles) - Counter(grown)).elements())
             placed -= Counter(extra)
             gone.remove(grown)
+            grown_count += 1
             steps.append(t("rummikub.hint.add", tiles=tiles_text(extra, notation, t), set=shown(grown)))
         elif not Counter(tiles) - placed:
             placed -= Counter(tiles)
+            laid_count += 1
             steps.append(t("rummikub.hint.lay", set=shown(tiles)))
         else:
             rebuilt.append(tiles)
+    if many:
+        # A rebuild of many sets, set by set, made a line a phone's status box cut off; "play 12
+        # tiles as outlined" said nothing of what it does (issue 30, Rummikub round 7, 3): the
+        # line counts the steps, the sets themselves are outlined on the table.
+        counts = {"add": grown_count, "lay": laid_count, "rearrange": len(gone) or len(rebuilt)}
+        parts = [t(f"rummikub.hint.part.{step}", count=count) for step, count in counts.items() if count]
+        return t("rummikub.hint.short", count=len(move["cards"]), parts=", ".join(parts))
     if rebuilt or gone:
         sets = " ".join(shown(tiles) for tiles in gone)
         steps.append(t("rummikub.hint.rearrange", sets=sets, into=" ".join(shown(tiles) for tiles in rebuilt)))
@@ -895,16 +917,41 @@ class RummikubTable(TypedTable[RummikubView]):
     lobby_options = MappingProxyType({"turn_time_limit_s": NO_LIMIT})
 
     def __init__(self) -> None:
-        super().__init__(
-            rummikub_view, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
-        )
+        self.places: dict[int, tuple[float, tuple[str, ...]]] = {}
+        """Each set's place on the table (by set id, with its tiles): the table is shown in
+        this order, not the engine's, so that sets stay where they were (``in_place``)."""
+        self.shown: list[int] = []
+        """The set ids of the table last shown."""
         self.sorts: dict[int | None, str] = {}
         """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
         ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
         a next match in the same page starts with it too."""
+        super().__init__(
+            self.in_place, render_table, open_tiles, render_hand_summary, render_game_summary, describe_event
+        )
+
+    def in_place(self, view: JsonDict) -> RummikubView:
+        """The typed view, its table in the order the sets were shown: a set kept keeps its
+        place, one made from sets gone takes the place of the one it took most from, one laid
+        from the rack goes at the end. A bot's play listed every set in its solver's order
+        and the table re-sorted between turns (issue 30, Rummikub round 7, 7)."""
+        typed = rummikub_view(view)
+        table = typed["table"]
+        tiles = {meld["id"]: tuple(sorted(meld["tiles"])) for meld in table}
+        if not table or any(self.places.get(i, (0, found))[1] != found for i, found in tiles.items()):
+            self.places, self.shown = {}, []  # a new round, or another match: places start again
+        new = [i for i in tiles if i not in self.places]
+        if new:
+            gone = [self.places[i] for i in self.shown if i not in tiles]
+            end = max((place for place, _ in self.places.values()), default=-1.0) + 1
+            for set_id, place in zip(new, w.new_places(gone, [tiles[i] for i in new], end)):
+                self.places[set_id] = (place, tiles[set_id])
+        self.shown = list(tiles)
+        ordered = sorted(table, key=lambda meld: self.places[meld["id"]][0])
+        return cast(RummikubView, {**typed, "table": ordered})
 
     def new_ui(self, view: JsonDict) -> w.Work:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return w.start(typed, self.sorts.get(typed.get("seat"), w.SORTS[0]))
 
     def _sorted(self, view: RummikubView, answer: Any) -> Any:
@@ -916,33 +963,33 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def turn_seconds(self, view: JsonDict) -> int | None:
         """The option's turn limit while the viewer composes a turn (§11)."""
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         limit = typed["options"]["turn_time_limit_s"]
         return None if limit == NO_LIMIT or not _mine(typed) else int(limit)
 
     def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
-        return time_up(rummikub_view(view), ui)
+        return time_up(self.typed(view), ui)
 
     def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return clear_choice(typed, _work(typed, ui)) if _mine(typed) else None
 
     def undo_edit(self, view: JsonDict, ui: Any) -> w.Work | None:
         """The toolbar's Undo at the player's turn: the last edit taken back (the hint laid
         on the table is one step); with none, the match's last move."""
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         work = _work(typed, ui)
         return w.undo(work) if _mine(typed) and work.past else None
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
-        return review(rummikub_view(view), action)
+        return review(self.typed(view), action)
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return self._sorted(typed, handle_input(typed, ui, name, data))
 
     def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         work = _work(typed, ui)
         if not _mine(typed):
             return None
@@ -975,7 +1022,7 @@ class RummikubTable(TypedTable[RummikubView]):
         ]
 
     def ui_for_hint(self, view: JsonDict, ui: Any, action: str) -> w.Work:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         work = _work(typed, ui)
         move = _move_for(typed, action)
         if move["kind"] != ActionKind.PLAY:
@@ -989,14 +1036,14 @@ class RummikubTable(TypedTable[RummikubView]):
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """A hint may be a table the view does not list: the engine reads it. The move
         carries the table it starts from, to be told as steps (``describe_move``)."""
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         return {**cast(JsonDict, _move_for(typed, action)), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
-        typed = rummikub_view(view)
+        typed = self.typed(view)
         scores = ", ".join(f"{names[s]} {typed['scores'][s]}" for s in range(len(names)))
         return f"{t('rummikub.round_no', number=typed['round'])} · {scores}"
 
@@ -1006,6 +1053,7 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
         yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
         yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then"))  # play_steps
+        yield from (f"rummikub.hint.part.{step}" for step in ("add", "lay", "rearrange"))  # a big one, counted
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
         yield from (f"rummikub.tile.{name}" for name in COLOUR_NAMES)

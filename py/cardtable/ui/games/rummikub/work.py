@@ -345,6 +345,45 @@ def opening_worth(view: RummikubView, work: Work) -> int:
     return sum(value(m.tiles, m.kind) for m in new if m.kind is not None and m.kind in kinds(m.tiles))
 
 
+def new_places(gone: Sequence[tuple[float, Sequence[str]]], new: Sequence[Sequence[str]], end: float) -> list[float]:
+    """Where each of the ``new`` sets goes on the table, as a place to sort by: a set made from
+    sets no longer there (``gone``: their places and tiles) takes the place of the one it shares
+    the most tiles with, a second one from it just after; a set laid from the rack alone goes
+    at the end (``end`` and on). Sets kept where they were, whatever order the engine or a
+    bot's solver lists them in (issue 30, Rummikub round 7, 7: the table re-sorted)."""
+    places: list[float] = []
+    claimed: Counter[int] = Counter()
+    for tiles in new:
+        shared = [sum((Counter(tiles) & Counter(old)).values()) for _, old in gone]
+        best = max(range(len(gone)), key=lambda g: (shared[g], -g), default=None)
+        if best is not None and shared[best]:
+            places.append(gone[best][0] + claimed[best] / 1000)
+            claimed[best] += 1
+        else:
+            places.append(end)
+            end += 1
+    return places
+
+
+def in_place(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> list[int]:
+    """The order to show ``after``'s sets in (indices), given the table ``before`` as shown:
+    a set still there keeps its place, the others go as ``new_places`` says."""
+    places: list[float | None] = [None] * len(after)
+    left: dict[tuple[str, ...], list[int]] = {}
+    for i, tiles in enumerate(before):
+        left.setdefault(tuple(sorted(tiles)), []).append(i)
+    for j, tiles in enumerate(after):
+        kept = left.get(tuple(sorted(tiles)))
+        if kept:
+            places[j] = kept.pop(0)
+    used = {int(place) for place in places if place is not None}
+    gone = [(float(i), tiles) for i, tiles in enumerate(before) if i not in used]
+    rest = [j for j, place in enumerate(places) if place is None]
+    for j, place in zip(rest, new_places(gone, [after[j] for j in rest], float(len(before)))):
+        places[j] = place
+    return sorted(range(len(after)), key=lambda j: (places[j], j))
+
+
 def from_move(view: RummikubView, work: Work, move: RummikubMove) -> Work:
     """The hint's ``play`` (the engine's move taken apart) laid on the copy as a proposal
     (the player may change it)."""
@@ -355,7 +394,9 @@ def from_move(view: RummikubView, work: Work, move: RummikubMove) -> Work:
     table_left = Counter(text for tiles in fresh.sets for text, _ in tiles)
     sets = []
     set_kinds: list[str | None] = []
-    for meld in move["table"]:
+    shown = [[text for text, _ in tiles] for tiles in fresh.sets]
+    melds = [move["table"][j] for j in in_place(shown, [meld["tiles"] for meld in move["table"]])]
+    for meld in melds:
         tiles = []
         for text in meld["tiles"]:
             if table_left[text]:
