@@ -521,3 +521,35 @@ def test_ranks_stay_whole_and_the_knocks_discard_and_refusal_show_on_a_phone(tab
         next_frame(page)
         assert page.evaluate(WHY_COVERS) == [], (width, height)
         shot(page, f"gin_knock_refusal_{width}x{height}.png", full_page=False)
+
+
+# Every card's top index (its rank and its suit) against what its face paints (a court's picture,
+# a number's pips): the list of cards whose index something lies over.
+CORNERS_COVERED = """() => [...document.querySelectorAll('.card.std')].filter(c => c.getClientRects().length).flatMap(c => {
+  const painted = [...c.querySelectorAll(c.matches('.court, .joker') ? '.face' : '.face .pip')]
+    .filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect());
+  const index = [...c.querySelectorAll('.corner:not(.corner-b) > *')].filter(i => i.getClientRects().length);
+  return index.filter(i => { const r = i.getBoundingClientRect();
+    return painted.some(p => p.left < r.right - .5 && r.left < p.right - .5 && p.top < r.bottom - .5 && r.top < p.bottom - .5);
+  }).map(i => (c.getAttribute('aria-label') || c.innerText.trim()) + ': ' + i.className); })"""
+
+
+def test_every_cards_index_stays_clear_of_its_picture(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 1 (round 7): on a phone the upcard Q♠ (a court on the 38 px pile card) had its
+    picture over its rank and suit; the hand's cards and the small ones (the caption, the melds) too
+    are checked, on a phone, a small phone and a laptop."""
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    checked = 0
+    for stop in ("discard Qs", "meld 7d 8d 9d"):  # Bob's Q♠ on the pile; then his J♦ Q♦ K♦ laid out
+        while LAYOFF_LOG[checked] != (1, stop):
+            play_move(page, LAYOFF_LOG[checked][1])
+            checked += 1
+        play_move(page, stop)
+        checked += 1
+        page.click("[data-action=reveal]")
+        assert page.locator(".card.std.court").count() >= 2
+        for width, height in ((390, 844), (320, 700), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            next_frame(page)
+            assert page.evaluate(CORNERS_COVERED) == [], (stop, width, height)
+        page.set_viewport_size({"width": 1280, "height": 800})
