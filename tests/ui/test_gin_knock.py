@@ -12,6 +12,8 @@ from controller_helpers import play_until_view, start, why_beside_the_hand
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app.i18n import translator
+from cardtable.app.timeline import duration_ms
+from cardtable.engine.games.gin_rummy.events import big_gin, knocked, lay_off_turn
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
 
@@ -111,3 +113,43 @@ def test_when_the_bot_knocks_the_status_says_to_lay_off() -> None:
         assert status(platform.html) == T("gin_rummy.status.layoff")
         return
     raise AssertionError("Bob never knocked")
+
+
+def bob_has_knocked() -> tuple[Any, FakePlatform]:
+    """A match where Bob (the hard bot) knocks and Ann is to lay off."""
+    for first_seed in range(1, 200, 17):
+        platform = FakePlatform()
+        platform.seeds = iter(range(first_seed, 100000, 7))
+        controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "hard")])
+        try:
+            play_until_view(controller, platform, lambda v: v["phase"] == "layoff")
+        except AssertionError:
+            continue  # this deal ended otherwise (Ann knocked, or the match ended): another
+        return controller, platform
+    raise AssertionError("Bob never knocked")
+
+
+def recent_lines(html: str) -> list[str]:
+    strip = re.search(r'<ol class="recent-lines">(.*?)</ol>', html, re.S)
+    assert strip, "no recent moves"
+    return [html_lib.unescape(re.sub(r"<[^>]+>", "", line)) for line in re.findall(r"<li[^>]*>(.*?)</li>", strip.group(1))]
+
+
+def test_the_bots_knock_is_said_on_the_table_and_on_lines_of_its_own() -> None:
+    """Issue 30, Gin 2 (round 7): Bob's knock came only inside one run-on line of his turn ("Bob
+    took … Bob knocked. Bob discarded face down. Bob laid down … Bob laid down …"): the table says
+    "Bob knocks!" over his melds, and the strip gives the knock, each meld and his deadwood a line."""
+    controller, platform = bob_has_knocked()
+    declared = re.search(r'<div class="declared">(.*?)</div>', platform.html, re.S)
+    assert declared and '<p class="knock-moment" role="status">Bob knocks!</p>' in declared.group(1)
+    lines = recent_lines(platform.html)
+    knock = next(i for i, line in enumerate(lines) if line.startswith("Bob knocks!"))
+    assert len(lines[knock]) < 60, lines  # the knock and its face-down discard, no more
+    melds = [line for line in lines[knock + 1 :] if line.startswith("Bob lays down")]
+    assert melds and all(len(line) < 70 for line in melds), lines
+
+
+def test_a_knock_holds_the_table_as_long_as_a_move_done_to_the_defender() -> None:
+    """Issue 30, Gin 2 (round 7): the knock went by in a bot move's 1.1 s; it aims at the defender."""
+    assert knocked(0).target == 1 and big_gin(1).target == 0
+    assert duration_ms(knocked(1), 1, 0) == duration_ms(lay_off_turn(0, 1), 1, 0) > duration_ms(knocked(1), 1, None)

@@ -500,6 +500,23 @@ def _face_down_discard(just_moved: bool, t: Translator) -> Markup:
     )
 
 
+def knock_moment(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup | None:
+    """The other player's knock, said on the table where the knocker's melds lie ("Bob knocks!",
+    "Bob goes gin!" once his melds leave no deadwood, or big gin), from the knock to the hand's
+    end: it came only inside a run-on line of his turn (issue 30, Gin 2, round 7)."""
+    knocker = view.get("knocker")
+    if knocker is None or knocker == view.get("seat"):
+        return None
+    name = ctx.names[knocker]
+    if view["big_gin"]:
+        said = t("gin_rummy.event.big_gin", name=name)
+    elif knocker_deadwood(view) == []:
+        said = t("gin_rummy.event.declared_gin", name=name)
+    else:
+        said = t("gin_rummy.event.knock", name=name)
+    return h("p", {"class": "knock-moment", "role": "status"}, said)
+
+
 def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     upcard = view.get("upcard")
     touched, caption = _last_move_caption(ctx, t)
@@ -546,13 +563,15 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         else h("span", {"class": "pile empty"}, t("gin_rummy.no_upcard"))
     )
     knocked = view.get("knocker")
-    declared = None
+    moment = knock_moment(view, ctx, t)
+    declared = moment and h("div", {"class": "declared"}, moment)  # the knock, before any meld lies
     if view.get("melds"):
         knocker_name = ctx.names[knocked] if knocked is not None else ""
         unmatched = knocker_deadwood(view)
         declared = h(
             "div",
             {"class": "declared"},
+            moment,
             h("h3", {}, t("gin_rummy.melds_of", name=knocker_name)),
             meld_list(view["melds"], t, view.get("layoffs")),
             unmatched is not None
