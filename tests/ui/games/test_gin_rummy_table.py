@@ -411,7 +411,7 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     ctx = TableContext(names=names, levels=[None, "hard"], moves=(moved(rules, knocking, 1, "knock", state, 0),))
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     bob = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
-    assert bob is not None and "Bob knocked." in bob.group(1)
+    assert bob is not None and "Bob knocks!" in bob.group(1)
     rules, declaring = replayed(LAYOFF_LOG[:19])
     state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
     earlier = moved(rules, replayed(LAYOFF_LOG[:13])[1], 0, "discard 9d", replayed(LAYOFF_LOG[:14])[1])
@@ -787,3 +787,20 @@ def test_the_game_over_table_says_which_points_are_the_hands_and_which_total_has
     single = [{"item": "total", "seat": 0, "points": 8}, {"item": "total", "seat": 1, "points": -8}]
     html = gin_ui.render_game_summary({"winners": [0]}, {**view, "final": single}, ["Ann", "Bob"], T)
     assert re.findall(r'<th scope="row">([^<]*)</th>', html) == ["Total"]
+
+
+def test_the_knock_hint_selects_the_card_it_discards_face_down() -> None:
+    """Issue 30, Gin 3 (round 7): a hinted knock selected nothing, while every other hint shows its
+    card: it selects the card the knock will discard face down (Ann holds 9♠ 9♣ 9♦ 6♣ 6♦ 6♥ 10♠ J♠ Q♠
+    2♣ and draws 4♣: her knock discards 4♣ and keeps 2♣, 2 deadwood)."""
+    rules = rules_with()
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c")
+    view = rules.view(play(rules, state, "pass", "pass", "draw stock"), 0)
+    knock = next(move for move in view["moves"] if move["kind"] == "knock")
+    assert knock["cards"] == ["4c"]
+    table = gin_ui.GinRummyTable()
+    selected = table.ui_for_hint(view, (), "knock")
+    assert [gin_ui.display_order(view)[i] for i in selected] == ["4c"]
+    html = gin_ui.render_table(view, selected, CTX, T)
+    chosen = re.search(r'<button[^>]*data-card="4c"[^>]*>', html)
+    assert chosen is not None and 'aria-pressed="true"' in chosen.group(0)

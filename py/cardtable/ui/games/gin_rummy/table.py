@@ -262,9 +262,11 @@ def action_for_selection(view: GinRummyView, selection: list[int], sort: str = "
 
 
 def selection_for_action(view: GinRummyView, action: str, sort: str = "melds") -> list[int]:
-    """A hinted discard as the selection of its card (nothing for other moves)."""
+    """A hinted discard as the selection of its card; a hinted knock, as the selection of the card
+    it will discard face down, as every other hint shows its card (issue 30, Gin 3, round 7);
+    nothing for other moves."""
     move = move_for(view, action)
-    if move is None or move["kind"] != ActionKind.DISCARD:
+    if move is None or move["kind"] not in (ActionKind.DISCARD, ActionKind.KNOCK) or not move["cards"]:
         return []
     cards = display_order(view, sort)
     code = move["cards"][0]
