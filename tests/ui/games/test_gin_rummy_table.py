@@ -804,3 +804,15 @@ def test_the_knock_hint_selects_the_card_it_discards_face_down() -> None:
     html = gin_ui.render_table(view, selected, CTX, T)
     chosen = re.search(r'<button[^>]*data-card="4c"[^>]*>', html)
     assert chosen is not None and 'aria-pressed="true"' in chosen.group(0)
+
+
+def test_french_reads_naturally_on_the_upcard_the_new_card_and_the_hints() -> None:
+    """Issue 30, Gin 4 (round 7): "à ne pas prendre" read as advice (not "can't take it now"),
+    "reçue" for the card just drawn as if it were a gift, "Terminé pose 6♦" as a broken sentence."""
+    assert FR("gin_rummy.upcard_not_now") == "indisponible pour l’instant"
+    assert FR("gin_rummy.new_card") == "prise"
+    knock = {"action": "knock", "kind": "knock", "cards": ["Qs"], "pile": "", "target": -1}
+    said = FR("hint.says", action=gin_ui.describe_move(knock, FR))  # type: ignore[arg-type]
+    assert said == "Indice\u00a0: frapper, dame de pique à la défausse face cachée", said
+    done = FR("gin_rummy.done_lays_off", cards="6♦", count=19, knocker=6)
+    assert done.startswith("«\u00a0Terminé\u00a0» ajoute 6♦ pour vous\u00a0:"), done
