@@ -8,7 +8,7 @@ import html as html_lib
 import re
 from typing import Any
 
-from controller_helpers import play_until_view, start, why_beside_the_hand
+from controller_helpers import play_until_view, start
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app.i18n import translator
@@ -56,7 +56,7 @@ def test_knock_proposes_the_best_melds_and_lays_them_down_in_one_tap(platform: F
     assert session.view(0)["phase"] != "declare"
 
 
-def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_short(platform: FakePlatform) -> None:
+def test_the_knocker_adjusts_the_melds_and_lay_down_says_why_a_plan_falls_short(platform: FakePlatform) -> None:
     controller, session = knock_and_discard(platform)
     plan = controller.match.ui
     assert isinstance(plan, KnockPlan)
@@ -69,9 +69,15 @@ def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_shor
     view = session.view(0)
     assert plan_deadwood(view, controller.match.ui) > view["knock_limit"]
     moves = len(session.log)
-    controller.dispatch("input", {"input": "lay-down"})
+    # Issue 30, Gin 5 (round 7): Lay down says why when tapped, as every Gin control does
+    # (``unavailable``), and its key the same, the same way: no red line of the engine's beside it.
+    why = T("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
+    button = re.search(r'<button[^>]*id="lay-down"[^>]*>', platform.html)
+    assert button is not None and 'aria-disabled="true"' in button.group(0)
+    assert f'data-why="{why}"' in html_lib.unescape(button.group(0))
+    controller.dispatch("input", {"input": "lay-down"})  # the key's way (Enter)
     assert len(session.log) == moves  # nothing laid: the plan leaves too much deadwood
-    assert why_beside_the_hand(platform.html) == T("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
+    assert controller.screen.message.text == why and controller.screen.message.kind == "info"
     for meld in plan.melds:
         controller.dispatch("input", {"input": "add-meld", "move": meld})
     assert isinstance(controller.match.ui, KnockPlan) and set(controller.match.ui.melds) == set(plan.melds)
@@ -130,17 +136,19 @@ def bob_has_knocked() -> tuple[Any, FakePlatform]:
 
 
 def recent_lines(html: str) -> list[str]:
-    strip = re.search(r'<ol class="recent-lines">(.*?)</ol>', html, re.S)
+    strip = re.search(r'<ol class="recent-lines">(.*?)</ol>', html, re.DOTALL)
     assert strip, "no recent moves"
-    return [html_lib.unescape(re.sub(r"<[^>]+>", "", line)) for line in re.findall(r"<li[^>]*>(.*?)</li>", strip.group(1))]
+    return [
+        html_lib.unescape(re.sub(r"<[^>]+>", "", line)) for line in re.findall(r"<li[^>]*>(.*?)</li>", strip.group(1))
+    ]
 
 
 def test_the_bots_knock_is_said_on_the_table_and_on_lines_of_its_own() -> None:
     """Issue 30, Gin 2 (round 7): Bob's knock came only inside one run-on line of his turn ("Bob
     took … Bob knocked. Bob discarded face down. Bob laid down … Bob laid down …"): the table says
     "Bob knocks!" over his melds, and the strip gives the knock, each meld and his deadwood a line."""
-    controller, platform = bob_has_knocked()
-    declared = re.search(r'<div class="declared">(.*?)</div>', platform.html, re.S)
+    _, platform = bob_has_knocked()
+    declared = re.search(r'<div class="declared">(.*?)</div>', platform.html, re.DOTALL)
     assert declared and '<p class="knock-moment" role="status">Bob knocks!</p>' in declared.group(1)
     lines = recent_lines(platform.html)
     knock = next(i for i, line in enumerate(lines) if line.startswith("Bob knocks!"))

@@ -17,7 +17,7 @@ from cardtable.engine.games.gin_rummy.cards import mask_from_strs
 from cardtable.engine.games.gin_rummy.state import Phase
 from cardtable.engine.games.gin_rummy.views import move_view
 from cardtable.ui.games.gin_rummy import table as gin_ui
-from cardtable.ui.kit import LastMove, Submit, TableContext
+from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 from cardtable.ui.table import render_table_screen
 
 T = translator("en")
@@ -816,3 +816,23 @@ def test_french_reads_naturally_on_the_upcard_the_new_card_and_the_hints() -> No
     assert said == "Indice\u00a0: frapper, dame de pique à la défausse face cachée", said
     done = FR("gin_rummy.done_lays_off", cards="6♦", count=19, knocker=6)
     assert done.startswith("«\u00a0Terminé\u00a0» ajoute 6♦ pour vous\u00a0:"), done
+
+
+def test_every_control_not_usable_now_says_why_the_one_way() -> None:
+    """Issue 30, Gin 5 (round 7): the stock, the upcard and the hand's cards out of their step were
+    only aria-disabled (a tap went to the engine, whose refusal came as a red line beside the hand)
+    while others said why on the status line: each now carries its reason (``unavailable``)."""
+    rules = rules_with()
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c")
+    for moves, seat in (((), 0), (("pass", "pass"), 0), (("pass", "pass", "draw stock"), 0), (("pass",), 0)):
+        view = rules.view(play(rules, state, *moves), seat)
+        html = gin_ui.render_table(view, (), CTX, T)
+        unavailable = re.findall(r'<button[^>]*aria-disabled="true"[^>]*>', html)
+        assert unavailable, moves
+        assert all("data-why=" in button for button in unavailable), (moves, unavailable)
+    waiting = gin_ui.render_table(rules.view(play(rules, state, "pass"), 0), (), CTX, T)
+    stock = re.search(r'<button[^>]*id="stock"[^>]*>', waiting)
+    assert stock is not None and 'data-why="It&#x27;s not your turn yet. Please wait."' in stock.group(0), stock
+    table = gin_ui.GinRummyTable()
+    said = table.on_input(rules.view(play(rules, state, "pass", "pass", "draw stock"), 0), (), "discard", {})
+    assert said == Say("gin_rummy.choose_discard", kind="info")
