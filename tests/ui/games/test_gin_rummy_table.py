@@ -836,3 +836,16 @@ def test_every_control_not_usable_now_says_why_the_one_way() -> None:
     table = gin_ui.GinRummyTable()
     said = table.on_input(rules.view(play(rules, state, "pass", "pass", "draw stock"), 0), (), "discard", {})
     assert said == Say("gin_rummy.choose_discard", kind="info")
+
+
+def test_each_meld_of_the_hand_is_one_box_that_keeps_its_cards_on_a_row() -> None:
+    """Issue 30, Gin 6 (round 7): on a phone a meld of the hand wrapped across two rows: each
+    meld's cards lie in one box (css: it never wraps); sorted by suit, the melds are not together."""
+    view = view_with(
+        hand=["Ks", "2h", "3h", "4h", "9c", "9d", "9s", "Qd", "Ah", "5c"],
+        arrangement={"melds": [["2h", "3h", "4h"], ["9c", "9d", "9s"]], "deadwood": ["Ah", "5c", "Qd", "Ks"]},
+    )
+    html = gin_ui.render_table(view, (), CTX, T)
+    groups = re.findall(r'<span class="meld-group">(.*?)</span>(?=<button|<span class="meld-group"|</div>)', html)
+    assert [re.findall(r'data-card="(\w+)"', group) for group in groups] == [["2h", "3h", "4h"], ["9c", "9d", "9s"]]
+    assert 'class="meld-group"' not in gin_ui.render_table(view, (), CTX, T, sort="suit")

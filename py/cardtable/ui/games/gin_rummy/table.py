@@ -799,11 +799,27 @@ def _hand(
             h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
             not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
         ),
-        hand_cards(buttons),
+        hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
         decision_bar(actions),
         advice is not None and h("p", {"class": "done-says"}, _done_says(view, advice, t)),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def _melds_together(buttons: list[Markup], melds: list[int | None]) -> list[Markup]:
+    """The hand's cards, each meld's (in a row, as the engine arranges the hand) in one box that
+    never wraps (css): on a phone a meld broke across two rows (issue 30, Gin 6, round 7)."""
+    laid: list[Markup] = []
+    group: list[Markup] = []
+    for i, (button, meld) in enumerate(zip(buttons, melds, strict=True)):
+        if meld is None:
+            laid.append(button)
+            continue
+        group.append(button)
+        if i + 1 == len(melds) or melds[i + 1] != meld:
+            laid.append(h("span", {"class": "meld-group"}, group))
+            group = []
+    return laid
 
 
 def best_layoffs(view: GinRummyView) -> list[str]:
