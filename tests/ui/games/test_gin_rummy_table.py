@@ -849,3 +849,14 @@ def test_each_meld_of_the_hand_is_one_box_that_keeps_its_cards_on_a_row() -> Non
     groups = re.findall(r'<span class="meld-group">(.*?)</span>(?=<button|<span class="meld-group"|</div>)', html)
     assert [re.findall(r'data-card="(\w+)"', group) for group in groups] == [["2h", "3h", "4h"], ["9c", "9d", "9s"]]
     assert 'class="meld-group"' not in gin_ui.render_table(view, (), CTX, T, sort="suit")
+
+
+def test_the_default_rules_have_one_name_in_the_lobby_and_on_the_rules_page() -> None:
+    """Issue 30, Gin 7 (round 7): the lobby said "Rules · standard", the rules page and the profile
+    "Classic": one name, the lobby's, in every language."""
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        standard = t("lobby.rules_standard")
+        assert t("gin_rummy.opt.preset.default").lower() == standard.lower(), lang
+        assert t("gin_rummy.opt.preset.help").lower().startswith(standard.lower()), lang
+        assert standard.lower() in t("gin_rummy.help").lower(), lang
