@@ -549,3 +549,27 @@ def test_every_cards_index_stays_clear_of_its_picture(tab) -> None:  # type: ign
             next_frame(page)
             assert page.evaluate(CORNERS_COVERED) == [], (stop, width, height)
         page.set_viewport_size({"width": 1280, "height": 800})
+
+
+# The hand's melds: for each, how many rows its cards lie on.
+MELD_ROWS = """() => { const rows = {};
+  for (const c of document.querySelectorAll('.my-hand .hand-cards .card.in-meld')) {
+    const meld = [...c.classList].find(n => /^meld-\\d$/.test(n));
+    (rows[meld] = rows[meld] || new Set()).add(Math.round(c.getBoundingClientRect().top)); }
+  return Object.fromEntries(Object.entries(rows).map(([m, tops]) => [m, tops.size])); }"""
+
+
+def test_a_meld_of_the_hand_keeps_to_one_row_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 6 (round 7): at 390x844 Ann's set of tens (after her set of fives) broke across
+    two rows of her hand; each meld stays on one row, on a small phone too."""
+    page = tab.open(LAYOFF_SEED_HOT_SEAT)
+    for _, action in LAYOFF_LOG[: LAYOFF_LOG.index((1, "meld 7d 8d 9d")) + 1]:  # Lay down plays the rest
+        play_move(page, action)
+    page.click("[data-action=reveal]")
+    for width, height in ((390, 844), (320, 700), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        next_frame(page)
+        rows = page.evaluate(MELD_ROWS)
+        assert len(rows) == 2 and set(rows.values()) == {1}, (width, height, rows)
+        assert page.evaluate(CORNERS_COVERED) == [], (width, height)  # overlapping, no index under its picture
+        shot(page, f"gin_hand_melds_{width}x{height}.png", full_page=False)
