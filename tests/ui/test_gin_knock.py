@@ -8,10 +8,12 @@ import html as html_lib
 import re
 from typing import Any
 
-from controller_helpers import play_until_view, start, why_beside_the_hand
+from controller_helpers import play_until_view, start
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app.i18n import translator
+from cardtable.app.timeline import duration_ms
+from cardtable.engine.games.gin_rummy.events import big_gin, knocked, lay_off_turn
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
 
@@ -54,7 +56,7 @@ def test_knock_proposes_the_best_melds_and_lays_them_down_in_one_tap(platform: F
     assert session.view(0)["phase"] != "declare"
 
 
-def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_short(platform: FakePlatform) -> None:
+def test_the_knocker_adjusts_the_melds_and_lay_down_says_why_a_plan_falls_short(platform: FakePlatform) -> None:
     controller, session = knock_and_discard(platform)
     plan = controller.match.ui
     assert isinstance(plan, KnockPlan)
@@ -67,9 +69,15 @@ def test_the_knocker_adjusts_the_melds_and_the_engine_says_why_a_plan_falls_shor
     view = session.view(0)
     assert plan_deadwood(view, controller.match.ui) > view["knock_limit"]
     moves = len(session.log)
-    controller.dispatch("input", {"input": "lay-down"})
+    # Issue 30, Gin 5 (round 7): Lay down says why when tapped, as every Gin control does
+    # (``unavailable``), and its key the same, the same way: no red line of the engine's beside it.
+    why = T("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
+    button = re.search(r'<button[^>]*id="lay-down"[^>]*>', platform.html)
+    assert button is not None and 'aria-disabled="true"' in button.group(0)
+    assert f'data-why="{why}"' in html_lib.unescape(button.group(0))
+    controller.dispatch("input", {"input": "lay-down"})  # the key's way (Enter)
     assert len(session.log) == moves  # nothing laid: the plan leaves too much deadwood
-    assert why_beside_the_hand(platform.html) == T("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
+    assert controller.screen.message.text == why and controller.screen.message.kind == "info"
     for meld in plan.melds:
         controller.dispatch("input", {"input": "add-meld", "move": meld})
     assert isinstance(controller.match.ui, KnockPlan) and set(controller.match.ui.melds) == set(plan.melds)
@@ -111,3 +119,45 @@ def test_when_the_bot_knocks_the_status_says_to_lay_off() -> None:
         assert status(platform.html) == T("gin_rummy.status.layoff")
         return
     raise AssertionError("Bob never knocked")
+
+
+def bob_has_knocked() -> tuple[Any, FakePlatform]:
+    """A match where Bob (the hard bot) knocks and Ann is to lay off."""
+    for first_seed in range(1, 200, 17):
+        platform = FakePlatform()
+        platform.seeds = iter(range(first_seed, 100000, 7))
+        controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "hard")])
+        try:
+            play_until_view(controller, platform, lambda v: v["phase"] == "layoff")
+        except AssertionError:
+            continue  # this deal ended otherwise (Ann knocked, or the match ended): another
+        return controller, platform
+    raise AssertionError("Bob never knocked")
+
+
+def recent_lines(html: str) -> list[str]:
+    strip = re.search(r'<ol class="recent-lines">(.*?)</ol>', html, re.DOTALL)
+    assert strip, "no recent moves"
+    return [
+        html_lib.unescape(re.sub(r"<[^>]+>", "", line)) for line in re.findall(r"<li[^>]*>(.*?)</li>", strip.group(1))
+    ]
+
+
+def test_the_bots_knock_is_said_on_the_table_and_on_lines_of_its_own() -> None:
+    """Issue 30, Gin 2 (round 7): Bob's knock came only inside one run-on line of his turn ("Bob
+    took … Bob knocked. Bob discarded face down. Bob laid down … Bob laid down …"): the table says
+    "Bob knocks!" over his melds, and the strip gives the knock, each meld and his deadwood a line."""
+    _, platform = bob_has_knocked()
+    declared = re.search(r'<div class="declared">(.*?)</div>', platform.html, re.DOTALL)
+    assert declared and '<p class="knock-moment" role="status">Bob knocks!</p>' in declared.group(1)
+    lines = recent_lines(platform.html)
+    knock = next(i for i, line in enumerate(lines) if line.startswith("Bob knocks!"))
+    assert len(lines[knock]) < 60, lines  # the knock and its face-down discard, no more
+    melds = [line for line in lines[knock + 1 :] if line.startswith("Bob lays down")]
+    assert melds and all(len(line) < 70 for line in melds), lines
+
+
+def test_a_knock_holds_the_table_as_long_as_a_move_done_to_the_defender() -> None:
+    """Issue 30, Gin 2 (round 7): the knock went by in a bot move's 1.1 s; it aims at the defender."""
+    assert knocked(0).target == 1 and big_gin(1).target == 0
+    assert duration_ms(knocked(1), 1, 0) == duration_ms(lay_off_turn(0, 1), 1, 0) > duration_ms(knocked(1), 1, None)

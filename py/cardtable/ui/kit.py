@@ -85,6 +85,14 @@ class LastMove:
         return [event for event in self.events if event["kind"] in kinds]
 
 
+class Headline(str):
+    """A story sentence that opens a line of its own in the recent moves, though the seat's line
+    before it goes on (a knock after the draw: "Bob knocks!" was lost in a run-on line of the
+    knocker's turn, issue 30, Gin 2, round 7). It reads as the plain sentence anywhere else."""
+
+    __slots__ = ()
+
+
 # The "seat" of a sentence about the whole table in the recent moves (a hand's end, the next
 # deal): its own line, never run on with a seat's turn (issue 30, 12 Days round 4, 4).
 TABLE_LINE = -1

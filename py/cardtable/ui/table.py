@@ -9,7 +9,7 @@ from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
 from ..engine.core import JsonDict
-from .kit import TABLE_LINE, GameTable, TableContext, title_key
+from .kit import TABLE_LINE, GameTable, Headline, TableContext, title_key
 from .markup import Markup, classes, h
 
 
@@ -259,10 +259,10 @@ def _ended(sentence: str) -> str:
 def _turns(recent: tuple[tuple[int, str], ...]) -> list[tuple[int, list[str]]]:
     """The sentences in a row about one seat as one line: a seat's turn (draw, melds, discard)
     is one line, so the strip keeps every turn since the viewer's last move (issue 30, Canasta 5).
-    A sentence about the table (a hand's end, a deal) is a line of its own."""
+    A sentence about the table (a hand's end, a deal) is a line of its own; a ``Headline`` starts one."""
     turns: list[tuple[int, list[str]]] = []
     for seat, line in recent:
-        if turns and turns[-1][0] == seat != TABLE_LINE:
+        if turns and turns[-1][0] == seat != TABLE_LINE and not isinstance(line, Headline):
             turns[-1][1].append(line)
         else:
             turns.append((seat, [line]))

@@ -776,7 +776,7 @@ def test_each_move_emits_its_events_in_order() -> None:
         ("draw_stock", 0, {}, None, False, None),
         ("drew", 0, {"card": "Ks"}, (0,), True, None),
     ]
-    assert events("knock") == [("knock", 0, {}, None, False, None)]
+    assert events("knock") == [("knock", 0, {}, None, False, 1)]  # aimed at the defender, who must answer it
     assert events("discard Ks") == [
         ("knock_discard", 0, {}, None, False, None),
         ("knock_discard", 0, {"card": "Ks"}, (0,), False, None),  # face down: named to the knocker alone

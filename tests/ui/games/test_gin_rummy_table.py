@@ -17,7 +17,7 @@ from cardtable.engine.games.gin_rummy.cards import mask_from_strs
 from cardtable.engine.games.gin_rummy.state import Phase
 from cardtable.engine.games.gin_rummy.views import move_view
 from cardtable.ui.games.gin_rummy import table as gin_ui
-from cardtable.ui.kit import LastMove, Submit, TableContext
+from cardtable.ui.kit import LastMove, Say, Submit, TableContext
 from cardtable.ui.table import render_table_screen
 
 T = translator("en")
@@ -411,7 +411,7 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     ctx = TableContext(names=names, levels=[None, "hard"], moves=(moved(rules, knocking, 1, "knock", state, 0),))
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     bob = re.search(r'<li class="seat[^"]*just-moved[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
-    assert bob is not None and "Bob knocked." in bob.group(1)
+    assert bob is not None and "Bob knocks!" in bob.group(1)
     rules, declaring = replayed(LAYOFF_LOG[:19])
     state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
     earlier = moved(rules, replayed(LAYOFF_LOG[:13])[1], 0, "discard 9d", replayed(LAYOFF_LOG[:14])[1])
@@ -787,3 +787,76 @@ def test_the_game_over_table_says_which_points_are_the_hands_and_which_total_has
     single = [{"item": "total", "seat": 0, "points": 8}, {"item": "total", "seat": 1, "points": -8}]
     html = gin_ui.render_game_summary({"winners": [0]}, {**view, "final": single}, ["Ann", "Bob"], T)
     assert re.findall(r'<th scope="row">([^<]*)</th>', html) == ["Total"]
+
+
+def test_the_knock_hint_selects_the_card_it_discards_face_down() -> None:
+    """Issue 30, Gin 3 (round 7): a hinted knock selected nothing, while every other hint shows its
+    card: it selects the card the knock will discard face down (Ann holds 9♠ 9♣ 9♦ 6♣ 6♦ 6♥ 10♠ J♠ Q♠
+    2♣ and draws 4♣: her knock discards 4♣ and keeps 2♣, 2 deadwood)."""
+    rules = rules_with()
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c")
+    view = rules.view(play(rules, state, "pass", "pass", "draw stock"), 0)
+    knock = next(move for move in view["moves"] if move["kind"] == "knock")
+    assert knock["cards"] == ["4c"]
+    table = gin_ui.GinRummyTable()
+    selected = table.ui_for_hint(view, (), "knock")
+    assert [gin_ui.display_order(view)[i] for i in selected] == ["4c"]
+    html = gin_ui.render_table(view, selected, CTX, T)
+    chosen = re.search(r'<button[^>]*data-card="4c"[^>]*>', html)
+    assert chosen is not None and 'aria-pressed="true"' in chosen.group(0)
+
+
+def test_french_reads_naturally_on_the_upcard_the_new_card_and_the_hints() -> None:
+    """Issue 30, Gin 4 (round 7): "à ne pas prendre" read as advice (not "can't take it now"),
+    "reçue" for the card just drawn as if it were a gift, "Terminé pose 6♦" as a broken sentence."""
+    assert FR("gin_rummy.upcard_not_now") == "indisponible pour l’instant"
+    assert FR("gin_rummy.new_card") == "prise"
+    knock = {"action": "knock", "kind": "knock", "cards": ["Qs"], "pile": "", "target": -1}
+    said = FR("hint.says", action=gin_ui.describe_move(knock, FR))  # type: ignore[arg-type]
+    assert said == "Indice\u00a0: frapper, dame de pique à la défausse face cachée", said
+    done = FR("gin_rummy.done_lays_off", cards="6♦", count=19, knocker=6)
+    assert done.startswith("«\u00a0Terminé\u00a0» ajoute 6♦ pour vous\u00a0:"), done
+
+
+def test_every_control_not_usable_now_says_why_the_one_way() -> None:
+    """Issue 30, Gin 5 (round 7): the stock, the upcard and the hand's cards out of their step were
+    only aria-disabled (a tap went to the engine, whose refusal came as a red line beside the hand)
+    while others said why on the status line: each now carries its reason (``unavailable``)."""
+    rules = rules_with()
+    state = deal(rules, "9s 9c 9d 6c 6d 6h Ts Js Qs 2c", "Ah 3h 5h 7h 9h Jh Kh 2d 4d 8d", "Kc", stock="4c")
+    for moves, seat in (((), 0), (("pass", "pass"), 0), (("pass", "pass", "draw stock"), 0), (("pass",), 0)):
+        view = rules.view(play(rules, state, *moves), seat)
+        html = gin_ui.render_table(view, (), CTX, T)
+        unavailable = re.findall(r'<button[^>]*aria-disabled="true"[^>]*>', html)
+        assert unavailable, moves
+        assert all("data-why=" in button for button in unavailable), (moves, unavailable)
+    waiting = gin_ui.render_table(rules.view(play(rules, state, "pass"), 0), (), CTX, T)
+    stock = re.search(r'<button[^>]*id="stock"[^>]*>', waiting)
+    assert stock is not None and 'data-why="It&#x27;s not your turn yet. Please wait."' in stock.group(0), stock
+    table = gin_ui.GinRummyTable()
+    said = table.on_input(rules.view(play(rules, state, "pass", "pass", "draw stock"), 0), (), "discard", {})
+    assert said == Say("gin_rummy.choose_discard", kind="info")
+
+
+def test_each_meld_of_the_hand_is_one_box_that_keeps_its_cards_on_a_row() -> None:
+    """Issue 30, Gin 6 (round 7): on a phone a meld of the hand wrapped across two rows: each
+    meld's cards lie in one box (css: it never wraps); sorted by suit, the melds are not together."""
+    view = view_with(
+        hand=["Ks", "2h", "3h", "4h", "9c", "9d", "9s", "Qd", "Ah", "5c"],
+        arrangement={"melds": [["2h", "3h", "4h"], ["9c", "9d", "9s"]], "deadwood": ["Ah", "5c", "Qd", "Ks"]},
+    )
+    html = gin_ui.render_table(view, (), CTX, T)
+    groups = re.findall(r'<span class="meld-group">(.*?)</span>(?=<button|<span class="meld-group"|</div>)', html)
+    assert [re.findall(r'data-card="(\w+)"', group) for group in groups] == [["2h", "3h", "4h"], ["9c", "9d", "9s"]]
+    assert 'class="meld-group"' not in gin_ui.render_table(view, (), CTX, T, sort="suit")
+
+
+def test_the_default_rules_have_one_name_in_the_lobby_and_on_the_rules_page() -> None:
+    """Issue 30, Gin 7 (round 7): the lobby said "Rules · standard", the rules page and the profile
+    "Classic": one name, the lobby's, in every language."""
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        standard = t("lobby.rules_standard")
+        assert t("gin_rummy.opt.preset.default").lower() == standard.lower(), lang
+        assert t("gin_rummy.opt.preset.help").lower().startswith(standard.lower()), lang
+        assert standard.lower() in t("gin_rummy.help").lower(), lang

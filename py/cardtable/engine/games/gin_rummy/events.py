@@ -4,7 +4,7 @@ table's story reads too) and the events the transitions in ``rules`` emit, in or
 Kinds (seat = the mover unless said): ``pass``; ``take_upcard`` (card); ``draw_stock``
 (public) with ``drew`` (card, to the drawer alone); ``discard`` (card; named to the
 other seat unless the hand ends void, whose hands stay unseen); ``knock`` and
-``big_gin``; ``knock_discard`` (face down: the card to the knocker alone); ``meld``
+``big_gin`` (target = the other seat); ``knock_discard`` (face down: the card to the knocker alone); ``meld``
 (cards); ``declared`` (deadwood: the knocker is done laying melds) and, when the
 defender may lay off, ``lay_off_turn`` (seat = defender, knocker); ``lay_off``
 (card); ``defender_done``; ``HAND_END`` (seat = winner or None, number, end, points)
@@ -46,7 +46,9 @@ class GinEvent(StrEnum):
 
 _SEATS = (0, 1)
 _PASSED = tuple(Event(GinEvent.PASS, seat) for seat in _SEATS)
-_KNOCKED = tuple(Event(GinEvent.KNOCK, seat) for seat in _SEATS)
+# A knock aims at the other player, who must answer it: the timeline holds it as a move done to
+# them, long enough to read "Bob knocks!" (issue 30, Gin 2, round 7).
+_KNOCKED = tuple(Event(GinEvent.KNOCK, seat, target=1 - seat) for seat in _SEATS)
 _TOOK = tuple(
     tuple(Event(GinEvent.TAKE_UPCARD, seat, {"card": card_to_str(card)}) for card in range(NUM_CARDS))
     for seat in _SEATS
@@ -95,7 +97,7 @@ def knocked(seat: PlayerId) -> Event:
 
 
 def big_gin(seat: PlayerId) -> Event:
-    return Event(GinEvent.BIG_GIN, seat)
+    return Event(GinEvent.BIG_GIN, seat, target=1 - seat)
 
 
 def knock_discard(seat: PlayerId, card: int) -> tuple[Event, Event]:

@@ -11,7 +11,7 @@ from typing import Any
 from ....app.i18n import Translator
 from ....engine.games.gin_rummy.events import GinEvent
 from ...cards import short_text
-from ...kit import event_parts
+from ...kit import Headline, event_parts
 
 # Events whose sentence has only the mover's name.
 _PLAIN = (GinEvent.PASS, GinEvent.DRAW_STOCK, GinEvent.KNOCK, GinEvent.BIG_GIN, GinEvent.DEFENDER_DONE)
@@ -25,7 +25,17 @@ BUILT_KEYS = (
 """The keys built from an event's kind (``GameTable.text_keys``)."""
 
 
+# The knock's steps, each on a line of its own in the recent moves (knock, each meld, the
+# deadwood): one run-on line of the knocker's turn buried the knock (issue 30, Gin 2, round 7).
+_HEADLINES = (GinEvent.KNOCK, GinEvent.BIG_GIN, GinEvent.MELD, GinEvent.DECLARED)
+
+
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
+    said = _sentence(event, names, viewer, t)
+    return Headline(said) if event["kind"] in _HEADLINES else said
+
+
+def _sentence(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
     kind, params, name = event_parts(event, names)
     if kind in _PLAIN:
         return t(f"gin_rummy.event.{kind}", name=name)
@@ -37,6 +47,8 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         return t(f"gin_rummy.event.{kind}_unseen", name=name)
     if kind == GinEvent.MELD:
         return t("gin_rummy.event.meld", name=name, cards=" ".join(short_text(c, t) for c in params["cards"]))
+    if kind == GinEvent.DECLARED and params["deadwood"] == 0:
+        return t("gin_rummy.event.declared_gin", name=name)
     if kind == GinEvent.DECLARED:
         return t("gin_rummy.event.declared", name=name, count=params["deadwood"])
     if kind == GinEvent.LAY_OFF_TURN:

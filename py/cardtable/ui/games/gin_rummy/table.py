@@ -48,7 +48,7 @@ from ...kit import Say, Submit, TableContext, TypedTable
 from ...markup import Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
-from ...table import decision_bar, input_button
+from ...table import decision_bar, input_button, unavailable
 from .story import BUILT_KEYS, describe_event
 
 Selection = tuple[int, ...]
@@ -262,9 +262,11 @@ def action_for_selection(view: GinRummyView, selection: list[int], sort: str = "
 
 
 def selection_for_action(view: GinRummyView, action: str, sort: str = "melds") -> list[int]:
-    """A hinted discard as the selection of its card (nothing for other moves)."""
+    """A hinted discard as the selection of its card; a hinted knock, as the selection of the card
+    it will discard face down, as every other hint shows its card (issue 30, Gin 3, round 7);
+    nothing for other moves."""
     move = move_for(view, action)
-    if move is None or move["kind"] != ActionKind.DISCARD:
+    if move is None or move["kind"] not in (ActionKind.DISCARD, ActionKind.KNOCK) or not move["cards"]:
         return []
     cards = display_order(view, sort)
     code = move["cards"][0]
@@ -312,12 +314,14 @@ def can_add(view: GinRummyView, plan: KnockPlan, meld: str) -> bool:
     return not used & set(move["cards"])
 
 
-def lay_down(view: GinRummyView, plan: KnockPlan) -> Submit:
-    """Every meld of the plan, then done, in one tap. A plan that leaves too much deadwood
-    goes to the engine as "done" alone: its refusal says why (lay more melds)."""
+def lay_down(view: GinRummyView, plan: KnockPlan) -> Submit | Say:
+    """Every meld of the plan, then done, in one tap. A plan that leaves too much deadwood is
+    refused as the Lay down button says when tapped (lay more melds: issue 30, Gin 5, round 7)."""
     done = _action_or(view, ActionKind.DONE, str(gin_actions.DONE))
     offered = _meld_cards(view)
-    if plan_deadwood(view, plan) > view["knock_limit"] or not all(m in offered for m in plan.melds):
+    if plan_deadwood(view, plan) > view["knock_limit"]:
+        return Say("gin_rummy.error.declare_more_melds", {"limit": view["knock_limit"]}, kind="info")
+    if not all(m in offered for m in plan.melds):
         return Submit(done)
     moves = [*plan.melds, done]
     return Submit(moves[0], tuple(moves[1:]))
@@ -392,16 +396,15 @@ def _declare(view: GinRummyView, seat: int, plan: KnockPlan, ctx: TableContext, 
         h(
             "div",
             {"class": "hand-actions"},
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "primary",
-                    "id": "lay-down",
-                    "data-action": "input",
-                    "data-input": "lay-down",
-                },
+            input_button(
+                "lay-down",
                 t("gin_rummy.plan.lay_down", count=len(plan.melds)),
+                # Too much deadwood: it says why when tapped, as every Gin control (Gin 5, round 7).
+                why=t("gin_rummy.error.declare_more_melds", limit=view["knock_limit"])
+                if count > view["knock_limit"]
+                else None,
+                primary=True,
+                id="lay-down",
             ),
             plan != best_plan(view)
             and h(
@@ -500,6 +503,46 @@ def _face_down_discard(just_moved: bool, t: Translator) -> Markup:
     )
 
 
+def knock_moment(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup | None:
+    """The other player's knock, said on the table where the knocker's melds lie ("Bob knocks!",
+    "Bob goes gin!" once his melds leave no deadwood, or big gin), from the knock to the hand's
+    end: it came only inside a run-on line of his turn (issue 30, Gin 2, round 7)."""
+    knocker = view.get("knocker")
+    if knocker is None or knocker == view.get("seat"):
+        return None
+    name = ctx.names[knocker]
+    if view["big_gin"]:
+        said = t("gin_rummy.event.big_gin", name=name)
+    elif knocker_deadwood(view) == []:
+        said = t("gin_rummy.event.declared_gin", name=name)
+    else:
+        said = t("gin_rummy.event.knock", name=name)
+    return h("p", {"class": "knock-moment", "role": "status"}, said)
+
+
+# What to do instead, by phase: the engine's refusal of a move of another phase (its codes).
+_NOW_INSTEAD = {
+    Phase.FIRST_UPCARD.value: "first_upcard",
+    Phase.FORCED_STOCK.value: "draw_from_stock",
+    Phase.DRAW.value: "draw_first",
+    Phase.DISCARD.value: "discard_or_knock",
+    Phase.WALL.value: "wall_knock_or_pass",
+    Phase.KNOCK_DISCARD.value: "knock_discard",
+    Phase.DECLARE.value: "lay_melds",
+    Phase.LAYOFF.value: "lay_off_or_done",
+    Phase.DEFENDER_MELDS.value: "lay_own_melds",
+}
+
+
+def why_not_now(view: GinRummyView, t: Translator) -> str:
+    """Why a pile or a card cannot be used now, as the control says when tapped (``unavailable``):
+    every Gin refusal takes that one path, where some came back from the engine as a red line
+    beside the hand and others as a plain status line (issue 30, Gin 5, round 7)."""
+    if view.get("seat") not in view["to_act"]:
+        return t("error.not_your_turn")
+    return t(f"gin_rummy.error.{_NOW_INSTEAD.get(view['phase'], 'draw_first')}")
+
+
 def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     upcard = view.get("upcard")
     touched, caption = _last_move_caption(ctx, t)
@@ -510,8 +553,8 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "class": classes("pile stock", touched == "stock" and "just-moved"),
             "data-action": "act",
             "data-move": _action_or(view, ActionKind.DRAW_STOCK, str(gin_actions.DRAW_STOCK)),
-            # Not offered now, it stays pressable: the engine's refusal says why (issue 30, Gin 1).
-            "aria-disabled": None if moves_of(view, ActionKind.DRAW_STOCK) else "true",
+            # Not offered now, it stays pressable and says why (issue 30, Gin 1; Gin 5, round 7).
+            **({} if moves_of(view, ActionKind.DRAW_STOCK) else unavailable(why_not_now(view, t))),
             "id": "stock",
         },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
@@ -528,7 +571,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 "class": classes("pile upcard", touched == "upcard" and "just-moved"),
                 "data-action": "act",
                 "data-move": _action_or(view, ActionKind.TAKE_UPCARD, str(gin_actions.TAKE_UPCARD)),
-                "aria-disabled": None if take else "true",
+                **({} if take else unavailable(why_not_now(view, t))),
                 "id": "upcard",
                 # Named by its content: the card in full (its picture's name, "10 of diamonds"),
                 # then the words on show. An aria-label of its own hid the words on show from the
@@ -546,13 +589,15 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         else h("span", {"class": "pile empty"}, t("gin_rummy.no_upcard"))
     )
     knocked = view.get("knocker")
-    declared = None
+    moment = knock_moment(view, ctx, t)
+    declared = moment and h("div", {"class": "declared"}, moment)  # the knock, before any meld lies
     if view.get("melds"):
         knocker_name = ctx.names[knocked] if knocked is not None else ""
         unmatched = knocker_deadwood(view)
         declared = h(
             "div",
             {"class": "declared"},
+            moment,
             h("h3", {}, t("gin_rummy.melds_of", name=knocker_name)),
             meld_list(view["melds"], t, view.get("layoffs")),
             unmatched is not None
@@ -637,7 +682,7 @@ def _hand(
     for i, code in enumerate(order):
         legal_discard = code in discards
         new = code == drawn
-        why = None if legal_discard or not can_discard else why_not_discard(view, code, t)
+        why = None if legal_discard else why_not_discard(view, code, t) if can_discard else why_not_now(view, t)
         if advice is not None:  # defending a knock: a card that fits a meld is laid off when tapped
             legal_discard, can_discard = code in layoffs, True
             why = None if legal_discard else t("gin_rummy.why.fits_none", card=short_text(code, t), name=knocker_name)
@@ -754,11 +799,27 @@ def _hand(
             h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
             not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
         ),
-        hand_cards(buttons),
+        hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
         decision_bar(actions),
         advice is not None and h("p", {"class": "done-says"}, _done_says(view, advice, t)),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def _melds_together(buttons: list[Markup], melds: list[int | None]) -> list[Markup]:
+    """The hand's cards, each meld's (in a row, as the engine arranges the hand) in one box that
+    never wraps (css): on a phone a meld broke across two rows (issue 30, Gin 6, round 7)."""
+    laid: list[Markup] = []
+    group: list[Markup] = []
+    for i, (button, meld) in enumerate(zip(buttons, melds, strict=True)):
+        if meld is None:
+            laid.append(button)
+            continue
+        group.append(button)
+        if i + 1 == len(melds) or melds[i + 1] != meld:
+            laid.append(h("span", {"class": "meld-group"}, group))
+            group = []
+    return laid
 
 
 def best_layoffs(view: GinRummyView) -> list[str]:
@@ -1059,7 +1120,8 @@ class GinRummyTable(TypedTable[GinRummyView]):
             return () if ui == (index,) else (index,)
         if name == "discard":
             action = action_for_selection(typed, list(ui), sort)
-            return Submit(action) if action is not None else Say("gin_rummy.choose_discard")
+            # Said as the Discard button says it when tapped (``unavailable``): one look for every refusal.
+            return Submit(action) if action is not None else Say("gin_rummy.choose_discard", kind="info")
         return ui
 
     def on_key(self, view: JsonDict, ui: GinUi, key: str) -> GinUi | Submit | Say | None:
