@@ -365,7 +365,7 @@ def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
     from cardtable.ui.games.santas_game.story import describe_event
 
     event = {"kind": "elf_answer", "seat": 1, "params": {}}
-    for lang, secret in (("en", "secret"), ("cs", "ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
+    for lang, secret in (("en", "secret"), ("cs", "Ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
         text = describe_event(event, NAMES, 0, translator(lang))
         assert "Bob" in text and secret in text
 
