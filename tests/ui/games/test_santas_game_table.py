@@ -365,7 +365,7 @@ def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
     from cardtable.ui.games.santas_game.story import describe_event
 
     event = {"kind": "elf_answer", "seat": 1, "params": {}}
-    for lang, secret in (("en", "secret"), ("cs", "ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
+    for lang, secret in (("en", "secret"), ("cs", "Ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
         text = describe_event(event, NAMES, 0, translator(lang))
         assert "Bob" in text and secret in text
 
@@ -706,3 +706,41 @@ def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None
         s = play(r, s, seat, "decline")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
     assert said[0] == "All answers are in. No Elf: Ann stays out."
+
+
+def test_a_seat_to_play_again_no_longer_shows_what_it_did_a_round_ago() -> None:
+    """Issue 30, Santa 2 (round 7): "drew a card" stood beside "to play" at a bot's seat, once
+    the turn had gone round to it again; the seat that has just moved keeps its move."""
+    f = fillers(30, avoid=("r5",))
+    r, s = position([f[:4], f[4:8], f[8:12], f[12:16]], "r5", turn=A)
+    seen: tuple[LastMove, ...] = ()
+    for seat in (A, B, C, D):
+        before, s = s, play(r, s, seat, "draw")
+        seen = (*seen, moved(r, before, seat, "draw", s, A))
+        html = TABLE.render(r.view(s, A), Ui(), replace(ctx(), moves=seen, since_deal=seen), T)
+        assert "drew a card" in _seat(html, seat)  # the news, at the seat that made it
+    assert "to play" in _seat(html, A) and "drew a card" not in _seat(html, A)
+    assert "drew a card" in _seat(html, B)  # not its turn: its last move stays
+
+
+def test_a_refusal_brings_the_hand_back_into_sight_above_the_bar_it_is_a_line_of() -> None:
+    """Issue 30, Santa 1 (round 7): on a phone the refusal, floated above the pinned bar, covered
+    a Sleigh's reindeer. It takes the place of the bar's request there (css), and the hand is
+    brought back into sight above the bar (``data-reveal`` changes with it)."""
+    from pathlib import Path
+
+    f = fillers(30, avoid=("r5",))
+    r, s = position([f[:5], f[5:9], f[9:13], f[13:17]], "r5", turn=A)
+    view = r.view(s, A)
+    reveal = re.compile(r'data-reveal="([^"]+)"')
+    calm = reveal.search(TABLE.render(view, Ui(), ctx(), T))
+    refused = reveal.search(
+        TABLE.render(
+            view, Ui(), replace(ctx(), message="Only reindeer of one colour ride a Sleigh.", message_kind="error"), T
+        )
+    )
+    assert calm and refused and calm.group(1) != refused.group(1)
+    css = (Path(__file__).parents[3] / "css" / "games" / "santas_game.css").read_text()
+    phone = css[css.index("takes the place of the pinned bar's request") :]
+    assert re.search(r"\[data-decision\] \.why \{ position: static;", phone)
+    assert "[data-decision]:has(> .why) > .ask { display: none; }" in phone

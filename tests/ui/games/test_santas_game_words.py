@@ -196,3 +196,20 @@ def test_the_tree_prompt_and_its_kin_are_punctuated_in_every_language() -> None:
             assert re.search(r"\w[,:.] ", translator(lang)(key)) and ", " in translator(lang)(key), (lang, key)
     texts = [line for line in catalog("fr").splitlines() if line.startswith(("msgstr", '"'))]
     assert not [line for line in texts if re.search(r" [:;?!]", line)]
+
+
+def test_czech_and_russian_table_texts_read_whole_and_name_nobody_by_a_pronoun() -> None:
+    """Issue 30, Santa 5 (round 7), every Santa text read in Czech and Russian on the table: a
+    seat said "líže si" (draws … what?); "může ho vrátit" and "vraťte ho" read as bringing the Elf
+    back (and "ho" is a man's); the secret answer's sentence ran "Elf!, nebo Ne" into its verb; one round's end
+    said "Kolo 1" where every other line says "1. kolo"; Russian "Подарите Подарок" said "gift
+    the Gift"."""
+    cs, ru = translator("cs"), translator("ru")
+    assert cs("santas_game.did.draw") == "líže si kartu"
+    for key in ("santas_game.elf.timed", "santas_game.hint.recall"):
+        text = cs(key, seconds=5)
+        assert " ho " not in f" {text} " and "hráče" in text, text
+    assert "tajně – Elf!, nebo Ne? Ukáže se, až" in cs("santas_game.event.elf_answer", name="Bot 2")
+    end = {"kind": "hand_end", "seat": None, "params": {"number": 1, "placings": [1, 0, 2]}}
+    assert describe_event(end, ["Hráč 1", "Bot 2", "Bot 3"], None, cs).startswith("1. kolo skončilo")
+    assert ru("santas_game.error.bad_target").startswith("Отправьте Подарок")

@@ -293,6 +293,10 @@ def _seats(view: SantaView, ctx: TableContext, t: Translator) -> Markup:
             mark = h("span", {"class": "mark out-mark"}, t("santas_game.mark.went_out"))
         move = ctx.move_of(seat)
         cards, words = _last_cards(move), _move_text(move, view, ctx, t)
+        if acting and move is not None and move is not ctx.last_move:
+            # Its turn again: what it did a round of turns ago is no longer the news; "drew a
+            # card" stood beside "to play" (issue 30, Santa 2, round 7).
+            cards, words = [], None
         if _lost_turn(seat, ctx):  # the seat's own last move is no longer the news at it
             # Once the turn is back at the seat, "turn lost" beside "to play" contradicted it
             # (issue 30, Santa 2, round 5).
@@ -637,7 +641,10 @@ def _hand(view: SantaView, seat: int, ui: Ui, ctx: TableContext, t: Translator) 
     # A prompt (a Gift's players, Santa's colours, the Sleigh's riders) makes the bar pinned to a
     # phone's screen taller, over the hand: the page brings the hand back into sight above it,
     # once per turn and per card chosen (issue 30, Santa 2, round 4).
-    in_sight = f"{view['round']}.{view['actions']}.{view['phase']}.{ui.card}" if my_turn else None
+    # A refusal is a line of that bar on a phone (css/games/santas_game.css): it brings the hand
+    # back into sight too, or it covered a Sleigh's reindeer (issue 30, Santa 1, round 7).
+    refusal = ctx.message if ctx.message_kind == "error" else ""
+    in_sight = f"{view['round']}.{view['actions']}.{view['phase']}.{ui.card}.{refusal}" if my_turn else None
     return my_hand(
         title,
         h("div", {"class": "hand-in-sight", "data-reveal": in_sight}, hand_cards(buttons)),
@@ -876,7 +883,7 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
             # The card that ended the round, seen in the summary (the next deal clears the pile).
             last_play and h("p", {"class": "last-play"}, t("santas_game.event.ended_on"), " ", cards_row(last_play, t)),
             summary_table(
-                "",
+                "santa-round",
                 [
                     t("santas_game.placing"),
                     t("santas_game.player"),
