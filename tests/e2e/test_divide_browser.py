@@ -371,3 +371,21 @@ def test_on_a_phone_a_row_of_the_round_summary_scrolled_into_view_stays_above_co
     tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
     page = four_players_to_the_round_summary(tab)
     assert page.evaluate(LAST_ROW_CLEARS_THE_BAR) == {"overflows": True, "clears": True}
+
+
+CARD_SHAPES = """() => [...document.querySelectorAll('.game-divide .card.dv')]
+  .map(c => c.getBoundingClientRect()).map(r => Math.round(100 * r.height / r.width) / 100)"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_cards_keep_their_proportions_in_every_part(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 7, 1: a part of five cards wraps on a phone, its grid row grows,
+    and the one-line parts' cards were stretched to that height (twice as tall as wide)."""
+    tab.context.pages[0].set_viewport_size({"width": width, "height": height})
+    page = tab.open(DIVIDE_GAME)
+    page.click(".slot[data-card='1']")  # white: one card
+    page.click(".slot[data-card='6']")  # light blue: five cards, black: one
+    page.click("#split")
+    page.wait_for_selector("[data-move^=vote]")
+    shapes = page.evaluate(CARD_SHAPES)
+    assert shapes and all(abs(shape - 84 / 60) < 0.05 for shape in shapes), shapes
