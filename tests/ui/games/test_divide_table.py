@@ -499,3 +499,25 @@ def test_the_two_player_example_votes_again_on_the_halves() -> None:
     for lang, words in again.items():
         example = next(line for line in translator(lang)("divide.help").splitlines() if "10 10 10 / 2 1 / J 7" in line)
         assert words in example, lang
+
+
+def test_each_card_shows_the_divider_a_tap_on_it_moves() -> None:
+    """Issue 30, Divide round 7, 2: a tap midway between the dividers moved one the player could
+    not foresee. Every card names the divider its tap moves (``data-moves``, and its label);
+    midway, it is the highlighted one, and the tap moves exactly that one."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    for active in (0, 1):
+        dividers = ui.Dividers(2, 6, active)
+        html = TABLE.render(view, dividers, CTX, T)
+        shown = dict(re.findall(r'data-card="(\d)"[^>]*data-moves="(\d)"', html))
+        assert len(shown) == 7
+        assert shown["4"] == str(active)  # card 4: two gaps from either divider
+        assert f"4: put divider {active + 1} after card 4" in html
+        assert (shown["1"], shown["3"], shown["5"], shown["7"]) == ("0", "0", "1", "1")
+        for card, which in shown.items():
+            tapped = TABLE.on_input(view, dividers, "gap", {"gap": str(min(int(card), 6)), "card": card})
+            after = tapped.ui if isinstance(tapped, Say) else tapped
+            assert isinstance(after, ui.Dividers) and after.active == int(which), card
+            other = 1 - int(which)
+            assert (after.first, after.second)[other] == (dividers.first, dividers.second)[other], card

@@ -135,16 +135,20 @@ def move_divider(view: DivideView, ui: Dividers, which: int, gap: int) -> Divide
     return Dividers(first, second, which)
 
 
-def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
-    """A tapped gap takes the nearer divider (the chosen one on a tie)."""
+def tap_target(view: DivideView, ui: Dividers, gap: int) -> int:
+    """The divider a tap on ``gap`` moves: the nearer one; midway between them, the chosen
+    (highlighted) one. Each card shows it before the tap (``data-moves``)."""
     first, second = _cuts(view, ui)
     if gap <= first:
-        which = 0
-    elif gap >= second:
-        which = 1
-    else:
-        which = 0 if gap - first < second - gap else 1 if second - gap < gap - first else ui.active
-    return move_divider(view, ui, which, gap)
+        return 0
+    if gap >= second:
+        return 1
+    return 0 if gap - first < second - gap else 1 if second - gap < gap - first else ui.active
+
+
+def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
+    """A tapped gap takes the divider ``tap_target`` names."""
+    return move_divider(view, ui, tap_target(view, ui, gap), gap)
 
 
 # ---------------------------------------------------------------------- the table
@@ -350,7 +354,10 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     "data-gap": str(after),
                     "data-card": str(index),
                     "data-drop": "gap",
-                    "aria-label": t("divide.slot", value=value, position=after),
+                    # The divider a tap moves, shown before the tap (issue 30, Divide round 7, 2: a
+                    # tap midway between the dividers moved one the player could not foresee).
+                    "data-moves": str(tap_target(view, ui, after)),
+                    "aria-label": t("divide.slot", value=value, number=tap_target(view, ui, after) + 1, position=after),
                 },
                 card(value, t),
             )
@@ -398,6 +405,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                         "data-input": "gap",
                         "data-drop": "gap",
                         "data-gap": str(index),
+                        "data-moves": str(tap_target(view, ui, index)),
                         "aria-hidden": "true",
                     },
                 )
