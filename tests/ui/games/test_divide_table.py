@@ -329,7 +329,9 @@ def test_after_o_the_arrows_move_the_divider_o_chose() -> None:
     assert ui.OTHER_DIVIDER_KEY in [key for key, _ in TABLE.shortcuts()]
     for lang in ("en", "fr", "cs", "ru"):
         rules_text = translator(lang)("divide.help")
-        assert f"({ui.OTHER_DIVIDER_KEY} " in rules_text and "(d " not in rules_text, lang
+        # The key by its letter: "(o switches…)", or Czech "(klávesa O přepne…)" (a bare "o" reads as a preposition).
+        key = f"({ui.OTHER_DIVIDER_KEY} " if lang != "cs" else f"klávesa {ui.OTHER_DIVIDER_KEY.upper()} "
+        assert key in rules_text and "(d " not in rules_text, lang
 
 
 def test_o_takes_the_focus_to_the_divider_it_chose_and_a_refused_push_says_why() -> None:
@@ -521,3 +523,22 @@ def test_each_card_shows_the_divider_a_tap_on_it_moves() -> None:
             assert isinstance(after, ui.Dividers) and after.active == int(which), card
             other = 1 - int(which)
             assert (after.first, after.second)[other] == (dividers.first, dividers.second)[other], card
+
+
+def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
+    """Issue 30, Divide round 7, 3: "bílá z světle modré" (ze before s+consonant), "otáčí řadu"
+    (the row is turned up: odkrývá), "hlasují o jednu" (o + locative), and "(o přepne…)" read
+    as the preposition "o"."""
+    from cardtable.ui.games.divide.names import path_name
+    from cardtable.ui.games.divide.story import step_line
+
+    cs = translator("cs")
+    assert path_name("BW", cs) == "bílá ze světle modré"
+    assert path_name("KW", cs) == "bílá z černé"
+    assert path_name("BKW", cs) == "bílá z černé ze světle modré"
+    assert path_name("BKW", T) == "white from black from light blue"  # English unchanged
+    row = {"kind": "row", "seat": None, "params": {"cards": ["1"], "leader": 1}}
+    assert step_line(row, ["Anna", "Bob"], cs) == "Bob odkrývá řadu."
+    rules_text = cs("divide.help")
+    assert "hlasují o jedné z těchto karet" in rules_text and "o jednu" not in rules_text
+    assert "(o přepne" not in rules_text and "klávesa O" in rules_text
