@@ -389,3 +389,19 @@ def test_cards_keep_their_proportions_in_every_part(tab, width: int, height: int
     page.wait_for_selector("[data-move^=vote]")
     shapes = page.evaluate(CARD_SHAPES)
     assert shapes and all(abs(shape - 84 / 60) < 0.05 for shape in shapes), shapes
+
+
+def test_on_a_laptop_the_cards_use_the_room(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 7, 4: at 1280x800 the row's cards were 54 px wide and the parts'
+    28 px (a phone's size) in a panel 1250 px wide; they grow, the row still on the first screen."""
+    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(DIVIDE_GAME)
+    page.wait_for_selector(".divider")
+    width = "[...document.querySelectorAll(SEL)].map(c => c.getBoundingClientRect().width)"
+    assert min(page.evaluate(width.replace("SEL", "'.row.is-editing .card'"))) >= 80
+    assert page.evaluate("document.querySelector('.row.is-editing').getBoundingClientRect().bottom <= innerHeight")
+    divider, card = (page.locator(sel).first.bounding_box() for sel in (".divider", ".row.is-editing .card"))
+    assert divider and card and divider["height"] >= card["height"]  # a divider as tall as the cards it parts
+    page.click("#split")
+    page.wait_for_selector("[data-move^=vote]")
+    assert min(page.evaluate(width.replace("SEL", "'.part-cards .card'"))) >= 48
