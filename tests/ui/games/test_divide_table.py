@@ -542,3 +542,37 @@ def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
     rules_text = cs("divide.help")
     assert "hlasují o jedné z těchto karet" in rules_text and "o jednu" not in rules_text
     assert "(o přepne" not in rules_text and "klávesa O" in rules_text
+
+
+def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
+    """Issue 30, Divide round 7, 5: a re-vote was told only in the steps and the log. Each vote
+    of the round stays on the table: who chose which part, who chose the same one, what became
+    of each part; the newest lit as its move plays out."""
+    rules, state = game("1 2 3 4 5 6 7")
+    told: list[LastMove] = []
+    names = ["Ann", "Bob", "Cleo"]
+    state = act(rules, state, 0, "split 2 5", told)
+    for seat, vote in ((0, "B"), (1, "B"), (2, "W")):
+        state = act(rules, state, seat, f"vote {vote}", told)
+
+    def rounds() -> list[str]:
+        ctx = TableContext(names=names, levels=[None] * 3, moves=tuple(told), since_deal=tuple(told))
+        html = TABLE.render(rules.view(state, 2), ui.Dividers(), ctx, T)
+        found = re.search(r'<section class="vote-rounds".*?</section>', html, re.DOTALL)
+        assert found is not None
+        return re.findall(r'<div class="vote-round.*?</div>', found.group(0), re.DOTALL)
+
+    first = rounds()
+    assert len(first) == 1 and "just-moved" in first[0]
+    text = re.sub(r"<[^>]+>", "", first[0])
+    assert "Everyone's votes (the row)" in text
+    assert "Ann and Bob same choice" in text and "Cleo" in text
+    assert "Ann and Bob chose the same part (light blue): it is divided again and they vote again." in text
+    assert "Cleo takes white." in text and "Nobody chose black: discarded." in text
+    state = act(rules, state, 0, "split 1 2", told)  # the three cards 3 4 5, one each
+    state = act(rules, state, 0, "vote W", told)
+    state = act(rules, state, 1, "vote K", told)
+    both = rounds()
+    assert len(both) == 2 and "just-moved" not in both[0] and "just-moved" in both[1]
+    second = re.sub(r"<[^>]+>", "", both[1])
+    assert "Everyone's votes (light blue)" in second and "same choice" not in second

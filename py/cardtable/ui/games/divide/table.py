@@ -159,6 +159,7 @@ def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translato
         [
             _info(view, ctx, t),
             _seats(view, ctx, t),
+            vote_rounds(view, ctx.since_deal, ctx.names, t),
             _stage(view, ui, ctx, t),
             # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
             # seat's latest only, so the list tells what those moves did until the table context
@@ -764,6 +765,69 @@ def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) ->
     ]
     title = t("divide.moment.votes", part=path_name(events[reveal]["params"]["path"], t))
     return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
+
+
+def vote_rounds(view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
+    """Each vote of this round played out on the table, oldest first: who chose which part, who
+    chose the same one (and what became of it), and what each part did. The newest lights up as
+    its move plays out (the timeline's beats) and every one stays until the round's end, long
+    enough to read (issue 30, Divide round 7, 5: a re-vote was told only in the steps and the log)."""
+    if view["phase"] == "over":
+        return None
+    told: list[tuple[list[JsonDict], bool]] = []  # each reveal with the events it caused; by the last move
+    for number, move in enumerate(moves):
+        for event in move.events:
+            if event["kind"] == DivideEvent.HAND_END:
+                break  # the next round's row follows in the same move: not this round's
+            if event["kind"] == DivideEvent.VOTES:
+                told.append(([event], number == len(moves) - 1))
+            elif told and event["kind"] in (DivideEvent.AWARD, DivideEvent.UNCLAIMED, DivideEvent.CONTESTED):
+                told[-1][0].append(event)
+    if not told:
+        return None
+    return h(
+        "section",
+        {"class": "vote-rounds", "aria-label": t("divide.vote.rounds")},
+        [_vote_round(events, fresh, names, t) for events, fresh in told],
+    )
+
+
+def _vote_round(events: list[JsonDict], fresh: bool, names: list[str], t: Translator) -> Markup:
+    reveal, results = events[0]["params"], events[1:]
+    path = reveal["path"]
+    by_part: dict[str, list[int]] = {}
+    for seat, vote in enumerate(reveal["votes"]):
+        if vote:
+            by_part.setdefault(str(vote), []).append(seat)
+    groups = []
+    again = []
+    for label in LABELS:
+        seats = by_part.get(label, [])
+        if not seats:
+            continue
+        same = len(seats) > 1
+        groups.append(
+            h(
+                "li",
+                {"class": classes("vote-group", same and "is-clash")},
+                h("span", {"class": classes("vote-chip", f"in-{label}")}, symbol(label), " ", part_name(label, t)),
+                " ",
+                _names(seats, names, t),
+                same and h("span", {"class": "tag clash"}, " ", t("divide.vote.same")),
+            )
+        )
+        discarded = any(e["kind"] == DivideEvent.CONTESTED and e["params"]["path"] == path + label for e in results)
+        if same and not discarded:
+            again.append(t("divide.vote.again", names=_names(seats, names, t), part=path_name(path + label, t)))
+    lines = [h("li", {}, step_line(event, names, t), " ", _event_cards(event, t)) for event in results]
+    lines += [h("li", {"class": "vote-again"}, line) for line in again]
+    return h(
+        "div",
+        {"class": classes("vote-round", fresh and "is-new just-moved")},
+        h("h3", {}, t("divide.moment.votes", part=path_name(path, t))),
+        h("ul", {"class": "vote-groups"}, groups),
+        lines and h("ul", {"class": "vote-results"}, lines),
+    )
 
 
 def _refused_push(view: DivideView, ui: Dividers, moved: Dividers) -> Say | None:
