@@ -128,8 +128,9 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
     assert "Dividing again: black part, chosen by Ilya and Oksana" in html
     assert 'class="step ev-row depth-0"><span class="step-text">Oksana turns up the row.' in html
-    assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
-    assert 'class="step ev-award depth-0 is-new" style="--step: 1"' in html
+    # The reveal and what it did are told once, by the votes on the table (issue 30, Divide round 7, 7).
+    assert 'class="vote-round is-new just-moved"' in html and "Maxim takes white." in html
+    assert 'class="step ev-votes' not in html and 'class="step ev-award' not in html
     assert 'class="step ev-split depth-0"' in html  # the split came before: not new
     state = act(rules4, state, 3, "split 2 3", told)
     state = act(rules4, state, 3, "vote W", told)
@@ -138,7 +139,10 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
     assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
-    assert html.count('class="step ') == 11 and "turns up the row" in html  # the whole first round, from its row
+    # The whole first round, from its row (its row, two splits, a joker): its two votes and what
+    # they did are on the table.
+    assert html.count('class="step ') == 4 and "turns up the row" in html
+    assert html.count('<div class="vote-round') == 2
 
 
 def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
@@ -449,6 +453,10 @@ def test_the_finished_table_names_the_winner() -> None:
         t = translator(lang)
         ended = t("divide.event.hand_end")
         assert ended.split()[0] not in t("divide.game_over"), (lang, t("divide.game_over"))
+        # The status line says the game is over: the strip's last line gives the reason only
+        # (issue 30, Divide round 7, 7: "Колода закончилась: партия окончена." and "Игра окончена.").
+        over = {"en": "over", "fr": "termin", "cs": "skončila", "ru": "оконч"}[lang]
+        assert over not in ended and over in t("status.over"), (lang, ended)
 
 
 def test_the_russian_texts_read_naturally_whatever_the_player() -> None:

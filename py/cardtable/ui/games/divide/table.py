@@ -155,16 +155,19 @@ def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
 
 
 def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
+    votes = vote_rounds(view, ctx.since_deal, ctx.names, t)
+    # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
+    # seat's latest only, so the list tells what those moves did until the table context
+    # carries every move of the hand. The votes and what they did are told once, by the votes
+    # on the table when they are there (issue 30, Divide round 7, 7).
+    steps = _steps(view, ctx.since_deal, ctx.names, t, skip=_VOTE_STEPS if votes is not None else ())
     return join(
         [
             _info(view, ctx, t),
             _seats(view, ctx, t),
-            vote_rounds(view, ctx.since_deal, ctx.names, t),
+            votes,
             _stage(view, ui, ctx, t),
-            # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
-            # seat's latest only, so the list tells what those moves did until the table context
-            # carries every move of the hand.
-            h("div", {"class": "lower"}, _steps(view, ctx.since_deal, ctx.names, t), _board(view, ctx.names, t)),
+            h("div", {"class": "lower"}, steps, _board(view, ctx.names, t)),
         ]
     )
 
@@ -604,10 +607,17 @@ def _event_cards(event: JsonDict, t: Translator) -> Markup | None:
     return None
 
 
-def _steps(view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
+_VOTE_STEPS = (DivideEvent.VOTES, DivideEvent.AWARD, DivideEvent.UNCLAIMED, DivideEvent.CONTESTED)
+"""The steps the votes on the table (``vote_rounds``) tell: the reveal and what it did."""
+
+
+def _steps(
+    view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator, skip: Sequence[str] = ()
+) -> Markup | None:
     """This round's steps (the last round's until the new row is split), one line each,
-    re-splits indented; the steps the last move caused light up one after the other."""
-    rounds = round_steps(view, moves)
+    re-splits indented; the steps the last move caused light up one after the other. ``skip``:
+    the kinds of steps told elsewhere on the table."""
+    rounds = [[told for told in steps if told[0]["kind"] not in skip] for steps in round_steps(view, moves)]
     steps = rounds[-1] if rounds else []
     last_round = rounds[-2] if len(rounds) > 1 else []
     title = t("divide.this_round")
