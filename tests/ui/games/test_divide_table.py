@@ -584,3 +584,26 @@ def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
     assert len(both) == 2 and "just-moved" not in both[0] and "just-moved" in both[1]
     second = re.sub(r"<[^>]+>", "", both[1])
     assert "Everyone's votes (light blue)" in second and "same choice" not in second
+
+
+def test_the_hint_gives_a_short_reason() -> None:
+    """Issue 30, Divide round 7, 8: the hint named a part and gave no reason."""
+    from cardtable.ui.table import render_table_screen
+
+    rules, state = game("10 10 10 1 2 2 3")
+    state = act(rules, state, 0, "split 3 4")  # white 10 10 10, light blue 1, black 2 2 3
+    view = rules.view(state, 0)
+    names = ["Ann", "Bob", "Cleo"]
+    moves = {move["label"]: move for move in view["moves"]}
+    assert TABLE.hint_reason(view, moves["W"], names, T) == (
+        "The white part is worth most to you, though Bob and Cleo may pick it too."
+    )
+    assert TABLE.hint_reason(view, moves["B"], names, T) == (
+        "The white part is worth more to you, but Bob and Cleo will likely pick it: "
+        "the light blue part is likely yours alone."
+    )
+    ctx = TableContext(names=names, levels=[None, "easy", "easy"], hint="vote B")
+    html = render_table_screen("divide", TABLE, view, ui.Dividers(), ctx, T)
+    assert re.search(r'class="hint"[^>]*>.*light blue.*<span class="hint-why"> The white part is worth more', html)
+    for lang in ("fr", "cs", "ru"):  # every language gives it
+        assert TABLE.hint_reason(view, moves["B"], names, translator(lang))

@@ -29,6 +29,7 @@ from ...markup import Markup, classes, h, join
 from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
+from .hint import hint_reason
 from .names import part_name, path_name
 from .story import describe_event, step_line
 from .summary import round_outcomes
@@ -954,6 +955,9 @@ class DivideTable(TypedTable[DivideView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
+
+    def hint_reason(self, view: JsonDict, move: JsonDict, names: list[str], t: Translator) -> str:
+        return hint_reason(divide_view(view), cast(DivideMove, move), names, t)
 
     def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
         # Only a vote is secret: the leader's split, a discard and a joker are public moves.
