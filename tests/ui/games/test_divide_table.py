@@ -9,6 +9,7 @@ from table_moves import moved
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
+from cardtable.engine.core import JsonDict
 from cardtable.engine.games.divide.rules import FULL_DECK, DivideRules, DivideState
 from cardtable.engine.rng import Rng
 from cardtable.ui import dialogs
@@ -139,10 +140,10 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
     assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
-    # The whole first round, from its row (its row, two splits, a joker): its two votes and what
-    # they did are on the table.
-    assert html.count('class="step ') == 4 and "turns up the row" in html
-    assert html.count('<div class="vote-round') == 2
+    # The whole first round, from its row: the next row is on the table, so its votes are told
+    # by the previous round's steps, not above the new row.
+    assert html.count('class="step ') == 11 and "turns up the row" in html
+    assert 'class="vote-round' not in html
 
 
 def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
@@ -563,9 +564,9 @@ def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
     for seat, vote in ((0, "B"), (1, "B"), (2, "W")):
         state = act(rules, state, seat, f"vote {vote}", told)
 
-    def rounds() -> list[str]:
+    def rounds(view: JsonDict | None = None) -> list[str]:
         ctx = TableContext(names=names, levels=[None] * 3, moves=tuple(told), since_deal=tuple(told))
-        html = TABLE.render(rules.view(state, 2), ui.Dividers(), ctx, T)
+        html = TABLE.render(view or rules.view(state, 2), ui.Dividers(), ctx, T)
         found = re.search(r'<section class="vote-rounds".*?</section>', html, re.DOTALL)
         assert found is not None
         return re.findall(r'<div class="vote-round.*?</div>', found.group(0), re.DOTALL)
@@ -579,11 +580,18 @@ def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
     assert "Cleo takes white." in text and "Nobody chose black: discarded." in text
     state = act(rules, state, 0, "split 1 2", told)  # the three cards 3 4 5, one each
     state = act(rules, state, 0, "vote W", told)
-    state = act(rules, state, 1, "vote K", told)
-    both = rounds()
+    last = rules.step(state, 1, rules.action_from_str("vote K"))  # the round's last vote
+    told.append(moved(rules, state, 1, "vote K", last.state))
+    # Behind the round's summary the table shows the finished round (``Step.hand_end``).
+    assert last.hand_end is not None
+    both = rounds({**rules.view(last.hand_end, 2), "to_act": [], "legal": [], "moves": []})
     assert len(both) == 2 and "just-moved" not in both[0] and "just-moved" in both[1]
     second = re.sub(r"<[^>]+>", "", both[1])
     assert "Everyone's votes (light blue)" in second and "same choice" not in second
+    # Once the summary is put away and the next row is on the table, the votes leave it (the
+    # previous round's steps tell them).
+    ctx = TableContext(names=names, levels=[None] * 3, moves=tuple(told), since_deal=tuple(told))
+    assert 'class="vote-rounds"' not in TABLE.render(rules.view(last.state, 2), ui.Dividers(), ctx, T)
 
 
 def test_the_hint_gives_a_short_reason() -> None:

@@ -786,15 +786,21 @@ def vote_rounds(view: DivideView, moves: Sequence[LastMove], names: list[str], t
     if view["phase"] == "over":
         return None
     told: list[tuple[list[JsonDict], bool]] = []  # each reveal with the events it caused; by the last move
+    ended = False
     for number, move in enumerate(moves):
         for event in move.events:
+            if ended:  # a move after the round's end: the next round's votes, from none
+                told, ended = [], False
             if event["kind"] == DivideEvent.HAND_END:
+                ended = True
                 break  # the next round's row follows in the same move: not this round's
             if event["kind"] == DivideEvent.VOTES:
                 told.append(([event], number == len(moves) - 1))
             elif told and event["kind"] in (DivideEvent.AWARD, DivideEvent.UNCLAIMED, DivideEvent.CONTESTED):
                 told[-1][0].append(event)
-    if not told:
+    if not told or (ended and view["node"]["cards"]):
+        # No vote yet; or the round is over and the next row is on the table: the last round's
+        # votes are told by its summary and, with its steps, by the list of the previous round.
         return None
     return h(
         "section",
