@@ -151,11 +151,13 @@ def test_two_player_hot_seat_votes_behind_the_privacy_screen(tab) -> None:  # ty
     moment = page.inner_text(".moment-votes")
     assert "Ann" in moment and "Bob" in moment
     page.click("#dialog [data-action=close-dialog].primary")
-    # Both votes are revealed together in the round's steps.
+    # Both votes are revealed together on the table, told once: by the votes there, not again
+    # in the round's steps (issue 30, Divide round 7, 5 and 7).
     if page.locator("[data-action=reveal]").count():
         page.click("[data-action=reveal]")
-    steps = page.inner_text(".steps")
-    assert "Votes on the row: Ann:" in steps and "Bob:" in steps
+    votes = page.inner_text(".vote-rounds")
+    assert "Everyone's votes (the row)" in votes and "Ann" in votes and "Bob" in votes
+    assert "Votes on the row" not in page.inner_text(".steps")
 
 
 def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: ignore[no-untyped-def]
@@ -371,3 +373,37 @@ def test_on_a_phone_a_row_of_the_round_summary_scrolled_into_view_stays_above_co
     tab.context.pages[0].set_viewport_size({"width": 390, "height": 844})
     page = four_players_to_the_round_summary(tab)
     assert page.evaluate(LAST_ROW_CLEARS_THE_BAR) == {"overflows": True, "clears": True}
+
+
+CARD_SHAPES = """() => [...document.querySelectorAll('.game-divide .card.dv')]
+  .map(c => c.getBoundingClientRect()).map(r => Math.round(100 * r.height / r.width) / 100)"""
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_cards_keep_their_proportions_in_every_part(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 7, 1: a part of five cards wraps on a phone, its grid row grows,
+    and the one-line parts' cards were stretched to that height (twice as tall as wide)."""
+    tab.context.pages[0].set_viewport_size({"width": width, "height": height})
+    page = tab.open(DIVIDE_GAME)
+    page.click(".slot[data-card='1']")  # white: one card
+    page.click(".slot[data-card='6']")  # light blue: five cards, black: one
+    page.click("#split")
+    page.wait_for_selector("[data-move^=vote]")
+    shapes = page.evaluate(CARD_SHAPES)
+    assert shapes and all(abs(shape - 84 / 60) < 0.05 for shape in shapes), shapes
+
+
+def test_on_a_laptop_the_cards_use_the_room(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Divide round 7, 4: at 1280x800 the row's cards were 54 px wide and the parts'
+    28 px (a phone's size) in a panel 1250 px wide; they grow, the row still on the first screen."""
+    tab.context.pages[0].set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(DIVIDE_GAME)
+    page.wait_for_selector(".divider")
+    width = "[...document.querySelectorAll(SEL)].map(c => c.getBoundingClientRect().width)"
+    assert min(page.evaluate(width.replace("SEL", "'.row.is-editing .card'"))) >= 80
+    assert page.evaluate("document.querySelector('.row.is-editing').getBoundingClientRect().bottom <= innerHeight")
+    divider, card = (page.locator(sel).first.bounding_box() for sel in (".divider", ".row.is-editing .card"))
+    assert divider and card and divider["height"] >= card["height"]  # a divider as tall as the cards it parts
+    page.click("#split")
+    page.wait_for_selector("[data-move^=vote]")
+    assert min(page.evaluate(width.replace("SEL", "'.part-cards .card'"))) >= 48

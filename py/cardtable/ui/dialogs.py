@@ -118,10 +118,11 @@ def game_over(
     body = join(
         [
             practice and h("p", {"class": "practice-note"}, t("summary.practice")),
-            # The match's last hand is told as every hand's summary tells its own (``hand_story``,
-            # ``moves`` since its deal): the match's summary took the place of its summary.
-            table.hand_story(moves, names, t),
+            # Who won comes first (issue 30, Divide round 7, 6: a screen reader read the last hand
+            # before the winner); then the match's last hand, told as every hand's summary tells
+            # its own (``hand_story``, ``moves`` since its deal).
             table.render_game_summary(outcome, view, names, t),
+            table.hand_story(moves, names, t),
         ]
     )
     return dialog(t("dialog.game_over"), body, [again, lobby], t, close_action="look-at-table", summary=True)

@@ -268,6 +268,11 @@ class GameTable(Protocol):
         """The structured move that plays ``action`` (a hint's) in ``view``: one of its ``moves``."""
         return next((move for move in view.get("moves", ()) if move["action"] == action), None)
 
+    def hint_reason(self, view: JsonDict, move: JsonDict, names: list[str], t: Translator) -> str:
+        """Why the hint suggests ``move`` in ``view``, in one short sentence after the hint (a
+        hint without a reason teaches nothing: Divide round 7, 8); "" says nothing more."""
+        return ""
+
     def status(self, view: JsonDict, names: list[str], t: Translator) -> str | None:
         """The status line for the viewer's ``view`` when the game words the moment itself (a
         window every player answers at once, which is nobody's turn); None: the frame's own

@@ -155,3 +155,20 @@ def test_french_names_a_part_part_and_puts_a_no_break_space_before_a_colon() -> 
     assert "Bob\u00a0: 31" in html and "Bob: " not in html
     for key in ("divide.summary.contested", "divide.hint.vote", "divide.hint.discard", "divide.event.award"):
         assert "partie" not in fr(key, names="Ann", part="W", label="W", cards="3", name="Ann")
+
+
+def test_the_game_over_dialog_names_the_winner_before_the_last_round() -> None:
+    """Issue 30, Divide round 7, 6: the match's summary told the last round first, the winner
+    after it (a screen reader read the whole round before who won)."""
+    from cardtable.ui import dialogs
+
+    session, story = list(played(3, seed=7))[-1]
+    outcome = session.rules.outcome(session.state)
+    assert outcome is not None
+    html = str(
+        dialogs.game_over(
+            TABLE, outcome.to_dict(), session.view(None), NAMES, T, moves=since_deal(story.moves, None, True)
+        )
+    )
+    assert 'class="round-outcomes"' in html  # the last round is told
+    assert html.index('class="winner-line"') < html.index('class="round-outcomes"')

@@ -9,6 +9,7 @@ from table_moves import moved
 
 from cardtable.app.i18n import translator
 from cardtable.engine import registry
+from cardtable.engine.core import JsonDict
 from cardtable.engine.games.divide.rules import FULL_DECK, DivideRules, DivideState
 from cardtable.engine.rng import Rng
 from cardtable.ui import dialogs
@@ -128,8 +129,9 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     html = TABLE.render(view, TABLE.new_ui(view), ctx, T)
     assert "Dividing again: black part, chosen by Ilya and Oksana" in html
     assert 'class="step ev-row depth-0"><span class="step-text">Oksana turns up the row.' in html
-    assert 'class="step ev-votes depth-0 is-new just-moved" style="--step: 0"' in html
-    assert 'class="step ev-award depth-0 is-new" style="--step: 1"' in html
+    # The reveal and what it did are told once, by the votes on the table (issue 30, Divide round 7, 7).
+    assert 'class="vote-round is-new just-moved"' in html and "Maxim takes white." in html
+    assert 'class="step ev-votes' not in html and 'class="step ev-award' not in html
     assert 'class="step ev-split depth-0"' in html  # the split came before: not new
     state = act(rules4, state, 3, "split 2 3", told)
     state = act(rules4, state, 3, "vote W", told)
@@ -138,7 +140,10 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
     assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
-    assert html.count('class="step ') == 11 and "turns up the row" in html  # the whole first round, from its row
+    # The whole first round, from its row: the next row is on the table, so its votes are told
+    # by the previous round's steps, not above the new row.
+    assert html.count('class="step ') == 11 and "turns up the row" in html
+    assert 'class="vote-round' not in html
 
 
 def test_board_shows_collections_with_jokers_and_the_leaders() -> None:
@@ -329,7 +334,9 @@ def test_after_o_the_arrows_move_the_divider_o_chose() -> None:
     assert ui.OTHER_DIVIDER_KEY in [key for key, _ in TABLE.shortcuts()]
     for lang in ("en", "fr", "cs", "ru"):
         rules_text = translator(lang)("divide.help")
-        assert f"({ui.OTHER_DIVIDER_KEY} " in rules_text and "(d " not in rules_text, lang
+        # The key by its letter: "(o switches…)", or Czech "(klávesa O přepne…)" (a bare "o" reads as a preposition).
+        key = f"({ui.OTHER_DIVIDER_KEY} " if lang != "cs" else f"klávesa {ui.OTHER_DIVIDER_KEY.upper()} "
+        assert key in rules_text and "(d " not in rules_text, lang
 
 
 def test_o_takes_the_focus_to_the_divider_it_chose_and_a_refused_push_says_why() -> None:
@@ -447,6 +454,10 @@ def test_the_finished_table_names_the_winner() -> None:
         t = translator(lang)
         ended = t("divide.event.hand_end")
         assert ended.split()[0] not in t("divide.game_over"), (lang, t("divide.game_over"))
+        # The status line says the game is over: the strip's last line gives the reason only
+        # (issue 30, Divide round 7, 7: "Колода закончилась: партия окончена." and "Игра окончена.").
+        over = {"en": "over", "fr": "termin", "cs": "skončila", "ru": "оконч"}[lang]
+        assert over not in ended and over in t("status.over"), (lang, ended)
 
 
 def test_the_russian_texts_read_naturally_whatever_the_player() -> None:
@@ -499,3 +510,109 @@ def test_the_two_player_example_votes_again_on_the_halves() -> None:
     for lang, words in again.items():
         example = next(line for line in translator(lang)("divide.help").splitlines() if "10 10 10 / 2 1 / J 7" in line)
         assert words in example, lang
+
+
+def test_each_card_shows_the_divider_a_tap_on_it_moves() -> None:
+    """Issue 30, Divide round 7, 2: a tap midway between the dividers moved one the player could
+    not foresee. Every card names the divider its tap moves (``data-moves``, and its label);
+    midway, it is the highlighted one, and the tap moves exactly that one."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    for active in (0, 1):
+        dividers = ui.Dividers(2, 6, active)
+        html = TABLE.render(view, dividers, CTX, T)
+        shown = dict(re.findall(r'data-card="(\d)"[^>]*data-moves="(\d)"', html))
+        assert len(shown) == 7
+        assert shown["4"] == str(active)  # card 4: two gaps from either divider
+        assert f"4: put divider {active + 1} after card 4" in html
+        assert (shown["1"], shown["3"], shown["5"], shown["7"]) == ("0", "0", "1", "1")
+        for card, which in shown.items():
+            tapped = TABLE.on_input(view, dividers, "gap", {"gap": str(min(int(card), 6)), "card": card})
+            after = tapped.ui if isinstance(tapped, Say) else tapped
+            assert isinstance(after, ui.Dividers) and after.active == int(which), card
+            other = 1 - int(which)
+            assert (after.first, after.second)[other] == (dividers.first, dividers.second)[other], card
+
+
+def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
+    """Issue 30, Divide round 7, 3: "bílá z světle modré" (ze before s+consonant), "otáčí řadu"
+    (the row is turned up: odkrývá), "hlasují o jednu" (o + locative), and "(o přepne…)" read
+    as the preposition "o"."""
+    from cardtable.ui.games.divide.names import path_name
+    from cardtable.ui.games.divide.story import step_line
+
+    cs = translator("cs")
+    assert path_name("BW", cs) == "bílá ze světle modré"
+    assert path_name("KW", cs) == "bílá z černé"
+    assert path_name("BKW", cs) == "bílá z černé ze světle modré"
+    assert path_name("BKW", T) == "white from black from light blue"  # English unchanged
+    row = {"kind": "row", "seat": None, "params": {"cards": ["1"], "leader": 1}}
+    assert step_line(row, ["Anna", "Bob"], cs) == "Bob odkrývá řadu."
+    rules_text = cs("divide.help")
+    assert "hlasují o jedné z těchto karet" in rules_text and "o jednu" not in rules_text
+    assert "(o přepne" not in rules_text and "klávesa O" in rules_text
+
+
+def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
+    """Issue 30, Divide round 7, 5: a re-vote was told only in the steps and the log. Each vote
+    of the round stays on the table: who chose which part, who chose the same one, what became
+    of each part; the newest lit as its move plays out."""
+    rules, state = game("1 2 3 4 5 6 7")
+    told: list[LastMove] = []
+    names = ["Ann", "Bob", "Cleo"]
+    state = act(rules, state, 0, "split 2 5", told)
+    for seat, vote in ((0, "B"), (1, "B"), (2, "W")):
+        state = act(rules, state, seat, f"vote {vote}", told)
+
+    def rounds(view: JsonDict | None = None) -> list[str]:
+        ctx = TableContext(names=names, levels=[None] * 3, moves=tuple(told), since_deal=tuple(told))
+        html = TABLE.render(view or rules.view(state, 2), ui.Dividers(), ctx, T)
+        found = re.search(r'<section class="vote-rounds".*?</section>', html, re.DOTALL)
+        assert found is not None
+        return re.findall(r'<div class="vote-round.*?</div>', found.group(0), re.DOTALL)
+
+    first = rounds()
+    assert len(first) == 1 and "just-moved" in first[0]
+    text = re.sub(r"<[^>]+>", "", first[0])
+    assert "Everyone's votes (the row)" in text
+    assert "Ann and Bob same choice" in text and "Cleo" in text
+    assert "Ann and Bob chose the same part (light blue): it is divided again and they vote again." in text
+    assert "Cleo takes white." in text and "Nobody chose black: discarded." in text
+    state = act(rules, state, 0, "split 1 2", told)  # the three cards 3 4 5, one each
+    state = act(rules, state, 0, "vote W", told)
+    last = rules.step(state, 1, rules.action_from_str("vote K"))  # the round's last vote
+    told.append(moved(rules, state, 1, "vote K", last.state))
+    # Behind the round's summary the table shows the finished round (``Step.hand_end``).
+    assert last.hand_end is not None
+    both = rounds({**rules.view(last.hand_end, 2), "to_act": [], "legal": [], "moves": []})
+    assert len(both) == 2 and "just-moved" not in both[0] and "just-moved" in both[1]
+    second = re.sub(r"<[^>]+>", "", both[1])
+    assert "Everyone's votes (light blue)" in second and "same choice" not in second
+    # Once the summary is put away and the next row is on the table, the votes leave it (the
+    # previous round's steps tell them).
+    ctx = TableContext(names=names, levels=[None] * 3, moves=tuple(told), since_deal=tuple(told))
+    assert 'class="vote-rounds"' not in TABLE.render(rules.view(last.state, 2), ui.Dividers(), ctx, T)
+
+
+def test_the_hint_gives_a_short_reason() -> None:
+    """Issue 30, Divide round 7, 8: the hint named a part and gave no reason."""
+    from cardtable.ui.table import render_table_screen
+
+    rules, state = game("10 10 10 1 2 2 3")
+    state = act(rules, state, 0, "split 3 4")  # white 10 10 10, light blue 1, black 2 2 3
+    view = rules.view(state, 0)
+    names = ["Ann", "Bob", "Cleo"]
+    moves = {move["label"]: move for move in view["moves"]}
+    assert TABLE.hint_reason(view, moves["W"], names, T) == (
+        "The white part is worth most to you, though Bob and Cleo may pick it too."
+    )
+    assert TABLE.hint_reason(view, moves["B"], names, T) == (
+        "The white part is worth more to you, but Bob and Cleo will likely pick it: "
+        "the light blue part is likely yours alone."
+    )
+    ctx = TableContext(names=names, levels=[None, "easy", "easy"], hint="vote B")
+    html = render_table_screen("divide", TABLE, view, ui.Dividers(), ctx, T)
+    assert re.search(r'class="hint"[^>]*>.*light blue.*<span class="hint-why"> The white part is worth more', html)
+    for lang in ("fr", "cs", "ru"):  # every language gives it, in its own words
+        said = TABLE.hint_reason(view, moves["B"], names, translator(lang))
+        assert "Bob" in said and "divide." not in said, (lang, said)

@@ -29,6 +29,7 @@ from ...markup import Markup, classes, h, join
 from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
+from .hint import hint_reason
 from .names import part_name, path_name
 from .story import describe_event, step_line
 from .summary import round_outcomes
@@ -135,31 +136,39 @@ def move_divider(view: DivideView, ui: Dividers, which: int, gap: int) -> Divide
     return Dividers(first, second, which)
 
 
-def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
-    """A tapped gap takes the nearer divider (the chosen one on a tie)."""
+def tap_target(view: DivideView, ui: Dividers, gap: int) -> int:
+    """The divider a tap on ``gap`` moves: the nearer one; midway between them, the chosen
+    (highlighted) one. Each card shows it before the tap (``data-moves``)."""
     first, second = _cuts(view, ui)
     if gap <= first:
-        which = 0
-    elif gap >= second:
-        which = 1
-    else:
-        which = 0 if gap - first < second - gap else 1 if second - gap < gap - first else ui.active
-    return move_divider(view, ui, which, gap)
+        return 0
+    if gap >= second:
+        return 1
+    return 0 if gap - first < second - gap else 1 if second - gap < gap - first else ui.active
+
+
+def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
+    """A tapped gap takes the divider ``tap_target`` names."""
+    return move_divider(view, ui, tap_target(view, ui, gap), gap)
 
 
 # ---------------------------------------------------------------------- the table
 
 
 def render_table(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> Markup:
+    votes = vote_rounds(view, ctx.since_deal, ctx.names, t)
+    # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
+    # seat's latest only, so the list tells what those moves did until the table context
+    # carries every move of the hand. The votes and what they did are told once, by the votes
+    # on the table when they are there (issue 30, Divide round 7, 7).
+    steps = _steps(view, ctx.since_deal, ctx.names, t, skip=_VOTE_STEPS if votes is not None else ())
     return join(
         [
             _info(view, ctx, t),
             _seats(view, ctx, t),
+            votes,
             _stage(view, ui, ctx, t),
-            # The round's steps are told from every move since the deal: ``ctx.moves`` holds each
-            # seat's latest only, so the list tells what those moves did until the table context
-            # carries every move of the hand.
-            h("div", {"class": "lower"}, _steps(view, ctx.since_deal, ctx.names, t), _board(view, ctx.names, t)),
+            h("div", {"class": "lower"}, steps, _board(view, ctx.names, t)),
         ]
     )
 
@@ -350,7 +359,10 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     "data-gap": str(after),
                     "data-card": str(index),
                     "data-drop": "gap",
-                    "aria-label": t("divide.slot", value=value, position=after),
+                    # The divider a tap moves, shown before the tap (issue 30, Divide round 7, 2: a
+                    # tap midway between the dividers moved one the player could not foresee).
+                    "data-moves": str(tap_target(view, ui, after)),
+                    "aria-label": t("divide.slot", value=value, number=tap_target(view, ui, after) + 1, position=after),
                 },
                 card(value, t),
             )
@@ -398,6 +410,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                         "data-input": "gap",
                         "data-drop": "gap",
                         "data-gap": str(index),
+                        "data-moves": str(tap_target(view, ui, index)),
                         "aria-hidden": "true",
                     },
                 )
@@ -595,10 +608,17 @@ def _event_cards(event: JsonDict, t: Translator) -> Markup | None:
     return None
 
 
-def _steps(view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
+_VOTE_STEPS = (DivideEvent.VOTES, DivideEvent.AWARD, DivideEvent.UNCLAIMED, DivideEvent.CONTESTED)
+"""The steps the votes on the table (``vote_rounds``) tell: the reveal and what it did."""
+
+
+def _steps(
+    view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator, skip: Sequence[str] = ()
+) -> Markup | None:
     """This round's steps (the last round's until the new row is split), one line each,
-    re-splits indented; the steps the last move caused light up one after the other."""
-    rounds = round_steps(view, moves)
+    re-splits indented; the steps the last move caused light up one after the other. ``skip``:
+    the kinds of steps told elsewhere on the table."""
+    rounds = [[told for told in steps if told[0]["kind"] not in skip] for steps in round_steps(view, moves)]
     steps = rounds[-1] if rounds else []
     last_round = rounds[-2] if len(rounds) > 1 else []
     title = t("divide.this_round")
@@ -758,6 +778,75 @@ def votes_moment(events: Sequence[JsonDict], names: list[str], t: Translator) ->
     return title, join([side_by_side, results and h("ul", {"class": "moment-results"}, results)])
 
 
+def vote_rounds(view: DivideView, moves: Sequence[LastMove], names: list[str], t: Translator) -> Markup | None:
+    """Each vote of this round played out on the table, oldest first: who chose which part, who
+    chose the same one (and what became of it), and what each part did. The newest lights up as
+    its move plays out (the timeline's beats) and every one stays until the round's end, long
+    enough to read (issue 30, Divide round 7, 5: a re-vote was told only in the steps and the log)."""
+    if view["phase"] == "over":
+        return None
+    told: list[tuple[list[JsonDict], bool]] = []  # each reveal with the events it caused; by the last move
+    ended = False
+    for number, move in enumerate(moves):
+        for event in move.events:
+            if ended:  # a move after the round's end: the next round's votes, from none
+                told, ended = [], False
+            if event["kind"] == DivideEvent.HAND_END:
+                ended = True
+                break  # the next round's row follows in the same move: not this round's
+            if event["kind"] == DivideEvent.VOTES:
+                told.append(([event], number == len(moves) - 1))
+            elif told and event["kind"] in (DivideEvent.AWARD, DivideEvent.UNCLAIMED, DivideEvent.CONTESTED):
+                told[-1][0].append(event)
+    if not told or (ended and view["node"]["cards"]):
+        # No vote yet; or the round is over and the next row is on the table: the last round's
+        # votes are told by its summary and, with its steps, by the list of the previous round.
+        return None
+    return h(
+        "section",
+        {"class": "vote-rounds", "aria-label": t("divide.vote.rounds")},
+        [_vote_round(events, fresh, names, t) for events, fresh in told],
+    )
+
+
+def _vote_round(events: list[JsonDict], fresh: bool, names: list[str], t: Translator) -> Markup:
+    reveal, results = events[0]["params"], events[1:]
+    path = reveal["path"]
+    by_part: dict[str, list[int]] = {}
+    for seat, vote in enumerate(reveal["votes"]):
+        if vote:
+            by_part.setdefault(str(vote), []).append(seat)
+    groups = []
+    again = []
+    for label in LABELS:
+        seats = by_part.get(label, [])
+        if not seats:
+            continue
+        same = len(seats) > 1
+        groups.append(
+            h(
+                "li",
+                {"class": classes("vote-group", same and "is-clash")},
+                h("span", {"class": classes("vote-chip", f"in-{label}")}, symbol(label), " ", part_name(label, t)),
+                " ",
+                _names(seats, names, t),
+                same and h("span", {"class": "tag clash"}, " ", t("divide.vote.same")),
+            )
+        )
+        discarded = any(e["kind"] == DivideEvent.CONTESTED and e["params"]["path"] == path + label for e in results)
+        if same and not discarded:
+            again.append(t("divide.vote.again", names=_names(seats, names, t), part=path_name(path + label, t)))
+    lines = [h("li", {}, step_line(event, names, t), " ", _event_cards(event, t)) for event in results]
+    lines += [h("li", {"class": "vote-again"}, line) for line in again]
+    return h(
+        "div",
+        {"class": classes("vote-round", fresh and "is-new just-moved")},
+        h("h3", {}, t("divide.moment.votes", part=path_name(path, t))),
+        h("ul", {"class": "vote-groups"}, groups),
+        lines and h("ul", {"class": "vote-results"}, lines),
+    )
+
+
 def _refused_push(view: DivideView, ui: Dividers, moved: Dividers) -> Say | None:
     """Why a divider pushed against the other one (or the row's end) did not move: each part
     keeps a card (issue 30, Divide round 5, 4: the push did nothing and said nothing)."""
@@ -872,6 +961,9 @@ class DivideTable(TypedTable[DivideView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
+
+    def hint_reason(self, view: JsonDict, move: JsonDict, names: list[str], t: Translator) -> str:
+        return hint_reason(divide_view(view), cast(DivideMove, move), names, t)
 
     def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
         # Only a vote is secret: the leader's split, a discard and a joker are public moves.
