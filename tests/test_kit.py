@@ -86,7 +86,8 @@ def test_game_stylesheet_is_scoped_to_its_table(game: str) -> None:
     css = re.sub(
         r"/\*.*?\*/", "", (ROOT / "css" / "games" / f"{game}.css").read_text(encoding="utf-8"), flags=re.DOTALL
     )
-    selectors = [s.strip() for block in re.findall(r"([^{}]+)\{", css) for s in block.split(",")]
+    # A selector list splits at its top-level commas, not at those inside :is() or :has().
+    selectors = [s.strip() for block in re.findall(r"([^{}]+)\{", css) for s in re.split(r",(?![^()]*\))", block)]
     # An @media block only says when its rules apply; the rules inside are checked like the rest.
     unscoped = [s for s in selectors if s and not s.startswith((f".game-{game}", "@media"))]
     assert not unscoped, unscoped

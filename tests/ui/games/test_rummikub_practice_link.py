@@ -129,7 +129,7 @@ def test_no_link_is_offered_outside_a_review_or_outside_practice() -> None:
     run_async(platform.run_until_idle())
     assert (
         controller.screen.message.text == "You placed 2 tiles; 5 were possible."
-        and controller.screen.message.action is None
+        and controller.screen.message.actions == ()
     )
     assert controller.match.retry_query == ""
 
