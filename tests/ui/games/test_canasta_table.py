@@ -429,6 +429,42 @@ def test_the_move_on_show_is_marked_where_it_happened_and_said_at_the_seat() -> 
     assert 'class="seat-said">Bob melded 9♠ 9♥ 9♦.' in html
 
 
+def test_each_part_of_a_bots_turn_plays_where_it_happens_and_a_phone_scrolls_to_it() -> None:
+    """Issue 30, Canasta round 7, 1: Bob's turn (a draw, a meld that closes a canasta, a discard)
+    was marked at the stock for all its time, and his new canasta landed below a phone's fold.
+    Each part on show (``ctx.showing``) is marked where it happens, the meld it made too, and
+    that place is scrolled into sight (``data-reveal``, one value a part)."""
+    from cardtable.ui.kit import LastMove
+
+    view = view_with()
+    view["melds"][1] = [meld("9", ["9s", "9h", "9d", "9c", "9s", "9h", "2c"], "mixed"), meld("K", ["Ks", "Kh", "Kd"])]
+    draw = {"kind": "draw", "seat": 1, "params": {"count": 1}, "reveals": True}
+    melded = {"kind": "meld", "seat": 1, "params": {"cards": ["9c", "9h"]}, "reveals": True}
+    closed = {"kind": "canasta", "seat": 1, "params": {"rank": "9", "state": "mixed", "side": 1}, "reveals": True}
+    discard = {"kind": "discard", "seat": 1, "params": {"card": "5c"}, "reveals": True}
+    move = LastMove(1, (draw, melded, closed, discard))
+
+    def shown(showing: dict[str, Any] | None) -> str:
+        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), since_deal=(move,), showing=showing)
+        return ui.render_table(view, CanastaUi(), ctx, T)
+
+    at_draw, at_meld, at_canasta, at_discard = (shown(e) for e in (draw, melded, closed, discard))
+    assert re.search(r'class="pile stock[^"]*just-moved[^>]*data-reveal="1.0"', at_draw)
+    assert "side side-1 just-moved" not in at_draw
+    for html, reveal in ((at_meld, "1.1"), (at_canasta, "1.2")):
+        assert re.search(rf'class="side side-1 just-moved"[^>]*data-reveal="{reveal}"', html)
+        assert not re.search(r'class="pile stock[^"]*just-moved', html)
+        assert re.search(r'class="meld meld-mixed just-moved" data-rank="9"', html)  # the meld it made
+        assert not re.search(r'class="meld[^"]*just-moved" data-rank="K"', html)
+    assert re.search(r'class="pile discard-pile[^"]*just-moved[^>]*data-reveal="1.3"', at_discard)
+    # Once played, the move is marked at its first place and nothing scrolls.
+    idle = shown(None)
+    assert re.search(r'class="pile stock[^"]*just-moved', idle) and "data-reveal" not in idle
+    # The viewer's own move is not scrolled to: they made it where they look.
+    view["seat"] = 1
+    assert "data-reveal" not in shown(melded)
+
+
 def test_the_lobby_shows_a_numeric_choice_as_its_number_and_a_seat_only_where_the_option_names_one() -> None:
     """The failed-permission penalty offers 100 or 0 points: 0 is a number, not seat 0's name."""
     from cardtable.app.settings import Settings
@@ -644,7 +680,13 @@ def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None
     html = render_table_screen("canasta", TABLE, view, CanastaUi(), ctx, T)
     strip = re.findall(r'<ol class="recent-lines">(.*?)</ol>', html, re.DOTALL)[0]
     lines = re.findall(r"<li[^>]*>(.*?)</li>", strip)
-    assert lines[0] == "Bob took the pile (5 cards) with 9♠ 9♥. Bob melded 9♠ 9♥ 9♦. Bob discarded the 5♣."
+    # Issue 30, Canasta round 7, 1: a turn is one line of the strip, each part of it a short line
+    # of its own (css/games/canasta.css sets each on its own line), not one dense paragraph.
+    assert re.findall(r'<span class="said">(.*?)</span>', lines[0]) == [
+        "Bob took the pile (5 cards) with 9♠ 9♥.",
+        "Bob melded 9♠ 9♥ 9♦.",
+        "Bob discarded the 5♣.",
+    ]
     assert len(lines) == 3 and all(sentence in strip for _, sentence in said)
 
 
