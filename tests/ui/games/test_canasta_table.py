@@ -6,6 +6,7 @@ sheet."""
 from __future__ import annotations
 
 import re
+from html import escape
 from typing import Any
 
 import pytest
@@ -1002,3 +1003,70 @@ def test_the_pile_tapped_after_the_draw_with_nothing_selected_says_the_draw_is_m
     view = view_of(position(phase=Phase.MELD, hands={0: "8c 8d Qd Qs"}))
     assert TABLE.on_input(view, CanastaUi(), "pile", {}) == Say("canasta.say.pile_after_draw")
     assert TABLE.on_input(view, picked(view, "8c"), "pile", {}) == Submit("discard 8")
+
+
+def _first_with(kind: str) -> tuple[Any, int, dict[str, Any]]:
+    """The first position of a seeded game where the seat to act may make a move of ``kind``."""
+    for state, seat in played_states(seed=2):
+        move = next((m for m in view_of(state, seat)["moves"] if m["kind"] == kind), None)
+        if move is not None:
+            return state, seat, move
+    raise AssertionError(f"no {kind} in the game")
+
+
+def test_an_addition_is_told_apart_from_a_new_meld_in_french() -> None:
+    """Issue 30, Canasta round 7, 5: French said "a posé" for cards added to a meld and for a new
+    meld alike. The addition's event names the meld it grew (``to``), which the story tells."""
+    fr = translator("fr")
+    r = rules()
+    state, seat, add = _first_with("add")
+    (added,) = [e for e in r.step(state, seat, r.action_from_str(add["action"])).events if e.kind == "meld"]
+    assert added.params["to"] == add["rank"]
+    line = TABLE.describe_event(added.to_dict(), NAMES, 0, fr)
+    assert "a complété la combinaison" in line and "nouvelle" not in line, line
+    state, seat, new = _first_with("meld")
+    for made in [e for e in r.step(state, seat, r.action_from_str(new["action"])).events if e.kind == "meld"]:
+        assert "a posé une nouvelle combinaison" in TABLE.describe_event(made.to_dict(), NAMES, 0, fr)
+    assert "a posé une nouvelle combinaison" in TABLE.describe_event(
+        {"kind": "meld", "seat": 1, "params": {"cards": ["9c", "9h", "9d"]}}, NAMES, 0, fr
+    )
+
+
+@pytest.mark.parametrize("kind", ["take", "add", "discard", "draw"])
+def test_the_hint_says_why_in_one_short_line(kind: str) -> None:
+    """Issue 30, Canasta round 7, 6: the hint named a move and gave no reason. A line under the
+    hand says why: what a take brings, how far a meld is from a canasta, why this discard."""
+    state, seat, move = _first_with(kind)
+    view = view_of(state, seat)
+    reason = ui.hint_reason(view, move["action"], T)
+    assert reason and reason.startswith("Why: "), reason
+    if kind == "take":
+        assert "the whole pile comes to your hand" in reason
+    if kind == "add":
+        assert "canasta" in reason
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    ctx = TableContext(names=names, levels=CTX.levels, hint=move["action"])
+    html = ui.render_table(view, CanastaUi(), ctx, T)
+    assert f'<p class="hint-why">{escape(reason)}</p>' in html
+    assert '<p class="hint-why">' not in ui.render_table(
+        view, CanastaUi(), TableContext(names=names, levels=CTX.levels), T
+    )
+
+
+def test_a_refusal_is_a_line_of_the_decision_bar() -> None:
+    """Issue 30, Canasta round 7, 7: the red refusal floated above a phone's pinned bar and hid
+    the melds for seconds. It is the bar's first line, in its flow (css/games/canasta.css)."""
+    view = view_with()
+    ctx = TableContext(names=NAMES, levels=CTX.levels, message="Select cards first.", message_kind="error")
+    html = ui.render_table(view, CanastaUi(), ctx, T)
+    bar = re.search(r'<div class="hand-actions decision-bar" data-decision>(.*?)</div>', html, re.DOTALL)
+    assert bar is not None and '<p class="why" aria-hidden="true">Select cards first.</p>' in bar.group(1)
+
+
+def test_on_a_laptop_the_stock_and_the_pile_lie_between_our_melds_and_the_hand() -> None:
+    """Issue 30, Canasta round 7, 3: at 1280x800 the stock and the pile sat in the other column,
+    across the screen from the hand. They are in our column, right above the hand."""
+    html = ui.render_table(view_with(), CanastaUi(), CTX, T)
+    ours = html[html.index('class="table-column ours"') :]
+    assert ours.index("own-side") < ours.index('class="canasta-centre"') < ours.index('class="my-hand')
+    assert 'class="canasta-centre"' not in html[: html.index('class="table-column ours"')]

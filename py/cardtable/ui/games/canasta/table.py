@@ -561,6 +561,8 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         if view["answer"] == "yes" and view["turn"] == seat
         else None
     )
+    why = why_line(ctx)
+    reason = hint_reason(view, ctx.hint, t) if ctx.hint and mine else None
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
         points = (first["points"] if first else 0) + points_of(chosen)
@@ -573,9 +575,49 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         hand_cards(buttons),
         clear and h("div", {"class": "hand-extra"}, clear),
         ask_note,
-        why_line(ctx),
-        decision_bar(actions),
+        reason and h("p", {"class": "hint-why"}, reason),
+        # The refusal is a line of the bar, so it covers nothing: floated above a phone's pinned
+        # bar it hid the melds for seconds (issue 30, Canasta round 7, 7); the page's room under
+        # its end follows the bar's height.
+        decision_bar([why, *actions] if why else actions),
     )
+
+
+def hint_reason(view: CanastaView, action: str, t: Translator) -> str | None:
+    """Why the hinted move, in one short line (issue 30, Canasta round 7, 6: the hint named a move
+    and gave no reason): what a take brings, how far a meld is from a canasta, why a discard."""
+    move = next((m for m in view["moves"] if m["action"] == action), None)
+    if move is None:
+        return None
+    kind_of_move, side = move["kind"], my_side(view)
+    if kind_of_move == MoveKind.DRAW:
+        if first_move(view, MoveKind.TAKE) is not None:
+            return t("canasta.hint_why.draw_rather")
+        return t("canasta.hint_why.draw")
+    if kind_of_move == MoveKind.TAKE and view["top"] is not None:
+        top = short_text(view["top"], t)
+        if not move["cards"]:
+            return t("canasta.hint_why.take_onto", card=top)
+        return t("canasta.hint_why.take", card=top, cards=kinds_text(kinds_of(move["cards"]), t))
+    if kind_of_move in (MoveKind.MELD, MoveKind.ADD):
+        held = (
+            next((m for m in view["melds"][side] if m["rank_text"] == move["rank"]), None) if side is not None else None
+        )
+        to_go = max(0, (held["to_go"] if held else 7) - len(move["cards"]))
+        if to_go == 0:
+            return t("canasta.hint_why.closes")
+        if held:
+            return t("canasta.hint_why.add", count=to_go)
+        return t("canasta.hint_why.meld", count=to_go)
+    if kind_of_move == MoveKind.DISCARD and move["cards"]:
+        if move["rank"] == KIND_TEXT[2]:
+            return t("canasta.hint_why.black_three")
+        same = [c for c in view.get("hand") or [] if KIND_TEXT[kind(c)] == move["rank"]]
+        melded = side is not None and any(m["rank_text"] == move["rank"] for m in view["melds"][side])
+        if len(same) == 1 and not melded:
+            return t("canasta.hint_why.discard_alone", card=short_text(same[0], t))
+        return t("canasta.hint_why.discard")
+    return None
 
 
 def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
@@ -650,16 +692,14 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
     return join(
         [
             _seats(view, ctx, t),
-            h(
-                "div",
-                {"class": "table-column theirs"},
-                h("div", {"class": "other-sides"}, others),
-                _centre(view, ui, ctx, t),
-            ),
+            h("div", {"class": "table-column theirs"}, h("div", {"class": "other-sides"}, others)),
+            # The stock and the pile between our melds and the hand: a draw is a short reach on a
+            # laptop (issue 30, Canasta round 7, 3: they sat across the screen from the hand).
             h(
                 "div",
                 {"class": "table-column ours"},
                 own,
+                _centre(view, ui, ctx, t),
                 _permission(view, ctx, t),
                 seat is not None and _hand(view, seat, ui, ctx, t),
             ),
