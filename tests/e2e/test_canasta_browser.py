@@ -183,6 +183,7 @@ def test_on_a_laptop_the_hand_follows_our_melds_and_its_buttons_stay_on_the_scre
     next_frame(page)
     ours = page.locator(".own-side").bounding_box()
     hand = page.locator(".my-hand").bounding_box()
+    # Right under our melds (the stock and the pile beside them: round 7, 3).
     assert ours is not None and hand is not None and 0 <= hand["y"] - (ours["y"] + ours["height"]) <= 16
     assert hand["y"] + hand["height"] > 520  # the hand goes on below the fold...
     for button in ("#new-meld", "#discard"):
@@ -378,7 +379,7 @@ def test_on_a_laptop_the_stock_and_the_pile_are_a_short_reach_from_the_hand(tab)
     hand = page.locator(".my-hand").bounding_box()
     assert stock is not None and pile is not None and hand is not None
     assert stock["x"] >= hand["x"] and pile["x"] + pile["width"] <= hand["x"] + hand["width"], (stock, pile, hand)
-    assert 0 <= hand["y"] - (stock["y"] + stock["height"]) <= 40, (stock, hand)
+    assert 0 <= hand["y"] - (stock["y"] + stock["height"]) <= 40, (stock, hand)  # right above the hand
     on_the_first_screen(page, "#stock, #pile")
     shot(page, "canasta_piles_1280.png", full_page=False)
 
