@@ -183,6 +183,7 @@ def test_on_a_laptop_the_hand_follows_our_melds_and_its_buttons_stay_on_the_scre
     next_frame(page)
     ours = page.locator(".own-side").bounding_box()
     hand = page.locator(".my-hand").bounding_box()
+    # Right under our melds (the stock and the pile beside them: round 7, 3).
     assert ours is not None and hand is not None and 0 <= hand["y"] - (ours["y"] + ours["height"]) <= 16
     assert hand["y"] + hand["height"] > 520  # the hand goes on below the fold...
     for button in ("#new-meld", "#discard"):
@@ -313,3 +314,112 @@ def test_the_first_meld_set_aside_stays_clear_of_the_selected_cards_on_a_phone(t
     assert lifted, "no card selected"
     assert all(box["y"] >= staged["y"] + staged["height"] for box in lifted), (staged, lifted)
     shot(page, "canasta_staged_390.png", full_page=False)
+
+
+def test_a_bots_meld_is_scrolled_into_sight_on_a_phone(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 7, 1: a bot's new meld (a canasta) landed below a phone's fold, the
+    whole turn told as one paragraph. Each part of the turn is played where it happens: while a
+    bot's meld is on show, its side is marked and on the screen, the meld it made marked too;
+    each part of the turn is a line of its own in the strip. The bots play slowly here (a pace,
+    not a time limit), so that the meld is on show while the page is measured."""
+    page = tab.open(FOUR.format(seed=5).replace("bot_delay=0", "bot_delay=3000"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    shown = ".other-sides .side.just-moved[data-reveal]"
+    for _ in range(40):  # Ann's turns until a bot melds; Bob takes the pile on his first turn
+        settle(page)
+        page.click("#stock")
+        page.wait_for_selector("#discard")
+        settle(page)
+        page.click(".my-hand button.card >> nth=0")
+        page.click("#discard")
+        page.wait_for_selector(f"html[data-idle], {shown}", state="attached")
+        if page.locator(shown).count():
+            break
+    else:
+        pytest.fail("no bot melded")
+    next_frame(page)
+    side = page.locator(shown).bounding_box()
+    bar = page.evaluate("innerHeight")
+    assert side is not None and side["y"] >= 0 and side["y"] < bar, side
+    made = page.locator(".other-sides .meld.just-moved").first.bounding_box()
+    assert made is not None and made["y"] >= 0 and made["y"] + made["height"] <= bar, made
+    lines = page.locator(".recent-lines li:last-child .said").all()
+    assert len(lines) >= 2 and len({round(b["y"]) for b in (x.bounding_box() for x in lines) if b}) == len(lines)
+    shot(page, "canasta_bot_meld_390.png", full_page=False)
+
+
+def test_a_tap_cut_by_a_render_still_selects_the_card(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 7, 2: a quick tap on a card right after another action did
+    nothing: a render (the timeline's next beat) replaced the card between the press and the
+    release, and the browser made no click. The release on the same card, drawn anew, selects it."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+    box = page.locator(".my-hand button.card >> nth=1").bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.evaluate("(() => { const app = document.getElementById('app'); app.innerHTML = app.innerHTML; })()")
+    page.mouse.up()
+    settle(page)
+    # One card selected (a tap selects the first card of its kind), once: not toggled twice.
+    assert page.locator(".my-hand button.card.is-selected").count() == 1
+
+
+def test_on_a_laptop_the_stock_and_the_pile_are_a_short_reach_from_the_hand(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 7, 3: at 1280x800 the stock and the pile sat in the other column,
+    across the screen from the hand. They lie right above the hand, in its column."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    settle(page)
+    stock, pile = page.locator("#stock").bounding_box(), page.locator("#pile").bounding_box()
+    hand = page.locator(".my-hand").bounding_box()
+    assert stock is not None and pile is not None and hand is not None
+    assert stock["x"] >= hand["x"] and pile["x"] + pile["width"] <= hand["x"] + hand["width"], (stock, pile, hand)
+    assert 0 <= hand["y"] - (stock["y"] + stock["height"]) <= 40, (stock, hand)  # right above the hand
+    on_the_first_screen(page, "#stock, #pile")
+    shot(page, "canasta_piles_1280.png", full_page=False)
+
+
+def test_on_a_phone_the_bar_and_its_refusal_cover_nothing_at_the_pages_end(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 7, 4 and 7: the pinned bar covered the second row of our melds
+    (the page's room under its end did not follow the bar's height), and the red refusal floated
+    over the melds for seconds. The refusal is a line of the bar, and the room under the page's
+    end follows the bar's height whenever it changes, between renders too."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+    page.click("#pile")  # the draw is made: the pile says how it is used now (a refusal)
+    page.wait_for_selector(".why")
+    why, bar = page.locator(".why").bounding_box(), page.locator("[data-decision]").bounding_box()
+    assert why is not None and bar is not None
+    assert bar["y"] <= why["y"] and why["y"] + why["height"] <= bar["y"] + bar["height"], (why, bar)
+    # The bar grows without a render (its words wrap anew): the room under the page follows.
+    page.evaluate(
+        """document.querySelector('[data-decision]').insertAdjacentHTML('beforeend',
+        '<p style="flex: 1 0 100%">' + 'A longer line of words. '.repeat(8) + '</p>')"""
+    )
+    next_frame(page)
+    next_frame(page)
+    room = page.evaluate(
+        """(() => { const bar = document.querySelector('[data-decision]').getBoundingClientRect().height;
+        const pad = parseFloat(getComputedStyle(document.querySelector('.table-screen')).paddingBottom);
+        return {bar, pad}; })()"""
+    )
+    assert abs(room["bar"] - room["pad"]) <= 1, room
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    next_frame(page)
+    under = page.evaluate(
+        """(() => { const b = document.querySelector('[data-decision]').getBoundingClientRect();
+        return [...document.querySelectorAll('.side, .meld, .my-hand button.card, .pile')].filter(e => {
+            const r = e.getBoundingClientRect(); return r.bottom > b.top + 1 && r.top < b.bottom; })
+        .map(e => e.className); })()"""
+    )
+    assert under == []
+    shot(page, "canasta_refusal_390.png", full_page=False)

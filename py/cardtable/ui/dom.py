@@ -304,6 +304,9 @@ def attach(controller: Controller, root: Any) -> None:
         dragging.clear()
         if scrolling:
             dragging["scrolling"] = True
+        pressed = event.target.closest("[data-action]")
+        if not _absent(pressed):
+            dragging["pressed"] = pressed
         if not _absent(source) and not getattr(source, "disabled", False):
             dragging.update(source=source, x=float(event.clientX), y=float(event.clientY))
 
@@ -329,6 +332,7 @@ def attach(controller: Controller, root: Any) -> None:
 
     def on_pointerup(event: Any) -> None:
         dragging.pop("scroll", None)
+        _tap_across_a_render(event)
         if "source" not in dragging:
             return
         source, x, y = dragging.pop("source"), dragging.pop("x"), dragging.pop("y")
@@ -343,6 +347,20 @@ def attach(controller: Controller, root: Any) -> None:
         data.update({f"to-{k}": v for k, v in data_of(target).items()})
         dragging["swallow_click"] = True
         controller.dispatch("input", data)
+
+    def _tap_across_a_render(event: Any) -> None:
+        """A tap whose press and release a render came between (a timeline's beat, a bot's move)
+        makes no click: its control was replaced under the finger. Quick taps on the cards
+        were lost so (issue 30, Canasta round 7, 2). When the release is on the same control
+        drawn anew, the tap is its click."""
+        pressed = dragging.pop("pressed", None)
+        if pressed is None or bool(pressed.isConnected) or "source" in dragging:
+            return
+        under = document.elementFromPoint(event.clientX, event.clientY)
+        target = None if _absent(under) else under.closest("[data-action]")
+        if target is None or _absent(target) or _focus_key(target) != _focus_key(pressed):
+            return
+        target.click()  # the browser makes none: the pressed control is gone from the page
 
     def on_click_after_drag(event: Any) -> None:
         if dragging.pop("swallow_click", False):
@@ -567,7 +585,23 @@ def _measure_decision_bar(root: Any) -> None:
     """The page keeps room under its content for the decision bar pinned to the bottom of
     a phone's screen (``--decision-bar``, its height; 0 where it is not pinned), and says how
     tall a panel kept in sight above it is (``--pinned-bottom``: a table's CSS keeps what is
-    scrolled into view, a focused tile, above it)."""
+    scrolled into view, a focused tile, above it). Measured at every render, and again whenever
+    the bar's height changes between renders (its words wrapped anew once the page's font came:
+    the bar covered the second row of Canasta's melds, issue 30, Canasta round 7, 4)."""
+    _room_for_the_bar(root)
+    if not _bar_watch:
+        _bar_watch.append(window.ResizeObserver.new(create_proxy(lambda _sizes, _watch: _room_for_the_bar(root))))
+    _bar_watch[0].disconnect()
+    bar = root.querySelector("[data-decision]")
+    if not _absent(bar):
+        _bar_watch[0].observe(bar)
+
+
+# The one ResizeObserver that watches the decision bar drawn last (``_measure_decision_bar``).
+_bar_watch: list[Any] = []
+
+
+def _room_for_the_bar(root: Any) -> None:
     bar = root.querySelector("[data-decision]")
     pinned = not _absent(bar) and str(window.getComputedStyle(bar).position) == "fixed"
     height = float(bar.getBoundingClientRect().height) if pinned else 0.0

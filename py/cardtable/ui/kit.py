@@ -131,6 +131,9 @@ class TableContext:
     recent: tuple[tuple[int, str], ...] = ()
     # The timeline is still playing events (the table offers Skip).
     playing: bool = False
+    # The event the timeline has on show (``Event.to_dict()``), one part of the latest move (a
+    # draw, a meld, a discard), so that a table plays each part where it happens; None when idle.
+    showing: JsonDict | None = None
     # The viewer's turn clock, in whole seconds left, while it runs (``turn_seconds``); the
     # table draws it with ``ui/table.py``'s ``turn_clock``.
     seconds_left: int | None = None

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..app.i18n import Translator, and_list, has_text
 from ..app.timeline import dealt, visible_events
-from ..engine.core import Event
+from ..engine.core import Event, JsonDict
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
@@ -81,8 +81,15 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         # show does not hold them up, and Skip there read as a playback that was not (Santa 6).
         playing=not match.story.timeline.idle() and viewer not in session.to_act(),
         seconds_left=match.timer.seconds_left(viewer),
+        showing=_showing(match),
     )
     return table_ui.render_table_screen(session.setup.game, match.table, view, ui, ctx, t)
+
+
+def _showing(match: Match) -> JsonDict | None:
+    """The event the timeline has on show, if it plays one."""
+    beat = match.story.timeline.current()
+    return beat.event.to_dict() if beat is not None else None
 
 
 def seat_moves(

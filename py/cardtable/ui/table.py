@@ -230,7 +230,13 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
             "ol",
             {"class": "recent-lines"},
             [
-                h("li", {"data-seat": seat}, " ".join(_ended(line) for line in lines))
+                # Each sentence of a turn (the draw, each meld, the discard) a part of its own,
+                # which a table may set on lines of their own (Canasta round 7, 1).
+                h(
+                    "li",
+                    {"data-seat": seat},
+                    Markup(" ".join(h("span", {"class": "said"}, _ended(line)) for line in lines)),
+                )
                 for seat, lines in turns[-RECENT_LINES:]
             ],
         ),

@@ -6,6 +6,7 @@ sheet."""
 from __future__ import annotations
 
 import re
+from html import escape
 from typing import Any
 
 import pytest
@@ -429,6 +430,42 @@ def test_the_move_on_show_is_marked_where_it_happened_and_said_at_the_seat() -> 
     assert 'class="seat-said">Bob melded 9♠ 9♥ 9♦.' in html
 
 
+def test_each_part_of_a_bots_turn_plays_where_it_happens_and_a_phone_scrolls_to_it() -> None:
+    """Issue 30, Canasta round 7, 1: Bob's turn (a draw, a meld that closes a canasta, a discard)
+    was marked at the stock for all its time, and his new canasta landed below a phone's fold.
+    Each part on show (``ctx.showing``) is marked where it happens, the meld it made too, and
+    that place is scrolled into sight (``data-reveal``, one value a part)."""
+    from cardtable.ui.kit import LastMove
+
+    view = view_with()
+    view["melds"][1] = [meld("9", ["9s", "9h", "9d", "9c", "9s", "9h", "2c"], "mixed"), meld("K", ["Ks", "Kh", "Kd"])]
+    draw = {"kind": "draw", "seat": 1, "params": {"count": 1}, "reveals": True}
+    melded = {"kind": "meld", "seat": 1, "params": {"cards": ["9c", "9h"]}, "reveals": True}
+    closed = {"kind": "canasta", "seat": 1, "params": {"rank": "9", "state": "mixed", "side": 1}, "reveals": True}
+    discard = {"kind": "discard", "seat": 1, "params": {"card": "5c"}, "reveals": True}
+    move = LastMove(1, (draw, melded, closed, discard))
+
+    def shown(showing: dict[str, Any] | None) -> str:
+        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), since_deal=(move,), showing=showing)
+        return ui.render_table(view, CanastaUi(), ctx, T)
+
+    at_draw, at_meld, at_canasta, at_discard = (shown(e) for e in (draw, melded, closed, discard))
+    assert re.search(r'class="pile stock[^"]*just-moved[^>]*data-reveal="1.0"', at_draw)
+    assert "side side-1 just-moved" not in at_draw
+    for html, reveal in ((at_meld, "1.1"), (at_canasta, "1.2")):
+        assert re.search(rf'class="side side-1 just-moved"[^>]*data-reveal="{reveal}"', html)
+        assert not re.search(r'class="pile stock[^"]*just-moved', html)
+        assert re.search(r'class="meld meld-mixed just-moved" data-rank="9"', html)  # the meld it made
+        assert not re.search(r'class="meld[^"]*just-moved" data-rank="K"', html)
+    assert re.search(r'class="pile discard-pile[^"]*just-moved[^>]*data-reveal="1.3"', at_discard)
+    # Once played, the move is marked at its first place and nothing scrolls.
+    idle = shown(None)
+    assert re.search(r'class="pile stock[^"]*just-moved', idle) and "data-reveal" not in idle
+    # The viewer's own move is not scrolled to: they made it where they look.
+    view["seat"] = 1
+    assert "data-reveal" not in shown(melded)
+
+
 def test_the_lobby_shows_a_numeric_choice_as_its_number_and_a_seat_only_where_the_option_names_one() -> None:
     """The failed-permission penalty offers 100 or 0 points: 0 is a number, not seat 0's name."""
     from cardtable.app.settings import Settings
@@ -644,7 +681,13 @@ def test_the_recent_strip_keeps_every_turn_since_the_players_last_move() -> None
     html = render_table_screen("canasta", TABLE, view, CanastaUi(), ctx, T)
     strip = re.findall(r'<ol class="recent-lines">(.*?)</ol>', html, re.DOTALL)[0]
     lines = re.findall(r"<li[^>]*>(.*?)</li>", strip)
-    assert lines[0] == "Bob took the pile (5 cards) with 9♠ 9♥. Bob melded 9♠ 9♥ 9♦. Bob discarded the 5♣."
+    # Issue 30, Canasta round 7, 1: a turn is one line of the strip, each part of it a short line
+    # of its own (css/games/canasta.css sets each on its own line), not one dense paragraph.
+    assert re.findall(r'<span class="said">(.*?)</span>', lines[0]) == [
+        "Bob took the pile (5 cards) with 9♠ 9♥.",
+        "Bob melded 9♠ 9♥ 9♦.",
+        "Bob discarded the 5♣.",
+    ]
     assert len(lines) == 3 and all(sentence in strip for _, sentence in said)
 
 
@@ -960,3 +1003,70 @@ def test_the_pile_tapped_after_the_draw_with_nothing_selected_says_the_draw_is_m
     view = view_of(position(phase=Phase.MELD, hands={0: "8c 8d Qd Qs"}))
     assert TABLE.on_input(view, CanastaUi(), "pile", {}) == Say("canasta.say.pile_after_draw")
     assert TABLE.on_input(view, picked(view, "8c"), "pile", {}) == Submit("discard 8")
+
+
+def _first_with(kind: str) -> tuple[Any, int, dict[str, Any]]:
+    """The first position of a seeded game where the seat to act may make a move of ``kind``."""
+    for state, seat in played_states(seed=2):
+        move = next((m for m in view_of(state, seat)["moves"] if m["kind"] == kind), None)
+        if move is not None:
+            return state, seat, move
+    raise AssertionError(f"no {kind} in the game")
+
+
+def test_an_addition_is_told_apart_from_a_new_meld_in_french() -> None:
+    """Issue 30, Canasta round 7, 5: French said "a posé" for cards added to a meld and for a new
+    meld alike. The addition's event names the meld it grew (``to``), which the story tells."""
+    fr = translator("fr")
+    r = rules()
+    state, seat, add = _first_with("add")
+    (added,) = [e for e in r.step(state, seat, r.action_from_str(add["action"])).events if e.kind == "meld"]
+    assert added.params["to"] == add["rank"]
+    line = TABLE.describe_event(added.to_dict(), NAMES, 0, fr)
+    assert "a complété la combinaison" in line and "nouvelle" not in line, line
+    state, seat, new = _first_with("meld")
+    for made in [e for e in r.step(state, seat, r.action_from_str(new["action"])).events if e.kind == "meld"]:
+        assert "a posé une nouvelle combinaison" in TABLE.describe_event(made.to_dict(), NAMES, 0, fr)
+    assert "a posé une nouvelle combinaison" in TABLE.describe_event(
+        {"kind": "meld", "seat": 1, "params": {"cards": ["9c", "9h", "9d"]}}, NAMES, 0, fr
+    )
+
+
+@pytest.mark.parametrize("kind", ["take", "add", "discard", "draw"])
+def test_the_hint_says_why_in_one_short_line(kind: str) -> None:
+    """Issue 30, Canasta round 7, 6: the hint named a move and gave no reason. A line under the
+    hand says why: what a take brings, how far a meld is from a canasta, why this discard."""
+    state, seat, move = _first_with(kind)
+    view = view_of(state, seat)
+    reason = ui.hint_reason(view, move["action"], T)
+    assert reason and reason.startswith("Why: "), reason
+    if kind == "take":
+        assert "the whole pile comes to your hand" in reason
+    if kind == "add":
+        assert "canasta" in reason
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    ctx = TableContext(names=names, levels=CTX.levels, hint=move["action"])
+    html = ui.render_table(view, CanastaUi(), ctx, T)
+    assert f'<p class="hint-why">{escape(reason)}</p>' in html
+    assert '<p class="hint-why">' not in ui.render_table(
+        view, CanastaUi(), TableContext(names=names, levels=CTX.levels), T
+    )
+
+
+def test_a_refusal_is_a_line_of_the_decision_bar() -> None:
+    """Issue 30, Canasta round 7, 7: the red refusal floated above a phone's pinned bar and hid
+    the melds for seconds. It is the bar's first line, in its flow (css/games/canasta.css)."""
+    view = view_with()
+    ctx = TableContext(names=NAMES, levels=CTX.levels, message="Select cards first.", message_kind="error")
+    html = ui.render_table(view, CanastaUi(), ctx, T)
+    bar = re.search(r'<div class="hand-actions decision-bar" data-decision>(.*?)</div>', html, re.DOTALL)
+    assert bar is not None and '<p class="why" aria-hidden="true">Select cards first.</p>' in bar.group(1)
+
+
+def test_on_a_laptop_the_stock_and_the_pile_lie_between_our_melds_and_the_hand() -> None:
+    """Issue 30, Canasta round 7, 3: at 1280x800 the stock and the pile sat in the other column,
+    across the screen from the hand. They are in our column, right above the hand."""
+    html = ui.render_table(view_with(), CanastaUi(), CTX, T)
+    ours = html[html.index('class="table-column ours"') :]
+    assert ours.index("own-side") < ours.index('class="canasta-centre"') < ours.index('class="my-hand')
+    assert 'class="canasta-centre"' not in html[: html.index('class="table-column ours"')]

@@ -1030,7 +1030,11 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
             after = self._hand_after(state.hands[seat], (action.spec,))
             assert after is not None
             hand, (cards,) = after
-            story.say(CanastaEvent.MELD, {"cards": cards_to_strs(sorted(cards))}, True)
+            # ``to``: the meld it grew, so that an addition is told apart from a new meld (issue 30,
+            # Canasta round 7, 5: French said "a posé" for both).
+            story.say(
+                CanastaEvent.MELD, {"cards": cards_to_strs(sorted(cards)), "to": KIND_TEXT[action.spec.rank]}, True
+            )
             grown: list[Meld] = []
             for m in state.melds[side]:
                 if m.rank == action.spec.rank:

@@ -24,6 +24,7 @@ BUILT_KEYS = (
     "canasta.event.answer_yes",
     "canasta.event.answer_no",
     "canasta.event.go_out",
+    "canasta.event.add",
     "canasta.event.go_out_concealed",
     "canasta.event.canasta_natural",
     "canasta.event.canasta_mixed",
@@ -78,7 +79,10 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         # Several melds at once, each apart: "5♠ 5♣ 5♥ + 9♣ 9♥ 2♥", not one row of mixed ranks
         # (issue 30, Canasta round 5, 5).
         melds = params.get("melds") or [params["cards"]]
-        return t("canasta.event.meld", name=name, cards=" + ".join(_meld_cards(m, t) for m in melds))
+        cards = " + ".join(_meld_cards(m, t) for m in melds)
+        if params.get("to"):  # cards added to a meld, told apart from a new one (Canasta round 7, 5)
+            return t("canasta.event.add", name=name, cards=cards, rank=t(f"canasta.canasta_of.{params['to']}"))
+        return t("canasta.event.meld", name=name, cards=cards)
     if kind == CanastaEvent.SET_ASIDE:
         if "top" in params:
             top = short_text(params["top"], t)

@@ -139,10 +139,17 @@ def _canasta_top(meld: CanastaMeld) -> str:
 
 
 def _meld(
-    view: CanastaView, meld: CanastaMeld, own: bool, t: Translator, hinted: bool = False, fits: bool = False
+    view: CanastaView,
+    meld: CanastaMeld,
+    own: bool,
+    t: Translator,
+    hinted: bool = False,
+    fits: bool = False,
+    made: bool = False,
 ) -> Markup:
     """A meld; the viewer's side's melds are buttons that add the selected cards, marked when
-    the selection fits one (``fits``). Another side's meld says why a tap adds nothing there."""
+    the selection fits one (``fits``). Another side's meld says why a tap adds nothing there.
+    ``made``: the part of a move on show made or grew it (marked where it happens)."""
     rank = rank_name(meld["rank_text"], t)
     count = len(meld["cards"])
     state = meld["state"]
@@ -166,7 +173,7 @@ def _meld(
     attrs: dict[str, Any] = {
         # The meld a hint says to tap; the melds the selected cards could go on (issue 30,
         # Canasta round 4, 3: nothing cued an addition).
-        "class": classes("meld", f"meld-{state}", hinted and "is-hinted", fits and "fits"),
+        "class": classes("meld", f"meld-{state}", hinted and "is-hinted", fits and "fits", made and "just-moved"),
         "data-rank": meld["rank_text"],
     }
     if view.get("seat") is not None and not own:
@@ -193,20 +200,59 @@ _PLACE_OF_KIND = {
 }
 
 
+def _beat(ctx: TableContext) -> JsonDict | None:
+    """The part of the latest move the timeline has on show (its draw, a meld, its discard), when
+    it is one of that move's own."""
+    move = ctx.last_move
+    if move is None or ctx.showing is None or ctx.showing not in move.events:
+        return None
+    return ctx.showing
+
+
 def touched(view: CanastaView, ctx: TableContext) -> str | None:
-    """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds), from
-    the first of its events that the moving seat did itself."""
+    """Where the move on show happened: ``stock``, ``pile`` or ``side-<n>`` (its melds). While the
+    timeline plays the move, where the part on show happens (the draw at the stock, a meld at the
+    side's melds, the discard at the pile: issue 30, Canasta round 7, 1); after, where its first
+    event that the moving seat did itself happened."""
     move = ctx.last_move
     if move is None:
         return None
+    beat = _beat(ctx)
+    if beat is not None and beat["kind"] == CanastaEvent.CANASTA:
+        beat = {**beat, "kind": CanastaEvent.MELD}  # a canasta closes on the side's melds
+    events = (beat,) if beat is not None else move.events
     place = next(
-        (_PLACE_OF_KIND[e["kind"]] for e in move.events if e["seat"] == move.seat and e["kind"] in _PLACE_OF_KIND),
+        (_PLACE_OF_KIND[e["kind"]] for e in events if e["seat"] == move.seat and e["kind"] in _PLACE_OF_KIND),
         None,
     )
     if place != "side":
         return place
     teams = view.get("teams") or []
     return next((f"side-{i}" for i, team in enumerate(teams) if move.seat in team), None)
+
+
+def _beat_ranks(ctx: TableContext) -> set[str]:
+    """The ranks of the melds the part on show made or grew (a meld, a take, a canasta closed)."""
+    beat = _beat(ctx)
+    if beat is None:
+        return set()
+    params = beat["params"]
+    if beat["kind"] == CanastaEvent.CANASTA:
+        return {str(params["rank"])}
+    codes = [*params.get("cards", []), *params.get("with", [])]
+    if params.get("top"):
+        codes.append(params["top"])
+    return {KIND_TEXT[kind(c)] for c in codes if kind(c) not in (1, 14)}
+
+
+def _reveal(view: CanastaView, ctx: TableContext, place: str) -> str | None:
+    """``data-reveal`` for ``place`` while another seat's part on show happens there: a phone
+    scrolls it into sight (a bot's new canasta landed below the fold: issue 30, Canasta round 7,
+    1). Its value tells one part from the next."""
+    beat, move = _beat(ctx), ctx.last_move
+    if beat is None or move is None or move.seat == view.get("seat") or touched(view, ctx) != place:
+        return None
+    return f"{len(ctx.since_deal)}.{move.events.index(beat)}"
 
 
 def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
@@ -218,13 +264,14 @@ def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Tra
     def fits_selection(meld: CanastaMeld) -> bool:
         return bool(chosen) and add_move(view, chosen, meld["rank_text"]) is not None
 
+    here = touched(view, ctx) == f"side-{side}"
+    made = _beat_ranks(ctx) if here else set()
     return h(
         "section",
         {
-            "class": classes(
-                "side", own and "own-side", f"side-{side}", touched(view, ctx) == f"side-{side}" and "just-moved"
-            ),
+            "class": classes("side", own and "own-side", f"side-{side}", here and "just-moved"),
             "aria-label": side_name(view, side, ctx.names, t),
+            "data-reveal": _reveal(view, ctx, f"side-{side}"),
         },
         h(
             "header",
@@ -255,7 +302,18 @@ def _side(view: CanastaView, side: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 "role": None if own else "group",
                 "aria-label": None if own else side_name(view, side, ctx.names, t),
             },
-            [_meld(view, m, own, t, own and m["rank_text"] == ui.meld, own and fits_selection(m)) for m in melds],
+            [
+                _meld(
+                    view,
+                    m,
+                    own,
+                    t,
+                    own and m["rank_text"] == ui.meld,
+                    own and fits_selection(m),
+                    made=m["rank_text"] in made,
+                )
+                for m in melds
+            ],
         )
         if melds
         else h("p", {"class": "no-melds"}, t("canasta.no_melds")),
@@ -290,6 +348,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             "data-move": draw["action"] if draw is not None else str(DRAW),
             **({} if drawing else unavailable(t("canasta.why.drawn" if melding else "canasta.why.not_your_turn"))),
             "id": "stock",
+            "data-reveal": _reveal(view, ctx, "stock"),
         },
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
         h("span", {"class": "pile-text"}, t("canasta.stock", count=view["stock_size"])),
@@ -322,6 +381,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             "data-input": "pile",
             **({} if drawing or melding else unavailable(t("canasta.why.not_your_turn"))),
             "id": "pile",
+            "data-reveal": _reveal(view, ctx, "pile"),
         },
         h(
             "span",
@@ -501,6 +561,8 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         if view["answer"] == "yes" and view["turn"] == seat
         else None
     )
+    why = why_line(ctx)
+    reason = hint_reason(view, ctx.hint, t) if ctx.hint and mine else None
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
         points = (first["points"] if first else 0) + points_of(chosen)
@@ -513,9 +575,49 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         hand_cards(buttons),
         clear and h("div", {"class": "hand-extra"}, clear),
         ask_note,
-        why_line(ctx),
-        decision_bar(actions),
+        reason and h("p", {"class": "hint-why"}, reason),
+        # The refusal is a line of the bar, so it covers nothing: floated above a phone's pinned
+        # bar it hid the melds for seconds (issue 30, Canasta round 7, 7); the page's room under
+        # its end follows the bar's height.
+        decision_bar([why, *actions] if why else actions),
     )
+
+
+def hint_reason(view: CanastaView, action: str, t: Translator) -> str | None:
+    """Why the hinted move, in one short line (issue 30, Canasta round 7, 6: the hint named a move
+    and gave no reason): what a take brings, how far a meld is from a canasta, why a discard."""
+    move = next((m for m in view["moves"] if m["action"] == action), None)
+    if move is None:
+        return None
+    kind_of_move, side = move["kind"], my_side(view)
+    if kind_of_move == MoveKind.DRAW:
+        if first_move(view, MoveKind.TAKE) is not None:
+            return t("canasta.hint_why.draw_rather")
+        return t("canasta.hint_why.draw")
+    if kind_of_move == MoveKind.TAKE and view["top"] is not None:
+        top = short_text(view["top"], t)
+        if not move["cards"]:
+            return t("canasta.hint_why.take_onto", card=top)
+        return t("canasta.hint_why.take", card=top, cards=kinds_text(kinds_of(move["cards"]), t))
+    if kind_of_move in (MoveKind.MELD, MoveKind.ADD):
+        held = (
+            next((m for m in view["melds"][side] if m["rank_text"] == move["rank"]), None) if side is not None else None
+        )
+        to_go = max(0, (held["to_go"] if held else 7) - len(move["cards"]))
+        if to_go == 0:
+            return t("canasta.hint_why.closes")
+        if held:
+            return t("canasta.hint_why.add", count=to_go)
+        return t("canasta.hint_why.meld", count=to_go)
+    if kind_of_move == MoveKind.DISCARD and move["cards"]:
+        if move["rank"] == KIND_TEXT[2]:
+            return t("canasta.hint_why.black_three")
+        same = [c for c in view.get("hand") or [] if KIND_TEXT[kind(c)] == move["rank"]]
+        melded = side is not None and any(m["rank_text"] == move["rank"] for m in view["melds"][side])
+        if len(same) == 1 and not melded:
+            return t("canasta.hint_why.discard_alone", card=short_text(same[0], t))
+        return t("canasta.hint_why.discard")
+    return None
 
 
 def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
@@ -590,16 +692,14 @@ def render_table(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Transla
     return join(
         [
             _seats(view, ctx, t),
-            h(
-                "div",
-                {"class": "table-column theirs"},
-                h("div", {"class": "other-sides"}, others),
-                _centre(view, ui, ctx, t),
-            ),
+            h("div", {"class": "table-column theirs"}, h("div", {"class": "other-sides"}, others)),
+            # The stock and the pile between our melds and the hand: a draw is a short reach on a
+            # laptop (issue 30, Canasta round 7, 3: they sat across the screen from the hand).
             h(
                 "div",
                 {"class": "table-column ours"},
                 own,
+                _centre(view, ui, ctx, t),
                 _permission(view, ctx, t),
                 seat is not None and _hand(view, seat, ui, ctx, t),
             ),
