@@ -754,7 +754,7 @@ def test_the_finished_table_offers_play_again_beside_the_summary(platform: FakeP
     run_async(play_out(controller, platform))
     old = controller.session
     controller.dispatch("look-at-table", {})
-    status = re.search(r'id="status">(.*?)</p>', platform.html, re.S)
+    status = re.search(r'id="status">(.*?)</p>', platform.html, re.DOTALL)
     assert status and controller.screen.dialog != "game"
     assert re.findall(r'data-action="([a-z-]+)"', status.group(1)) == ["new-game-same-seats", "show-summary"]
     controller.dispatch("new-game-same-seats", {})
