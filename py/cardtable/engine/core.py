@@ -85,6 +85,10 @@ NOT_YOUR_TURN = "not_your_turn"
 WRONG_PHASE = "wrong_phase"
 GAME_OVER = "game_over"
 ILLEGAL_ACTION = "illegal_action"
+INVALID_ACTION = "invalid_action"
+# Codes any game may raise; a game's own, more precise codes are its ``error_codes``
+# (every raised code is one of the two: the conformance suite checks it).
+GENERIC_ERROR_CODES = (NOT_YOUR_TURN, WRONG_PHASE, GAME_OVER, ILLEGAL_ACTION, INVALID_ACTION)
 
 
 class Word:
@@ -96,12 +100,6 @@ class Word:
 
     def __str__(self) -> str:
         return self.text
-
-
-INVALID_ACTION = "invalid_action"
-# Codes any game may raise; a game's own, more precise codes are its ``error_codes``
-# (every raised code is one of the two: the conformance suite checks it).
-GENERIC_ERROR_CODES = (NOT_YOUR_TURN, WRONG_PHASE, GAME_OVER, ILLEGAL_ACTION, INVALID_ACTION)
 
 
 # --------------------------------------------------------------------------- facts
