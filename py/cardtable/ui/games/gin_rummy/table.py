@@ -45,7 +45,7 @@ from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinMove, GinRummyV
 from ... import keymap
 from ...cards import card_name, french_card, short_text
 from ...kit import Say, Submit, TableContext, TypedTable
-from ...markup import Markup, classes, h, join
+from ...markup import Child, Markup, classes, h, join
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, input_button, unavailable
@@ -543,20 +543,39 @@ def why_not_now(view: GinRummyView, t: Translator) -> str:
     return t(f"gin_rummy.error.{_NOW_INSTEAD.get(view['phase'], 'draw_first')}")
 
 
-def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
-    upcard = view.get("upcard")
-    touched, caption = _last_move_caption(ctx, t)
-    stock_button = h(
+# The two piles a draw takes from, by the move that takes from each.
+_PILES = {
+    ActionKind.DRAW_STOCK: ("stock", gin_actions.DRAW_STOCK),
+    ActionKind.TAKE_UPCARD: ("upcard", gin_actions.TAKE_UPCARD),
+}
+
+
+def _pile(view: GinRummyView, t: Translator, kind: ActionKind, touched: str | None, *shown: Child) -> Markup:
+    """The stock or the upcard: a button that draws from it, or, not offered now, that stays
+    pressable and says why (issue 30, Gin 1; Gin 5, round 7)."""
+    pile, action = _PILES[kind]
+    return h(
         "button",
         {
             "type": "button",
-            "class": classes("pile stock", touched == "stock" and "just-moved"),
+            "class": classes(f"pile {pile}", touched == pile and "just-moved"),
             "data-action": "act",
-            "data-move": _action_or(view, ActionKind.DRAW_STOCK, str(gin_actions.DRAW_STOCK)),
-            # Not offered now, it stays pressable and says why (issue 30, Gin 1; Gin 5, round 7).
-            **({} if moves_of(view, ActionKind.DRAW_STOCK) else unavailable(why_not_now(view, t))),
-            "id": "stock",
+            "data-move": _action_or(view, kind, str(action)),
+            **({} if moves_of(view, kind) else unavailable(why_not_now(view, t))),
+            "id": pile,
         },
+        *shown,
+    )
+
+
+def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
+    upcard = view.get("upcard")
+    touched, caption = _last_move_caption(ctx, t)
+    stock_button = _pile(
+        view,
+        t,
+        ActionKind.DRAW_STOCK,
+        touched,
         h("span", {"class": "card back", "aria-hidden": "true"}, ""),
         t("gin_rummy.stock", count=view["stock_size"]),
     )
@@ -564,19 +583,14 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     upcard_part = (
         _face_down_discard(touched == "upcard", t)
         if _knocker_discarded(view)
-        else h(
-            "button",
-            {
-                "type": "button",
-                "class": classes("pile upcard", touched == "upcard" and "just-moved"),
-                "data-action": "act",
-                "data-move": _action_or(view, ActionKind.TAKE_UPCARD, str(gin_actions.TAKE_UPCARD)),
-                **({} if take else unavailable(why_not_now(view, t))),
-                "id": "upcard",
-                # Named by its content: the card in full (its picture's name, "10 of diamonds"),
-                # then the words on show. An aria-label of its own hid the words on show from the
-                # name (axe: label-content-name-mismatch), which a speech user reads off the button.
-            },
+        else _pile(
+            view,
+            t,
+            ActionKind.TAKE_UPCARD,
+            touched,
+            # Named by its content: the card in full (its picture's name, "10 of diamonds"),
+            # then the words on show. An aria-label of its own hid the words on show from the
+            # name (axe: label-content-name-mismatch), which a speech user reads off the button.
             card(upcard, t),
             t("gin_rummy.take_upcard")
             if take
