@@ -607,12 +607,11 @@ def test_the_hint_gives_a_short_reason() -> None:
         "The white part is worth most to you, though Bob and Cleo may pick it too."
     )
     assert TABLE.hint_reason(view, moves["B"], names, T) == (
-        "The white part is worth more to you, but Bob and Cleo will likely pick it: "
-        "the light blue part is likely yours alone."
+        "Bob and Cleo will likely want the white part: the light blue part may be yours alone."
     )
     ctx = TableContext(names=names, levels=[None, "easy", "easy"], hint="vote B")
     html = render_table_screen("divide", TABLE, view, ui.Dividers(), ctx, T)
-    assert re.search(r'class="hint"[^>]*>.*light blue.*<span class="hint-why"> The white part is worth more', html)
+    assert re.search(r'class="hint"[^>]*>.*light blue.*<span class="hint-why"> Bob and Cleo will likely want', html)
     for lang in ("fr", "cs", "ru"):  # every language gives it, in its own words
         said = TABLE.hint_reason(view, moves["B"], names, translator(lang))
         assert "Bob" in said and "divide." not in said, (lang, said)
