@@ -369,13 +369,16 @@ OPTION_WIDTHS = """() => [...document.querySelectorAll('.option select')].flatMa
 })"""
 
 
-def test_the_lobbys_option_texts_are_whole_on_a_phone_in_every_language(tab) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_the_lobbys_option_texts_are_whole_in_every_language(tab, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, 12 Days round 4, 6: on a 390 px phone the Russian lists read "Короткая (3
     раздачи, у всех по" and "младшей картой захода (по пр": a closed list cuts its text. Each
-    option is short enough to show whole; the help under the list says the rest."""
+    option is short enough to show whole; the help under the list says the rest. On a laptop
+    the options' column put each list beside its label and cut it ("Полная (12 разд",
+    12 Days replay, stop 39)."""
     for lang in ("en", "fr", "cs", "ru"):
         page = tab.open(f"?lang={lang}")
-        page.set_viewport_size({"width": 390, "height": 844})
+        page.set_viewport_size({"width": width, "height": height})
         page.click("[data-game=twelve_days]")
         settle(page)
         next_frame(page)
