@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from controller_helpers import enter, persons_turn, play_hint, start
@@ -15,11 +16,14 @@ from cardtable.app.i18n import translator
 from cardtable.app.saves import ASIDE_PREFIX, SAVE_PREFIX
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.app.settings import SETTINGS_KEY
+from cardtable.app.timeline import Timeline
 from cardtable.engine import registry
+from cardtable.engine.core import Event
 from cardtable.ui import seats as seats_ui
 from cardtable.ui import table as table_ui
 from cardtable.ui.controller import Controller
-from cardtable.ui.kit import TableContext
+from cardtable.ui.kit import TableContext, ToYou, to_you
+from cardtable.ui.story import Story
 
 
 def test_a_hot_seat_player_left_alone_in_the_round_is_not_asked_to_pass_the_device_to_themselves(
@@ -256,3 +260,33 @@ def test_a_phones_short_strip_of_recent_moves_offers_the_earlier_ones() -> None:
     assert four.count("<li") == 4 == table_ui.SHOWN_RECENT_LINES + 1
     assert 'class="recent-earlier" data-action="toggle-log">Earlier moves<' in four
     assert "recent-earlier" not in three
+
+
+def test_an_earlier_turn_done_to_the_viewer_stays_in_the_strip() -> None:
+    """Santa replay, stop 39: Bot 3's Gift, which cost the player a turn, went past the latest
+    three turns (a Snowman, a player out, the Elf window) and out of sight. A turn done to the
+    viewer (``ToYou``, from the timeline's ``hits``) stays in sight, however many follow; two at most."""
+    t = translator("en")
+    ctx = TableContext(names=["Ann", "B2", "B3", "B4"], levels=[None] * 4)
+    gift = (2, to_you("Bot 3 gave you a Gift: you lose your turn."))
+    later = tuple((seat, f"Bot {seat + 1} moved {n}.") for n in range(8) for seat in (1, 3))  # 16 turns after it
+    html = str(table_ui._recent(replace(ctx, recent=(gift, *later)), t))
+    items = re.findall(r"<li[^>]*>", html)
+    assert 'class="to-you"' in items[0] and "you lose your turn" in html
+    assert len(items) == 1 + table_ui.RECENT_LINES  # the Gift, then the latest turns as before
+    css = (Path(__file__).resolve().parents[2] / "css" / "table.css").read_text(encoding="utf-8")
+    assert ".recent-lines li:nth-last-child(n+4):not(.to-you) { display: none; }" in css
+    plain = str(table_ui._recent(replace(ctx, recent=((2, "Bot 3 gave Bot 2 a Gift."), *later)), t))
+    assert "Bot 3 gave Bot 2" not in plain and "to-you" not in plain  # one not done to the viewer goes
+    many = tuple(item for n in range(4) for item in ((2, to_you(f"Gift {n} at you.")), *later[:4]))
+    kept = re.findall(r'<li[^>]*class="to-you"[^>]*>', str(table_ui._recent(replace(ctx, recent=many), t)))
+    assert len(kept) == table_ui.KEPT_TO_YOU
+
+
+def test_a_move_done_to_the_viewer_is_marked_for_the_strip() -> None:
+    """The story marks what another seat's move did to the viewer, and a move played for them."""
+    story = Story(Timeline(0))
+    aimed = Event("gift", 2, {}, target=0)
+    other = Event("gift", 2, {}, target=1)
+    story.told(2, (aimed, other), 0, lambda event: f"to {event.target}")
+    assert [isinstance(line, ToYou) for _, line in story.recent] == [True, False]

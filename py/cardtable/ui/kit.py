@@ -93,6 +93,24 @@ class Headline(str):
     __slots__ = ()
 
 
+class ToYou(str):
+    """A sentence of the recent moves about something done to the viewer (a Gift at them, a
+    pass the table played for them): the strip keeps its turn in sight though later turns
+    push it past the latest three (Santa and 12 Days replays, stop 39: the Gift that cost the
+    player their turn had gone from the strip). It reads as the plain sentence anywhere else."""
+
+    __slots__ = ()
+
+
+class _HeadlineToYou(Headline, ToYou):
+    __slots__ = ()
+
+
+def to_you(sentence: str) -> str:
+    """``sentence`` marked as about the viewer (``ToYou``), a ``Headline`` still."""
+    return _HeadlineToYou(sentence) if isinstance(sentence, Headline) else ToYou(sentence)
+
+
 # The "seat" of a sentence about the whole table in the recent moves (a hand's end, the next
 # deal): its own line, never run on with a seat's turn (issue 30, 12 Days round 4, 4).
 TABLE_LINE = -1

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..app.session import MatchSession
-from ..app.timeline import Timeline, dealt, visible_events
+from ..app.timeline import Timeline, dealt, hits, visible_events
 from ..engine.core import DEAL, HAND_END, Event
-from .kit import TABLE_LINE
+from .kit import TABLE_LINE, to_you
 
 LOG_LINES = 60
 # How far back a resumed game looks for each seat's latest move (a hand is rarely longer).
@@ -56,7 +56,7 @@ class Story:
         if seat == viewer and forced is None:
             self.recent = []
         else:
-            self.recent.extend((_line_seat(seat, event), line) for event, line in zip(events, said) if line)
+            self.recent.extend(_recent_lines(seat, viewer, events, said, forced))
         return events
 
     def tell_deal(self, sentence: Sentence) -> list[str]:
@@ -114,9 +114,7 @@ class Story:
             seat = session.log[index].seat
             events = visible_events(session.events(index), viewer)
             note = notes[index] if index in notes else forced(index)
-            for event, line in zip(events, _said(events, sentence, note)):
-                if line:
-                    recent.append((_line_seat(seat, event), line))
+            recent.extend(_recent_lines(seat, viewer, events, _said(events, sentence, note), note))
         return recent
 
 
@@ -127,6 +125,18 @@ def _said(events: Sequence[Event], sentence: Sentence, forced: str | None) -> li
     if forced is not None and said:
         said[0] = forced
     return said
+
+
+def _recent_lines(
+    mover: int, viewer: int | None, events: Sequence[Event], said: Sequence[str], forced: str | None
+) -> list[tuple[int, str]]:
+    """A move's sentences for the recent moves, each on its seat's line; one about something
+    done to the viewer, or a move the table played for them, marked so (``to_you``)."""
+    return [
+        (_line_seat(mover, event), to_you(line) if hits(event, mover, viewer) or forced is not None else line)
+        for event, line in zip(events, said)
+        if line
+    ]
 
 
 def _line_seat(mover: int, event: Event) -> int:

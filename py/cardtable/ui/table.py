@@ -9,7 +9,7 @@ from typing import Any
 
 from ..app.i18n import LANGUAGE_NAMES, Translator
 from ..engine.core import JsonDict
-from .kit import TABLE_LINE, GameTable, Headline, TableContext, title_key
+from .kit import TABLE_LINE, GameTable, Headline, TableContext, ToYou, title_key
 from .markup import Markup, classes, h
 
 
@@ -234,10 +234,10 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
                 # which a table may set on lines of their own (Canasta round 7, 1).
                 h(
                     "li",
-                    {"data-seat": seat},
+                    {"data-seat": seat, "class": kept and "to-you"},
                     Markup(" ".join(h("span", {"class": "said"}, _ended(line)) for line in lines)),
                 )
-                for seat, lines in turns[-RECENT_LINES:]
+                for (seat, lines), kept in _drawn_turns(turns)
             ],
         ),
         # The strip shows the latest SHOWN_RECENT_LINES: the earlier ones are a tap away (a
@@ -256,6 +256,17 @@ def _recent(ctx: TableContext, t: Translator) -> Markup | None:
 # (css/table.css hides the rest, and the strip offers the log).
 RECENT_LINES = 6
 SHOWN_RECENT_LINES = 3
+KEPT_TO_YOU = 2  # earlier turns done to the viewer kept in sight besides the latest
+
+
+def _drawn_turns(turns: list[tuple[int, list[str]]]) -> list[tuple[tuple[int, list[str]], bool]]:
+    """The turns the strip draws: the latest RECENT_LINES, and the latest KEPT_TO_YOU turns done
+    to the viewer (``ToYou``) before the SHOWN_RECENT_LINES it shows, each with whether it stays
+    in sight though earlier than those (css/table.css hides the other earlier turns)."""
+    earlier = range(max(0, len(turns) - SHOWN_RECENT_LINES))
+    kept = [i for i in earlier if any(isinstance(line, ToYou) for line in turns[i][1])][-KEPT_TO_YOU:]
+    drawn = sorted(set(kept) | set(range(max(0, len(turns) - RECENT_LINES), len(turns))))
+    return [(turns[i], i in kept) for i in drawn]
 
 
 def _ended(sentence: str) -> str:
