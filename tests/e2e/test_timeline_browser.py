@@ -113,7 +113,7 @@ def test_undo_after_divides_reveal_is_refused_with_its_reason(tab) -> None:  # t
     voted = False
     for _ in range(400):
         page.wait_for_selector(IDLE, state="attached")
-        if voted and page.locator(".ev-votes").count():
+        if voted and page.locator(".vote-round").count():
             break
         if page.locator("[data-action=hint]:not([aria-disabled=true])").count():
             voted = follow_divide_hint(page).startswith("vote") or voted

@@ -601,7 +601,8 @@ def test_the_recent_moves_tell_a_hands_end_and_the_next_deal_on_lines_of_their_o
             if seat != 0 and any(event.kind == "hand_end" and event.seat == seat for event in told):
                 story.tell_deal(lambda e: td_ui.describe_event(e.to_dict(), names, 0, T))
                 ctx = TableContext(names=names, levels=[None, "easy", "easy"], recent=tuple(story.recent))
-                lines = re.findall(r"<li[^>]*>([^<]*)</li>", str(table_ui._recent(ctx, T)))
+                items = re.findall(r"<li[^>]*>(.*?)</li>", str(table_ui._recent(ctx, T)))
+                lines = [re.sub(r"<[^>]+>", "", item) for item in items]  # each sentence in its span
                 ended = [line for line in lines if " won by " in line]
                 dealt = [line for line in lines if " is dealt." in line]
                 assert dealt and ended, lines
