@@ -117,7 +117,7 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
-    assert TABLE.describe_event(answered, names, A, T) == (
+    assert TABLE.describe_event(answered, names, B, T) == (
         "Bob has answered in secret: Elf! or No is told when the Elf window closes."
     )
 
@@ -366,8 +366,20 @@ def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
 
     event = {"kind": "elf_answer", "seat": 1, "params": {}}
     for lang, secret in (("en", "secret"), ("cs", "Ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
-        text = describe_event(event, NAMES, 0, translator(lang))
-        assert "Bob" in text and secret in text
+        for viewer in (1, None):  # the one who answered; a replay
+            text = describe_event(event, NAMES, viewer, translator(lang))
+            assert "Bob" in text and secret in text
+
+
+def test_the_others_secret_answers_leave_the_recent_moves_to_what_matters() -> None:
+    """Issue 30, Santa 1, round 8: "Bot 2: answered in secret…" once per bot filled the 3-line
+    recent moves and pushed out the Gift that cost the person a turn. Another seat's secret
+    answer is no sentence for the viewer (the story keeps empty ones out of the log and the
+    strip); the Elf window's seats say who answered."""
+    from cardtable.ui.games.santas_game.story import describe_event
+
+    for lang in ("en", "fr", "cs", "ru"):
+        assert describe_event({"kind": "elf_answer", "seat": 1, "params": {}}, NAMES, 0, translator(lang)) == ""
 
 
 def _seat(html: str, seat: int) -> str:
@@ -695,8 +707,8 @@ def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None
     r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
     s = play(r, s, A, "play r6")
     s = play(r, s, B, "decline")
-    said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, C, r.action_from_str("decline")).events]
-    assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]
+    said = [TABLE.describe_event(e.to_dict(), NAMES, C, T) for e in r.step(s, C, r.action_from_str("decline")).events]
+    assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]  # to Cy alone
     s = play(r, s, C, "recall")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
     assert said[0] == "All answers are in. Cy played an Elf: Ann is back in with 2 cards."
