@@ -204,6 +204,19 @@ def test_the_round_summary_shows_the_cards_left_in_each_hand() -> None:
     assert "Cards left" not in TABLE.render_hand_summary(older, NAMES[:3], T)
 
 
+def test_equal_totals_share_a_place_in_the_game_summary() -> None:
+    """Issue 30, Santa 4, round 8: "2. Bot 2: 25 / 3. Bot 3: 25" at the game's end; equal totals
+    share a place and the next is skipped. A "most wins" tie-break's winner stands alone above."""
+
+    def places(scores: list[int], winners: list[int]) -> list[tuple[str, str]]:
+        html = TABLE.render_game_summary({"scores": scores, "winners": winners}, {"last_round": None}, NAMES, T)
+        return re.findall(r'<li value="(\d+)">(\w+):', html)
+
+    assert places([5, 25, 25, 50], [3]) == [("1", "Di"), ("2", "Bob"), ("2", "Cy"), ("4", "Ann")]
+    assert places([50, 25, 50, 5], [0, 2]) == [("1", "Ann"), ("1", "Cy"), ("3", "Bob"), ("4", "Di")]
+    assert places([50, 25, 50, 5], [2]) == [("1", "Cy"), ("2", "Ann"), ("3", "Bob"), ("4", "Di")]
+
+
 def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
     """The finished round stays on the table in the view from before its last play."""
     f = fillers(30, avoid=("r5", "r6"))

@@ -901,11 +901,16 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
 
 
 def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[str], t: Translator) -> Markup:
-    order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
+    # Equal totals share a place ("2. Bot 2: 25, 2. Bot 3: 25", then 4.): they read as 2nd and 3rd
+    # (issue 30, Santa 4, round 8). A "most wins" tie-break puts its winner above the others.
+    def rank(s: int) -> tuple[int, bool]:
+        return outcome["scores"][s], s in outcome["winners"]
+
+    order = sorted(range(len(names)), key=lambda s: (-outcome["scores"][s], s not in outcome["winners"]))
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            standings(order, lambda s: [names[s], ": ", t("santas_game.points", count=outcome["scores"][s])]),
+            standings(order, lambda s: [names[s], ": ", t("santas_game.points", count=outcome["scores"][s])], rank),
             last_hand(view["last_round"], t("santas_game.last_round"), lambda: render_round_summary(view, names, t)),
         ]
     )
