@@ -67,6 +67,24 @@ def test_a_sleigh_collects_riders_of_one_colour_in_the_order_tapped() -> None:
     assert TABLE.on_input(view, hinted, "play", {}) == Submit("sleigh b8 b1")
 
 
+def test_a_sleighs_reindeer_are_laid_and_told_in_the_order_tapped() -> None:
+    """Issue 30, Santa 5, round 8: yellow 7, 2, 1 tapped were told "yellow 2, yellow 7, yellow 1"
+    (the engine lists one order per set and top card; it lays them as the action says, D26)."""
+    f = fillers(30, avoid=("y1", "y2", "y7", "g3"))
+    r, s = position([["sleigh", "y1", "y2", "y7", "r1"], f[:4]], "g3", turn=A, announce_mode="required")
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "sleigh")
+    for card in ("y7", "y2", "y1"):
+        ui = tap(view, ui, card)
+    ui = TABLE.on_input(view, ui, "announce", {})
+    played = TABLE.on_input(view, ui, "play", {})
+    assert isinstance(played, Submit) and played == Submit("sleigh y7 y2 y1 announce")
+    sleigh = next(e for e in r.step(s, A, r.action_from_str(played.action)).events if e.kind == "sleigh")
+    assert TABLE.describe_event(sleigh.to_dict(), NAMES, B, T) == (
+        "Ann played a Sleigh: yellow reindeer 7, yellow reindeer 2, yellow reindeer 1."
+    )
+
+
 def test_announce_is_added_when_required() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6", *f[:3]], f[3:7]], "r5", turn=A, announce_mode="required")
