@@ -225,3 +225,14 @@ def test_a_gift_at_you_is_told_as_what_happened_not_what_to_do() -> None:
         ("ru", "Бот 3 дарит вам карту «Подарок (синий)»."),
     ):
         assert describe_event(gift, NAMES, 0, translator(lang)) == happened
+
+
+def test_the_trees_seat_mark_says_what_comes_and_clear_means_one_thing() -> None:
+    """Issue 30, Santa 6, round 8: the seat mark "skipped?" / "stojí?" was cryptic: it names the
+    Tree and what it may do. Czech "Zrušit" (cancel) stood where English said "Clear": in every
+    language the button clears the choice."""
+    for lang, choice in (("en", "choice"), ("fr", "choix"), ("cs", "výběr"), ("ru", "выбор")):
+        t = translator(lang)
+        mark = t("santas_game.mark.skip")
+        assert mark.startswith(t("santas_game.kind.tree")) and not mark.endswith("?"), lang
+        assert choice in t("santas_game.clear"), lang
