@@ -63,6 +63,10 @@ def test_every_event_reads_as_a_sentence_in_every_language(game: str) -> None:
                     kinds.add(event.kind)
                     for lang in LANGUAGES:
                         line = table.describe_event(event.to_dict(), names, viewer, translator(lang))
-                        assert line.strip(), (game, lang, event)
+                        # A public event may say nothing to a seat it is no news to (Santa's other
+                        # seats' secret Elf answers, issue 30, Santa 1, round 8): the replay's
+                        # viewer (None) is still told it.
+                        quiet = viewer is not None and event.audience is None
+                        assert line.strip() or quiet, (game, lang, event)
                         assert f"{game}." not in line and "{" not in line, (game, lang, event, line)
     assert len(kinds) >= 3, kinds  # a real match: several kinds of event were told

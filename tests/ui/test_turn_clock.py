@@ -196,6 +196,39 @@ def test_a_timed_elf_window_answers_no_on_the_matchs_clock() -> None:
     run_async(run())
 
 
+def test_the_log_open_holds_the_elf_windows_clock() -> None:
+    """Issue 30, Santa 2, round 8: the Elf window's countdown ran on while the log covered its
+    answer buttons, and the window had closed for the person when the log was shut. While the
+    log is open the clock waits; closed, it runs on from where it stood. The bots' answers
+    take no line of the recent moves (Santa 1, round 8)."""
+    f = fillers(30, avoid=("r5", "r6"))
+    options = {"elf_window": "timed", "elf_seconds": 2}
+    rules, state = position([f[:4], ["r6"], f[4:8], f[8:12]], "r5", turn=1, **options)
+    seats = (Seat("Me"), Seat("B", "easy"), Seat("C", "easy"), Seat("D", "easy"))
+    clock = FakePlatform()
+    controller = enter(clock, MatchSession(MatchSetup("santas_game", seats, 1, dict(rules.options)), initial=state))
+    session = controller.session
+    assert session is not None
+
+    async def run() -> None:
+        await clock.run_until(lambda: "elf-no" in clock.html and controller.match.story.timeline.idle())
+        assert "answered in secret" not in clock.html
+        mine = len([m for m in session.log if m.seat == 0])
+        await clock.advance(1_000)
+        controller.dispatch("toggle-log", {})
+        await clock.advance(60_000)
+        assert len([m for m in session.log if m.seat == 0]) == mine  # nothing answered for the person
+        controller.dispatch("toggle-log", {})
+        await clock.run_until_idle()
+        assert 'id="elf-no"' in clock.html
+        await clock.advance((READ_SECONDS + 2) * 1000 - 1_001)  # the time it had left, less a millisecond
+        assert len([m for m in session.log if m.seat == 0]) == mine
+        await clock.advance(1)
+        assert [m.action for m in session.log if m.seat == 0][mine:] == ["decline"]
+
+    run_async(run())
+
+
 def test_a_reload_keeps_the_time_the_turn_has_used() -> None:
     # Issue 30, Rummikub 5: the countdown began again at its full time on a reload, so a
     # player could reload for more time. The turn runs on from where it stood.

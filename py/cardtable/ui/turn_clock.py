@@ -2,7 +2,7 @@
 ``turn_seconds(view)`` and ``on_time_up(view, ui)``: see ``ui/kit.py``).
 
 The clock times one turn of one seat. It runs only while that person can act: it is
-held behind the hot-seat privacy screen, while a dialog is open and while the
+held behind the hot-seat privacy screen, while a dialog or the log is open and while the
 timeline still shows what the others did, and runs on from where it stood. A move,
 an undo, a new game or leaving the table start a new turn, and with it a new clock:
 the old one's ticking stops, so a clock fires at most once, and only for its turn.
@@ -101,6 +101,9 @@ class TurnTimer:
         clock, now = self.clock, match.now_ms()
         can_act = (
             not match.stage.screen.paused
+            # The log covers the table's right side (an Elf window's answer buttons on a laptop):
+            # the time waits while it is open, as behind a dialog (issue 30, Santa 2, round 8).
+            and not match.stage.screen.show_log
             and match.privacy_needed() is None
             and match.viewer() == seat
             and match.story.timeline.idle()

@@ -67,6 +67,24 @@ def test_a_sleigh_collects_riders_of_one_colour_in_the_order_tapped() -> None:
     assert TABLE.on_input(view, hinted, "play", {}) == Submit("sleigh b8 b1")
 
 
+def test_a_sleighs_reindeer_are_laid_and_told_in_the_order_tapped() -> None:
+    """Issue 30, Santa 5, round 8: yellow 7, 2, 1 tapped were told "yellow 2, yellow 7, yellow 1"
+    (the engine lists one order per set and top card; it lays them as the action says, D26)."""
+    f = fillers(30, avoid=("y1", "y2", "y7", "g3"))
+    r, s = position([["sleigh", "y1", "y2", "y7", "r1"], f[:4]], "g3", turn=A, announce_mode="required")
+    view = r.view(s, A)
+    ui = tap(view, TABLE.new_ui(view), "sleigh")
+    for card in ("y7", "y2", "y1"):
+        ui = tap(view, ui, card)
+    ui = TABLE.on_input(view, ui, "announce", {})
+    played = TABLE.on_input(view, ui, "play", {})
+    assert isinstance(played, Submit) and played == Submit("sleigh y7 y2 y1 announce")
+    sleigh = next(e for e in r.step(s, A, r.action_from_str(played.action)).events if e.kind == "sleigh")
+    assert TABLE.describe_event(sleigh.to_dict(), NAMES, B, T) == (
+        "Ann played a Sleigh: yellow reindeer 7, yellow reindeer 2, yellow reindeer 1."
+    )
+
+
 def test_announce_is_added_when_required() -> None:
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6", *f[:3]], f[3:7]], "r5", turn=A, announce_mode="required")
@@ -117,7 +135,7 @@ def test_a_move_is_shown_at_the_seat_that_made_it_and_logged() -> None:
     ]
     assert said == ["Bob played the red reindeer 6."]
     answered = {"kind": "elf_answer", "seat": B, "params": {}, "reveals": False}
-    assert TABLE.describe_event(answered, names, A, T) == (
+    assert TABLE.describe_event(answered, names, B, T) == (
         "Bob has answered in secret: Elf! or No is told when the Elf window closes."
     )
 
@@ -202,6 +220,19 @@ def test_the_round_summary_shows_the_cards_left_in_each_hand() -> None:
     assert rows == [("Cy", "0"), ("Ann", "0"), ("Bob", "3")]
     older = {**view, "last_round": {k: v for k, v in view["last_round"].items() if k != "left"}}
     assert "Cards left" not in TABLE.render_hand_summary(older, NAMES[:3], T)
+
+
+def test_equal_totals_share_a_place_in_the_game_summary() -> None:
+    """Issue 30, Santa 4, round 8: "2. Bot 2: 25 / 3. Bot 3: 25" at the game's end; equal totals
+    share a place and the next is skipped. A "most wins" tie-break's winner stands alone above."""
+
+    def places(scores: list[int], winners: list[int]) -> list[tuple[str, str]]:
+        html = TABLE.render_game_summary({"scores": scores, "winners": winners}, {"last_round": None}, NAMES, T)
+        return re.findall(r'<li value="(\d+)">(\w+):', html)
+
+    assert places([5, 25, 25, 50], [3]) == [("1", "Di"), ("2", "Bob"), ("2", "Cy"), ("4", "Ann")]
+    assert places([50, 25, 50, 5], [0, 2]) == [("1", "Ann"), ("1", "Cy"), ("3", "Bob"), ("4", "Di")]
+    assert places([50, 25, 50, 5], [2]) == [("1", "Cy"), ("2", "Ann"), ("3", "Bob"), ("4", "Di")]
 
 
 def test_the_card_that_ended_the_round_is_on_the_pile_and_at_its_seat() -> None:
@@ -366,8 +397,20 @@ def test_an_elf_window_answer_does_not_read_as_an_elf_played() -> None:
 
     event = {"kind": "elf_answer", "seat": 1, "params": {}}
     for lang, secret in (("en", "secret"), ("cs", "Ukáže se"), ("ru", "станет известно"), ("fr", "secret")):
-        text = describe_event(event, NAMES, 0, translator(lang))
-        assert "Bob" in text and secret in text
+        for viewer in (1, None):  # the one who answered; a replay
+            text = describe_event(event, NAMES, viewer, translator(lang))
+            assert "Bob" in text and secret in text
+
+
+def test_the_others_secret_answers_leave_the_recent_moves_to_what_matters() -> None:
+    """Issue 30, Santa 1, round 8: "Bot 2: answered in secret…" once per bot filled the 3-line
+    recent moves and pushed out the Gift that cost the person a turn. Another seat's secret
+    answer is no sentence for the viewer (the story keeps empty ones out of the log and the
+    strip); the Elf window's seats say who answered."""
+    from cardtable.ui.games.santas_game.story import describe_event
+
+    for lang in ("en", "fr", "cs", "ru"):
+        assert describe_event({"kind": "elf_answer", "seat": 1, "params": {}}, NAMES, 0, translator(lang)) == ""
 
 
 def _seat(html: str, seat: int) -> str:
@@ -695,8 +738,8 @@ def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None
     r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
     s = play(r, s, A, "play r6")
     s = play(r, s, B, "decline")
-    said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, C, r.action_from_str("decline")).events]
-    assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]
+    said = [TABLE.describe_event(e.to_dict(), NAMES, C, T) for e in r.step(s, C, r.action_from_str("decline")).events]
+    assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]  # to Cy alone
     s = play(r, s, C, "recall")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
     assert said[0] == "All answers are in. Cy played an Elf: Ann is back in with 2 cards."

@@ -166,9 +166,7 @@ def test_russian_names_stand_where_any_name_reads_right_and_you_is_said_plainly(
         == "Бот 2 играет Эльфа: Игрок 1 снова в игре (+2 карты)."
     )
     gift = {"kind": "play", "seat": 1, "params": {"card": "rG", "target": 0}}
-    assert describe_event(gift, NAMES, 0, ru) == (
-        "Бот 2 дарит вам карту «Подарок (красный)»: ответьте Подарком или Снеговиком, или возьмите карты."
-    )
+    assert describe_event(gift, NAMES, 0, ru) == ("Бот 2 дарит вам карту «Подарок (красный)».")
     assert describe_event(gift, NAMES, 2, ru) == "Бот 2 дарит карту «Подарок (красный)», получатель — Игрок 1."
     # The Tree "пропускает вас" said it lets you by; "передаст его" passed on the turn, not the skip.
     assert ru("santas_game.error.answer_tree").startswith("Ёлка: вы пропускаете ход.")
@@ -213,3 +211,28 @@ def test_czech_and_russian_table_texts_read_whole_and_name_nobody_by_a_pronoun()
     end = {"kind": "hand_end", "seat": None, "params": {"number": 1, "placings": [1, 0, 2]}}
     assert describe_event(end, ["Hráč 1", "Bot 2", "Bot 3"], None, cs).startswith("1. kolo skončilo")
     assert ru("santas_game.error.bad_target").startswith("Отправьте Подарок")
+
+
+def test_a_gift_at_you_is_told_as_what_happened_not_what_to_do() -> None:
+    """Issue 30, Santa 3, round 8: "Bot 3 played the blue Gift at you: answer it or take the
+    cards." stayed in the log and read as a request long after. The log says what happened; the
+    Gift's line on the table (and the buttons) say what to do while it waits."""
+    gift = {"kind": "play", "seat": 2, "params": {"card": "bG", "target": 0}, "target": 0}
+    for lang, happened in (
+        ("en", "Бот 3 played the blue Gift at you."),
+        ("fr", "Бот 3 a joué la carte Cadeau (bleu) contre vous."),
+        ("cs", "Бот 3 hraje kartu Dárek (modrá) na vás."),
+        ("ru", "Бот 3 дарит вам карту «Подарок (синий)»."),
+    ):
+        assert describe_event(gift, NAMES, 0, translator(lang)) == happened
+
+
+def test_the_trees_seat_mark_says_what_comes_and_clear_means_one_thing() -> None:
+    """Issue 30, Santa 6, round 8: the seat mark "skipped?" / "stojí?" was cryptic: it names the
+    Tree and what it may do. Czech "Zrušit" (cancel) stood where English said "Clear": in every
+    language the button clears the choice."""
+    for lang, choice in (("en", "choice"), ("fr", "choix"), ("cs", "výběr"), ("ru", "выбор")):
+        t = translator(lang)
+        mark = t("santas_game.mark.skip")
+        assert mark.startswith(t("santas_game.kind.tree")) and not mark.endswith("?"), lang
+        assert choice in t("santas_game.clear"), lang

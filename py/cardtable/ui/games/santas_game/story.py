@@ -20,17 +20,22 @@ _PLAIN = (
     SantaEvent.LOST_TURN,
     SantaEvent.PENALTY,
     SantaEvent.WENT_OUT,
-    SantaEvent.ELF_ANSWER,
     SantaEvent.NO_ELF,
 )
 # Events that list cards only their holder sees.
 _OWN_CARDS = (SantaEvent.GOT, SantaEvent.GAVE)
-BUILT_KEYS = tuple(f"santas_game.event.{kind.value}" for kind in _PLAIN + _OWN_CARDS)
+BUILT_KEYS = tuple(f"santas_game.event.{kind.value}" for kind in (*_PLAIN, SantaEvent.ELF_ANSWER, *_OWN_CARDS))
 """The keys built from an event's kind (``GameTable.text_keys``)."""
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:
     kind, params, name = event_parts(event, names)
+    if kind == SantaEvent.ELF_ANSWER:
+        # Told to the one who answered (and in a replay): each bot's "answered in secret" took a
+        # line of the recent moves and pushed out the Gift that cost the person a turn (issue 30,
+        # Santa 1, round 8). Their seats in the Elf window say who answered, and its close what.
+        mine = viewer is None or event["seat"] == viewer
+        return t("santas_game.event.elf_answer", name=name) if mine else ""
     if kind in _PLAIN:
         return t(f"santas_game.event.{kind}", name=name)
     if kind == SantaEvent.COLOUR:

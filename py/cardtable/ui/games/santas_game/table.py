@@ -191,6 +191,14 @@ def sleigh_move(view: SantaView, ui: Ui) -> SantaMove | None:
     )
 
 
+def _in_tapped_order(view: SantaView, sleigh: SantaMove, ui: Ui) -> str:
+    """The legal Sleigh ``sleigh`` with its reindeer in the order tapped: the engine lists one
+    order per set and top card, but lays them as the action says (§14 D26), and the log told
+    "yellow 2, yellow 7, yellow 1" for 7, 2, 1 tapped (issue 30, Santa 5, round 8)."""
+    announce = any(twin["announce"] and _same_move(twin, sleigh) for twin in view["moves"]) and ui.announce
+    return str(Action(ActionKind.SLEIGH, tuple(_riders(view, ui)), announce=announce))
+
+
 def rider_ok(view: SantaView, ui: Ui, index: int) -> bool:
     """Whether tapping this card keeps the Sleigh's riders part of some legal Sleigh."""
     chosen = Counter([*_riders(view, ui), view["hand"][index]])
@@ -901,11 +909,16 @@ def render_round_summary(view: SantaView, names: list[str], t: Translator) -> Ma
 
 
 def render_game_summary(outcome: dict[str, Any], view: SantaView, names: list[str], t: Translator) -> Markup:
-    order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
+    # Equal totals share a place ("2. Bot 2: 25, 2. Bot 3: 25", then 4.): they read as 2nd and 3rd
+    # (issue 30, Santa 4, round 8). A "most wins" tie-break puts its winner above the others.
+    def rank(s: int) -> tuple[int, bool]:
+        return outcome["scores"][s], s in outcome["winners"]
+
+    order = sorted(range(len(names)), key=lambda s: (-outcome["scores"][s], s not in outcome["winners"]))
     return join(
         [
             winner_line(outcome["winners"], names, t),
-            standings(order, lambda s: [names[s], ": ", t("santas_game.points", count=outcome["scores"][s])]),
+            standings(order, lambda s: [names[s], ": ", t("santas_game.points", count=outcome["scores"][s])], rank),
             last_hand(view["last_round"], t("santas_game.last_round"), lambda: render_round_summary(view, names, t)),
         ]
     )
@@ -989,7 +1002,7 @@ class SantasGameTable(TypedTable[SantaView]):
         card = hand[ui.card]
         if card == CardKind.SLEIGH:
             sleigh = sleigh_move(view, ui)
-            return Submit(_with_announce(view, sleigh, ui)) if sleigh else Say("santas_game.choose_riders")
+            return Submit(_in_tapped_order(view, sleigh, ui)) if sleigh else Say("santas_game.choose_riders")
         moves = moves_for_card(view, card)
         if len(moves) == 1:
             return Submit(_with_announce(view, moves[0], ui))
