@@ -594,8 +594,11 @@ def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
     assert 'class="vote-rounds"' not in TABLE.render(rules.view(last.state, 2), ui.Dividers(), ctx, T)
 
 
-def test_the_hint_gives_a_short_reason() -> None:
-    """Issue 30, Divide round 7, 8: the hint named a part and gave no reason."""
+def test_the_hint_gives_a_short_reason_under_the_parts() -> None:
+    """Issue 30, Divide round 7, 8: the hint named a part and gave no reason. Round 8, 1: the
+    reason ran the status line past a phone's three lines, so it stands under the parts and the
+    status line says only what to choose."""
+    from cardtable.ui.games.divide.hint import hint_reason
     from cardtable.ui.table import render_table_screen
 
     rules, state = game("10 10 10 1 2 2 3")
@@ -603,15 +606,19 @@ def test_the_hint_gives_a_short_reason() -> None:
     view = rules.view(state, 0)
     names = ["Ann", "Bob", "Cleo"]
     moves = {move["label"]: move for move in view["moves"]}
-    assert TABLE.hint_reason(view, moves["W"], names, T) == (
+    assert hint_reason(view, moves["W"], names, T) == (
         "The white part is worth most to you, though Bob and Cleo may pick it too."
     )
-    assert TABLE.hint_reason(view, moves["B"], names, T) == (
+    assert hint_reason(view, moves["B"], names, T) == (
         "Bob and Cleo will likely want the white part: the light blue part may be yours alone."
     )
     ctx = TableContext(names=names, levels=[None, "easy", "easy"], hint="vote B")
     html = render_table_screen("divide", TABLE, view, ui.Dividers(), ctx, T)
-    assert re.search(r'class="hint"[^>]*>.*light blue.*<span class="hint-why"> Bob and Cleo will likely want', html)
+    status = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', html, re.DOTALL)
+    assert status is not None and "light blue" in status.group(1) and "Bob" not in status.group(1)
+    stage = html[html.index('class="parts"') :]
+    assert re.search(r'<p class="hint-why">Bob and Cleo will likely want', stage)
+    assert 'class="hint-why"' not in TABLE.render(view, ui.Dividers(), replace(ctx, hint=""), T)
     for lang in ("fr", "cs", "ru"):  # every language gives it, in its own words
-        said = TABLE.hint_reason(view, moves["B"], names, translator(lang))
+        said = hint_reason(view, moves["B"], names, translator(lang))
         assert "Bob" in said and "divide." not in said, (lang, said)
