@@ -138,7 +138,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = act(rules4, state, 1, "vote K", told)
     ctx = TableContext(names=names, levels=[None] * 4, moves=tuple(told), since_deal=tuple(told))
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
-    assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
+    assert "Previous round" in html and "depth-1" in html and "Oksana takes joker, 8." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
     # The whole first round, from its row: the next row is on the table, so its votes are told
     # by the previous round's steps, not above the new row.
@@ -218,8 +218,8 @@ def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
     event = {"kind": "award", "seat": 2, "params": {"path": "BWWK", "cards": ["8", "J"]}}
     names = ["Ann", "Bob", "Бот 3"]
     said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
-    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: чёрная из белой из белой из голубой)."
-    assert said["en"].startswith("Бот 3 takes 8, joker (part: black from white from white from light blue)")
+    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: чёрная (4-е деление))."
+    assert said["en"].startswith("Бот 3 takes 8, joker (part: black (split 4))")
 
 
 def test_every_vote_is_logged_with_no_gendered_verb() -> None:
@@ -416,7 +416,7 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
     assert "Chosen by Ann and Bob, the white from light blue part is a single card: discarded." in text
-    assert "Nobody chose light blue from light blue: discarded." in text
+    assert "Nobody chose the 6: discarded." in text  # a re-split part by its cards (round 8, 2)
     assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
     html = dialogs.hand_over(TABLE, rules.view(state, None), names, T, told)
@@ -534,6 +534,31 @@ def test_each_card_shows_the_divider_a_tap_on_it_moves() -> None:
             assert (after.first, after.second)[other] == (dividers.first, dividers.second)[other], card
 
 
+def test_a_part_split_more_than_once_has_a_short_name() -> None:
+    """Issue 30, Divide round 8, 2: "Bot 3 takes light blue from light blue from white", "bílá z
+    černé ze světle modré" were hard to follow: a re-split part is named by its few cards, or
+    by its colour and the split it came from."""
+    from cardtable.ui.games.divide.story import step_line
+
+    names = ["Ann", "Bob", "Bot 3"]
+
+    def award(path: str, cards: list[str]) -> dict[str, object]:
+        return {"kind": "award", "seat": 2, "params": {"path": path, "cards": cards}}
+
+    assert step_line(award("WBB", ["6"]), names, T) == "Bot 3 takes the 6."
+    assert step_line(award("WBB", ["4", "4", "9"]), names, T) == "Bot 3 takes 4, 4, 9."
+    assert step_line(award("WBB", ["4", "4", "9", "10"]), names, T) == "Bot 3 takes light blue (split 3)."
+    assert step_line(award("W", ["6"]), names, T) == "Bot 3 takes white."  # a first part keeps its colour
+    unclaimed = {"kind": "unclaimed", "seat": None, "params": {"path": "BKW", "cards": ["J"]}}
+    assert step_line(unclaimed, names, T) == "Nobody chose the joker: discarded."
+    expected = {"fr": "Bot 3 prend\u00a0: 6.", "cs": "Bot 3 bere: 6.", "ru": "Bot 3 получает часть «6»."}
+    for lang, line in expected.items():
+        assert step_line(award("WBB", ["6"]), names, translator(lang)) == line
+    for lang in ("en", "fr", "cs", "ru"):
+        long = step_line(award("BKW", ["2", "3", "5", "7"]), names, translator(lang))
+        assert "3" in long and len(long) < 45 and "divide." not in long, (lang, long)
+
+
 def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
     """Issue 30, Divide round 7, 3: "bílá z světle modré" (ze before s+consonant), "otáčí řadu"
     (the row is turned up: odkrývá), "hlasují o jednu" (o + locative), and "(o přepne…)" read
@@ -544,8 +569,7 @@ def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
     cs = translator("cs")
     assert path_name("BW", cs) == "bílá ze světle modré"
     assert path_name("KW", cs) == "bílá z černé"
-    assert path_name("BKW", cs) == "bílá z černé ze světle modré"
-    assert path_name("BKW", T) == "white from black from light blue"  # English unchanged
+    assert path_name("KW", T) == "white from black"
     row = {"kind": "row", "seat": None, "params": {"cards": ["1"], "leader": 1}}
     assert step_line(row, ["Anna", "Bob"], cs) == "Bob odkrývá řadu."
     rules_text = cs("divide.help")
