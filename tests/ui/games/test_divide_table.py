@@ -76,6 +76,21 @@ def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
     assert TABLE.ui_for_hint(view, dividers, "split 3 4") == ui.Dividers(3, 4, 0)
 
 
+def test_a_divider_wraps_with_the_part_after_it() -> None:
+    """Issue 30, Divide round 8, 3: on a phone the row of nine wrapped with the black part alone
+    on the second line, its divider left at the end of the first: each divider opens the run of
+    the part after it, so the two never part."""
+    rules, state = game("10 8 6 9 8 8 5 9 J")
+    view = rules.view(state, 0)
+    html = TABLE.render(view, TABLE.new_ui(view), CTX, T)
+    runs = re.findall(r'<span class="part-run in-(\w)">(.*?)</span>(?=<span class="part-run|</div>)', html, re.DOTALL)
+    assert [label for label, _ in runs] == ["W", "B", "K"]
+    assert 'id="divider' not in runs[0][1]
+    for (_, run), which in zip(runs[1:], (0, 1)):
+        assert run.startswith('<button type="button" class="divider'), run[:80]
+        assert f'id="divider-{which}"' in run and run.count('class="divider') == 1
+
+
 def test_others_cannot_move_the_dividers() -> None:
     rules, state = game("1 2 3 4 5 6 7")
     view = rules.view(state, 1)

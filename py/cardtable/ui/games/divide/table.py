@@ -387,8 +387,10 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
         which = 0 if index == first else 1 if index == second else None
         if which is not None:
             items.append(_part_run(run, label))
-            run = []
-            items.append(
+            # The divider opens the next part's run: a row that wraps on a phone carries it to
+            # the next line with that part, never leaving the part alone there, away from its
+            # divider (issue 30, Divide round 8, 3).
+            run = [
                 h(
                     "button",
                     {
@@ -411,7 +413,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     },
                     h("img", {"src": "img/divide/divider.svg", "alt": "", "draggable": "false"}),
                 )
-            )
+            ]
         else:
             # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
             # be a touch target, it would crowd the cards' (the cards take the same tap).
@@ -465,8 +467,9 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
 
 
 def _part_run(run: list[Markup], label: str) -> Markup:
-    """One part's cards in the row being split, kept together: a row that wraps on a phone
-    breaks between parts, never inside one (issue 30, Divide 9); elsewhere the run is no box."""
+    """One part's cards in the row being split (after the divider before it), kept together: a
+    row that wraps on a phone breaks between parts, never inside one (issue 30, Divide 9), nor
+    between a part and the divider before it; elsewhere the run is no box."""
     return h("span", {"class": classes("part-run", f"in-{label}")}, list(run))
 
 
