@@ -169,6 +169,9 @@ def test_no_sideways_scroll_on_a_phone_in_every_language(tab) -> None:  # type: 
     assert page.locator(".row .card").count() == 9  # four players: a row of nine
     # Nine cards wrap to two lines, between parts, never inside one (issue 30, Divide 9).
     assert page.evaluate(PARTS_ON_ONE_LINE), "a part's cards wrap to two lines"
+    # Each divider stays on the line of the part after it: the black part sat alone on the second
+    # line, its divider at the end of the first (issue 30, Divide round 8, 3).
+    assert page.evaluate(DIVIDERS_BY_THEIR_PARTS), "a divider wraps apart from its part"
     # The board fits four players in Russian, jokers in every cell (issue 30, Divide 2).
     assert page.evaluate(BOARD_FITS_WHEN_FULL), "the board's last column is cut off"
     for stage in ("split", "vote"):
@@ -191,6 +194,11 @@ PARTS_ON_ONE_LINE = """() => {
     return new Set(tops).size === 1;
   });
 }"""
+DIVIDERS_BY_THEIR_PARTS = """() => [...document.querySelectorAll('.row.is-editing .divider')].every(divider => {
+  const next = divider.parentElement.querySelector('.slot').getBoundingClientRect();
+  const own = divider.getBoundingClientRect();
+  return own.top < next.bottom && next.top < own.bottom;
+})"""
 BOARD_FITS_WHEN_FULL = """() => {
   document.querySelectorAll('.majorities tbody td').forEach(cell => {
     cell.className = 'is-lead';

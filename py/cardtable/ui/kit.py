@@ -290,8 +290,10 @@ class GameTable(Protocol):
         return next((move for move in view.get("moves", ()) if move["action"] == action), None)
 
     def hint_reason(self, view: JsonDict, move: JsonDict, names: list[str], t: Translator) -> str:
-        """Why the hint suggests ``move`` in ``view``, in one short sentence after the hint (a
-        hint without a reason teaches nothing: Divide round 7, 8); "" says nothing more."""
+        """Why the hint suggests ``move`` in ``view``, in one short sentence after the hint in
+        the status line (a hint without a reason teaches nothing: Divide round 7, 8); "" says
+        nothing more there. A table that draws the reason itself beside the hinted thing (Canasta
+        by the hand, Divide under the parts: a phone's status line holds three lines) keeps ""."""
         return ""
 
     def status(self, view: JsonDict, names: list[str], t: Translator) -> str | None:

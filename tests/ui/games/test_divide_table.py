@@ -76,6 +76,21 @@ def test_dividers_start_in_thirds_and_move_by_tap_drop_and_keys() -> None:
     assert TABLE.ui_for_hint(view, dividers, "split 3 4") == ui.Dividers(3, 4, 0)
 
 
+def test_a_divider_wraps_with_the_part_after_it() -> None:
+    """Issue 30, Divide round 8, 3: on a phone the row of nine wrapped with the black part alone
+    on the second line, its divider left at the end of the first: each divider opens the run of
+    the part after it, so the two never part."""
+    rules, state = game("10 8 6 9 8 8 5 9 J")
+    view = rules.view(state, 0)
+    html = TABLE.render(view, TABLE.new_ui(view), CTX, T)
+    runs = re.findall(r'<span class="part-run in-(\w)">(.*?)</span>(?=<span class="part-run|</div>)', html, re.DOTALL)
+    assert [label for label, _ in runs] == ["W", "B", "K"]
+    assert 'id="divider' not in runs[0][1]
+    for (_, run), which in zip(runs[1:], (0, 1)):
+        assert run.startswith('<button type="button" class="divider'), run[:80]
+        assert f'id="divider-{which}"' in run and run.count('class="divider') == 1
+
+
 def test_others_cannot_move_the_dividers() -> None:
     rules, state = game("1 2 3 4 5 6 7")
     view = rules.view(state, 1)
@@ -138,7 +153,7 @@ def test_reveal_and_resplit_are_shown_as_steps_nested() -> None:
     state = act(rules4, state, 1, "vote K", told)
     ctx = TableContext(names=names, levels=[None] * 4, moves=tuple(told), since_deal=tuple(told))
     html = TABLE.render(rules4.view(state, 0), TABLE.new_ui(rules4.view(state, 0)), ctx, T)
-    assert "Previous round" in html and "depth-1" in html and "Oksana takes white from black." in html
+    assert "Previous round" in html and "depth-1" in html and "Oksana takes joker, 8." in html
     assert "Oksana’s" not in html and "Oksana's joker joins the 8s by itself." in html
     # The whole first round, from its row: the next row is on the table, so its votes are told
     # by the previous round's steps, not above the new row.
@@ -218,8 +233,8 @@ def test_a_taken_part_reads_as_a_sentence_in_every_language() -> None:
     event = {"kind": "award", "seat": 2, "params": {"path": "BWWK", "cards": ["8", "J"]}}
     names = ["Ann", "Bob", "Бот 3"]
     said = {lang: TABLE.describe_event(event, names, None, translator(lang)) for lang in ("en", "ru", "cs", "fr")}
-    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: чёрная из белой из белой из голубой)."
-    assert said["en"].startswith("Бот 3 takes 8, joker (part: black from white from white from light blue)")
+    assert said["ru"] == "Бот 3 берёт 8, джокер (часть: чёрная (4-е деление))."
+    assert said["en"].startswith("Бот 3 takes 8, joker (part: black (split 4))")
 
 
 def test_every_vote_is_logged_with_no_gendered_verb() -> None:
@@ -416,7 +431,7 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
     assert "Chosen by Ann and Bob, the white from light blue part is a single card: discarded." in text
-    assert "Nobody chose light blue from light blue: discarded." in text
+    assert "Nobody chose the 6: discarded." in text  # a re-split part by its cards (round 8, 2)
     assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
     html = dialogs.hand_over(TABLE, rules.view(state, None), names, T, told)
@@ -534,6 +549,31 @@ def test_each_card_shows_the_divider_a_tap_on_it_moves() -> None:
             assert (after.first, after.second)[other] == (dividers.first, dividers.second)[other], card
 
 
+def test_a_part_split_more_than_once_has_a_short_name() -> None:
+    """Issue 30, Divide round 8, 2: "Bot 3 takes light blue from light blue from white", "bílá z
+    černé ze světle modré" were hard to follow: a re-split part is named by its few cards, or
+    by its colour and the split it came from."""
+    from cardtable.ui.games.divide.story import step_line
+
+    names = ["Ann", "Bob", "Bot 3"]
+
+    def award(path: str, cards: list[str]) -> dict[str, object]:
+        return {"kind": "award", "seat": 2, "params": {"path": path, "cards": cards}}
+
+    assert step_line(award("WBB", ["6"]), names, T) == "Bot 3 takes the 6."
+    assert step_line(award("WBB", ["4", "4", "9"]), names, T) == "Bot 3 takes 4, 4, 9."
+    assert step_line(award("WBB", ["4", "4", "9", "10"]), names, T) == "Bot 3 takes light blue (split 3)."
+    assert step_line(award("W", ["6"]), names, T) == "Bot 3 takes white."  # a first part keeps its colour
+    unclaimed = {"kind": "unclaimed", "seat": None, "params": {"path": "BKW", "cards": ["J"]}}
+    assert step_line(unclaimed, names, T) == "Nobody chose the joker: discarded."
+    expected = {"fr": "Bot 3 prend\u00a0: 6.", "cs": "Bot 3 bere: 6.", "ru": "Bot 3 получает часть «6»."}
+    for lang, line in expected.items():
+        assert step_line(award("WBB", ["6"]), names, translator(lang)) == line
+    for lang in ("en", "fr", "cs", "ru"):
+        long = step_line(award("BKW", ["2", "3", "5", "7"]), names, translator(lang))
+        assert "3" in long and len(long) < 45 and "divide." not in long, (lang, long)
+
+
 def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
     """Issue 30, Divide round 7, 3: "bílá z světle modré" (ze before s+consonant), "otáčí řadu"
     (the row is turned up: odkrývá), "hlasují o jednu" (o + locative), and "(o přepne…)" read
@@ -544,8 +584,7 @@ def test_czech_names_a_part_of_a_part_and_the_row_grammatically() -> None:
     cs = translator("cs")
     assert path_name("BW", cs) == "bílá ze světle modré"
     assert path_name("KW", cs) == "bílá z černé"
-    assert path_name("BKW", cs) == "bílá z černé ze světle modré"
-    assert path_name("BKW", T) == "white from black from light blue"  # English unchanged
+    assert path_name("KW", T) == "white from black"
     row = {"kind": "row", "seat": None, "params": {"cards": ["1"], "leader": 1}}
     assert step_line(row, ["Anna", "Bob"], cs) == "Bob odkrývá řadu."
     rules_text = cs("divide.help")
@@ -594,8 +633,11 @@ def test_each_vote_of_the_round_is_played_out_on_the_table() -> None:
     assert 'class="vote-rounds"' not in TABLE.render(rules.view(last.state, 2), ui.Dividers(), ctx, T)
 
 
-def test_the_hint_gives_a_short_reason() -> None:
-    """Issue 30, Divide round 7, 8: the hint named a part and gave no reason."""
+def test_the_hint_gives_a_short_reason_under_the_parts() -> None:
+    """Issue 30, Divide round 7, 8: the hint named a part and gave no reason. Round 8, 1: the
+    reason ran the status line past a phone's three lines, so it stands under the parts and the
+    status line says only what to choose."""
+    from cardtable.ui.games.divide.hint import hint_reason
     from cardtable.ui.table import render_table_screen
 
     rules, state = game("10 10 10 1 2 2 3")
@@ -603,15 +645,19 @@ def test_the_hint_gives_a_short_reason() -> None:
     view = rules.view(state, 0)
     names = ["Ann", "Bob", "Cleo"]
     moves = {move["label"]: move for move in view["moves"]}
-    assert TABLE.hint_reason(view, moves["W"], names, T) == (
+    assert hint_reason(view, moves["W"], names, T) == (
         "The white part is worth most to you, though Bob and Cleo may pick it too."
     )
-    assert TABLE.hint_reason(view, moves["B"], names, T) == (
+    assert hint_reason(view, moves["B"], names, T) == (
         "Bob and Cleo will likely want the white part: the light blue part may be yours alone."
     )
     ctx = TableContext(names=names, levels=[None, "easy", "easy"], hint="vote B")
     html = render_table_screen("divide", TABLE, view, ui.Dividers(), ctx, T)
-    assert re.search(r'class="hint"[^>]*>.*light blue.*<span class="hint-why"> Bob and Cleo will likely want', html)
+    status = re.search(r'<p class="status[^"]*"[^>]*>(.*?)</p>', html, re.DOTALL)
+    assert status is not None and "light blue" in status.group(1) and "Bob" not in status.group(1)
+    stage = html[html.index('class="parts"') :]
+    assert re.search(r'<p class="hint-why">Bob and Cleo will likely want', stage)
+    assert 'class="hint-why"' not in TABLE.render(view, ui.Dividers(), replace(ctx, hint=""), T)
     for lang in ("fr", "cs", "ru"):  # every language gives it, in its own words
-        said = TABLE.hint_reason(view, moves["B"], names, translator(lang))
+        said = hint_reason(view, moves["B"], names, translator(lang))
         assert "Bob" in said and "divide." not in said, (lang, said)

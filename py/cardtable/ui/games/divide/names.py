@@ -3,24 +3,36 @@ story both name the parts and the paths to them)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ....app.i18n import Translator
+from ....engine.games.divide.rules import JOKER
+
+FEW_CARDS = 3
+"""A re-split part of at most this many cards is named by its cards ("Bot 3 takes the 6")."""
 
 
 def part_name(label: str, t: Translator) -> str:
     return t(f"divide.label.{label}")
 
 
-def path_name(path: str, t: Translator) -> str:
-    """``""`` the row; ``"K"`` black; ``"KW"`` "white from black": a re-split part is named by
-    the part it came from, in words ("white → white" read as a riddle, issue 30, Divide 3)."""
+def path_name(path: str, t: Translator, cards: Sequence[str] = ()) -> str:
+    """``""`` the row; ``"K"`` black; ``"KW"`` "white from black" (in words: "white → white" read
+    as a riddle, issue 30, Divide 3). A part split more than once read as a chain ("light blue
+    from light blue from white", Divide round 8, 2): a re-split part with its few ``cards``
+    known is named by them, a deeper one by its colour and the split it came from."""
     if not path:
         return t("divide.the_row")
     if len(path) == 1:
         return part_name(path, t)
-    return t("divide.path.from", part=part_name(path[-1], t), outer=_source_name(path[:-1], t))
+    if 1 <= len(cards) <= FEW_CARDS:
+        return cards_name(cards, t)
+    if len(path) == 2:
+        return t("divide.path.from", part=part_name(path[-1], t), outer=t(f"divide.label_from.{path[0]}"))
+    return t("divide.path.split", part=part_name(path[-1], t), number=len(path))
 
 
-def _source_name(path: str, t: Translator) -> str:
-    """The part a piece came from, in the form the word "from" takes (Czech, Russian: genitive)."""
-    name = t(f"divide.label_from.{path[-1]}")
-    return name if len(path) == 1 else t("divide.path.from", part=name, outer=_source_name(path[:-1], t))
+def cards_name(cards: Sequence[str], t: Translator) -> str:
+    """A few cards as a part's name: "the 6", "4, 4, 9", "joker, 8" (commas: "joker 8" read as one)."""
+    said = [t("divide.joker") if card == JOKER else card for card in cards]
+    return t("divide.path.card", card=said[0]) if len(said) == 1 else ", ".join(said)

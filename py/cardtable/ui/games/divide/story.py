@@ -24,7 +24,8 @@ def _step_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str
     kind, params = event["kind"], event["params"]
     seat = params["leader"] if kind == DivideEvent.ROW else event["seat"]
     who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-    where = path_name(params.get("path", ""), t)
+    # A re-split part that ends in a few cards is named by them (issue 30, Divide round 8, 2).
+    where = path_name(params.get("path", ""), t, params.get("cards", ()))
     if kind == DivideEvent.ROW:
         return t("divide.ev.row", name=who)
     if kind in (DivideEvent.SPLIT, DivideEvent.HALVES):

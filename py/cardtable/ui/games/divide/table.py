@@ -292,7 +292,7 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
             if _moves(view, ActionKind.DISCARD)
             else t("divide.prompt.discard_other", name=names[view["to_act"][0]])
         )
-        body = _parts(view, ActionKind.DISCARD, t, ctx.hint)
+        body = join([_parts(view, ActionKind.DISCARD, t, ctx.hint), _hint_why(view, ctx, t)])
     elif phase == "vote":
         waiting = _names(view["to_act"], names, t)
         if _moves(view, ActionKind.VOTE):
@@ -305,27 +305,12 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
             prompt = t("divide.prompt.voted", label=part_name(view["my_vote"], t), names=waiting)
         else:
             prompt = t("divide.prompt.vote_other", names=waiting)
-        body = _parts(view, ActionKind.VOTE, t, ctx.hint)
+        body = join([_parts(view, ActionKind.VOTE, t, ctx.hint), _hint_why(view, ctx, t)])
     elif phase == "attach":
         task = view["tasks"][0]
         if _moves(view, ActionKind.ATTACH):
             prompt = t("divide.prompt.attach", count=sum(1 for x in view["tasks"] if x["seat"] == me))
-            body = decision_bar(
-                [
-                    h(
-                        "button",
-                        {
-                            "type": "button",
-                            "class": "primary",
-                            "data-action": "act",
-                            "data-move": move["action"],
-                            "id": f"attach-{move['value']}",
-                        },
-                        t("divide.attach_to", value=move["value"]),
-                    )
-                    for move in _moves(view, ActionKind.ATTACH)
-                ],
-            )
+            body = join([_hint_why(view, ctx, t), _attach_bar(view, t)])
         else:
             prompt = t("divide.prompt.attach_other", name=names[task["seat"]])
     return h(
@@ -337,6 +322,35 @@ def _stage(view: DivideView, ui: Dividers, ctx: TableContext, t: Translator) -> 
         heading and h("h2", {"class": "nested-heading"}, heading),
         prompt and h("p", {"class": "prompt"}, prompt),
         body,
+    )
+
+
+def _hint_why(view: DivideView, ctx: TableContext, t: Translator) -> Markup | None:
+    """Why the hint suggests its part (or joker's number), under the parts: in the status line
+    a hint and its reason ran past a phone's three lines and lost their end (issue 30, Divide
+    round 8, 1), so the status line says what to choose and the table says why, beside it."""
+    move = next((move for move in view["moves"] if ctx.hint and move["action"] == ctx.hint), None)
+    reason = hint_reason(view, move, list(ctx.names), t) if move is not None else ""
+    return h("p", {"class": "hint-why"}, reason) if reason else None
+
+
+def _attach_bar(view: DivideView, t: Translator) -> Markup:
+    """The joker's numbers, one button each."""
+    return decision_bar(
+        [
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary",
+                    "data-action": "act",
+                    "data-move": move["action"],
+                    "id": f"attach-{move['value']}",
+                },
+                t("divide.attach_to", value=move["value"]),
+            )
+            for move in _moves(view, ActionKind.ATTACH)
+        ],
     )
 
 
@@ -373,8 +387,10 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
         which = 0 if index == first else 1 if index == second else None
         if which is not None:
             items.append(_part_run(run, label))
-            run = []
-            items.append(
+            # The divider opens the next part's run: a row that wraps on a phone carries it to
+            # the next line with that part, never leaving the part alone there, away from its
+            # divider (issue 30, Divide round 8, 3).
+            run = [
                 h(
                     "button",
                     {
@@ -397,7 +413,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     },
                     h("img", {"src": "img/divide/divider.svg", "alt": "", "draggable": "false"}),
                 )
-            )
+            ]
         else:
             # A gap takes a tap or a dropped divider, but is no button of its own: too narrow to
             # be a touch target, it would crowd the cards' (the cards take the same tap).
@@ -451,8 +467,9 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
 
 
 def _part_run(run: list[Markup], label: str) -> Markup:
-    """One part's cards in the row being split, kept together: a row that wraps on a phone
-    breaks between parts, never inside one (issue 30, Divide 9); elsewhere the run is no box."""
+    """One part's cards in the row being split (after the divider before it), kept together: a
+    row that wraps on a phone breaks between parts, never inside one (issue 30, Divide 9), nor
+    between a part and the divider before it; elsewhere the run is no box."""
     return h("span", {"class": classes("part-run", f"in-{label}")}, list(run))
 
 
@@ -961,9 +978,6 @@ class DivideTable(TypedTable[DivideView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
-
-    def hint_reason(self, view: JsonDict, move: JsonDict, names: list[str], t: Translator) -> str:
-        return hint_reason(divide_view(view), cast(DivideMove, move), names, t)
 
     def privacy_texts(self, view: JsonDict) -> tuple[str, str]:
         # Only a vote is secret: the leader's split, a discard and a joker are public moves.
