@@ -547,15 +547,21 @@ def _why_gifts(
             key = "twelve_days.why.gave_by_you"
         else:
             key = "twelve_days.why.gave_to_you" if result["winner"] == viewer else "twelve_days.why.gave"
+            key += _many(givers)
         lines.append(t(key, names=and_list([names[s] for s in givers], t), count=most, winner=names[result["winner"]]))
     if empty:
         # "also" only after givers with the same count; otherwise the plain form.
         key = "twelve_days.why.no_gift" if givers else "twelve_days.why.no_gift_alone"
-        if empty == [viewer]:
-            key += "_you"
+        key += "_you" if empty == [viewer] else _many(empty)
         lines.append(t(key, names=and_list([names[s] for s in empty], t), count=most))
     # Not "why": that class is the refusal line's (an error); this is a neutral note.
     return h("p", {"class": "gift-reason"}, " ".join(lines)) if lines else None
+
+
+def _many(seats: list[int]) -> str:
+    """The suffix of a sentence about several players: its verb agrees with them (issue 30,
+    12 Days round 8, 1: Russian "Бот 4: больше всего карт…" had no verb, so no agreement)."""
+    return "_many" if len(seats) > 1 else ""
 
 
 def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
@@ -699,5 +705,7 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
         events = [f"event.{event}" for event in ("play", "pass", "trick_won", "returned", "hand_end", "giver")]
         whys = ("why.gave", "why.gave_by_you", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
         yield from (f"twelve_days.{key}" for key in (*whys, "why.no_gift_you", "why.no_gift_alone_you"))
+        many = ("why.gave", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
+        yield from (f"twelve_days.{key}_many" for key in many)
         for key in (*events, "last_trick", "wins_trick", "deciding_play"):
             yield from (f"twelve_days.{key}", f"twelve_days.{key}_you")
