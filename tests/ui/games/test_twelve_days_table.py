@@ -706,3 +706,16 @@ def test_play_says_which_cards_it_plays() -> None:
     assert play is not None and play.group(1) == f"Play {view['hand'][0]}"
     nothing = re.search(r'<button[^>]*id="play"[^>]*>([^<]*)<', td_ui.TwelveDaysTable().render(view, (), ctx, T))
     assert nothing is not None and nothing.group(1) == T("twelve_days.select_cards")
+
+
+def test_the_rules_quote_the_reply_options_in_the_lobbys_own_words() -> None:
+    """Issue 30, 12 Days round 8, 3: the rules said "the lead's lowest card (rulebook)" and
+    «самой младшей картой на столе» where the lobby's option reads "the lead's lowest card" and
+    «младшей картой на столе»: a reader looking for the rules' words did not find them."""
+    quotes = {"en": ('"', '"'), "fr": ("«\u202f", "\u202f»"), "cs": ("„", "“"), "ru": ("«", "»")}
+    for lang, (opening, closing) in quotes.items():
+        t = translator(lang)
+        rules = t("twelve_days.help")
+        for choice in ("lead_low", "current_low"):
+            label = t(f"twelve_days.opt.reply_threshold.{choice}")
+            assert f"{opening}{label}{closing}" in rules, (lang, label)
