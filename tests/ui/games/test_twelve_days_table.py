@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from table_moves import moved
 
@@ -14,6 +15,15 @@ from cardtable.ui.games.twelve_days import table as td_ui
 from cardtable.ui.kit import Say, TableContext
 
 T = translator("en")
+
+
+def hand_summary(*args: Any) -> str:
+    """The hand's summary, its names' no-break spaces read as spaces (tested on their own)."""
+    return str(td_ui.render_hand_summary(*args)).replace("\u00a0", " ")
+
+
+def game_summary(*args: Any) -> str:
+    return str(td_ui.render_game_summary(*args)).replace("\u00a0", " ")
 
 
 def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
@@ -50,7 +60,7 @@ def test_the_hand_summary_says_why_gifts_moved_and_shows_the_deciding_play() -> 
             "returned": [],
         },
     }
-    html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Chloe", "Dan"], T)
+    html = hand_summary(view, ["Ann", "Ben", "Chloe", "Dan"], T)
     assert "Ben held the most cards (6 cards) and gave Dan a gift." in html
     assert "Chloe also held 6 cards but had no gift to give." in html
     assert "Dan won the last trick with" in html and 'aria-label="2,' in html
@@ -141,14 +151,14 @@ def test_the_hand_summary_says_also_only_after_a_player_with_as_many_cards() -> 
         "last_trick": None,
     }
     names = ["Ann", "Ben", "Robot 3"]
-    html = td_ui.render_hand_summary(view, names, T)
+    html = hand_summary(view, names, T)
     assert "Robot 3 held the most cards (2 cards) but had no gift to give." in html
     assert "also" not in html
-    french = td_ui.render_hand_summary(view, names, translator("fr"))
+    french = hand_summary(view, names, translator("fr"))
     assert "Robot 3 a le plus de cartes en main (2 cartes), mais n’a aucun cadeau à donner." in french
     assert "aussi" not in french
     for lang in ("ru", "cs"):
-        assert "{" not in td_ui.render_hand_summary(view, names, translator(lang))
+        assert "{" not in hand_summary(view, names, translator(lang))
 
 
 def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
@@ -271,7 +281,7 @@ def test_why_gifts_moved_is_a_neutral_note_not_a_refusal() -> None:
         "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 1, 2], "givers": [], "gifts": [1, 0, 0]},
         "last_trick": None,
     }
-    html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Robot 3"], T)
+    html = hand_summary(view, ["Ann", "Ben", "Robot 3"], T)
     assert "had no gift to give" in html and 'class="why"' not in html and 'class="gift-reason"' in html
 
 
@@ -308,7 +318,7 @@ def test_a_player_with_no_gift_to_give_is_told_so_plainly_in_czech_and_russian()
     for lang, said in (("cs", "co dát"), ("ru", "дарить нечего")):
         t = translator(lang)
         for viewer in (0, 1):
-            html = td_ui.render_hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
+            html = hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
             assert said in html and "k dání" not in html and "подарков" not in html, (lang, viewer, html)
 
 
@@ -374,7 +384,7 @@ def test_a_list_of_names_ends_with_and_in_every_language() -> None:
         ("ru", "Player 1, Bot 3 и Bot 4"),
     ]:
         t = translator(lang)
-        assert joined in td_ui.render_hand_summary(view, names, t), lang
+        assert joined in hand_summary(view, names, t), lang
         event = {"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": [0, 2, 3]}}
         assert joined in td_ui.TwelveDaysTable().describe_event(event, names, 0, t), lang
     assert and_list(["Ann"], T) == "Ann" and and_list(["Ann", "Bob"], T) == "Ann and Bob" and and_list([], T) == ""
@@ -453,15 +463,15 @@ def test_sentences_about_the_viewer_say_you_and_count_the_cards_taken_back() -> 
             "returned": [],
         },
     }
-    html = td_ui.render_hand_summary(view, names, T)
+    html = hand_summary(view, names, T)
     assert "You won hand 2. Gift from: Bot 2." in html and "You won the last trick with" in html
     assert "Player 1 won" not in html and "Bot 2 held the most cards (3 cards) and gave you a gift." in html
-    html = td_ui.render_hand_summary({**view, "seat": 1}, names, T)
+    html = hand_summary({**view, "seat": 1}, names, T)
     assert "Hand 2 won by Player 1. You gave a gift." in html and "Player 1 won the last trick with" in html
     assert "You held the most cards (3 cards) and gave Player 1 a gift." in html
     for lang in ("fr", "cs", "ru"):
         t = translator(lang)
-        assert "Player 1" not in td_ui.render_hand_summary(view, names, t).split("<table")[0], lang
+        assert "Player 1" not in hand_summary(view, names, t).split("<table")[0], lang
 
 
 def test_the_table_says_you_won_the_last_trick_and_took_back_one_card() -> None:
@@ -514,7 +524,7 @@ def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_name
         "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 4, 1], "givers": [], "gifts": [1, 0, 0]},
         "last_trick": None,
     }
-    html = td_ui.render_hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
+    html = hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
     assert 'class="summary twelve-days-hand"' in html and '<span class="nowrap">Cadeaux ±</span>' in html
 
 
@@ -552,7 +562,7 @@ def test_russian_and_czech_summaries_say_who_gives_with_a_verb_that_agrees_and_n
     for lang, expected in cases.items():
         t = translator(lang)
         for result, viewer, said in expected:
-            html = td_ui.render_hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
+            html = hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
             reason = re.search(r'class="gift-reason">([^<]*)<', html)
             assert reason is not None and reason.group(1) == said, (lang, reason and reason.group(1))
     ru = translator("ru")
@@ -566,7 +576,7 @@ def test_players_with_as_many_gifts_share_a_place_in_the_final_standings() -> No
     """Issue 30, 12 Days round 4, 3: two players with the same gifts were 1st and 2nd; tied
     players share a place and the next place is skipped ("1., 1., 3.", spec §10: no tie-break)."""
     outcome = {"scores": [2, 5, 5, 1], "winners": [1, 2]}
-    html = td_ui.render_game_summary(outcome, {"last_hand": None}, ["Ann", "Ben", "Cy", "Di"], T)
+    html = game_summary(outcome, {"last_hand": None}, ["Ann", "Ben", "Cy", "Di"], T)
     standings = re.search(r'<ol class="standings">(.*?)</ol>', html)
     assert standings is not None
     places = re.findall(r'<li value="(\d+)">([^:]*):', standings.group(1))
@@ -669,7 +679,7 @@ def test_the_deciding_play_reads_for_one_card_or_several_in_russian_and_czech() 
             "last_trick": {"turns": [{"seat": 2, "cards": cards}], "winner": 2, "low": cards[0], "returned": []},
         }
         for lang, said in (("ru", "Последняя взятка — Бот 3:"), ("cs", "Poslední štych — Bot 3:")):
-            html = td_ui.render_hand_summary(
+            html = hand_summary(
                 view, ["Аня", "Бот 2", "Бот 3"] if lang == "ru" else ["A", "B", "Bot 3"], translator(lang)
             )
             deciding = re.search(r'class="deciding-play">([^<]*)<', html)
@@ -719,3 +729,20 @@ def test_the_rules_quote_the_reply_options_in_the_lobbys_own_words() -> None:
         for choice in ("lead_low", "current_low"):
             label = t(f"twelve_days.opt.reply_threshold.{choice}")
             assert f"{opening}{label}{closing}" in rules, (lang, label)
+
+
+def test_combinations_in_the_rules_and_names_in_the_summaries_do_not_break_inside() -> None:
+    """Issue 30, 12 Days round 8, 4: on a phone the Russian rules ended a line with "8 8" and began
+    the next with "8;"; the desktop "Game over" dialog ended a line with "Player" and began the
+    next with "1". A combination's numbers and a name's number are held by no-break spaces."""
+    for lang in ("en", "fr", "cs", "ru"):
+        rules = translator(lang)("twelve_days.help")
+        assert "8\u00a08\u00a08" in rules and not re.search(r"\d \d", rules), lang
+    outcome = {"scores": [0, 7, 0, 0], "winners": [1]}
+    view = {  # the game's end, as in the dialog seen (no viewer's "You")
+        "last_hand": {"number": 3, "winner": 1, "cards_left": [4, 0, 1, 4], "givers": [3], "gifts": [0, 7, 0, 0]},
+        "last_trick": None,
+    }
+    html = str(td_ui.render_game_summary(outcome, view, ["Player 1", "Bot 2", "Bot 3", "Bot 4"], T))
+    assert "Player\u00a01 also held 4 cards" in html and "Bot\u00a04 held the most" in html, html
+    assert not re.search(r"(Player|Bot) \d", html), html

@@ -8,6 +8,7 @@ control comes from the view's structured ``moves``; the table submits a move's
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -471,8 +472,15 @@ def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Transla
     return hand_line(result["number"], result["winner"], result["givers"], names, viewer, t)
 
 
+def whole_names(names: list[str]) -> list[str]:
+    """Names whose last word stays with their number ("Player 1" with a no-break space): in a
+    summary's sentences "Player" ended a line and "1" began the next (issue 30, 12 Days 8.4)."""
+    return [re.sub(r" (?=\d+$)", "\u00a0", name) for name in names]
+
+
 def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
     """The dialog body after a hand: who won, cards left, gifts moved, standings."""
+    names = whole_names(names)
     result = view["last_hand"]
     assert result is not None, "a hand summary follows a finished hand"
     rows = [
@@ -565,6 +573,7 @@ def _many(seats: list[int]) -> str:
 
 
 def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
+    names = whole_names(names)
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
