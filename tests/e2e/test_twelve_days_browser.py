@@ -592,3 +592,20 @@ def test_a_chosen_card_on_a_phone_covers_no_card_above_it(tab) -> None:  # type:
     settle(page)
     found = page.evaluate(CARDS_OVERLAPPING)
     assert found["rows"] >= 2 and not found["overlaps"], found
+
+
+def test_every_gifts_picture_is_fetched_with_the_tables_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 8, 5: an opponent's cards of a value not seen yet showed blank
+    (white, only the number) while their picture was fetched."""
+    page = tab.open(LINK + "&bot_delay=0")
+    page.wait_for_selector("#play")
+    settle(page)
+    fetched = page.evaluate(
+        """() => performance.getEntriesByType('resource').map(entry => entry.name.match(/gift-(\\d+)\\.svg/))
+            .filter(Boolean).map(found => Number(found[1]))"""
+    )
+    assert set(fetched) == set(range(1, 13)), sorted(set(fetched))
+    drawn = page.evaluate(
+        "() => [...document.querySelectorAll('.gift-pictures img')].filter(img => img.complete).length"
+    )
+    assert drawn == 12, drawn

@@ -746,3 +746,18 @@ def test_combinations_in_the_rules_and_names_in_the_summaries_do_not_break_insid
     html = str(td_ui.render_game_summary(outcome, view, ["Player 1", "Bot 2", "Bot 3", "Bot 4"], T))
     assert "Player\u00a01 also held 4 cards" in html and "Bot\u00a04 held the most" in html, html
     assert not re.search(r"(Player|Bot) \d", html), html
+
+
+def test_the_table_fetches_every_gifts_picture_before_its_card_is_played() -> None:
+    """Issue 30, 12 Days round 8, 5: a bot's first 6s showed blank (white, only the number) while
+    the 6's picture was fetched. The table holds every picture, hidden, from its first screen on."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    view = rules.view(rules.new_game(3, seed=2), None)  # a spectator: no hand, no card yet
+    html = str(
+        td_ui.TwelveDaysTable().render(view, (), TableContext(names=["Ann", "Bob", "Cy"], levels=[None, None, None]), T)
+    )
+    hidden = re.search(r'<div class="gift-pictures" hidden aria-hidden="true">(.*?)</div>', html)
+    assert hidden is not None, html
+    pictures = re.findall(r'<img src="(img/twelve_days/gift-\d+\.svg)" alt="">', hidden.group(1))
+    assert pictures == [f"img/twelve_days/gift-{value}.svg" for value in range(1, 13)]
+    assert all((Path(__file__).resolve().parents[3] / picture).is_file() for picture in pictures)

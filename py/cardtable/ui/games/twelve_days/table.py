@@ -151,10 +151,22 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
         tag,
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
-        h("img", {"class": "gift-art", "src": f"img/twelve_days/gift-{value}.svg", "alt": ""}),
+        h("img", {"class": "gift-art", "src": _picture(value), "alt": ""}),
         h("span", {"class": "gift", "aria-hidden": "true"}, gift),
         named_content(tag, label),
     )
+
+
+def _picture(value: int) -> str:
+    return f"img/twelve_days/gift-{value}.svg"
+
+
+def _every_picture() -> Markup:
+    """Every gift's picture, hidden, from the table's first screen on, so a card is drawn whole the
+    first time its value is played: a bot's first 6s showed blank, white but for the number, while
+    their picture was fetched (issue 30, 12 Days round 8, 5). Later renders find them in the cache."""
+    pictures = (h("img", {"src": _picture(value), "alt": ""}) for value in range(1, 13))
+    return h("div", {"class": "gift-pictures", "hidden": True, "aria-hidden": "true"}, *pictures)
 
 
 def cards_row(values: list[int], t: Translator) -> Markup:
@@ -173,6 +185,7 @@ def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, 
             _seats(view, ctx, t),
             _trick(view, ctx, t),
             _hand(view, seat, list(selection), ctx, t) if seat is not None else None,
+            _every_picture(),
         ]
     )
 
