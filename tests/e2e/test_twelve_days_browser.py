@@ -565,3 +565,47 @@ def test_every_name_and_pass_in_the_trick_reads_whole(tab, seats: int) -> None: 
             shot(page, f"twelve_days_trick_names_{seats}_{width}.png", full_page=False)
             assert found["broken"] == [], (width, found)
             assert all(len(name) > 8 for name in found["cut"]), (width, found)
+
+
+# Every card of the hand chosen (risen), at rest: the pairs of cards whose boxes overlap.
+CARDS_OVERLAPPING = """() => {
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards button.card')];
+  cards.forEach(card => card.classList.add('is-selected'));
+  document.getAnimations().forEach(animation => animation.finish());
+  const boxes = cards.map(card => card.getBoundingClientRect());
+  const overlaps = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b, j) => {
+    const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (across > 0.5 && down > 0.5) overlaps.push([cards[i].textContent, cards[i + 1 + j].textContent]);
+  }));
+  return {rows: new Set(boxes.map(box => Math.round(box.top))).size, overlaps};
+}"""
+
+
+def test_a_chosen_card_on_a_phone_covers_no_card_above_it(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 8, 2: on a 390x844 phone a chosen card of the hand's second row
+    rose over the bottom of the card above it, hiding its gift's name."""
+    page = tab.open(LINK + "&bot_delay=0")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_selector("#play")
+    settle(page)
+    found = page.evaluate(CARDS_OVERLAPPING)
+    assert found["rows"] >= 2 and not found["overlaps"], found
+
+
+def test_every_gifts_picture_is_fetched_with_the_tables_first_screen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days round 8, 5: an opponent's cards of a value not seen yet showed blank
+    (white, only the number) while their picture was fetched."""
+    page = tab.open(LINK + "&bot_delay=0")
+    page.wait_for_selector("#play")
+    settle(page)
+    fetched = page.evaluate(
+        """() => performance.getEntriesByType('resource').map(entry => entry.name.match(/gift-(\\d+)\\.svg/))
+            .filter(Boolean).map(found => Number(found[1]))"""
+    )
+    assert set(fetched) == set(range(1, 13)), sorted(set(fetched))
+    drawn = page.evaluate(
+        "() => [...document.querySelectorAll('.gift-pictures img')].filter(img => img.complete).length"
+    )
+    assert drawn == 12, drawn

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from table_moves import moved
 
@@ -14,6 +15,15 @@ from cardtable.ui.games.twelve_days import table as td_ui
 from cardtable.ui.kit import Say, TableContext
 
 T = translator("en")
+
+
+def hand_summary(*args: Any) -> str:
+    """The hand's summary, its names' no-break spaces read as spaces (tested on their own)."""
+    return str(td_ui.render_hand_summary(*args)).replace("\u00a0", " ")
+
+
+def game_summary(*args: Any) -> str:
+    return str(td_ui.render_game_summary(*args)).replace("\u00a0", " ")
 
 
 def test_a_finished_trick_stays_on_the_table_with_its_winner() -> None:
@@ -50,7 +60,7 @@ def test_the_hand_summary_says_why_gifts_moved_and_shows_the_deciding_play() -> 
             "returned": [],
         },
     }
-    html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Chloe", "Dan"], T)
+    html = hand_summary(view, ["Ann", "Ben", "Chloe", "Dan"], T)
     assert "Ben held the most cards (6 cards) and gave Dan a gift." in html
     assert "Chloe also held 6 cards but had no gift to give." in html
     assert "Dan won the last trick with" in html and 'aria-label="2,' in html
@@ -141,14 +151,14 @@ def test_the_hand_summary_says_also_only_after_a_player_with_as_many_cards() -> 
         "last_trick": None,
     }
     names = ["Ann", "Ben", "Robot 3"]
-    html = td_ui.render_hand_summary(view, names, T)
+    html = hand_summary(view, names, T)
     assert "Robot 3 held the most cards (2 cards) but had no gift to give." in html
     assert "also" not in html
-    french = td_ui.render_hand_summary(view, names, translator("fr"))
-    assert "Robot 3\u00a0: le plus de cartes en main (2 cartes), mais aucun cadeau à donner." in french
+    french = hand_summary(view, names, translator("fr"))
+    assert "Robot 3 a le plus de cartes en main (2 cartes), mais n’a aucun cadeau à donner." in french
     assert "aussi" not in french
     for lang in ("ru", "cs"):
-        assert "{" not in td_ui.render_hand_summary(view, names, translator(lang))
+        assert "{" not in hand_summary(view, names, translator(lang))
 
 
 def test_french_elides_de_before_a_vowel_and_names_a_hand_one_way() -> None:
@@ -271,7 +281,7 @@ def test_why_gifts_moved_is_a_neutral_note_not_a_refusal() -> None:
         "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 1, 2], "givers": [], "gifts": [1, 0, 0]},
         "last_trick": None,
     }
-    html = td_ui.render_hand_summary(view, ["Ann", "Ben", "Robot 3"], T)
+    html = hand_summary(view, ["Ann", "Ben", "Robot 3"], T)
     assert "had no gift to give" in html and 'class="why"' not in html and 'class="gift-reason"' in html
 
 
@@ -305,10 +315,10 @@ def test_a_player_with_no_gift_to_give_is_told_so_plainly_in_czech_and_russian()
     подарков у вас нет" beside the past tense: both say now that there was nothing to give."""
     names = ["Ann", "Bob", "Cy"]
     result = {"number": 1, "winner": 1, "cards_left": [5, 0, 5], "givers": [], "gifts": [0, 3, 0]}
-    for lang, said in (("cs", "nebylo co dát"), ("ru", "дарить было нечего")):
+    for lang, said in (("cs", "co dát"), ("ru", "дарить нечего")):
         t = translator(lang)
         for viewer in (0, 1):
-            html = td_ui.render_hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
+            html = hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
             assert said in html and "k dání" not in html and "подарков" not in html, (lang, viewer, html)
 
 
@@ -374,7 +384,7 @@ def test_a_list_of_names_ends_with_and_in_every_language() -> None:
         ("ru", "Player 1, Bot 3 и Bot 4"),
     ]:
         t = translator(lang)
-        assert joined in td_ui.render_hand_summary(view, names, t), lang
+        assert joined in hand_summary(view, names, t), lang
         event = {"kind": "hand_end", "seat": 1, "params": {"number": 1, "givers": [0, 2, 3]}}
         assert joined in td_ui.TwelveDaysTable().describe_event(event, names, 0, t), lang
     assert and_list(["Ann"], T) == "Ann" and and_list(["Ann", "Bob"], T) == "Ann and Bob" and and_list([], T) == ""
@@ -453,15 +463,15 @@ def test_sentences_about_the_viewer_say_you_and_count_the_cards_taken_back() -> 
             "returned": [],
         },
     }
-    html = td_ui.render_hand_summary(view, names, T)
+    html = hand_summary(view, names, T)
     assert "You won hand 2. Gift from: Bot 2." in html and "You won the last trick with" in html
     assert "Player 1 won" not in html and "Bot 2 held the most cards (3 cards) and gave you a gift." in html
-    html = td_ui.render_hand_summary({**view, "seat": 1}, names, T)
+    html = hand_summary({**view, "seat": 1}, names, T)
     assert "Hand 2 won by Player 1. You gave a gift." in html and "Player 1 won the last trick with" in html
     assert "You held the most cards (3 cards) and gave Player 1 a gift." in html
     for lang in ("fr", "cs", "ru"):
         t = translator(lang)
-        assert "Player 1" not in td_ui.render_hand_summary(view, names, t).split("<table")[0], lang
+        assert "Player 1" not in hand_summary(view, names, t).split("<table")[0], lang
 
 
 def test_the_table_says_you_won_the_last_trick_and_took_back_one_card() -> None:
@@ -514,45 +524,59 @@ def test_a_phone_seat_tile_shows_a_long_play_in_short_and_the_summary_keeps_name
         "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 4, 1], "givers": [], "gifts": [1, 0, 0]},
         "last_trick": None,
     }
-    html = td_ui.render_hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
+    html = hand_summary(view, ["Joueur 1", "Robot 2", "Robot 3"], translator("fr"))
     assert 'class="summary twelve-days-hand"' in html and '<span class="nowrap">Cadeaux ±</span>' in html
 
 
-def test_russian_and_czech_summaries_say_one_players_name_first_without_a_plural_or_gendered_verb() -> None:
-    """Issue 30, 12 Days round 4, 1: "было у: Бот 4 — они дарят" ("they" for one bot) and
-    "взял(а)". A sentence about one name or several starts with the names and a colon, and no
-    verb agrees with them (the name may be of any gender, or several)."""
-    one_giver = {
-        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 5, 2], "givers": [1], "gifts": [2, 0, 0]},
-        "last_trick": {"turns": [{"seat": 0, "cards": [3]}], "winner": 0, "low": 3, "returned": []},
+def test_russian_and_czech_summaries_say_who_gives_with_a_verb_that_agrees_and_no_gender() -> None:
+    """Issue 30, 12 Days round 8, 1: "Бот 4: больше всего карт (3 карты), поэтому подарок игроку
+    Бот 2." had no verb and "Подарок отдаёт: Бот 4." read stiffly. Each sentence now has a
+    present-tense verb (no gender whatever the name), singular for one name, plural for several
+    (round 4, 1: "они дарят" for one bot)."""
+    names = ["Аня", "Бот 2", "Бот 3", "Бот 4"]
+    one = {"number": 3, "winner": 1, "cards_left": [2, 0, 1, 3], "givers": [3], "gifts": [0, 2, 0, 1]}
+    two = {"number": 3, "winner": 1, "cards_left": [3, 0, 1, 3], "givers": [0, 3], "gifts": [0, 3, 0, 1]}
+    empty = {"number": 3, "winner": 1, "cards_left": [3, 0, 3, 3], "givers": [], "gifts": [0, 3, 0, 0]}
+    cases = {
+        "ru": [
+            (one, None, "Бот 4 держит больше всего карт (3 карты) и отдаёт подарок игроку Бот 2."),
+            (one, 1, "Бот 4 держит больше всего карт (3 карты) и отдаёт подарок вам."),
+            (one, 3, "Вы держите больше всего карт (3 карты) и отдаёте подарок игроку Бот 2."),
+            (two, None, "Аня и Бот 4 держат больше всего карт (по 3 карты) и отдают по подарку игроку Бот 2."),
+            (empty, 1, "Аня, Бот 3 и Бот 4 держат больше всего карт (по 3 карты), но дарить нечего."),
+        ],
+        "cs": [
+            (one, None, "Бот 4 drží nejvíc karet (3 karty) a dává dárek hráči Бот 2."),
+            (two, None, "Аня a Бот 4 drží nejvíc karet (3 karty) a dávají po dárku hráči Бот 2."),
+            (empty, 1, "Аня, Бот 3 a Бот 4 drží nejvíc karet (3 karty), ale nemají co dát."),
+        ],
+        "fr": [
+            (one, None, "Бот 4 a le plus de cartes en main (3 cartes) et donne un cadeau à Бот 2."),
+            (
+                two,
+                None,
+                "Аня et Бот 4 ont le plus de cartes en main (3 cartes chacun) et donnent chacun un cadeau à Бот 2.",
+            ),
+        ],
     }
-    tied = {
-        "last_hand": {"number": 1, "winner": 0, "cards_left": [0, 5, 5], "givers": [1], "gifts": [2, 0, 0]},
-        "last_trick": None,
-    }
-    for lang, bot, plural_or_gendered in (
-        ("ru", "Бот", ("они", "у них", "(а)", "было у")),
-        ("cs", "Bot", ("(a)", "(i)", "dávají", "měl")),
-    ):
+    for lang, expected in cases.items():
         t = translator(lang)
-        names = ["Аня" if lang == "ru" else "Anna", f"{bot} 2", f"{bot} 3"]
-        for view in (one_giver, tied):
-            html = td_ui.render_hand_summary(view, names, t)
+        for result, viewer, said in expected:
+            html = hand_summary({"seat": viewer, "last_hand": result, "last_trick": None}, names, t)
             reason = re.search(r'class="gift-reason">([^<]*)<', html)
-            assert reason is not None
-            assert reason.group(1).startswith(f"{bot} 2:"), reason.group(1)
-            assert not any(word in html for word in plural_or_gendered), html
-        deciding = re.search(r'class="deciding-play">([^<]*)<', td_ui.render_hand_summary(one_giver, names, t))
-        assert deciding is not None
-        assert names[0] + ":" in deciding.group(1) or names[0] + "," in deciding.group(1), deciding.group(1)
-        assert not any(word in deciding.group(1) for word in plural_or_gendered)
+            assert reason is not None and reason.group(1) == said, (lang, reason and reason.group(1))
+    ru = translator("ru")
+    assert td_ui.hand_summary_line(one, names, ru) == "Раздачу 3 выигрывает Бот 2. Бот 4 отдаёт подарок."
+    assert td_ui.hand_summary_line(two, names, ru).endswith("Аня и Бот 4 отдают по подарку.")
+    assert td_ui.hand_summary_line(one, names, ru, viewer=3).endswith(" Вы отдаёте подарок.")
+    assert td_ui.hand_summary_line(one, names, translator("cs")).endswith(" Бот 4 dává dárek.")
 
 
 def test_players_with_as_many_gifts_share_a_place_in_the_final_standings() -> None:
     """Issue 30, 12 Days round 4, 3: two players with the same gifts were 1st and 2nd; tied
     players share a place and the next place is skipped ("1., 1., 3.", spec §10: no tie-break)."""
     outcome = {"scores": [2, 5, 5, 1], "winners": [1, 2]}
-    html = td_ui.render_game_summary(outcome, {"last_hand": None}, ["Ann", "Ben", "Cy", "Di"], T)
+    html = game_summary(outcome, {"last_hand": None}, ["Ann", "Ben", "Cy", "Di"], T)
     standings = re.search(r'<ol class="standings">(.*?)</ol>', html)
     assert standings is not None
     places = re.findall(r'<li value="(\d+)">([^:]*):', standings.group(1))
@@ -656,7 +680,7 @@ def test_the_deciding_play_reads_for_one_card_or_several_in_russian_and_czech() 
             "last_trick": {"turns": [{"seat": 2, "cards": cards}], "winner": 2, "low": cards[0], "returned": []},
         }
         for lang, said in (("ru", "Последняя взятка — Бот 3:"), ("cs", "Poslední štych — Bot 3:")):
-            html = td_ui.render_hand_summary(
+            html = hand_summary(
                 view, ["Аня", "Бот 2", "Бот 3"] if lang == "ru" else ["A", "B", "Bot 3"], translator(lang)
             )
             deciding = re.search(r'class="deciding-play">([^<]*)<', html)
@@ -693,3 +717,48 @@ def test_play_says_which_cards_it_plays() -> None:
     assert play is not None and play.group(1) == f"Play {view['hand'][0]}"
     nothing = re.search(r'<button[^>]*id="play"[^>]*>([^<]*)<', td_ui.TwelveDaysTable().render(view, (), ctx, T))
     assert nothing is not None and nothing.group(1) == T("twelve_days.select_cards")
+
+
+def test_the_rules_quote_the_reply_options_in_the_lobbys_own_words() -> None:
+    """Issue 30, 12 Days round 8, 3: the rules said "the lead's lowest card (rulebook)" and
+    «самой младшей картой на столе» where the lobby's option reads "the lead's lowest card" and
+    «младшей картой на столе»: a reader looking for the rules' words did not find them."""
+    quotes = {"en": ('"', '"'), "fr": ("«\u202f", "\u202f»"), "cs": ("„", "“"), "ru": ("«", "»")}
+    for lang, (opening, closing) in quotes.items():
+        t = translator(lang)
+        rules = t("twelve_days.help")
+        for choice in ("lead_low", "current_low"):
+            label = t(f"twelve_days.opt.reply_threshold.{choice}")
+            assert f"{opening}{label}{closing}" in rules, (lang, label)
+
+
+def test_combinations_in_the_rules_and_names_in_the_summaries_do_not_break_inside() -> None:
+    """Issue 30, 12 Days round 8, 4: on a phone the Russian rules ended a line with "8 8" and began
+    the next with "8;"; the desktop "Game over" dialog ended a line with "Player" and began the
+    next with "1". A combination's numbers and a name's number are held by no-break spaces."""
+    for lang in ("en", "fr", "cs", "ru"):
+        rules = translator(lang)("twelve_days.help")
+        assert "8\u00a08\u00a08" in rules and not re.search(r"\d \d", rules), lang
+    outcome = {"scores": [0, 7, 0, 0], "winners": [1]}
+    view = {  # the game's end, as in the dialog seen (no viewer's "You")
+        "last_hand": {"number": 3, "winner": 1, "cards_left": [4, 0, 1, 4], "givers": [3], "gifts": [0, 7, 0, 0]},
+        "last_trick": None,
+    }
+    html = str(td_ui.render_game_summary(outcome, view, ["Player 1", "Bot 2", "Bot 3", "Bot 4"], T))
+    assert "Player\u00a01 also held 4 cards" in html and "Bot\u00a04 held the most" in html, html
+    assert not re.search(r"(Player|Bot) \d", html), html
+
+
+def test_the_table_fetches_every_gifts_picture_before_its_card_is_played() -> None:
+    """Issue 30, 12 Days round 8, 5: a bot's first 6s showed blank (white, only the number) while
+    the 6's picture was fetched. The table holds every picture, hidden, from its first screen on."""
+    rules = registry.get("twelve_days", {"first_player": 0})
+    view = rules.view(rules.new_game(3, seed=2), None)  # a spectator: no hand, no card yet
+    html = str(
+        td_ui.TwelveDaysTable().render(view, (), TableContext(names=["Ann", "Bob", "Cy"], levels=[None, None, None]), T)
+    )
+    hidden = re.search(r'<div class="gift-pictures" hidden aria-hidden="true">(.*?)</div>', html)
+    assert hidden is not None, html
+    pictures = re.findall(r'<img src="(img/twelve_days/gift-\d+\.svg)" alt="">', hidden.group(1))
+    assert pictures == [f"img/twelve_days/gift-{value}.svg" for value in range(1, 13)]
+    assert all((Path(__file__).resolve().parents[3] / picture).is_file() for picture in pictures)

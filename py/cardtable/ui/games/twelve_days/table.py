@@ -8,6 +8,7 @@ control comes from the view's structured ``moves``; the table submits a move's
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -150,10 +151,22 @@ def card(value: int, t: Translator, attrs: dict[str, Any] | None = None, small: 
         tag,
         {**base, **(attrs or {})},
         h("span", {"class": "rank", "aria-hidden": "true"}, str(value)),
-        h("img", {"class": "gift-art", "src": f"img/twelve_days/gift-{value}.svg", "alt": ""}),
+        h("img", {"class": "gift-art", "src": _picture(value), "alt": ""}),
         h("span", {"class": "gift", "aria-hidden": "true"}, gift),
         named_content(tag, label),
     )
+
+
+def _picture(value: int) -> str:
+    return f"img/twelve_days/gift-{value}.svg"
+
+
+def _every_picture() -> Markup:
+    """Every gift's picture, hidden, from the table's first screen on, so a card is drawn whole the
+    first time its value is played: a bot's first 6s showed blank, white but for the number, while
+    their picture was fetched (issue 30, 12 Days round 8, 5). Later renders find them in the cache."""
+    pictures = (h("img", {"src": _picture(value), "alt": ""}) for value in range(1, 13))
+    return h("div", {"class": "gift-pictures", "hidden": True, "aria-hidden": "true"}, *pictures)
 
 
 def cards_row(values: list[int], t: Translator) -> Markup:
@@ -172,6 +185,7 @@ def render_table(view: TwelveDaysView, selection: Selection, ctx: TableContext, 
             _seats(view, ctx, t),
             _trick(view, ctx, t),
             _hand(view, seat, list(selection), ctx, t) if seat is not None else None,
+            _every_picture(),
         ]
     )
 
@@ -471,8 +485,15 @@ def hand_summary_line(result: TwelveDaysHandResult, names: list[str], t: Transla
     return hand_line(result["number"], result["winner"], result["givers"], names, viewer, t)
 
 
+def whole_names(names: list[str]) -> list[str]:
+    """Names whose last word stays with their number ("Player 1" with a no-break space): in a
+    summary's sentences "Player" ended a line and "1" began the next (issue 30, 12 Days 8.4)."""
+    return [re.sub(r" (?=\d+$)", "\u00a0", name) for name in names]
+
+
 def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
     """The dialog body after a hand: who won, cards left, gifts moved, standings."""
+    names = whole_names(names)
     result = view["last_hand"]
     assert result is not None, "a hand summary follows a finished hand"
     rows = [
@@ -547,18 +568,25 @@ def _why_gifts(
             key = "twelve_days.why.gave_by_you"
         else:
             key = "twelve_days.why.gave_to_you" if result["winner"] == viewer else "twelve_days.why.gave"
+            key += _many(givers)
         lines.append(t(key, names=and_list([names[s] for s in givers], t), count=most, winner=names[result["winner"]]))
     if empty:
         # "also" only after givers with the same count; otherwise the plain form.
         key = "twelve_days.why.no_gift" if givers else "twelve_days.why.no_gift_alone"
-        if empty == [viewer]:
-            key += "_you"
+        key += "_you" if empty == [viewer] else _many(empty)
         lines.append(t(key, names=and_list([names[s] for s in empty], t), count=most))
     # Not "why": that class is the refusal line's (an error); this is a neutral note.
     return h("p", {"class": "gift-reason"}, " ".join(lines)) if lines else None
 
 
+def _many(seats: list[int]) -> str:
+    """The suffix of a sentence about several players: its verb agrees with them (issue 30,
+    12 Days round 8, 1: Russian "Бот 4: больше всего карт…" had no verb, so no agreement)."""
+    return "_many" if len(seats) > 1 else ""
+
+
 def render_game_summary(outcome: dict[str, Any], view: TwelveDaysView, names: list[str], t: Translator) -> Markup:
+    names = whole_names(names)
     order = sorted(range(len(names)), key=lambda s: -outcome["scores"][s])
     return join(
         [
@@ -699,5 +727,7 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
         events = [f"event.{event}" for event in ("play", "pass", "trick_won", "returned", "hand_end", "giver")]
         whys = ("why.gave", "why.gave_by_you", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
         yield from (f"twelve_days.{key}" for key in (*whys, "why.no_gift_you", "why.no_gift_alone_you"))
+        many = ("why.gave", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
+        yield from (f"twelve_days.{key}_many" for key in many)
         for key in (*events, "last_trick", "wins_trick", "deciding_play"):
             yield from (f"twelve_days.{key}", f"twelve_days.{key}_you")
