@@ -326,6 +326,9 @@ def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> N
     html = gin_ui.render_table(mine, (), ctx, T)
     assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
     assert '<span class="sr-only">5 of spades, just drawn from the stock</span>' in html
+    # Issue 30, Gin 1 (round 8): French tagged it "prise" (taken), as a card taken from the discard pile.
+    assert '<span class="new-tag" aria-hidden="true">new</span>' in html
+    assert '<span class="new-tag" aria-hidden="true">nouvelle</span>' in gin_ui.render_table(mine, (), ctx, FR)
     # The marker survives a save (JSON) and is gone after the discard.
     assert rules.view(rules.state_from_dict(rules.state_to_dict(state)), 0)["drawn"] == "5s"
     state = rules.apply_action(state, 0, rules.action_from_str("discard Kc"))
@@ -341,6 +344,7 @@ def test_the_upcard_just_taken_is_marked() -> None:
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     assert '<span class="sr-only">10 of hearts, just taken from the discard pile</span>' in html
     assert html.count("is-new") == 1
+    assert '<span class="new-tag" aria-hidden="true">taken</span>' in html
     # Issue 30, Gin 4 (second playtest): French said "piochée" for a card taken, and of a king.
     french = gin_ui.render_table(rules.view(state, 0), (), ctx, FR)
     assert "10 de cœur, qui vient de la défausse" in french and "piochée" not in french
@@ -810,7 +814,7 @@ def test_french_reads_naturally_on_the_upcard_the_new_card_and_the_hints() -> No
     """Issue 30, Gin 4 (round 7): "à ne pas prendre" read as advice (not "can't take it now"),
     "reçue" for the card just drawn as if it were a gift, "Terminé pose 6♦" as a broken sentence."""
     assert FR("gin_rummy.upcard_not_now") == "indisponible pour l’instant"
-    assert FR("gin_rummy.new_card") == "prise"
+    assert FR("gin_rummy.new_card") == "nouvelle" and FR("gin_rummy.taken_card") == "prise"
     knock = {"action": "knock", "kind": "knock", "cards": ["Qs"], "pile": "", "target": -1}
     said = FR("hint.says", action=gin_ui.describe_move(knock, FR))  # type: ignore[arg-type]
     assert said == "Indice\u00a0: frapper, dame de pique à la défausse face cachée", said

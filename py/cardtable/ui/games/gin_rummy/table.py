@@ -724,7 +724,7 @@ def _hand(
                         new and "is-new",
                     ),
                 },
-                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")) if new else None,
+                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t(_new_tag_key(view, code))) if new else None,
             )
         )
     chosen = selected_discard(view, selection, sort)
@@ -864,6 +864,12 @@ def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> st
 def _new_card_key(view: GinRummyView, code: str) -> str:
     """The label of the card just come into the hand: from the stock, or from the discard pile."""
     return "gin_rummy.taken_card_label" if code == view.get("taken") else "gin_rummy.new_card_label"
+
+
+def _new_tag_key(view: GinRummyView, code: str) -> str:
+    """The tag on the card just come into the hand: "new" from the stock, "taken" from the discard
+    pile (French tagged both "prise", taken, the stock's card too: issue 30, Gin 1, round 8)."""
+    return "gin_rummy.taken_card" if code == view.get("taken") else "gin_rummy.new_card"
 
 
 def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
