@@ -426,7 +426,7 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     bob = re.search(r'<li class="seat[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
     ann = re.search(r'<li class="seat[^"]*"[^>]*data-seat="0">(.*?)</li>', html, re.DOTALL)
     assert bob is not None and "Bob laid down their melds" in bob.group(1)
-    assert ann is not None and "Ann discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
+    assert ann is not None and "You discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
     assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table
 
 
@@ -864,3 +864,31 @@ def test_the_default_rules_have_one_name_in_the_lobby_and_on_the_rules_page() ->
         assert t("gin_rummy.opt.preset.default").lower() == standard.lower(), lang
         assert t("gin_rummy.opt.preset.help").lower().startswith(standard.lower()), lang
         assert standard.lower() in t("gin_rummy.help").lower(), lang
+
+
+def test_the_viewers_own_moves_are_told_as_yours() -> None:
+    """Issue 30, Gin 2 (round 8): the person's own moves were told as "Player 1 drew from the stock",
+    "Joueur 1 frappe !" at their seat, at the piles and in the moves, beside "Vous avez défaussé…";
+    the log said "on Player 1 (you)'s melds"."""
+    rules, before = replayed(LAYOFF_LOG[:4])
+    state = rules.apply_action(before, 0, rules.action_from_str("draw stock"))
+    ctx = TableContext(
+        names=["Ann", "Bob"], levels=[None, "hard"], moves=(moved(rules, before, 0, "draw stock", state, 0),)
+    )
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    assert html.count("You drew from the stock.") == 2 and "Ann drew" not in html  # at the seat, at the piles
+    french = gin_ui.render_table(rules.view(state, 0), (), ctx, FR)
+    assert "Vous avez pioché dans le talon." in french and "Vous piochez dans le talon." in french
+    assert "Ann drew from the stock." in gin_ui.render_table(rules.view(state, 1), (), ctx, T)  # Bob's table
+    knock = {"kind": "knock", "seat": 0, "params": {}}
+    assert gin_ui.describe_event(knock, ["Ann (you)", "Bob"], 0, FR) == "Vous frappez\u00a0!"
+    assert gin_ui.describe_event(knock, ["Ann", "Bob (you)"], 1, FR) == "Ann frappe\u00a0!"
+    turn = {"kind": "lay_off_turn", "seat": 1, "params": {"knocker": 0}}
+    assert gin_ui.describe_event(turn, ["Ann (you)", "Bob"], 0, T) == "Bob may now lay off cards on your melds."
+    # Bob knocked and laid his melds: Ann, defending, reads Bob's; Bob reads his own as his.
+    rules, declaring = replayed(LAYOFF_LOG[:19])
+    state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
+    ctx = TableContext(names=["Ann", "Bob"], levels=[None, None], moves=(moved(rules, declaring, 1, "done", state, 1),))
+    assert "Bob's melds" in gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    bobs = gin_ui.render_table(rules.view(state, 1), (), ctx, T)
+    assert "Your melds" in bobs and "Your deadwood: 6" in bobs and "You laid down your melds" in bobs
