@@ -591,16 +591,21 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             t,
             ActionKind.TAKE_UPCARD,
             touched,
-            # Named by its content: the card in full (its picture's name, "10 of diamonds"),
-            # then the words on show. An aria-label of its own hid the words on show from the
-            # name (axe: label-content-name-mismatch), which a speech user reads off the button.
-            card(upcard, t),
-            t("gin_rummy.take_upcard")
+            # Named by the words on show, which say the card ("Take the 10♦"): the picture's name
+            # came first, and a reader heard "10 10 Take the upcard", no suit (issue 30, Gin 3,
+            # round 8). No aria-label of its own (axe: label-content-name-mismatch).
+            h("span", {"class": "upcard-face", "aria-hidden": "true"}, card(upcard, t)),
+            t("gin_rummy.take_card", card=short_text(upcard, t))
             if take
             # Not takeable now: a tag under its name says so and the card stays at full strength
             # (css): the dimming of a control not usable now made its rank hard to read (issue 30,
             # Gin 3, round 4).
-            else h("span", {}, t("gin_rummy.upcard"), h("span", {"class": "not-now"}, t("gin_rummy.upcard_not_now"))),
+            else h(
+                "span",
+                {},
+                t("gin_rummy.upcard_is", card=short_text(upcard, t)),
+                h("span", {"class": "not-now"}, t("gin_rummy.upcard_not_now")),
+            ),
         )
         if upcard
         else h("span", {"class": "pile empty"}, t("gin_rummy.no_upcard"))
