@@ -901,3 +901,10 @@ def test_the_viewers_own_moves_are_told_as_yours() -> None:
     assert "Bob's melds" in gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     bobs = gin_ui.render_table(rules.view(state, 1), (), ctx, T)
     assert "Your melds" in bobs and "Your deadwood: 6" in bobs and "You laid down your melds" in bobs
+
+
+def test_french_says_openspiel_is_a_game_engine_not_a_search_engine() -> None:
+    """Issue 30, Gin 4 (round 8): "comme le moteur de recherche" reads "like the search engine"."""
+    for key in ("gin_rummy.help", "gin_rummy.opt.preset.help", "gin_rummy.opt.openspiel_quirks.help"):
+        said = FR(key)
+        assert "moteur de recherche" not in said and "moteur de jeu" in said, key
