@@ -908,3 +908,21 @@ def test_french_says_openspiel_is_a_game_engine_not_a_search_engine() -> None:
     for key in ("gin_rummy.help", "gin_rummy.opt.preset.help", "gin_rummy.opt.openspiel_quirks.help"):
         said = FR(key)
         assert "moteur de recherche" not in said and "moteur de jeu" in said, key
+
+
+def test_what_done_scores_stands_in_the_decision_bar_over_done() -> None:
+    """Issue 30, Gin 5 (round 8): under the hand, "Done: your deadwood counts 15 against the
+    knocker's 6" lay behind a phone's pinned bar: it is a line of that bar, before Done."""
+    rules, state = replayed(LAYOFF_LOG)
+    html = gin_ui.render_table(rules.view(state, 0), (), TableContext(names=["Ann", "Bob"], levels=[None, None]), T)
+    bar = re.search(r'<div class="hand-actions decision-bar" data-decision[^>]*>(.*?)</div>', html, re.DOTALL)
+    assert bar is not None and bar.group(1).startswith('<p class="done-says">Done lays off 6♦'), bar
+    assert bar.group(1).index("done-says") < bar.group(1).index('data-move="done"')
+
+
+def test_french_names_the_upcard_one_way_and_a_defender_adds_nothing_not_nothing_more() -> None:
+    """Issue 30, Gin 6 (round 8): "carte visible", "Prendre la première carte", "Prendre la carte" named
+    the upcard three ways; "Robot 2 n'a plus rien à ajouter" when it had added nothing."""
+    for key in ("gin_rummy.phase.first_upcard", "gin_rummy.act.take_upcard_and_knock", "gin_rummy.opt.oklahoma.help"):
+        assert "carte visible" in FR(key), key
+    assert FR("gin_rummy.event.defender_done", name="Robot 2") == "Robot 2 n’a rien à ajouter."

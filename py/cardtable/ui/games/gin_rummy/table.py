@@ -857,8 +857,11 @@ def _hand(
             not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
         ),
         hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
-        decision_bar(actions),
-        advice is not None and h("p", {"class": "done-says"}, _done_says(view, advice, t)),
+        # What Done scores stands in the bar, over Done: under the hand, a phone's pinned bar hid it
+        # (issue 30, Gin 5, round 8).
+        decision_bar(
+            [h("p", {"class": "done-says"}, _done_says(view, advice, t)), *actions] if advice is not None else actions
+        ),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
 
