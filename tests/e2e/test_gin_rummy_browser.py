@@ -495,10 +495,14 @@ def test_ranks_stay_whole_and_the_knocks_discard_and_refusal_show_on_a_phone(tab
         play_move(page, action)
     page.click("[data-action=reveal]")  # Ann's draw: Bob's 10♥ is the upcard
     assert page.locator("#upcard .card.pips-10").count() == 1
+    # Round 8, Gin 3: a reader heard "10 10 Take the upcard" (no suit); on a phone its suit was a 4 px shape.
+    assert page.get_by_role("button", name="Take the 10♥", exact=True).count() == 1
     for width, height in ((390, 844), (320, 700), (768, 1024), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         next_frame(page)
         assert page.evaluate(RANKS_CUT) == [], (width, height)
+        suit = page.locator("#upcard .card .corner:not(.corner-b) .suit").bounding_box()
+        assert suit and (width > 600 or suit["width"] >= 14 <= suit["height"]), (width, height, suit)
     page.set_viewport_size({"width": 390, "height": 844})
     for _, action in LAYOFF_LOG[LAYOFF_LOG.index((1, "discard Th")) + 1 : LAYOFF_LOG.index((1, "discard 3c")) + 1]:
         play_move(page, action)

@@ -326,6 +326,9 @@ def test_the_card_just_drawn_from_the_stock_is_marked_for_its_drawer_only() -> N
     html = gin_ui.render_table(mine, (), ctx, T)
     assert html.count("is-new") == 1 and html.count('class="new-tag"') == 1
     assert '<span class="sr-only">5 of spades, just drawn from the stock</span>' in html
+    # Issue 30, Gin 1 (round 8): French tagged it "prise" (taken), as a card taken from the discard pile.
+    assert '<span class="new-tag" aria-hidden="true">new</span>' in html
+    assert '<span class="new-tag" aria-hidden="true">nouvelle</span>' in gin_ui.render_table(mine, (), ctx, FR)
     # The marker survives a save (JSON) and is gone after the discard.
     assert rules.view(rules.state_from_dict(rules.state_to_dict(state)), 0)["drawn"] == "5s"
     state = rules.apply_action(state, 0, rules.action_from_str("discard Kc"))
@@ -341,6 +344,7 @@ def test_the_upcard_just_taken_is_marked() -> None:
     html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
     assert '<span class="sr-only">10 of hearts, just taken from the discard pile</span>' in html
     assert html.count("is-new") == 1
+    assert '<span class="new-tag" aria-hidden="true">taken</span>' in html
     # Issue 30, Gin 4 (second playtest): French said "piochée" for a card taken, and of a king.
     french = gin_ui.render_table(rules.view(state, 0), (), ctx, FR)
     assert "10 de cœur, qui vient de la défausse" in french and "piochée" not in french
@@ -422,7 +426,7 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     bob = re.search(r'<li class="seat[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
     ann = re.search(r'<li class="seat[^"]*"[^>]*data-seat="0">(.*?)</li>', html, re.DOTALL)
     assert bob is not None and "Bob laid down their melds" in bob.group(1)
-    assert ann is not None and "Ann discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
+    assert ann is not None and "You discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
     assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table
 
 
@@ -750,21 +754,30 @@ def test_czech_and_russian_hints_name_a_card_in_quotes_not_in_the_nominative_aft
     assert said == ["odhodit kartu „křížový kluk“", "přiložit kartu „křížový kluk“"], said
 
 
-def test_the_upcard_button_is_named_with_the_cards_full_name() -> None:
-    """Issue 30, Gin 4 (round 5): the upcard button must say the card in full ("10 of diamonds"),
-    named by its content (the card's picture, then the words on show), with no aria-label of
-    its own that would leave the words on show out of its name."""
-    upcard = re.compile(r'<button[^>]*id="upcard"[^>]*>.*?</button>', re.DOTALL)
-    takeable = upcard.search(gin_ui.render_table(view_with(upcard="Td", legal=["take upcard", "pass"]), (), CTX, T))
-    assert takeable is not None and 'aria-label="10 of diamonds"' in takeable.group(0)
-    assert "Take the upcard" in takeable.group(0) and not re.match(r"<button[^>]*aria-label", takeable.group(0))
+def test_the_upcard_button_is_named_with_the_card_and_its_suit() -> None:
+    """Issue 30, Gin 4 (round 5): the upcard button must name the card, by its content, with no
+    aria-label of its own that would leave the words on show out of its name. Round 8, Gin 3: the
+    picture's name came first and a reader heard "10 10 Take the upcard", no suit: the words on show
+    say the card ("Take the 10♦"), the picture is hidden from the name."""
+    upcard = re.compile(r'<button[^>]*id="upcard"[^>]*>(.*?)</button>', re.DOTALL)
+
+    def name(found: re.Match[str] | None) -> str:
+        """The button's name as its content gives it: the text outside the hidden picture."""
+        assert found is not None and not re.match(r"<button[^>]*aria-label", found.group(0))
+        shown = re.sub(r'<span class="upcard-face" aria-hidden="true">.*?</span></span></span>', "", found.group(1))
+        assert "aria-label" not in shown, shown
+        return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown)).strip()
+
+    assert name(upcard.search(gin_ui.render_table(view_with(upcard="Td", legal=["take upcard"]), (), CTX, T))) == (
+        "Take the 10♦"
+    )
     hand = view_with()["hand"]
     not_now = upcard.search(
         gin_ui.render_table(view_with(upcard="Td", legal=["discard " + c for c in hand]), (), CTX, T)
     )
-    assert not_now is not None and 'aria-label="10 of diamonds"' in not_now.group(0)
+    assert name(not_now) == "Upcard: 10♦ can’t take it now"
     cs = upcard.search(gin_ui.render_table(view_with(upcard="Jc", legal=["take upcard"]), (), CTX, translator("cs")))
-    assert cs is not None and 'aria-label="křížový kluk"' in cs.group(0)
+    assert name(cs) == "Vzít si J♣"
 
 
 def test_the_game_over_table_says_which_points_are_the_hands_and_which_total_has_the_bonuses() -> None:
@@ -810,7 +823,7 @@ def test_french_reads_naturally_on_the_upcard_the_new_card_and_the_hints() -> No
     """Issue 30, Gin 4 (round 7): "à ne pas prendre" read as advice (not "can't take it now"),
     "reçue" for the card just drawn as if it were a gift, "Terminé pose 6♦" as a broken sentence."""
     assert FR("gin_rummy.upcard_not_now") == "indisponible pour l’instant"
-    assert FR("gin_rummy.new_card") == "prise"
+    assert FR("gin_rummy.new_card") == "nouvelle" and FR("gin_rummy.taken_card") == "prise"
     knock = {"action": "knock", "kind": "knock", "cards": ["Qs"], "pile": "", "target": -1}
     said = FR("hint.says", action=gin_ui.describe_move(knock, FR))  # type: ignore[arg-type]
     assert said == "Indice\u00a0: frapper, dame de pique à la défausse face cachée", said
@@ -860,3 +873,56 @@ def test_the_default_rules_have_one_name_in_the_lobby_and_on_the_rules_page() ->
         assert t("gin_rummy.opt.preset.default").lower() == standard.lower(), lang
         assert t("gin_rummy.opt.preset.help").lower().startswith(standard.lower()), lang
         assert standard.lower() in t("gin_rummy.help").lower(), lang
+
+
+def test_the_viewers_own_moves_are_told_as_yours() -> None:
+    """Issue 30, Gin 2 (round 8): the person's own moves were told as "Player 1 drew from the stock",
+    "Joueur 1 frappe !" at their seat, at the piles and in the moves, beside "Vous avez défaussé…";
+    the log said "on Player 1 (you)'s melds"."""
+    rules, before = replayed(LAYOFF_LOG[:4])
+    state = rules.apply_action(before, 0, rules.action_from_str("draw stock"))
+    ctx = TableContext(
+        names=["Ann", "Bob"], levels=[None, "hard"], moves=(moved(rules, before, 0, "draw stock", state, 0),)
+    )
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    assert html.count("You drew from the stock.") == 2 and "Ann drew" not in html  # at the seat, at the piles
+    french = gin_ui.render_table(rules.view(state, 0), (), ctx, FR)
+    assert "Vous avez pioché dans le talon." in french and "Vous piochez dans le talon." in french
+    assert "Ann drew from the stock." in gin_ui.render_table(rules.view(state, 1), (), ctx, T)  # Bob's table
+    knock = {"kind": "knock", "seat": 0, "params": {}}
+    assert gin_ui.describe_event(knock, ["Ann (you)", "Bob"], 0, FR) == "Vous frappez\u00a0!"
+    assert gin_ui.describe_event(knock, ["Ann", "Bob (you)"], 1, FR) == "Ann frappe\u00a0!"
+    turn = {"kind": "lay_off_turn", "seat": 1, "params": {"knocker": 0}}
+    assert gin_ui.describe_event(turn, ["Ann (you)", "Bob"], 0, T) == "Bob may now lay off cards on your melds."
+    # Bob knocked and laid his melds: Ann, defending, reads Bob's; Bob reads his own as his.
+    rules, declaring = replayed(LAYOFF_LOG[:19])
+    state = rules.apply_action(declaring, 1, rules.action_from_str("done"))
+    ctx = TableContext(names=["Ann", "Bob"], levels=[None, None], moves=(moved(rules, declaring, 1, "done", state, 1),))
+    assert "Bob's melds" in gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    bobs = gin_ui.render_table(rules.view(state, 1), (), ctx, T)
+    assert "Your melds" in bobs and "Your deadwood: 6" in bobs and "You laid down your melds" in bobs
+
+
+def test_french_says_openspiel_is_a_game_engine_not_a_search_engine() -> None:
+    """Issue 30, Gin 4 (round 8): "comme le moteur de recherche" reads "like the search engine"."""
+    for key in ("gin_rummy.help", "gin_rummy.opt.preset.help", "gin_rummy.opt.openspiel_quirks.help"):
+        said = FR(key)
+        assert "moteur de recherche" not in said and "moteur de jeu" in said, key
+
+
+def test_what_done_scores_stands_in_the_decision_bar_over_done() -> None:
+    """Issue 30, Gin 5 (round 8): under the hand, "Done: your deadwood counts 15 against the
+    knocker's 6" lay behind a phone's pinned bar: it is a line of that bar, before Done."""
+    rules, state = replayed(LAYOFF_LOG)
+    html = gin_ui.render_table(rules.view(state, 0), (), TableContext(names=["Ann", "Bob"], levels=[None, None]), T)
+    bar = re.search(r'<div class="hand-actions decision-bar" data-decision[^>]*>(.*?)</div>', html, re.DOTALL)
+    assert bar is not None and bar.group(1).startswith('<p class="done-says">Done lays off 6♦'), bar
+    assert bar.group(1).index("done-says") < bar.group(1).index('data-move="done"')
+
+
+def test_french_names_the_upcard_one_way_and_a_defender_adds_nothing_not_nothing_more() -> None:
+    """Issue 30, Gin 6 (round 8): "carte visible", "Prendre la première carte", "Prendre la carte" named
+    the upcard three ways; "Robot 2 n'a plus rien à ajouter" when it had added nothing."""
+    for key in ("gin_rummy.phase.first_upcard", "gin_rummy.act.take_upcard_and_knock", "gin_rummy.opt.oklahoma.help"):
+        assert "carte visible" in FR(key), key
+    assert FR("gin_rummy.event.defender_done", name="Robot 2") == "Robot 2 n’a rien à ajouter."

@@ -429,7 +429,7 @@ def _seats(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
                 h("span", {"class": "stat"}, t("gin_rummy.hands_won", count=view["hands_won"][seat])),
             ),
             badges=(seat == view.get("dealer") and h("span", {"class": "badge"}, t("gin_rummy.dealer")),),
-            did=_seat_move(ctx, seat, t),
+            did=_seat_move(ctx, seat, view.get("seat"), t),
         )
         for seat in (0, 1)
     ]
@@ -450,33 +450,36 @@ _SEAT_EVENTS = (
 )
 
 
-def _seat_move(ctx: TableContext, seat: int, t: Translator) -> Markup | None:
-    """The seat's last move in words, naming its card, until the seat moves again."""
+def _seat_move(ctx: TableContext, seat: int, viewer: int | None, t: Translator) -> Markup | None:
+    """The seat's last move in words, naming its card, until the seat moves again; the viewer's
+    own in the "you" form ("You drew from the stock", not "Player 1 drew…": Gin 2, round 8)."""
     move = ctx.move_of(seat)
     if move is None:
         return None
     shown = [event for event in move.of_kind(*_SEAT_EVENTS) if event["seat"] == seat]
     if not shown:
         return None
-    return h("span", {"class": "did"}, describe_event(shown[-1], ctx.names, None, t))
+    return h("span", {"class": "did"}, describe_event(shown[-1], ctx.names, viewer, t))
 
 
-def _last_move_caption(ctx: TableContext, t: Translator) -> tuple[str | None, Markup | None]:
-    """Which pile the last move touched, and what it was in words, shown at the piles."""
+def _last_move_caption(ctx: TableContext, viewer: int | None, t: Translator) -> tuple[str | None, Markup | None]:
+    """Which pile the last move touched, and what it was in words, shown at the piles: the
+    viewer's own move in the "you" form (issue 30, Gin 2, round 8)."""
     move = ctx.last_move
     if move is None:
         return None, None
     name = ctx.names[move.seat]
+
+    def seen(what: str) -> str:
+        return t(_yours(f"gin_rummy.seen.{what}", move.seat == viewer), name=name)
+
     if move.of_kind(GinEvent.KNOCK_DISCARD):  # the card goes to the pile unseen (issue 30, Gin 4, round 6)
-        return "upcard", h("p", {"class": "move-caption"}, t("gin_rummy.seen.discarded_face_down", name=name))
+        return "upcard", h("p", {"class": "move-caption"}, seen("discarded_face_down"))
     if move.of_kind(GinEvent.DRAW_STOCK):
-        return "stock", h("p", {"class": "move-caption"}, t("gin_rummy.seen.drew_stock", name=name))
+        return "stock", h("p", {"class": "move-caption"}, seen("drew_stock"))
     took = move.of_kind(GinEvent.TAKE_UPCARD)
     discarded = [event for event in move.of_kind(GinEvent.DISCARD) if "card" in event["params"]]
-    for said, events in (
-        (t("gin_rummy.seen.took", name=name), took),
-        (t("gin_rummy.seen.discarded", name=name), discarded),
-    ):
+    for said, events in ((seen("took"), took), (seen("discarded"), discarded)):
         if events:
             return "upcard", h("p", {"class": "move-caption"}, said, " ", cards_row([events[0]["params"]["card"]], t))
     return None, None
@@ -570,7 +573,7 @@ def _pile(view: GinRummyView, t: Translator, kind: ActionKind, touched: str | No
 
 def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
     upcard = view.get("upcard")
-    touched, caption = _last_move_caption(ctx, t)
+    touched, caption = _last_move_caption(ctx, view.get("seat"), t)
     stock_button = _pile(
         view,
         t,
@@ -588,16 +591,21 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             t,
             ActionKind.TAKE_UPCARD,
             touched,
-            # Named by its content: the card in full (its picture's name, "10 of diamonds"),
-            # then the words on show. An aria-label of its own hid the words on show from the
-            # name (axe: label-content-name-mismatch), which a speech user reads off the button.
-            card(upcard, t),
-            t("gin_rummy.take_upcard")
+            # Named by the words on show, which say the card ("Take the 10♦"): the picture's name
+            # came first, and a reader heard "10 10 Take the upcard", no suit (issue 30, Gin 3,
+            # round 8). No aria-label of its own (axe: label-content-name-mismatch).
+            h("span", {"class": "upcard-face", "aria-hidden": "true"}, card(upcard, t)),
+            t("gin_rummy.take_card", card=short_text(upcard, t))
             if take
             # Not takeable now: a tag under its name says so and the card stays at full strength
             # (css): the dimming of a control not usable now made its rank hard to read (issue 30,
             # Gin 3, round 4).
-            else h("span", {}, t("gin_rummy.upcard"), h("span", {"class": "not-now"}, t("gin_rummy.upcard_not_now"))),
+            else h(
+                "span",
+                {},
+                t("gin_rummy.upcard_is", card=short_text(upcard, t)),
+                h("span", {"class": "not-now"}, t("gin_rummy.upcard_not_now")),
+            ),
         )
         if upcard
         else h("span", {"class": "pile empty"}, t("gin_rummy.no_upcard"))
@@ -612,13 +620,19 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             "div",
             {"class": "declared"},
             moment,
-            h("h3", {}, t("gin_rummy.melds_of", name=knocker_name)),
+            h("h3", {}, _whose(t, "gin_rummy.melds_of", knocked == view.get("seat"), name=knocker_name)),
             meld_list(view["melds"], t, view.get("layoffs")),
             unmatched is not None
             and h(
                 "p",
                 {"class": "knocker-deadwood"},
-                t("gin_rummy.deadwood_of", name=knocker_name, count=mask_value(mask_from_strs(unmatched))),
+                _whose(
+                    t,
+                    "gin_rummy.deadwood_of",
+                    knocked == view.get("seat"),
+                    name=knocker_name,
+                    count=mask_value(mask_from_strs(unmatched)),
+                ),
                 " ",
                 cards_row(unmatched, t),
             ),
@@ -628,7 +642,16 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             and h(
                 "div",
                 {},
-                h("h3", {}, t("gin_rummy.melds_of", name=ctx.names[1 - knocked] if knocked is not None else "")),
+                h(
+                    "h3",
+                    {},
+                    _whose(
+                        t,
+                        "gin_rummy.melds_of",
+                        knocked is not None and 1 - knocked == view.get("seat"),
+                        name=ctx.names[1 - knocked] if knocked is not None else "",
+                    ),
+                ),
                 meld_list(view["defender_melds"], t),
             ),
         )
@@ -651,6 +674,24 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         caption,
         declared,
     )
+
+
+def _whose(t: Translator, key: str, yours: bool, **fields: Any) -> str:
+    """A heading of a player's melds or deadwood: "Your melds" for the viewer's own (Gin 2, round 8)."""
+    return t(_yours(key, yours), **fields)
+
+
+# Texts with a form for the viewer's own move or cards (``<key>_you``: Gin 2, round 8).
+_YOURS = (
+    *(f"gin_rummy.seen.{what}" for what in ("drew_stock", "took", "discarded", "discarded_face_down")),
+    "gin_rummy.melds_of",
+    "gin_rummy.deadwood_of",
+)
+
+
+def _yours(key: str, yours: bool) -> str:
+    """``key``, or its "you" form when the viewer is the one it speaks of."""
+    return key + "_you" if yours else key
 
 
 def _sort_buttons(sort: str, t: Translator) -> Markup:
@@ -724,7 +765,9 @@ def _hand(
                         new and "is-new",
                     ),
                 },
-                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t("gin_rummy.new_card")) if new else None,
+                badge=h("span", {"class": "new-tag", "aria-hidden": "true"}, t(_new_tag_key(view, code)))
+                if new
+                else None,
             )
         )
     chosen = selected_discard(view, selection, sort)
@@ -814,8 +857,11 @@ def _hand(
             not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
         ),
         hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
-        decision_bar(actions),
-        advice is not None and h("p", {"class": "done-says"}, _done_says(view, advice, t)),
+        # What Done scores stands in the bar, over Done: under the hand, a phone's pinned bar hid it
+        # (issue 30, Gin 5, round 8).
+        decision_bar(
+            [h("p", {"class": "done-says"}, _done_says(view, advice, t)), *actions] if advice is not None else actions
+        ),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
 
@@ -864,6 +910,12 @@ def _done_says(view: GinRummyView, advice: GinLayoffAdvice, t: Translator) -> st
 def _new_card_key(view: GinRummyView, code: str) -> str:
     """The label of the card just come into the hand: from the stock, or from the discard pile."""
     return "gin_rummy.taken_card_label" if code == view.get("taken") else "gin_rummy.new_card_label"
+
+
+def _new_tag_key(view: GinRummyView, code: str) -> str:
+    """The tag on the card just come into the hand: "new" from the stock, "taken" from the discard
+    pile (French tagged both "prise", taken, the stock's card too: issue 30, Gin 1, round 8)."""
+    return "gin_rummy.taken_card" if code == view.get("taken") else "gin_rummy.new_card"
 
 
 def _layoff_warning(advice: GinLayoffAdvice, code: str, t: Translator) -> str:
@@ -1195,3 +1247,4 @@ class GinRummyTable(TypedTable[GinRummyView]):
         yield from (f"gin_rummy.act.{kind}" for kind in _SIMPLE_MOVES)
         yield from ("gin_rummy.act.discard_card", "gin_rummy.act.layoff_card", self.hand_over_key)
         yield from (f"gin_rummy.sort.{name}" for name in SORTS)
+        yield from (key + you for key in _YOURS for you in ("", "_you"))
