@@ -289,13 +289,6 @@ class GameTable(Protocol):
         """The structured move that plays ``action`` (a hint's) in ``view``: one of its ``moves``."""
         return next((move for move in view.get("moves", ()) if move["action"] == action), None)
 
-    def hint_reason(self, view: JsonDict, move: JsonDict, names: list[str], t: Translator) -> str:
-        """Why the hint suggests ``move`` in ``view``, in one short sentence after the hint in
-        the status line (a hint without a reason teaches nothing: Divide round 7, 8); "" says
-        nothing more there. A table that draws the reason itself beside the hinted thing (Canasta
-        by the hand, Divide under the parts: a phone's status line holds three lines) keeps ""."""
-        return ""
-
     def status(self, view: JsonDict, names: list[str], t: Translator) -> str | None:
         """The status line for the viewer's ``view`` when the game words the moment itself (a
         window every player answers at once, which is nobody's turn); None: the frame's own

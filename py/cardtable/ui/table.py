@@ -24,7 +24,6 @@ def render_table_screen(
 ) -> Markup:
     middle = table.render(view, ui, ctx, t)
     hinted = table.move_for(view, ctx.hint) if ctx.hint else None
-    reason = table.hint_reason(view, hinted, list(ctx.names), t) if hinted else ""
     # A message keeps the status (whose turn, what to do) after it: Undo's "nothing to take
     # back" left no "Your turn" (12 Days replay). Where the table shows a refusal by the hand,
     # the status line shows the status alone (css/table.css). Work under way says nothing more.
@@ -54,7 +53,6 @@ def render_table_screen(
                 {"class": "hint", "data-hint": ctx.hint},
                 " ",
                 _ended(t("hint.says", action=table.describe_move(hinted, list(ctx.names), t))),
-                reason and h("span", {"class": "hint-why"}, " ", reason),
             ),
         ),
         _recent(ctx, t),
