@@ -229,10 +229,12 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     assert w.action_text(view, ui) == "play [k1 k2 k3] [r10 r11 r12 *] from r10 r11 r12 *"
     assert ui.sets[1] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
-    # The draw button and its key submit the view's own draw move.
-    html = TABLE.render(view, ui, CTX, T)
+    # The draw button and its key submit the view's own draw move (on a table left as it was:
+    # with tiles laid, Draw waits for Reset, see below).
+    fresh = TABLE.new_ui(view)
+    html = TABLE.render(view, fresh, CTX, T)
     (draw,) = (m for m in view["moves"] if m["kind"] == "draw")
-    assert f'data-move="{draw["action"]}"' in html and TABLE.on_key(view, ui, "d") == Submit(draw["action"])
+    assert f'data-move="{draw["action"]}"' in html and TABLE.on_key(view, fresh, "d") == Submit(draw["action"])
 
 
 def test_the_rack_sorts_by_colour_or_number_and_keeps_its_order_as_tiles_return() -> None:
@@ -969,3 +971,22 @@ def test_a_table_tile_tapped_onto_the_rack_is_refused_with_the_reason_in_every_l
     back_by_tile = tap(view, picked, "tile", where="rack", index="0")
     assert isinstance(back_by_tile, w.Work) and "r10" in back_by_tile.rack
     assert tap(view, laid, "rack") == laid
+
+
+def test_draw_waits_while_tiles_laid_this_turn_are_on_the_table() -> None:
+    # Issue 30, Rummikub round 8, 1: "Draw a tile" threw away the tiles laid this turn unasked.
+    from html import unescape
+
+    _, _, view = position("r7 r8 r9 b1", ["k1 k2 k3"])
+    fresh = TABLE.new_ui(view)
+    button = re.search(r'<button[^>]*id="draw"[^>]*>', str(TABLE.render(view, fresh, CTX, T)))
+    assert button is not None and "aria-disabled" not in button.group(0)
+    ui = place_new_set(view, fresh, ["r7", "r8", "r9"])
+    for lang in ("en", "fr", "cs", "ru"):
+        html = str(TABLE.render(view, ui, CTX, translator(lang)))
+        button = re.search(r'<button[^>]*id="draw"[^>]*>', html)
+        why = translator(lang)("rummikub.why.draw_after_laying")
+        assert button is not None and 'aria-disabled="true"' in button.group(0), lang
+        assert why != "rummikub.why.draw_after_laying" and f'data-why="{why}"' in unescape(button.group(0)), lang
+    assert TABLE.on_key(view, ui, "d") == Say("rummikub.why.draw_after_laying")
+    assert translator("ru")("rummikub.reset") == "Сбросить ход"  # round 8, 7: not "Сначала"

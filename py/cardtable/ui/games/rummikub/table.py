@@ -50,7 +50,14 @@ from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 from .story import BUILT_KEYS, SETS_SHOWN, describe_event
 
-WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset", "table_before_opening")
+WHY_KEYS = (
+    "pick_first",
+    "table_to_rack",
+    "nothing_to_undo",
+    "nothing_to_reset",
+    "table_before_opening",
+    "draw_after_laying",
+)
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
 
@@ -65,6 +72,12 @@ def _mine(view: RummikubView) -> bool:
 
 def _work(view: RummikubView, ui: Any) -> w.Work:
     return ui if isinstance(ui, w.Work) else w.start(view)
+
+
+def _laid(view: RummikubView, work: w.Work) -> bool:
+    """The table differs from the turn's start (tiles laid or moved): drawing now would throw
+    that away unasked, so Draw waits for Reset or Done (issue 30, Rummikub round 8, 1)."""
+    return work.sets != w.start(view, work.sort).sets
 
 
 def _draw_move(view: RummikubView) -> RummikubMove | None:
@@ -537,7 +550,13 @@ def _decision(
         ),
         h(
             "button",
-            {"type": "button", "data-action": "act", "data-move": draw["action"], "id": "draw"},
+            {
+                "type": "button",
+                "data-action": "act",
+                "data-move": draw["action"],
+                "id": "draw",
+                **(unavailable(t("rummikub.why.draw_after_laying")) if _laid(view, ui) else {}),
+            },
             t(f"rummikub.act.{draw['kind']}"),
         ),
         h(
@@ -1000,6 +1019,8 @@ class RummikubTable(TypedTable[RummikubView]):
             # A key has no button to mark: say the engine's reason instead of playing.
             return Say(f"rummikub.error.{problem.code}", dict(problem.params))
         if key == keymap.DRAW:
+            if _laid(typed, work):
+                return Say("rummikub.why.draw_after_laying")
             draw = _draw_move(typed)
             return Submit(draw["action"]) if draw is not None else None
         if key == keymap.CLEAR:
