@@ -990,3 +990,29 @@ def test_draw_waits_while_tiles_laid_this_turn_are_on_the_table() -> None:
         assert why != "rummikub.why.draw_after_laying" and f'data-why="{why}"' in unescape(button.group(0)), lang
     assert TABLE.on_key(view, ui, "d") == Say("rummikub.why.draw_after_laying")
     assert translator("ru")("rummikub.reset") == "Сбросить ход"  # round 8, 7: not "Сначала"
+
+
+def test_the_hint_is_told_from_the_layout_the_player_has_laid_this_turn() -> None:
+    # Issue 30, Rummikub round 8, 2: with 7▲ laid on [7● 7■ 7◆], Hint said "add 7▲ to [7● 7■ 7◆]".
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+    from cardtable.engine.games.rummikub.position import write
+
+    table = [(NUMBERS.tiles_from_str("k4 k5 k6"), "run"), (NUMBERS.tiles_from_str("k9 b9 r9"), "group")]
+    pos = write(0, (True, True), NUMBERS.tiles_from_str("o9 k7 b1 r13"), table)
+    options = {"first_player": 0, "turn_time_limit_s": "none"}
+    session = MatchSession(MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, options, True, pos))
+    view, hint = session.view(0), session.hint(0)
+
+    def line(ui: w.Work) -> str:
+        shown = TABLE.ui_for_hint(view, ui, hint)
+        assert shown.sets == ui.sets  # the layout stays as the player laid it
+        return TABLE.describe_move(TABLE.move_for(view, hint), [], T)
+
+    fresh = TABLE.new_ui(view)
+    assert line(fresh) == "play 2 tiles: add to 2 sets"
+    one = tap(view, tap(view, fresh, "tile", where="rack", index=rack_index(fresh, "o9")), "set", set="1")
+    assert line(one) == "add 7● to [4● 5● 6●]"  # what is left to do, not the 9▲ already laid
+    both = tap(view, tap(view, one, "tile", where="rack", index=rack_index(one, "k7")), "set", set="0")
+    assert line(both) == "your table is already the best you can do: press Done"
+    other = tap(view, tap(view, fresh, "tile", where="rack", index=rack_index(fresh, "b1")), "new-set")
+    assert line(other) == "play 2 tiles: add to 2 sets"  # 1■ is not in it: the whole turn

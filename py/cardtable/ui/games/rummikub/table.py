@@ -777,9 +777,32 @@ def done(view: RummikubView, work: w.Work) -> Submit | Say:
 # ---------------------------------------------------------------------- words
 
 
+def _table_tiles(view: RummikubView) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(meld["tiles"]) for meld in view["table"])
+
+
+def from_layout(view: RummikubView, work: w.Work, move: RummikubMove) -> dict[str, Any]:
+    """The hinted ``move`` as steps from the table as the player has laid it this turn (the
+    hint had said "add 7▲ to [7● 7■ 7◆]" with 7▲ already there: issue 30, Rummikub round 8,
+    2): the rack tiles it still plays from there, ``BEFORE`` the layout; ``DONE`` when the
+    layout is already as good (Done accepts it and it plays as many tiles). A layout using
+    tiles the hint keeps is told from the turn's start, as the hint's whole turn."""
+    notation = w.notation_of(view)
+    laid = Counter(notation.to_str(tile) for tile in w.placed(view, work, notation))
+    hinted = Counter(move["cards"])
+    if laid - hinted:
+        return {**move, BEFORE: [list(tiles) for tiles in _table_tiles(view)]}
+    if sum(laid.values()) >= sum(hinted.values()) and w.commit_problem(view, work) is None:
+        return {**move, DONE: True}
+    layout = [[text for text, _ in tiles] for tiles in work.sets]
+    return {**move, "cards": list((hinted - laid).elements()), BEFORE: layout}
+
+
 def describe_move(move: RummikubMove, t: Translator) -> str:
     """A hinted move in words: what it does to the table (``BEFORE``, the table it starts
     from, is there), else how many tiles it places, for how many points."""
+    if cast(Mapping[str, Any], move).get(DONE):
+        return t("rummikub.hint.press_done")
     if move["kind"] == ActionKind.PLAY:
         before = cast(Mapping[str, Any], move).get(BEFORE)
         if before is not None:
@@ -790,6 +813,8 @@ def describe_move(move: RummikubMove, t: Translator) -> str:
 
 BEFORE = "before"
 """The key under which ``move_for`` gives a move the table it starts from (set tile texts)."""
+DONE = "done"
+"""The key under which ``move_for`` says the player's layout is already as good as the hint."""
 
 
 def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> str:
@@ -941,6 +966,9 @@ class RummikubTable(TypedTable[RummikubView]):
         this order, not the engine's, so that sets stay where they were (``in_place``)."""
         self.shown: list[int] = []
         """The set ids of the table last shown."""
+        self.asked: tuple[str, tuple[tuple[str, ...], ...], w.Work] | None = None
+        """The hint last asked for (its action, the turn's table, the player's layout then): its
+        line is told from that layout, not from the turn's start (``move_for``)."""
         self.sorts: dict[int | None, str] = {}
         """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
         ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
@@ -1052,13 +1080,18 @@ class RummikubTable(TypedTable[RummikubView]):
         # "Lay it out" lays it, one step that Undo takes back. Asked again, it shows the same:
         # a second tap on a slow Hint laid the whole turn on the table by surprise (issue 30,
         # Rummikub round 6, 2).
+        self.asked = (action, _table_tiles(typed), work)
         return replace(work, suggested=action, picked=())
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """A hint may be a table the view does not list: the engine reads it. The move
         carries the table it starts from, to be told as steps (``describe_move``)."""
         typed = self.typed(view)
-        return {**cast(JsonDict, _move_for(typed, action)), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
+        move = _move_for(typed, action)
+        asked = self.asked
+        if asked is not None and asked[:2] == (action, _table_tiles(typed)) and move["kind"] == ActionKind.PLAY:
+            return cast(JsonDict, from_layout(typed, asked[2], move))
+        return {**cast(JsonDict, move), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
@@ -1073,7 +1106,7 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
         yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
-        yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then"))  # play_steps
+        yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then", "press_done"))
         yield from (f"rummikub.hint.part.{step}" for step in ("add", "lay", "rearrange"))  # a big one, counted
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)
