@@ -1016,3 +1016,19 @@ def test_the_hint_is_told_from_the_layout_the_player_has_laid_this_turn() -> Non
     assert line(both) == "your table is already the best you can do: press Done"
     other = tap(view, tap(view, fresh, "tile", where="rack", index=rack_index(fresh, "b1")), "new-set")
     assert line(other) == "play 2 tiles: add to 2 sets"  # 1■ is not in it: the whole turn
+
+
+def test_the_players_own_play_is_shown_in_the_order_they_laid_it() -> None:
+    # Issue 30, Rummikub round 8, 3: a set the player made at the end (with a tile taken from
+    # the first set) jumped next to that set once played; a changed set stays where it was.
+    rules, state, view = position("r4 b4 o1", ["k1 k2 k3 k4", "b5 b6 b7", "o7 o8 o9"])
+    TABLE.typed(view)  # the table as shown
+    ui = TABLE.new_ui(view)
+    ui = tap(view, tap(view, ui, "tile", where="set", set="0", index="3"), "new-set")
+    for text in ("r4", "b4"):
+        ui = tap(view, tap(view, ui, "tile", where="rack", index=rack_index(ui, text)), "set", set="3")
+    laid = [[text for text, _ in tiles] for tiles in ui.sets]
+    assert laid == [["k1", "k2", "k3"], ["b5", "b6", "b7"], ["o7", "o8", "o9"], ["k4", "r4", "b4"]]
+    answer = tap(view, ui, "done")
+    after = rules.view(rules.apply_action(state, 0, rules.action_from_str(answer.action)), 0)
+    assert [sorted(meld["tiles"]) for meld in TABLE.typed(after)["table"]] == [sorted(s) for s in laid]

@@ -969,6 +969,9 @@ class RummikubTable(TypedTable[RummikubView]):
         self.asked: tuple[str, tuple[tuple[str, ...], ...], w.Work] | None = None
         """The hint last asked for (its action, the turn's table, the player's layout then): its
         line is told from that layout, not from the turn's start (``move_for``)."""
+        self.laid: list[tuple[str, ...]] | None = None
+        """The player's layout as submitted (each set's sorted tiles, in the order shown): the
+        table that comes back from it is shown in that order (``in_place``)."""
         self.sorts: dict[int | None, str] = {}
         """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
         ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
@@ -988,7 +991,16 @@ class RummikubTable(TypedTable[RummikubView]):
         if not table or any(self.places.get(i, (0, found))[1] != found for i, found in tiles.items()):
             self.places, self.shown = {}, []  # a new round, or another match: places start again
         new = [i for i in tiles if i not in self.places]
-        if new:
+        if new and self.laid is not None and sorted(self.laid) == sorted(tiles.values()):
+            # The player's own play: every set where they laid it, a changed one where it was,
+            # a new one at the end (issue 30, Rummikub round 8, 3: a new set holding a tile
+            # taken from the first set jumped next to it).
+            order = list(self.laid)
+            for set_id, found in tiles.items():
+                self.places[set_id] = (float(order.index(found)), found)
+                order[order.index(found)] = ()
+            self.laid = None
+        elif new:
             gone = [self.places[i] for i in self.shown if i not in tiles]
             end = max((place for place, _ in self.places.values()), default=-1.0) + 1
             for set_id, place in zip(new, w.new_places(gone, [tiles[i] for i in new], end)):
@@ -1014,8 +1026,15 @@ class RummikubTable(TypedTable[RummikubView]):
         limit = typed["options"]["turn_time_limit_s"]
         return None if limit == NO_LIMIT or not _mine(typed) else int(limit)
 
+    def _submitted(self, view: RummikubView, ui: Any, answer: Any) -> Any:
+        """``answer``; when it plays the layout, the layout's order remembered (``laid``)."""
+        if isinstance(answer, Submit):
+            self.laid = [tuple(sorted(text for text, _ in tiles)) for tiles in _work(view, ui).sets]
+        return answer
+
     def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
-        return time_up(self.typed(view), ui)
+        typed = self.typed(view)
+        return cast(Submit, self._submitted(typed, ui, time_up(typed, ui)))
 
     def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
         typed = self.typed(view)
@@ -1033,7 +1052,7 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
         typed = self.typed(view)
-        return self._sorted(typed, handle_input(typed, ui, name, data))
+        return self._submitted(typed, ui, self._sorted(typed, handle_input(typed, ui, name, data)))
 
     def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
         typed = self.typed(view)
@@ -1043,7 +1062,7 @@ class RummikubTable(TypedTable[RummikubView]):
         if key in (keymap.PLAY, "Enter"):
             problem = w.commit_problem(typed, work)
             if problem is None:
-                return done(typed, work)
+                return self._submitted(typed, work, done(typed, work))
             # A key has no button to mark: say the engine's reason instead of playing.
             return Say(f"rummikub.error.{problem.code}", dict(problem.params))
         if key == keymap.DRAW:
