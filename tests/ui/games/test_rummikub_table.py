@@ -1032,3 +1032,15 @@ def test_the_players_own_play_is_shown_in_the_order_they_laid_it() -> None:
     answer = tap(view, ui, "done")
     after = rules.view(rules.apply_action(state, 0, rules.action_from_str(answer.action)), 0)
     assert [sorted(meld["tiles"]) for meld in TABLE.typed(after)["table"]] == [sorted(s) for s in laid]
+
+
+def test_a_joker_added_to_a_set_fills_the_gap_its_run_needs() -> None:
+    # Issue 30, Rummikub round 8, 4: 10▲ 12▲ then ★ gave "10▲ 12▲ ★", not a valid set.
+    _, _, view = position("o10 o12 * b3", [])
+    ui = place_new_set(view, TABLE.new_ui(view), ["o10", "o12", "*"])
+    assert [text for text, _ in ui.sets[0]] == ["o10", "*", "o12"]
+    assert w.set_problem(ui.sets[0], ui.kinds[0], w.notation_of(view)) is None
+    # A run in the making, too short yet, keeps its joker in the gap as well.
+    _, _, view = position("o10 o13 * * b3", [])
+    ui = place_new_set(view, TABLE.new_ui(view), ["o10", "o13", "*"])
+    assert [text for text, _ in ui.sets[0]] == ["o10", "*", "o13"]
