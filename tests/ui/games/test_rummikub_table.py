@@ -1044,3 +1044,23 @@ def test_a_joker_added_to_a_set_fills_the_gap_its_run_needs() -> None:
     _, _, view = position("o10 o13 * * b3", [])
     ui = place_new_set(view, TABLE.new_ui(view), ["o10", "o13", "*"])
     assert [text for text, _ in ui.sets[0]] == ["o10", "*", "o13"]
+
+
+def test_a_tile_taken_from_a_locked_joker_set_is_refused_with_the_locked_joker_rule() -> None:
+    # Issue 30, Rummikub round 8, 5: 10▲ taken out of [9▲ 10▲ ★ 12▲] under the classic rules
+    # was told as "12▲ does not fit… needs an 11", not as the locked-joker rule.
+    _, _, view = position("b10 r10 o13", ["o9 o10 * o12", "k4 k5 k6"])
+    assert view["options"]["joker_set_locked"]
+    ui = TABLE.new_ui(view)
+    said = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert said == Say("rummikub.why.joker_set_locked")
+    dragged = tap(view, ui, "drop", **{"from-where": "set", "from-set": "0", "from-index": "1", "to-where": "new"})
+    assert dragged == Say("rummikub.why.joker_set_locked")
+    # A set without a joker gives its tiles as before; a tile added to the locked set may go.
+    assert tap(view, ui, "tile", where="set", set="1", index="2").picked == ("set", 1, 2)
+    grown = tap(view, tap(view, ui, "tile", where="rack", index=rack_index(ui, "o13")), "set", set="0")
+    assert [text for text, _ in grown.sets[0]] == ["o9", "o10", "*", "o12", "o13"]
+    assert tap(view, grown, "tile", where="set", set="0", index="4").picked == ("set", 0, 4)
+    # Without locked joker sets (My Rummy's rule) the tile may be taken.
+    _, _, free = position("b10 r10 k2", ["o9 o10 * o12"], options={"joker_set_locked": False})
+    assert tap(free, TABLE.new_ui(free), "tile", where="set", set="0", index="1").picked == ("set", 0, 1)

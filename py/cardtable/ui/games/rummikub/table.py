@@ -57,6 +57,7 @@ WHY_KEYS = (
     "nothing_to_reset",
     "table_before_opening",
     "draw_after_laying",
+    "joker_set_locked",
 )
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
@@ -660,6 +661,39 @@ def _before_opening(view: RummikubView, work: w.Work, name: str, data: Mapping[s
     return None
 
 
+def _from_locked_set(view: RummikubView, work: w.Work, name: str, data: Mapping[str, str]) -> Say | None:
+    """Under locked joker sets (§9.3, the classic rules) a tile of a set that held a joker at
+    the turn's start may not leave it: a tap picking one up (or a drag from it) says so at
+    once. The set turned invalid and Done named the gap ("12▲ does not fit… needs an 11"), not
+    the rule the Rules page states (issue 30, Rummikub round 8, 5)."""
+    options = view["options"]
+    if not options["joker_set_locked"] or options["joker_rule"] != "swap_only":
+        return None
+    if name == "drop" and data.get("from-where") == "set":
+        where = (data.get("from-set", ""), data.get("from-index", ""))
+    elif name == "tile" and data.get("where") == "set" and (not work.picked or work.picked[:2] == ("set", _int(data.get("set")))):
+        where = (data.get("set", ""), data.get("index", ""))
+    else:
+        return None
+    if not all(text.isdigit() for text in where):
+        return None
+    s, i = int(where[0]), int(where[1])
+    if s >= len(work.sets) or i >= len(work.sets[s]) or work.sets[s][i][1] or work.sets[s][i][0] == "*":
+        return None
+    if work.picked == ("set", s, i):
+        return None  # putting it down again
+    table_tiles = Counter(text for text, from_rack in work.sets[s] if not from_rack)
+    text = work.sets[s][i][0]
+    for meld in view["table"]:
+        if "*" in meld["tiles"] and text in meld["tiles"] and not Counter(meld["tiles"]) - table_tiles:
+            return Say("rummikub.why.joker_set_locked")
+    return None
+
+
+def _int(text: str | None) -> int | None:
+    return int(text) if text and text.isdigit() else None
+
+
 def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]) -> w.Work | Submit | Say:
     work = _work(view, ui)
     notation = w.notation_of(view)
@@ -669,7 +703,7 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
         return work
     if name == "lay-hint":
         return w.from_move(view, work, _move_for(view, work.suggested)) if work.suggested else work
-    locked = _before_opening(view, work, name, data)
+    locked = _before_opening(view, work, name, data) or _from_locked_set(view, work, name, data)
     if locked is not None:
         return locked
     if name == "tile":
