@@ -1064,3 +1064,23 @@ def test_a_tile_taken_from_a_locked_joker_set_is_refused_with_the_locked_joker_r
     # Without locked joker sets (My Rummy's rule) the tile may be taken.
     _, _, free = position("b10 r10 k2", ["o9 o10 * o12"], options={"joker_set_locked": False})
     assert tap(free, TABLE.new_ui(free), "tile", where="set", set="0", index="1").picked == ("set", 0, 1)
+
+
+def test_sets_that_only_grew_are_told_as_tiles_added_not_rearranged() -> None:
+    # Issue 30, Rummikub round 8, 6: 2●, 8■ and 5◆ each added to the end of a set were told as
+    # "rearranged 3 sets and added 2● 8■ 5◆".
+    event = {
+        "kind": "play",
+        "seat": 0,
+        "params": {
+            "tiles": ["k2", "b8", "r5"],
+            "count": 3,
+            "changed": [["k2", "k3", "k4", "k5"], ["b5", "b6", "b7", "b8"], ["r5", "r6", "r7"]],
+            "laid": [],
+            "before": [["k3", "k4", "k5"], ["b5", "b6", "b7"], ["r6", "r7"]],
+        },
+    }
+    assert TABLE.describe_event(event, ["Ann", "Bob"], 1, T) == "Ann added 2● 8■ 5◆ to 3 sets."
+    for lang, word in (("fr", "ajoute"), ("cs", "přidává"), ("ru", "добавляет")):
+        line = TABLE.describe_event(event, ["Ann", "Bob"], 1, translator(lang))
+        assert word in line and "Ann" in line and "3" in line and "rummikub." not in line, (lang, line)
