@@ -671,7 +671,11 @@ def _from_locked_set(view: RummikubView, work: w.Work, name: str, data: Mapping[
         return None
     if name == "drop" and data.get("from-where") == "set":
         where = (data.get("from-set", ""), data.get("from-index", ""))
-    elif name == "tile" and data.get("where") == "set" and (not work.picked or work.picked[:2] == ("set", _int(data.get("set")))):
+    elif (
+        name == "tile"
+        and data.get("where") == "set"
+        and (not work.picked or work.picked[:2] == ("set", _int(data.get("set"))))
+    ):
         where = (data.get("set", ""), data.get("index", ""))
     else:
         return None
@@ -1143,7 +1147,7 @@ class RummikubTable(TypedTable[RummikubView]):
         move = _move_for(typed, action)
         asked = self.asked
         if asked is not None and asked[:2] == (action, _table_tiles(typed)) and move["kind"] == ActionKind.PLAY:
-            return cast(JsonDict, from_layout(typed, asked[2], move))
+            return from_layout(typed, asked[2], move)
         return {**cast(JsonDict, move), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
