@@ -459,7 +459,7 @@ def test_the_new_tag_is_never_cut(tab, width: int, height: int) -> None:  # type
     shot(page, f"rummikub_new_tags_{width}x{height}.png", full_page=False)
 
 
-def summary_screen(lang: str) -> str:
+def summary_screen(lang: str, names: tuple[str, ...] = ("Maximilianus", "Robo1", "Robo2", "Robo3")) -> str:
     """A round's summary dialog on the table screen, four players, losses of three digits and a
     rack of ten tiles left (the widest cells)."""
     from cardtable.app.i18n import translator
@@ -473,8 +473,7 @@ def summary_screen(lang: str) -> str:
         "number": 3, "reason": "out", "winners": [1], "racks": racks,
         "rack_values": [133, 0, 26, 1], "points": [-133, 160, -26, -1],
     }  # fmt: skip
-    names = ["Maximilianus", "Robo1", "Robo2", "Robo3"]
-    body = render_hand_summary(view, names, translator(lang))  # type: ignore[arg-type]
+    body = render_hand_summary(view, list(names), translator(lang))  # type: ignore[arg-type]
     return (
         '<main class="table-screen game-rummikub"><div class="overlay"><section class="dialog">'
         f'<div class="dialog-body">{body}</div></section></div></main>'
@@ -496,6 +495,23 @@ def test_a_signed_score_stays_on_one_line(tab, width: int) -> None:  # type: ign
         page.evaluate("html => { document.getElementById('app').innerHTML = html; }", summary_screen(lang))
         assert page.evaluate(NUMBERS_BROKEN) == [], (lang, width)
     shot(page, f"rummikub_summary_signed_{width}.png", full_page=False)
+
+
+# The player names (row headings) whose text takes more than one line.
+NAMES_BROKEN = NUMBERS_BROKEN.replace("td.num", "tbody th")
+
+
+def test_a_players_name_stays_on_one_line_in_the_round_summary_on_a_desktop(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 8, 7: "Игрок 1" went over two lines in the round's summary."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open("?bot_delay=0")
+    for lang, name in (("ru", "Игрок 1"), ("en", "Player 1"), ("fr", "Joueur 1"), ("cs", "Hráč 1")):
+        page.evaluate(
+            "html => { document.getElementById('app').innerHTML = html; }",
+            summary_screen(lang, (name, "Бот 2", "Бот 3", "Бот 4")),
+        )
+        assert page.evaluate(NAMES_BROKEN) == [], lang
+    shot(page, "rummikub_summary_names_1280.png", full_page=False)
 
 
 # Where a tile's "played this turn" mark (its ::after) overlaps its number, in px².

@@ -229,10 +229,12 @@ def test_a_hint_the_view_does_not_list_is_laid_from_the_engines_reading() -> Non
     assert w.action_text(view, ui) == "play [k1 k2 k3] [r10 r11 r12 *] from r10 r11 r12 *"
     assert ui.sets[1] == (("r10", True), ("r11", True), ("r12", True), ("*", True)) and ui.rack == ("b5", "o3")
     assert TABLE.describe_move(TABLE.move_for(view, hint), [], T) == "lay down [10◆ 11◆ 12◆ ★]"
-    # The draw button and its key submit the view's own draw move.
-    html = TABLE.render(view, ui, CTX, T)
+    # The draw button and its key submit the view's own draw move (on a table left as it was:
+    # with tiles laid, Draw waits for Reset, see below).
+    fresh = TABLE.new_ui(view)
+    html = TABLE.render(view, fresh, CTX, T)
     (draw,) = (m for m in view["moves"] if m["kind"] == "draw")
-    assert f'data-move="{draw["action"]}"' in html and TABLE.on_key(view, ui, "d") == Submit(draw["action"])
+    assert f'data-move="{draw["action"]}"' in html and TABLE.on_key(view, fresh, "d") == Submit(draw["action"])
 
 
 def test_the_rack_sorts_by_colour_or_number_and_keeps_its_order_as_tiles_return() -> None:
@@ -969,3 +971,116 @@ def test_a_table_tile_tapped_onto_the_rack_is_refused_with_the_reason_in_every_l
     back_by_tile = tap(view, picked, "tile", where="rack", index="0")
     assert isinstance(back_by_tile, w.Work) and "r10" in back_by_tile.rack
     assert tap(view, laid, "rack") == laid
+
+
+def test_draw_waits_while_tiles_laid_this_turn_are_on_the_table() -> None:
+    # Issue 30, Rummikub round 8, 1: "Draw a tile" threw away the tiles laid this turn unasked.
+    from html import unescape
+
+    _, _, view = position("r7 r8 r9 b1", ["k1 k2 k3"])
+    fresh = TABLE.new_ui(view)
+    button = re.search(r'<button[^>]*id="draw"[^>]*>', str(TABLE.render(view, fresh, CTX, T)))
+    assert button is not None and "aria-disabled" not in button.group(0)
+    ui = place_new_set(view, fresh, ["r7", "r8", "r9"])
+    for lang in ("en", "fr", "cs", "ru"):
+        html = str(TABLE.render(view, ui, CTX, translator(lang)))
+        button = re.search(r'<button[^>]*id="draw"[^>]*>', html)
+        why = translator(lang)("rummikub.why.draw_after_laying")
+        assert button is not None and 'aria-disabled="true"' in button.group(0), lang
+        assert why != "rummikub.why.draw_after_laying" and f'data-why="{why}"' in unescape(button.group(0)), lang
+    assert TABLE.on_key(view, ui, "d") == Say("rummikub.why.draw_after_laying")
+    assert translator("ru")("rummikub.reset") == "Сбросить ход"  # round 8, 7: not "Сначала"
+
+
+def test_the_hint_is_told_from_the_layout_the_player_has_laid_this_turn() -> None:
+    # Issue 30, Rummikub round 8, 2: with 7▲ laid on [7● 7■ 7◆], Hint said "add 7▲ to [7● 7■ 7◆]".
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+    from cardtable.engine.games.rummikub.position import write
+
+    table = [(NUMBERS.tiles_from_str("k4 k5 k6"), "run"), (NUMBERS.tiles_from_str("k9 b9 r9"), "group")]
+    pos = write(0, (True, True), NUMBERS.tiles_from_str("o9 k7 b1 r13"), table)
+    options = {"first_player": 0, "turn_time_limit_s": "none"}
+    session = MatchSession(MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, options, True, pos))
+    view, hint = session.view(0), session.hint(0)
+
+    def line(ui: w.Work) -> str:
+        shown = TABLE.ui_for_hint(view, ui, hint)
+        assert shown.sets == ui.sets  # the layout stays as the player laid it
+        return TABLE.describe_move(TABLE.move_for(view, hint), [], T)
+
+    fresh = TABLE.new_ui(view)
+    assert line(fresh) == "play 2 tiles: add to 2 sets"
+    one = tap(view, tap(view, fresh, "tile", where="rack", index=rack_index(fresh, "o9")), "set", set="1")
+    assert line(one) == "add 7● to [4● 5● 6●]"  # what is left to do, not the 9▲ already laid
+    both = tap(view, tap(view, one, "tile", where="rack", index=rack_index(one, "k7")), "set", set="0")
+    assert line(both) == "your table is already the best you can do: press Done"
+    other = tap(view, tap(view, fresh, "tile", where="rack", index=rack_index(fresh, "b1")), "new-set")
+    assert line(other) == "play 2 tiles: add to 2 sets"  # 1■ is not in it: the whole turn
+
+
+def test_the_players_own_play_is_shown_in_the_order_they_laid_it() -> None:
+    # Issue 30, Rummikub round 8, 3: a set the player made at the end (with a tile taken from
+    # the first set) jumped next to that set once played; a changed set stays where it was.
+    rules, state, view = position("r4 b4 o1", ["k1 k2 k3 k4", "b5 b6 b7", "o7 o8 o9"])
+    TABLE.typed(view)  # the table as shown
+    ui = TABLE.new_ui(view)
+    ui = tap(view, tap(view, ui, "tile", where="set", set="0", index="3"), "new-set")
+    for text in ("r4", "b4"):
+        ui = tap(view, tap(view, ui, "tile", where="rack", index=rack_index(ui, text)), "set", set="3")
+    laid = [[text for text, _ in tiles] for tiles in ui.sets]
+    assert laid == [["k1", "k2", "k3"], ["b5", "b6", "b7"], ["o7", "o8", "o9"], ["k4", "r4", "b4"]]
+    answer = tap(view, ui, "done")
+    after = rules.view(rules.apply_action(state, 0, rules.action_from_str(answer.action)), 0)
+    assert [sorted(meld["tiles"]) for meld in TABLE.typed(after)["table"]] == [sorted(s) for s in laid]
+
+
+def test_a_joker_added_to_a_set_fills_the_gap_its_run_needs() -> None:
+    # Issue 30, Rummikub round 8, 4: 10▲ 12▲ then ★ gave "10▲ 12▲ ★", not a valid set.
+    _, _, view = position("o10 o12 * b3", [])
+    ui = place_new_set(view, TABLE.new_ui(view), ["o10", "o12", "*"])
+    assert [text for text, _ in ui.sets[0]] == ["o10", "*", "o12"]
+    assert w.set_problem(ui.sets[0], ui.kinds[0], w.notation_of(view)) is None
+    # A run in the making, too short yet, keeps its joker in the gap as well.
+    _, _, view = position("o10 o13 * * b3", [])
+    ui = place_new_set(view, TABLE.new_ui(view), ["o10", "o13", "*"])
+    assert [text for text, _ in ui.sets[0]] == ["o10", "*", "o13"]
+
+
+def test_a_tile_taken_from_a_locked_joker_set_is_refused_with_the_locked_joker_rule() -> None:
+    # Issue 30, Rummikub round 8, 5: 10▲ taken out of [9▲ 10▲ ★ 12▲] under the classic rules
+    # was told as "12▲ does not fit… needs an 11", not as the locked-joker rule.
+    _, _, view = position("b10 r10 o13", ["o9 o10 * o12", "k4 k5 k6"])
+    assert view["options"]["joker_set_locked"]
+    ui = TABLE.new_ui(view)
+    said = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert said == Say("rummikub.why.joker_set_locked")
+    dragged = tap(view, ui, "drop", **{"from-where": "set", "from-set": "0", "from-index": "1", "to-where": "new"})
+    assert dragged == Say("rummikub.why.joker_set_locked")
+    # A set without a joker gives its tiles as before; a tile added to the locked set may go.
+    assert tap(view, ui, "tile", where="set", set="1", index="2").picked == ("set", 1, 2)
+    grown = tap(view, tap(view, ui, "tile", where="rack", index=rack_index(ui, "o13")), "set", set="0")
+    assert [text for text, _ in grown.sets[0]] == ["o9", "o10", "*", "o12", "o13"]
+    assert tap(view, grown, "tile", where="set", set="0", index="4").picked == ("set", 0, 4)
+    # Without locked joker sets (My Rummy's rule) the tile may be taken.
+    _, _, free = position("b10 r10 k2", ["o9 o10 * o12"], options={"joker_set_locked": False})
+    assert tap(free, TABLE.new_ui(free), "tile", where="set", set="0", index="1").picked == ("set", 0, 1)
+
+
+def test_sets_that_only_grew_are_told_as_tiles_added_not_rearranged() -> None:
+    # Issue 30, Rummikub round 8, 6: 2●, 8■ and 5◆ each added to the end of a set were told as
+    # "rearranged 3 sets and added 2● 8■ 5◆".
+    event = {
+        "kind": "play",
+        "seat": 0,
+        "params": {
+            "tiles": ["k2", "b8", "r5"],
+            "count": 3,
+            "changed": [["k2", "k3", "k4", "k5"], ["b5", "b6", "b7", "b8"], ["r5", "r6", "r7"]],
+            "laid": [],
+            "before": [["k3", "k4", "k5"], ["b5", "b6", "b7"], ["r6", "r7"]],
+        },
+    }
+    assert TABLE.describe_event(event, ["Ann", "Bob"], 1, T) == "Ann added 2● 8■ 5◆ to 3 sets."
+    for lang, word in (("fr", "ajoute"), ("cs", "přidává"), ("ru", "добавляет")):
+        line = TABLE.describe_event(event, ["Ann", "Bob"], 1, translator(lang))
+        assert word in line and "Ann" in line and "3" in line and "rummikub." not in line, (lang, line)

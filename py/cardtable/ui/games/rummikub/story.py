@@ -6,6 +6,7 @@ told by the tiles' own letters (``r7`` or ``H7``).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ....app.i18n import Translator, and_list
@@ -20,6 +21,7 @@ _TIMEOUTS = ("committed", "unchanged", "reverted")
 BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
     "rummikub.event.rebuilt",
+    "rummikub.event.grown",
     *(f"rummikub.event.{sets}_{key}" for sets in ("set", "sets", "many") for key in ("changed", "laid")),
     *(f"rummikub.event.timeout_{outcome}" for outcome in _TIMEOUTS),
     *(f"rummikub.event.timeout_{outcome}_you" for outcome in _TIMEOUTS),
@@ -60,7 +62,11 @@ def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
     tiles = tiles_text(params["tiles"], notation, t)
     changed, before = params.get("changed") or [], params.get("before") or []
     rebuilt = len(before) + len(changed) > SETS_SHOWN
-    if rebuilt:
+    if rebuilt and _only_grown(before, changed, params["tiles"]):
+        # No tile moved between sets: "rearranged 3 sets" told plain additions as a rebuild
+        # (issue 30, Rummikub round 8, 6).
+        parts = [t("rummikub.event.grown", name=name, count=len(changed), tiles=tiles)]
+    elif rebuilt:
         # "Bot 2 rearranged 4 sets and added 7◆ 8◆ 9◆.": who did what in one sentence; the
         # sets themselves are marked on the table, with the player's name (issue 30,
         # Rummikub round 4, 2: "Sets rearranged: 6." said neither).
@@ -81,6 +87,22 @@ def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
         several = max(len(sets), len(before)) > 1
         parts.append(t(f"rummikub.event.{'sets' if several else 'set'}_{key}", sets=text))
     return " ".join(parts)
+
+
+def _only_grown(before: list[list[str]], after: list[list[str]], placed: list[str]) -> bool:
+    """Each changed set is one set of before with tiles from the rack added, nothing moved
+    between sets."""
+    if len(before) != len(after):
+        return False
+    left, rack = [Counter(tiles) for tiles in before], Counter(placed)
+    for tiles in after:
+        grown = Counter(tiles)
+        match = next((old for old in left if not old - grown and not (grown - old) - rack), None)
+        if match is None:
+            return False
+        left.remove(match)
+        rack -= grown - match
+    return True
 
 
 def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, t: Translator) -> str:

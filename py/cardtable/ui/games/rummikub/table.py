@@ -50,7 +50,15 @@ from . import work as w
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 from .story import BUILT_KEYS, SETS_SHOWN, describe_event
 
-WHY_KEYS = ("pick_first", "table_to_rack", "nothing_to_undo", "nothing_to_reset", "table_before_opening")
+WHY_KEYS = (
+    "pick_first",
+    "table_to_rack",
+    "nothing_to_undo",
+    "nothing_to_reset",
+    "table_before_opening",
+    "draw_after_laying",
+    "joker_set_locked",
+)
 """Why a move could not be made (``work.Refusal``): ``rummikub.why.<key>``."""
 
 
@@ -65,6 +73,12 @@ def _mine(view: RummikubView) -> bool:
 
 def _work(view: RummikubView, ui: Any) -> w.Work:
     return ui if isinstance(ui, w.Work) else w.start(view)
+
+
+def _laid(view: RummikubView, work: w.Work) -> bool:
+    """The table differs from the turn's start (tiles laid or moved): drawing now would throw
+    that away unasked, so Draw waits for Reset or Done (issue 30, Rummikub round 8, 1)."""
+    return work.sets != w.start(view, work.sort).sets
 
 
 def _draw_move(view: RummikubView) -> RummikubMove | None:
@@ -537,7 +551,13 @@ def _decision(
         ),
         h(
             "button",
-            {"type": "button", "data-action": "act", "data-move": draw["action"], "id": "draw"},
+            {
+                "type": "button",
+                "data-action": "act",
+                "data-move": draw["action"],
+                "id": "draw",
+                **(unavailable(t("rummikub.why.draw_after_laying")) if _laid(view, ui) else {}),
+            },
             t(f"rummikub.act.{draw['kind']}"),
         ),
         h(
@@ -641,6 +661,43 @@ def _before_opening(view: RummikubView, work: w.Work, name: str, data: Mapping[s
     return None
 
 
+def _from_locked_set(view: RummikubView, work: w.Work, name: str, data: Mapping[str, str]) -> Say | None:
+    """Under locked joker sets (§9.3, the classic rules) a tile of a set that held a joker at
+    the turn's start may not leave it: a tap picking one up (or a drag from it) says so at
+    once. The set turned invalid and Done named the gap ("12▲ does not fit… needs an 11"), not
+    the rule the Rules page states (issue 30, Rummikub round 8, 5)."""
+    options = view["options"]
+    if not options["joker_set_locked"] or options["joker_rule"] != "swap_only":
+        return None
+    if name == "drop" and data.get("from-where") == "set":
+        where = (data.get("from-set", ""), data.get("from-index", ""))
+    elif (
+        name == "tile"
+        and data.get("where") == "set"
+        and (not work.picked or work.picked[:2] == ("set", _int(data.get("set"))))
+    ):
+        where = (data.get("set", ""), data.get("index", ""))
+    else:
+        return None
+    if not all(text.isdigit() for text in where):
+        return None
+    s, i = int(where[0]), int(where[1])
+    if s >= len(work.sets) or i >= len(work.sets[s]) or work.sets[s][i][1] or work.sets[s][i][0] == "*":
+        return None
+    if work.picked == ("set", s, i):
+        return None  # putting it down again
+    table_tiles = Counter(text for text, from_rack in work.sets[s] if not from_rack)
+    text = work.sets[s][i][0]
+    for meld in view["table"]:
+        if "*" in meld["tiles"] and text in meld["tiles"] and not Counter(meld["tiles"]) - table_tiles:
+            return Say("rummikub.why.joker_set_locked")
+    return None
+
+
+def _int(text: str | None) -> int | None:
+    return int(text) if text and text.isdigit() else None
+
+
 def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]) -> w.Work | Submit | Say:
     work = _work(view, ui)
     notation = w.notation_of(view)
@@ -650,7 +707,7 @@ def handle_input(view: RummikubView, ui: Any, name: str, data: Mapping[str, str]
         return work
     if name == "lay-hint":
         return w.from_move(view, work, _move_for(view, work.suggested)) if work.suggested else work
-    locked = _before_opening(view, work, name, data)
+    locked = _before_opening(view, work, name, data) or _from_locked_set(view, work, name, data)
     if locked is not None:
         return locked
     if name == "tile":
@@ -758,9 +815,32 @@ def done(view: RummikubView, work: w.Work) -> Submit | Say:
 # ---------------------------------------------------------------------- words
 
 
+def _table_tiles(view: RummikubView) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(meld["tiles"]) for meld in view["table"])
+
+
+def from_layout(view: RummikubView, work: w.Work, move: RummikubMove) -> dict[str, Any]:
+    """The hinted ``move`` as steps from the table as the player has laid it this turn (the
+    hint had said "add 7▲ to [7● 7■ 7◆]" with 7▲ already there: issue 30, Rummikub round 8,
+    2): the rack tiles it still plays from there, ``BEFORE`` the layout; ``DONE`` when the
+    layout is already as good (Done accepts it and it plays as many tiles). A layout using
+    tiles the hint keeps is told from the turn's start, as the hint's whole turn."""
+    notation = w.notation_of(view)
+    laid = Counter(notation.to_str(tile) for tile in w.placed(view, work, notation))
+    hinted = Counter(move["cards"])
+    if laid - hinted:
+        return {**move, BEFORE: [list(tiles) for tiles in _table_tiles(view)]}
+    if sum(laid.values()) >= sum(hinted.values()) and w.commit_problem(view, work) is None:
+        return {**move, DONE: True}
+    layout = [[text for text, _ in tiles] for tiles in work.sets]
+    return {**move, "cards": list((hinted - laid).elements()), BEFORE: layout}
+
+
 def describe_move(move: RummikubMove, t: Translator) -> str:
     """A hinted move in words: what it does to the table (``BEFORE``, the table it starts
     from, is there), else how many tiles it places, for how many points."""
+    if cast(Mapping[str, Any], move).get(DONE):
+        return t("rummikub.hint.press_done")
     if move["kind"] == ActionKind.PLAY:
         before = cast(Mapping[str, Any], move).get(BEFORE)
         if before is not None:
@@ -771,6 +851,8 @@ def describe_move(move: RummikubMove, t: Translator) -> str:
 
 BEFORE = "before"
 """The key under which ``move_for`` gives a move the table it starts from (set tile texts)."""
+DONE = "done"
+"""The key under which ``move_for`` says the player's layout is already as good as the hint."""
 
 
 def play_steps(before: list[list[str]], move: RummikubMove, t: Translator) -> str:
@@ -922,6 +1004,12 @@ class RummikubTable(TypedTable[RummikubView]):
         this order, not the engine's, so that sets stay where they were (``in_place``)."""
         self.shown: list[int] = []
         """The set ids of the table last shown."""
+        self.asked: tuple[str, tuple[tuple[str, ...], ...], w.Work] | None = None
+        """The hint last asked for (its action, the turn's table, the player's layout then): its
+        line is told from that layout, not from the turn's start (``move_for``)."""
+        self.laid: list[tuple[str, ...]] | None = None
+        """The player's layout as submitted (each set's sorted tiles, in the order shown): the
+        table that comes back from it is shown in that order (``in_place``)."""
         self.sorts: dict[int | None, str] = {}
         """Each seat's chosen rack order: every turn (a move, a timeout, an undo) starts from
         ``new_ui``, which took the default order back (issue 30, Rummikub 6). A preference:
@@ -941,7 +1029,16 @@ class RummikubTable(TypedTable[RummikubView]):
         if not table or any(self.places.get(i, (0, found))[1] != found for i, found in tiles.items()):
             self.places, self.shown = {}, []  # a new round, or another match: places start again
         new = [i for i in tiles if i not in self.places]
-        if new:
+        if new and self.laid is not None and sorted(self.laid) == sorted(tiles.values()):
+            # The player's own play: every set where they laid it, a changed one where it was,
+            # a new one at the end (issue 30, Rummikub round 8, 3: a new set holding a tile
+            # taken from the first set jumped next to it).
+            order = list(self.laid)
+            for set_id, found in tiles.items():
+                self.places[set_id] = (float(order.index(found)), found)
+                order[order.index(found)] = ()
+            self.laid = None
+        elif new:
             gone = [self.places[i] for i in self.shown if i not in tiles]
             end = max((place for place, _ in self.places.values()), default=-1.0) + 1
             for set_id, place in zip(new, w.new_places(gone, [tiles[i] for i in new], end)):
@@ -967,8 +1064,15 @@ class RummikubTable(TypedTable[RummikubView]):
         limit = typed["options"]["turn_time_limit_s"]
         return None if limit == NO_LIMIT or not _mine(typed) else int(limit)
 
+    def _submitted(self, view: RummikubView, ui: Any, answer: Any) -> Any:
+        """``answer``; when it plays the layout, the layout's order remembered (``laid``)."""
+        if isinstance(answer, Submit):
+            self.laid = [tuple(sorted(text for text, _ in tiles)) for tiles in _work(view, ui).sets]
+        return answer
+
     def on_time_up(self, view: JsonDict, ui: Any) -> Submit:
-        return time_up(self.typed(view), ui)
+        typed = self.typed(view)
+        return cast(Submit, self._submitted(typed, ui, time_up(typed, ui)))
 
     def on_escape(self, view: JsonDict, ui: Any) -> Say | None:
         typed = self.typed(view)
@@ -986,7 +1090,7 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def on_input(self, view: JsonDict, ui: Any, name: str, data: Mapping[str, str]) -> Any:
         typed = self.typed(view)
-        return self._sorted(typed, handle_input(typed, ui, name, data))
+        return self._submitted(typed, ui, self._sorted(typed, handle_input(typed, ui, name, data)))
 
     def on_key(self, view: JsonDict, ui: Any, key: str) -> Any:
         typed = self.typed(view)
@@ -996,10 +1100,12 @@ class RummikubTable(TypedTable[RummikubView]):
         if key in (keymap.PLAY, "Enter"):
             problem = w.commit_problem(typed, work)
             if problem is None:
-                return done(typed, work)
+                return self._submitted(typed, work, done(typed, work))
             # A key has no button to mark: say the engine's reason instead of playing.
             return Say(f"rummikub.error.{problem.code}", dict(problem.params))
         if key == keymap.DRAW:
+            if _laid(typed, work):
+                return Say("rummikub.why.draw_after_laying")
             draw = _draw_move(typed)
             return Submit(draw["action"]) if draw is not None else None
         if key == keymap.CLEAR:
@@ -1031,13 +1137,18 @@ class RummikubTable(TypedTable[RummikubView]):
         # "Lay it out" lays it, one step that Undo takes back. Asked again, it shows the same:
         # a second tap on a slow Hint laid the whole turn on the table by surprise (issue 30,
         # Rummikub round 6, 2).
+        self.asked = (action, _table_tiles(typed), work)
         return replace(work, suggested=action, picked=())
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
         """A hint may be a table the view does not list: the engine reads it. The move
         carries the table it starts from, to be told as steps (``describe_move``)."""
         typed = self.typed(view)
-        return {**cast(JsonDict, _move_for(typed, action)), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
+        move = _move_for(typed, action)
+        asked = self.asked
+        if asked is not None and asked[:2] == (action, _table_tiles(typed)) and move["kind"] == ActionKind.PLAY:
+            return from_layout(typed, asked[2], move)
+        return {**cast(JsonDict, move), BEFORE: [list(m["tiles"]) for m in typed["table"]]}
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
@@ -1052,7 +1163,7 @@ class RummikubTable(TypedTable[RummikubView]):
         yield from (f"rummikub.why_set.{code}" for code in SET_PROBLEMS)
         yield from (f"rummikub.why.{key}" for key in WHY_KEYS)
         yield from (f"rummikub.cleared.{what}" for what in ("tile", "set", "table", "tiles"))  # Esc and c
-        yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then"))  # play_steps
+        yield from (f"rummikub.hint.{step}" for step in ("add", "lay", "rearrange", "then", "press_done"))
         yield from (f"rummikub.hint.part.{step}" for step in ("add", "lay", "rearrange"))  # a big one, counted
         yield from ("rummikub.review.more", "rummikub.review.drew")  # practice: ``review``
         yield from (f"rummikub.colour.{name}" for names in COLOUR_NAMES.values() for name in names)

@@ -175,17 +175,37 @@ def _ids(tiles: Sequence[Tile], notation: Notation) -> tuple[int, ...]:
 
 def _insert(tiles: tuple[Tile, ...], new: tuple[Tile, ...], notation: Notation) -> tuple[Tile, ...]:
     """Where tiles added to a set go: after it or before it when that makes a valid set
-    (a run grows at either end, a group anywhere); else after it, number tiles of one
-    colour in the order of their numbers (a run in the making)."""
-    for candidate in (tiles + new, new + tiles):
+    (a run grows at either end, a group anywhere), else a single tile where it makes one (a
+    joker into a run's gap); else after it, number tiles of one colour in the order of their
+    numbers with the jokers in the gaps (a run in the making)."""
+    candidates = [tiles + new, new + tiles]
+    if len(new) == 1:
+        candidates += [tiles[:i] + new + tiles[i:] for i in range(1, len(tiles))]
+    for candidate in candidates:
         if kinds(_ids(candidate, notation)):
             return candidate
     joined = tiles + new
     numbers = [notation.from_str(text) for text, _ in joined if text != "*"]
     same_colour = len({colour_of(t) for t in numbers}) == 1
-    if same_colour and len({number_of(t) for t in numbers}) == len(numbers) and all(t != "*" for t, _ in joined):
-        return tuple(sorted(joined, key=lambda tile: number_of(notation.from_str(tile[0]))))
+    if same_colour and len({number_of(t) for t in numbers}) == len(numbers) > 1:
+        return _run_in_the_making(joined, notation)
     return joined
+
+
+def _run_in_the_making(joined: tuple[Tile, ...], notation: Notation) -> tuple[Tile, ...]:
+    """Number tiles of one colour in number order, each gap filled by a joker while there
+    are jokers, the jokers left after them (10▲ 12▲ then ★: "10▲ ★ 12▲", not "10▲ 12▲ ★",
+    issue 30, Rummikub round 8, 4)."""
+    jokers = [tile for tile in joined if tile[0] == "*"]
+    ordered: list[Tile] = []
+    for tile in sorted((t for t in joined if t[0] != "*"), key=lambda t: number_of(notation.from_str(t[0]))):
+        if ordered:
+            gap = number_of(notation.from_str(tile[0])) - number_of(notation.from_str(ordered[-1][0])) - 1
+            while gap > 0 and jokers:
+                ordered.append(jokers.pop())
+                gap -= 1
+        ordered.append(tile)
+    return (*ordered, *jokers)
 
 
 # --------------------------------------------------------------------------- moves
