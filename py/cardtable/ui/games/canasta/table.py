@@ -332,12 +332,12 @@ def _take_words(move: CanastaMove, view: CanastaView, t: Translator) -> str:
     return t("canasta.take.with", card=top_card, cards=kinds_text(kinds_of(move["cards"]), t))
 
 
-def _why_no_draw(view: CanastaView, melding: bool, taking: bool) -> str:
+def _why_no_draw(view: CanastaView, melding: bool, taking: bool, t: Translator) -> str:
     """Why the stock is refused: a take (under way or made) is told as the take it is, not as
     a draw (issue 30, Canasta round 8, 4: "You have drawn" after the pile was taken)."""
     if taking or (melding and view["drew"] == "pile"):
-        return "canasta.why.took_pile"
-    return "canasta.why.drawn" if melding else "canasta.why.not_your_turn"
+        return t("canasta.why.took_pile")
+    return t("canasta.why.drawn") if melding else t("canasta.why.not_your_turn")
 
 
 def status_line(view: CanastaView, t: Translator) -> str | None:
@@ -367,7 +367,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             ),
             "data-action": "act",
             "data-move": draw["action"] if draw is not None else str(DRAW),
-            **({} if drawing and not taking else unavailable(t(_why_no_draw(view, melding, taking)))),
+            **({} if drawing and not taking else unavailable(_why_no_draw(view, melding, taking, t))),
             "id": "stock",
             "data-reveal": _reveal(view, ctx, "stock"),
         },
