@@ -371,15 +371,21 @@ def test_a_tap_cut_by_a_render_still_selects_the_card(tab) -> None:  # type: ign
 
 def test_on_a_laptop_the_stock_and_the_pile_are_a_short_reach_from_the_hand(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, Canasta round 7, 3: at 1280x800 the stock and the pile sat in the other column,
-    across the screen from the hand. They lie right above the hand, in its column."""
+    across the screen from the hand. They lie right beside the hand, level with its top (round 8,
+    1: above it, beside our melds, they pushed the hand below the fold)."""
     page = tab.open(FOUR.format(seed=5))
     page.set_viewport_size({"width": 1280, "height": 800})
     settle(page)
     stock, pile = page.locator("#stock").bounding_box(), page.locator("#pile").bounding_box()
     hand = page.locator(".my-hand").bounding_box()
     assert stock is not None and pile is not None and hand is not None
-    assert stock["x"] >= hand["x"] and pile["x"] + pile["width"] <= hand["x"] + hand["width"], (stock, pile, hand)
-    assert 0 <= hand["y"] - (stock["y"] + stock["height"]) <= 40, (stock, hand)  # right above the hand
+    # Right beside the hand, left of it: the stock, then the pile next to the hand.
+    assert stock["x"] + stock["width"] <= pile["x"] and 0 <= hand["x"] - (pile["x"] + pile["width"]) <= 40, (
+        stock,
+        pile,
+        hand,
+    )
+    assert abs(stock["y"] - hand["y"]) <= 40 and pile["y"] < hand["y"] + hand["height"], (stock, pile, hand)
     on_the_first_screen(page, "#stock, #pile")
     shot(page, "canasta_piles_1280.png", full_page=False)
 
@@ -423,3 +429,72 @@ def test_on_a_phone_the_bar_and_its_refusal_cover_nothing_at_the_pages_end(tab) 
     )
     assert under == []
     shot(page, "canasta_refusal_390.png", full_page=False)
+
+
+def test_on_a_laptop_the_hand_is_on_the_first_screen_after_a_long_bot_turn_with_our_many_melds(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 8, 1 and 6: at 1280x800 the hand was below the fold on most turns
+    (a bot's long turn in the strip, the seats, our melds three rows deep beside the stock while
+    the left column under theirs was empty), and with cards selected Clear was half under the
+    pinned bar. Ann's turns until our side has six melds or more: at each of her turns the hand's
+    first row and the actions are on the first screen, and Clear clear of the bar."""
+    page = tab.open(FOUR.format(seed=2))  # seed 2: our side has six melds, bots take the pile and meld
+    page.set_viewport_size({"width": 1280, "height": 800})
+    moves: list[str] = []
+    checked = cleared = 0
+    for _ in range(400):
+        if page.locator("#dialog").count():
+            break
+        settle(page)
+        if not page.locator("[data-action=hint]:not([aria-disabled=true])").count():
+            continue
+        if page.locator("#stock:not([aria-disabled])").count():
+            page.evaluate("window.scrollTo(0, 0)")
+            next_frame(page)
+            first = page.locator(".my-hand button.card").first.bounding_box()
+            actions = [b.bounding_box() for b in page.locator("#stock, #pile").all()]
+            assert first is not None and first["y"] + first["height"] <= 800, (moves, first)
+            assert all(b is not None and b["y"] + b["height"] <= 800 for b in actions), actions
+            if page.locator(".own-side .meld").count() >= 6:
+                checked += 1
+                shot(page, f"canasta_many_melds_1280_{checked}.png", full_page=False)
+        moves.append(follow_hint(page))
+        settle(page)
+        if checked and page.locator("#discard").count() and not page.locator("#clear").count():
+            page.click(".my-hand button.card >> nth=0")  # a card selected: Clear under the hand
+            settle(page)
+        if page.locator("#clear").count():
+            page.evaluate("window.scrollTo(0, 0)")
+            next_frame(page)
+            clear, bar = page.locator("#clear").bounding_box(), page.locator("[data-decision]").bounding_box()
+            assert clear is not None and bar is not None and clear["y"] + clear["height"] <= bar["y"], (clear, bar)
+            cleared += 1
+            page.click("#clear")
+            settle(page)
+    assert checked and cleared, f"our side never had six melds at Ann's draw; Ann played {moves}"
+
+
+def test_on_a_phone_a_lifted_card_covers_neither_the_first_meld_count_nor_the_card_above(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 8, 2: at 390x844 the selected cards of the hand's top row covered
+    "First meld: 30 of 90", and a lifted card of the second row the card above it."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+    cards = page.locator(".hand-cards button.card")
+    for i in range(cards.count()):  # every card selected: each lifted
+        page.click(f".hand-cards button.card >> nth={i}")
+        settle(page)
+    counter = page.locator(".meld-count").bounding_box()
+    boxes = [c.bounding_box() for c in page.locator(".hand-cards button.card").all()]
+    lifted = [b for b in (c.bounding_box() for c in page.locator(".hand-cards button.card.is-selected").all()) if b]
+    assert counter is not None and lifted and len({round(b["y"]) for b in boxes if b}) >= 2, boxes
+    assert all(b["y"] >= counter["y"] + counter["height"] for b in lifted), (counter, lifted)
+    for b in lifted:
+        for o in boxes:
+            if o is None or o == b or o["y"] >= b["y"]:
+                continue
+            side_by_side = o["x"] < b["x"] + b["width"] and b["x"] < o["x"] + o["width"]
+            assert not side_by_side or b["y"] >= o["y"] + o["height"], (b, o)
+    shot(page, "canasta_lifted_390.png", full_page=False)

@@ -567,7 +567,7 @@ def test_a_first_turn_is_told_once_in_the_order_it_happened() -> None:
         "Ann laid out a red three: 3♥.",
         "Replacing a red three: Ann drew 7♣ from the stock.",
     ]
-    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Replacing a red three: Ann drew from the stock (1)."]
+    assert told(1)[1:] == ["Ann laid out a red three: 3♥.", "Ann drew a card to replace a red three."]
 
 
 def test_controls_not_usable_now_say_why_when_tapped() -> None:
@@ -815,7 +815,8 @@ def test_the_log_names_the_drawer_as_every_sentence_does_and_a_red_threes_replac
     assert any(line.startswith("Replacing a red three: Bob drew ") for line in said), said
     assert not any(line.startswith("You ") for line in said), said
     others = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in step.events if e.visible_to(2)]
-    assert "Replacing a red three: Bob drew from the stock (1)." in others, others
+    # Said plainly, no "(1)" (issue 30, Canasta round 8, 5).
+    assert "Bob drew a card to replace a red three." in others, others
     own = r.step(step.state, 1, next(a for a in r.legal_actions(step.state, 1) if str(a) == "draw"))
     drawn = [TABLE.describe_event(e.to_dict(), NAMES, 2, T) for e in own.events if e.visible_to(2)]
     assert drawn == ["Bob drew a card from the stock."]
@@ -984,6 +985,7 @@ def test_czech_story_sentences_with_a_name_carry_no_gendered_past_tense() -> Non
             number=1,
             canastas=1,
             meld="Q Q",
+            minimum=50,
         )
         assert "(a)" not in text and "stranu My" not in text, (key, text)
 
@@ -1023,7 +1025,8 @@ def test_an_addition_is_told_apart_from_a_new_meld_in_french() -> None:
     (added,) = [e for e in r.step(state, seat, r.action_from_str(add["action"])).events if e.kind == "meld"]
     assert added.params["to"] == add["rank"]
     line = TABLE.describe_event(added.to_dict(), NAMES, 0, fr)
-    assert "a complété la combinaison" in line and "nouvelle" not in line, line
+    # "a ajouté 10♥ à la combinaison de dix", not "a complété" (issue 30, Canasta round 8, 5).
+    assert re.search(r"a ajouté \S+( \S+)* à la combinaison d", line) and "nouvelle" not in line, line
     state, seat, new = _first_with("meld")
     for made in [e for e in r.step(state, seat, r.action_from_str(new["action"])).events if e.kind == "meld"]:
         assert "a posé une nouvelle combinaison" in TABLE.describe_event(made.to_dict(), NAMES, 0, fr)
@@ -1070,3 +1073,44 @@ def test_on_a_laptop_the_stock_and_the_pile_lie_between_our_melds_and_the_hand()
     ours = html[html.index('class="table-column ours"') :]
     assert ours.index("own-side") < ours.index('class="canasta-centre"') < ours.index('class="my-hand')
     assert 'class="canasta-centre"' not in html[: html.index('class="table-column ours"')]
+
+
+def test_the_must_go_out_banner_goes_once_the_hand_has_ended() -> None:
+    """Issue 30, Canasta round 8, 3: after going out with the partner's yes, "you must go out
+    this turn" still stood behind the hand's summary."""
+    canasta = "Ks Ks Kh Kh Kd Kd Kc"
+    state = position(phase=Phase.MELD, hands={0: "Qd Qh Qs 8c"}, melds={0: [canasta]}, asked=True, answer="yes")
+    assert "go-out-bound" in ui.render_table(view_of(state), CanastaUi(), CTX, T)
+    r = rules()
+    state = r.apply_action(state, 0, r.action_from_str("meld Q Q Q"))
+    state = r.apply_action(state, 0, r.action_from_str("discard 8"))
+    ended = view_of(state)
+    assert ended["last_hand"] is not None and ended["last_hand"]["went_out"] == 0
+    assert "go-out-bound" not in ui.render_table(ended, CanastaUi(), CTX, T)
+    # The summary tells the viewer "you", not their own name (round 8, 5).
+    summary = TABLE.render_hand_summary(ended, ["Player 1", "Bob", "Cleo", "Dan"], T)
+    assert "Hand 1: you went out." in summary and "Player 1" not in summary, summary
+    assert "Hand 1: Player 1 went out." in TABLE.render_hand_summary(
+        view_of(state, 1), ["Player 1", "Bob", "Cleo", "Dan"], T
+    )
+
+
+def test_after_taking_the_pile_the_status_and_the_stock_say_the_pile_was_taken() -> None:
+    """Issue 30, Canasta round 8, 4: with the take under way the status still said "draw from the
+    stock or take the pile", and a tap on the stock said "You have drawn this turn"."""
+    r = rules()
+    state = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs Qh Qd 5c"})
+    assert TABLE.status(view_of(state), NAMES, T) is None  # the phase's own line: draw or take
+    aside = r.apply_action(state, 0, r.action_from_str("take 8 8"))
+    view = view_of(aside)
+    assert TABLE.status(view, NAMES, T) == (
+        "You are taking the pile: set aside melds worth 50 points, then lay them down and discard a card."
+    )
+    stock = re.search(r"<button[^>]*id=\"stock\"[^>]*>", ui.render_table(view, CanastaUi(), CTX, T))
+    assert stock and 'data-why="You took the pile this turn."' in stock.group(0), stock
+    # A take by a side that has melded: the meld phase, the stock's refusal the same.
+    melded = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d Qs 5c"}, melds={0: ["Kc Kd Ks"]})
+    taken = view_of(r.apply_action(melded, 0, r.action_from_str("take 8 8")))
+    assert taken["phase"] == Phase.MELD.value and taken["drew"] == "pile"
+    stock = re.search(r"<button[^>]*id=\"stock\"[^>]*>", ui.render_table(taken, CanastaUi(), CTX, T))
+    assert stock and 'data-why="You took the pile this turn."' in stock.group(0), stock

@@ -34,6 +34,7 @@ BUILT_KEYS = (
     "canasta.event.penalty",
     "canasta.event.drawn_replace",
     "canasta.event.draw_replace",
+    "canasta.event.draw_replace_one",
 )
 """The keys built from an event's kind and its params (``GameTable.text_keys``)."""
 
@@ -63,8 +64,9 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         if "cards" in params:  # the drawer's own (it stands for the public one), by name as every sentence
             key = "canasta.event.drawn_replace" if params.get("replacing") else "canasta.event.drawn"
             return t(key, name=name, cards=_cards(params["cards"], t))
-        if params.get("replacing"):
-            return t("canasta.event.draw_replace", name=name, count=params["count"])
+        if params.get("replacing"):  # said plainly, no "(1)" (issue 30, Canasta round 8, 5)
+            key = "canasta.event.draw_replace_one" if params["count"] == 1 else "canasta.event.draw_replace"
+            return t(key, name=name, count=params["count"])
         if params["count"] == 1:  # "drew a card", as the drawer's own line says which
             return t("canasta.event.draw_one", name=name)
         return t("canasta.event.draw", name=name, count=params["count"])

@@ -332,11 +332,32 @@ def _take_words(move: CanastaMove, view: CanastaView, t: Translator) -> str:
     return t("canasta.take.with", card=top_card, cards=kinds_text(kinds_of(move["cards"]), t))
 
 
+def _why_no_draw(view: CanastaView, melding: bool, taking: bool, t: Translator) -> str:
+    """Why the stock is refused: a take (under way or made) is told as the take it is, not as
+    a draw (issue 30, Canasta round 8, 4: "You have drawn" after the pile was taken)."""
+    if taking or (melding and view["drew"] == "pile"):
+        return t("canasta.why.took_pile")
+    return t("canasta.why.drawn") if melding else t("canasta.why.not_your_turn")
+
+
+def status_line(view: CanastaView, t: Translator) -> str | None:
+    """The status line while the viewer's take of the pile is under way (their initial meld set
+    aside with it): what comes next, not "draw or take the pile" (issue 30, Canasta round 8, 4).
+    None otherwise: the phase's own line."""
+    side = my_side(view)
+    if side is None or view["seat"] not in view["to_act"] or view["phase"] != Phase.DRAW.value:
+        return None
+    if not taking_under_way(view):
+        return None
+    return t("canasta.status.take", minimum=view["minimum"][side])
+
+
 def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) -> Markup:
     draw = first_move(view, MoveKind.DRAW)
     mine = view.get("seat") in view["to_act"]
     drawing = view["phase"] == Phase.DRAW.value and mine
     melding = view["phase"] == Phase.MELD.value and mine
+    taking = drawing and taking_under_way(view)
     stock = h(
         "button",
         {
@@ -346,7 +367,7 @@ def _centre(view: CanastaView, ui: CanastaUi, ctx: TableContext, t: Translator) 
             ),
             "data-action": "act",
             "data-move": draw["action"] if draw is not None else str(DRAW),
-            **({} if drawing else unavailable(t("canasta.why.drawn" if melding else "canasta.why.not_your_turn"))),
+            **({} if drawing and not taking else unavailable(_why_no_draw(view, melding, taking, t))),
             "id": "stock",
             "data-reveal": _reveal(view, ctx, "stock"),
         },
@@ -558,7 +579,9 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     bound_text = t("canasta.ask.bound", penalty=penalty) if penalty else t("canasta.ask.bound_free")
     bound = (
         h("p", {"class": "go-out-bound", "role": "status"}, bound_text)
-        if view["answer"] == "yes" and view["turn"] == seat
+        # Until the turn ends: not behind the hand's summary once the hand is over (issue 30,
+        # Canasta round 8, 3).
+        if view["answer"] == "yes" and view["turn"] == seat and view["phase"] in (Phase.DRAW.value, Phase.MELD.value)
         else None
     )
     why = why_line(ctx)
@@ -852,6 +875,8 @@ def _end_line(view: CanastaView, result: CanastaHandRecord, names: list[str], t:
     if result["end"] == HandEnd.STOCK_OUT.value or result["went_out"] < 0:
         return t("canasta.end.stock_out", number=result["number"])
     key = "canasta.end.concealed" if result["concealed"] else "canasta.end.went_out"
+    if result["went_out"] == view["seat"]:  # the viewer is told "you", not their own name (round 8, 5)
+        key += "_you"
     return t(key, number=result["number"], name=names[result["went_out"]])
 
 
@@ -860,7 +885,13 @@ def render_hand_summary(view: CanastaView, names: list[str], t: Translator) -> M
     assert result is not None, "a hand summary follows a finished hand"
     # Sorted as a hand is shown (issue 30, Canasta round 5, 6: they came in the engine's order).
     left = [
-        h("p", {"class": "left-in-hand"}, t("canasta.left_in_hand", name=names[seat]), " ", cards_row(shown, t))
+        h(
+            "p",
+            {"class": "left-in-hand"},
+            t("canasta.left_in_your_hand") if seat == view["seat"] else t("canasta.left_in_hand", name=names[seat]),
+            " ",
+            cards_row(shown, t),
+        )
         for seat, cards in enumerate(result["hands"])
         if (shown := order_hand(cards))
     ]
@@ -991,6 +1022,9 @@ class CanastaTable(TypedTable[CanastaView]):
     def ui_for_hint(self, view: JsonDict, ui: CanastaUi, action: str) -> CanastaUi:
         return ui_for_move(canasta_view(view), action)
 
+    def status(self, view: JsonDict, names: list[str], t: Translator) -> str | None:
+        return status_line(canasta_view(view), t)
+
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(CanastaMove, move), t)
 
@@ -1006,4 +1040,10 @@ class CanastaTable(TypedTable[CanastaView]):
         yield from (f"canasta.line_count.{item}" for item in SCORE_ITEMS)
         yield from (f"canasta.act.{verb}" for verb in ("draw", "ask", "decline", "answer_yes", "answer_no"))
         yield self.hand_over_key
+        yield from (
+            "canasta.end.went_out_you",
+            "canasta.end.concealed_you",
+            "canasta.status.take",
+            "canasta.why.took_pile",
+        )
         yield from ("canasta.end.went_out", "canasta.end.concealed", "canasta.go_out_discard", "canasta.discard_card")
