@@ -22,7 +22,7 @@ from cardtable.engine.core import Event
 from cardtable.ui import seats as seats_ui
 from cardtable.ui import table as table_ui
 from cardtable.ui.controller import Controller
-from cardtable.ui.kit import TableContext, ToYou, to_you
+from cardtable.ui.kit import TABLE_LINE, TableContext, ToYou, to_you
 from cardtable.ui.story import Story
 
 
@@ -281,6 +281,8 @@ def test_an_earlier_turn_done_to_the_viewer_stays_in_the_strip() -> None:
     many = tuple(item for n in range(4) for item in ((2, to_you(f"Gift {n} at you.")), *later[:4]))
     kept = re.findall(r'<li[^>]*class="to-you"[^>]*>', str(table_ui._recent(replace(ctx, recent=many), t)))
     assert len(kept) == table_ui.KEPT_TO_YOU
+    dealt = (gift, (TABLE_LINE, "Hand 2 is dealt."), *later)  # a new hand: the last one's is old news
+    assert "to-you" not in str(table_ui._recent(replace(ctx, recent=dealt), t))
 
 
 def test_a_move_done_to_the_viewer_is_marked_for_the_strip() -> None:

@@ -260,8 +260,12 @@ KEPT_TO_YOU = 2  # earlier turns done to the viewer kept in sight besides the la
 def _drawn_turns(turns: list[tuple[int, list[str]]]) -> list[tuple[tuple[int, list[str]], bool]]:
     """The turns the strip draws: the latest RECENT_LINES, and the latest KEPT_TO_YOU turns done
     to the viewer (``ToYou``) before the SHOWN_RECENT_LINES it shows, each with whether it stays
-    in sight though earlier than those (css/table.css hides the other earlier turns)."""
-    earlier = range(max(0, len(turns) - SHOWN_RECENT_LINES))
+    in sight though earlier than those (css/table.css hides the other earlier turns). None from
+    before a line about the whole table (a hand's end, a deal): a new hand's strip kept the last
+    hand's forced pass in gold (12 Days replay, stop 39)."""
+    table_lines = [i for i, (seat, _) in enumerate(turns) if seat == TABLE_LINE]
+    since = table_lines[-1] + 1 if table_lines else 0
+    earlier = range(since, max(since, len(turns) - SHOWN_RECENT_LINES))
     kept = [i for i in earlier if any(isinstance(line, ToYou) for line in turns[i][1])][-KEPT_TO_YOU:]
     drawn = sorted(set(kept) | set(range(max(0, len(turns) - RECENT_LINES), len(turns))))
     return [(turns[i], i in kept) for i in drawn]
