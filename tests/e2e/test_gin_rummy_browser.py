@@ -469,11 +469,11 @@ def test_a_phones_showdown_gives_the_hands_number_and_the_step_one_line(tab) -> 
     assert seen["heading"]["top"] < seen["info"]["bottom"], seen
     assert not page.locator(".gin-centre .knock-limit").is_visible()
     rows = page.evaluate(SHOWDOWN_ROWS)
+    shot(page, "gin_showdown_cs_390x844.png", full_page=False)
     assert rows["meldRows"] == 1 and rows["firstRow"] + 57 <= rows["barTop"], rows
     # Round 7, Gin 2: the knock, each meld and the deadwood on lines of their own: the discard,
     # on the knock's line, is among the strip's earlier lines (the latest three are on show).
     assert "Bob klepe! Bob odhazuje kartu lícem dolů." in (page.text_content(".recent") or "")
-    shot(page, "gin_showdown_cs_390x844.png", full_page=False)
 
 
 # Every rank on show against its card: inside the card's border on both sides (cards clip what overflows).

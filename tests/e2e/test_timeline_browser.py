@@ -121,4 +121,5 @@ def test_undo_after_divides_reveal_is_refused_with_its_reason(tab) -> None:  # t
         raise AssertionError("no reveal after Ann's vote")
     page.keyboard.press("u")
     page.wait_for_function("document.querySelector('#status').innerText.includes('Undo is not possible')")
-    assert "move showed you cards you had not seen" in page.inner_text("#status")
+    status = page.inner_text("#status")
+    assert "move showed you cards" in status and "you had not seen" in status, status
