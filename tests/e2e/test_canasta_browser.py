@@ -43,6 +43,18 @@ def follow_hint(page: Page) -> str:
     return action
 
 
+def draw(page: Page) -> None:
+    """Ann draws from the stock, and the table settles on her choice of a discard."""
+    page.click("#stock")
+    page.wait_for_selector("#discard")
+    settle(page)
+
+
+def discard_the_first_card(page: Page) -> None:
+    page.click(".my-hand button.card >> nth=0")
+    page.click("#discard")
+
+
 def no_sideways_scroll(page: Page) -> None:
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
@@ -145,8 +157,7 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
     page = tab.open(FOUR.format(seed=5))
     page.set_viewport_size({"width": width, "height": height})
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
+    draw(page)
     on_the_first_screen(page)
     moves: list[str] = []
     for _ in range(400):  # Ann's moves and the bots' turns between them; a hand is far shorter
@@ -159,8 +170,7 @@ def test_the_hand_and_its_actions_are_on_the_first_screen(tab, width: int, heigh
             # Ann to draw (the stock and the pile are the decision), the bots' turns in the recent strip:
             # the page is at its longest, and our melds fell below the fold here (round 4, 2).
             on_the_first_screen(page, "#stock, #pile, .decision-bar button")
-            page.click("#stock")
-            page.wait_for_selector("#discard")
+            draw(page)
             break
         moves.append(follow_hint(page))
     else:
@@ -177,8 +187,7 @@ def test_on_a_laptop_the_hand_follows_our_melds_and_its_buttons_stay_on_the_scre
     page = tab.open(FOUR.format(seed=5))
     page.set_viewport_size({"width": 1280, "height": 520})
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
+    draw(page)
     page.evaluate("window.scrollTo(0, 0)")
     next_frame(page)
     ours = page.locator(".own-side").bounding_box()
@@ -231,11 +240,8 @@ def test_skip_leaves_the_end_of_the_table_in_sight_on_a_phone(tab) -> None:  # t
     page = tab.open(FOUR.format(seed=5).replace("bot_delay=0", "bot_delay=3000"))
     page.set_viewport_size({"width": 390, "height": 640})  # a page longer than the screen
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
-    settle(page)
-    page.click(".my-hand button.card >> nth=0")
-    page.click("#discard")
+    draw(page)
+    discard_the_first_card(page)
     page.wait_for_selector("#skip", state="visible")
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     next_frame(page)
@@ -288,8 +294,7 @@ def test_hot_seat_partners_ask_and_answer_behind_the_privacy_screen(tab) -> None
     page.wait_for_selector("[data-action=reveal]")  # back to Ann, behind the screen again
     page.click("[data-action=reveal]")
     page.wait_for_selector("#stock:not([aria-disabled])")
-    page.click("#stock")
-    page.wait_for_selector("#discard")
+    draw(page)
     assert "answers no" in page.inner_text("#app") or page.locator(".my-hand").count()
 
 
@@ -299,9 +304,7 @@ def test_the_first_meld_set_aside_stays_clear_of_the_selected_cards_on_a_phone(t
     page = tab.open(FOUR.format(seed=4))
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
-    settle(page)
+    draw(page)
     assert follow_hint(page).startswith("meld")  # the hint sets a meld aside for the first meld
     settle(page)
     page.wait_for_selector(".staged .staged-meld [role=img]")
@@ -327,11 +330,8 @@ def test_a_bots_meld_is_scrolled_into_sight_on_a_phone(tab) -> None:  # type: ig
     shown = ".other-sides .side.just-moved[data-reveal]"
     for _ in range(40):  # Ann's turns until a bot melds; Bob takes the pile on his first turn
         settle(page)
-        page.click("#stock")
-        page.wait_for_selector("#discard")
-        settle(page)
-        page.click(".my-hand button.card >> nth=0")
-        page.click("#discard")
+        draw(page)
+        discard_the_first_card(page)
         page.wait_for_selector(f"html[data-idle], {shown}", state="attached")
         if page.locator(shown).count():
             break
@@ -355,9 +355,7 @@ def test_a_tap_cut_by_a_render_still_selects_the_card(tab) -> None:  # type: ign
     page = tab.open(FOUR.format(seed=5))
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
-    settle(page)
+    draw(page)
     box = page.locator(".my-hand button.card >> nth=1").bounding_box()
     assert box is not None
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -398,9 +396,7 @@ def test_on_a_phone_the_bar_and_its_refusal_cover_nothing_at_the_pages_end(tab) 
     page = tab.open(FOUR.format(seed=5))
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
-    settle(page)
+    draw(page)
     page.click("#pile")  # the draw is made: the pile says how it is used now (a refusal)
     page.wait_for_selector(".why")
     why, bar = page.locator(".why").bounding_box(), page.locator("[data-decision]").bounding_box()
@@ -479,9 +475,7 @@ def test_on_a_phone_a_lifted_card_covers_neither_the_first_meld_count_nor_the_ca
     page = tab.open(FOUR.format(seed=5))
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
-    page.click("#stock")
-    page.wait_for_selector("#discard")
-    settle(page)
+    draw(page)
     cards = page.locator(".hand-cards button.card")
     for i in range(cards.count()):  # every card selected: each lifted
         page.click(f".hand-cards button.card >> nth={i}")
