@@ -24,8 +24,14 @@ LANGS = ("en", "ru", "cs", "fr")
 # Shared code: everything but the game folders (engine/games/<id>/, bots/<id>/, ui/games/<id>/).
 # A registered game's bots are its own even before its table lands (a game built in parts).
 GAME_FOLDERS = [PACKAGE / "engine" / "games", *(PACKAGE / "bots" / g for g in GAMES), PACKAGE / "ui" / "games"]
+# A game's lesson is a module of its own: app/lessons/<id>.py.
+GAME_FILES = {PACKAGE / "app" / "lessons" / f"{g}.py" for g in GAMES}
 SHARED_FILES = [
-    *(p for p in PACKAGE.rglob("*.py") if not any(folder in p.parents for folder in GAME_FOLDERS)),
+    *(
+        p
+        for p in PACKAGE.rglob("*.py")
+        if not any(folder in p.parents for folder in GAME_FOLDERS) and p not in GAME_FILES
+    ),
     ROOT / "py" / "main.py",
     ROOT / "index.html",
     ROOT / "boot.js",

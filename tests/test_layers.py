@@ -21,7 +21,7 @@ import grimp
 from cardtable.engine import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_HOMES = ("cardtable.engine.games.", "cardtable.bots.", "cardtable.ui.games.")
+GAME_HOMES = ("cardtable.engine.games.", "cardtable.bots.", "cardtable.app.lessons.", "cardtable.ui.games.")
 
 
 def test_the_import_contracts_hold() -> None:

@@ -25,6 +25,7 @@ from babel.messages.mofile import write_mo
 from cardtable.app import i18n
 from cardtable.app.games import catalog_folder, playable_game_ids
 from cardtable.app.i18n import LANGUAGES
+from cardtable.app.lessons import lesson_for, lesson_games
 from cardtable.app.links import LINK_ERRORS
 from cardtable.app.saves import REASONS
 from cardtable.app.session import UNDO_BLOCKS
@@ -102,6 +103,10 @@ def derived_keys() -> set[str]:
     keys |= {text for _, text in SHARED_KEYS}
     keys |= {f"replay.{step}" for step in REPLAY_STEPS}
     keys |= CARD_NAME_KEYS
+    for game in lesson_games():  # the coach's sentences, named by the lesson's script
+        lesson = lesson_for(game)
+        assert lesson is not None
+        keys |= {beat.say for beat in lesson.beats if beat.say} | {lesson.learnt}
     for game in GAMES:
         keys |= game_keys(game)
         keys |= {f"{kind}.{level}" for level in levels(game) for kind in ("kind", "level")}

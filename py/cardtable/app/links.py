@@ -43,6 +43,7 @@ from ..engine import registry
 from ..engine.core import OptionSpec
 from .games import playable_game_ids
 from .i18n import LANGUAGES, translator
+from .lessons import lesson_for
 from .session import MatchSetup, Seat, clean_name
 
 MAX_QUERY_CHARS = 4000
@@ -132,6 +133,36 @@ def is_game_link(query: str) -> bool:
     """Whether the page was opened with a game link (whole or not): anything past a lone ``lang``."""
     pairs = _pairs(query)
     return "game=" in query or (_is_new(pairs) and (len(pairs) > 1 or "&" in query))
+
+
+LEARN = "learn"  # ?lang=fr&learn=<game>: that game's lesson, which a teacher can share
+
+
+def lesson_link(game: str, lang: str) -> str:
+    """The query that opens ``game``'s lesson in ``lang``.
+
+    >>> lesson_link("some_game", "cs")
+    '?lang=cs&learn=some_game'
+    """
+    return "?" + urlencode([("lang", lang), (LEARN, game)])
+
+
+def lesson_of(query: str) -> str | None:
+    """The game whose lesson the link opens, None when it is no lesson link; ``LinkError`` when
+    it names a game without a lesson.
+
+    >>> from .lessons import lesson_games
+    >>> game = lesson_games()[0]
+    >>> lesson_of(f"?lang=en&learn={game}") == game, lesson_of("?lang=en")
+    (True, None)
+    """
+    pairs = dict(_pairs(query[:MAX_QUERY_CHARS]))
+    if LEARN not in pairs:
+        return None
+    game = pairs[LEARN]
+    if lesson_for(game) is None:
+        raise LinkError("unknown_game", f"No lesson for {game[:30]!r}.", lang=language_of(query), game=game[:30])
+    return game
 
 
 def language_of(query: str) -> str | None:

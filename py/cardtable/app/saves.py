@@ -188,7 +188,8 @@ def _setup_of(doc: dict[str, Any], game: str) -> MatchSetup:
     if not isinstance(options, dict) or not isinstance(position, str):
         raise ValueError("the options or the position are malformed")
     players = tuple(Seat.from_dict(seat, index) for index, seat in enumerate(seats))
-    return MatchSetup(game, players, seed, options, doc.get("practice") is True, position)
+    lesson = doc.get("lesson") is True
+    return MatchSetup(game, players, seed, options, doc.get("practice") is True, position, lesson)
 
 
 def _moves_of(doc: dict[str, Any]) -> list[tuple[int, str]]:
@@ -411,7 +412,7 @@ def _identity(doc: dict[str, Any]) -> tuple[Any, ...]:
     """What makes two save documents the same match at the same point (not ids or times)."""
     return tuple(
         json.dumps(doc.get(k), sort_keys=True)
-        for k in ("game", "options", "seats", "seed", "practice", "position", "log")
+        for k in ("game", "options", "seats", "seed", "practice", "position", "lesson", "log")
     )
 
 

@@ -14,6 +14,7 @@ from ..bots import base as bots
 from ..engine import registry
 from ..engine.core import DEAL, Event, JsonDict, PlayerId, Rules
 from ..engine.rng import Rng
+from .lessons import Beat, LessonRefusal, lesson_for
 
 MAX_NAME_LENGTH = 32
 MAX_POSITION_CHARS = 1000  # a game's position text is far shorter (a link holds 4000 characters in all)
@@ -65,6 +66,8 @@ class MatchSetup:
     # A shared position to start from (the game's own text, ``Rules.position_to_text``), the
     # seed dealing what it leaves open; "" for the seed's own deal.
     position: str = ""
+    # A lesson (``app/lessons``): the game's prepared deal, and its scripted moves.
+    lesson: bool = False
 
     def __post_init__(self) -> None:
         cls = registry.rules_class(self.game)  # KeyError for an unknown game
@@ -76,6 +79,8 @@ class MatchSetup:
             raise ValueError("the seed is a whole number from 0 to 2^53")
         if not isinstance(self.position, str) or len(self.position) > MAX_POSITION_CHARS:
             raise ValueError("the position is not one a game wrote")
+        if self.lesson and (lesson_for(self.game) is None or self.position):
+            raise ValueError(f"{cls.info.title} has no lesson")
         available = bots.levels(self.game)
         for seat in self.seats:
             if seat.bot is not None and seat.bot not in available:
@@ -87,6 +92,9 @@ class MatchSetup:
     def first_state(self, rules: Rules[Any, Any]) -> Any:
         """The match's first state under ``rules`` (this setup's): the seed's deal, or the
         shared position with the rest dealt from the seed (``ValueError`` for a bad one)."""
+        lesson = lesson_for(self.game) if self.lesson else None
+        if lesson is not None:
+            return lesson.deal(rules)
         if self.position:
             return rules.new_game_from_position(len(self.seats), seed=self.seed, position=self.position)
         return rules.new_game(len(self.seats), seed=self.seed)
@@ -99,7 +107,14 @@ class MatchSetup:
             "seed": self.seed,
             "practice": self.practice,
             **({"position": self.position} if self.position else {}),
+            **({"lesson": True} if self.lesson else {}),
         }
+
+
+def _scripted(action: Any) -> bots.Thinking:
+    """A bot's move that a lesson fixes, as thinking that takes no time."""
+    yield from ()
+    return action
 
 
 UNDO_BLOCKS = ("nothing", "seen", "dealt", "several_people")
@@ -135,6 +150,7 @@ class MatchSession:
         self.states: list[Any] = [self.initial]
         self.log: list[Move] = []
         self._bots: dict[str, bots.Bot] = {}
+        self.lesson = lesson_for(setup.game) if setup.lesson else None
 
     # ------------------------------------------------------------------ reading
 
@@ -158,7 +174,21 @@ class MatchSession:
     def human_seats(self) -> list[PlayerId]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    def lesson_beat(self) -> Beat | None:
+        """The lesson's next move, while the lesson runs (its moves are the log's first ones)."""
+        if self.lesson is None or len(self.log) >= len(self.lesson.beats):
+            return None
+        return self.lesson.beats[len(self.log)]
+
+    def lesson_learnt(self) -> bool:
+        """A lesson whose every move was played (the match may go on, with the real bots)."""
+        return self.lesson is not None and len(self.log) >= len(self.lesson.beats)
+
     def bot_to_act(self) -> PlayerId | None:
+        beat = self.lesson_beat()
+        if beat is not None:  # a lesson's bots wait for their beats: the person's come in order
+            waiting = not self.seats[beat.seat].is_human and beat.seat in self.to_act()
+            return beat.seat if waiting else None
         for seat in self.to_act():
             if not self.seats[seat].is_human:
                 return seat
@@ -167,12 +197,23 @@ class MatchSession:
     # ------------------------------------------------------------------ acting
 
     def submit(self, seat: PlayerId, action: Any) -> None:
-        """Apply a seat's action (object or text). Raises the engine's errors unchanged."""
+        """Apply a seat's action (object or text). Raises the engine's errors unchanged; in a
+        lesson, a legal move of a person that is not the lesson's next one is refused too."""
         if isinstance(action, str):
             action = self.rules.action_from_str(action)
+        self._check_lesson(seat, action)
         step = self.rules.step(self.state, seat, action)
         self.states.append(step.state)
         self.log.append(Move(seat, self.rules.action_to_str(action), step.events))
+
+    def _check_lesson(self, seat: PlayerId, action: Any) -> None:
+        beat = self.lesson_beat()
+        if beat is None or not self.seats[seat].is_human:
+            return
+        text = self.rules.action_to_str(action)
+        if text != beat.action:
+            self.rules.step(self.state, seat, action)  # an illegal move: the engine says which rule it breaks
+            raise LessonRefusal(f"This lesson asks for {beat.action!r} now, not {text!r}.")
 
     def hand_end(self, index: int) -> Any | None:
         """Where move ``index`` of the log left the hand it finished, before the next deal
@@ -204,6 +245,9 @@ class MatchSession:
         return Rng.from_seed(self.setup.seed * 7919 + len(self.log) + 1)
 
     def bot_thinking(self, seat: PlayerId) -> bots.Thinking:
+        beat = self.lesson_beat()
+        if beat is not None and beat.seat == seat:
+            return _scripted(self.rules.action_from_str(beat.action))
         legal = self.rules.legal_actions(self.state, seat)
         return self.bot(seat).think(self.view(seat), legal, self.bot_rng())
 

@@ -24,6 +24,7 @@ from . import lobby as lobby_ui
 from . import screen
 from . import screen_state as screens
 from .kit import error_text
+from .learning import Learning
 from .library import SaveLibrary
 from .lobby_control import LobbyControl
 from .markup import Markup
@@ -51,11 +52,13 @@ class Controller:
         self.saves = SavesControl(self, platform, SaveLibrary(platform.storage), self.open_match)
         self.sharing = Sharing(self, platform, lambda: self.match)
         self.table = TableControl(self, lambda: self.match, lambda: self.on_to_lobby({}))
+        self.learning = Learning(self, platform, self.start, lambda: self.match)
         # Every data-action the screens carry, and what handles it.
         self.handlers: dict[str, Handler] = {
             **handlers_of(self.lobby),
             **handlers_of(self.saves),
             **handlers_of(self.sharing),
+            **handlers_of(self.learning),
             **self.table.handlers(),
             **handlers_of(self),  # last: the controller's set-pace also re-paces the match on the table
             "set-lang": lambda data: self.set_language(data.get("value", "en")),
@@ -79,7 +82,7 @@ class Controller:
         if params.get("bot_delay", "").isdigit() and len(params["bot_delay"]) <= 5:
             self.bot_delay_ms = int(params["bot_delay"])
         if links.is_game_link(query):
-            self._open_link(query)
+            self._open_link(query)  # a lesson's link too (``?learn=``)
         elif links.language_of(query):  # ?lang=fr: the lobby in that language
             self.set_language(str(links.language_of(query)))
             self.platform.clear_game_query()
@@ -93,7 +96,11 @@ class Controller:
 
     def _open_link(self, query: str) -> None:
         try:
-            setup, lang = links.from_query(query)
+            lesson = links.lesson_of(query)
+            if lesson is not None:
+                setup, lang = self.learning.lesson_setup(lesson), links.language_of(query) or self.settings.lang
+            else:
+                setup, lang = links.from_query(query)
         except links.LinkError as error:
             if error.lang is not None:  # the link's language first, even when the rest is refused
                 self.set_language(error.lang)

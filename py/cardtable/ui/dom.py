@@ -7,6 +7,7 @@ location) and routes every event through one delegated handler on ``#app``.
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections.abc import Coroutine
 from typing import Any
@@ -119,6 +120,7 @@ class BrowserPlatform:
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
+                _mark_coach_targets(self.root)
                 self._revealed = _reveal(self.root, self._revealed)
         finally:
             self._rendering = False
@@ -127,6 +129,7 @@ class BrowserPlatform:
         element = self.root.querySelector(selector)
         if not _absent(element):
             element.outerHTML = markup
+            _mark_coach_targets(self.root)
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0
@@ -581,6 +584,17 @@ def _dismiss(event: Any) -> bool:
     return True
 
 
+def _mark_coach_targets(root: Any) -> None:
+    """A lesson: mark what the coach points at (``data-coach="target"``), found by the selectors
+    the table screen lists in ``data-coach-targets`` (``ui/coach.py``)."""
+    screen = root.querySelector("[data-coach-targets]")
+    if _absent(screen):
+        return
+    for selector in json.loads(str(screen.getAttribute("data-coach-targets"))):
+        for element in root.querySelectorAll(selector):
+            element.setAttribute("data-coach", "target")
+
+
 def _measure_decision_bar(root: Any) -> None:
     """The page keeps room under its content for the decision bar pinned to the bottom of
     a phone's screen (``--decision-bar``, its height; 0 where it is not pinned), and says how
@@ -709,7 +723,9 @@ def _move_in_group(event: Any) -> bool:
     group = event.target.closest("[role=group], [role=radiogroup], [data-arrows]")
     if _absent(group):
         return False
-    buttons = [e for e in group.querySelectorAll("button") if not getattr(e, "disabled", False)]
+    # In a radio group the arrows go from radio to radio (a game's Learn button sits between).
+    members = "[role=radio]" if group.getAttribute("role") == "radiogroup" else "button"
+    buttons = [e for e in group.querySelectorAll(members) if not getattr(e, "disabled", False)]
     current = next((i for i, e in enumerate(buttons) if e is event.target or e == event.target), -1)
     if current < 0:
         return False

@@ -45,7 +45,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..app.i18n import Translator
 from ..engine.core import JsonDict
-from .markup import Markup
+from .markup import Markup, selector
 
 UiState = Any
 """A table's own UI state: opaque to the controller, immutable by convention."""
@@ -155,6 +155,9 @@ class TableContext:
     # The viewer's turn clock, in whole seconds left, while it runs (``turn_seconds``); the
     # table draws it with ``ui/table.py``'s ``turn_clock``.
     seconds_left: int | None = None
+    # A lesson's coach: its panel, and the selectors of what it points at (JSON, for the page).
+    coach: Markup | None = None
+    coach_targets: str | None = None
 
     @property
     def last_move(self) -> LastMove | None:
@@ -314,6 +317,12 @@ class GameTable(Protocol):
         tile laid on the table), so that one Undo button serves both; None: nothing of the
         table's own to undo, the match's last move is taken back."""
         return None
+
+    def coach_targets(self, view: JsonDict, ui: UiState, action: str) -> tuple[str, ...]:
+        """A lesson: what to touch next to play ``action`` from this UI state, as CSS selectors of
+        attributes (``markup.selector``): the cards of a composed move not chosen yet, else the
+        button that plays it. By default, the button that plays the action directly."""
+        return (selector(**{"data-move": action}),)
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None] | None:
         """Practice: thinking (in slices, like a hint) that returns a ``Say`` when more was

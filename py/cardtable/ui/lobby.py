@@ -13,6 +13,7 @@ from typing import Any
 
 from ..app.games import playable_game_ids
 from ..app.i18n import LANGUAGE_NAMES, Translator, and_list, has_text, translator
+from ..app.lessons import lesson_for
 from ..app.links import option_to_text
 from ..app.saves import SaveSummary, SetAside
 from ..app.session import MAX_NAME_LENGTH, Seat
@@ -241,32 +242,7 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
             "div",
             {"class": "game-picker", "role": "radiogroup", "aria-label": t("lobby.choose_game")},
             [
-                h(
-                    "button",
-                    {
-                        "type": "button",
-                        "role": "radio",
-                        "aria-checked": "true" if gid == draft.game else "false",
-                        "tabindex": "0" if gid == draft.game else "-1",  # the group is one Tab stop
-                        "class": classes("game-tile", gid == draft.game and "is-selected"),
-                        "data-action": "pick-game",
-                        "data-game": gid,
-                    },
-                    h(
-                        "img",
-                        {
-                            "class": "game-cover",
-                            "src": f"img/{gid}/cover.svg",
-                            "alt": "",
-                            "width": "150",
-                            "height": "100",
-                            "loading": "lazy",
-                        },
-                    ),
-                    h("span", {"class": "game-name"}, t(title_key(gid))),
-                    h("span", {"class": "game-players"}, _players_range(gid, t)),
-                    h("span", {"class": "game-how"}, t(f"{gid}.blurb")),
-                )
+                h("div", {"class": "game-choice"}, _game_tile(gid, draft, t), _learn_button(gid, t))
                 for gid in playable_game_ids()
             ],
         ),
@@ -303,6 +279,53 @@ def _new_game_panel(draft: LobbyDraft, t: Translator, ready: bool) -> Markup:
             ),
             h("button", {"type": "button", "data-action": "rules", "disabled": not ready}, t("table.rules")),
         ),
+    )
+
+
+def _game_tile(gid: str, draft: LobbyDraft, t: Translator) -> Markup:
+    return h(
+        "button",
+        {
+            "type": "button",
+            "role": "radio",
+            "aria-checked": "true" if gid == draft.game else "false",
+            "tabindex": "0" if gid == draft.game else "-1",  # the group is one Tab stop
+            "class": classes("game-tile", gid == draft.game and "is-selected"),
+            "data-action": "pick-game",
+            "data-game": gid,
+        },
+        h(
+            "img",
+            {
+                "class": "game-cover",
+                "src": f"img/{gid}/cover.svg",
+                "alt": "",
+                "width": "150",
+                "height": "100",
+                "loading": "lazy",
+            },
+        ),
+        h("span", {"class": "game-name"}, t(title_key(gid))),
+        h("span", {"class": "game-players"}, _players_range(gid, t)),
+        h("span", {"class": "game-how"}, t(f"{gid}.blurb")),
+    )
+
+
+def _learn_button(gid: str, t: Translator) -> Markup | None:
+    """Beside each game that has a lesson: its guided first game (``?learn=<game>`` by link)."""
+    if lesson_for(gid) is None:
+        return None
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "learn",
+            "data-action": "learn",
+            "data-game": gid,
+            "aria-label": t("lesson.learn_label", game=t(title_key(gid))),
+        },
+        h("span", {"aria-hidden": "true"}, "🦉 "),
+        t("lesson.learn"),
     )
 
 

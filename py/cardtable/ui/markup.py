@@ -60,3 +60,17 @@ def _render_child(child: Child) -> str:
     if isinstance(child, (str, int)):
         return escape(str(child), quote=False)
     return "".join(_render_child(c) for c in child)
+
+
+def selector(**attributes: str) -> str:
+    r"""A CSS selector of elements with these attribute values (underscores for dashes), each
+    value quoted and escaped: ``[data-move="discard Ks"]``.
+
+    >>> selector(data_input="toggle-card", data_card='7"c')
+    '[data-input="toggle-card"][data-card="7\\"c"]'
+    """
+    parts = []
+    for name, value in attributes.items():
+        quoted = value.replace("\\", "\\\\").replace('"', '\\"')
+        parts.append(f'[{name.replace("_", "-")}="{quoted}"]')
+    return "".join(parts)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from ..app.i18n import Translator, and_list, has_text
 from ..app.timeline import dealt, visible_events
 from ..engine.core import Event, JsonDict
+from . import coach as coach_ui
 from . import dialogs
 from . import lobby as lobby_ui
 from . import table as table_ui
@@ -55,6 +56,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         view = {**session.rules.view(session.finished_hand(), viewer), "to_act": [], "legal": [], "moves": []}
         ui = match.table.new_ui(view)
     undo_point, undo_blocked = match.undo_blocker()
+    coaching = coach_ui.coaching(match, screen, t)
     ctx = TableContext(
         names=match.names(),
         levels=[s.bot for s in session.seats],
@@ -82,6 +84,8 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         playing=not match.story.timeline.idle() and viewer not in session.to_act(),
         seconds_left=match.timer.seconds_left(viewer),
         showing=_showing(match),
+        coach=coach_ui.panel(coaching, t) if coaching is not None else None,
+        coach_targets=coach_ui.targets_attribute(coaching),
     )
     return table_ui.render_table_screen(session.setup.game, match.table, view, ui, ctx, t)
 

@@ -33,7 +33,10 @@ class Sharing:
         assert match is not None
         if self.stage.screen.sharing_retry:
             return self.platform.page_url() + match.retry_query
-        return self.platform.page_url() + links.to_query(match.session.setup, self.stage.settings.lang)
+        setup, lang = match.session.setup, self.stage.settings.lang
+        if setup.lesson:  # a lesson is shared as the lesson's link: it starts afresh for each child
+            return self.platform.page_url() + links.lesson_link(setup.game, lang)
+        return self.platform.page_url() + links.to_query(setup, lang)
 
     def on_copy_link(self, data: dict[str, str]) -> None:
         if self.match() is not None:

@@ -30,8 +30,9 @@ def render_table_screen(
     beside = bool(ctx.message) and bool(ctx.status) and ctx.message_kind != "progress"
     return h(
         "div",
-        {"class": _screen_classes("screen table-screen", game_id, ctx)},
+        {"class": _screen_classes("screen table-screen", game_id, ctx), "data-coach-targets": ctx.coach_targets},
         _top_bar(game_id, ctx, t),
+        ctx.coach,
         h(
             "p",
             {

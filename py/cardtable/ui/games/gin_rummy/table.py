@@ -45,7 +45,7 @@ from ....engine.games.gin_rummy.views import GinLayoffAdvice, GinMove, GinRummyV
 from ... import keymap
 from ...cards import card_name, french_card, short_text
 from ...kit import Say, Submit, TableContext, TypedTable
-from ...markup import Child, Markup, classes, h, join
+from ...markup import Child, Markup, classes, h, join, selector
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, input_button, unavailable
@@ -1215,6 +1215,20 @@ class GinRummyTable(TypedTable[GinRummyView]):
         if declaring(typed):
             return best_plan(typed)
         return tuple(selection_for_action(typed, action, self.sort_of(typed)))
+
+    def coach_targets(self, view: JsonDict, ui: GinUi, action: str) -> tuple[str, ...]:
+        """A discard: its card, then Discard; the melds of a knock: Lay down (it lays them all);
+        a card laid off goes with one tap; the rest is a button of its own."""
+        typed = gin_rummy_view(view)
+        if declaring(typed):
+            return (selector(data_input="lay-down"),)
+        move = move_for(typed, action)
+        if move is not None and move["kind"] in (ActionKind.DISCARD, ActionKind.LAYOFF):
+            chosen = isinstance(ui, tuple) and list(ui) == selection_for_action(typed, action, self.sort_of(typed))
+            if move["kind"] == ActionKind.DISCARD and chosen:
+                return (selector(data_input="discard"),)
+            return (selector(data_input="toggle-card", data_card=move["cards"][0]),)
+        return super().coach_targets(view, ui, action)
 
     def error_fields(self, params: Mapping[str, Any], t: Translator) -> Mapping[str, Any]:
         """A refusal names its card as the table shows it ("10♦", not "Td")."""

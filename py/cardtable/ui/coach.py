@@ -1,0 +1,93 @@
+"""The coach of a lesson (``app/lessons``): what it says now, and what it points at.
+
+While the person's move is next, the coach says the lesson's sentence for it and points at
+what to touch (the table's ``coach_targets``: the cards of a composed move one by one, then
+the button that plays it). While a bot's scripted move plays out it says to watch; on a
+summary it points at Continue; once every move of the lesson was played it says what was
+learnt and offers a real game. The page marks each element a target selector finds with
+``data-coach="target"`` (``ui/dom.py``), so the marks follow every re-render.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from ..app.i18n import Translator
+from ..app.lessons import PERSON
+from .markup import Markup, h
+from .match import Match
+from .screen_state import ScreenState
+
+CONTINUE = '.dialog [data-action="close-dialog"].primary'
+REAL_GAME = '[data-action="lesson-real-game"]'
+
+
+@dataclass(frozen=True)
+class Coaching:
+    """The coach's panel now: its sentence, how far the lesson got, and what to touch."""
+
+    says: str
+    done: int  # the person's moves played
+    total: int  # the person's moves in the lesson
+    learnt: bool
+    targets: tuple[str, ...] = ()
+
+
+def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | None:
+    session = match.session
+    lesson = session.lesson
+    if lesson is None:
+        return None
+    total = lesson.person_beats()
+    done = sum(1 for move in session.log[: len(lesson.beats)] if move.seat == PERSON)
+    if screen.dialog is not None:  # a hand's summary: read it, then go on
+        return Coaching(t("lesson.read_summary"), done, total, session.lesson_learnt(), (CONTINUE,))
+    settled = match.story.timeline.idle() and screen.due is None
+    if session.lesson_learnt():
+        if not settled:
+            return Coaching(t("lesson.watch"), done, total, False)
+        return Coaching(t(lesson.learnt), total, total, True, (REAL_GAME,))
+    beat = session.lesson_beat()
+    assert beat is not None
+    if beat.seat != PERSON or not settled or match.viewer() != PERSON:
+        return Coaching(t("lesson.watch"), done, total, False)
+    view = session.view(PERSON)
+    return Coaching(t(beat.say), done, total, False, match.table.coach_targets(view, match.ui, beat.action))
+
+
+def panel(coach: Coaching, t: Translator) -> Markup:
+    """The coach's panel: above the table, in sight at every size (css/table.css)."""
+    return h(
+        "aside",
+        {
+            "class": "coach",
+            "data-lesson": "done" if coach.learnt else "running",
+            "aria-live": "polite",
+            "aria-label": t("lesson.coach"),
+        },
+        h("span", {"class": "coach-face", "aria-hidden": "true"}, "🦉"),
+        h(
+            "p",
+            {"class": "coach-says"},
+            h("span", {"class": "coach-step"}, t("lesson.step", done=coach.done, total=coach.total)),
+            " ",
+            coach.says,
+        ),
+        coach.learnt
+        and h(
+            "div",
+            {"class": "coach-actions"},
+            h(
+                "button",
+                {"type": "button", "class": "primary", "data-action": "lesson-real-game"},
+                t("lesson.real_game"),
+            ),
+            h("button", {"type": "button", "data-action": "to-lobby"}, t("lesson.to_lobby")),
+        ),
+    )
+
+
+def targets_attribute(coach: Coaching | None) -> str | None:
+    """The selectors the page marks (``data-coach-targets`` on the table screen), as JSON."""
+    return json.dumps(list(coach.targets)) if coach is not None and coach.targets else None
