@@ -28,8 +28,8 @@ class Coaching:
     """The coach's panel now: its sentence, how far the lesson got, and what to touch."""
 
     says: str
-    done: int  # the person's moves played
-    total: int  # the person's moves in the lesson
+    done: int  # the coach's steps finished
+    total: int  # the coach's steps in the lesson
     learnt: bool
     targets: tuple[str, ...] = ()
 
@@ -39,10 +39,9 @@ def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | Non
     lesson = session.lesson
     if lesson is None:
         return None
-    total = lesson.person_beats()
-    done = sum(1 for move in session.log[: len(lesson.beats)] if move.seat == PERSON)
+    total, done = lesson.steps, lesson.steps_before(len(session.log))
     if screen.dialog is not None:  # a hand's summary: read it, then go on
-        return Coaching(t("lesson.read_summary"), done, total, session.lesson_learnt(), (CONTINUE,))
+        return Coaching(t("lesson.read_summary"), done, total, False, (CONTINUE,))
     settled = match.story.timeline.idle() and screen.due is None
     if session.lesson_learnt():
         if not settled:
@@ -66,7 +65,6 @@ def panel(coach: Coaching, t: Translator) -> Markup:
             "aria-live": "polite",
             "aria-label": t("lesson.coach"),
         },
-        h("span", {"class": "coach-face", "aria-hidden": "true"}, "🦉"),
         h(
             "p",
             {"class": "coach-says"},

@@ -324,7 +324,6 @@ def _learn_button(gid: str, t: Translator) -> Markup | None:
             "data-game": gid,
             "aria-label": t("lesson.learn_label", game=t(title_key(gid))),
         },
-        h("span", {"aria-hidden": "true"}, "🦉 "),
         t("lesson.learn"),
     )
 

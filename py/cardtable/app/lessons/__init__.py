@@ -48,8 +48,19 @@ class Lesson:
     teaches: tuple[tuple[str, JsonDict], ...] = ()
     options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
-    def person_beats(self) -> int:
-        return sum(1 for beat in self.beats if beat.seat == PERSON)
+    def steps_before(self, moves: int) -> int:
+        """How many of the coach's steps the first ``moves`` moves finished: a step is one
+        sentence of the coach, which may ask for several moves in a row (a knock's melds)."""
+        steps, said = 0, None
+        for beat in self.beats[:moves]:
+            if beat.seat == PERSON and beat.say != said:
+                steps += 1
+            said = beat.say if beat.seat == PERSON else None
+        return steps
+
+    @property
+    def steps(self) -> int:
+        return self.steps_before(len(self.beats))
 
 
 class LessonRefusal(ActionError):
