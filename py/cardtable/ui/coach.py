@@ -68,7 +68,12 @@ def panel(coach: Coaching, t: Translator) -> Markup:
         h(
             "p",
             {"class": "coach-says"},
-            h("span", {"class": "coach-step"}, t("lesson.step", done=coach.done, total=coach.total)),
+            # The step under way ("Step 1 of 6" while the first is asked), the last once learnt.
+            h(
+                "span",
+                {"class": "coach-step"},
+                t("lesson.step", done=min(coach.done + 1, coach.total), total=coach.total),
+            ),
             " ",
             coach.says,
         ),
