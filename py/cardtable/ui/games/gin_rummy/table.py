@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, cast
 
 from ....app.i18n import Translator
+from ....app.timeline import HITS_VIEWER_MS
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.actions import ActionKind
@@ -1106,6 +1108,16 @@ class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
     hand_over_key = "gin_rummy.hand_over"  # the word the game uses for a deal ("donne", not "manche")
+    # The other player's knock holds the table half as long again as a move done to the viewer,
+    # and each of the knocker's melds as long as one: a bot's knock with three melds went by in
+    # one pause, and the strip's latest lines cannot hold all of it (issue 30, Gin 1, round 9).
+    long_beats: Mapping[str, int] = MappingProxyType(
+        {
+            GinEvent.KNOCK: HITS_VIEWER_MS * 3 // 2,
+            GinEvent.BIG_GIN: HITS_VIEWER_MS * 3 // 2,
+            GinEvent.MELD: HITS_VIEWER_MS,
+        }
+    )
     folded_options: frozenset[str] = frozenset(
         {
             "gin_bonus",
