@@ -288,6 +288,21 @@ def test_before_laying_off_the_count_and_done_agree_and_no_knock_limit_is_shown(
     assert "Done lays off 6♦ for you: your deadwood then counts 19" in html
 
 
+def test_the_defenders_hand_is_scrolled_into_sight_above_the_bar_once_per_card_laid_off() -> None:
+    """Issue 30, Gin 2 (round 9): on a phone the pinned bar of layoffs covered the defender's hand
+    under the knocker's melds: its cards are marked to be brought into sight (``data-reveal``)
+    when the lay-off starts and after each card laid off, never before the knock."""
+    rules, state = replayed(LAYOFF_LOG)
+    html = gin_ui.render_table(rules.view(state, 0), (), CTX, T)
+    marked = re.search(r'<div class="hand-in-sight" data-reveal="([^"]+)"><div class="hand-cards"', html)
+    assert marked is not None
+    laid = rules.apply_action(state, 0, rules.action_from_str("layoff 6d"))
+    again = re.search(r'data-reveal="([^"]+)"', gin_ui.render_table(rules.view(laid, 0), (), CTX, T))
+    assert again is not None and again.group(1) != marked.group(1)
+    rules, drawing = replayed(LAYOFF_LOG[:4])
+    assert "data-reveal" not in gin_ui.render_table(rules.view(drawing, 0), (), CTX, T)
+
+
 def test_the_knockers_deadwood_is_shown_to_the_defender_once_declared() -> None:
     rules, state = replayed(LAYOFF_LOG)
     html = gin_ui.render_table(rules.view(state, 0), (), TableContext(names=["Ann", "Bob"], levels=[None, "hard"]), T)
@@ -367,14 +382,16 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert "Ann's deadwood: 19" in html
 
 
-def test_the_match_total_comes_right_under_the_hands_result_before_both_hands() -> None:
+def test_the_match_total_and_the_hands_points_come_under_the_hands_result_before_both_hands() -> None:
     """Issue 30, Gin 2 (round 4): in Czech at 390x844 the match total, last in the summary under
-    both hands and the score table, lay below the fold: it comes first, under the hand's result."""
+    both hands and the score table, lay below the fold: it comes first, under the hand's result.
+    Gin 3 (round 9): the points of the hand, in the table under both hands, were below a phone's
+    fold too: the table comes before the hands."""
     rules, state = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
     view = rules.view(state, None)
     html = gin_ui.render_hand_summary(view, ["Ann", "Bob"], translator("cs"))
     total = html.index('class="match-total"')
-    assert html.index('class="winner-line"') < total < html.index('class="showdown"') < html.index("<table")
+    assert html.index('class="winner-line"') < total < html.index("<table") < html.index('class="showdown"')
     assert "Zápas: Ann " in html[total:]
 
 

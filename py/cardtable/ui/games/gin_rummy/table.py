@@ -858,7 +858,10 @@ def _hand(
             h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
             not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
         ),
-        hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
+        _in_sight_to_lay_off(
+            view,
+            hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
+        ),
         # What Done scores stands in the bar, over Done: under the hand, a phone's pinned bar hid it
         # (issue 30, Gin 5, round 8).
         decision_bar(
@@ -866,6 +869,16 @@ def _hand(
         ),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def _in_sight_to_lay_off(view: GinRummyView, cards: Markup) -> Markup:
+    """The hand's cards, while the viewer defends a knock, scrolled into sight above the bar a
+    phone pins over the screen's bottom (``data-reveal``, once per card laid off): the bar of
+    layoffs covered the hand under the knocker's melds (issue 30, Gin 2, round 9)."""
+    if view["layoff_advice"] is None:
+        return cards
+    shown = f"layoff-{view['hand_number']}-{len(view.get('hand') or ())}"
+    return h("div", {"class": "hand-in-sight", "data-reveal": shown}, cards)
 
 
 def _melds_together(buttons: list[Markup], melds: list[int | None]) -> list[Markup]:
@@ -1073,11 +1086,13 @@ def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> 
                 {"class": "match-total"},
                 t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1]),
             ),
-            shown and h("div", {"class": "showdown"}, shown),
             # A void hand scores nothing: a line says so, not a table of headings (issue 30, Gin 5).
+            # The points before the hands they come from: under both hands, a phone showed the
+            # hand's points only after scrolling (issue 30, Gin 3, round 9).
             _lines_table(result["lines"], names, t)
             if result["lines"]
             else h("p", {"class": "void-says"}, _void_says(view, t)),
+            shown and h("div", {"class": "showdown"}, shown),
         ]
     )
 
