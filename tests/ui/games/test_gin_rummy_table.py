@@ -747,10 +747,30 @@ def test_the_hint_done_names_the_cards_done_lays_off_as_the_line_under_the_butto
         said = table.describe_move(done, [], t)
         assert "6♦" in said and said.lower() != t("gin_rummy.act.done_laying_off").lower()
     done = table.move_for(view, "done")
-    assert done is not None and table.describe_move(done, [], T) == "done: lays off 6♦ for you"
+    assert done is not None and table.describe_move(done, [], T) == "done, laying off 6♦ for you"
     laid = rules.apply_action(defending, 0, rules.action_from_str("layoff 6d"))
     after = table.move_for(rules.view(laid, 0), "done")
     assert after is not None and table.describe_move(after, [], T) == "done, nothing more to lay off"
+
+
+def test_czech_names_deadwood_in_the_score_lines_tells_the_story_in_the_present_and_hints_have_one_colon() -> None:
+    """Issue 30, Gin 4 (round 9): the summary's "Body klepajícího" (the knocker's points) did not say
+    deadwood, which the Czech texts call "body mimo kombinace"; "Lízli jste si 5♠" and "Odhodili
+    jste … lícem dolů" stood in the past among present-tense lines; "Nápověda: hotovo: přiloží…"."""
+    cs = translator("cs")
+    for item in ("knocker_deadwood", "defender_deadwood"):
+        assert "mimo kombinace" in cs(f"gin_rummy.line.{item}"), item
+    table = gin_ui.GinRummyTable()
+    for kind in ("drew", "knock_discard"):
+        said = table.describe_event({"kind": kind, "seat": 0, "params": {"card": "5s"}}, ["Hráč 1", "Bot 2"], 0, cs)
+        assert "jste" not in said.split(), said  # "Lízli jste", "Odhodili jste": past with "jste"
+    rules, defending = replayed(LAYOFF_LOG)
+    done = table.move_for(rules.view(defending, 0), "done")
+    assert done is not None
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        said = t("hint.says", action=table.describe_move(done, [], t))
+        assert said.count(":") == 1, said
 
 
 def test_czech_and_russian_hints_name_a_card_in_quotes_not_in_the_nominative_after_a_verb() -> None:
