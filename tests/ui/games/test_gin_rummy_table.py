@@ -656,6 +656,29 @@ def first_draw(drawn: str) -> tuple[Any, Any]:
     return rules, state
 
 
+def test_over_the_knock_limit_knock_stays_on_show_unavailable_and_says_why() -> None:
+    """Issue 30, Gin 5 (round 9): at 11 deadwood after the best discard there was no Knock button
+    at all, and a newcomer could not tell why: it stays, unavailable (``unavailable``), and a tap
+    says the limit and the count; where a knock is legal, the plain button."""
+    ann = "2s 3s 4s 7c 8c 9c Ah 2d 3c 5h".split()  # two runs; A 2 3 5 unmatched: 11 once Kh goes
+    bob = "6s 7s 8s Td Jd Qd 9h 9d 9s 4h".split()
+    rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in [*ann, *bob, "Qs", "Kh"]]
+    rules = registry.get("gin_rummy", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=[*ann, *bob, "Qs", "Kh", *rest])
+    for seat, action in [(0, "pass"), (1, "pass"), (0, "draw stock")]:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    view = rules.view(state, 0)
+    assert "knock" not in view["legal"] and gin_ui.deadwood_after_discard(view) == 11
+    html = gin_ui.render_table(view, (), CTX, T)
+    knock = re.search(r'<button[^>]*data-move="knock"[^>]*>([^<]*)</button>', html)
+    assert knock is not None and knock.group(1) == "Knock", html
+    assert 'aria-disabled="true"' in knock.group(0)
+    assert 'data-why="Knocking needs 10 or fewer deadwood points; you have 11."' in knock.group(0)
+    rules, knocking = replayed(LAYOFF_LOG[:15])  # Bob may knock: the button is the move itself
+    legal = re.search(r'<button[^>]*data-move="knock"[^>]*>', gin_ui.render_table(rules.view(knocking, 1), (), CTX, T))
+    assert legal is not None and "aria-disabled" not in legal.group(0)
+
+
 def test_a_hint_that_plays_on_when_a_knock_is_legal_says_it_weighed_the_knock() -> None:
     """Issue 30, Gin 1 (round 4): "the hint never says knock": where the hint (the hard bot)
     plays on rather than knock, a bare "discard 10♥" read as if the knock were forgotten; it

@@ -844,6 +844,15 @@ def _hand(
             )
         )
     after_discard = deadwood_after_discard(view)
+    no_knock = why_no_knock(view, after_discard, t)
+    if no_knock is not None:
+        actions.append(
+            h(
+                "button",
+                {"type": "button", "data-action": "act", "data-move": str(gin_actions.KNOCK), **unavailable(no_knock)},
+                t("gin_rummy.act.knock"),
+            )
+        )
     if advice is not None:  # the defender does not knock: no limit, just the count Done starts from
         counter = t("gin_rummy.deadwood_now", count=view.get("deadwood"))
     elif after_discard is not None:
@@ -869,6 +878,17 @@ def _hand(
         ),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def why_no_knock(view: GinRummyView, after_discard: int | None, t: Translator) -> str | None:
+    """Why there is no knock at a discard over the knock limit: the Knock control stays, unavailable,
+    and says so when tapped; a player at 11 deadwood looked for Knock and found no button (issue 30,
+    Gin 5, round 9). None when a knock (or big gin) is offered, or it is not the discard step."""
+    if view["phase"] != Phase.DISCARD.value or after_discard is None:
+        return None
+    if moves_of(view, ActionKind.KNOCK, ActionKind.BIG_GIN):
+        return None
+    return t("gin_rummy.why.knock_needs", limit=view["knock_limit"], count=after_discard)
 
 
 def _in_sight_to_lay_off(view: GinRummyView, cards: Markup) -> Markup:
