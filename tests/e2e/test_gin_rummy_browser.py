@@ -234,6 +234,30 @@ def test_the_drawn_cards_tag_is_read_whole_on_a_small_phone(tab, lang: str) -> N
     assert fit["inside"] and fit["text"] <= fit["shown"], fit
 
 
+# The tag on the card just come into the hand against that card's two corners (rank and suit): clear of both.
+TAG_CLEAR_OF_CORNERS = """() => { const tag = document.querySelector('.my-hand .new-tag'), card = tag.closest('.card');
+  const t = tag.getBoundingClientRect();
+  return [...card.querySelectorAll('.corner')].map(c => c.getBoundingClientRect())
+    .filter(c => t.left < c.right && c.left < t.right && t.top < c.bottom && c.top < t.bottom).length; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_taken_cards_tag_leaves_its_rank_and_suit_readable(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 6 (round 9): on a phone the "taken" tag on the lower edge of the card taken from
+    the pile covered a corner's rank and suit: it lies across the card's middle, clear of both."""
+    page = tab.open(f"{KNOCK_HAND}&lang={lang}")
+    page.click("#upcard")  # Ann takes the first upcard, the A♦
+    settle(page)
+    assert page.locator(".my-hand .card.is-new").get_attribute("data-card") == "Ad"
+    for width, height in ((390, 844), (320, 700), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        next_frame(page)
+        assert page.evaluate(TAG_CLEAR_OF_CORNERS) == 0, (width, height)
+        assert page.evaluate(NEW_TAG_FIT)["inside"], (width, height)
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, f"gin_taken_tag_{lang}_390x844.png", full_page=False)
+
+
 # Scrolled to the end of the page: the hand's cards against the decision bar pinned over a phone's bottom.
 HAND_AND_BAR = """() => { window.scrollTo(0, document.documentElement.scrollHeight);
   const bar = document.querySelector('[data-decision]:not(:empty)');
