@@ -447,6 +447,24 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table
 
 
+def test_each_of_the_knockers_melds_is_marked_where_it_lands_and_told_at_the_knockers_seat() -> None:
+    """Issue 30, Gin 1 (round 9): a bot's knock with its melds went by in one pause, and the strip's
+    latest lines cannot hold them all: while the timeline shows a meld being laid, that meld is the
+    move on the table (``just-moved``) and Bob's seat says it; the meld before it is not marked."""
+    names = ["Ann", "Bob"]
+    rules, before = replayed(LAYOFF_LOG[:18])  # Bob laid 7♦ 8♦ 9♦ and lays J♦ Q♦ K♦ now
+    state = rules.apply_action(before, 1, rules.action_from_str("meld Jd Qd Kd"))
+    move = moved(rules, before, 1, "meld Jd Qd Kd", state, 0)
+    ctx = TableContext(names=names, levels=[None, "hard"], moves=(move,), showing=move.events[0])
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    marked = re.findall(r'<span class="meld just-moved">.*?(?=<span class="meld|</div>)', html, re.DOTALL)
+    assert len(marked) == 1 and "jack of diamonds" in marked[0] and "7 of diamonds" not in marked[0]
+    bob = re.search(r'<li class="seat[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "Bob lays down J♦ Q♦ K♦." in bob.group(1)
+    idle = TableContext(names=names, levels=[None, "hard"], moves=(move,))  # the timeline done: no mark
+    assert "meld just-moved" not in gin_ui.render_table(rules.view(state, 0), (), idle, T)
+
+
 def test_the_knockers_face_down_discard_is_seen_going_to_the_pile() -> None:
     """Issue 30, Gin 4 (round 6): when Bob knocked, his discard (face down, §6.2) never showed on
     the pile: the upcard under it stayed, as if nothing went there. Now a card back lies on the

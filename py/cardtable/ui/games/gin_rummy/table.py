@@ -124,16 +124,22 @@ def cards_row(codes: list[str], t: Translator) -> Markup:
     return card_row(card(c, t, small=True) for c in codes)
 
 
-def meld_list(melds: list[list[str]], t: Translator, layoffs: list[str] | None = None) -> Markup:
+def meld_list(
+    melds: list[list[str]], t: Translator, layoffs: list[str] | None = None, just_laid: list[str] | None = None
+) -> Markup:
     """Melds side by side, each in its own box, so where one ends and the next begins shows.
 
     The knocker's melds carry the cards the defender laid off on them, in their place in the
-    run (or after the set), each marked "laid off" (issue 30, Gin 5 of the third playtest)."""
+    run (or after the set), each marked "laid off" (issue 30, Gin 5 of the third playtest). The
+    meld ``just_laid`` (the move on show) is marked as where the last move happened."""
     laid = _laid_on_each(melds, layoffs or [])
     return h(
         "div",
         {"class": "meld-list"},
-        [h("span", {"class": "meld"}, card_row(_with_layoffs(m, on, t))) for m, on in zip(melds, laid, strict=True)],
+        [
+            h("span", {"class": classes("meld", m == just_laid and "just-moved")}, card_row(_with_layoffs(m, on, t)))
+            for m, on in zip(melds, laid, strict=True)
+        ],
     )
 
 
@@ -448,6 +454,7 @@ _SEAT_EVENTS = (
     GinEvent.KNOCK,
     GinEvent.BIG_GIN,
     GinEvent.KNOCK_DISCARD,
+    GinEvent.MELD,  # the knocker's meld just laid, told at their seat (issue 30, Gin 1, round 9)
     GinEvent.DECLARED,
 )
 
@@ -623,7 +630,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             {"class": "declared"},
             moment,
             h("h3", {}, _whose(t, "gin_rummy.melds_of", knocked == view.get("seat"), name=knocker_name)),
-            meld_list(view["melds"], t, view.get("layoffs")),
+            meld_list(view["melds"], t, view.get("layoffs"), _meld_on_show(ctx, knocked)),
             unmatched is not None
             and h(
                 "p",
@@ -676,6 +683,15 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         caption,
         declared,
     )
+
+
+def _meld_on_show(ctx: TableContext, knocker: int | None) -> list[str] | None:
+    """The knocker's meld the timeline has on show, as it is laid: each of a bot's three melds is
+    marked in turn where it lands, as the knocker's seat tells it (issue 30, Gin 1, round 9)."""
+    shown = ctx.showing
+    if shown is None or shown["kind"] != GinEvent.MELD or shown["seat"] != knocker:
+        return None
+    return list(shown["params"]["cards"])
 
 
 def _whose(t: Translator, key: str, yours: bool, **fields: Any) -> str:
