@@ -234,6 +234,30 @@ def test_the_drawn_cards_tag_is_read_whole_on_a_small_phone(tab, lang: str) -> N
     assert fit["inside"] and fit["text"] <= fit["shown"], fit
 
 
+# The tag on the card just come into the hand against that card's two corners (rank and suit): clear of both.
+TAG_CLEAR_OF_CORNERS = """() => { const tag = document.querySelector('.my-hand .new-tag'), card = tag.closest('.card');
+  const t = tag.getBoundingClientRect();
+  return [...card.querySelectorAll('.corner')].map(c => c.getBoundingClientRect())
+    .filter(c => t.left < c.right && c.left < t.right && t.top < c.bottom && c.top < t.bottom).length; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_taken_cards_tag_leaves_its_rank_and_suit_readable(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 6 (round 9): on a phone the "taken" tag on the lower edge of the card taken from
+    the pile covered a corner's rank and suit: it lies across the card's middle, clear of both."""
+    page = tab.open(f"{KNOCK_HAND}&lang={lang}")
+    page.click("#upcard")  # Ann takes the first upcard, the A♦
+    settle(page)
+    assert page.locator(".my-hand .card.is-new").get_attribute("data-card") == "Ad"
+    for width, height in ((390, 844), (320, 700), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        next_frame(page)
+        assert page.evaluate(TAG_CLEAR_OF_CORNERS) == 0, (width, height)
+        assert page.evaluate(NEW_TAG_FIT)["inside"], (width, height)
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, f"gin_taken_tag_{lang}_390x844.png", full_page=False)
+
+
 # Scrolled to the end of the page: the hand's cards against the decision bar pinned over a phone's bottom.
 HAND_AND_BAR = """() => { window.scrollTo(0, document.documentElement.scrollHeight);
   const bar = document.querySelector('[data-decision]:not(:empty)');
@@ -314,6 +338,10 @@ def test_a_chained_layoff_goes_on_the_run_and_the_summary_keeps_continue_in_sigh
         # (issue 30, Gin 2, round 4: last in the dialog, a phone in Czech showed it only scrolled).
         total = page.evaluate(MATCH_TOTAL_SEEN)
         assert total["bottom"] <= min(total["dialogBottom"], height), (width, height, total)
+        # So do the hand's points, the score table's last row (issue 30, Gin 3, round 9: under both
+        # hands, a phone showed them only scrolled).
+        points = page.evaluate(MATCH_TOTAL_SEEN.replace(".match-total", ".score-lines tr:last-child"))
+        assert points["bottom"] <= min(points["dialogBottom"], height), (width, height, points)
         shot(page, f"gin_summary_layoffs_{width}x{height}.png")
 
 
@@ -474,6 +502,29 @@ def test_a_phones_showdown_gives_the_hands_number_and_the_step_one_line(tab) -> 
     # Round 7, Gin 2: the knock, each meld and the deadwood on lines of their own: the discard,
     # on the knock's line, is among the strip's earlier lines (the latest three are on show).
     assert "Bob klepe! Bob odhazuje kartu lícem dolů." in (page.text_content(".recent") or "")
+
+
+# As the page is (not scrolled back to the top): the hand's cards against the bar pinned over a phone's bottom.
+HAND_ABOVE_BAR = """() => {
+  const cards = [...document.querySelectorAll('.my-hand .hand-cards .card')].map(c => c.getBoundingClientRect());
+  return { cards: cards.length, top: Math.min(...cards.map(c => c.top)), bottom: Math.max(...cards.map(c => c.bottom)),
+    barTop: document.querySelector('[data-decision]:not(:empty)').getBoundingClientRect().top,
+    melds: document.querySelector('.declared .meld').getBoundingClientRect().bottom }; }"""
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_defenders_hand_shows_above_the_lay_off_bar_on_a_phone(tab, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Gin 2 (round 9): at 390x844, in Czech, under five lines of recent moves, the pinned bar
+    of layoffs covered the hand's cards under Bob's melds: the page brings the hand above the bar, his
+    melds still in sight. Here a shorter phone (390x700) puts the whole hand under the bar at the top."""
+    tab.page.set_viewport_size({"width": 390, "height": 700})
+    page = tab.open(f"{KNOCK_HAND}&lang={lang}")
+    defend_or_draw_in(page, "() => !!document.querySelector('.done-says') && !!document.querySelector('.declared')")
+    next_frame(page)
+    seen = page.evaluate(HAND_ABOVE_BAR)
+    shot(page, f"gin_layoff_hand_{lang}_390x700.png", full_page=False)
+    assert seen["cards"] == 10 and seen["top"] >= 0 and seen["bottom"] <= seen["barTop"], seen
+    assert seen["melds"] > 0, seen
 
 
 # Every rank on show against its card: inside the card's border on both sides (cards clip what overflows).

@@ -427,7 +427,8 @@ def test_a_hand_summary_waits_until_the_deciding_play_was_seen(platform: FakePla
         # not played on the finished table.
         seen = visible_events(events, 0)
         ended = next(i for i, event in enumerate(seen) if event.kind == HAND_END)
-        shown = sum(duration_ms(event, mover, 0) for event in seen[: ended + 1])
+        long_beats = controller.match.table.long_beats  # a game's longer beats (Gin's knock)
+        shown = sum(duration_ms(event, mover, 0, long_beats=long_beats) for event in seen[: ended + 1])
         due_at = platform.now_ms()
         await platform.run_until(summary_open, max_ms=shown)
         assert platform.now_ms() - due_at == shown  # not a moment sooner

@@ -12,8 +12,9 @@ from controller_helpers import play_until_view, start
 from fake_platform import FakePlatform, run_async
 
 from cardtable.app.i18n import translator
-from cardtable.app.timeline import duration_ms
-from cardtable.engine.games.gin_rummy.events import big_gin, knocked, lay_off_turn
+from cardtable.app.timeline import HITS_VIEWER_MS, OTHER_MS, OWN_MS, duration_ms
+from cardtable.engine.games.gin_rummy.cards import mask_from_strs
+from cardtable.engine.games.gin_rummy.events import big_gin, declared, knocked, lay_off_turn, melded
 from cardtable.ui.games.gin_rummy import table as gin_ui
 from cardtable.ui.games.gin_rummy.table import KnockPlan, best_plan, plan_deadwood
 
@@ -152,3 +153,18 @@ def test_a_knock_holds_the_table_as_long_as_a_move_done_to_the_defender() -> Non
     """Issue 30, Gin 2 (round 7): the knock went by in a bot move's 1.1 s; it aims at the defender."""
     assert knocked(0).target == 1 and big_gin(1).target == 0
     assert duration_ms(knocked(1), 1, 0) == duration_ms(lay_off_turn(0, 1), 1, 0) > duration_ms(knocked(1), 1, None)
+
+
+def test_a_bots_knock_and_its_melds_hold_the_table_longer_than_its_other_moves(platform: FakePlatform) -> None:
+    """Issue 30, Gin 1 (round 9): a bot's knock with three melds went by in one pause, and the
+    strip's latest lines cannot hold it all: the knock holds the table longer than a move done to
+    the defender, each of the knocker's melds as long as one; the viewer's own knock stays quick."""
+    controller = start(platform, "gin_rummy", seats=[("Ann", "human"), ("Bob", "hard")], bot_delay_ms=None)
+    timeline = controller.match.story.timeline
+    timeline.skip()
+    meld = melded(1, mask_from_strs(["As", "Ad", "Ah"]))
+    timeline.push(1, (knocked(1), meld, declared(1, 5)), platform.now_ms())
+    timeline.push(0, (knocked(0),), platform.now_ms())
+    knock, laid, done, own = (beat.duration_ms for beat in timeline.skip())
+    assert knock > duration_ms(lay_off_turn(0, 1), 1, 0) == HITS_VIEWER_MS
+    assert laid == HITS_VIEWER_MS and done == OTHER_MS and own == OWN_MS

@@ -9,7 +9,8 @@ summary wait until it is idle; Skip empties it.
 An event holds the table for a time that depends on whom it hits: the viewer's own
 move goes by quickly (they know what they did); another seat's move holds longer, and
 longer still when it hits the viewer (a Gift aimed at them, a knock they must answer,
-a card only they were shown); a scored hand holds longest. A trick taken holds the whole
+a card only they were shown); a scored hand holds longest. A game may hold some kinds of
+another seat's events longer still (``long_beats``: Gin's knock and the knocker's melds). A trick taken holds the whole
 trick and its winner on the table long enough to read, whoever moved last (a child asked
 "what just happened?" when the next lead came 1.1 s after a bot's reply, 0.4 s after their
 own). The pace setting scales every duration.
@@ -20,6 +21,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from ..engine.core import DEAL, HAND_END, TRICK_WON, Event, PlayerId, events_for
 
@@ -31,6 +33,7 @@ HAND_END_MS = 1600
 TRICK_WON_MS = 2400
 # ``?bot_delay=<ms>`` (tests, demos) scales every event's time by ms / this: 0 shows nothing.
 DELAY_AT_NORMAL_MS = 800
+NO_LONG_BEATS: Mapping[str, int] = MappingProxyType({})
 
 
 def hits(event: Event, mover: PlayerId, viewer: PlayerId | None) -> bool:
@@ -59,11 +62,19 @@ def dealt(events: Sequence[Event]) -> bool:
 
 
 def duration_ms(
-    event: Event, mover: PlayerId, viewer: PlayerId | None, pace: str = "normal", *, unasked: bool = False
+    event: Event,
+    mover: PlayerId,
+    viewer: PlayerId | None,
+    pace: str = "normal",
+    *,
+    unasked: bool = False,
+    long_beats: Mapping[str, int] = NO_LONG_BEATS,
 ) -> int:
     """How long ``event`` holds the table for ``viewer`` at ``pace``. A move the table played
     for the viewer (``unasked``: a 12 Days pass with nothing to reply) holds it as long as a move
-    done to them: they did not make it, so they read it (12 Days replay: a trick went by in 3 s)."""
+    done to them: they did not make it, so they read it (12 Days replay: a trick went by in 3 s).
+    ``long_beats``: the game's time at normal pace for kinds of another seat's events that need
+    more (Gin: a bot's knock and its three melds went by in one pause, issue 30, Gin 1, round 9)."""
     if event.kind == HAND_END:
         base = HAND_END_MS
     elif event.kind == TRICK_WON:
@@ -74,6 +85,8 @@ def duration_ms(
         base = OWN_MS
     else:
         base = OTHER_MS
+    if mover != viewer and event.kind in long_beats:
+        base = max(base, long_beats[event.kind])
     return round(base * PACE_FACTORS[pace])
 
 
@@ -90,12 +103,20 @@ class Beat:
 class Timeline:
     """A queue of beats; the first is on show from ``started_ms`` for its duration."""
 
-    def __init__(self, viewer: PlayerId | None, pace: str = "normal", *, scale: float = 1.0) -> None:
+    def __init__(
+        self,
+        viewer: PlayerId | None,
+        pace: str = "normal",
+        *,
+        scale: float = 1.0,
+        long_beats: Mapping[str, int] = NO_LONG_BEATS,
+    ) -> None:
         if pace not in PACE_FACTORS:
             raise ValueError(f"unknown pace {pace!r}; try {', '.join(PACE_FACTORS)}")
         self.viewer = viewer
         self.pace = pace
         self.scale = scale  # every duration times this (0: events show for no time at all)
+        self.long_beats = long_beats  # the game's longer times for some kinds (``duration_ms``)
         self._beats: deque[Beat] = deque()
         self._started_ms = 0.0
 
@@ -157,4 +178,5 @@ class Timeline:
         )
 
     def _duration(self, event: Event, mover: PlayerId, unasked: bool = False) -> int:
-        return round(duration_ms(event, mover, self.viewer, self.pace, unasked=unasked) * self.scale)
+        duration = duration_ms(event, mover, self.viewer, self.pace, unasked=unasked, long_beats=self.long_beats)
+        return round(duration * self.scale)

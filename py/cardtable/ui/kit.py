@@ -268,6 +268,9 @@ class GameTable(Protocol):
     lobby_options: Mapping[str, Any] = MappingProxyType({})
     """The options a fresh lobby sets for this game where the rules' default does not suit a
     newcomer (Rummikub: no turn timer); the player may change them there."""
+    long_beats: Mapping[str, int] = MappingProxyType({})
+    """Event kinds that hold the table longer when another seat's (ms at normal pace: Gin's
+    knock), where the timeline's usual times let them go by unread."""
     hand_over_key: str = "dialog.hand_over"
     """The text naming a finished hand ("Round over" where the game says rounds)."""
     privacy_keys: tuple[str, str] = ("privacy.explain", "privacy.show")

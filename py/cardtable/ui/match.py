@@ -53,7 +53,7 @@ class Match:
         self.hotseat = HotSeat()
         # A ``bot_delay`` from the URL (tests, demos) scales every event's time to it.
         scale = 1.0 if bot_delay_ms is None else bot_delay_ms / DELAY_AT_NORMAL_MS
-        self.story = Story(Timeline(None, stage.settings.pace, scale=scale))
+        self.story = Story(Timeline(None, stage.settings.pace, scale=scale, long_beats=self.table.long_beats))
         self.scheduler = Scheduler(platform)
         self.timer = TurnTimer(self)
         self.retry_query = ""  # practice: the link's query that plays the reviewed turn again

@@ -288,6 +288,21 @@ def test_before_laying_off_the_count_and_done_agree_and_no_knock_limit_is_shown(
     assert "Done lays off 6♦ for you: your deadwood then counts 19" in html
 
 
+def test_the_defenders_hand_is_scrolled_into_sight_above_the_bar_once_per_card_laid_off() -> None:
+    """Issue 30, Gin 2 (round 9): on a phone the pinned bar of layoffs covered the defender's hand
+    under the knocker's melds: its cards are marked to be brought into sight (``data-reveal``)
+    when the lay-off starts and after each card laid off, never before the knock."""
+    rules, state = replayed(LAYOFF_LOG)
+    html = gin_ui.render_table(rules.view(state, 0), (), CTX, T)
+    marked = re.search(r'<div class="hand-in-sight" data-reveal="([^"]+)"><div class="hand-cards"', html)
+    assert marked is not None
+    laid = rules.apply_action(state, 0, rules.action_from_str("layoff 6d"))
+    again = re.search(r'data-reveal="([^"]+)"', gin_ui.render_table(rules.view(laid, 0), (), CTX, T))
+    assert again is not None and again.group(1) != marked.group(1)
+    rules, drawing = replayed(LAYOFF_LOG[:4])
+    assert "data-reveal" not in gin_ui.render_table(rules.view(drawing, 0), (), CTX, T)
+
+
 def test_the_knockers_deadwood_is_shown_to_the_defender_once_declared() -> None:
     rules, state = replayed(LAYOFF_LOG)
     html = gin_ui.render_table(rules.view(state, 0), (), TableContext(names=["Ann", "Bob"], levels=[None, "hard"]), T)
@@ -367,14 +382,16 @@ def test_melds_in_the_hand_summary_are_boxed_one_by_one() -> None:
     assert "Ann's deadwood: 19" in html
 
 
-def test_the_match_total_comes_right_under_the_hands_result_before_both_hands() -> None:
+def test_the_match_total_and_the_hands_points_come_under_the_hands_result_before_both_hands() -> None:
     """Issue 30, Gin 2 (round 4): in Czech at 390x844 the match total, last in the summary under
-    both hands and the score table, lay below the fold: it comes first, under the hand's result."""
+    both hands and the score table, lay below the fold: it comes first, under the hand's result.
+    Gin 3 (round 9): the points of the hand, in the table under both hands, were below a phone's
+    fold too: the table comes before the hands."""
     rules, state = replayed(LAYOFF_LOG + [(0, "layoff 6d"), (0, "done")])
     view = rules.view(state, None)
     html = gin_ui.render_hand_summary(view, ["Ann", "Bob"], translator("cs"))
     total = html.index('class="match-total"')
-    assert html.index('class="winner-line"') < total < html.index('class="showdown"') < html.index("<table")
+    assert html.index('class="winner-line"') < total < html.index("<table") < html.index('class="showdown"')
     assert "Zápas: Ann " in html[total:]
 
 
@@ -428,6 +445,24 @@ def test_the_knock_and_its_melds_are_seen_at_the_knockers_seat_and_on_the_table(
     assert bob is not None and "Bob laid down their melds" in bob.group(1)
     assert ann is not None and "You discarded the 9♦" in ann.group(1)  # Ann's last move, still at her seat
     assert "Bob's melds" in html and "7 of diamonds" in html  # the knock's melds lie on the table
+
+
+def test_each_of_the_knockers_melds_is_marked_where_it_lands_and_told_at_the_knockers_seat() -> None:
+    """Issue 30, Gin 1 (round 9): a bot's knock with its melds went by in one pause, and the strip's
+    latest lines cannot hold them all: while the timeline shows a meld being laid, that meld is the
+    move on the table (``just-moved``) and Bob's seat says it; the meld before it is not marked."""
+    names = ["Ann", "Bob"]
+    rules, before = replayed(LAYOFF_LOG[:18])  # Bob laid 7♦ 8♦ 9♦ and lays J♦ Q♦ K♦ now
+    state = rules.apply_action(before, 1, rules.action_from_str("meld Jd Qd Kd"))
+    move = moved(rules, before, 1, "meld Jd Qd Kd", state, 0)
+    ctx = TableContext(names=names, levels=[None, "hard"], moves=(move,), showing=move.events[0])
+    html = gin_ui.render_table(rules.view(state, 0), (), ctx, T)
+    marked = re.findall(r'<span class="meld just-moved">.*?(?=<span class="meld|</div>)', html, re.DOTALL)
+    assert len(marked) == 1 and "jack of diamonds" in marked[0] and "7 of diamonds" not in marked[0]
+    bob = re.search(r'<li class="seat[^"]*"[^>]*data-seat="1">(.*?)</li>', html, re.DOTALL)
+    assert bob is not None and "Bob lays down J♦ Q♦ K♦." in bob.group(1)
+    idle = TableContext(names=names, levels=[None, "hard"], moves=(move,))  # the timeline done: no mark
+    assert "meld just-moved" not in gin_ui.render_table(rules.view(state, 0), (), idle, T)
 
 
 def test_the_knockers_face_down_discard_is_seen_going_to_the_pile() -> None:
@@ -639,6 +674,29 @@ def first_draw(drawn: str) -> tuple[Any, Any]:
     return rules, state
 
 
+def test_over_the_knock_limit_knock_stays_on_show_unavailable_and_says_why() -> None:
+    """Issue 30, Gin 5 (round 9): at 11 deadwood after the best discard there was no Knock button
+    at all, and a newcomer could not tell why: it stays, unavailable (``unavailable``), and a tap
+    says the limit and the count; where a knock is legal, the plain button."""
+    ann = "2s 3s 4s 7c 8c 9c Ah 2d 3c 5h".split()  # two runs; A 2 3 5 unmatched: 11 once Kh goes
+    bob = "6s 7s 8s Td Jd Qd 9h 9d 9s 4h".split()
+    rest = [c for c in (r + s for s in "scdh" for r in "A23456789TJQK") if c not in [*ann, *bob, "Qs", "Kh"]]
+    rules = registry.get("gin_rummy", {"first_player": 0})
+    state = rules.new_game(2, seed=1, deck=[*ann, *bob, "Qs", "Kh", *rest])
+    for seat, action in [(0, "pass"), (1, "pass"), (0, "draw stock")]:
+        state = rules.apply_action(state, seat, rules.action_from_str(action))
+    view = rules.view(state, 0)
+    assert "knock" not in view["legal"] and gin_ui.deadwood_after_discard(view) == 11
+    html = gin_ui.render_table(view, (), CTX, T)
+    knock = re.search(r'<button[^>]*data-move="knock"[^>]*>([^<]*)</button>', html)
+    assert knock is not None and knock.group(1) == "Knock", html
+    assert 'aria-disabled="true"' in knock.group(0)
+    assert 'data-why="Knocking needs 10 or fewer deadwood points; you have 11."' in knock.group(0)
+    rules, knocking = replayed(LAYOFF_LOG[:15])  # Bob may knock: the button is the move itself
+    legal = re.search(r'<button[^>]*data-move="knock"[^>]*>', gin_ui.render_table(rules.view(knocking, 1), (), CTX, T))
+    assert legal is not None and "aria-disabled" not in legal.group(0)
+
+
 def test_a_hint_that_plays_on_when_a_knock_is_legal_says_it_weighed_the_knock() -> None:
     """Issue 30, Gin 1 (round 4): "the hint never says knock": where the hint (the hard bot)
     plays on rather than knock, a bare "discard 10♥" read as if the knock were forgotten; it
@@ -730,10 +788,30 @@ def test_the_hint_done_names_the_cards_done_lays_off_as_the_line_under_the_butto
         said = table.describe_move(done, [], t)
         assert "6♦" in said and said.lower() != t("gin_rummy.act.done_laying_off").lower()
     done = table.move_for(view, "done")
-    assert done is not None and table.describe_move(done, [], T) == "done: lays off 6♦ for you"
+    assert done is not None and table.describe_move(done, [], T) == "done, laying off 6♦ for you"
     laid = rules.apply_action(defending, 0, rules.action_from_str("layoff 6d"))
     after = table.move_for(rules.view(laid, 0), "done")
     assert after is not None and table.describe_move(after, [], T) == "done, nothing more to lay off"
+
+
+def test_czech_names_deadwood_in_the_score_lines_tells_the_story_in_the_present_and_hints_have_one_colon() -> None:
+    """Issue 30, Gin 4 (round 9): the summary's "Body klepajícího" (the knocker's points) did not say
+    deadwood, which the Czech texts call "body mimo kombinace"; "Lízli jste si 5♠" and "Odhodili
+    jste … lícem dolů" stood in the past among present-tense lines; "Nápověda: hotovo: přiloží…"."""
+    cs = translator("cs")
+    for item in ("knocker_deadwood", "defender_deadwood"):
+        assert "mimo kombinace" in cs(f"gin_rummy.line.{item}"), item
+    table = gin_ui.GinRummyTable()
+    for kind in ("drew", "knock_discard"):
+        said = table.describe_event({"kind": kind, "seat": 0, "params": {"card": "5s"}}, ["Hráč 1", "Bot 2"], 0, cs)
+        assert "jste" not in said.split(), said  # "Lízli jste", "Odhodili jste": past with "jste"
+    rules, defending = replayed(LAYOFF_LOG)
+    done = table.move_for(rules.view(defending, 0), "done")
+    assert done is not None
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        said = t("hint.says", action=table.describe_move(done, [], t))
+        assert said.count(":") == 1, said
 
 
 def test_czech_and_russian_hints_name_a_card_in_quotes_not_in_the_nominative_after_a_verb() -> None:

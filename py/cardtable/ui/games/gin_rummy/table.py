@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, cast
 
 from ....app.i18n import Translator
+from ....app.timeline import HITS_VIEWER_MS
 from ....engine.core import JsonDict
 from ....engine.games.gin_rummy import actions as gin_actions
 from ....engine.games.gin_rummy.actions import ActionKind
@@ -122,16 +124,22 @@ def cards_row(codes: list[str], t: Translator) -> Markup:
     return card_row(card(c, t, small=True) for c in codes)
 
 
-def meld_list(melds: list[list[str]], t: Translator, layoffs: list[str] | None = None) -> Markup:
+def meld_list(
+    melds: list[list[str]], t: Translator, layoffs: list[str] | None = None, just_laid: list[str] | None = None
+) -> Markup:
     """Melds side by side, each in its own box, so where one ends and the next begins shows.
 
     The knocker's melds carry the cards the defender laid off on them, in their place in the
-    run (or after the set), each marked "laid off" (issue 30, Gin 5 of the third playtest)."""
+    run (or after the set), each marked "laid off" (issue 30, Gin 5 of the third playtest). The
+    meld ``just_laid`` (the move on show) is marked as where the last move happened."""
     laid = _laid_on_each(melds, layoffs or [])
     return h(
         "div",
         {"class": "meld-list"},
-        [h("span", {"class": "meld"}, card_row(_with_layoffs(m, on, t))) for m, on in zip(melds, laid, strict=True)],
+        [
+            h("span", {"class": classes("meld", m == just_laid and "just-moved")}, card_row(_with_layoffs(m, on, t)))
+            for m, on in zip(melds, laid, strict=True)
+        ],
     )
 
 
@@ -446,6 +454,7 @@ _SEAT_EVENTS = (
     GinEvent.KNOCK,
     GinEvent.BIG_GIN,
     GinEvent.KNOCK_DISCARD,
+    GinEvent.MELD,  # the knocker's meld just laid, told at their seat (issue 30, Gin 1, round 9)
     GinEvent.DECLARED,
 )
 
@@ -621,7 +630,7 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
             {"class": "declared"},
             moment,
             h("h3", {}, _whose(t, "gin_rummy.melds_of", knocked == view.get("seat"), name=knocker_name)),
-            meld_list(view["melds"], t, view.get("layoffs")),
+            meld_list(view["melds"], t, view.get("layoffs"), _meld_on_show(ctx, knocked)),
             unmatched is not None
             and h(
                 "p",
@@ -674,6 +683,15 @@ def _centre(view: GinRummyView, ctx: TableContext, t: Translator) -> Markup:
         caption,
         declared,
     )
+
+
+def _meld_on_show(ctx: TableContext, knocker: int | None) -> list[str] | None:
+    """The knocker's meld the timeline has on show, as it is laid: each of a bot's three melds is
+    marked in turn where it lands, as the knocker's seat tells it (issue 30, Gin 1, round 9)."""
+    shown = ctx.showing
+    if shown is None or shown["kind"] != GinEvent.MELD or shown["seat"] != knocker:
+        return None
+    return list(shown["params"]["cards"])
 
 
 def _whose(t: Translator, key: str, yours: bool, **fields: Any) -> str:
@@ -842,6 +860,15 @@ def _hand(
             )
         )
     after_discard = deadwood_after_discard(view)
+    no_knock = why_no_knock(view, after_discard, t)
+    if no_knock is not None:
+        actions.append(
+            h(
+                "button",
+                {"type": "button", "data-action": "act", "data-move": str(gin_actions.KNOCK), **unavailable(no_knock)},
+                t("gin_rummy.act.knock"),
+            )
+        )
     if advice is not None:  # the defender does not knock: no limit, just the count Done starts from
         counter = t("gin_rummy.deadwood_now", count=view.get("deadwood"))
     elif after_discard is not None:
@@ -856,7 +883,10 @@ def _hand(
             h("p", {"class": "deadwood", "aria-live": "polite"}, counter),
             not view.get("melds") and _sort_buttons(sort, t),  # in the showdown the melds lie first
         ),
-        hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
+        _in_sight_to_lay_off(
+            view,
+            hand_cards(_melds_together(buttons, [meld_of.get(code) if sort == "melds" else None for code in order])),
+        ),
         # What Done scores stands in the bar, over Done: under the hand, a phone's pinned bar hid it
         # (issue 30, Gin 5, round 8).
         decision_bar(
@@ -864,6 +894,27 @@ def _hand(
         ),
         warned and h("div", {"class": "hand-actions other-layoffs"}, warned),
     )
+
+
+def why_no_knock(view: GinRummyView, after_discard: int | None, t: Translator) -> str | None:
+    """Why there is no knock at a discard over the knock limit: the Knock control stays, unavailable,
+    and says so when tapped; a player at 11 deadwood looked for Knock and found no button (issue 30,
+    Gin 5, round 9). None when a knock (or big gin) is offered, or it is not the discard step."""
+    if view["phase"] != Phase.DISCARD.value or after_discard is None:
+        return None
+    if moves_of(view, ActionKind.KNOCK, ActionKind.BIG_GIN):
+        return None
+    return t("gin_rummy.why.knock_needs", limit=view["knock_limit"], count=after_discard)
+
+
+def _in_sight_to_lay_off(view: GinRummyView, cards: Markup) -> Markup:
+    """The hand's cards, while the viewer defends a knock, scrolled into sight above the bar a
+    phone pins over the screen's bottom (``data-reveal``, once per card laid off): the bar of
+    layoffs covered the hand under the knocker's melds (issue 30, Gin 2, round 9)."""
+    if view["layoff_advice"] is None:
+        return cards
+    shown = f"layoff-{view['hand_number']}-{len(view.get('hand') or ())}"
+    return h("div", {"class": "hand-in-sight", "data-reveal": shown}, cards)
 
 
 def _melds_together(buttons: list[Markup], melds: list[int | None]) -> list[Markup]:
@@ -1071,11 +1122,13 @@ def render_hand_summary(view: GinRummyView, names: list[str], t: Translator) -> 
                 {"class": "match-total"},
                 t("gin_rummy.match_score", a=names[0], b=names[1], x=view["scores"][0], y=view["scores"][1]),
             ),
-            shown and h("div", {"class": "showdown"}, shown),
             # A void hand scores nothing: a line says so, not a table of headings (issue 30, Gin 5).
+            # The points before the hands they come from: under both hands, a phone showed the
+            # hand's points only after scrolling (issue 30, Gin 3, round 9).
             _lines_table(result["lines"], names, t)
             if result["lines"]
             else h("p", {"class": "void-says"}, _void_says(view, t)),
+            shown and h("div", {"class": "showdown"}, shown),
         ]
     )
 
@@ -1106,6 +1159,16 @@ class GinRummyTable(TypedTable[GinRummyView]):
     """The ``GameTable`` of Gin Rummy: tap the stock or the upcard, tap a card then Discard."""
 
     hand_over_key = "gin_rummy.hand_over"  # the word the game uses for a deal ("donne", not "manche")
+    # The other player's knock holds the table half as long again as a move done to the viewer,
+    # and each of the knocker's melds as long as one: a bot's knock with three melds went by in
+    # one pause, and the strip's latest lines cannot hold all of it (issue 30, Gin 1, round 9).
+    long_beats: Mapping[str, int] = MappingProxyType(
+        {
+            GinEvent.KNOCK: HITS_VIEWER_MS * 3 // 2,
+            GinEvent.BIG_GIN: HITS_VIEWER_MS * 3 // 2,
+            GinEvent.MELD: HITS_VIEWER_MS,
+        }
+    )
     folded_options: frozenset[str] = frozenset(
         {
             "gin_bonus",
