@@ -530,6 +530,23 @@ def test_a_refusal_is_shown_once_by_done() -> None:
     assert html.count(other) == 1 and html.count(shown) == 1 and "is-said" not in html
 
 
+def test_a_rack_tile_picked_brings_the_tables_end_into_sight() -> None:
+    # Issue 30, Rummikub round 9, 1: "New set" and the last sets stayed under a phone's pinned
+    # rack when a rack tile was picked; a table tile picked leaves the page where it is.
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    assert "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))
+    html = str(TABLE.render(view, ui, CTX, T))
+    end = html.split('class="sets-end"')[0].rsplit("<", 1)[0]
+    assert html.count("data-reveal") == 1 and "data-reveal" in html.split('class="sets-end"')[1].split(">")[0]
+    assert 'class="new-set"' in end  # the mark comes after "New set": all of it is brought up
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # put down
+    assert "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "tile", where="set", set="1", index="0")
+    assert "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+
+
 def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> None:
     # Issue 30, Rummikub 5: the freed joker's new set appeared under the rack panel.
     _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
@@ -539,8 +556,9 @@ def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> No
     assert ui.reveal == 2
     html = str(TABLE.render(view, ui, CTX, T))
     assert html.count("data-reveal") == 1 and 'data-set="2" data-drop="set"' in html.split("data-reveal")[1]
-    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # a pick: nothing to bring again
-    assert ui.reveal is None and "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # a pick: no set to bring again
+    html = str(TABLE.render(view, ui, CTX, T))
+    assert ui.reveal is None and html.count("data-reveal") == 1 and 'class="sets-end"' in html
     ui = tap(view, ui, "set", set="1")
     assert ui.reveal == 1
     # A set emptied before the target: the target's index after the drop.

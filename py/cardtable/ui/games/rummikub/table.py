@@ -365,6 +365,25 @@ def _table(
         {"class": "rk-table", "aria-label": t("rummikub.table")},
         empty,
         h("ul", {"class": "sets"}, boxes, new_set),
+        editing and _targets_in_sight(ui),
+    )
+
+
+def _targets_in_sight(ui: w.Work) -> Markup | None:
+    """A tile picked from the rack brings the table's end into sight above the pinned rack
+    (ui/dom.py scrolls a ``data-reveal`` into view): "New set" and the last sets sat under
+    the rack on a phone until the player scrolled (issue 30, Rummikub round 9, 1). The mark
+    is below "New set", so that the scroll takes the header wholly away rather than stop
+    with "New set" half covered."""
+    if ui.picked[:1] != ("rack",) or ui.reveal is not None:
+        return None
+    return h(
+        "span",
+        {
+            "class": "sets-end",
+            "aria-hidden": "true",
+            "data-reveal": f"pick.{len(ui.past)}.{ui.picked[1]}.{len(ui.rack)}",
+        },
     )
 
 
