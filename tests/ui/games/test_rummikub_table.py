@@ -1102,3 +1102,53 @@ def test_sets_that_only_grew_are_told_as_tiles_added_not_rearranged() -> None:
     for lang, word in (("fr", "ajoute"), ("cs", "přidává"), ("ru", "добавляет")):
         line = TABLE.describe_event(event, ["Ann", "Bob"], 1, translator(lang))
         assert word in line and "Ann" in line and "3" in line and "rummikub." not in line, (lang, line)
+
+
+def test_a_tile_that_a_joker_run_takes_only_with_the_joker_moved_is_laid_so() -> None:
+    # Issue 30, Rummikub round 9, 2: 12◆ added to 11◆ ★ 13◆ went after 13◆, the joker a 14,
+    # and the legal set was refused; the joker goes before (a 10).
+    _, _, view = position("r12 b1", ["r11 * r13"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r12"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="0")
+    assert [text for text, _ in ui.sets[0]] == ["*", "r11", "r12", "r13"]
+    assert w.set_problem(ui.sets[0], ui.kinds[0], w.notation_of(view)) is None
+    tags = re.findall(r'<span class="stands-for"[^>]*>([^<]*)<', str(TABLE.render(view, ui, CTX, T)))
+    assert tags == ["10◆"]
+
+
+def test_a_tile_laid_before_a_joker_run_that_does_not_take_it_is_the_one_named() -> None:
+    # Issue 30, Rummikub round 9, 2: 4◆ before ★ 12◆ 13◆ was said as "12◆ does not fit: this
+    # place needs a 6", and the joker lost its badge (11◆).
+    _, _, view = position("r4 b1", ["* r12 r13"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r4"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert [text for text, _ in ui.sets[0]] == ["r4", "*", "r12", "r13"]
+    html = str(TABLE.render(view, ui, CTX, T))
+    reason = re.findall(r'<span class="set-why">([^<]*)<', html)
+    assert reason == [T("rummikub.why_set.run_not_in_a_row", tile="4◆", expected=10)]
+    assert re.findall(r'<span class="stands-for"[^>]*>([^<]*)<', html) == ["11◆"]
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "run_not_in_a_row"
+    done_why = re.findall(r'id="done-why">([^<]*)<', html)[0]
+    assert "4◆" in done_why and "10" in done_why and "12◆" not in done_why.split("]")[-1]
+    # Refused by the engine (Done pressed anyway), the status line says the same, in symbols.
+    said = T(f"rummikub.error.{problem.code}", **TABLE.error_fields(problem.params, T))
+    assert said == done_why
+
+
+def test_a_refusal_on_the_status_line_shows_tiles_in_symbols_never_codes() -> None:
+    # Issue 30, Rummikub round 9, 3: "Sestava [k13 b13 o13 b13] má barvu b13 dvakrát".
+    cs = translator("cs")
+    _, _, view = position("b13 b1", ["k13 b13 o13"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b13"))
+    ui = tap(view, ui, "set", set="0")
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "group_colour_twice"
+    said = cs(f"rummikub.error.{problem.code}", **TABLE.error_fields(problem.params, cs))
+    assert "13■" in said and not re.search(r"\b[kbor]13\b", said), said
+    assert "barvu 13■" not in said  # a tile is no colour
+    # The key for Done (p, Enter) plays the table as Done does: the engine's refusal, said alike.
+    assert TABLE.on_key(view, ui, "Enter") == Submit(w.action_text(view, ui))
