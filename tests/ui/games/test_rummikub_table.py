@@ -1177,28 +1177,3 @@ def test_a_refusal_on_the_status_line_shows_tiles_in_symbols_never_codes() -> No
     assert "barvu 13■" not in said  # a tile is no colour
     # The key for Done (p, Enter) plays the table as Done does: the engine's refusal, said alike.
     assert TABLE.on_key(view, ui, "Enter") == Submit(w.action_text(view, ui))
-
-
-def test_the_rounds_winning_play_is_on_the_table_until_its_summary_is_closed() -> None:
-    # Issue 30, Rummikub round 9, 5: the round's last play was never seen: the next round's
-    # empty table was drawn at once, the "Round over" summary over it.
-    from dataclasses import replace
-
-    from cardtable.ui.kit import LastMove
-
-    rules, state, _ = position("r10 r11 r12", ["k5 k6 k7", "b1 b2 b3"])
-    won = rules.step(state, 0, rules.action_from_str("play [k5 k6 k7] [b1 b2 b3] [r10 r11 r12] from r10 r11 r12"))
-    view = rules.view(won.state, 1)
-    assert view["table"] == [] and view["last_round"]["winners"] == [0]
-    events = tuple(e.to_dict() for e in won.events)
-    ctx = replace(TableContext(names=["Bob", "Ann"], levels=["normal", None]), moves=(LastMove(0, events),))
-    html = str(TABLE.render(view, TABLE.new_ui(view), ctx, T))
-    sets = re.findall(r'<li class="set[^"]*"[^>]*aria-label="([^"]*)"', html)
-    assert len(sets) == 3 and any("10◆ 11◆ 12◆" in label for label in sets), sets
-    changed = re.findall(r'<li class="set is-changed"[^>]*aria-label="([^"]*)"', html)
-    assert len(changed) == 1 and "10◆ 11◆ 12◆" in changed[0], changed  # the winner's new set, marked
-    assert 'class="set-by">Bob<' in html and 'data-input="tile"' not in html  # nothing to compose on it
-    assert T("rummikub.empty_table") not in html
-    # The summary closed (the next round's moves start): the next round's table.
-    html = str(TABLE.render(view, TABLE.new_ui(view), replace(ctx, moves=()), T))
-    assert T("rummikub.empty_table") in html

@@ -600,47 +600,7 @@ def _decision(
     return [*lines, decision_bar(buttons)]
 
 
-def round_end_view(view: RummikubView, ctx: TableContext) -> RummikubView | None:
-    """The table as the round ended, while the round's deciding move is on show (the timeline
-    plays it, then its summary is open): the winner's last play on the table, the racks as they
-    were left, nobody to act. The next round's empty table was drawn at once and the summary
-    opened over it: the winning move was never seen (issue 30, Rummikub round 9, 5). The
-    winner's new or changed sets take the play's set ids, so they are marked as any play's;
-    ``None`` once the summary is closed (the moves of the next round start)."""
-    last = view.get("last_round")
-    move = ctx.last_move
-    if not last or not last.get("table") or move is None or not move.of_kind(RummikubEvent.HAND_END):
-        return None
-    play = next(iter(move.of_kind(RummikubEvent.PLAY)), None)
-    made = [sorted(tiles) for key in ("changed", "laid") for tiles in (play["params"][key] if play else [])]
-    ids = iter(play["params"]["sets"] if play else [])
-    table: list[dict[str, Any]] = []
-    for i, meld in enumerate(last["table"]):
-        new = sorted(meld["tiles"]) in made
-        if new:
-            made.remove(sorted(meld["tiles"]))
-        set_id = next(ids, -1 - i) if new else -1 - i  # a kept set: an id no move names
-        table.append({"id": set_id, "tiles": list(meld["tiles"]), "kind": meld["kind"], "jokers": [], "value": 0})
-    seat = view.get("seat")
-    racks = last["racks"]
-    return cast(
-        RummikubView,
-        {
-            **view,
-            "table": table,
-            "hand": list(racks[seat]) if seat is not None else [],
-            "drawn": [],
-            "to_act": [],
-            "round": last["number"],
-            "rack_sizes": None if view.get("rack_sizes") is None else [len(rack) for rack in racks],
-        },
-    )
-
-
 def render_table(view: RummikubView, ui: Any, ctx: TableContext, t: Translator) -> Markup:
-    ended = round_end_view(view, ctx)
-    if ended is not None:
-        view, ui = ended, w.start(ended)
     work = _work(view, ui)
     editing = _mine(view)
     mine = view.get("seat") is not None
@@ -1067,8 +1027,6 @@ class RummikubTable(TypedTable[RummikubView]):
         this order, not the engine's, so that sets stay where they were (``in_place``)."""
         self.shown: list[int] = []
         """The set ids of the table last shown."""
-        self.ended: tuple[Any, list[Any]] | None = None
-        """The last round's table in the order shown (``_ended_in_place``), with its key."""
         self.asked: tuple[str, tuple[tuple[str, ...], ...], w.Work] | None = None
         """The hint last asked for (its action, the turn's table, the player's layout then): its
         line is told from that layout, not from the turn's start (``move_for``)."""
@@ -1089,7 +1047,6 @@ class RummikubTable(TypedTable[RummikubView]):
         from the rack goes at the end. A bot's play listed every set in its solver's order
         and the table re-sorted between turns (issue 30, Rummikub round 7, 7)."""
         typed = rummikub_view(view)
-        ended = self._ended_in_place(typed)
         table = typed["table"]
         tiles = {meld["id"]: tuple(sorted(meld["tiles"])) for meld in table}
         if not table or any(self.places.get(i, (0, found))[1] != found for i, found in tiles.items()):
@@ -1111,21 +1068,7 @@ class RummikubTable(TypedTable[RummikubView]):
                 self.places[set_id] = (place, tiles[set_id])
         self.shown = list(tiles)
         ordered = sorted(table, key=lambda meld: self.places[meld["id"]][0])
-        return cast(RummikubView, {**typed, "table": ordered, **ended})
-
-    def _ended_in_place(self, typed: RummikubView) -> dict[str, Any]:
-        """The last round's table (``round_end_view``) in the order its sets were shown in,
-        the winner's new sets where ``work.in_place`` puts them: worked out once, from the
-        places of the round's table before the next round's empty one clears them."""
-        last = typed.get("last_round")
-        if not last or not last.get("table"):
-            return {}
-        key = (last["number"], tuple(tuple(meld["tiles"]) for meld in last["table"]))
-        if self.ended is None or self.ended[0] != key:
-            shown = [list(tiles) for _, tiles in sorted(self.places.values())]
-            melds = list(last["table"])
-            self.ended = (key, [melds[j] for j in w.in_place(shown, [meld["tiles"] for meld in melds])])
-        return {"last_round": {**last, "table": self.ended[1]}}
+        return cast(RummikubView, {**typed, "table": ordered})
 
     def new_ui(self, view: JsonDict) -> w.Work:
         typed = self.typed(view)
