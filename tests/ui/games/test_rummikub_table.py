@@ -1177,3 +1177,17 @@ def test_a_refusal_on_the_status_line_shows_tiles_in_symbols_never_codes() -> No
     assert "barvu 13■" not in said  # a tile is no colour
     # The key for Done (p, Enter) plays the table as Done does: the engine's refusal, said alike.
     assert TABLE.on_key(view, ui, "Enter") == Submit(w.action_text(view, ui))
+
+
+def test_the_rules_name_undo_as_its_button_does_and_the_czech_round_lines_read_naturally() -> None:
+    # Issue 30, Rummikub round 9, 6: the Czech rules said "Zpět o krok" for the toolbar's "Zpět";
+    # the round's end read as a heading ("Kolo 1: všechny kameny vyloženy — Bot 4.").
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        help_text, undo = t("rummikub.help"), t("table.undo")
+        assert re.search(rf"(^|[\s„«“]){re.escape(undo)}([“»”]|\s)", help_text), lang
+    cs = translator("cs")
+    assert "Zpět o krok" not in cs("rummikub.help")
+    line = cs("rummikub.round_out", number=1, names="Bot 4")
+    assert line == "Kolo 1 vyhrává Bot 4 – má prázdný stojánek."
+    assert cs("rummikub.event.round_out", number=1, names="Bot 4") == line
