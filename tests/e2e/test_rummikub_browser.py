@@ -369,6 +369,24 @@ def test_a_phone_reaches_the_sets_and_new_set_under_the_pinned_rack_by_tab_and_b
     shot(page, "rummikub_drag_scrolls_390x844.png", full_page=False)
 
 
+def test_a_picked_rack_tile_brings_new_set_and_the_last_sets_above_the_rack(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub round 9, 1: a phone's player picked a rack tile at the top of the page
+    and "New set" and the last sets stayed under the pinned rack until they scrolled."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open(ROUND + "&practice=1&pos=" + LONG_TABLE)
+    page.wait_for_selector("#done")
+    settle(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    assert not page.evaluate(NEW_SET_ABOVE_THE_RACK)
+    # Tapped where the page is (a click by Playwright would scroll to it).
+    page.evaluate("document.querySelector('.rack .tile').click()")
+    page.wait_for_selector(".rack .tile.is-picked")
+    settle(page)
+    assert page.evaluate(NEW_SET_ABOVE_THE_RACK), page.evaluate(BOXES)
+    assert page.evaluate(LAST_SETS_UNDER_THE_RACK) == 0, page.evaluate(BOXES)
+    shot(page, "rummikub_pick_reveals_new_set_390x844.png", full_page=False)
+
+
 def test_new_set_stays_above_the_rack_when_a_hint_makes_the_rack_taller(tab) -> None:  # type: ignore[no-untyped-def]
     """Issue 30, Rummikub round 7, 1: scrolled down to "New set", a phone's player asked for a
     hint; its line made the pinned rack taller, and the rack grew over "New set"."""

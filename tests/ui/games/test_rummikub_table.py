@@ -530,6 +530,23 @@ def test_a_refusal_is_shown_once_by_done() -> None:
     assert html.count(other) == 1 and html.count(shown) == 1 and "is-said" not in html
 
 
+def test_a_rack_tile_picked_brings_the_tables_end_into_sight() -> None:
+    # Issue 30, Rummikub round 9, 1: "New set" and the last sets stayed under a phone's pinned
+    # rack when a rack tile was picked; a table tile picked leaves the page where it is.
+    _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
+    ui = TABLE.new_ui(view)
+    assert "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))
+    html = str(TABLE.render(view, ui, CTX, T))
+    end = html.split('class="sets-end"')[0].rsplit("<", 1)[0]
+    assert html.count("data-reveal") == 1 and "data-reveal" in html.split('class="sets-end"')[1].split(">")[0]
+    assert 'class="new-set"' in end  # the mark comes after "New set": all of it is brought up
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # put down
+    assert "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "tile", where="set", set="1", index="0")
+    assert "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+
+
 def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> None:
     # Issue 30, Rummikub 5: the freed joker's new set appeared under the rack panel.
     _, _, view = position("r6 b8 o8 k2", ["r5 * r7", "k9 b9 o9"])
@@ -539,8 +556,9 @@ def test_the_set_an_edit_changed_is_marked_to_be_brought_into_sight_once() -> No
     assert ui.reveal == 2
     html = str(TABLE.render(view, ui, CTX, T))
     assert html.count("data-reveal") == 1 and 'data-set="2" data-drop="set"' in html.split("data-reveal")[1]
-    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # a pick: nothing to bring again
-    assert ui.reveal is None and "data-reveal" not in str(TABLE.render(view, ui, CTX, T))
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b8"))  # a pick: no set to bring again
+    html = str(TABLE.render(view, ui, CTX, T))
+    assert ui.reveal is None and html.count("data-reveal") == 1 and 'class="sets-end"' in html
     ui = tap(view, ui, "set", set="1")
     assert ui.reveal == 1
     # A set emptied before the target: the target's index after the drop.
@@ -586,11 +604,34 @@ def test_a_big_rebuild_is_told_by_its_count_not_set_by_set() -> None:
     line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, T)
     # Issue 30, Rummikub round 4, 2: who rearranged, how many sets, and what was added, in one
     # sentence ("Sets rearranged: 3." said neither who nor what).
-    assert line == "Bot 2 rearranged 3 sets and added 4● 5●."
+    # Issue 30, Rummikub round 9, 4: and which sets it left, a few written out (as they are now).
+    assert line == "Bot 2 rearranged 3 sets and added 4● 5●. Sets now: [1● 2● 3● 4●] [5● 6● 7●] [1■ 2■ 3■]."
     for lang in ("fr", "cs", "ru"):
         line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, translator(lang))
-        assert "[" not in line and "3" in line and "Bot 2" in line and "4" in line, (lang, line)
-        assert "rummikub." not in line, (lang, line)
+        assert "[1● 2● 3● 4●] [5● 6● 7●] [1■ 2■ 3■]" in line and "3" in line and "Bot 2" in line, (lang, line)
+        assert "rummikub." not in line and "{" not in line, (lang, line)
+
+
+def test_a_rebuild_of_many_sets_says_they_are_marked_with_the_movers_name() -> None:
+    # Issue 30, Rummikub round 9, 4: "Bot 4 rearranged 8 sets and added 11● 2▲ 12◆." said not
+    # which sets; eight written out fill a phone's screen, so the line points at their marks.
+    before = [["k1", "k2", "k3"], ["k6", "k7", "k8"], ["b1", "b2", "b3", "b4"], ["o5", "o6", "o7"]]
+    event = {
+        "kind": "play",
+        "seat": 0,
+        "params": {
+            "tiles": ["k4", "k5"],
+            "count": 2,
+            "changed": [["k1", "k2", "k3", "k4"], ["k5", "k6", "k7"], ["b1", "b2", "b3"], ["b4", "o5", "o6", "o7"]],
+            "laid": [],
+            "before": before,
+        },
+    }
+    line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, T)
+    assert line == "Bot 2 rearranged 4 sets and added 4● 5●. The sets changed are marked “Bot 2” on the table."
+    for lang in ("fr", "cs", "ru"):
+        line = TABLE.describe_event(event, ["Bot 2", "Ann"], 1, translator(lang))
+        assert line.count("Bot 2") == 2 and "rummikub." not in line and "{" not in line, (lang, line)
 
 
 def test_the_sets_others_changed_stay_marked_with_their_name_until_they_move_again() -> None:
@@ -1080,7 +1121,73 @@ def test_sets_that_only_grew_are_told_as_tiles_added_not_rearranged() -> None:
             "before": [["k3", "k4", "k5"], ["b5", "b6", "b7"], ["r6", "r7"]],
         },
     }
-    assert TABLE.describe_event(event, ["Ann", "Bob"], 1, T) == "Ann added 2● 8■ 5◆ to 3 sets."
+    assert TABLE.describe_event(event, ["Ann", "Bob"], 1, T) == (
+        "Ann added 2● 8■ 5◆ to 3 sets. Sets now: [2● 3● 4● 5●] [5■ 6■ 7■ 8■] [5◆ 6◆ 7◆]."
+    )
     for lang, word in (("fr", "ajoute"), ("cs", "přidává"), ("ru", "добавляет")):
         line = TABLE.describe_event(event, ["Ann", "Bob"], 1, translator(lang))
         assert word in line and "Ann" in line and "3" in line and "rummikub." not in line, (lang, line)
+
+
+def test_a_tile_that_a_joker_run_takes_only_with_the_joker_moved_is_laid_so() -> None:
+    # Issue 30, Rummikub round 9, 2: 12◆ added to 11◆ ★ 13◆ went after 13◆, the joker a 14,
+    # and the legal set was refused; the joker goes before (a 10).
+    _, _, view = position("r12 b1", ["r11 * r13"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r12"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="0")
+    assert [text for text, _ in ui.sets[0]] == ["*", "r11", "r12", "r13"]
+    assert w.set_problem(ui.sets[0], ui.kinds[0], w.notation_of(view)) is None
+    tags = re.findall(r'<span class="stands-for"[^>]*>([^<]*)<', str(TABLE.render(view, ui, CTX, T)))
+    assert tags == ["10◆"]
+
+
+def test_a_tile_laid_before_a_joker_run_that_does_not_take_it_is_the_one_named() -> None:
+    # Issue 30, Rummikub round 9, 2: 4◆ before ★ 12◆ 13◆ was said as "12◆ does not fit: this
+    # place needs a 6", and the joker lost its badge (11◆).
+    _, _, view = position("r4 b1", ["* r12 r13"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "r4"))
+    ui = tap(view, ui, "tile", where="set", set="0", index="1")
+    assert [text for text, _ in ui.sets[0]] == ["r4", "*", "r12", "r13"]
+    html = str(TABLE.render(view, ui, CTX, T))
+    reason = re.findall(r'<span class="set-why">([^<]*)<', html)
+    assert reason == [T("rummikub.why_set.run_not_in_a_row", tile="4◆", expected=10)]
+    assert re.findall(r'<span class="stands-for"[^>]*>([^<]*)<', html) == ["11◆"]
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "run_not_in_a_row"
+    done_why = re.findall(r'id="done-why">([^<]*)<', html)[0]
+    assert "4◆" in done_why and "10" in done_why and "12◆" not in done_why.split("]")[-1]
+    # Refused by the engine (Done pressed anyway), the status line says the same, in symbols.
+    said = T(f"rummikub.error.{problem.code}", **TABLE.error_fields(problem.params, T))
+    assert said == done_why
+
+
+def test_a_refusal_on_the_status_line_shows_tiles_in_symbols_never_codes() -> None:
+    # Issue 30, Rummikub round 9, 3: "Sestava [k13 b13 o13 b13] má barvu b13 dvakrát".
+    cs = translator("cs")
+    _, _, view = position("b13 b1", ["k13 b13 o13"])
+    ui = TABLE.new_ui(view)
+    ui = tap(view, ui, "tile", where="rack", index=rack_index(ui, "b13"))
+    ui = tap(view, ui, "set", set="0")
+    problem = w.commit_problem(view, ui)
+    assert problem is not None and problem.code == "group_colour_twice"
+    said = cs(f"rummikub.error.{problem.code}", **TABLE.error_fields(problem.params, cs))
+    assert "13■" in said and not re.search(r"\b[kbor]13\b", said), said
+    assert "barvu 13■" not in said  # a tile is no colour
+    # The key for Done (p, Enter) plays the table as Done does: the engine's refusal, said alike.
+    assert TABLE.on_key(view, ui, "Enter") == Submit(w.action_text(view, ui))
+
+
+def test_the_rules_name_undo_as_its_button_does_and_the_czech_round_lines_read_naturally() -> None:
+    # Issue 30, Rummikub round 9, 6: the Czech rules said "Zpět o krok" for the toolbar's "Zpět";
+    # the round's end read as a heading ("Kolo 1: všechny kameny vyloženy — Bot 4.").
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        help_text, undo = t("rummikub.help"), t("table.undo")
+        assert re.search(rf"(^|[\s„«“]){re.escape(undo)}([“»”]|\s)", help_text), lang
+    cs = translator("cs")
+    assert "Zpět o krok" not in cs("rummikub.help")
+    line = cs("rummikub.round_out", number=1, names="Bot 4")
+    assert line == "Kolo 1 vyhrává Bot 4 – má prázdný stojánek."
+    assert cs("rummikub.event.round_out", number=1, names="Bot 4") == line

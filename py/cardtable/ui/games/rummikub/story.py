@@ -22,6 +22,8 @@ BUILT_KEYS = (
     *(f"rummikub.event.{kind}" for kind in _PLAIN),
     "rummikub.event.rebuilt",
     "rummikub.event.grown",
+    "rummikub.event.sets_now",
+    "rummikub.event.sets_marked",
     *(f"rummikub.event.{sets}_{key}" for sets in ("set", "sets", "many") for key in ("changed", "laid")),
     *(f"rummikub.event.timeout_{outcome}" for outcome in _TIMEOUTS),
     *(f"rummikub.event.timeout_{outcome}_you" for outcome in _TIMEOUTS),
@@ -73,6 +75,13 @@ def play_line(params: dict[str, Any], name: str, t: Translator) -> str:
         parts = [t("rummikub.event.rebuilt", name=name, count=len(before) or len(changed), tiles=tiles)]
     else:
         parts = [t("rummikub.event.play", name=name, count=params["count"], tiles=tiles)]
+    if rebuilt:
+        # Which sets the rebuild left: a few written out, more said marked on the table (with the
+        # mover's name): "rearranged 2 sets and added 11▲" told neither (issue 30, Rummikub round 9, 4).
+        if len(changed) <= SETS_SHOWN:
+            parts.append(t("rummikub.event.sets_now", sets=shown(changed)))
+        else:
+            parts.append(t("rummikub.event.sets_marked", name=name))
     told: tuple[tuple[str, list[list[str]], list[list[str]]], ...] = (
         ("changed", [] if rebuilt else changed, before),
         ("laid", params.get("laid") or [], []),

@@ -191,6 +191,10 @@ def _joker_notes(view: RummikubView, tiles: tuple[w.Tile, ...], notation: Any) -
     may be (the number alone did not say which colour: issue 30, Rummikub round 4, 9)."""
     ids = tuple(notation.from_str(text) for text, _ in tiles)
     meld = Meld.of(ids)
+    if meld.kind is None and w.misfit(ids) is not None:
+        # A tile laid before a run that does not take it: the run's jokers keep what they
+        # stand for (issue 30, Rummikub round 9, 2: the badge went with the tile's arrival).
+        return [None, *_joker_notes(view, tiles[1:], notation)]
     if meld.kind is None:
         return [None] * len(tiles)
     reps = iter(joker_representations(ids, meld.kind))
@@ -365,6 +369,25 @@ def _table(
         {"class": "rk-table", "aria-label": t("rummikub.table")},
         empty,
         h("ul", {"class": "sets"}, boxes, new_set),
+        editing and _targets_in_sight(ui),
+    )
+
+
+def _targets_in_sight(ui: w.Work) -> Markup | None:
+    """A tile picked from the rack brings the table's end into sight above the pinned rack
+    (ui/dom.py scrolls a ``data-reveal`` into view): "New set" and the last sets sat under
+    the rack on a phone until the player scrolled (issue 30, Rummikub round 9, 1). The mark
+    is below "New set", so that the scroll takes the header wholly away rather than stop
+    with "New set" half covered."""
+    if ui.picked[:1] != ("rack",) or ui.reveal is not None:
+        return None
+    return h(
+        "span",
+        {
+            "class": "sets-end",
+            "aria-hidden": "true",
+            "data-reveal": f"pick.{len(ui.past)}.{ui.picked[1]}.{len(ui.rack)}",
+        },
     )
 
 
@@ -525,7 +548,7 @@ def _decision(
     if problem is not None and changed:
         raw = getattr(problem, "params", {})
         done_why = (
-            t(f"rummikub.error.{problem.code}", **_params(raw, notation, t)),
+            t(f"rummikub.error.{problem.code}", **_params(w.misfit_named(raw, notation), notation, t)),
             t(f"rummikub.error.{problem.code}", **raw),
         )
         said = classes("done-why", refusal in done_why and "is-said")
@@ -1098,11 +1121,10 @@ class RummikubTable(TypedTable[RummikubView]):
         if not _mine(typed):
             return None
         if key in (keymap.PLAY, "Enter"):
-            problem = w.commit_problem(typed, work)
-            if problem is None:
-                return self._submitted(typed, work, done(typed, work))
-            # A key has no button to mark: say the engine's reason instead of playing.
-            return Say(f"rummikub.error.{problem.code}", dict(problem.params))
+            # As Done: a table the engine refuses is submitted all the same, and the refusal is
+            # said in the tiles' symbols (``error_fields``), by Done; said here from the engine's
+            # fields, it showed tile codes ("b13", issue 30, Rummikub round 9, 3).
+            return self._submitted(typed, work, done(typed, work))
         if key == keymap.DRAW:
             if _laid(typed, work):
                 return Say("rummikub.why.draw_after_laying")
@@ -1152,6 +1174,14 @@ class RummikubTable(TypedTable[RummikubView]):
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(RummikubMove, move), t)
+
+    def error_fields(self, params: Mapping[str, Any], t: Translator) -> Mapping[str, Any]:
+        """The engine's refusal in the player's tile symbols ("[k13 b13]" on the status line,
+        issue 30, Rummikub round 9, 3), a broken run's first tile named where it is the one
+        out of place (``work.misfit_named``), as Done's own line says it."""
+        words = [word for value in params.values() if isinstance(value, str) for word in value.strip("[]").split()]
+        notation = w.notation_of_tiles(words)
+        return _params(w.misfit_named(dict(params), notation), notation, t)
 
     def describe_progress(self, view: JsonDict, names: list[str], t: Translator) -> str:
         typed = self.typed(view)

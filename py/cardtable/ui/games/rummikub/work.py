@@ -25,7 +25,7 @@ from typing import Any
 from ....engine.core import IllegalActionError
 from ....engine.games.rummikub.actions import Play
 from ....engine.games.rummikub.commit import commit_error, unchanged_sets
-from ....engine.games.rummikub.sets import is_ambiguous, kinds, value, why_not
+from ....engine.games.rummikub.sets import is_ambiguous, kinds, normalise_run, run_start, value, why_not
 from ....engine.games.rummikub.solver import opening_value
 from ....engine.games.rummikub.state import Meld
 from ....engine.games.rummikub.tiles import JOKER, NOTATIONS, Notation, colour_of, number_of
@@ -195,8 +195,14 @@ def _insert(tiles: tuple[Tile, ...], new: tuple[Tile, ...], notation: Notation) 
 def _run_in_the_making(joined: tuple[Tile, ...], notation: Notation) -> tuple[Tile, ...]:
     """Number tiles of one colour in number order, each gap filled by a joker while there
     are jokers, the jokers left after them (10▲ 12▲ then ★: "10▲ ★ 12▲", not "10▲ 12▲ ★",
-    issue 30, Rummikub round 8, 4)."""
+    issue 30, Rummikub round 8, 4), or before them where a run needs it there (the engine's
+    ``normalise_run``: Q◆ added to J◆ ★ K◆ is "★ J◆ Q◆ K◆", the joker a 10; after K◆ it
+    was a 14 and the tile refused, issue 30, Rummikub round 9, 2)."""
     jokers = [tile for tile in joined if tile[0] == "*"]
+    run = normalise_run(_ids(joined, notation))
+    if run is not None:
+        by_text = {tile[0]: tile for tile in joined}
+        return tuple(jokers.pop() if code == JOKER else by_text[notation.to_str(code)] for code in run)
     ordered: list[Tile] = []
     for tile in sorted((t for t in joined if t[0] != "*"), key=lambda t: number_of(notation.from_str(t[0]))):
         if ordered:
@@ -318,13 +324,42 @@ def action_text(view: RummikubView, work: Work) -> str:
 
 
 def set_problem(tiles: Sequence[Tile], kind: str | None, notation: Notation) -> tuple[str, dict[str, Any]] | None:
-    """Why one set is not valid (the engine's code and parameters), or ``None``."""
+    """Why one set is not valid (the engine's code and parameters, the tile out of place
+    named as ``misfit`` reads it), or ``None``."""
     ids = _ids(tiles, notation)
     found = kinds(ids)
     if found and (kind is None or kind in found):
         return None
     code, _, params = why_not(ids, kind, notation)
-    return code, params
+    return code, misfit_named(params, notation)
+
+
+def misfit(ids: Sequence[int]) -> int | None:
+    """The number the first place of a broken run needs when its first tile is the one out of
+    place (the rest is a run without it); else ``None``. The engine reads a run from its first
+    number tile: 4◆ laid before ★ 12◆ 13◆ was said as "12◆ does not fit, that place needs a
+    6" (issue 30, Rummikub round 9, 2); it is 4◆ that does not fit, where a 10 goes."""
+    if not ids or ids[0] == JOKER:
+        return None
+    start = run_start(tuple(ids[1:]))
+    return start - 1 if start is not None and start > 1 else None
+
+
+def misfit_named(params: dict[str, Any], notation: Notation) -> dict[str, Any]:
+    """An engine's ``run_not_in_a_row`` parameters (``tile``, ``expected``) naming the first
+    tile where ``misfit`` finds it out of place, instead of the one after it; others as
+    they are."""
+    text = params.get("set")
+    if "expected" not in params or not isinstance(text, str):
+        return params
+    try:
+        ids = [notation.from_str(word) for word in text.strip("[]").split()]
+    except ValueError:
+        return params
+    expected = misfit(ids)
+    if expected is None:
+        return params
+    return {**params, "tile": notation.to_str(ids[0]), "expected": expected}
 
 
 def _before(view: RummikubView, notation: Notation) -> tuple[Meld, ...]:
