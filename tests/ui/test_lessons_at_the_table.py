@@ -122,3 +122,11 @@ def test_a_lesson_left_halfway_resumes_from_its_save() -> None:
     assert again.session is not None and again.session.setup.lesson and len(again.session.log) == 1
     lesson = lesson_for("gin_rummy")
     assert lesson is not None and again.session.lesson_beat() == lesson.beats[1]
+
+
+def test_the_saved_games_list_calls_a_lesson_a_lesson() -> None:
+    controller, platform = lesson_page("gin_rummy", "en")
+    run_async(platform.run_until_idle())
+    controller.dispatch("to-lobby", {})
+    [badge] = select(platform.html, "li.save .save-info .badge")
+    assert 'class="badge">Lesson<' in platform.html and badge.tag == "span"

@@ -226,6 +226,7 @@ class SaveSummary:
     """The match result when it is over (from ``rules.outcome``), else None."""
     view: JsonDict
     """The spectator view of the saved position (the list says how far the match got)."""
+    lesson: bool = False  # a lesson's match (the list says so)
 
     @property
     def over(self) -> bool:
@@ -368,6 +369,7 @@ class SaveStore:
                 len(log),
                 rules.outcome(state),
                 rules.view(state, None),
+                setup.lesson,
             )
         except Exception:  # a hostile save may trip any check: it is listed as damaged
             raise SaveError("corrupt", "This save is damaged.") from None

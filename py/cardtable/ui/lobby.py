@@ -515,7 +515,12 @@ def _saves_panel(saves: list[SaveSummary], aside: list[SetAside], t: Translator)
             h(
                 "div",
                 {"class": "save-info"},
-                h("strong", {}, t(title_key(s.game))),
+                h(
+                    "strong",
+                    {},
+                    t(title_key(s.game)),
+                    s.lesson and [" ", h("span", {"class": "badge"}, t("lesson.badge"))],
+                ),
                 h("span", {}, ", ".join(localised_names(s.players, len(s.players), t))),
                 h("span", {"class": "muted"}, _date(s.updated), " · ", _save_progress(s, t)),
             ),
