@@ -71,6 +71,14 @@ def test_a_lesson_is_finished_by_touching_only_what_the_coach_points_at(game: st
     # The coach said each of its sentences in the page's language (never a bare text key).
     assert not [line for line in said if f"{game}.lesson." in line or line.startswith("lesson.")]
     assert len(said) >= len({beat.say for beat in lesson.beats if beat.seat == PERSON})
+    # A screen reader hears each step too: the live region says it with whose turn it is (a
+    # summary's own words are read as its dialog takes the focus).
+    spoken = " ".join(platform.announced)
+    steps = {controller.t(beat.say) for beat in lesson.beats if beat.seat == PERSON} | {controller.t(lesson.learnt)}
+    assert all(step in spoken for step in steps)
+    # Never "Your turn. Watch what the other players do." while the person's own move plays out.
+    watch, yours = controller.t("lesson.watch"), controller.t("status.your_turn")
+    assert not [line for line in platform.announced if watch in line and yours in line]
 
 
 @pytest.mark.parametrize("game", lesson_games())

@@ -49,10 +49,14 @@ def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | Non
         return Coaching(t(lesson.learnt), total, total, True, (REAL_GAME,))
     beat = session.lesson_beat()
     assert beat is not None
-    if beat.seat != PERSON or not settled or match.viewer() != PERSON:
+    if beat.seat != PERSON or match.viewer() != PERSON:
         return Coaching(t("lesson.watch"), done, total, False)
-    view = session.view(PERSON)
-    return Coaching(t(beat.say), done, total, False, match.table.coach_targets(view, match.ui, beat.action))
+    # The person's step is said at once (their own last move may still be on show), and what to
+    # touch glows once the table is still.
+    view, targets = session.view(PERSON), ()
+    if settled:
+        targets = match.table.coach_targets(view, match.ui, beat.action)
+    return Coaching(t(beat.say), done, total, False, targets)
 
 
 def panel(coach: Coaching, t: Translator) -> Markup:

@@ -116,11 +116,11 @@ class BrowserPlatform:
                     self._opener = focus  # the control that opened it gets the focus back
                 elif had_dialog and not has_dialog:
                     focus, self._opener = self._opener, None
+                _mark_coach_targets(self.root)  # before the focus, which may go to what the coach points at
                 _place_focus(self.root, focus)
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
-                _mark_coach_targets(self.root)
                 self._revealed = _reveal(self.root, self._revealed)
         finally:
             self._rendering = False
@@ -446,6 +446,7 @@ def _focus_key(element: Any) -> str | None:
 
 
 FOCUS_HOME = "[data-focus-home]"
+COACH_TARGET = '[data-coach="target"]'
 # The first action of the player's current decision: its bar, else a direct move on the table
 # (a pile to draw from).
 # The focus goes to an action on offer: never to one that only says why it is not (aria-disabled).
@@ -506,7 +507,7 @@ def _place_focus(root: Any, selector: str | None) -> None:
         return  # a screen with no heading to fall back to: the page keeps its own focus
     if not selector and document.activeElement != document.body and root.contains(document.activeElement):
         return
-    for choice in DECISION:
+    for choice in (COACH_TARGET, *DECISION):  # a lesson: what the coach asks for first
         if _restore_focus(root, choice):
             return
     _restore_focus(root, FOCUS_HOME)

@@ -209,6 +209,10 @@ def to_say_aloud(stage: Stage, match: Match | None) -> tuple[list[str], tuple[st
         viewer = match.viewer()
         if viewer is not None and viewer in match.session.to_act() and not stage.screen.paused:
             turn = f"{len(match.session.log)}:" + _status(stage.screen, match, viewer, stage.t)
+        coaching = coach_ui.coaching(match, stage.screen, stage.t)
+        if coaching is not None and (turn or coaching.learnt):  # a lesson: the coach says the step
+            spoken = " ".join(part for part in (turn.partition(":")[2], coaching.says) if part)
+            turn = f"{len(match.session.log)}:{spoken}"
     last_message, last_turn = stage.screen.said
     lines = [message] if message and message != last_message else []
     if turn and turn != last_turn:
