@@ -1114,3 +1114,25 @@ def test_after_taking_the_pile_the_status_and_the_stock_say_the_pile_was_taken()
     assert taken["phase"] == Phase.MELD.value and taken["drew"] == "pile"
     stock = re.search(r"<button[^>]*id=\"stock\"[^>]*>", ui.render_table(taken, CanastaUi(), CTX, T))
     assert stock and 'data-why="You took the pile this turn."' in stock.group(0), stock
+
+
+def test_a_joker_joins_the_kings_set_aside_with_the_piles_top_king() -> None:
+    """Issue 30, Canasta round 9, 1: with ``take K K`` set aside a selected joker counted "80 of 50"
+    while "Set aside as a meld" said a meld has one rank. §9.3 lets it join the top card's meld:
+    the button lays it there, and the kings set aside take it by a tap, marked as fitting."""
+    r = rules()
+    state = position(phase=Phase.DRAW, pile="4c Ks", hands={0: "Kh Kd As Ad X 7s 8s"})
+    aside = r.apply_action(state, 0, r.action_from_str("take K K"))
+    view = view_of(aside)
+    joker = picked(view, "X")
+    html = ui.render_table(view, joker, CTX, T)
+    assert "Your first meld: 80 of 50" in html and "Lay down (80 of 50)" in html
+    assert TABLE.on_input(view, joker, "new-meld", {}) == Submit("add K: X")
+    take = re.search(r"<button[^>]*staged-take[^>]*>", html)
+    assert take and "fits" in take.group(0) and 'data-rank="K"' in take.group(0), take
+    assert TABLE.on_input(view, joker, "add", {"rank": "K"}) == Submit("add K: X")
+    taken = r.apply_action(aside, 0, r.action_from_str("add K: X"))
+    assert taken.drew == "pile" and len(taken.melds[0][0].cards) == 4
+    # Nothing selected: the kings set aside are no fit.
+    plain = re.search(r"<button[^>]*staged-take[^>]*>", ui.render_table(view, CanastaUi(), CTX, T))
+    assert plain and "fits" not in plain.group(0)

@@ -63,6 +63,7 @@ from .hand import (
     probe_take,
     remaining_hand,
     selected_cards,
+    set_aside_add,
     side_has_melded,
     suggested_take,
     taking_under_way,
@@ -516,7 +517,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     first = view.get("first_meld")
     actions: list[Markup] = []
     if melding or (mine and taking_under_way(view)):
-        move = meld_move(view, chosen) if chosen else None
+        move = (meld_move(view, chosen) or set_aside_add(view, chosen)) if chosen else None
         if melded:
             label = t("canasta.new_meld")
         elif move is not None and move["lays"]:  # this meld makes the first meld: it lays them all
@@ -573,7 +574,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
             )
         )
     ask_note = _ask_offer(view, t)
-    staged = _set_aside(view, t) if first else None
+    staged = _set_aside(view, chosen, t) if first else None
     # A "yes" binds (§10.2): said until the turn ends, beside the hand it binds.
     penalty = view["permission_penalty"]
     bound_text = t("canasta.ask.bound", penalty=penalty) if penalty else t("canasta.ask.bound_free")
@@ -677,17 +678,30 @@ def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
     )
 
 
-def _set_aside(view: CanastaView, t: Translator) -> Markup:
+def _set_aside(view: CanastaView, chosen: list[str], t: Translator) -> Markup:
     """The initial meld under way: the pile's top card with the cards melded with it, when a
     take is under way, and the melds set aside. The engine lays them all with the meld that
     makes them count the minimum. Shown as small cards above the hand, with room below them for
     the lift of a selected card: as text, a phone's selected cards covered it (issue 30, Canasta
-    round 6, 4)."""
+    round 6, 4). Each is a button that adds the selected cards, marked when they fit (§9.3: a
+    joker joins the kings set aside with the top king; issue 30, Canasta round 9, 1)."""
     first = view["first_meld"]
     assert first is not None
     items = []
+
+    def item(rank: str, cards: list[str], extra: str = "", said: Markup | None = None) -> Markup:
+        fits = bool(chosen) and add_move(view, chosen, rank) is not None
+        attrs = {
+            "type": "button",
+            "class": classes("staged-meld", extra, fits and "fits"),
+            "data-action": "input",
+            "data-input": "add",
+            "data-rank": rank,
+            "aria-label": t("canasta.meld.add_to", meld=kinds_text(kinds_of(cards), t)),
+        }
+        return h("li", {}, said, h("button", attrs, cards_row(cards, t)))
+
     if first["take"] is not None and first["top"] is not None:
-        cards = [first["top"], *first["take"]["cards"]]
         label = h(
             "span",
             {"class": "sr-only"},
@@ -697,9 +711,9 @@ def _set_aside(view: CanastaView, t: Translator) -> Markup:
                 cards=kinds_text(kinds_of(first["take"]["cards"]), t),
             ),
         )
-        items.append(h("li", {"class": "staged-meld staged-take"}, label, cards_row(cards, t)))
+        items.append(item(first["take"]["rank"], [first["top"], *first["take"]["cards"]], "staged-take", label))
     for part in first["melds"]:
-        items.append(h("li", {"class": "staged-meld"}, cards_row(part["cards"], t)))
+        items.append(item(part["rank"], part["cards"]))
     return h("div", {"class": "staged"}, h("ul", {"class": "staged-list"}, items))
 
 
@@ -742,6 +756,9 @@ def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
         return Say("canasta.say.select")
     if any(kind(c) == 13 for c in chosen):
         return Say("canasta.say.red_three")
+    onto = set_aside_add(view, chosen)
+    if onto is not None and meld_move(view, chosen) is None:
+        return Submit(onto["action"])  # a joker for the kings set aside with the pile's top king
     if len(natural_ranks(chosen)) != 1:
         return Say("canasta.say.one_rank")
     move = meld_move(view, chosen)
