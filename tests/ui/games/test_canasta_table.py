@@ -1136,3 +1136,14 @@ def test_a_joker_joins_the_kings_set_aside_with_the_piles_top_king() -> None:
     # Nothing selected: the kings set aside are no fit.
     plain = re.search(r"<button[^>]*staged-take[^>]*>", ui.render_table(view, CanastaUi(), CTX, T))
     assert plain and "fits" not in plain.group(0)
+
+
+def test_a_hinted_addition_names_the_meld_by_its_rank_in_words() -> None:
+    """Issue 30, Canasta round 9, 6: "добавить 9 к комбинации 9"."""
+    move = {"action": "add 9: 9", "kind": "add", "cards": ["9h"], "rank": "9", "points": 10}
+    said = {lang: TABLE.describe_move(move, NAMES, translator(lang)) for lang in ("en", "fr", "cs", "ru")}
+    assert said["ru"].startswith("добавить 9 к комбинации из девяток:")
+    assert said["en"].startswith("add 9 to the meld of nines:") and "à la combinaison de neuf" in said["fr"]
+    assert "ke kombinaci z devítek" in said["cs"]
+    threes = {**move, "action": "add 3: 3", "cards": ["3s"], "rank": "3"}
+    assert "из чёрных троек" in TABLE.describe_move(threes, NAMES, translator("ru"))

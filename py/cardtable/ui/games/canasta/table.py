@@ -824,7 +824,8 @@ def describe_move(move: CanastaMove, t: Translator) -> str:
     if kind_of_move == MoveKind.MELD:
         said = t("canasta.act.meld", cards=cards)
     elif kind_of_move == MoveKind.ADD:
-        said = t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
+        # "к комбинации из девяток", not "к комбинации 9" (issue 30, Canasta round 9, 6).
+        said = t("canasta.act.add", cards=cards, rank=t(f"canasta.canasta_of.{move['rank']}"))
     elif kind_of_move == MoveKind.TAKE:
         said = t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
     else:
