@@ -596,7 +596,11 @@ def test_each_sides_meld_points_show_during_the_hand_and_the_hint_says_why() -> 
     html = ui.render_table(view_of(state), CanastaUi(), CTX, T)
     assert "15 points in melds" in html and "50 points in melds" in html
     move = {"action": "meld K K K", "kind": "meld", "cards": ["Ks", "Kd", "Kc"], "rank": "K", "points": 30}
-    assert TABLE.describe_move(move, NAMES, T) == "meld K K K: it lays 30 points on the table"
+    assert TABLE.describe_move(move, NAMES, T) == "meld K K K"  # the reason under the hand says what it lays
+    state = position(hands={0: "7h Ks Kd Kc 9s"}, melds={0: ["7c 7s 7d"]})
+    assert ui.hint_reason(view_of(state), "meld K K K", T) == (
+        "Why: 4 more cards make it a canasta. It lays 30 points on the table."
+    )
 
 
 def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() -> None:
@@ -1142,8 +1146,8 @@ def test_a_hinted_addition_names_the_meld_by_its_rank_in_words() -> None:
     """Issue 30, Canasta round 9, 6: "добавить 9 к комбинации 9"."""
     move = {"action": "add 9: 9", "kind": "add", "cards": ["9h"], "rank": "9", "points": 10}
     said = {lang: TABLE.describe_move(move, NAMES, translator(lang)) for lang in ("en", "fr", "cs", "ru")}
-    assert said["ru"].startswith("добавить 9 к комбинации из девяток:")
-    assert said["en"].startswith("add 9 to the meld of nines:") and "à la combinaison de neuf" in said["fr"]
+    assert said["ru"] == "добавить 9 к комбинации из девяток"
+    assert said["en"] == "add 9 to the meld of nines" and said["fr"] == "ajouter 9 à la combinaison de neuf"
     assert "ke kombinaci z devítek" in said["cs"]
     threes = {**move, "action": "add 3: 3", "cards": ["3s"], "rank": "3"}
     assert "из чёрных троек" in TABLE.describe_move(threes, NAMES, translator("ru"))

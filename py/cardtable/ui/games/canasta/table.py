@@ -609,10 +609,18 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
 
 def hint_reason(view: CanastaView, action: str, t: Translator) -> str | None:
     """Why the hinted move, in one short line (issue 30, Canasta round 7, 6: the hint named a move
-    and gave no reason): what a take brings, how far a meld is from a canasta, why a discard."""
+    and gave no reason): what a take brings, how far a meld is from a canasta, why a discard; a
+    meld, an addition or a take also what it lays on the table (the top card's with a take)."""
     move = next((m for m in view["moves"] if m["action"] == action), None)
     if move is None:
         return None
+    why = _reason(view, move, t)
+    if why is not None and move["kind"] in (MoveKind.MELD, MoveKind.ADD, MoveKind.TAKE):
+        return f"{why} {t('canasta.hint_why.lays', count=move['points'])}"
+    return why
+
+
+def _reason(view: CanastaView, move: CanastaMove, t: Translator) -> str | None:
     kind_of_move, side = move["kind"], my_side(view)
     if kind_of_move == MoveKind.DRAW:
         if first_move(view, MoveKind.TAKE) is not None:
@@ -819,8 +827,9 @@ def describe_move(move: CanastaMove, t: Translator) -> str:
     )
     if kind_of_move == MoveKind.DISCARD:
         return t("canasta.act.discard", cards=cards)
-    # A meld, an addition or a take says why: the points it lays on the table (a take's, with the
-    # top card; the whole pile comes with it).
+    # A meld, an addition or a take, named alone: the status line keeps the hint short (a phone's
+    # three lines cut "it lays 60 points on the table": issue 30, Canasta round 9, 3); the reason
+    # under the hand says what it lays (``hint_reason``).
     if kind_of_move == MoveKind.MELD:
         said = t("canasta.act.meld", cards=cards)
     elif kind_of_move == MoveKind.ADD:
@@ -831,8 +840,7 @@ def describe_move(move: CanastaMove, t: Translator) -> str:
     else:
         said = ""
     if said:
-        why = "canasta.act.why_take" if kind_of_move == MoveKind.TAKE else "canasta.act.why_meld"
-        return t(why, move=said, count=move["points"])
+        return said
     if kind_of_move == MoveKind.ANSWER:
         return t("canasta.act.answer_yes" if move["yes"] else "canasta.act.answer_no")
     return t(f"canasta.act.{kind_of_move}")
