@@ -81,6 +81,8 @@ SAY_KEYS = (
     "canasta.say.wrong_rank",
     "canasta.say.has_meld",
     "canasta.say.pile_after_draw",
+    "canasta.why.choose_meld",
+    "canasta.why.choose_discard",
 )
 """Why a tap composed nothing (``Say``), for the status line."""
 # The moves a letter plays as they are (the rest compose from the selection): the legal move
@@ -533,7 +535,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "data-action": "input",
                     "data-input": "new-meld",
                     "id": "new-meld",
-                    **({} if chosen else unavailable(t("canasta.why.choose_meld"))),
+                    **({} if chosen else _says_why_in_the_bar()),
                 },
                 label,
             )
@@ -546,11 +548,11 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 t("canasta.go_out_discard" if last else "canasta.discard_card", card=card_label(chosen[0], t))
                 if len(chosen) == 1
                 else t("canasta.choose_discard"),
-                why=None if len(chosen) == 1 else t("canasta.why.choose_discard"),
                 # Amber only when it can be pressed: dimmed, the amber read as an olive button that
                 # looked pressable (issue 30, Canasta round 5, 6).
                 primary=len(chosen) == 1,
                 id="discard",
+                **({} if len(chosen) == 1 else _says_why_in_the_bar()),
             )
         )
     # Clearing the selection is a side action under the hand, not in the bar a phone pins: with
@@ -605,6 +607,14 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
         # its end follows the bar's height.
         decision_bar([why, *actions] if why else actions),
     )
+
+
+def _says_why_in_the_bar() -> dict[str, str]:
+    """A button of the bar that cannot be used yet: it looks so, and a tap still reaches the table,
+    whose refusal (``Say``) stands by the bar (``why_line``), as a refused card does in the other
+    games. With ``unavailable`` the reason went to the status line only, out of a phone's sight
+    with the page scrolled down to the hand (issue 30, Canasta round 9, 2)."""
+    return {"aria-disabled": "true"}
 
 
 def hint_reason(view: CanastaView, action: str, t: Translator) -> str | None:
@@ -761,7 +771,7 @@ def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     legal meld go to the engine as they are, so its refusal says why."""
     chosen = selected_cards(view, ui)
     if not chosen:
-        return Say("canasta.say.select")
+        return Say("canasta.why.choose_meld")
     if any(kind(c) == 13 for c in chosen):
         return Say("canasta.say.red_three")
     onto = set_aside_add(view, chosen)
@@ -809,7 +819,7 @@ def tap_pile(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
 def discard(view: CanastaView, ui: CanastaUi) -> Submit | Say:
     chosen = selected_cards(view, ui)
     if len(chosen) != 1:
-        return Say("canasta.choose_discard")
+        return Say("canasta.why.choose_discard")
     if kind(chosen[0]) == 13:
         return Say("canasta.say.red_three")
     move = discard_move(view, chosen[0])
