@@ -444,20 +444,24 @@ def test_each_part_of_a_bots_turn_plays_where_it_happens_and_a_phone_scrolls_to_
     closed = {"kind": "canasta", "seat": 1, "params": {"rank": "9", "state": "mixed", "side": 1}, "reveals": True}
     discard = {"kind": "discard", "seat": 1, "params": {"card": "5c"}, "reveals": True}
     move = LastMove(1, (draw, melded, closed, discard))
+    mine = LastMove(0, ({"kind": "discard", "seat": 0, "params": {"card": "4c"}, "reveals": True},))
 
-    def shown(showing: dict[str, Any] | None) -> str:
-        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), since_deal=(move,), showing=showing)
+    def shown(showing: dict[str, Any] | None, since_deal: tuple[LastMove, ...] = (mine, move)) -> str:
+        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), since_deal=since_deal, showing=showing)
         return ui.render_table(view, CanastaUi(), ctx, T)
 
     at_draw, at_meld, at_canasta, at_discard = (shown(e) for e in (draw, melded, closed, discard))
-    assert re.search(r'class="pile stock[^"]*just-moved[^>]*data-reveal="1.0"', at_draw)
+    assert re.search(r'class="pile stock[^"]*just-moved[^>]*data-reveal="2.0"', at_draw)
     assert "side side-1 just-moved" not in at_draw
-    for html, reveal in ((at_meld, "1.1"), (at_canasta, "1.2")):
+    for html, reveal in ((at_meld, "2.1"), (at_canasta, "2.2")):
         assert re.search(rf'class="side side-1 just-moved"[^>]*data-reveal="{reveal}"', html)
         assert not re.search(r'class="pile stock[^"]*just-moved', html)
         assert re.search(r'class="meld meld-mixed just-moved" data-rank="9"', html)  # the meld it made
         assert not re.search(r'class="meld[^"]*just-moved" data-rank="K"', html)
-    assert re.search(r'class="pile discard-pile[^"]*just-moved[^>]*data-reveal="1.3"', at_discard)
+    assert re.search(r'class="pile discard-pile[^"]*just-moved[^>]*data-reveal="2.3"', at_discard)
+    # Before the viewer's first move of the hand nothing scrolls: a phone's new table opened
+    # scrolled down to Bob's first melds (issue 30, Canasta round 9, 5).
+    assert "data-reveal" not in shown(melded, (move,)) and "side side-1 just-moved" in shown(melded, (move,))
     # Once played, the move is marked at its first place and nothing scrolls.
     idle = shown(None)
     assert re.search(r'class="pile stock[^"]*just-moved', idle) and "data-reveal" not in idle

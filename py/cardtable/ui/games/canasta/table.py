@@ -252,8 +252,13 @@ def _reveal(view: CanastaView, ctx: TableContext, place: str) -> str | None:
     """``data-reveal`` for ``place`` while another seat's part on show happens there: a phone
     scrolls it into sight (a bot's new canasta landed below the fold: issue 30, Canasta round 7,
     1). Its value tells one part from the next."""
-    beat, move = _beat(ctx), ctx.last_move
-    if beat is None or move is None or move.seat == view.get("seat") or touched(view, ctx) != place:
+    beat, move, seat = _beat(ctx), ctx.last_move, view.get("seat")
+    if beat is None or move is None or move.seat == seat or touched(view, ctx) != place:
+        return None
+    if seat is not None and all(earlier.seat != seat for earlier in ctx.since_deal):
+        # Not before the viewer's first move of the hand: the bots' opening moves scrolled a
+        # phone's new table down to their melds, and the first turn began there, the top bar and
+        # the status out of sight (issue 30, Canasta round 9, 5).
         return None
     return f"{len(ctx.since_deal)}.{move.events.index(beat)}"
 
