@@ -206,3 +206,37 @@ def test_the_hint_goes_out_after_taking_a_pile_with_wild_cards_to_place() -> Non
         melds={0: ["7s 7s 7h 7h 7d 7d", "Ks Kh Kc"]},
     )
     assert play_turn("hard", state, 0) == ["take J J", "add 7: 2", "meld 4 4 X", "discard 9"]
+
+
+def test_hard_keeps_wild_cards_and_pairs_while_a_single_card_is_safe_enough() -> None:
+    """Issue 30, Canasta round 9, 4 (the hint is ``hard``): it threw a 2 where a ten had a 12 %
+    chance of handing over a six-card pile, and a queen of a pair onto a pile of four."""
+    mine = ["7c 7d 7h X", "Ks Kh Kd", "4c 4h 4d", "9s 9c 9h", "Qc Qd Qh", "Ac Ad Ah"]
+    theirs = ["8s 8c 8d 8h 8s 2c 2h", "Ts Tc Th", "Jc Jd Jh", "Ks Kc Kd"]
+    wild = position(
+        2,
+        hands={0: "5d 5s Td Jd 2d 6c", 1: "4h 5h 6h 8d 9d Tc Jh Qs As"},
+        pile="4c 9d Qh 6d 7s 3c",
+        frozen=True,
+        melds={0: mine, 1: theirs},
+        reds={1: "3d 3h 3h"},
+    )
+    assert decide("hard", wild, 0) in ("discard T", "discard J")
+    pairs = position(
+        2,
+        hands={0: "5s 6d 9h 9s Td Jd Qd Qc Ac", 1: "4h 5h 6h 8d 9d Tc Jh Qs As Ks 7s 6s 5c 4s"},
+        pile="Kc Qh 8h 3c",
+        frozen=True,
+        melds={0: ["7c 7d 7h X", "Ks Kh Kd", "4c 4h 4d"], 1: ["8s 8c 8d 2c"]},
+        reds={1: "3d 3h"},
+    )
+    assert decide("hard", pairs, 0) not in ("discard Q", "discard 9")
+    # Four aces held: all four melded, none kept back.
+    aces = position(
+        2,
+        hands={0: "5d 5s 6d 8h Td Jd Ah Ad Ac As", 1: "4h 5h 6h 8d 9d Tc Jh"},
+        pile="Kc Qh 8h 6s",
+        frozen=True,
+        melds={0: ["7c 7d 7h X", "Ks Kh Kd", "4c 4h 4d"], 1: ["8s 8c 8d 2c", "Ts Tc Th"]},
+    )
+    assert decide("hard", aces, 0) == "meld A A A A"

@@ -163,7 +163,8 @@ def test_c7_initial_meld_from_the_pile_counts_only_the_top_card() -> None:
     assert "take K K" in legal(R, state)
     aside = act(R, state, "take K K")
     assert aside.pile == state.pile and aside.hands == state.hands and aside.taking is not None
-    assert legal(R, aside) == ["meld A A X"]  # 30 + 90: the one meld from the hand that makes it
+    # 30 + 90: the one meld from the hand that makes it; or the joker with the kings (80, §9.3)
+    assert legal(R, aside) == ["meld A A X", "add K: X"]
     taken = act(R, aside, "meld A A X")
     assert taken.hands[0] == cards("Kc Kc Kd 7s 8s")  # the rest of the pile joins the hand
     assert act(R, state, "take K K + A A X") == taken  # the whole batch at once, as before

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from canasta_helpers import act, cards, deck_with, every_batch, laid_batches, legal, position, refusal, rules
+from canasta_helpers import act, cards, deck_with, every_batch, laid_batches, legal, meld, position, refusal, rules
 
 from cardtable.engine.core import InvalidActionError
 from cardtable.engine.games.canasta.actions import action_from_str
@@ -587,6 +587,33 @@ def test_a_take_under_way_is_finished_from_the_hand_before_anything_else() -> No
     # With the stock gone and no way to take the pile, the hand ends (§11.3) as before.
     stuck = position(phase=Phase.DRAW, pile="4c 9d 8h", hands={0: "8s 8d 5c"}, stock="")
     assert R._takes(stuck, 0) == []
+
+
+def test_wild_cards_join_the_top_cards_meld_set_aside() -> None:
+    """§9.3: more cards, natural or wild, may join the top card's meld. Set aside, it took none:
+    a joker chosen after ``take K K`` counted "80/50" and was refused (issue 30, Canasta round 9, 1)."""
+    state = position(phase=Phase.DRAW, pile="4c Ks", hands={0: "Kh Kd 7h 7c 7d X 2c 5s 9h"}, scores=(1600, 0))
+    aside = act(R, state, "take K K")  # 30 of 90
+    assert aside.taking == MeldSpec(12, 2)
+    assert {"add K: 2", "add K: X", "add K: 2 X"} <= set(legal(R, aside))
+    step = R.step(aside, 0, action_from_str("add K: 2"))  # 50 of 90: still set aside, grown
+    grown = step.state
+    assert grown.phase is Phase.DRAW and grown.taking == MeldSpec(12, 2, 1) and not grown.melds[0]
+    assert [(e.kind, e.audience, dict(e.params)) for e in step.events] == [
+        ("set_aside", (0,), {"cards": ["Kh", "Kd", "2c"], "top": "Ks"})
+    ]
+    first = R.view(grown, 0)["first_meld"]
+    assert first["take"]["cards"] == ["Kh", "Kd", "2c"] and first["points"] == 50
+    moves = {m["action"]: m["lays"] for m in R.view(aside, 0)["moves"]}
+    assert moves["add K: 2 X"] and not moves["add K: X"]  # 100 and 80 of 90
+    taken = act(R, grown, "add K: X")  # 100 of 90: the pile is taken with the meld
+    assert taken.phase is Phase.MELD and taken.drew == "pile" and taken.taking is None
+    assert taken.melds[0] == (meld("Ks Kh Kd 2c X"),)
+    assert taken == act(R, state, "take K K 2 X")
+    # A meld from the hand set aside grows the same way; a rank not set aside is no meld of the side's.
+    staged = act(R, position(hands={0: "Qs Qh Qd Ks Kh 2c 5s 9h"}), "meld Q Q Q")
+    assert "add Q: 2" in legal(R, staged) and refusal(R, staged, "add K: K")[0] == "no_such_meld"
+    assert refusal(R, aside, "add K: 2 2")[0] == "cards_not_in_hand"
 
 
 def test_an_initial_meld_under_way_is_saved_and_checked() -> None:

@@ -107,7 +107,7 @@ def test_a_new_meld_is_played_at_once_once_the_side_has_melded() -> None:
     assert remaining_hand(view) == ["7h", "Kd", "Ks", "2c"]
     assert TABLE.on_input(view, CanastaUi((1, 2, 3)), "new-meld", {}) == Submit("meld K K 2")
     assert TABLE.on_input(view, CanastaUi((0, 1)), "new-meld", {}) == Say("canasta.say.one_rank")
-    assert TABLE.on_input(view, CanastaUi(), "new-meld", {}) == Say("canasta.say.select")
+    assert TABLE.on_input(view, CanastaUi(), "new-meld", {}) == Say("canasta.why.choose_meld")
 
 
 def test_the_first_meld_is_set_aside_counted_live_and_laid_by_its_last_meld() -> None:
@@ -239,7 +239,7 @@ def test_a_frozen_pile_tapped_without_the_cards_is_refused_by_the_engine() -> No
 def test_discarding_needs_one_selected_card_and_the_last_one_goes_out() -> None:
     view = view_of(position(hands={0: "7h Ks"}))
     assert TABLE.on_input(view, CanastaUi((0,)), "discard", {}) == Submit("discard 7")
-    assert TABLE.on_input(view, CanastaUi((0, 1)), "discard", {}) == Say("canasta.choose_discard")
+    assert TABLE.on_input(view, CanastaUi((0, 1)), "discard", {}) == Say("canasta.why.choose_discard")
     assert TABLE.on_input(view, CanastaUi((1,)), "pile", {}) == Submit("discard K")  # the pile takes a discard too
     last = view_of(position(hands={0: "7h"}, melds={0: ["Ks Ks Kh Kh Kd Kd Kc"]}))
     assert "Discard the 7 of hearts and go out" in ui.render_table(last, CanastaUi((0,)), CTX, T)
@@ -444,20 +444,24 @@ def test_each_part_of_a_bots_turn_plays_where_it_happens_and_a_phone_scrolls_to_
     closed = {"kind": "canasta", "seat": 1, "params": {"rank": "9", "state": "mixed", "side": 1}, "reveals": True}
     discard = {"kind": "discard", "seat": 1, "params": {"card": "5c"}, "reveals": True}
     move = LastMove(1, (draw, melded, closed, discard))
+    mine = LastMove(0, ({"kind": "discard", "seat": 0, "params": {"card": "4c"}, "reveals": True},))
 
-    def shown(showing: dict[str, Any] | None) -> str:
-        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), since_deal=(move,), showing=showing)
+    def shown(showing: dict[str, Any] | None, since_deal: tuple[LastMove, ...] = (mine, move)) -> str:
+        ctx = TableContext(names=NAMES, levels=CTX.levels, moves=(move,), since_deal=since_deal, showing=showing)
         return ui.render_table(view, CanastaUi(), ctx, T)
 
     at_draw, at_meld, at_canasta, at_discard = (shown(e) for e in (draw, melded, closed, discard))
-    assert re.search(r'class="pile stock[^"]*just-moved[^>]*data-reveal="1.0"', at_draw)
+    assert re.search(r'class="pile stock[^"]*just-moved[^>]*data-reveal="2.0"', at_draw)
     assert "side side-1 just-moved" not in at_draw
-    for html, reveal in ((at_meld, "1.1"), (at_canasta, "1.2")):
+    for html, reveal in ((at_meld, "2.1"), (at_canasta, "2.2")):
         assert re.search(rf'class="side side-1 just-moved"[^>]*data-reveal="{reveal}"', html)
         assert not re.search(r'class="pile stock[^"]*just-moved', html)
         assert re.search(r'class="meld meld-mixed just-moved" data-rank="9"', html)  # the meld it made
         assert not re.search(r'class="meld[^"]*just-moved" data-rank="K"', html)
-    assert re.search(r'class="pile discard-pile[^"]*just-moved[^>]*data-reveal="1.3"', at_discard)
+    assert re.search(r'class="pile discard-pile[^"]*just-moved[^>]*data-reveal="2.3"', at_discard)
+    # Before the viewer's first move of the hand nothing scrolls: a phone's new table opened
+    # scrolled down to Bob's first melds (issue 30, Canasta round 9, 5).
+    assert "data-reveal" not in shown(melded, (move,)) and "side side-1 just-moved" in shown(melded, (move,))
     # Once played, the move is marked at its first place and nothing scrolls.
     idle = shown(None)
     assert re.search(r'class="pile stock[^"]*just-moved', idle) and "data-reveal" not in idle
@@ -575,13 +579,22 @@ def test_controls_not_usable_now_say_why_when_tapped() -> None:
     melding = view_of(position(hands={0: "7h Ks Kd Kc"}))
     html = ui.render_table(melding, CanastaUi(), CTX, T)
     assert " disabled" not in html
-    for control, why in (
-        ("stock", "You have drawn this turn: meld, then discard a card."),
-        ("new-meld", "Choose the cards to meld first."),
-        ("discard", "Choose one card to discard."),
+    tag = re.search(r'<button[^>]*id="stock"[^>]*>', html)
+    assert tag and 'data-why="You have drawn this turn: meld, then discard a card."' in tag[0]
+    # The bar's buttons look unusable and a tap reaches the table, whose refusal stands by the bar
+    # (issue 30, Canasta round 9, 2: on a phone scrolled to the hand, the status line was out of sight).
+    for control, name, why in (
+        ("new-meld", "new-meld", "canasta.why.choose_meld"),
+        ("discard", "discard", "canasta.why.choose_discard"),
     ):
         tag = re.search(rf'<button[^>]*id="{control}"[^>]*>', html)
-        assert tag and 'aria-disabled="true"' in tag[0] and f'data-why="{why}"' in tag[0], control
+        assert tag and 'aria-disabled="true"' in tag[0] and "data-why" not in tag[0], control
+        assert TABLE.on_input(melding, CanastaUi(), name, {}) == Say(why)
+    refused = TableContext(
+        names=NAMES, levels=CTX.levels, message=T("canasta.why.choose_discard"), message_kind="error"
+    )
+    bar = ui.render_table(melding, CanastaUi(), refused, T).split("data-decision")[1]
+    assert '<p class="why" aria-hidden="true">Choose one card to discard.</p>' in bar
     waiting = ui.render_table(view_of(position(phase=Phase.DRAW, turn=1), 0), CanastaUi(), CTX, T)
     assert " disabled" not in waiting
     for control in ("stock", "pile"):
@@ -596,7 +609,11 @@ def test_each_sides_meld_points_show_during_the_hand_and_the_hint_says_why() -> 
     html = ui.render_table(view_of(state), CanastaUi(), CTX, T)
     assert "15 points in melds" in html and "50 points in melds" in html
     move = {"action": "meld K K K", "kind": "meld", "cards": ["Ks", "Kd", "Kc"], "rank": "K", "points": 30}
-    assert TABLE.describe_move(move, NAMES, T) == "meld K K K: it lays 30 points on the table"
+    assert TABLE.describe_move(move, NAMES, T) == "meld K K K"  # the reason under the hand says what it lays
+    state = position(hands={0: "7h Ks Kd Kc 9s"}, melds={0: ["7c 7s 7d"]})
+    assert ui.hint_reason(view_of(state), "meld K K K", T) == (
+        "Why: 4 more cards make it a canasta. It lays 30 points on the table."
+    )
 
 
 def test_a_hinted_addition_marks_its_meld_and_the_cards_just_drawn_are_marked() -> None:
@@ -1114,3 +1131,36 @@ def test_after_taking_the_pile_the_status_and_the_stock_say_the_pile_was_taken()
     assert taken["phase"] == Phase.MELD.value and taken["drew"] == "pile"
     stock = re.search(r"<button[^>]*id=\"stock\"[^>]*>", ui.render_table(taken, CanastaUi(), CTX, T))
     assert stock and 'data-why="You took the pile this turn."' in stock.group(0), stock
+
+
+def test_a_joker_joins_the_kings_set_aside_with_the_piles_top_king() -> None:
+    """Issue 30, Canasta round 9, 1: with ``take K K`` set aside a selected joker counted "80 of 50"
+    while "Set aside as a meld" said a meld has one rank. §9.3 lets it join the top card's meld:
+    the button lays it there, and the kings set aside take it by a tap, marked as fitting."""
+    r = rules()
+    state = position(phase=Phase.DRAW, pile="4c Ks", hands={0: "Kh Kd As Ad X 7s 8s"})
+    aside = r.apply_action(state, 0, r.action_from_str("take K K"))
+    view = view_of(aside)
+    joker = picked(view, "X")
+    html = ui.render_table(view, joker, CTX, T)
+    assert "Your first meld: 80 of 50" in html and "Lay down (80 of 50)" in html
+    assert TABLE.on_input(view, joker, "new-meld", {}) == Submit("add K: X")
+    take = re.search(r"<button[^>]*staged-take[^>]*>", html)
+    assert take and "fits" in take.group(0) and 'data-rank="K"' in take.group(0), take
+    assert TABLE.on_input(view, joker, "add", {"rank": "K"}) == Submit("add K: X")
+    taken = r.apply_action(aside, 0, r.action_from_str("add K: X"))
+    assert taken.drew == "pile" and len(taken.melds[0][0].cards) == 4
+    # Nothing selected: the kings set aside are no fit.
+    plain = re.search(r"<button[^>]*staged-take[^>]*>", ui.render_table(view, CanastaUi(), CTX, T))
+    assert plain and "fits" not in plain.group(0)
+
+
+def test_a_hinted_addition_names_the_meld_by_its_rank_in_words() -> None:
+    """Issue 30, Canasta round 9, 6: "добавить 9 к комбинации 9"."""
+    move = {"action": "add 9: 9", "kind": "add", "cards": ["9h"], "rank": "9", "points": 10}
+    said = {lang: TABLE.describe_move(move, NAMES, translator(lang)) for lang in ("en", "fr", "cs", "ru")}
+    assert said["ru"] == "добавить 9 к комбинации из девяток"
+    assert said["en"] == "add 9 to the meld of nines" and said["fr"] == "ajouter 9 à la combinaison de neuf"
+    assert "ke kombinaci z devítek" in said["cs"]
+    threes = {**move, "action": "add 3: 3", "cards": ["3s"], "rank": "3"}
+    assert "из чёрных троек" in TABLE.describe_move(threes, NAMES, translator("ru"))

@@ -107,7 +107,7 @@ from .event_kinds import CanastaEvent
 from .events import MoveStory
 from .first_meld import OPEN_RANKS, Goal, completable, less
 from .first_meld import legal as legal_batch
-from .melds import CANASTA_SIZE, Meld, MeldLimits, MeldSpec
+from .melds import CANASTA_SIZE, WILD_LIMIT, Meld, MeldLimits, MeldSpec
 from .options import AUTO, DRAW_COUNT, HAND_SIZE, ONE_HAND, OPTION_SPECS, minimum_count
 from .scoring import SCORE_ITEMS, game_over, side_lines
 from .state import (
@@ -462,7 +462,8 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
         if state.phase is Phase.ANSWER:
             return [YES, NO]
         if state.staged or state.taking is not None:
-            return self._first_melds(state, seat)  # the initial meld under way is finished first
+            # The initial meld under way is finished first: more melds, or more cards on its melds.
+            return self._first_melds(state, seat) + self._set_aside_additions(state, seat)
         legal: list[CanastaAction] = []
         if state.phase is Phase.DRAW:
             if state.stock:
@@ -629,6 +630,8 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
             if refusal is None or action.others or action.top is None or not self._may_set_aside(refusal):
                 return refusal
             return None if self._completes(state, seat, action.top, take=True) else refusal
+        if isinstance(action, Add) and (state.staged or state.taking is not None):
+            return self._set_aside_add_refusal(state, seat, action)
         if state.taking is not None:
             return self._first_meld_refusal(state, seat, action) if isinstance(action, MeldAction) else _unfinished()
         if phase is Phase.DRAW:
@@ -689,6 +692,76 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
         batch, left = self._set_aside(state, seat)
         laid = MeldSpec(spec.rank, spec.naturals + 1, spec.twos, spec.jokers) if take else spec
         return legal_batch(self._goal(state, seat), (*batch, laid), less(left, spec))
+
+    # ----------------------------------------------------------------- more cards on a meld set aside
+
+    @staticmethod
+    def _grown(state: CanastaState, spec: MeldSpec) -> CanastaState | None:
+        """``state`` with the cards of ``spec`` joined to the meld of its rank set aside for the
+        initial meld under way (a take's meld, or a meld from the hand); ``None``: none of that
+        rank. §9.3: more cards from the hand, natural or wild, may join the top card's meld;
+        set aside, it could not take a wild card chosen after it (issue 30, Canasta round 9, 1)."""
+
+        def plus(meld: MeldSpec) -> MeldSpec:
+            return MeldSpec(meld.rank, meld.naturals + spec.naturals, meld.twos + spec.twos, meld.jokers + spec.jokers)
+
+        if spec.size == 0:
+            return None
+        if state.taking is not None and state.taking.rank == spec.rank:
+            return evolve(state, taking=plus(state.taking))
+        if all(meld.rank != spec.rank for meld in state.staged):
+            return None
+        return evolve(state, staged=tuple(plus(meld) if meld.rank == spec.rank else meld for meld in state.staged))
+
+    def _set_aside_additions(self, state: CanastaState, seat: int) -> list[CanastaAction]:
+        """Every legal addition to a meld set aside (``_grown``): one per move, as additions are."""
+        _, left = self._set_aside(state, seat)
+        ranks = ([state.taking.rank] if state.taking is not None else []) + [meld.rank for meld in state.staged]
+        found: list[CanastaAction] = []
+        for rank in ranks:
+            for naturals in range(left[rank] + 1):
+                for twos in range(min(left[TWO], WILD_LIMIT) + 1):
+                    for jokers in range(min(left[JOKER_KIND], WILD_LIMIT - twos) + 1):
+                        add = Add(MeldSpec(rank, naturals, twos, jokers))
+                        if add.spec.size and self._set_aside_add_refusal(state, seat, add) is None:
+                            found.append(add)
+        return found
+
+    def _set_aside_add_refusal(self, state: CanastaState, seat: int, action: Add) -> IllegalActionError | None:
+        """Why ``action`` may not join a meld set aside: as a whole initial meld, the melds set
+        aside with it must be legal, or still completable (``_first_meld_refusal``)."""
+        grown = self._grown(state, action.spec)
+        if grown is None:
+            return _illegal("Your side has no meld of that rank.", "no_such_meld", rank=KIND_TEXT[action.spec.rank])
+        batch, left = self._set_aside(grown, seat)
+        if min(left) < 0:
+            return _illegal("You do not hold those cards.", "cards_not_in_hand")
+        if not all(self.limits.valid(spec) for spec in batch):
+            return _illegal(
+                "Those cards would make the meld invalid.",
+                "invalid_addition",
+                rank=KIND_TEXT[action.spec.rank],
+                cards=str(action.spec),
+            )
+        whole: Take | MeldAction = (
+            make_take(grown.taking, grown.staged) if grown.taking is not None else make_meld(grown.staged)
+        )
+        if isinstance(whole, Take):
+            refusal = self._take_refusal(state, seat, whole)
+        else:
+            refusal = self._meld_refusal(state, seat, whole)
+        if refusal is None or not self._may_set_aside(refusal):
+            return refusal
+        used = [spec.rank for spec in batch]
+        rest = [rank for rank in OPEN_RANKS if rank not in used]
+        return None if completable(self._goal(state, seat), batch, left, rest) else refusal
+
+    def _set_aside_lays(self, state: CanastaState, seat: int, action: Add) -> bool:
+        """Whether ``action`` (checked) makes the initial meld under way a legal one: then it is laid."""
+        grown = self._grown(state, action.spec)
+        assert grown is not None
+        batch, left = self._set_aside(grown, seat)
+        return legal_batch(self._goal(state, seat), batch, left)
 
     def _ask_refusal(self, state: CanastaState, seat: int) -> IllegalActionError | None:
         if not self.asking(state.num_players):
@@ -994,6 +1067,14 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
             return self._end_hand(state, -1, story)
         side = side_of(seat, n)
         first = not state.melds[side]
+        if isinstance(action, Add) and (state.staged or state.taking is not None):
+            more = self._grown(state, action.spec)
+            assert more is not None
+            if not self._set_aside_lays(state, seat, action):
+                return self._grow_set_aside(more, seat, action.spec.rank, story)
+            if more.taking is not None:
+                return self._take(more, seat, side, make_take(more.taking, more.staged), story)
+            state, action = evolve(more, staged=()), make_meld(more.staged)
         if isinstance(action, Take):
             if first and action.top is not None and not action.others:
                 if not self._lays(state, seat, action.top, take=True):
@@ -1114,6 +1195,20 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
         if take:
             return evolve(state, taking=spec)
         return evolve(state, staged=(*state.staged, spec))
+
+    def _grow_set_aside(self, grown: CanastaState, seat: int, rank: int, story: MoveStory) -> CanastaState:
+        """``grown`` (a meld set aside, with more cards): told to the player alone, as the meld
+        it now is."""
+        first = (grown.taking,) if grown.taking is not None else ()
+        parts = (*first, *grown.staged)
+        after = self._hand_after(grown.hands[seat], parts)
+        assert after is not None
+        index = next(i for i, spec in enumerate(parts) if spec.rank == rank)
+        params: dict[str, Any] = {"cards": cards_to_strs(after[1][index])}
+        if first and index == 0:
+            params["top"] = card_to_str(grown.pile[-1])
+        story.say(CanastaEvent.SET_ASIDE, params, audience=(seat,))
+        return grown
 
     def _discard(self, state: CanastaState, seat: int, kind: int, story: MoveStory) -> CanastaState:
         hand = state.hands[seat]
@@ -1304,6 +1399,8 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
                 cards, rank, points = cards_of(spec), KIND_TEXT[spec.rank], spec.points
                 if isinstance(action, MeldAction) and not state.melds[side]:
                     lays = self._lays(state, seat, spec, take=False)
+                elif isinstance(action, Add) and (state.staged or state.taking is not None):
+                    lays = self._set_aside_lays(state, seat, action)
             elif isinstance(action, Discard):
                 cards = (highest[action.kind][0],)
                 rank = KIND_TEXT[action.kind]

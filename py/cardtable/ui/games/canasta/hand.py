@@ -173,6 +173,21 @@ def add_move(view: CanastaView, chosen: Sequence[str], rank: str) -> CanastaMove
     )
 
 
+def set_aside_ranks(view: CanastaView) -> list[str]:
+    """The ranks of the melds set aside for the initial meld under way (the take's first)."""
+    first = view.get("first_meld")
+    if not first:
+        return []
+    return [part["rank"] for part in ([first["take"]] if first["take"] else []) + first["melds"]]
+
+
+def set_aside_add(view: CanastaView, chosen: Sequence[str]) -> CanastaMove | None:
+    """The legal addition of the chosen cards to a meld set aside, when they fit only one (§9.3:
+    the top card's meld takes more cards, wild ones too; issue 30, Canasta round 9, 1)."""
+    found = [move for rank in set_aside_ranks(view) if (move := add_move(view, chosen, rank)) is not None]
+    return found[0] if len(found) == 1 else None
+
+
 def take_move(view: CanastaView, chosen: Sequence[str]) -> CanastaMove | None:
     """The legal take with the chosen cards (none chosen: onto the side's meld)."""
     return next((m for m in moves_of(view, MoveKind.TAKE) if _same_kinds(m["cards"], chosen)), None)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ....app.i18n import Translator
 from ....engine.core import HAND_END
-from ....engine.games.canasta.cards import KIND_TEXT, NATURAL_RANKS
+from ....engine.games.canasta.cards import BLACK_THREE, KIND_TEXT, NATURAL_RANKS
 from ....engine.games.canasta.event_kinds import CanastaEvent
 from ...cards import short_text
 from ...kit import event_parts
@@ -28,7 +28,7 @@ BUILT_KEYS = (
     "canasta.event.go_out_concealed",
     "canasta.event.canasta_natural",
     "canasta.event.canasta_mixed",
-    *(f"canasta.canasta_of.{KIND_TEXT[rank]}" for rank in NATURAL_RANKS),
+    *(f"canasta.canasta_of.{KIND_TEXT[rank]}" for rank in (*NATURAL_RANKS, BLACK_THREE)),
     "canasta.event.set_aside",
     "canasta.event.set_aside_take",
     "canasta.event.penalty",

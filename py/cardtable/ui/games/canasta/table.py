@@ -63,6 +63,7 @@ from .hand import (
     probe_take,
     remaining_hand,
     selected_cards,
+    set_aside_add,
     side_has_melded,
     suggested_take,
     taking_under_way,
@@ -80,6 +81,8 @@ SAY_KEYS = (
     "canasta.say.wrong_rank",
     "canasta.say.has_meld",
     "canasta.say.pile_after_draw",
+    "canasta.why.choose_meld",
+    "canasta.why.choose_discard",
 )
 """Why a tap composed nothing (``Say``), for the status line."""
 # The moves a letter plays as they are (the rest compose from the selection): the legal move
@@ -249,8 +252,13 @@ def _reveal(view: CanastaView, ctx: TableContext, place: str) -> str | None:
     """``data-reveal`` for ``place`` while another seat's part on show happens there: a phone
     scrolls it into sight (a bot's new canasta landed below the fold: issue 30, Canasta round 7,
     1). Its value tells one part from the next."""
-    beat, move = _beat(ctx), ctx.last_move
-    if beat is None or move is None or move.seat == view.get("seat") or touched(view, ctx) != place:
+    beat, move, seat = _beat(ctx), ctx.last_move, view.get("seat")
+    if beat is None or move is None or move.seat == seat or touched(view, ctx) != place:
+        return None
+    if seat is not None and all(earlier.seat != seat for earlier in ctx.since_deal):
+        # Not before the viewer's first move of the hand: the bots' opening moves scrolled a
+        # phone's new table down to their melds, and the first turn began there, the top bar and
+        # the status out of sight (issue 30, Canasta round 9, 5).
         return None
     return f"{len(ctx.since_deal)}.{move.events.index(beat)}"
 
@@ -516,7 +524,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     first = view.get("first_meld")
     actions: list[Markup] = []
     if melding or (mine and taking_under_way(view)):
-        move = meld_move(view, chosen) if chosen else None
+        move = (meld_move(view, chosen) or set_aside_add(view, chosen)) if chosen else None
         if melded:
             label = t("canasta.new_meld")
         elif move is not None and move["lays"]:  # this meld makes the first meld: it lays them all
@@ -532,7 +540,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                     "data-action": "input",
                     "data-input": "new-meld",
                     "id": "new-meld",
-                    **({} if chosen else unavailable(t("canasta.why.choose_meld"))),
+                    **({} if chosen else _says_why_in_the_bar()),
                 },
                 label,
             )
@@ -545,11 +553,11 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
                 t("canasta.go_out_discard" if last else "canasta.discard_card", card=card_label(chosen[0], t))
                 if len(chosen) == 1
                 else t("canasta.choose_discard"),
-                why=None if len(chosen) == 1 else t("canasta.why.choose_discard"),
                 # Amber only when it can be pressed: dimmed, the amber read as an olive button that
                 # looked pressable (issue 30, Canasta round 5, 6).
                 primary=len(chosen) == 1,
                 id="discard",
+                **({} if len(chosen) == 1 else _says_why_in_the_bar()),
             )
         )
     # Clearing the selection is a side action under the hand, not in the bar a phone pins: with
@@ -573,7 +581,7 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
             )
         )
     ask_note = _ask_offer(view, t)
-    staged = _set_aside(view, t) if first else None
+    staged = _set_aside(view, chosen, t) if first else None
     # A "yes" binds (§10.2): said until the turn ends, beside the hand it binds.
     penalty = view["permission_penalty"]
     bound_text = t("canasta.ask.bound", penalty=penalty) if penalty else t("canasta.ask.bound_free")
@@ -606,12 +614,28 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     )
 
 
+def _says_why_in_the_bar() -> dict[str, str]:
+    """A button of the bar that cannot be used yet: it looks so, and a tap still reaches the table,
+    whose refusal (``Say``) stands by the bar (``why_line``), as a refused card does in the other
+    games. With ``unavailable`` the reason went to the status line only, out of a phone's sight
+    with the page scrolled down to the hand (issue 30, Canasta round 9, 2)."""
+    return {"aria-disabled": "true"}
+
+
 def hint_reason(view: CanastaView, action: str, t: Translator) -> str | None:
     """Why the hinted move, in one short line (issue 30, Canasta round 7, 6: the hint named a move
-    and gave no reason): what a take brings, how far a meld is from a canasta, why a discard."""
+    and gave no reason): what a take brings, how far a meld is from a canasta, why a discard; a
+    meld, an addition or a take also what it lays on the table (the top card's with a take)."""
     move = next((m for m in view["moves"] if m["action"] == action), None)
     if move is None:
         return None
+    why = _reason(view, move, t)
+    if why is not None and move["kind"] in (MoveKind.MELD, MoveKind.ADD, MoveKind.TAKE):
+        return f"{why} {t('canasta.hint_why.lays', count=move['points'])}"
+    return why
+
+
+def _reason(view: CanastaView, move: CanastaMove, t: Translator) -> str | None:
     kind_of_move, side = move["kind"], my_side(view)
     if kind_of_move == MoveKind.DRAW:
         if first_move(view, MoveKind.TAKE) is not None:
@@ -677,17 +701,30 @@ def _ask_offer(view: CanastaView, t: Translator) -> Markup | None:
     )
 
 
-def _set_aside(view: CanastaView, t: Translator) -> Markup:
+def _set_aside(view: CanastaView, chosen: list[str], t: Translator) -> Markup:
     """The initial meld under way: the pile's top card with the cards melded with it, when a
     take is under way, and the melds set aside. The engine lays them all with the meld that
     makes them count the minimum. Shown as small cards above the hand, with room below them for
     the lift of a selected card: as text, a phone's selected cards covered it (issue 30, Canasta
-    round 6, 4)."""
+    round 6, 4). Each is a button that adds the selected cards, marked when they fit (§9.3: a
+    joker joins the kings set aside with the top king; issue 30, Canasta round 9, 1)."""
     first = view["first_meld"]
     assert first is not None
     items = []
+
+    def item(rank: str, cards: list[str], extra: str = "", said: Markup | None = None) -> Markup:
+        fits = bool(chosen) and add_move(view, chosen, rank) is not None
+        attrs = {
+            "type": "button",
+            "class": classes("staged-meld", extra, fits and "fits"),
+            "data-action": "input",
+            "data-input": "add",
+            "data-rank": rank,
+            "aria-label": t("canasta.meld.add_to", meld=kinds_text(kinds_of(cards), t)),
+        }
+        return h("li", {}, said, h("button", attrs, cards_row(cards, t)))
+
     if first["take"] is not None and first["top"] is not None:
-        cards = [first["top"], *first["take"]["cards"]]
         label = h(
             "span",
             {"class": "sr-only"},
@@ -697,9 +734,9 @@ def _set_aside(view: CanastaView, t: Translator) -> Markup:
                 cards=kinds_text(kinds_of(first["take"]["cards"]), t),
             ),
         )
-        items.append(h("li", {"class": "staged-meld staged-take"}, label, cards_row(cards, t)))
+        items.append(item(first["take"]["rank"], [first["top"], *first["take"]["cards"]], "staged-take", label))
     for part in first["melds"]:
-        items.append(h("li", {"class": "staged-meld"}, cards_row(part["cards"], t)))
+        items.append(item(part["rank"], part["cards"]))
     return h("div", {"class": "staged"}, h("ul", {"class": "staged-list"}, items))
 
 
@@ -739,9 +776,12 @@ def compose_meld(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
     legal meld go to the engine as they are, so its refusal says why."""
     chosen = selected_cards(view, ui)
     if not chosen:
-        return Say("canasta.say.select")
+        return Say("canasta.why.choose_meld")
     if any(kind(c) == 13 for c in chosen):
         return Say("canasta.say.red_three")
+    onto = set_aside_add(view, chosen)
+    if onto is not None and meld_move(view, chosen) is None:
+        return Submit(onto["action"])  # a joker for the kings set aside with the pile's top king
     if len(natural_ranks(chosen)) != 1:
         return Say("canasta.say.one_rank")
     move = meld_move(view, chosen)
@@ -784,7 +824,7 @@ def tap_pile(view: CanastaView, ui: CanastaUi) -> CanastaUi | Submit | Say:
 def discard(view: CanastaView, ui: CanastaUi) -> Submit | Say:
     chosen = selected_cards(view, ui)
     if len(chosen) != 1:
-        return Say("canasta.choose_discard")
+        return Say("canasta.why.choose_discard")
     if kind(chosen[0]) == 13:
         return Say("canasta.say.red_three")
     move = discard_move(view, chosen[0])
@@ -802,19 +842,20 @@ def describe_move(move: CanastaMove, t: Translator) -> str:
     )
     if kind_of_move == MoveKind.DISCARD:
         return t("canasta.act.discard", cards=cards)
-    # A meld, an addition or a take says why: the points it lays on the table (a take's, with the
-    # top card; the whole pile comes with it).
+    # A meld, an addition or a take, named alone: the status line keeps the hint short (a phone's
+    # three lines cut "it lays 60 points on the table": issue 30, Canasta round 9, 3); the reason
+    # under the hand says what it lays (``hint_reason``).
     if kind_of_move == MoveKind.MELD:
         said = t("canasta.act.meld", cards=cards)
     elif kind_of_move == MoveKind.ADD:
-        said = t("canasta.act.add", cards=cards, rank=rank_name(move["rank"], t))
+        # "к комбинации из девяток", not "к комбинации 9" (issue 30, Canasta round 9, 6).
+        said = t("canasta.act.add", cards=cards, rank=t(f"canasta.canasta_of.{move['rank']}"))
     elif kind_of_move == MoveKind.TAKE:
         said = t("canasta.act.take", cards=cards) if cards else t("canasta.act.take_onto")
     else:
         said = ""
     if said:
-        why = "canasta.act.why_take" if kind_of_move == MoveKind.TAKE else "canasta.act.why_meld"
-        return t(why, move=said, count=move["points"])
+        return said
     if kind_of_move == MoveKind.ANSWER:
         return t("canasta.act.answer_yes" if move["yes"] else "canasta.act.answer_no")
     return t(f"canasta.act.{kind_of_move}")
