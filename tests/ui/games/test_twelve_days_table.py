@@ -6,9 +6,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from page_elements import select
 from table_moves import moved
 
 from cardtable.app.i18n import and_list, translator
+from cardtable.app.lessons.twelve_days import LESSON
 from cardtable.engine import registry
 from cardtable.engine.rng import Rng
 from cardtable.ui.games.twelve_days import table as td_ui
@@ -762,3 +764,27 @@ def test_the_table_fetches_every_gifts_picture_before_its_card_is_played() -> No
     pictures = re.findall(r'<img src="(img/twelve_days/gift-\d+\.svg)" alt="">', hidden.group(1))
     assert pictures == [f"img/twelve_days/gift-{value}.svg" for value in range(1, 13)]
     assert all((Path(__file__).resolve().parents[3] / picture).is_file() for picture in pictures)
+
+
+def test_a_lessons_coach_points_at_each_card_of_a_play_still_to_choose_then_play() -> None:
+    rules = registry.get("twelve_days", dict(LESSON.options))
+    view = rules.view(LESSON.deal(rules), 0)
+    table = td_ui.TwelveDaysTable()
+    fives = [i for i, card in enumerate(view["hand"]) if card == "5"]
+    assert len(fives) == 3
+
+    def touched(ui: tuple[int, ...]) -> list[str]:
+        """What the coach points at, found in the table as drawn with this selection."""
+        html = str(table.render(view, ui, TableContext(names=["Ann", "Bob", "Cy"], levels=[None, "easy", "easy"]), T))
+        targets = table.coach_targets(view, ui, "play 5 5 5")
+        return [
+            element.attrs.get("data-index") or element.attrs["data-input"]
+            for s in targets
+            for element in select(html, s)
+        ]
+
+    assert touched(()) == [str(i) for i in fives]  # each card of the play glows
+    assert touched((fives[1],)) == [str(fives[0]), str(fives[2])]  # any copy of a 5 will do
+    assert touched(tuple(fives)) == ["play"]  # all chosen: Play
+    assert touched((fives[0], 0)) == ["clear"]  # the 1 is not in the play: choose again
+    assert table.coach_targets(view, (), "play 1") == ('[data-input="toggle-card"][data-index="0"]',)

@@ -30,7 +30,7 @@ from ....engine.games.twelve_days.views import (
 from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import Say, Submit, TableContext, TypedTable
-from ...markup import Markup, classes, h, join
+from ...markup import Markup, classes, h, join, selector
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
@@ -710,6 +710,27 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
 
     def ui_for_hint(self, view: JsonDict, ui: Selection, action: str) -> Selection:
         return tuple(selection_for_action(twelve_days_view(view), action))
+
+    def coach_targets(self, view: JsonDict, ui: Selection, action: str) -> tuple[str, ...]:
+        """A lesson's play: each card of it not chosen yet (any copy of a value will do), then
+        Play; a chosen card that is not in it: Clear, to choose again. Pass is its own button."""
+        typed = twelve_days_view(view)
+        move = next((move for move in typed["moves"] if move["action"] == action), None)
+        if move is None or move["kind"] != ActionKind.PLAY:
+            return super().coach_targets(view, ui, action)
+        chosen = Counter(selected_values(typed, list(ui)))
+        wanted = Counter(_values(move))
+        if chosen - wanted:
+            return (selector(data_input="clear"),)
+        missing = wanted - chosen
+        if not missing:
+            return (selector(data_input="play"),)
+        touch = []
+        for index, value in enumerate(int(card) for card in typed.get("hand", [])):
+            if index not in ui and missing[value] > 0:
+                missing[value] -= 1
+                touch.append(selector(data_input="toggle-card", data_index=str(index)))
+        return tuple(touch)
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(TwelveDaysMove, move), t)
