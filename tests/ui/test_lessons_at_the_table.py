@@ -138,3 +138,26 @@ def test_the_saved_games_list_calls_a_lesson_a_lesson() -> None:
     controller.dispatch("to-lobby", {})
     [badge] = select(platform.html, "li.save .save-info .badge")
     assert 'class="badge">Lesson<' in platform.html and badge.tag == "span"
+
+
+def test_a_lesson_that_ends_the_match_has_its_summary_closed_then_says_what_was_learnt() -> None:
+    """The match's summary has no Continue (Let's Divide's lesson plays the game's last rows): the
+    coach points at its ×, and the table behind it shows what was learnt and the real game."""
+    controller, platform = lesson_page("divide", "en")
+
+    async def to_the_end() -> str:
+        for _ in range(TOUCHES):
+            await platform.run_until_idle()
+            if "Game over" in platform.html:
+                return platform.html
+            tap(controller, coach_targets(platform.html)[0])
+        raise AssertionError("the lesson never reached the match's end")
+
+    html = run_async(to_the_end())
+    assert "The game is over: read who won" in html and 'data-lesson="running"' in html
+    [close] = coach_targets(html)
+    assert close.attrs["data-action"] == "look-at-table"
+    tap(controller, close)
+    run_async(platform.run_until_idle())
+    assert 'data-lesson="done"' in platform.html and "Game over" not in platform.html
+    assert [e.attrs["data-action"] for e in coach_targets(platform.html)] == ["lesson-real-game"]

@@ -17,9 +17,10 @@ from ..app.i18n import Translator
 from ..app.lessons import PERSON
 from .markup import Markup, h
 from .match import Match
-from .screen_state import ScreenState
+from .screen_state import Dialog, ScreenState
 
 CONTINUE = '.dialog [data-action="close-dialog"].primary'
+CLOSE_RESULT = '.dialog [data-action="look-at-table"]'  # the match's summary has no Continue: its ×
 REAL_GAME = '[data-action="lesson-real-game"]'
 
 
@@ -40,7 +41,9 @@ def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | Non
     if lesson is None:
         return None
     total, done = lesson.steps, lesson.steps_before(len(session.log))
-    if screen.dialog is not None:  # a hand's summary: read it, then go on
+    if screen.dialog is Dialog.GAME:  # a lesson that ends the match: read who won, then back to the table
+        return Coaching(t("lesson.read_result"), done, total, False, (CLOSE_RESULT,))
+    if screen.dialog is not None and screen.dialog is not Dialog.GAME_TABLE:  # a hand's summary, then go on
         return Coaching(t("lesson.read_summary"), done, total, False, (CONTINUE,))
     settled = match.story.timeline.idle() and screen.due is None
     if session.lesson_learnt():
@@ -53,9 +56,9 @@ def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | Non
         return Coaching(t("lesson.watch"), done, total, False)
     # The person's step is said at once (their own last move may still be on show), and what to
     # touch glows once the table is still.
-    view, targets = session.view(PERSON), ()
+    targets: tuple[str, ...] = ()
     if settled:
-        targets = match.table.coach_targets(view, match.ui, beat.action)
+        targets = match.table.coach_targets(session.view(PERSON), match.ui, beat.action)
     return Coaching(t(beat.say), done, total, False, targets)
 
 

@@ -661,3 +661,28 @@ def test_the_hint_gives_a_short_reason_under_the_parts() -> None:
     for lang in ("fr", "cs", "ru"):  # every language gives it, in its own words
         said = hint_reason(view, moves["B"], names, translator(lang))
         assert "Bob" in said and "divide." not in said, (lang, said)
+
+
+def test_the_coach_points_at_the_cards_to_tap_then_at_split_for_every_split_of_a_row() -> None:
+    """A lesson's split: each tap on the card the coach points at brings a divider where the
+    split cuts (even when both must move, or one must pass the other's side), then Split."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    for action in (str(split) for split in rules.legal_actions(state, 0)):
+        dividers = TABLE.new_ui(view)
+        for _ in range(8):  # split 1 2 takes five taps from the dividers' start (2, 5)
+            [target] = TABLE.coach_targets(view, dividers, action)
+            html = TABLE.render(view, dividers, CTX, T)
+            card = re.fullmatch(r'\[data-input="gap"\]\[data-card="(\d)"\]', target)
+            if card is None:
+                assert target == f'[data-move="{action}"]' and f'data-move="{action}"' in html
+                break
+            assert f'data-input="gap" data-gap="{min(int(card[1]), 6)}" data-card="{card[1]}"' in html
+            tapped = TABLE.on_input(view, dividers, "gap", {"gap": card[1], "card": card[1]})
+            assert isinstance(tapped, ui.Dividers)
+            dividers = tapped
+        else:
+            raise AssertionError(f"the coach's taps never reach {action}")
+    # Other moves are a button of their own.
+    voting = act(rules, state, 0, "split 2 4")
+    assert TABLE.coach_targets(rules.view(voting, 0), ui.Dividers(), "vote W") == ('[data-move="vote W"]',)

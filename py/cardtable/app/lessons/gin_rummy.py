@@ -16,9 +16,9 @@ from types import MappingProxyType
 from typing import Any
 
 from ...engine.core import Rules
-from ...engine.rng import Rng
 from ...engine.games.gin_rummy.cards import NUM_CARDS, card_to_str
 from ...engine.games.gin_rummy.events import GinEvent
+from ...engine.rng import Rng
 from . import PERSON, Beat, Lesson, rearranged, stock_after
 
 BOT = 1

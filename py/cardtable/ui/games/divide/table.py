@@ -25,7 +25,7 @@ from ....engine.games.divide.rules import JOKER
 from ....engine.games.divide.views import DivideMove, DivideView, divide_view
 from ... import keymap
 from ...kit import LastMove, Say, Submit, TableContext, TypedTable
-from ...markup import Markup, classes, h, join
+from ...markup import Markup, classes, h, join, selector
 from ...parts import card_row, standings
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
@@ -150,6 +150,28 @@ def tap_target(view: DivideView, ui: Dividers, gap: int) -> int:
 def tap_gap(view: DivideView, ui: Dividers, gap: int) -> Dividers:
     """A tapped gap takes the divider ``tap_target`` names."""
     return move_divider(view, ui, tap_target(view, ui, gap), gap)
+
+
+def next_tap(view: DivideView, ui: Dividers, cuts: Sequence[int]) -> int | None:
+    """The card to tap first on the shortest way of taps that puts the dividers at ``cuts``
+    (a lesson's coach points at it); None when they are there already."""
+    start = _cuts(view, ui)
+    if list(start) == list(cuts):
+        return None
+    seen = {(start, ui.active)}
+    paths: list[tuple[Dividers, int]] = [(replace(ui, first=start[0], second=start[1]), 0)]
+    while paths:
+        ahead: list[tuple[Dividers, int]] = []
+        for at, first_tap in paths:
+            for gap in range(1, len(view["node"]["cards"])):
+                moved = tap_gap(view, at, gap)
+                if [moved.first, moved.second] == list(cuts):
+                    return first_tap or gap
+                if ((moved.first, moved.second), moved.active) not in seen:
+                    seen.add(((moved.first, moved.second), moved.active))
+                    ahead.append((moved, first_tap or gap))
+        paths = ahead
+    return None
 
 
 # ---------------------------------------------------------------------- the table
@@ -975,6 +997,17 @@ class DivideTable(TypedTable[DivideView]):
             first, second = split["cuts"]
             return Dividers(first, second, ui.active)
         return ui
+
+    def coach_targets(self, view: JsonDict, ui: Dividers, action: str) -> tuple[str, ...]:
+        """A split: the card whose tap brings a divider where the split cuts, until both are
+        there, then Split; every other move is a button of its own."""
+        typed = divide_view(view)
+        split = next((move for move in _moves(typed, ActionKind.SPLIT) if move["action"] == action), None)
+        if split is not None:
+            gap = next_tap(typed, ui, split["cuts"])
+            if gap is not None:
+                return (selector(data_input="gap", data_card=str(gap)),)
+        return super().coach_targets(view, ui, action)
 
     def describe_move(self, move: JsonDict, names: list[str], t: Translator) -> str:
         return describe_move(cast(DivideMove, move), t)
