@@ -8,6 +8,7 @@ from dataclasses import replace
 from html import unescape
 from typing import Any
 
+from page_elements import Element, select  # tests/ui, on the path with its conftest
 from santas_game_helpers import A, B, C, D, fillers, play, position  # tests/engine/games (pytest pythonpath)
 from table_moves import moved
 
@@ -787,3 +788,48 @@ def test_a_refusal_brings_the_hand_back_into_sight_above_the_bar_it_is_a_line_of
     phone = css[css.index("takes the place of the pinned bar's request") :]
     assert re.search(r"\[data-decision\] \.why \{ position: static;", phone)
     assert "[data-decision]:has(> .why) > .ask { display: none; }" in phone
+
+
+def follow_the_coach(view: dict[str, Any], ui: Any, action: str) -> tuple[list[str], Any]:
+    """A lesson's touches for ``action`` from ``ui``: each time, the one element of the table
+    that ``coach_targets`` finds; what was touched, and what the last touch did."""
+    touched: list[str] = []
+    for _ in range(10):
+        [element] = [e for target in TABLE.coach_targets(view, ui, action) for e in select_one(view, ui, target)]
+        move, name = element.attrs.get("data-move"), element.attrs.get("data-input", "")
+        if move is not None:
+            return [*touched, move], Submit(move)
+        index = element.attrs.get("data-index", "")
+        touched.append(view["hand"][int(index)] if name == "card" else name)
+        ui = TABLE.on_input(view, ui, name, {"index": index})
+        if not isinstance(ui, Ui):
+            return touched, ui
+    raise AssertionError(f"the coach never got to {action}: {touched}")
+
+
+def select_one(view: dict[str, Any], ui: Any, target: str) -> list[Element]:
+    found = select(str(TABLE.render(view, ui, ctx(), T)), target)
+    assert len(found) == 1, target
+    return found
+
+
+def test_the_coach_points_at_a_moves_cards_in_order_then_at_what_plays_it() -> None:
+    """Issue 31: a Sleigh's reindeer in the order laid (a second copy of a card is another
+    button), a Gift's player, a plain card's Play; a wrong card chosen is cleared first."""
+    f = fillers(30, avoid=("b1", "b8", "r5", "rG", "r3"))
+    r, s = position([["sleigh", "b1", "b8", "b1", "rG", "r3"], f[:4]], "r5", turn=A)
+    view = r.view(s, A)
+    assert follow_the_coach(view, TABLE.new_ui(view), "sleigh b1 b8 b1") == (
+        ["sleigh", "b1", "b8", "b1", "play"],
+        Submit("sleigh b1 b8 b1"),
+    )
+    assert follow_the_coach(view, TABLE.new_ui(view), "play rG to 1") == (
+        ["rG", "play rG to 1"],
+        Submit("play rG to 1"),
+    )
+    wrong = tap(view, TABLE.new_ui(view), "sleigh")
+    assert follow_the_coach(view, tap(view, wrong, "b8"), "play r3") == (
+        ["clear", "r3", "play"],
+        Submit("play r3"),
+    )
+    assert TABLE.coach_targets(view, TABLE.new_ui(view), "draw") == ('[data-move="draw"]',)

@@ -24,12 +24,12 @@ from typing import Any, cast
 from ....app.i18n import Translator
 from ....engine.games.santas_game.cards import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, CardKind, colour, kind, value
 from ....engine.games.santas_game.events import SantaEvent
-from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, Phase
+from ....engine.games.santas_game.state import Action, ActionKind, EndReason, Pending, Phase, parse_action
 from ....engine.games.santas_game.views import SantaMove, SantaView, santa_view
 from ... import keymap
 from ...cards import card_name_attrs, named_content
 from ...kit import LastMove, Say, Submit, TableContext, TypedTable
-from ...markup import Markup, classes, h, join
+from ...markup import Markup, classes, h, join, selector
 from ...parts import card_row, hand_cards, last_hand, my_hand, standings, summary_table, why_line
 from ...seats import SeatLine, seat_strip, winner_line
 from ...table import decision_bar, unavailable
@@ -1074,6 +1074,33 @@ class SantasGameTable(TypedTable[SantaView]):
         for card in _sleigh_riders(move) if move["kind"] == ActionKind.SLEIGH else []:
             riders.append(next(i for i, c in enumerate(hand) if c == card and i not in riders))
         return replace(ui, card=hand.index(move["cards"][0]), riders=tuple(riders))
+
+    def coach_targets(self, view: dict[str, Any], ui: Ui, action: str) -> tuple[str, ...]:
+        """A lesson: the card a move puts down (a Sleigh, then its reindeer in the order laid),
+        then what plays it: Play, the Gift's player or Santa's colour. Another card chosen is
+        cleared first. Draw, Accept and the Elf window's answers are buttons of their own."""
+        move = parse_action(action)
+        if move.kind is ActionKind.SLEIGH:
+            first, riders = CardKind.SLEIGH.value, list(move.cards)
+        elif move.kind in (ActionKind.SNOWMAN, ActionKind.ELF):
+            first, riders = move.kind.value, []
+        elif move.kind is ActionKind.PLAY:
+            first, riders = move.cards[0], []
+        else:
+            return super().coach_targets(view, ui, action)
+        hand = santa_view(view)["hand"]
+        chosen = ui.card if isinstance(ui, Ui) and 0 <= ui.card < len(hand) else -1
+        if chosen < 0:
+            return (selector(data_input="card", data_index=str(hand.index(first))),) if first in hand else ()
+        laid = [hand[i] for i in ui.riders if 0 <= i < len(hand)]
+        if hand[chosen] != first or laid != riders[: len(laid)]:
+            return (selector(data_input="clear"),)
+        if len(laid) < len(riders):
+            free = [i for i, card in enumerate(hand) if card == riders[len(laid)] and i not in (chosen, *ui.riders)]
+            return tuple(selector(data_input="card", data_index=str(i)) for i in free[:1])
+        if move.target >= 0 or move.colour:  # the Gift's player, Santa's colour: the button plays it
+            return super().coach_targets(view, ui, action)
+        return (selector(data_input="play"),)
 
     def describe_move(self, move: dict[str, Any], names: list[str], t: Translator) -> str:
         return describe_move(cast(SantaMove, move), names, t)
