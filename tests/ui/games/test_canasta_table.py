@@ -1164,3 +1164,41 @@ def test_a_hinted_addition_names_the_meld_by_its_rank_in_words() -> None:
     assert "ke kombinaci z devítek" in said["cs"]
     threes = {**move, "action": "add 3: 3", "cards": ["3s"], "rank": "3"}
     assert "из чёрных троек" in TABLE.describe_move(threes, NAMES, translator("ru"))
+
+
+def coached_taps(view: dict[str, Any], action: str) -> list[str]:
+    """A lesson's move played by touching only what the coach points at: each target (its
+    attributes, read back from the selector), until the table submits the move."""
+    ui, touched = CanastaUi(), []
+    for _ in range(10):
+        (target,) = TABLE.coach_targets(view, ui, action)
+        attrs = dict(re.findall(r'\[([\w-]+)="([^"]*)"\]', target))
+        card = remaining_hand(view)[int(attrs["data-index"])] if "data-index" in attrs else None
+        touched.append(card or attrs.get("data-input") or attrs.get("data-move", ""))
+        if "data-move" in attrs:
+            return [*touched, f"submits {attrs['data-move']}"]
+        data = {"index": attrs.get("data-index", ""), "rank": attrs.get("data-rank", "")}
+        played = TABLE.on_input(view, ui, attrs["data-input"], data)
+        if isinstance(played, Submit):
+            return [*touched, f"submits {played.action}"]
+        assert isinstance(played, CanastaUi), played
+        ui = played
+    raise AssertionError(f"the coach never got to {action!r}: {touched}")
+
+
+def test_a_lessons_coach_points_at_each_card_of_a_move_then_at_what_plays_it() -> None:
+    view = view_of(position(hands={0: "Ks Kd 2c 7h 7d"}, melds={0: ["As Ah Ad"]}))
+    # The cards not chosen yet, one by one (of a kind, the next one shown), then the side's meld.
+    assert coached_taps(view, "add A: 2") == ["2c", "add", "submits add A: 2"]
+    assert coached_taps(view, "meld K K 2") == ["Kd", "Ks", "2c", "new-meld", "submits meld K K 2"]
+    assert coached_taps(view, "discard 7") == ["7h", "discard", "submits discard 7"]
+    # A selected card the move does not use: Clear first.
+    shown = remaining_hand(view)
+    assert TABLE.coach_targets(view, CanastaUi((shown.index("7d"),)), "meld K K 2") == ('[data-input="clear"]',)
+    frozen = view_of(
+        position(phase=Phase.DRAW, hands={0: "8s 8d 2c Kh"}, pile="4c 9d 8h", frozen=True, melds={0: ["As Ah Ad"]})
+    )
+    assert coached_taps(frozen, "take 8 8") == ["8d", "8s", "pile", "submits take 8 8"]
+    onto = view_of(position(phase=Phase.DRAW, hands={0: "2c Kh 7d"}, pile="4c Ah", melds={0: ["As Ah Ad"]}))
+    assert coached_taps(onto, "take") == ["pile", "submits take"]
+    assert coached_taps(onto, "draw") == ["draw", "submits draw"]  # a button of its own

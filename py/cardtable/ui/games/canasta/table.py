@@ -16,6 +16,7 @@ card red for a natural canasta and black for a mixed one, as at a kitchen table.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
@@ -38,7 +39,7 @@ from ....engine.games.canasta.views import (
 from ... import keymap
 from ...cards import card_name, court_letters, french_card, short_text
 from ...kit import Say, Submit, TableContext, TypedTable
-from ...markup import Markup, classes, h, join
+from ...markup import Markup, classes, h, join, selector
 from ...parts import card_row, hand_cards, last_hand, my_hand, why_line
 from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, input_button, unavailable
@@ -85,6 +86,14 @@ SAY_KEYS = (
     "canasta.why.choose_discard",
 )
 """Why a tap composed nothing (``Say``), for the status line."""
+# What plays a move once its cards are selected (a lesson's coach points at it): the pile takes
+# it, "New meld" (or "Lay down") melds them, a meld of the side grows, Discard throws the card.
+_PLAYED_BY: dict[str, str] = {
+    MoveKind.TAKE: "pile",
+    MoveKind.MELD: "new-meld",
+    MoveKind.ADD: "add",
+    MoveKind.DISCARD: "discard",
+}
 # The moves a letter plays as they are (the rest compose from the selection): the legal move
 # of that kind (an answer: yes or no), or the engine's own, so that its refusal says why.
 _KEY_MOVES = {keymap.DRAW: DRAW, "q": ASK, "y": YES, keymap.PASS: NO}
@@ -1059,6 +1068,27 @@ class CanastaTable(TypedTable[CanastaView]):
             (keymap.PASS, shared[keymap.PASS]),
             (keymap.CLEAR, shared[keymap.CLEAR]),
         ]
+
+    def coach_targets(self, view: JsonDict, ui: CanastaUi, action: str) -> tuple[str, ...]:
+        """A lesson: a move with hand cards (a take, a meld, an addition, a discard) marks a card
+        of a kind it still lacks, one at a time, then what plays it (``_PLAYED_BY``); a selected
+        card it does not use, Clear first. Drawing, asking and answering are buttons of their own."""
+        typed = canasta_view(view)
+        move = next((m for m in typed["moves"] if m["action"] == action), None)
+        if move is None or move["kind"] not in _PLAYED_BY:
+            return super().coach_targets(view, ui, action)
+        selected = ui.selected if isinstance(ui, CanastaUi) else ()
+        shown = remaining_hand(typed)
+        lacking = Counter(kind(code) for code in move["cards"])
+        lacking.subtract(kind(shown[i]) for i in selected if 0 <= i < len(shown))
+        if any(count < 0 for count in lacking.values()):
+            return (selector(data_input="clear"),)
+        card = next((i for i, code in enumerate(shown) if i not in selected and lacking[kind(code)] > 0), None)
+        if card is not None:
+            return (selector(data_input="toggle-card", data_index=str(card)),)
+        if move["kind"] == MoveKind.ADD:
+            return (selector(data_input="add", data_rank=move["rank"]),)
+        return (selector(data_input=_PLAYED_BY[move["kind"]]),)
 
     def ui_for_hint(self, view: JsonDict, ui: CanastaUi, action: str) -> CanastaUi:
         return ui_for_move(canasta_view(view), action)
