@@ -103,15 +103,24 @@ def test_a_draw_is_its_own_button() -> None:
     assert TABLE.coach_targets(view, TABLE.new_ui(view), "draw") == ('[data-move="draw"]',)
 
 
-def test_a_tile_picked_that_the_play_does_not_want_is_put_down_first() -> None:
+def test_a_tile_picked_that_the_play_does_not_want_yet_is_put_down_or_swapped_for_the_right_one() -> None:
     _, _, view = position("r7 k2", ["k10 b10 o10", "r4 r5 r6 r7 r8 r9"])
     action = "play [k10 b10 o10] [r4 r5 r6 r7] [r7 r8 r9] from r7"
-    ui = TABLE.new_ui(view)
     k10 = '[data-input="tile"][data-where="set"][data-set="0"][data-index="0"]'
-    ui = touch(view, ui, k10)  # picked: the next tap on the run would move it there
+    ui = touch(view, TABLE.new_ui(view), k10)  # picked: a tap on the run would move it there
     assert TABLE.coach_targets(view, ui, action) == (k10,)
-    k2 = '[data-input="tile"][data-where="rack"][data-index="0"]'
-    ui = touch(view, TABLE.new_ui(view), k2)  # not played: a tap on a set would lay it there
-    assert TABLE.coach_targets(view, ui, action) == (k2,)
-    ui = touch(view, ui, k2)
-    assert ui.picked == () and TABLE.coach_targets(view, ui, action) != (k2,)
+    r7 = '[data-input="tile"][data-where="rack"][data-index="1"]'
+    ui = touch(view, TABLE.new_ui(view), r7)  # too early: a tap on the run would put it there
+    assert TABLE.coach_targets(view, ui, action) == (r7,)
+    ui = touch(view, ui, r7)
+    assert ui.picked == () and TABLE.coach_targets(view, ui, action)[0].startswith(
+        '[data-input="tile"][data-where="set"]'
+    )
+
+
+def test_a_group_is_laid_in_the_plays_order_whatever_tile_was_picked_first() -> None:
+    _, _, view = position("k10 b10 o10 r4", [])
+    action = "play [k10 b10 o10] from k10 b10 o10"
+    ui = touch(view, TABLE.new_ui(view), '[data-input="tile"][data-where="rack"][data-index="1"]')  # the blue 10
+    # The black 10 comes first: a tap on it picks it instead.
+    assert TABLE.coach_targets(view, ui, action) == ('[data-input="tile"][data-where="rack"][data-index="0"]',)

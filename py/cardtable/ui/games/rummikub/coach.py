@@ -123,14 +123,13 @@ class Plan:
                 return onto_set(self.work, s)
         return NEW_SET
 
-    def swapping_tile(self) -> str | None:
-        """The rack tile that frees a joker, if one does."""
-        rack = self.work.rack
-        return next((rack_tile(i) for i, text in enumerate(rack) if self.swap_for(text) is not None), None)
+    def swapping_tile(self) -> int | None:
+        """The rack tile (its index) that frees a joker, if one does."""
+        return next((i for i, text in enumerate(self.work.rack) if self.swap_for(text) is not None), None)
 
-    def next_rack_tile(self) -> str | None:
-        """The rack tile to pick next: the next tile of a target set already begun, else of
-        one still to begin."""
+    def next_rack_tile(self) -> int | None:
+        """The rack tile (its index) to play next: the next tile of a target set already begun,
+        else of one still to begin."""
         rack = self.work.rack
         begun = [(self.growing(s), self.sets[s]) for s in self.loose]
         started: list[tuple[list[str], Texts]] = [(target, texts) for target, texts in begun if target is not None]
@@ -138,38 +137,44 @@ class Plan:
         for target, texts in [*started, *fresh]:
             for text in (Counter(target) - Counter(texts)).elements():
                 if text in rack:
-                    return rack_tile(rack.index(text))
+                    return rack.index(text)
         return None
+
+    def play_rack_tile(self, index: int) -> str:
+        """The rack tile ``index`` to pick, or where it goes once picked (a tile of the same face
+        will do). Another rack tile picked is no matter: a tap on this one picks it instead."""
+        picked = self.work.picked
+        rack = self.work.rack
+        if picked[:1] == ("rack",) and picked[1] < len(rack) and rack[picked[1]] == rack[index]:
+            return self.place_for(rack[index])
+        return rack_tile(index)
 
 
 def next_touches(view: RummikubView, work: w.Work, action: str) -> tuple[str, ...] | None:
     """What to touch next so that the copy becomes ``action``; ``None`` when ``action`` is no
     play (a draw has a button of its own)."""
-    play = action_from_str(action, w.notation_of(view))
+    notation = w.notation_of(view)
+    play = action_from_str(action, notation)
     if not isinstance(play, Play):
         return None
     if w.action_text(view, work) == action:
         return (DONE,)
-    notation = w.notation_of(view)
     plan = Plan(work, [notation.tiles_to_str(meld.tiles).split() for meld in play.table])
     picked = work.picked
-    needed = Counter(notation.tiles_to_str(play.placed).split()) - Counter(
-        notation.tiles_to_str(w.placed(view, work, notation)).split()
-    )
-    if picked[:1] == ("rack",) and picked[1] < len(work.rack) and needed[work.rack[picked[1]]]:
-        return (plan.place_for(work.rack[picked[1]]),)
-    if picked and not plan.waits(picked):
+    if picked[:1] in (("set",), ("whole",)) and not plan.waits(picked):
         return (put_down(picked),)  # a tap elsewhere would move it: it goes down where it is
     swap = plan.swapping_tile()  # a joker is freed before its set could look like one to split
     if swap is not None:
-        return (swap,)
+        return (plan.play_rack_tile(swap),)
     for s in plan.loose:
         cut = plan.split_at(s)
-        if cut is not None:
-            if picked == ("set", s, cut):
-                return (selector(data_input="split", data_set=str(s), data_index=str(cut)),)
-            return (table_tile(s, cut),)
+        if cut is None:
+            continue
+        if picked == ("set", s, cut):
+            return (selector(data_input="split", data_set=str(s), data_index=str(cut)),)
+        # A rack tile picked would go into the set at the tile tapped: it goes down first.
+        return (put_down(picked) if picked else table_tile(s, cut),)
     if any(plan.growing(s) is None for s in plan.loose):
         return (RESET,)  # a set that is part of no set of the play: start the turn again
     wanted = plan.next_rack_tile()
-    return (wanted if wanted is not None else RESET,)
+    return (plan.play_rack_tile(wanted) if wanted is not None else RESET,)
