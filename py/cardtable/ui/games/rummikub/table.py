@@ -47,6 +47,7 @@ from ...parts import last_hand, standings, summary_table
 from ...seats import SeatLine, seat_strip
 from ...table import decision_bar, turn_clock, unavailable
 from . import work as w
+from .coach import next_touches
 from .faces import CARD_LETTERS, COLOUR_NAMES, short_text, tile, tiles_row, tiles_text
 from .story import BUILT_KEYS, SETS_SHOWN, describe_event
 
@@ -1107,6 +1108,13 @@ class RummikubTable(TypedTable[RummikubView]):
         typed = self.typed(view)
         work = _work(typed, ui)
         return w.undo(work) if _mine(typed) and work.past else None
+
+    def coach_targets(self, view: JsonDict, ui: Any, action: str) -> tuple[str, ...]:
+        """A lesson's play: the next tap that builds it on the working copy (``coach``), one
+        tile or button at a time, then Done; a draw is its own button."""
+        typed = self.typed(view)
+        touches = next_touches(typed, _work(typed, ui), action) if _mine(typed) else None
+        return touches if touches is not None else super().coach_targets(view, ui, action)
 
     def review_move(self, view: JsonDict, action: str) -> Generator[None, None, Say | None]:
         return review(self.typed(view), action)

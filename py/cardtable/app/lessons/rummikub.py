@@ -1,0 +1,78 @@
+"""Rummikub's lesson: open with 30 points, extend a set, draw when nothing fits, split a run
+with a tile of your own, swap a joker and empty your rack.
+
+Your short rack holds 10 black, 10 blue, 10 orange (a group worth 30: just enough to open),
+a red 4, a blue 9 and the black 12 and 13. The bot opens with the red run 5 to 9: your red 4
+goes in front of it. With nothing to play you draw, and the pool gives you a red 7: it splits
+the long red run in two. The bot lays blue 7, blue 8 and a joker; your blue 9 takes the joker's
+place, and the joker with your black 12 and 13 empties your rack: you win the round.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import MappingProxyType
+from typing import Any
+
+from ...engine.core import Rules
+from ...engine.games.rummikub.events import RummikubEvent
+from ...engine.games.rummikub.tiles import NUMBERS, full_set
+from . import PERSON, Beat, Lesson, rearranged
+
+BOT = 1
+SEED = 7
+YOUR_RACK = ["k10", "k12", "k13", "b9", "b10", "o10", "r4"]
+BOT_RACK = ["k1", "k5", "b2", "b7", "b8", "o3", "r5", "r6", "r7", "r8", "r9", "*"]
+DRAWS = ["o6", "r7", "k3"]  # the bot's draw, yours (the red 7 that splits the run), the bot's
+
+
+def pool_after(placed: list[str], first: list[str]) -> list[str]:
+    """The pool: ``first`` on top, in order, then every other tile the racks do not hold (a
+    number tile has two copies: the pool keeps the copy a rack does not take)."""
+    left = Counter(NUMBERS.to_str(tile) for tile in full_set(2))
+    left.subtract([*placed, *first])
+    return [*first, *(tile for tile in sorted(left.elements(), key=NUMBERS.from_str))]
+
+
+def deal(rules: Rules[Any, Any]) -> Any:
+    pool = pool_after([*YOUR_RACK, *BOT_RACK], DRAWS)
+    # You play first: no draw for the first seat (its tiles would not be these).
+    return rearranged(
+        rules, 2, SEED, to_move=PERSON, round_starter=PERSON, racks=[YOUR_RACK, BOT_RACK], pool=pool, first_draws=[]
+    )
+
+
+TABLE_1 = "[k10 b10 o10]"
+RUN = "[r5 r6 r7 r8 r9]"
+LONGER = "[r4 r5 r6 r7 r8 r9]"
+SPLIT = "[r4 r5 r6 r7] [r7 r8 r9]"
+
+LESSON = Lesson(
+    game="rummikub",
+    players=2,
+    seed=SEED,
+    deal=deal,
+    beats=(
+        Beat(PERSON, f"play {TABLE_1} from k10 b10 o10", "rummikub.lesson.opening"),
+        Beat(BOT, f"play {TABLE_1} {RUN} from r5 r6 r7 r8 r9"),
+        Beat(PERSON, f"play {TABLE_1} {LONGER} from r4", "rummikub.lesson.extend"),
+        Beat(BOT, "draw"),
+        Beat(PERSON, "draw", "rummikub.lesson.draw"),
+        Beat(BOT, "draw"),
+        Beat(PERSON, f"play {TABLE_1} {SPLIT} from r7", "rummikub.lesson.split"),
+        Beat(BOT, f"play {TABLE_1} {SPLIT} [b7 b8 *] from b7 b8 *"),
+        Beat(PERSON, f"play {TABLE_1} {SPLIT} [b7 b8 b9] [* k12 k13] from k12 k13 b9", "rummikub.lesson.joker"),
+    ),
+    learnt="rummikub.lesson.learnt",
+    teaches=(
+        (RummikubEvent.OPENING, {"value": 30}),
+        # A set extended: the red 4 added to the run, which stays one set.
+        (RummikubEvent.PLAY, {"tiles": ["r4"], "changed": [["r4", "r5", "r6", "r7", "r8", "r9"]]}),
+        (RummikubEvent.DRAW, {"count": 1}),
+        # A run split: the red 7 makes two runs of the long one.
+        (RummikubEvent.PLAY, {"tiles": ["r7"], "changed": [["r4", "r5", "r6", "r7"], ["r7", "r8", "r9"]]}),
+        (RummikubEvent.JOKER_FREED, {"set_kind": "run", "tile": "b9"}),
+        (RummikubEvent.HAND_END, {"reason": "out", "winners": [PERSON]}),
+    ),
+    options=MappingProxyType({"turn_time_limit_s": "none"}),
+)
