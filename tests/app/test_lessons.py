@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from cardtable.app import links
+from cardtable.app.games import playable_game_ids
 from cardtable.app.i18n import LANGUAGES, catalogs
-from cardtable.app.lessons import PERSON, Lesson, LessonRefusal, lesson_for, lesson_games
+from cardtable.app.lessons import PERSON, Lesson, LessonRefusal, lesson_for, lesson_games, stock_after
 from cardtable.app.session import MatchSession, MatchSetup, Seat
 from cardtable.bots.base import levels, run_to_end
 from cardtable.engine import registry
@@ -129,3 +130,14 @@ def test_a_lesson_is_only_a_setup_of_a_game_that_has_one() -> None:
         MatchSetup("gin_rummy", (Seat("A"), Seat("B", "easy")), 1, position="x", lesson=True)
     setup = MatchSetup("gin_rummy", (Seat("A"), Seat("B", "easy")), 5, lesson=True)
     assert setup.to_dict()["lesson"] is True and "lesson" not in MatchSetup("gin_rummy", setup.seats, 5).to_dict()
+
+
+def test_every_game_has_a_lesson() -> None:
+    assert lesson_games() == list(playable_game_ids())
+
+
+def test_a_stock_keeps_the_second_copy_of_a_card_placed_once_and_refuses_a_third() -> None:
+    deck = ["As", "As", "Kd", "Qh", "Kd"]
+    assert stock_after(deck, ["As", "Kd"], ["Qh"]) == ["Qh", "As", "Kd"]
+    with pytest.raises(ValueError):
+        stock_after(deck, ["As", "As"], ["As"])

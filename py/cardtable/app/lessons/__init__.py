@@ -15,6 +15,7 @@ its beats name live in the game's catalogs (``<game_id>.lesson.*``).
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -95,6 +96,15 @@ def rearranged(rules: Rules[Any, Any], players: int, seed: int, **fields: Any) -
 
 def stock_after(deck: list[str], placed: list[str], first: list[str]) -> list[str]:
     """A stock for a prepared deal: ``first`` on top, in order, then the rest of ``deck`` that
-    ``placed`` (the hands, the piles) does not hold, in the deck's order."""
-    taken = set(placed) | set(first)
-    return [*first, *(card for card in deck if card not in taken)]
+    ``placed`` (the hands, the piles) does not hold, in the deck's order. A deck may hold a card
+    twice (two packs): placing one copy leaves the other."""
+    left = Counter(deck)
+    left.subtract([*placed, *first])
+    if any(count < 0 for count in left.values()):
+        raise ValueError("a card is placed more often than the deck holds it")
+    rest = []
+    for card in deck:
+        if left[card] > 0:
+            rest.append(card)
+            left[card] -= 1
+    return [*first, *rest]

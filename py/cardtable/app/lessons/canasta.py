@@ -12,14 +12,13 @@ your hand. Eleven steps of the coach, thirty touches.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ...engine.cards import new_deck
 from ...engine.core import Rules
 from ...engine.games.canasta.cards import DECK_JOKERS, DECK_PACKS, card_to_str
 from ...engine.games.canasta.event_kinds import CanastaEvent
-from . import PERSON, Beat, Lesson, rearranged
+from . import PERSON, Beat, Lesson, rearranged, stock_after
 
 OPPONENT, PARTNER, LAST = 1, 2, 3
 SEED = 7
@@ -31,16 +30,9 @@ HANDS = [
 ]
 UPCARD = "5c"
 # The stock's top, in the order it is drawn: your queen first, the bots' cards, your last queen.
+# Two packs and their jokers: one copy of a card placed leaves the other in the stock.
+CANASTA_DECK = [card_to_str(card) for card in new_deck(DECK_PACKS, DECK_JOKERS)]
 DRAWN = ["Qd", "4s", "6d", "7c", "Td", "8s", "5h", "4d", "6s", "Qs"]
-
-
-def _stock() -> list[str]:
-    """The drawn cards on top, then the rest of the two packs and their jokers (each card twice:
-    one copy taken leaves the other)."""
-    rest = Counter(card_to_str(card) for card in new_deck(DECK_PACKS, DECK_JOKERS))
-    rest.subtract([*(card for hand in HANDS for card in hand), UPCARD, *DRAWN])
-    assert all(count >= 0 for count in rest.values()), "a card placed more often than the packs hold it"
-    return [*DRAWN, *sorted(rest.elements())]
 
 
 def deal(rules: Rules[Any, Any]) -> Any:
@@ -52,7 +44,7 @@ def deal(rules: Rules[Any, Any]) -> Any:
         dealer=LAST,
         turn=PERSON,
         hands=HANDS,
-        stock=_stock(),
+        stock=stock_after(CANASTA_DECK, [*(card for hand in HANDS for card in hand), UPCARD], DRAWN),
         pile=[UPCARD],
         pile_frozen=False,
         had_turn=[True, False, False, False],

@@ -10,14 +10,13 @@ place, and the joker with your black 12 and 13 empties your rack: you win the ro
 
 from __future__ import annotations
 
-from collections import Counter
 from types import MappingProxyType
 from typing import Any
 
 from ...engine.core import Rules
 from ...engine.games.rummikub.events import RummikubEvent
 from ...engine.games.rummikub.tiles import NUMBERS, full_set
-from . import PERSON, Beat, Lesson, rearranged
+from . import PERSON, Beat, Lesson, rearranged, stock_after
 
 BOT = 1
 SEED = 7
@@ -26,16 +25,9 @@ BOT_RACK = ["k1", "k5", "b2", "b7", "b8", "o3", "r5", "r6", "r7", "r8", "r9", "*
 DRAWS = ["o6", "r7", "k3"]  # the bot's draw, yours (the red 7 that splits the run), the bot's
 
 
-def pool_after(placed: list[str], first: list[str]) -> list[str]:
-    """The pool: ``first`` on top, in order, then every other tile the racks do not hold (a
-    number tile has two copies: the pool keeps the copy a rack does not take)."""
-    left = Counter(NUMBERS.to_str(tile) for tile in full_set(2))
-    left.subtract([*placed, *first])
-    return [*first, *(tile for tile in sorted(left.elements(), key=NUMBERS.from_str))]
-
-
 def deal(rules: Rules[Any, Any]) -> Any:
-    pool = pool_after([*YOUR_RACK, *BOT_RACK], DRAWS)
+    # Each number tile is in the set twice: the pool keeps the copy a rack does not take.
+    pool = stock_after([NUMBERS.to_str(tile) for tile in full_set(2)], [*YOUR_RACK, *BOT_RACK], DRAWS)
     # You play first: no draw for the first seat (its tiles would not be these).
     return rearranged(
         rules, 2, SEED, to_move=PERSON, round_starter=PERSON, racks=[YOUR_RACK, BOT_RACK], pool=pool, first_draws=[]

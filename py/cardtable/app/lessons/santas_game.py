@@ -11,13 +11,12 @@ green 9, and they take you out of the round first.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ...engine.core import Rules
 from ...engine.games.santas_game.cards import DECK
 from ...engine.games.santas_game.events import SantaEvent
-from . import PERSON, Beat, Lesson, rearranged
+from . import PERSON, Beat, Lesson, rearranged, stock_after
 
 BOT = 1
 # The seed's randomness picks the 2 cards the bot's accepted Gift takes from your hand: with
@@ -28,19 +27,6 @@ YOUR_HAND = ["y5", "gG", "gT", "sleigh", "r3", "b8", "g2"]
 BOT_HAND = ["yG", "bT", "santa", "elf", "r7", "g1", "y2"]
 # The pile's top cards: the bot's own share of the Gift chain, then the 2 cards the Elf brings you.
 PILE_TOP = ["b4", "y8", "g7", "g9"]
-
-
-def pile(first: list[str], placed: list[str]) -> list[str]:
-    """The draw pile: ``first`` on top, then every card of the deck not ``placed`` nor in
-    ``first``, in the deck's order (each reindeer is in the deck twice)."""
-    left = Counter(DECK)
-    left.subtract([*placed, *first])
-    rest: list[str] = []
-    for card in DECK:
-        if left[card] > 0:
-            rest.append(card)
-            left[card] -= 1
-    return [*first, *rest]
 
 
 def deal(rules: Rules[Any, Any]) -> Any:
@@ -54,7 +40,7 @@ def deal(rules: Rules[Any, Any]) -> Any:
         hands=[sorted(YOUR_HAND), sorted(BOT_HAND)],
         discard=[OPENING],
         top=["r", "reindeer", 5],
-        draw=pile(PILE_TOP, [*YOUR_HAND, *BOT_HAND, OPENING]),
+        draw=stock_after(list(DECK), [*YOUR_HAND, *BOT_HAND, OPENING], PILE_TOP),  # each reindeer twice
     )
 
 
