@@ -4,6 +4,7 @@ each other language, to the coach's "learnt" panel and the real game it offers."
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 import re
 
@@ -161,3 +162,27 @@ def test_a_lesson_that_ends_the_match_has_its_summary_closed_then_says_what_was_
     run_async(platform.run_until_idle())
     assert 'data-lesson="done"' in platform.html and "Game over" not in platform.html
     assert [e.attrs["data-action"] for e in coach_targets(platform.html)] == ["lesson-real-game"]
+
+
+def test_the_learnt_panel_stays_while_the_match_plays_on_behind_it() -> None:
+    """Gin's lesson ends as its second hand is scored: the bots play the third hand on, and the
+    coach keeps saying what was learnt (it said "watch" at each bot move, flickering)."""
+    controller, platform = lesson_page("gin_rummy", "en")
+    finish_lesson(controller, platform)
+    session = controller.session
+    assert session is not None
+    lesson = lesson_for("gin_rummy")
+    assert lesson is not None
+    learnt = controller.t(lesson.learnt)
+
+    async def on_behind() -> None:
+        while session.bot_to_act() is not None or not controller.match.story.timeline.idle():
+            await platform.advance(50)
+            assert learnt in html_lib.unescape(platform.html)
+
+    moves = len(session.log)
+    controller.bot_delay_ms = None  # the pace's own times from now on: each bot move plays out
+    controller.match.story.timeline.scale = 1.0
+    controller.dispatch("act", {"move": "pass"})  # the person plays on in the third hand
+    run_async(on_behind())
+    assert len(session.log) > moves + 1  # the bot answered

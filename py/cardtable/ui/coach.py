@@ -47,7 +47,7 @@ def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | Non
         return Coaching(t("lesson.read_summary"), done, total, False, (CONTINUE,))
     settled = match.story.timeline.idle() and screen.due is None
     if session.lesson_learnt():
-        if not settled:
+        if not settled and len(session.log) == len(lesson.beats):  # the lesson's last move plays out
             return Coaching(t("lesson.watch"), done, total, False)
         return Coaching(t(lesson.learnt), total, total, True, (REAL_GAME,))
     beat = session.lesson_beat()
