@@ -211,6 +211,10 @@ def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
             status = t("divide.has_voted")
         elif view["received"][seat] and view["phase"] != "over":
             status = t("divide.has_part")
+        elif voting and any(seat in waiting["claimants"] for waiting in view["queue"]):
+            # A part it chose with others waits to be cut again: it votes again soon, it does
+            # not sit out (issue 30, Divide round 9, 5).
+            status = t("divide.waits_revote")
         elif voting and seat not in claimants:
             status = t("divide.sits_out")
         # A new vote (or round) clears the last one's chips: they would say everyone has voted.
