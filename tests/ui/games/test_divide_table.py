@@ -727,3 +727,36 @@ def test_a_seat_whose_part_waits_to_be_cut_again_is_not_said_to_sit_out() -> Non
         status = re.search(rf'data-seat="{seat}">.*?class="seat-status">([^<]*)<', html, re.DOTALL)
         assert status is not None and status.group(1) == T("divide.waits_revote"), seat
     assert T("divide.sits_out") not in html
+
+
+def test_a_tap_between_two_cards_puts_the_divider_exactly_there() -> None:
+    """Issue 30, Divide round 9, 7: a tapped card sent the nearer divider "just after it", which
+    the player could not foresee. Each half of a card takes the tap for the gap on its side, so
+    a tap at the line between two cards puts the divider there, whichever card it lands on."""
+    rules, state = game("1 2 3 4 5 6 7")
+    view = rules.view(state, 0)
+    dividers = TABLE.new_ui(view)  # cuts after cards 2 and 5
+    html = TABLE.render(view, dividers, CTX, T)
+
+    def half(card: int, side: str) -> dict[str, str]:
+        slot = re.search(rf'<button[^>]*data-card="{card}"[^>]*>(.*?)</button>', html, re.DOTALL)
+        assert slot is not None
+        found = re.search(rf'<span class="half is-{side}[^"]*"([^>]*)>', slot.group(1))
+        assert found is not None, (card, side)
+        return dict(re.findall(r'data-([a-z-]+)="([^"]*)"', found.group(1)))
+
+    def tap(data: dict[str, str]) -> tuple[int, int]:
+        after = TABLE.on_input(view, dividers, "gap", data)
+        after = after.ui if isinstance(after, Say) else after
+        assert isinstance(after, ui.Dividers)
+        return after.first, after.second
+
+    # The line between cards 3 and 4: the right half of 3 and the left half of 4 both put the
+    # nearer divider (the first) there.
+    assert tap(half(3, "after")) == tap(half(4, "before")) == (3, 5)
+    # The line between cards 4 and 5: the second divider, the nearer, goes there.
+    assert tap(half(4, "after")) == tap(half(5, "before")) == (2, 4)
+    assert half(4, "before")["moves"] == "0" and half(4, "after")["moves"] == "1"  # each shows its divider
+    # The last card's near half puts the divider just before it, with no word of a refusal.
+    assert tap(half(7, "before")) == (2, 6)
+    assert isinstance(TABLE.on_input(view, dividers, "gap", half(7, "before")), ui.Dividers)

@@ -366,6 +366,25 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     for index, value in enumerate(cards, start=1):
         label = LABELS[0] if index <= first else LABELS[1] if index <= second else LABELS[2]
         after = min(index, len(cards) - 1)  # a tapped card: the nearer divider goes just after it
+        # Each half of a card takes the tap for the gap on its side: a tap between two cards puts
+        # the divider exactly there (issue 30, Divide round 9, 7: "just after the tapped card"
+        # could not be foreseen). The first and the last card have one gap only, on one side.
+        halves = [
+            h(
+                "span",
+                {
+                    "class": classes("half", f"is-{side}", f"in-{label}"),
+                    "data-action": "input",
+                    "data-input": "gap",
+                    "data-gap": str(gap),
+                    # The last card's far half: no divider goes after the last card (said so).
+                    "data-card": str(index) if side == "after" else None,
+                    "data-moves": str(tap_target(view, ui, gap)),
+                    "aria-hidden": "true",
+                },
+            )
+            for side, gap in (("before", max(1, min(index - 1, len(cards) - 1))), ("after", after))
+        ]
         run.append(
             h(
                 "button",
@@ -383,6 +402,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     "aria-label": t("divide.slot", value=value, number=tap_target(view, ui, after) + 1, position=after),
                 },
                 card(value, t),
+                halves,
             )
         )
         if index == len(cards):
