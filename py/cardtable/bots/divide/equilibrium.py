@@ -162,41 +162,31 @@ def draw(dist: Dist, x: float) -> str:
     return max(dist, key=lambda label: dist[label])
 
 
-def focal_profile(table: PayoffTable, slack: float = 0.0, shared: bool = True) -> dict[int, str] | None:
-    """The pure vote profile every voter can work out alike and keep to its own part of;
-    None when no profile is stable enough.
+def focal_profile(table: PayoffTable) -> dict[int, str] | None:
+    """The pure equilibrium in which every voter takes its own part, found alike by every
+    voter; None when the vote has none.
 
     A mixed equilibrium keeps identical bots apart only on average: three voters drawing
     their own parts at random all miss each other barely one time in four, and the parts
     they collide on are re-split or lost. The votes are secret, but the position is
-    public, so every voter can work out the same pure profile and keep to its own part of
-    it: the voters then meet only where the profile has them share a part. A profile is
-    stable when no voter gains more than ``slack`` points by voting otherwise, and spread
-    when every part has a taker: four voters on three parts always share one, so a
-    profile need not keep them apart (issue 30, Divide round 9: only collision-free
-    profiles counted, so four voters never had one and drew at random onto the same lone
-    cards), but a profile with a part left to nobody is the herd the vote should avoid.
-    Preferred: the least gain from voting otherwise, then the most worth to the voters
-    together, then the first in label order. ``shared`` False: only profiles that keep
-    the voters apart (the round 8 bots, an arena yardstick).
+    public, so every voter can work out the same pure equilibrium (no voter gains by
+    voting otherwise) and keep to its own part of it: the voters then meet only when
+    no such equilibrium exists (then they mix). Among several, the one worth most to the
+    voters together, then the first in label order.
     """
     labels = range(len(table.labels))
     index = {profile: i for i, profile in enumerate(table.profiles)}
     best: tuple[int, ...] | None = None
-    best_key: tuple[float, ...] = (math.inf,)
+    best_total = -math.inf
     for profile, payoff in zip(table.profiles, table.payoff):
-        if len(set(profile)) < (min(len(profile), len(labels)) if shared else len(profile)):
-            continue
-        temptation = max(
-            table.payoff[index[profile[:v] + (other,) + profile[v + 1 :]]][v] - payoff[v]
+        stable = all(
+            payoff[v] >= table.payoff[index[profile[:v] + (other,) + profile[v + 1 :]]][v] - 1e-9
             for v in range(len(table.voters))
             for other in labels
         )
-        if temptation > slack + 1e-9:
-            continue
-        key = (round(max(temptation, 0.0), 9), -round(sum(payoff), 9))
-        if key < best_key:
-            best, best_key = profile, key
+        apart = len(set(profile)) == len(profile)
+        if stable and apart and sum(payoff) > best_total + 1e-9:
+            best, best_total = profile, sum(payoff)
     if best is None:
         return None
     return {seat: table.labels[i] for seat, i in zip(table.voters, best)}

@@ -13,14 +13,12 @@ to the others) and see only the view, the legal actions and their own ``rng``.
   every voter should randomise, itself included, and draws its vote from its own
   share with its ``rng``, so two ``hard`` bots agree on the odds but not on the draw
   and do not herd into one part. Before drawing, it looks for the vote's focal pure
-  equilibrium (``equilibrium.focal_profile``): the profile in which every part has a
-  taker (every voter a different part; four voters on three parts, two share one) and
-  none would gain by voting otherwise, found alike from every seat since the position is
-  public; when there is one it keeps to its own part of it, so voters who read the
-  position alike meet far less often than independent draws (issue 30, Divide round 6;
-  round 9: four voters never had one and piled onto the same lone cards). As leader it
-  judges every cut and discard by its worth in that equilibrium. Its work is counted and
-  it yields between slices.
+  equilibrium (``equilibrium.focal_profile``): the profile in which every voter takes a
+  different part and none would gain by voting otherwise, found alike from every seat
+  since the position is public; when there is one it keeps to its own part of it, so
+  voters who read the position alike meet far less often than independent draws
+  (issue 30, Divide round 6). As leader it judges every cut and discard by its worth in
+  that equilibrium. Its work is counted and it yields between slices.
 """
 
 from __future__ import annotations
@@ -114,7 +112,6 @@ class DivideBot:
         vote_temperature: float | None = None,
         near: float = 0.0,
         focal: bool = False,
-        focal_shared: bool = True,
     ) -> None:
         self.level = level
         self._depth = depth
@@ -126,8 +123,6 @@ class DivideBot:
         self._near = near
         # Votes for this seat's part of the vote's focal pure equilibrium when it has one.
         self._focal = focal
-        # The focal profile may have voters share a part (four voters, three parts).
-        self._focal_shared = focal_shared
         # hard votes, cuts and discards by the vote's equilibrium; the others by ``dists``.
         self._mixed = mixed
         self._contested = mixed_share if mixed else flat_share
@@ -157,7 +152,7 @@ class DivideBot:
                 # position alike do not all go for the same part (issue 30, 2).
                 game = VoteGame(pos, parts, node["claimants"], mixed_share)
                 found = yield from logit_equilibrium(game, effort, self._vote_temperature)
-                focal = focal_profile(found.table, shared=self._focal_shared) if self._focal else None
+                focal = focal_profile(found.table) if self._focal else None
                 if focal is not None:
                     return Vote(focal[seat])
                 return Vote(draw(found.mix[seat], rng.random()))
@@ -242,12 +237,6 @@ def _normal_mixing(rules: Rules[Any, Any]) -> Bot:
     return DivideBot("normal_mixing", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE)
 
 
-def _normal_apart(rules: Rules[Any, Any]) -> Bot:
-    """``normal`` of round 8: a focal vote only when it kept every voter apart, so four voters
-    (three parts) always drew at random and piled into the same lone cards."""
-    return DivideBot("normal_apart", 1, False, vote_temperature=NORMAL_VOTE_TEMPERATURE, focal=True, focal_shared=False)
-
-
 def _hard(rules: Rules[Any, Any]) -> Bot:
     return DivideBot("hard", 2, False, mixed=True, near=NEAR_POINTS, focal=True)
 
@@ -273,5 +262,4 @@ YARDSTICKS: dict[str, BotFactory] = {
     "hard_before": _hard_before,
     "normal_before": _normal_before,
     "normal_mixing": _normal_mixing,
-    "normal_apart": _normal_apart,
 }
