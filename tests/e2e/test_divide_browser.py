@@ -74,7 +74,8 @@ def test_a_whole_three_player_game_against_two_bots(tab) -> None:  # type: ignor
     page.keyboard.press("ArrowLeft")
     assert divider_gaps(page) == ["1", "5"]
     page.keyboard.press("ArrowRight")
-    page.locator(".slot").nth(3).click()  # a tapped card: the nearer divider goes just after it
+    # The right half of a card: the nearer divider goes to the gap after it (round 9, 7).
+    page.locator(".slot").nth(3).locator(".half.is-after").click()
     assert divider_gaps(page) == ["1", "4"]
     for width, height in VIEWPORTS:
         page.set_viewport_size({"width": width, "height": height})
@@ -394,7 +395,7 @@ def test_cards_keep_their_proportions_in_every_part(tab, width: int, height: int
     tab.context.pages[0].set_viewport_size({"width": width, "height": height})
     page = tab.open(DIVIDE_GAME)
     page.click(".slot[data-card='1']")  # white: one card
-    page.click(".slot[data-card='6']")  # light blue: five cards, black: one
+    page.click(".slot[data-card='6'] .half.is-after")  # light blue: five cards, black: one
     page.click("#split")
     page.wait_for_selector("[data-move^=vote]")
     shapes = page.evaluate(CARD_SHAPES)

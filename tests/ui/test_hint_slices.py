@@ -156,6 +156,8 @@ def test_a_hint_outdated_by_a_move_is_dropped() -> None:
         await platform.run_until(hint_worked_out)
         await platform.run_until_idle()
         assert controller.screen.hint == "" and "data-hint=" not in platform.html
+        # Issue 30, Divide round 9, 6: "Working out a hint…" stayed on the status line.
+        assert translator("en")("hint.working") not in platform.html
 
     run_async(scenario())
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .kit import Say
+from .screen_state import quiet
 
 if TYPE_CHECKING:
     from ..bots.base import Thinking
@@ -83,6 +84,12 @@ def hint(match: Match, seat: int) -> Work:
         answer = await think(thinking, token, before_pause=working)
         if answer is not None and token.live and len(match.session.log) == moves:
             match.show_hint(seat, answer)
+        elif match.stage.screen.message.kind == "progress":
+            # The game moved on (or the hint was called off): no hint comes, so "working out
+            # a hint…" must not stay (issue 30, Divide round 9, 6).
+            match.stage.screen = quiet(match.stage.screen)
+            if token.live:
+                match.stage.render()
 
     return work_out
 

@@ -148,7 +148,8 @@ def test_french_names_a_part_part_and_puts_a_no_break_space_before_a_colon() -> 
     fr = translator("fr")
     votes = {"kind": "votes", "seat": None, "params": {"path": "", "votes": ["W", "K", "B"]}}
     told = step_line(votes, NAMES, fr)
-    assert "Ann\u00a0: " in told and "Ann: " not in told
+    # Round 9, 4: "Votes (la rangée) : Ann : blanche" read with two colons: "Ann (blanche)".
+    assert "Ann (blanche)" in told and told.count(":") == 1 and "\u00a0:" in told
     session = MatchSession(MatchSetup("divide", tuple(Seat(name, "easy") for name in NAMES), seed=7))
     view = {**session.view(None), "scores": [22, 31, 20], "values_won": [3, 6, 3]}
     html = TABLE.render_game_summary({"scores": [22, 31, 20], "winners": [1]}, view, NAMES, fr)
@@ -172,3 +173,28 @@ def test_the_game_over_dialog_names_the_winner_before_the_last_round() -> None:
     )
     assert 'class="round-outcomes"' in html  # the last round is told
     assert html.index('class="winner-line"') < html.index('class="round-outcomes"')
+
+
+def test_the_round_summary_opens_with_the_votes_that_ended_the_round() -> None:
+    """Issue 30, Divide round 9, 2: after the last re-vote the summary opened over its reveal, and
+    the round's outcomes were told from votes the player had not seen: they come first."""
+    from cardtable.engine import registry
+    from cardtable.engine.games.divide.rules import FULL_DECK
+    from cardtable.ui.kit import LastMove
+
+    row = "5 8 10 1 9 9 2".split()
+    rest = list(FULL_DECK)
+    for card in row:
+        rest.remove(card)
+    rules = registry.get("divide", {"first_player": 0})
+    setup = MatchSetup("divide", tuple(Seat(name) for name in NAMES), 1, {"first_player": 0})
+    session = MatchSession(setup, initial=rules.new_game(3, seed=1, deck=row + rest))
+    # White 5, light blue 8, black 10 1 9 9 2; Ann and Bob both choose black and vote again on it.
+    for seat, action in ((0, "split 1 2"), (0, "vote K"), (1, "vote K"), (2, "vote W"), (0, "split 2 4")):
+        session.submit(seat, action)
+    session.submit(1, "vote B")
+    session.submit(0, "vote W")  # the re-vote that ends the round
+    moves = [LastMove(move.seat, tuple(e.to_dict() for e in move.events)) for move in session.log]
+    html = str(TABLE.hand_story(moves, NAMES, T))
+    first = re.search(r"<ul><li[^>]*>([^<]*)<", html)
+    assert first is not None and first.group(1) == "Votes on black: Ann (white), Bob (light blue)."

@@ -20,7 +20,7 @@ def path_name(path: str, t: Translator, cards: Sequence[str] = ()) -> str:
     """``""`` the row; ``"K"`` black; ``"KW"`` "white from black" (in words: "white → white" read
     as a riddle, issue 30, Divide 3). A part split more than once read as a chain ("light blue
     from light blue from white", Divide round 8, 2): a re-split part with its few ``cards``
-    known is named by them, a deeper one by its colour and the split it came from."""
+    known is named by them, a deeper one by its colour and the part it was cut from again."""
     if not path:
         return t("divide.the_row")
     if len(path) == 1:
@@ -29,7 +29,9 @@ def path_name(path: str, t: Translator, cards: Sequence[str] = ()) -> str:
         return cards_name(cards, t)
     if len(path) == 2:
         return t("divide.path.from", part=part_name(path[-1], t), outer=t(f"divide.label_from.{path[0]}"))
-    return t("divide.path.split", part=part_name(path[-1], t), number=len(path))
+    # Deeper: the part and the part it was cut from, cut once more ("white from light blue
+    # after another cut"); "white (split 3)" read as jargon (issue 30, Divide round 9, 3).
+    return t("divide.path.again", part=part_name(path[-1], t), outer=t(f"divide.label_from.{path[-2]}"))
 
 
 def cards_name(cards: Sequence[str], t: Translator) -> str:

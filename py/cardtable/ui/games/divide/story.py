@@ -33,9 +33,9 @@ def _step_line(event: Mapping[str, Any], names: list[str], t: Translator) -> str
     if kind == DivideEvent.DISCARD_PART:
         return t("divide.ev.discard_part", name=who, label=part_name(params["label"], t))
     if kind == DivideEvent.VOTES:
-        # "Name: part" from the catalog: French puts a no-break space before the colon.
+        # "Name (part)": "Votes on the row: Ann: white" read with two colons (issue 30, Divide round 9, 4).
         votes = ", ".join(
-            t("divide.labelled", name=names[s], text=part_name(v, t)) for s, v in enumerate(params["votes"]) if v
+            t("divide.vote_of", name=names[s], text=part_name(v, t)) for s, v in enumerate(params["votes"]) if v
         )
         return t("divide.ev.votes", part=where, votes=votes)
     if kind == DivideEvent.AWARD:
@@ -68,9 +68,12 @@ def describe_event(event: Mapping[str, Any], names: list[str], viewer: int | Non
     if cards and kind != DivideEvent.VOTES:
         line += " " + t("divide.event.cards", cards=_cards_text(cards, t))
     if kind in (DivideEvent.SPLIT, DivideEvent.HALVES):  # the table draws the parts; a sentence names them
-        line += " " + "; ".join(
-            f"{part_name(LABELS[i], t)} {_cards_text(part, t)}" for i, part in enumerate(params["parts"])
-        )
+        # The catalog joins the parts: French puts a no-break space before ";".
+        named = [f"{part_name(LABELS[i], t)} {_cards_text(part, t)}" for i, part in enumerate(params["parts"])]
+        listed = named[0]
+        for part in named[1:]:
+            listed = t("divide.event.next_part", before=listed, part=part)
+        line += " " + listed
     return line
 
 

@@ -75,6 +75,12 @@ def round_outcomes(moves: Sequence[LastMove], names: list[str], t: Translator, c
     ]
     if not items:
         return None
+    last_votes = next((event for event in reversed(events) if event["kind"] == DivideEvent.VOTES), None)
+    if last_votes is not None:
+        # The votes that ended the round come first: the summary opened over their reveal on
+        # the table, and a player who looked up then saw the outcomes of votes never shown
+        # (issue 30, Divide round 9, 2).
+        items.insert(0, h("li", {"class": "ev-votes last-votes"}, step_line(last_votes, names, t)))
     took = {event["seat"] for event in events if event["kind"] == DivideEvent.AWARD}
     empty = [names[seat] for seat in range(len(names)) if seat not in took]
     if empty:

@@ -233,6 +233,10 @@ def _seats(view: DivideView, ctx: TableContext, t: Translator) -> Markup:
             status = t("divide.has_voted")
         elif view["received"][seat] and view["phase"] != "over":
             status = t("divide.has_part")
+        elif voting and any(seat in waiting["claimants"] for waiting in view["queue"]):
+            # A part it chose with others waits to be cut again: it votes again soon, it does
+            # not sit out (issue 30, Divide round 9, 5).
+            status = t("divide.waits_revote")
         elif voting and seat not in claimants:
             status = t("divide.sits_out")
         # A new vote (or round) clears the last one's chips: they would say everyone has voted.
@@ -384,6 +388,25 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
     for index, value in enumerate(cards, start=1):
         label = LABELS[0] if index <= first else LABELS[1] if index <= second else LABELS[2]
         after = min(index, len(cards) - 1)  # a tapped card: the nearer divider goes just after it
+        # Each half of a card takes the tap for the gap on its side: a tap between two cards puts
+        # the divider exactly there (issue 30, Divide round 9, 7: "just after the tapped card"
+        # could not be foreseen). The first and the last card have one gap only, on one side.
+        halves = [
+            h(
+                "span",
+                {
+                    "class": classes("half", f"is-{side}", f"in-{label}"),
+                    "data-action": "input",
+                    "data-input": "gap",
+                    "data-gap": str(gap),
+                    # The last card's far half: no divider goes after the last card (said so).
+                    "data-card": str(index) if side == "after" else None,
+                    "data-moves": str(tap_target(view, ui, gap)),
+                    "aria-hidden": "true",
+                },
+            )
+            for side, gap in (("before", max(1, min(index - 1, len(cards) - 1))), ("after", after))
+        ]
         run.append(
             h(
                 "button",
@@ -401,6 +424,7 @@ def _split_editor(view: DivideView, ui: Dividers, t: Translator) -> Markup:
                     "aria-label": t("divide.slot", value=value, number=tap_target(view, ui, after) + 1, position=after),
                 },
                 card(value, t),
+                halves,
             )
         )
         if index == len(cards):
