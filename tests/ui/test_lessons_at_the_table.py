@@ -186,3 +186,26 @@ def test_the_learnt_panel_stays_while_the_match_plays_on_behind_it() -> None:
     controller.dispatch("act", {"move": "pass"})  # the person plays on in the third hand
     run_async(on_behind())
     assert len(session.log) > moves + 1  # the bot answered
+
+
+def test_the_coach_speaks_in_a_summary_and_numbers_only_the_steps_it_asks_for() -> None:
+    """Its panel is behind a hand's summary: the summary says the coach's line itself (Gin
+    lesson, playtest), and neither it nor a bot's move carries a step number of its own."""
+    controller, platform = lesson_page("gin_rummy", "en")
+    numbered: list[str] = []
+
+    async def to_the_summary() -> str:
+        for _ in range(TOUCHES):
+            await platform.run_until_idle()
+            step = re.search(r'class="coach-step">([^<]*)<', platform.html)
+            numbered.append(step.group(1) if step else "")
+            if 'aria-modal="true"' in platform.html:
+                return platform.html
+            tap(controller, coach_targets(platform.html)[0])
+        raise AssertionError("no summary")
+
+    html = run_async(to_the_summary())
+    [note] = select(html, ".dialog .coach-note")
+    assert note.tag == "p" and "Read the summary of the hand" in html
+    assert 'class="coach-step"' not in html[: html.index('class="overlay"')]  # a summary is no step
+    assert [n for n in numbered if n][:2] == ["Step 1 of 12", "Step 2 of 12"]

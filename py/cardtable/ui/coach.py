@@ -19,19 +19,20 @@ from .markup import Markup, h
 from .match import Match
 from .screen_state import Dialog, ScreenState
 
-CONTINUE = '.dialog [data-action="close-dialog"].primary'
+CONTINUE = '[data-action="close-dialog"]'  # a hand's summary, or the status line's when it is put away
 CLOSE_RESULT = '.dialog [data-action="look-at-table"]'  # the match's summary has no Continue: its ×
 REAL_GAME = '[data-action="lesson-real-game"]'
 
 
 @dataclass(frozen=True)
 class Coaching:
-    """The coach's panel now: its sentence, how far the lesson got, and what to touch."""
+    """The coach's panel now: its sentence, the step it asks for (numbered: None while it only
+    comments, on a summary or a bot's move), and what to touch."""
 
     says: str
-    done: int  # the coach's steps finished
+    step: int | None
     total: int  # the coach's steps in the lesson
-    learnt: bool
+    learnt: bool = False
     targets: tuple[str, ...] = ()
 
 
@@ -40,26 +41,26 @@ def coaching(match: Match, screen: ScreenState, t: Translator) -> Coaching | Non
     lesson = session.lesson
     if lesson is None:
         return None
-    total, done = lesson.steps, lesson.steps_before(len(session.log))
+    total = lesson.steps
     if screen.dialog is Dialog.GAME:  # a lesson that ends the match: read who won, then back to the table
-        return Coaching(t("lesson.read_result"), done, total, False, (CLOSE_RESULT,))
-    if screen.dialog is not None and screen.dialog is not Dialog.GAME_TABLE:  # a hand's summary, then go on
-        return Coaching(t("lesson.read_summary"), done, total, False, (CONTINUE,))
+        return Coaching(t("lesson.read_result"), None, total, targets=(CLOSE_RESULT,))
+    if screen.dialog in (Dialog.HAND, Dialog.HAND_TABLE):  # a hand's summary, then go on
+        return Coaching(t("lesson.read_summary"), None, total, targets=(CONTINUE,))
     settled = match.story.timeline.idle() and screen.due is None
     if session.lesson_learnt():
         if not settled and len(session.log) == len(lesson.beats):  # the lesson's last move plays out
-            return Coaching(t("lesson.watch"), done, total, False)
-        return Coaching(t(lesson.learnt), total, total, True, (REAL_GAME,))
+            return Coaching(t("lesson.watch"), None, total)
+        return Coaching(t(lesson.learnt), None, total, learnt=True, targets=(REAL_GAME,))
     beat = session.lesson_beat()
     assert beat is not None
     if beat.seat != PERSON or match.viewer() != PERSON:
-        return Coaching(t("lesson.watch"), done, total, False)
+        return Coaching(t("lesson.watch"), None, total)
     # The person's step is said at once (their own last move may still be on show), and what to
     # touch glows once the table is still.
     targets: tuple[str, ...] = ()
     if settled:
         targets = match.table.coach_targets(session.view(PERSON), match.ui, beat.action)
-    return Coaching(t(beat.say), done, total, False, targets)
+    return Coaching(t(beat.say), lesson.steps_before(len(session.log) + 1), total, targets=targets)
 
 
 def panel(coach: Coaching, t: Translator) -> Markup:
@@ -75,13 +76,8 @@ def panel(coach: Coaching, t: Translator) -> Markup:
         h(
             "p",
             {"class": "coach-says"},
-            # The step under way ("Step 1 of 6" while the first is asked), the last once learnt.
-            h(
-                "span",
-                {"class": "coach-step"},
-                t("lesson.step", done=min(coach.done + 1, coach.total), total=coach.total),
-            ),
-            " ",
+            coach.step is not None
+            and [h("span", {"class": "coach-step"}, t("lesson.step", done=coach.step, total=coach.total)), " "],
             coach.says,
         ),
         coach.learnt

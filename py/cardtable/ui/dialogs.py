@@ -23,6 +23,7 @@ def dialog(
     dialog_id: str = "dialog",
     close_action: str = "close-dialog",
     summary: bool = False,
+    coach: str = "",
 ) -> Markup:
     """A modal panel drawn over the table (the controller keeps it open until a button).
 
@@ -56,6 +57,8 @@ def dialog(
                 "id": dialog_id,
             },
             h("div", {"class": "dialog-head"}, h("h2", {"id": f"{dialog_id}-title"}, title), close),
+            # A lesson's coach speaks in the summary too: the panel it speaks from is behind it.
+            coach and h("p", {"class": "coach-note"}, coach),
             h("div", {"class": "dialog-body"}, body),
             h("div", {"class": "dialog-buttons", "data-arrows": True}, buttons),
         ),
@@ -92,7 +95,12 @@ def moment(title: str, body: Markup, t: Translator) -> Markup:
 
 
 def hand_over(
-    table: GameTable, view: dict[str, Any], names: list[str], t: Translator, moves: Sequence[LastMove] = ()
+    table: GameTable,
+    view: dict[str, Any],
+    names: list[str],
+    t: Translator,
+    moves: Sequence[LastMove] = (),
+    coach: str = "",
 ) -> Markup:
     close = action_button("close-dialog", t("dialog.continue"), primary=True)
     # A table whose deals have another name (rounds) says so with ``hand_over_key``.
@@ -100,7 +108,7 @@ def hand_over(
     # × and Esc put the summary away to look at the finished table; only Continue deals on.
     # What the hand's moves did comes first (``hand_story``): a summary of scores alone cannot say why.
     body = join([table.hand_story(moves, names, t), table.render_hand_summary(view, names, t)])
-    return dialog(title, body, [close], t, close_action="look-at-table", summary=True)
+    return dialog(title, body, [close], t, close_action="look-at-table", summary=True, coach=coach)
 
 
 def game_over(
@@ -112,6 +120,7 @@ def game_over(
     *,
     practice: bool = False,
     moves: Sequence[LastMove] = (),
+    coach: str = "",
 ) -> Markup:
     again = action_button("new-game-same-seats", t("dialog.play_again"), primary=True)
     lobby = action_button("to-lobby", t("table.lobby"))
@@ -125,7 +134,9 @@ def game_over(
             table.hand_story(moves, names, t),
         ]
     )
-    return dialog(t("dialog.game_over"), body, [again, lobby], t, close_action="look-at-table", summary=True)
+    return dialog(
+        t("dialog.game_over"), body, [again, lobby], t, close_action="look-at-table", summary=True, coach=coach
+    )
 
 
 # The keys every table has (the controller and the page's handler take them). A label that

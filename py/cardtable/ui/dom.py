@@ -83,6 +83,7 @@ class BrowserPlatform:
         self._opener: str | None = None  # focus key of the control that opened the open dialog
         self._revealed = ""  # the data-reveal last brought into sight: each is, once
         self._scene = ""  # the table's data-scene (a round): a new one opens at the page's top
+        self._coached = ""  # a lesson: the targets last brought into sight (each step's, once)
 
     def render(self, markup: str) -> None:
         # Replacing the DOM blurs the focused field, whose "change" handler may render
@@ -116,7 +117,8 @@ class BrowserPlatform:
                     self._opener = focus  # the control that opened it gets the focus back
                 elif had_dialog and not has_dialog:
                     focus, self._opener = self._opener, None
-                _mark_coach_targets(self.root)  # before the focus, which may go to what the coach points at
+                # Before the focus, which may go to what the coach points at.
+                self._coached = _mark_coach_targets(self.root, self._coached)
                 _place_focus(self.root, focus)
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
@@ -129,7 +131,7 @@ class BrowserPlatform:
         element = self.root.querySelector(selector)
         if not _absent(element):
             element.outerHTML = markup
-            _mark_coach_targets(self.root)
+            self._coached = _mark_coach_targets(self.root, self._coached)
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0
@@ -585,15 +587,21 @@ def _dismiss(event: Any) -> bool:
     return True
 
 
-def _mark_coach_targets(root: Any) -> None:
+def _mark_coach_targets(root: Any, shown: str) -> str:
     """A lesson: mark what the coach points at (``data-coach="target"``), found by the selectors
-    the table screen lists in ``data-coach-targets`` (``ui/coach.py``)."""
+    the table screen lists in ``data-coach-targets`` (``ui/coach.py``), and bring the first into
+    sight once for each new step (a card under a phone's pinned bar, Gin lesson). Returns the
+    targets brought into sight."""
     screen = root.querySelector("[data-coach-targets]")
     if _absent(screen):
-        return
-    for selector in json.loads(str(screen.getAttribute("data-coach-targets"))):
-        for element in root.querySelectorAll(selector):
-            element.setAttribute("data-coach", "target")
+        return ""
+    listed = str(screen.getAttribute("data-coach-targets"))
+    found = [element for selector in json.loads(listed) for element in root.querySelectorAll(selector)]
+    for element in found:
+        element.setAttribute("data-coach", "target")
+    if found and listed != shown and _absent(root.querySelector("[aria-modal=true]")):
+        _bring_into_sight(root, found[0])
+    return listed
 
 
 def _measure_decision_bar(root: Any) -> None:
@@ -667,20 +675,31 @@ def _reveal(root: Any, revealed: str) -> str:
         return ""
     if str(target.dataset.reveal) == revealed:
         return revealed  # already shown: a later render (a status line) leaves the scroll alone
+    _bring_into_sight(root, target)
+    return str(target.dataset.reveal)
+
+
+def _bring_into_sight(root: Any, target: Any) -> None:
+    """Scroll ``target`` into sight: above whatever is pinned to the bottom of the screen
+    (``data-pinned-bottom``, a rack kept in sight, and the decision bar), below the top and a
+    lesson's coach stuck to it."""
     box = target.getBoundingClientRect()
     floor = float(window.innerHeight)
     for pinned in root.querySelectorAll("[data-pinned-bottom], [data-decision]"):
         if str(window.getComputedStyle(pinned).position) in ("sticky", "fixed"):
             floor = min(floor, float(pinned.getBoundingClientRect().top))
+    ceiling = 0.0
+    coach = root.querySelector(".coach")
+    if not _absent(coach) and str(window.getComputedStyle(coach).position) == "sticky":
+        ceiling = max(0.0, float(coach.getBoundingClientRect().bottom))
     down = 0.0
     if float(box.bottom) > floor - 8:
-        down = min(float(box.bottom) - floor + 8, float(box.top) - 8)
-    elif float(box.top) < 0:
-        down = float(box.top) - 8
+        down = min(float(box.bottom) - floor + 8, float(box.top) - ceiling - 8)
+    elif float(box.top) < ceiling:
+        down = float(box.top) - ceiling - 8
     down = _spare_the_header(root.querySelector(".top-bar"), down, float(box.top), floor)
     if down:
         window.scrollBy(0, down)
-    return str(target.dataset.reveal)
 
 
 def _spare_the_header(header: Any, down: float, target_top: float, floor: float) -> float:

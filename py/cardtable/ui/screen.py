@@ -74,7 +74,7 @@ def assemble(stage: Stage, match: Match | None, library: SaveLibrary, sharing: S
         large_cards=stage.settings.large_cards,
         can_hint=viewer is not None and viewer in session.to_act() and not screen.paused,
         show_log=screen.show_log,
-        dialog=_dialog(stage, match, sharing),
+        dialog=_dialog(stage, match, sharing, coaching.says if coaching is not None else ""),
         moves=seat_moves(match.story.moves, viewer, finishing),
         # The match's last hand stays on the table once it is over: no deal follows it.
         since_deal=since_deal(match.story.moves, viewer, finishing or session.is_over()),
@@ -164,7 +164,7 @@ def _replay(stage: Stage, match: Match, step: int) -> Markup:
     )
 
 
-def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
+def _dialog(stage: Stage, match: Match, sharing: Sharing, coach: str = "") -> Markup | None:
     session, t, dialog, table = match.session, stage.t, stage.screen.dialog, match.table
     if dialog is Dialog.HAND:
         moves = since_deal(match.story.moves, None, True)
@@ -172,7 +172,7 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
         # hot-seat table it is everyone's, told by name.
         humans = session.human_seats()
         reader = humans[0] if len(humans) == 1 else None
-        return dialogs.hand_over(table, session.view(reader), match.names(), t, moves)
+        return dialogs.hand_over(table, session.view(reader), match.names(), t, moves, coach)
     moment = match.moment() if dialog is Dialog.MOMENT else None
     if moment is not None:
         return dialogs.moment(*moment, t)
@@ -182,7 +182,14 @@ def _dialog(stage: Stage, match: Match, sharing: Sharing) -> Markup | None:
         view = session.view(None)
         last_hand = since_deal(match.story.moves, None, True)
         return dialogs.game_over(
-            table, outcome.to_dict(), view, match.names(), t, practice=session.setup.practice, moves=last_hand
+            table,
+            outcome.to_dict(),
+            view,
+            match.names(),
+            t,
+            practice=session.setup.practice,
+            moves=last_hand,
+            coach=coach,
         )
     if dialog is Dialog.RULES:
         return dialogs.rules(session.setup.game, t)

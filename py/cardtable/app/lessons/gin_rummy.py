@@ -82,7 +82,7 @@ LESSON = Lesson(
     ),
     learnt="gin_rummy.lesson.learnt",
     # Two hands score past 100: the match goes on after the lesson, into a real third hand.
-    options=MappingProxyType({"game_target": 250}),
+    options=MappingProxyType({"game_target": 250, "gin_bonus": 20}),  # the 20 its last sentence names
     teaches=(
         (GinEvent.TAKE_UPCARD, {}),
         (GinEvent.DRAW_STOCK, {}),
