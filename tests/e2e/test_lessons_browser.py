@@ -16,14 +16,29 @@ OTHER_LANGUAGE = {"twelve_days": "ru", "santas_game": "ru", "divide": "ru", "gin
 TOUCHES = 300  # far more than any lesson takes: a coach that points nowhere fails, never hangs
 
 
+# What the coach points at first is in sight, not under a pinned bar or the coach itself: the
+# element at its centre is it (or inside it); and it has the focus unless a dialog holds it.
+IN_SIGHT = """() => {
+  const target = document.querySelector('[data-coach="target"]');
+  const box = target.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return [!!hit && (hit === target || target.contains(hit) || hit.contains(target)),
+          document.activeElement === target || !!document.querySelector('[aria-modal=true]')];
+}"""
+
+
 def finish_lesson(page: Page) -> int:
-    """Touch what the coach points at until the lesson is learnt; the touches it took."""
+    """Touch what the coach points at, as it is on the screen (never scrolled to by the test),
+    until the lesson is learnt; the touches it took."""
     for touches in range(TOUCHES):
         settle(page)
         if page.locator('[data-lesson="done"]').count():
             return touches
         target = page.locator('[data-coach="target"]').first
         target.wait_for(state="visible")
+        in_sight, focused = page.evaluate(IN_SIGHT)
+        assert in_sight, f"touch {touches}: the target is out of sight or covered"
+        assert focused, f"touch {touches}: the target does not have the focus"
         target.click()
     raise AssertionError(f"the lesson did not end in {TOUCHES} touches")
 

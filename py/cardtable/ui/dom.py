@@ -117,9 +117,11 @@ class BrowserPlatform:
                     self._opener = focus  # the control that opened it gets the focus back
                 elif had_dialog and not has_dialog:
                     focus, self._opener = self._opener, None
-                # Before the focus, which may go to what the coach points at.
-                self._coached = _mark_coach_targets(self.root, self._coached)
+                coached, targets = _mark_coach_targets(self.root)
                 _place_focus(self.root, focus)
+                if coached != self._coached:
+                    _show_coach_step(self.root, targets)
+                    self._coached = coached
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
@@ -131,7 +133,7 @@ class BrowserPlatform:
         element = self.root.querySelector(selector)
         if not _absent(element):
             element.outerHTML = markup
-            self._coached = _mark_coach_targets(self.root, self._coached)
+            _mark_coach_targets(self.root)
 
     def now(self) -> float:
         return float(window.Date.now()) / 1000.0
@@ -448,7 +450,6 @@ def _focus_key(element: Any) -> str | None:
 
 
 FOCUS_HOME = "[data-focus-home]"
-COACH_TARGET = '[data-coach="target"]'
 # The first action of the player's current decision: its bar, else a direct move on the table
 # (a pile to draw from).
 # The focus goes to an action on offer: never to one that only says why it is not (aria-disabled).
@@ -509,7 +510,7 @@ def _place_focus(root: Any, selector: str | None) -> None:
         return  # a screen with no heading to fall back to: the page keeps its own focus
     if not selector and document.activeElement != document.body and root.contains(document.activeElement):
         return
-    for choice in (COACH_TARGET, *DECISION):  # a lesson: what the coach asks for first
+    for choice in DECISION:
         if _restore_focus(root, choice):
             return
     _restore_focus(root, FOCUS_HOME)
@@ -587,21 +588,30 @@ def _dismiss(event: Any) -> bool:
     return True
 
 
-def _mark_coach_targets(root: Any, shown: str) -> str:
+def _mark_coach_targets(root: Any) -> tuple[str, list[Any]]:
     """A lesson: mark what the coach points at (``data-coach="target"``), found by the selectors
-    the table screen lists in ``data-coach-targets`` (``ui/coach.py``), and bring the first into
-    sight once for each new step (a card under a phone's pinned bar, Gin lesson). Returns the
-    targets brought into sight."""
+    the table screen lists in ``data-coach-targets`` (``ui/coach.py``). Returns that list, and
+    the elements found."""
     screen = root.querySelector("[data-coach-targets]")
     if _absent(screen):
-        return ""
+        return "", []
     listed = str(screen.getAttribute("data-coach-targets"))
     found = [element for selector in json.loads(listed) for element in root.querySelectorAll(selector)]
     for element in found:
         element.setAttribute("data-coach", "target")
-    if found and listed != shown and _absent(root.querySelector("[aria-modal=true]")):
-        _bring_into_sight(root, found[0])
-    return listed
+    return listed, found
+
+
+def _show_coach_step(root: Any, found: list[Any]) -> None:
+    """A lesson's new step: what it points at first is brought into sight (a card under a phone's
+    pinned bar, Gin lesson) and takes the focus (a key press acts on it; a ring left on the last
+    control read as a second target, Santa lesson); a button in the coach's own panel brings the
+    panel's top into sight, its sentence first."""
+    if not found or not _absent(root.querySelector("[aria-modal=true]")):
+        return
+    panel = found[0].closest(".coach")
+    _bring_into_sight(root, found[0] if _absent(panel) else panel, whole=True)
+    _focus(found[0])
 
 
 def _measure_decision_bar(root: Any) -> None:
@@ -679,10 +689,10 @@ def _reveal(root: Any, revealed: str) -> str:
     return str(target.dataset.reveal)
 
 
-def _bring_into_sight(root: Any, target: Any) -> None:
+def _bring_into_sight(root: Any, target: Any, *, whole: bool = False) -> None:
     """Scroll ``target`` into sight: above whatever is pinned to the bottom of the screen
     (``data-pinned-bottom``, a rack kept in sight, and the decision bar), below the top and a
-    lesson's coach stuck to it."""
+    lesson's coach stuck to it; ``whole``: all of it, though the header then scrolls away."""
     box = target.getBoundingClientRect()
     floor = float(window.innerHeight)
     for pinned in root.querySelectorAll("[data-pinned-bottom], [data-decision]"):
@@ -697,9 +707,14 @@ def _bring_into_sight(root: Any, target: Any) -> None:
         down = min(float(box.bottom) - floor + 8, float(box.top) - ceiling - 8)
     elif float(box.top) < ceiling:
         down = float(box.top) - ceiling - 8
-    down = _spare_the_header(root.querySelector(".top-bar"), down, float(box.top), floor)
-    if down:
-        window.scrollBy(0, down)
+    header = root.querySelector(".top-bar")
+    spared = _spare_the_header(header, down, float(box.top), floor)
+    if whole and float(box.bottom) - spared > floor and not _absent(header):
+        # Sparing the header would leave a lesson's target under the pinned bar: the header goes
+        # wholly out of sight instead (Gin lesson, Lay down just under a phone's fold).
+        spared = max(down, float(header.getBoundingClientRect().bottom))
+    if spared:
+        window.scrollBy(0, spared)
 
 
 def _spare_the_header(header: Any, down: float, target_top: float, floor: float) -> float:
