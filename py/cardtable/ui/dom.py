@@ -119,9 +119,8 @@ class BrowserPlatform:
                     focus, self._opener = self._opener, None
                 coached, targets = _mark_coach_targets(self.root)
                 _place_focus(self.root, focus)
-                if coached != self._coached:
-                    _show_coach_step(self.root, targets)
-                    self._coached = coached
+                _show_coach_step(self.root, targets, new=coached != self._coached)
+                self._coached = coached
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
@@ -602,16 +601,18 @@ def _mark_coach_targets(root: Any) -> tuple[str, list[Any]]:
     return listed, found
 
 
-def _show_coach_step(root: Any, found: list[Any]) -> None:
-    """A lesson's new step: what it points at first is brought into sight (a card under a phone's
-    pinned bar, Gin lesson) and takes the focus (a key press acts on it; a ring left on the last
-    control read as a second target, Santa lesson); a button in the coach's own panel brings the
-    panel's top into sight, its sentence first."""
+def _show_coach_step(root: Any, found: list[Any], *, new: bool) -> None:
+    """A lesson: what the coach points at first takes the focus (a key press acts on it; a ring
+    left on the last control read as a second target, Santa lesson) and, at a ``new`` step, comes
+    into sight (a card under a phone's pinned bar, Gin lesson); a button in the coach's own
+    panel brings the panel's top into sight, its sentence first."""
     if not found or not _absent(root.querySelector("[aria-modal=true]")):
         return
-    panel = found[0].closest(".coach")
-    _bring_into_sight(root, found[0] if _absent(panel) else panel, whole=True)
-    _focus(found[0])
+    if new:
+        panel = found[0].closest(".coach")
+        _bring_into_sight(root, found[0] if _absent(panel) else panel, whole=True)
+    if not any(element == document.activeElement for element in found):
+        _focus(found[0])
 
 
 def _measure_decision_bar(root: Any) -> None:
