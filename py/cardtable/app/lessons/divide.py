@@ -3,11 +3,13 @@ secret, you cut a row, a part two players choose is shared out again, a part nob
 thrown away, and at the end whoever has the most of a number scores its value (tied players
 all score).
 
-Round 7: Bot 3 cuts 6 6 4 | 8 8 | 5 5; you choose the two 5s, which make you the leader of
-the 5s (the scoring rule is said on this first, easy step). Round 8: you lead and cut the row 7 J | 8 8 | 6 4 4; you take the 7 and the joker and put
-the joker on your 7s. Round 9: Bot 2 cuts 9 9 | 8 10 10 | 7 4; you and Bot 3 both choose
-the two 9s, so they are halved and you get one each. Round 10: Bot 3 cuts 9 | 6 6 | 10 10
-10 8; the 9 makes you the only leader of the 9s, and the game is scored: you win 25 to 20.
+Round 7: Bot 3 cuts 6 6 4 | 8 8 | 5 5; you choose the two 5s, which make you the leader of the
+5s (the scoring rule is said on this first, easy step). Round 8: you lead and cut the row
+7 J | 8 8 | 6 4 4 so that each player wants a different part; your 7 ties Bot 3's 7s (both
+score), and the joker on your 7s makes you their only leader. Round 9: Bot 2 cuts
+9 9 | 8 10 10 | 7 4; you and Bot 3 both choose the two 9s, so they are halved and you get one
+each, and nobody chose 7 4. Round 10: Bot 3 cuts 9 | 6 6 | 10 10 10 8; the 9 makes you the
+only leader of the 9s, and the game is scored: you win 25 to 20.
 """
 
 from __future__ import annotations
