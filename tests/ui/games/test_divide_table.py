@@ -430,7 +430,11 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     text = re.sub(r"<[^>]+>", " ", story)
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
-    assert "Chosen by Ann and Bob, the white from light blue part is a single card: discarded." in text
+    # The single card is named by its card, as the list of steps names it ("the white from light
+    # blue part is a single card" read as jargon, issue 30, Divide lesson round 2).
+    assert "Nobody gets the 6: Ann and Bob chose it." in text
+    for lang, said in {"fr": "Personne n’a le 6", "cs": "Kartu 6 nedostane nikdo", "ru": "Карту 6 не получает"}.items():
+        assert said in re.sub(r"<[^>]+>", " ", TABLE.hand_story(told, names, translator(lang)) or ""), lang
     assert "Nobody chose the 6: discarded." in text  # a re-split part by its cards (round 8, 2)
     assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
@@ -448,7 +452,18 @@ def test_the_rules_name_the_marks_the_table_draws_and_the_tap_that_works() -> No
     for lang in ("en", "fr", "cs", "ru"):
         rules = translator(lang)("divide.help")
         assert ui.LEAD_MARK in rules and "★" in rules, lang
-        assert translator(lang)("divide.prompt.split").split("(")[1].split(")")[0] in rules, lang
+        assert "◀" in rules and "▶" in rules, lang  # the prompt is one short line: the rules tell the rest
+
+
+def test_the_leaders_prompt_is_one_short_line_a_child_reads() -> None:
+    """Issue 30, Divide lesson round 2: the split prompt said how dividers move in a parenthesis
+    with a semicolon inside ("the nearer divider goes exactly there; ◀ or ▶ …"), too dense for a
+    child: one sentence now, naming the tap on a card and the Split button as the table labels it."""
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        prompt = t("divide.prompt.split")
+        assert "(" not in prompt and ";" not in prompt and prompt.count(".") == 1, (lang, prompt)
+        assert t("divide.split_here") in prompt and len(prompt) <= 90, (lang, prompt)
 
 
 def test_the_finished_table_names_the_winner() -> None:
