@@ -705,6 +705,31 @@ def test_the_coach_points_at_the_cards_to_tap_then_at_split_for_every_split_of_a
     assert TABLE.coach_targets(rules.view(voting, 0), ui.Dividers(), "vote W") == ('[data-move="vote W"]',)
 
 
+def test_after_a_stray_tap_on_any_card_the_coach_still_leads_to_the_scripted_split() -> None:
+    """Divide lesson tester: a correct split was refused after one stray divider tap (an older
+    build). From a tap on any card first, following what the coach points at reaches the
+    lesson's split, and only then its Split button."""
+    rules, state = game("7 J 8 8 6 4 4")  # the lesson's row to cut
+    view = rules.view(state, 0)
+    for stray in range(1, 8):
+        tapped = TABLE.on_input(view, TABLE.new_ui(view), "gap", {"gap": str(stray), "card": str(stray)})
+        # The last card moves no divider: the table says why (divide.tap.last_card).
+        dividers = tapped if isinstance(tapped, ui.Dividers) else TABLE.new_ui(view)
+        assert isinstance(tapped, ui.Dividers) or stray == 7
+        for _ in range(8):
+            [target] = TABLE.coach_targets(view, dividers, "split 2 4")
+            card = re.fullmatch(r'\[data-input="gap"\]\[data-card="(\d)"\]', target)
+            if card is None:
+                assert target == '[data-move="split 2 4"]', stray
+                assert (dividers.first, dividers.second) == (2, 4), stray
+                break
+            tapped = TABLE.on_input(view, dividers, "gap", {"gap": card[1], "card": card[1]})
+            assert isinstance(tapped, ui.Dividers)
+            dividers = tapped
+        else:
+            raise AssertionError(f"after a stray tap on card {stray} the coach's taps never reach the split")
+
+
 def test_a_part_cut_three_times_is_named_in_words_a_child_reads() -> None:
     """Issue 30, Divide round 9, 3: "white (split 3)" read as jargon: a deeper part is named by
     its colour and the part it was cut from again, with no numbered split, in every language."""
