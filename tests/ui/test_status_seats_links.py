@@ -292,3 +292,13 @@ def test_a_move_done_to_the_viewer_is_marked_for_the_strip() -> None:
     other = Event("gift", 2, {}, target=1)
     story.told(2, (aimed, other), 0, lambda event: f"to {event.target}")
     assert [isinstance(line, ToYou) for _, line in story.recent] == [True, False]
+
+
+def test_on_a_phone_a_status_line_with_buttons_grows_to_show_them() -> None:
+    """Divide lesson tester, 390 px: at the match's end the status line offers Play again and
+    Summary; at the phone's fixed three-line height the second button was cut in half. A status
+    line with buttons takes the height they need (it holds no hand that could jump)."""
+    css = (Path(__file__).resolve().parents[2] / "css" / "table.css").read_text(encoding="utf-8")
+    phone = css[css.index("@media (max-width: 600px), (max-height: 500px) {\n  .table-screen > .status {") :]
+    phone = phone[: phone.index("\n}\n")]
+    assert ".table-screen > .status:has(.status-action) { height: auto;" in phone

@@ -430,7 +430,11 @@ def test_the_round_summary_tells_who_took_what_and_why_parts_were_discarded() ->
     text = re.sub(r"<[^>]+>", " ", story)
     assert "Cleo takes white." in text
     assert "Nobody chose black: discarded." in text
-    assert "Chosen by Ann and Bob, the white from light blue part is a single card: discarded." in text
+    # The single card is named by its card, as the list of steps names it ("the white from light
+    # blue part is a single card" read as jargon, issue 30, Divide lesson round 2).
+    assert "Nobody gets the 6: Ann and Bob chose it." in text
+    for lang, said in {"fr": "Personne n’a le 6", "cs": "Kartu 6 nedostane nikdo", "ru": "Карту 6 не получает"}.items():
+        assert said in re.sub(r"<[^>]+>", " ", TABLE.hand_story(told, names, translator(lang)) or ""), lang
     assert "Nobody chose the 6: discarded." in text  # a re-split part by its cards (round 8, 2)
     assert "Nothing this round for: Ann and Bob." in text
     assert story.count('class="card dv') == 1 + 4 + 1 + 1  # each part's cards: 8; 2 3 10 J; 6; 6
@@ -448,7 +452,18 @@ def test_the_rules_name_the_marks_the_table_draws_and_the_tap_that_works() -> No
     for lang in ("en", "fr", "cs", "ru"):
         rules = translator(lang)("divide.help")
         assert ui.LEAD_MARK in rules and "★" in rules, lang
-        assert translator(lang)("divide.prompt.split").split("(")[1].split(")")[0] in rules, lang
+        assert "◀" in rules and "▶" in rules, lang  # the prompt is one short line: the rules tell the rest
+
+
+def test_the_leaders_prompt_is_one_short_line_a_child_reads() -> None:
+    """Issue 30, Divide lesson round 2: the split prompt said how dividers move in a parenthesis
+    with a semicolon inside ("the nearer divider goes exactly there; ◀ or ▶ …"), too dense for a
+    child: one sentence now, naming the tap on a card and the Split button as the table labels it."""
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        prompt = t("divide.prompt.split")
+        assert "(" not in prompt and ";" not in prompt and prompt.count(".") == 1, (lang, prompt)
+        assert t("divide.split_here") in prompt and len(prompt) <= 90, (lang, prompt)
 
 
 def test_the_finished_table_names_the_winner() -> None:
@@ -688,6 +703,31 @@ def test_the_coach_points_at_the_cards_to_tap_then_at_split_for_every_split_of_a
     # Other moves are a button of their own.
     voting = act(rules, state, 0, "split 2 4")
     assert TABLE.coach_targets(rules.view(voting, 0), ui.Dividers(), "vote W") == ('[data-move="vote W"]',)
+
+
+def test_after_a_stray_tap_on_any_card_the_coach_still_leads_to_the_scripted_split() -> None:
+    """Divide lesson tester: a correct split was refused after one stray divider tap (an older
+    build). From a tap on any card first, following what the coach points at reaches the
+    lesson's split, and only then its Split button."""
+    rules, state = game("7 J 8 8 6 4 4")  # the lesson's row to cut
+    view = rules.view(state, 0)
+    for stray in range(1, 8):
+        tapped = TABLE.on_input(view, TABLE.new_ui(view), "gap", {"gap": str(stray), "card": str(stray)})
+        # The last card moves no divider: the table says why (divide.tap.last_card).
+        dividers = tapped if isinstance(tapped, ui.Dividers) else TABLE.new_ui(view)
+        assert isinstance(tapped, ui.Dividers) or stray == 7
+        for _ in range(8):
+            [target] = TABLE.coach_targets(view, dividers, "split 2 4")
+            card = re.fullmatch(r'\[data-input="gap"\]\[data-card="(\d)"\]', target)
+            if card is None:
+                assert target == '[data-move="split 2 4"]', stray
+                assert (dividers.first, dividers.second) == (2, 4), stray
+                break
+            tapped = TABLE.on_input(view, dividers, "gap", {"gap": card[1], "card": card[1]})
+            assert isinstance(tapped, ui.Dividers)
+            dividers = tapped
+        else:
+            raise AssertionError(f"after a stray tap on card {stray} the coach's taps never reach the split")
 
 
 def test_a_part_cut_three_times_is_named_in_words_a_child_reads() -> None:

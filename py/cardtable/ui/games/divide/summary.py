@@ -50,12 +50,15 @@ def claimants(events: Sequence[Mapping[str, Any]], path: str) -> list[int]:
 
 
 def outcome_line(event: Mapping[str, Any], before: Sequence[Mapping[str, Any]], names: list[str], t: Translator) -> str:
-    """One outcome as a sentence; a single card several chose names who chose it."""
+    """One outcome as a sentence; a single card several chose names who chose it, and the card
+    itself: "the light blue from white after another cut part is a single card" read as jargon
+    where the list of steps said "the 6" (issue 30, Divide lesson round 2)."""
     if event["kind"] == DivideEvent.CONTESTED:
         path = event["params"]["path"]
         who = claimants(before, path)
         if who:
-            return t("divide.summary.contested", names=and_list([names[s] for s in who], t), part=path_name(path, t))
+            card = path_name(path, t, event["params"]["cards"])
+            return t("divide.summary.contested", names=and_list([names[s] for s in who], t), part=card)
     return step_line(event, names, t)
 
 
