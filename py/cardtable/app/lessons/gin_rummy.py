@@ -2,7 +2,7 @@
 
 Hand 1: you hold the run 5♥ 6♥ 7♥ and the set 9♣ 9♦ 9♠; the upcard 8♥ extends the run. The
 bot throws the Q♠ you do not want, the stock gives you the A♣, and you throw the Q♦ (the bot
-threw a queen: it cannot use it). The bot draws the 8♣ and knocks with the 5♦ (its K♦ face
+threw a queen: it cannot use it). The bot draws the 4♥ and knocks with the 5♦ (its K♦ face
 down); you lay your J♥ off on its jacks, and your 4 (3♦ A♣) undercut its 5. You win the hand,
 so you deal the next: hand 2's deal is the one the seed below always gave.
 
@@ -27,14 +27,14 @@ from . import PERSON, Beat, Lesson, rearranged, stock_after
 BOT = 1
 SEED = 5
 YOUR_HAND = ["5h", "6h", "7h", "9c", "9d", "9s", "Ks", "Qd", "Jh", "3d"]
-BOT_HAND = ["Jc", "Jd", "Js", "2s", "3s", "4s", "6c", "7c", "Kd", "5d"]
+BOT_HAND = ["Jc", "Jd", "Js", "2s", "3s", "4s", "4c", "4d", "Kd", "5d"]
 UPCARD = "8h"
 NEXT_DEAL = 320  # the seed of the random state that deals hand 2 (see above)
 
 
 def deal(rules: Rules[Any, Any]) -> Any:
     deck = [card_to_str(card) for card in range(NUM_CARDS)]
-    stock = stock_after(deck, [*YOUR_HAND, *BOT_HAND, UPCARD], ["Qs", "Ac", "8c"])
+    stock = stock_after(deck, [*YOUR_HAND, *BOT_HAND, UPCARD], ["Qs", "Ac", "4h"])
     # The bot deals, so you play first: the upcard is yours to take.
     return rearranged(
         rules,
@@ -66,7 +66,7 @@ LESSON = Lesson(
         Beat(BOT, "discard Kd"),
         Beat(BOT, "meld Js Jc Jd"),
         Beat(BOT, "meld 2s 3s 4s"),
-        Beat(BOT, "meld 6c 7c 8c"),
+        Beat(BOT, "meld 4c 4d 4h"),
         Beat(BOT, "done"),
         Beat(PERSON, "layoff Jh", "gin_rummy.lesson.lay_off"),
         Beat(PERSON, "done", "gin_rummy.lesson.undercut"),
