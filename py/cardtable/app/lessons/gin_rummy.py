@@ -1,13 +1,16 @@
-"""Gin Rummy's lesson, two short hands: a knock, then Gin.
+"""Gin Rummy's lesson, two short hands: the bot knocks and you lay off and undercut it; then Gin.
 
 Hand 1: you hold the run 5♥ 6♥ 7♥ and the set 9♣ 9♦ 9♠; the upcard 8♥ extends the run. The
-bot throws the Q♠ you do not want, the stock gives you the A♣, and the Q♦ goes face down with
-your knock (6 deadwood). The bot lays the 4♥ and the 9♥ off on your melds; your knock still wins.
+bot throws the Q♠ you do not want, the stock gives you the A♣, and you throw the Q♦ (the bot
+threw a queen: it cannot use it). The bot draws the 4♥ and knocks with the 5♦ (its K♦ face
+down); you lay your J♥ off on its jacks, and your 4 (3♦ A♣) undercut its 5. You win the hand,
+so you deal the next: hand 2's deal is the one the seed below always gave.
 
 Hand 2 is dealt by the deal's random state (``NEXT_DEAL``, found by a search: you deal, so the
 bot speaks first): you hold three 8s, three 5s, K♠ K♥, the 2♦ and the 9♥. The bot passes the
-upcard K♣, which makes your kings three; you could knock at once with 2, but you throw the 2♦
-instead; the bot throws the 8♠, your fourth 8, and with every card but the 9♥ melded you go Gin.
+upcard K♣, which makes your kings three; you could knock at once with 2 (throwing the 9♥), but
+you throw the 9♥ and wait; the bot throws the 8♠, your fourth 8, and with every card but the
+2♦ melded you go Gin.
 """
 
 from __future__ import annotations
@@ -23,15 +26,15 @@ from . import PERSON, Beat, Lesson, rearranged, stock_after
 
 BOT = 1
 SEED = 5
-YOUR_HAND = ["5h", "6h", "7h", "9c", "9d", "9s", "Ks", "Qd", "2c", "3d"]
-BOT_HAND = ["9h", "4h", "Jc", "Jd", "Js", "2s", "7c", "8c", "Kd", "Td"]
+YOUR_HAND = ["5h", "6h", "7h", "9c", "9d", "9s", "Ks", "Qd", "Jh", "3d"]
+BOT_HAND = ["Jc", "Jd", "Js", "2s", "3s", "4s", "4c", "4d", "Kd", "5d"]
 UPCARD = "8h"
 NEXT_DEAL = 320  # the seed of the random state that deals hand 2 (see above)
 
 
 def deal(rules: Rules[Any, Any]) -> Any:
     deck = [card_to_str(card) for card in range(NUM_CARDS)]
-    stock = stock_after(deck, [*YOUR_HAND, *BOT_HAND, UPCARD], ["Qs", "Ac"])
+    stock = stock_after(deck, [*YOUR_HAND, *BOT_HAND, UPCARD], ["Qs", "Ac", "4h"])
     # The bot deals, so you play first: the upcard is yours to take.
     return rearranged(
         rules,
@@ -57,24 +60,25 @@ LESSON = Lesson(
         Beat(BOT, "draw stock"),
         Beat(BOT, "discard Qs"),
         Beat(PERSON, "draw stock", "gin_rummy.lesson.draw_stock"),
-        Beat(PERSON, "knock", "gin_rummy.lesson.knock"),
-        Beat(PERSON, "discard Qd", "gin_rummy.lesson.knock_discard"),
-        # The melds in the order the table's Lay down button lays them (its best plan).
-        Beat(PERSON, "meld 9s 9c 9d", "gin_rummy.lesson.lay_down"),
-        Beat(PERSON, "meld 5h 6h 7h 8h", "gin_rummy.lesson.lay_down"),
-        Beat(PERSON, "done", "gin_rummy.lesson.lay_down"),
-        Beat(BOT, "layoff 4h"),
-        Beat(BOT, "layoff 9h"),
+        Beat(PERSON, "discard Qd", "gin_rummy.lesson.safe_discard"),
+        Beat(BOT, "draw stock"),
+        Beat(BOT, "knock"),
+        Beat(BOT, "discard Kd"),
+        Beat(BOT, "meld Js Jc Jd"),
+        Beat(BOT, "meld 2s 3s 4s"),
+        Beat(BOT, "meld 4c 4d 4h"),
         Beat(BOT, "done"),
-        # Hand 2: the bot deals nothing (you deal), so it speaks first.
+        Beat(PERSON, "layoff Jh", "gin_rummy.lesson.lay_off"),
+        Beat(PERSON, "done", "gin_rummy.lesson.undercut"),
+        # Hand 2: you won hand 1, so you deal, and the bot speaks first.
         Beat(BOT, "pass"),
         Beat(PERSON, "take upcard", "gin_rummy.lesson.take_king"),
-        Beat(PERSON, "discard 2d", "gin_rummy.lesson.wait_for_gin"),
+        Beat(PERSON, "discard 9h", "gin_rummy.lesson.wait_for_gin"),
         Beat(BOT, "draw stock"),
         Beat(BOT, "discard 8s"),
         Beat(PERSON, "take upcard", "gin_rummy.lesson.take_eight"),
         Beat(PERSON, "knock", "gin_rummy.lesson.gin"),
-        Beat(PERSON, "discard 9h", "gin_rummy.lesson.gin_discard"),
+        Beat(PERSON, "discard 2d", "gin_rummy.lesson.gin_discard"),
         Beat(PERSON, "meld 5c 5d 5h", "gin_rummy.lesson.gin_lay_down"),
         Beat(PERSON, "meld 8s 8c 8d 8h", "gin_rummy.lesson.gin_lay_down"),
         Beat(PERSON, "meld Ks Kc Kh", "gin_rummy.lesson.gin_lay_down"),
@@ -89,7 +93,7 @@ LESSON = Lesson(
         (GinEvent.MELD, {}),
         (GinEvent.KNOCK, {}),
         (GinEvent.LAY_OFF, {}),
-        (GinEvent.HAND_END, {"end": "knock"}),
+        (GinEvent.HAND_END, {"end": "undercut"}),
         (GinEvent.HAND_END, {"end": "gin"}),
     ),
 )

@@ -827,6 +827,10 @@ def _hand(
         kind = move["kind"]
         if kind in _PILE_OR_CARD_MOVES or move is best_layoff:
             continue  # drawn as a pile or a card of the hand; or the Best layoffs button above
+        if kind == ActionKind.LAYOFF and advice is not None and move["cards"][0] in advice["plan"]:
+            # A card of the best plan is laid off by Best layoffs (or a tap on it): a button of its
+            # own beside "Best layoffs: 8♠ 3♠" left a newcomer asking which to press (lesson tester, round 2).
+            continue
         label: Any
         warning = None
         if kind == ActionKind.MELD:
