@@ -17,13 +17,14 @@ TOUCHES = 300  # far more than any lesson takes: a coach that points nowhere fai
 
 
 # What the coach points at first is in sight, not under a pinned bar or the coach itself: the
-# element at its centre is it (or inside it); and it has the focus unless a dialog holds it.
+# element at its centre is it (or inside it); and it has the focus unless a dialog holds it or it
+# takes none (a Rummikub set takes a tile by a tap; its keys are the table's own).
 IN_SIGHT = """() => {
   const target = document.querySelector('[data-coach="target"]');
   const box = target.getBoundingClientRect();
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   return [!!hit && (hit === target || target.contains(hit) || hit.contains(target)),
-          document.activeElement === target || !!document.querySelector('[aria-modal=true]')];
+          document.activeElement === target || target.tabIndex < 0 || !!document.querySelector('[aria-modal=true]')];
 }"""
 
 
