@@ -273,7 +273,9 @@ GIFT_LABELS = """names => {
   // A part broken at a soft hyphen shows the hyphen.
   const pieces = names.flatMap(n => n.split(/\\s+/)).flatMap(w => w.split('\\u00ad').map((p, i, all) =>
     i < all.length - 1 ? p + '-' : p));
-  const wide = pieces.filter(p => { probe.textContent = p; return probe.getBoundingClientRect().width > room + 0.5; });
+  // With room to spare for a font a little wider than ours (issue 31, 12 Days lesson round 2:
+  // "куропатка", 43 px on a 44 px line here, broke "куропатк-а" on a tester's phone).
+  const wide = pieces.filter(p => { probe.textContent = p; return probe.getBoundingClientRect().width * 1.05 > room; });
   probe.remove();
   return {labels, wide};
 }"""
@@ -473,12 +475,14 @@ def test_russian_gift_names_on_a_phones_cards_break_only_between_words(tab) -> N
     words over two or three lines ("француз-ские курочки", "волын-щики", "бара-бан-щики") and
     squeezed the pictures. Every word of every Russian name fits a card's line whole, but for
     the drummers (round 7, 3: "барабанщики", not "ударники"), too long for any card: they break
-    once, at the soft hyphen between the word's parts ("барабан-щики")."""
+    once, at the soft hyphen between the word's parts ("барабан-щики"); so does the partridge,
+    which barely fits, where a wider font breaks it ("куро-патка", not "куропатк-а": issue 31,
+    12 Days lesson round 2)."""
     from cardtable.app.i18n import translator
 
     t = translator("ru")
     names = [t(f"twelve_days.gift.{v}") for v in range(1, 13)]
-    assert [name.count("\u00ad") for name in names] == [0] * 11 + [1]
+    assert [name.count("\u00ad") for name in names] == [1] + [0] * 10 + [1]
     bots = "".join(f"&seat=bot:easy:Бот%20{n}" for n in range(2, 5))
     page = tab.open(f"?game=twelve_days&seed=5&seat=human:Игрок{bots}&o.first_player=1&lang=ru&bot_delay=0")
     for width in (390, 360):
@@ -609,3 +613,22 @@ def test_every_gifts_picture_is_fetched_with_the_tables_first_screen(tab) -> Non
         "() => [...document.querySelectorAll('.gift-pictures img')].filter(img => img.complete).length"
     )
     assert drawn == 12, drawn
+
+
+def test_the_seat_that_moved_last_frames_its_play_not_its_tile(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, 12 Days lesson round 2: the blue frame round the whole tile of the seat that
+    moved last, beside the gold one of the seat to act, read as that seat acting. The blue
+    frame marks its play in the tile."""
+    page = tab.open(LINK + "&bot_delay=0")
+    for width, height in [(390, 844), (1280, 800)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_selector("#play")
+        settle(page)
+        found = page.evaluate(
+            """() => { const seat = document.querySelector('.seat.just-moved');
+                const play = seat && seat.querySelector(':scope > .seat-play');
+                return {seat: seat && getComputedStyle(seat).outlineStyle,
+                        play: play && getComputedStyle(play).outlineStyle,
+                        acting: document.querySelector('.seat.is-turn') !== seat}; }"""
+        )
+        assert found == {"seat": "none", "play": "solid", "acting": True}, (width, found)

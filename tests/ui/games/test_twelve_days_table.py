@@ -788,3 +788,14 @@ def test_a_lessons_coach_points_at_each_card_of_a_play_still_to_choose_then_play
     assert touched(tuple(fives)) == ["play"]  # all chosen: Play
     assert touched((fives[0], 0)) == ["clear"]  # the 1 is not in the play: choose again
     assert table.coach_targets(view, (), "play 1") == ('[data-input="toggle-card"][data-index="0"]',)
+
+
+def test_the_hand_summary_says_the_winners_first_gift_comes_from_the_supply() -> None:
+    """Issue 31, 12 Days lesson round 2, 7: the winner's "+2" beside one giver ("Bot 2 gives a
+    gift") read as a gift from nowhere: the summary says the other came from the supply."""
+    result = {"number": 1, "winner": 0, "cards_left": [0, 7, 3], "givers": [1], "gifts": [3, 0, 1]}
+    names = ["Ann", "Bot 2", "Bot 3"]
+    html = hand_summary({"seat": 0, "last_hand": result, "last_trick": None}, names, T)
+    assert "You take a gift from the supply." in html and "+2" in html
+    html = hand_summary({"seat": 1, "last_hand": result, "last_trick": None}, names, translator("ru"))
+    assert "Ann берёт подарок из запаса." in html

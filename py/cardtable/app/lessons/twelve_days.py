@@ -1,14 +1,17 @@
 """12 Days of Christmas's lesson: lead a straight, follow a set with a lower one, pass with
-no reply, win a trick with the lowest card, then lead your last cards until your hand is empty
-and take the gifts.
+no reply, win a trick with the lowest card, lose a tie with your last card and take it back,
+then win a trick with it and take the gifts.
 
 Three players, 12 cards each, you lead first (the table names the bots Bot 2 and Bot 3, the
-seats 1 and 2). Your straight 8 to 12 loses to Bot 3's 4 5 6: the lowest card wins. Bot 3 leads
-three 11s; your two 7s reply lower, Bot 2's two 4s go lower still. Bot 2 leads the straight 2 3,
-which you cannot reply to: you pass. Bot 2 leads a 9, Bot 3 replies with a 6, and your 1, the
-lowest card of the deck, wins. You lead your three 5s and then your last card, the 3; nobody
-can go lower (the bots hold nothing that low), so you win a trick with an empty hand: the hand
-and a gift, and Bot 2, holding the most cards, gives you its gift.
+seats 1 and 2). Your straight 8 to 12 loses to Bot 3's shorter 4 5 6: the lowest card wins,
+whatever the size. Bot 3 leads three 11s; your two 7s reply lower, Bot 2's two 4s go lower
+still. Bot 2 leads the straight 2 3, which your 1 and 3 (not in a row) cannot reply to: you
+pass. Bot 2 leads a 9, Bot 3 replies with a 6, and your 1, the lowest card of the deck, wins.
+You lead your three 5s, and nobody goes lower. You lead your last card, the 3, and Bot 3 plays
+the other 3 after it: the later of equal cards wins, and your 3 comes back to your hand (a
+blind tester lost a real hand to both rules, never shown). Bot 3 leads a 10, your 3 replies
+and nobody can go lower (the bots hold nothing that low): you win a trick with an empty hand,
+the hand and a gift from the supply, and Bot 2, holding the most cards, gives you its gift.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ YOUR_HAND = (1, 3, 5, 5, 5, 7, 7, 8, 9, 10, 11, 12)
 # No pair of 5 or lower and no card under 7 left once they played theirs: they truly cannot
 # go lower than your last two leads.
 BOT_1_HAND = (2, 3, 4, 4, 7, 8, 9, 10, 10, 12, 12, 12)
-BOT_2_HAND = (4, 5, 6, 6, 7, 8, 9, 10, 11, 11, 11, 12)
+BOT_2_HAND = (3, 4, 5, 6, 6, 7, 8, 9, 10, 11, 11, 11)  # the 3 ties your last card
 
 
 def deal(rules: Rules[Any, Any]) -> Any:
@@ -65,10 +68,14 @@ LESSON = Lesson(
         Beat(PERSON, "play 5 5 5", "twelve_days.lesson.lead_again"),
         Beat(BOT_1, "pass"),
         Beat(BOT_2, "pass"),
-        # The gifts: a trick won with an empty hand wins the hand.
+        # Your last card loses a tie (the later equal card wins) and comes back to your hand.
         Beat(PERSON, "play 3", "twelve_days.lesson.last_card"),
         Beat(BOT_1, "pass"),
-        Beat(BOT_2, "pass"),
+        Beat(BOT_2, "play 3"),
+        Beat(BOT_2, "play 10"),
+        # The gifts: a trick won with an empty hand wins the hand.
+        Beat(PERSON, "play 3", "twelve_days.lesson.tie"),
+        Beat(BOT_1, "pass"),
     ),
     learnt="twelve_days.lesson.learnt",
     teaches=(
@@ -76,6 +83,7 @@ LESSON = Lesson(
         (TwelveDaysEvent.PLAY, {"cards": ["7", "7"]}),
         (TwelveDaysEvent.PASS, {}),
         (TwelveDaysEvent.TRICK_WON, {"low": 1}),
+        (TwelveDaysEvent.TRICK_WON, {"low": 3, "returned": [PERSON]}),
         (TwelveDaysEvent.HAND_END, {"givers": [BOT_1], "gifts": [3, 0, 1]}),
     ),
     # The short game (3 hands, a gift each to start): the gifts move in the first hand. Pass is

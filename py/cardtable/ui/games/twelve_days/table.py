@@ -517,6 +517,13 @@ def render_hand_summary(view: TwelveDaysView, names: list[str], t: Translator) -
         [
             h("p", {}, hand_summary_line(result, names, t, view.get("seat"))),
             _deciding_play(view, result, names, t),
+            # Where the winner's first gift came from: "+2" beside one giver read as a gift
+            # from nowhere (issue 31, 12 Days lesson round 2, 7).
+            h(
+                "p",
+                {"class": "gift-supply"},
+                t(about("twelve_days.why.supply", result["winner"], view.get("seat")), name=names[result["winner"]]),
+            ),
             _why_gifts(result, names, t, view.get("seat")),
             summary_table(
                 "twelve-days-hand",
@@ -750,5 +757,5 @@ class TwelveDaysTable(TypedTable[TwelveDaysView]):
         yield from (f"twelve_days.{key}" for key in (*whys, "why.no_gift_you", "why.no_gift_alone_you"))
         many = ("why.gave", "why.gave_to_you", "why.no_gift", "why.no_gift_alone")
         yield from (f"twelve_days.{key}_many" for key in many)
-        for key in (*events, "last_trick", "wins_trick", "deciding_play"):
+        for key in (*events, "last_trick", "wins_trick", "deciding_play", "why.supply"):
             yield from (f"twelve_days.{key}", f"twelve_days.{key}_you")
