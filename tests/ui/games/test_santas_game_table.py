@@ -833,3 +833,16 @@ def test_the_coach_points_at_a_moves_cards_in_order_then_at_what_plays_it() -> N
         Submit("play r3"),
     )
     assert TABLE.coach_targets(view, TABLE.new_ui(view), "draw") == ('[data-move="draw"]',)
+
+
+def test_the_status_line_says_a_tree_or_a_gift_aimed_at_you_not_your_turn() -> None:
+    """Issue 30, Santa lesson tester: threatened by a Tree, the status line said "Your turn" to
+    the very player being skipped; it says the skip (and a Gift's cards) and what to answer."""
+    f = fillers(30, avoid=("r5", "rT", "bT", "rG"))
+    r, s = position([["rT", *f[:4]], ["bT", *f[4:8]]], "r5", turn=A)
+    s = play(r, s, A, "play rT")
+    assert TABLE.status(r.view(s, B), NAMES, T) == "A Tree: you miss this turn, unless you pass it on."
+    assert TABLE.status(r.view(s, A), NAMES, T) is None  # the frame says whose turn it is
+    r, s = position([["rG", *f[:4]], ["bT", *f[4:8]]], "r5", turn=A)
+    s = play(r, s, A, "play rG to 1")
+    assert TABLE.status(r.view(s, B), NAMES, T) == "A Gift is coming at you: pass it on, or take its cards."
