@@ -734,7 +734,7 @@ def test_the_elf_window_stands_beside_the_piles_not_above_them() -> None:
 
 def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None:
     """Issue 30, Santa 3 (round 5): Bob and Cy were told to have answered, Di (whose answer
-    closed the window) never was. The closing says that every answer is in."""
+    closed the window) never was. The closing says that the window closes (every answer is in)."""
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
     s = play(r, s, A, "play r6")
@@ -743,13 +743,13 @@ def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None
     assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]  # to Cy alone
     s = play(r, s, C, "recall")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
-    assert said[0] == "All answers are in. Cy played an Elf: Ann is back in with 2 cards."
+    assert said[0] == "The Elf window closes: Cy played an Elf, and Ann is back in the round with 2 cards."
     r, s = position([["r6"], f[:4], f[4:8], f[8:12]], "r5", turn=A)
     s = play(r, s, A, "play r6")
     for seat in (B, C):
         s = play(r, s, seat, "decline")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
-    assert said[0] == "All answers are in. No Elf: Ann stays out."
+    assert said[0] == "The Elf window closes with no Elf: Ann has no cards left and has finished the round."
 
 
 def test_a_seat_to_play_again_no_longer_shows_what_it_did_a_round_ago() -> None:
