@@ -84,7 +84,7 @@ def test_the_elf_countdown_answers_no_by_itself(tab) -> None:  # type: ignore[no
     assert moves[-1] == "timeout"
     page.wait_for_selector("[data-action=hint]:not([aria-disabled=true]), #dialog")  # the game goes on
     # The window that ran out is told as "no Elf", and Ann, who let it run out, is not said to have answered.
-    page.wait_for_function("() => __said.some(line => line.startsWith('All answers are in. No Elf:'))")
+    page.wait_for_function("() => __said.some(line => line.startsWith('The Elf window closes with no Elf:'))")
     assert not page.evaluate("() => __said.filter(line => line.startsWith('Ann answered'))")
 
 
@@ -327,3 +327,29 @@ def test_on_a_laptop_the_table_stays_put_as_moves_show_at_the_seats(tab) -> None
             answer_elf(page)
     assert len(seen) == 5 and seen[0][1] == 0 and seen[-1][1] >= 3, seen  # cards came to the seats
     assert {top for top, _ in seen} == {seen[0][0]}, seen
+
+
+def test_on_a_phone_the_hand_stays_put_when_the_sleigh_is_chosen(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Santa lesson tester: at 390x844, tapping the Sleigh made the pinned bar taller
+    and the page scrolled the hand ~90 px, so the next tap (its reindeer) missed. The lesson's
+    Sleigh step: the reindeer to tap next stays where it was."""
+    tab.page.set_viewport_size({"width": 390, "height": 844})
+    page = tab.open("?lang=cs&learn=santas_game&bot_delay=0")
+    for _ in range(60):  # the coach's targets, up to the Sleigh
+        settle(page)
+        target = page.locator('[data-coach="target"]').first
+        target.wait_for(state="visible")
+        if page.locator('.hand-cards .k-sleigh[data-coach="target"]').count():
+            break
+        target.click()
+    else:
+        raise AssertionError("the lesson never asked for the Sleigh")
+    rider = page.locator(".hand-cards .card:not(.k-sleigh)").first
+    before = rider.bounding_box()
+    page.locator('.hand-cards .k-sleigh[data-coach="target"]').click()
+    settle(page)
+    shot(page, "santas_game_sleigh_chosen_390x844.png", full_page=False)
+    after = rider.bounding_box()
+    assert before is not None and after is not None
+    assert abs(after["y"] - before["y"]) < 2, (before, after)
+    assert rider.get_attribute("data-coach") == "target"  # the reindeer is what to tap next

@@ -734,7 +734,7 @@ def test_the_elf_window_stands_beside_the_piles_not_above_them() -> None:
 
 def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None:
     """Issue 30, Santa 3 (round 5): Bob and Cy were told to have answered, Di (whose answer
-    closed the window) never was. The closing says that every answer is in."""
+    closed the window) never was. The closing says that the window closes (every answer is in)."""
     f = fillers(30, avoid=("r5", "r6"))
     r, s = position([["r6"], f[:4], ["elf", *f[4:7]], f[7:11]], "r5", turn=A)
     s = play(r, s, A, "play r6")
@@ -743,13 +743,13 @@ def test_the_answer_that_closes_the_elf_window_is_told_with_the_others() -> None
     assert said == ["Cy has answered in secret: Elf! or No is told when the Elf window closes."]  # to Cy alone
     s = play(r, s, C, "recall")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
-    assert said[0] == "All answers are in. Cy played an Elf: Ann is back in with 2 cards."
+    assert said[0] == "The Elf window closes: Cy played an Elf, and Ann is back in the round with 2 cards."
     r, s = position([["r6"], f[:4], f[4:8], f[8:12]], "r5", turn=A)
     s = play(r, s, A, "play r6")
     for seat in (B, C):
         s = play(r, s, seat, "decline")
     said = [TABLE.describe_event(e.to_dict(), NAMES, A, T) for e in r.step(s, D, r.action_from_str("decline")).events]
-    assert said[0] == "All answers are in. No Elf: Ann stays out."
+    assert said[0] == "The Elf window closes with no Elf: Ann has no cards left and has finished the round."
 
 
 def test_a_seat_to_play_again_no_longer_shows_what_it_did_a_round_ago() -> None:
@@ -833,3 +833,16 @@ def test_the_coach_points_at_a_moves_cards_in_order_then_at_what_plays_it() -> N
         Submit("play r3"),
     )
     assert TABLE.coach_targets(view, TABLE.new_ui(view), "draw") == ('[data-move="draw"]',)
+
+
+def test_the_status_line_says_a_tree_or_a_gift_aimed_at_you_not_your_turn() -> None:
+    """Issue 30, Santa lesson tester: threatened by a Tree, the status line said "Your turn" to
+    the very player being skipped; it says the skip (and a Gift's cards) and what to answer."""
+    f = fillers(30, avoid=("r5", "rT", "bT", "rG"))
+    r, s = position([["rT", *f[:4]], ["bT", *f[4:8]]], "r5", turn=A)
+    s = play(r, s, A, "play rT")
+    assert TABLE.status(r.view(s, B), NAMES, T) == "A Tree: you miss this turn, unless you pass it on."
+    assert TABLE.status(r.view(s, A), NAMES, T) is None  # the frame says whose turn it is
+    r, s = position([["rG", *f[:4]], ["bT", *f[4:8]]], "r5", turn=A)
+    s = play(r, s, A, "play rG to 1")
+    assert TABLE.status(r.view(s, B), NAMES, T) == "A Gift is coming at you: pass it on, or take its cards."

@@ -236,3 +236,23 @@ def test_the_trees_seat_mark_says_what_comes_and_clear_means_one_thing() -> None
         mark = t("santas_game.mark.skip")
         assert mark.startswith(t("santas_game.kind.tree")) and not mark.endswith("?"), lang
         assert choice in t("santas_game.clear"), lang
+
+
+def test_the_round_end_names_the_places_and_the_elf_window_says_it_closes() -> None:
+    """Issue 30, Santa lesson tester: "1. kolo skončilo: Hráč 1 (vy), Bot 2." was a ranking with no
+    label, and "Všechny odpovědi jsou tu." (All answers are in) did not say of what, nor "venku"
+    (out, read as outdoors) that the player has no cards left."""
+    end = {"kind": "hand_end", "seat": None, "params": {"number": 1, "placings": [1, 0]}}
+    names = ["Hráč 1 (vy)", "Bot 2"]
+    cs, en = translator("cs"), translator("en")
+    assert describe_event(end, names, None, cs) == "1. kolo skončilo. Pořadí: 1. Bot 2, 2. Hráč 1 (vy)."
+    assert describe_event(end, ["Ann", "Bob"], None, en) == "Round 1 over. Places: 1st Bob, 2nd Ann."
+    no_elf = {"kind": "no_elf", "seat": 0, "params": {}}
+    recall = {"kind": "recall", "seat": 1, "params": {"out": 0}}
+    for lang in ("en", "fr", "cs", "ru"):
+        t = translator(lang)
+        for event in (no_elf, recall):
+            line = describe_event(event, names, None, t)
+            assert t("santas_game.kind.elf") in line.split(":")[0], line  # the window is named first
+        assert "venku" not in describe_event(no_elf, names, None, t)
+    assert "has no cards left" in describe_event(no_elf, ["Ann", "Bob"], None, en)

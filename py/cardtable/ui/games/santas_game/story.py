@@ -9,7 +9,7 @@ from ....engine.games.santas_game.cards import CardKind
 from ....engine.games.santas_game.cards import kind as card_kind
 from ....engine.games.santas_game.events import SantaEvent
 from ...kit import event_parts
-from .names import card_name, colour_word
+from .names import card_name, colour_word, ordinal
 
 # Events whose sentence has only the mover's name.
 _PLAIN = (
@@ -58,7 +58,10 @@ def describe_event(event: dict[str, Any], names: list[str], viewer: int | None, 
         return t("santas_game.event.recall", name=name, out=names[params["out"]])
     if kind == SantaEvent.HAND_END:
         return t(
-            "santas_game.event.hand_end", number=params["number"], names=", ".join(names[s] for s in params["placings"])
+            "santas_game.event.hand_end",
+            number=params["number"],
+            # Each name with its place: a bare list of names read as no ranking at all (issue 30).
+            names=", ".join(f"{ordinal(i, t, short=True)} {names[s]}" for i, s in enumerate(params["placings"], 1)),
         )
     return deal_sentence(params["number"], params["opening"], t)
 

@@ -512,7 +512,7 @@ def status_line(view: SantaView, names: list[str], t: Translator) -> str | None:
     turn, while everyone could answer: issue 30, Santa playtest 1)."""
     window, seat = view["window"], view["seat"]
     if view["phase"] != Phase.ELF or not window:
-        return None
+        return _aimed_at_you(view, t)
     if seat is not None and seat in view["to_act"]:
         if any(m["kind"] == ActionKind.RECALL for m in view["moves"]):
             return t("santas_game.status.elf_answer", name=names[window["out"]])
@@ -520,6 +520,19 @@ def status_line(view: SantaView, names: list[str], t: Translator) -> str | None:
     if seat == window["out"]:
         return t("santas_game.status.elf_waiting_you")
     return t("santas_game.status.elf_waiting", name=names[window["out"]])
+
+
+def _aimed_at_you(view: SantaView, t: Translator) -> str | None:
+    """A Tree or a Gift waiting for the viewer's answer: the frame's "Your turn" told the very
+    player being skipped that it was their turn (issue 30, Santa lesson tester)."""
+    pending, seat = view["pending"], view["seat"]
+    if seat is None or view["turn"] != seat or seat not in view["to_act"]:
+        return None
+    if pending["kind"] == "skip":
+        return t("santas_game.status.skip_you")
+    if pending["kind"] == "gift":
+        return t("santas_game.status.gift_you")
+    return None
 
 
 def _countdown(seconds: int, left: int | None) -> Markup:
