@@ -427,7 +427,7 @@ def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
         for lang in ("en", "fr", "ru", "cs")
     }
     assert said["en"][0] == "Ann freed the joker that stood for 9■."
-    assert said["en"][1] == "Ann freed the joker that stood for a 8 in a group."
+    assert said["en"][1] == "Ann freed the joker that stood for 8 in a group."
     assert said["fr"][1] == "Ann a libéré le joker qui remplaçait un 8 dans un groupe."
     assert said["ru"][1] == "Ann освобождает джокер, заменявший 8 в группе."
     assert said["cs"][1] == "Ann uvolňuje žolíka, který nahrazoval 8 ve skupině."
@@ -1191,3 +1191,14 @@ def test_the_rules_name_undo_as_its_button_does_and_the_czech_round_lines_read_n
     line = cs("rummikub.round_out", number=1, names="Bot 4")
     assert line == "Kolo 1 vyhrává Bot 4 – má prázdný stojánek."
     assert cs("rummikub.event.round_out", number=1, names="Bot 4") == line
+
+
+def test_a_run_with_a_gap_says_an_8_not_a_8() -> None:
+    # Issue 30, Rummikub lesson round 2: "this place needs a 8" (and "a 11") in English.
+    _, _, view = position("r6 r7 r9 b1 b5 k7 o3", ["k1 k2 k3"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["r6", "r7", "r9"])
+    html = str(TABLE.render(view, ui, CTX, T))
+    problem = w.commit_problem(view, ui)
+    assert problem is not None
+    said = [html, T(f"rummikub.error.{problem.code}", **problem.params), T("rummikub.joker_group", number=11)]
+    assert "8" in html and not [text for text in said if re.search(r"\ba (8|11|18)\b", text)], said
