@@ -559,3 +559,25 @@ def test_the_played_mark_leaves_a_two_digit_number_whole(tab, width: int, height
     assert len(placed.locator(".num").inner_text().strip()) == 2
     assert placed.evaluate(MARK_OVER_NUMBER) == 0
     shot(page, f"rummikub_mark_{width}x{height}.png", full_page=False)
+
+
+def test_a_picked_table_tile_shows_its_scissors_without_moving_the_table(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Rummikub lesson round 2: at 1280 the ✂ that appears before a picked table tile
+    widened its set, so "New set" and the sets after it moved between two taps and the next
+    tap landed elsewhere. The ✂ takes no room of its own, and it is the one tapped there."""
+    tab.page.set_viewport_size({"width": 1280, "height": 800})
+    page = tab.open(PRACTICE_ROUND)
+    page.wait_for_selector("#done")
+    settle(page)
+    boxes = "els => els.map(e => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; })"
+    before = page.eval_on_selector_all(".set, .new-set", boxes)
+    page.click(".tile[data-set='0'][data-index='2']")
+    page.wait_for_selector(".split")
+    settle(page)
+    assert page.eval_on_selector_all(".set, .new-set", boxes) == before
+    hit = page.evaluate(
+        "() => { const b = document.querySelector('.split').getBoundingClientRect();"
+        " return document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2).closest('.split') !== null; }"
+    )
+    assert hit
+    shot(page, "rummikub_split_in_place_1280x800.png", full_page=False)

@@ -124,3 +124,22 @@ def test_a_group_is_laid_in_the_plays_order_whatever_tile_was_picked_first() -> 
     ui = touch(view, TABLE.new_ui(view), '[data-input="tile"][data-where="rack"][data-index="1"]')  # the blue 10
     # The black 10 comes first: a tap on it picks it instead.
     assert TABLE.coach_targets(view, ui, action) == ('[data-input="tile"][data-where="rack"][data-index="0"]',)
+
+
+def test_a_tile_taken_from_a_group_of_four_starts_a_new_set_before_the_rack_tiles_join_it() -> None:
+    rules, state, view = position("o11 o12 k2", ["k10 b10 o10 r10", "r4 r5 r6"])
+    action = "play [k10 b10 r10] [r4 r5 r6] [o10 o11 o12] from o11 o12"
+    seen, submitted = follow(view, action)
+    # The rack is sorted by colour: k2 o11 o12. The group keeps three colours without its
+    # orange 10, which is picked up and laid as a new set; the rack's orange tiles join it.
+    assert seen == [
+        '[data-input="tile"][data-where="set"][data-set="0"][data-index="2"]',  # the group's orange 10
+        '[data-input="new-set"]',
+        '[data-input="tile"][data-where="rack"][data-index="1"]',
+        '[data-input="set"][data-set="2"]',
+        '[data-input="tile"][data-where="rack"][data-index="1"]',
+        '[data-input="set"][data-set="2"]',
+        '[data-input="done"]',
+    ]
+    assert submitted.action == action
+    rules.apply_action(state, 0, rules.action_from_str(submitted.action))

@@ -208,7 +208,8 @@ def test_a_hint_over_the_players_own_layout_says_one_undo_step_brings_it_back() 
     """A playtester pressed Hint after laying tiles and lost them unknowingly: the hint's line
     says what they had laid is one "Undo" away (the toolbar's), and it is."""
     _rules, _state, view = position("r10 r11 r12 b1 b5 k7 o3", [], melded=False)
-    own = place_new_set(view, TABLE.new_ui(view), ["r11", "r12", "r10"])
+    # Two of the hint's three tiles laid (all three would be the hint: "press Done", nothing to lay out).
+    own = place_new_set(view, TABLE.new_ui(view), ["r11", "r12"])
     hint = next(a for a in view["legal"] if a.startswith("play"))
     ui = laid_hint(view, own, hint)
     assert "“Undo” brings back what you had laid." in TABLE.render(view, ui, CTX, T)
@@ -427,7 +428,7 @@ def test_a_freed_joker_is_told_in_every_language_from_its_data() -> None:
         for lang in ("en", "fr", "ru", "cs")
     }
     assert said["en"][0] == "Ann freed the joker that stood for 9■."
-    assert said["en"][1] == "Ann freed the joker that stood for a 8 in a group."
+    assert said["en"][1] == "Ann freed the joker that stood for 8 in a group."
     assert said["fr"][1] == "Ann a libéré le joker qui remplaçait un 8 dans un groupe."
     assert said["ru"][1] == "Ann освобождает джокер, заменявший 8 в группе."
     assert said["cs"][1] == "Ann uvolňuje žolíka, který nahrazoval 8 ve skupině."
@@ -1059,6 +1060,28 @@ def test_the_hint_is_told_from_the_layout_the_player_has_laid_this_turn() -> Non
     assert line(other) == "play 2 tiles: add to 2 sets"  # 1■ is not in it: the whole turn
 
 
+def test_a_hint_that_says_press_done_shows_no_suggestion_to_lay_out() -> None:
+    # Issue 30, Rummikub lesson round 2: with the hint's play laid already, the status said
+    # "already the best you can do: press Done" while the table offered "Hint, outlined: …
+    # [Lay it out]" with nothing outlined.
+    from cardtable.app.session import MatchSession, MatchSetup, Seat
+    from cardtable.engine.games.rummikub.position import write
+
+    table = [(NUMBERS.tiles_from_str("k4 k5 k6"), "run"), (NUMBERS.tiles_from_str("k9 b9 r9"), "group")]
+    pos = write(0, (True, True), NUMBERS.tiles_from_str("o9 k7 b1 r13"), table)
+    options = {"first_player": 0, "turn_time_limit_s": "none"}
+    session = MatchSession(MatchSetup("rummikub", (Seat("Ann"), Seat("Bob", "easy")), 3, options, True, pos))
+    view, hint = session.view(0), session.hint(0)
+    fresh = TABLE.new_ui(view)
+    one = tap(view, tap(view, fresh, "tile", where="rack", index=rack_index(fresh, "o9")), "set", set="1")
+    both = tap(view, tap(view, one, "tile", where="rack", index=rack_index(one, "k7")), "set", set="0")
+    shown = TABLE.ui_for_hint(view, both, hint)
+    assert TABLE.describe_move(TABLE.move_for(view, hint), [], T).endswith("press Done")
+    html = str(TABLE.render(view, shown, CTX, T))
+    assert "lay-hint" not in html and "is-suggested" not in html
+    assert 'class="suggestion"' in str(TABLE.render(view, TABLE.ui_for_hint(view, one, hint), CTX, T))
+
+
 def test_the_players_own_play_is_shown_in_the_order_they_laid_it() -> None:
     # Issue 30, Rummikub round 8, 3: a set the player made at the end (with a tile taken from
     # the first set) jumped next to that set once played; a changed set stays where it was.
@@ -1191,3 +1214,14 @@ def test_the_rules_name_undo_as_its_button_does_and_the_czech_round_lines_read_n
     line = cs("rummikub.round_out", number=1, names="Bot 4")
     assert line == "Kolo 1 vyhrává Bot 4 – má prázdný stojánek."
     assert cs("rummikub.event.round_out", number=1, names="Bot 4") == line
+
+
+def test_a_run_with_a_gap_says_an_8_not_a_8() -> None:
+    # Issue 30, Rummikub lesson round 2: "this place needs a 8" (and "a 11") in English.
+    _, _, view = position("r6 r7 r9 b1 b5 k7 o3", ["k1 k2 k3"])
+    ui = place_new_set(view, TABLE.new_ui(view), ["r6", "r7", "r9"])
+    html = str(TABLE.render(view, ui, CTX, T))
+    problem = w.commit_problem(view, ui)
+    assert problem is not None
+    said = [html, T(f"rummikub.error.{problem.code}", **problem.params), T("rummikub.joker_group", number=11)]
+    assert "8" in html and not [text for text in said if re.search(r"\ba (8|11|18)\b", text)], said

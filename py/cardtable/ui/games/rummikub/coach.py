@@ -2,10 +2,11 @@
 
 A Rummikub turn is one ``play`` action, the whole new table, composed by many taps on the
 working copy (``work``): pick a rack tile, then the set it joins or "New set"; pick a table
-tile, then the scissors to split its set there; drop a rack tile on a joker to free it. From
-the copy as it stands and the table the lesson's ``play`` asks for, ``next_touches`` finds the
-next tap, one at a time, in the order a person would make them: a run is split first, a joker
-freed next, then each tile goes where it belongs (a set that is part of its target first, a
+tile, then the scissors to split its set there, or the set (or "New set") it moves to; drop a
+rack tile on a joker to free it. From the copy as it stands and the table the lesson's ``play``
+asks for, ``next_touches`` finds the next tap, one at a time, in the order a person would make
+them: a joker is freed first, then a run split, a table tile taken from a set that keeps enough
+without it, then each tile goes where it belongs (a set that is part of its target first, a
 new set last); once the copy is the play, Done. A copy that strays from every way to the play
 (a tile put somewhere else) is put back with Reset.
 """
@@ -93,13 +94,35 @@ class Plan:
         ]
         return max(cuts, default=None)
 
+    def lifted(self, s: int) -> int | None:
+        """The tile to take out of set ``s`` for another set: the one without which the set
+        grows into a target set (an end of a long run, a colour of a group of four)."""
+        texts = self.sets[s]
+        if s not in self.loose or len(texts) < 2 or self.growing(s) is not None:
+            return None
+        rest = (i for i in range(len(texts)) if any(part_of([*texts[:i], *texts[i + 1 :]], t) for t in self.todo))
+        return next(rest, None)
+
+    def place_for_table_tile(self, s: int, i: int) -> str:
+        """Where a table tile taken out of set ``s`` goes: a set of the copy that grows into its
+        target with it, else a new set."""
+        text = self.sets[s][i]
+        for other in self.loose:
+            target = self.growing(other)
+            if other != s and target is not None and part_of([*self.sets[other], text], target):
+                return onto_set(self.work, other)
+        return NEW_SET
+
     def waits(self, picked: w.Pick) -> bool:
-        """A picked table tile that may stay picked: where its set is cut, or a joker just freed
-        (alone in its set, the play's next tile joins it there)."""
+        """A picked table tile that may stay picked: where its set is cut, the tile taken out of
+        it for another set, or a joker just freed (alone in its set, the play's next tile joins
+        it there)."""
         if picked[:1] != ("set",):
             return False
         s, i = picked[1], picked[2]
-        return self.split_at(s) == i or (self.sets[s] == ["*"] and s in self.loose and self.growing(s) is not None)
+        if self.split_at(s) == i or self.lifted(s) == i:
+            return True
+        return self.sets[s] == ["*"] and s in self.loose and self.growing(s) is not None
 
     def swap_for(self, text: str) -> tuple[int, int] | None:
         """The joker (set, place) that the rack tile ``text`` replaces, if one does (a joker
@@ -174,6 +197,13 @@ def next_touches(view: RummikubView, work: w.Work, action: str) -> tuple[str, ..
             return (selector(data_input="split", data_set=str(s), data_index=str(cut)),)
         # A rack tile picked would go into the set at the tile tapped: it goes down first.
         return (put_down(picked) if picked else table_tile(s, cut),)
+    for s in plan.loose:
+        taken = plan.lifted(s)
+        if taken is None:
+            continue
+        if picked == ("set", s, taken):
+            return (plan.place_for_table_tile(s, taken),)
+        return (put_down(picked) if picked else table_tile(s, taken),)
     if any(plan.growing(s) is None for s in plan.loose):
         return (RESET,)  # a set that is part of no set of the play: start the turn again
     wanted = plan.next_rack_tile()

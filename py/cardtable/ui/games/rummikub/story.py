@@ -38,7 +38,7 @@ def _notation(texts: list[str]) -> Notation:
 
 def joker_text(params: dict[str, Any], t: Translator) -> str:
     """What a freed joker stood for (a ``joker_freed`` event's parameters): a run's tile
-    ("6◆") or a group's number ("a 6 in a group")."""
+    ("6◆") or a group's number ("6 in a group")."""
     if params["set_kind"] == RUN:
         return short_text(params["tile"], _notation([params["tile"]]), t)
     return t("rummikub.joker_group", number=params["number"])

@@ -1168,6 +1168,11 @@ class RummikubTable(TypedTable[RummikubView]):
         # a second tap on a slow Hint laid the whole turn on the table by surprise (issue 30,
         # Rummikub round 6, 2).
         self.asked = (action, _table_tiles(typed), work)
+        if from_layout(typed, work, move).get(DONE):
+            # The layout already is as good: the hint says "press Done", and a suggestion to
+            # lay out (with nothing outlined) would contradict it (issue 30, Rummikub lesson
+            # round 2).
+            return replace(work, suggested="", picked=())
         return replace(work, suggested=action, picked=())
 
     def move_for(self, view: JsonDict, action: str) -> JsonDict | None:
