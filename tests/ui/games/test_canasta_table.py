@@ -1202,3 +1202,11 @@ def test_a_lessons_coach_points_at_each_card_of_a_move_then_at_what_plays_it() -
     onto = view_of(position(phase=Phase.DRAW, hands={0: "2c Kh 7d"}, pile="4c Ah", melds={0: ["As Ah Ad"]}))
     assert coached_taps(onto, "take") == ["pile", "submits take"]
     assert coached_taps(onto, "draw") == ["draw", "submits draw"]  # a button of its own
+
+
+def test_the_first_meld_counts_only_selected_cards_that_make_a_meld() -> None:
+    """Issue 30, Canasta round 10, 2: a lone jack selected counted "10 of 50", as if laid."""
+    view = view_of(position(hands={0: "Js Ks Kd Kh As Ad X 9c"}))
+    assert "Your first meld: 0 of 50" in ui.render_table(view, picked(view, "Js"), CTX, T)
+    assert "Your first meld: 0 of 50" in ui.render_table(view, picked(view, "Kd", "Kh"), CTX, T)
+    assert "Your first meld: 30 of 50" in ui.render_table(view, picked(view, "Kd", "Kh", "Ks"), CTX, T)
