@@ -1210,3 +1210,10 @@ def test_the_first_meld_counts_only_selected_cards_that_make_a_meld() -> None:
     assert "Your first meld: 0 of 50" in ui.render_table(view, picked(view, "Js"), CTX, T)
     assert "Your first meld: 0 of 50" in ui.render_table(view, picked(view, "Kd", "Kh"), CTX, T)
     assert "Your first meld: 30 of 50" in ui.render_table(view, picked(view, "Kd", "Kh", "Ks"), CTX, T)
+
+
+def test_a_sides_score_is_named_as_its_total_beside_its_melded_points() -> None:
+    """Issue 30, Canasta round 10, 5: "We 0 points 230 points in melds" read as two scores."""
+    view = view_of(position(hands={0: "Js 9c"}, melds={0: ["As Ah Ad"]}))
+    head = ui.render_table(view, CanastaUi(), CTX, T).split("<h2>We</h2>")[1].split("</header>")[0]
+    assert "Total: 0 points" in head and "60 points in melds" in head
