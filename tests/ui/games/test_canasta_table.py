@@ -197,7 +197,8 @@ def test_the_pile_says_what_taking_it_needs_and_an_untakeable_pile_asks_the_engi
     frozen = view_of(position(phase=Phase.DRAW, hands={0: "8s 2c Kh"}, pile="4c 9d 8h", frozen=True))
     assert TABLE.on_input(frozen, CanastaUi(), "pile", {}) == Submit("take 8 8")
     html = ui.render_table(frozen, CanastaUi(), CTX, T)
-    assert "is-frozen" in html and "Frozen" in html
+    # Said what it means (issue 30, Canasta round 10, 4: "Frozen" alone told a newcomer nothing).
+    assert "is-frozen" in html and "Frozen: only 2 natural cards take it" in html
 
 
 def test_a_take_under_way_shows_the_top_card_with_its_cards_and_asks_for_melds() -> None:
