@@ -492,3 +492,30 @@ def test_on_a_phone_a_lifted_card_covers_neither_the_first_meld_count_nor_the_ca
             side_by_side = o["x"] < b["x"] + b["width"] and b["x"] < o["x"] + o["width"]
             assert not side_by_side or b["y"] >= o["y"] + o["height"], (b, o)
     shot(page, "canasta_lifted_390.png", full_page=False)
+
+
+def test_on_a_laptop_selecting_cards_moves_neither_the_pile_nor_the_hand(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30, Canasta round 10, 1: at 1280x800 the pile's caption grew and shrank as cards were
+    selected ("Discard the 6♣", then "Pile: 3 cards"), the hand beside it narrowed and widened,
+    and its cards wrapped anew under the finger: a second tap missed its card."""
+    page = tab.open(FOUR.format(seed=5))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    settle(page)
+    draw(page)
+
+    def places() -> tuple[dict[str, float] | None, list[float], list[float]]:
+        cards = page.locator(".my-hand button.card").all()
+        boxes = [c.bounding_box() for c in cards]
+        lifted = ["is-selected" in (c.get_attribute("class") or "") for c in cards]
+        xs = [b["x"] for b in boxes if b]
+        ys = [b["y"] for b, up in zip(boxes, lifted) if b and not up]  # a selected card is lifted
+        return page.locator("#pile").bounding_box(), xs, ys
+
+    pile, xs, ys = places()
+    for nth in (0, 3):  # one card: "Discard the …"; two: "Pile: … cards" again
+        page.click(f".my-hand button.card >> nth={nth}")
+        settle(page)
+        now_pile, now_xs, now_ys = places()
+        # The pile keeps its place and width (a longer caption may make it taller, downwards).
+        assert now_pile and pile and all(now_pile[k] == pile[k] for k in ("x", "y", "width")), (nth, pile, now_pile)
+        assert now_xs == xs and set(now_ys) <= set(ys), (nth, xs, now_xs, ys, now_ys)

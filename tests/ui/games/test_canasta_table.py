@@ -197,7 +197,8 @@ def test_the_pile_says_what_taking_it_needs_and_an_untakeable_pile_asks_the_engi
     frozen = view_of(position(phase=Phase.DRAW, hands={0: "8s 2c Kh"}, pile="4c 9d 8h", frozen=True))
     assert TABLE.on_input(frozen, CanastaUi(), "pile", {}) == Submit("take 8 8")
     html = ui.render_table(frozen, CanastaUi(), CTX, T)
-    assert "is-frozen" in html and "Frozen" in html
+    # Said what it means (issue 30, Canasta round 10, 4: "Frozen" alone told a newcomer nothing).
+    assert "is-frozen" in html and "Frozen: only 2 natural cards take it" in html
 
 
 def test_a_take_under_way_shows_the_top_card_with_its_cards_and_asks_for_melds() -> None:
@@ -1202,3 +1203,18 @@ def test_a_lessons_coach_points_at_each_card_of_a_move_then_at_what_plays_it() -
     onto = view_of(position(phase=Phase.DRAW, hands={0: "2c Kh 7d"}, pile="4c Ah", melds={0: ["As Ah Ad"]}))
     assert coached_taps(onto, "take") == ["pile", "submits take"]
     assert coached_taps(onto, "draw") == ["draw", "submits draw"]  # a button of its own
+
+
+def test_the_first_meld_counts_only_selected_cards_that_make_a_meld() -> None:
+    """Issue 30, Canasta round 10, 2: a lone jack selected counted "10 of 50", as if laid."""
+    view = view_of(position(hands={0: "Js Ks Kd Kh As Ad X 9c"}))
+    assert "Your first meld: 0 of 50" in ui.render_table(view, picked(view, "Js"), CTX, T)
+    assert "Your first meld: 0 of 50" in ui.render_table(view, picked(view, "Kd", "Kh"), CTX, T)
+    assert "Your first meld: 30 of 50" in ui.render_table(view, picked(view, "Kd", "Kh", "Ks"), CTX, T)
+
+
+def test_a_sides_score_is_named_as_its_total_beside_its_melded_points() -> None:
+    """Issue 30, Canasta round 10, 5: "We 0 points 230 points in melds" read as two scores."""
+    view = view_of(position(hands={0: "Js 9c"}, melds={0: ["As Ah Ad"]}))
+    head = ui.render_table(view, CanastaUi(), CTX, T).split("<h2>We</h2>")[1].split("</header>")[0]
+    assert "Total: 0 points" in head and "60 points in melds" in head

@@ -1,13 +1,14 @@
-"""Canasta's lesson (four players: you and your partner across the table against the two
-others): a first meld that counts the minimum, taking the pile, a frozen pile, a canasta, and
+"""Canasta's lesson (four players: you and your partner, Bot 3, against Bot 2 and Bot 4): a red
+three, a first meld that counts the minimum, taking the pile, a frozen pile, a canasta, and
 going out with your partner's "yes".
 
-You lay down three aces (60 points: a first meld needs 50). Your partner takes the pile with
+Your dealt red three lies in front of your side from the start (the coach names it as you
+end your first turn). You lay down three aces (60 points: a first meld needs 50). Your partner takes the pile with
 two nines, and the ace the last opponent throws goes onto your aces when you take the pile in
 turn. You throw a 2, which freezes the pile; it comes back covered by a king, and your two
 kings take it. That 2 and your other wild cards close the aces into a canasta; with the queen
 you draw you ask your partner "may I go out?", and after the "yes" your queens and jacks empty
-your hand. Eleven steps of the coach, thirty touches.
+your hand (each with New meld). Eleven steps of the coach, thirty touches.
 """
 
 from __future__ import annotations
@@ -35,8 +36,12 @@ CANASTA_DECK = [card_to_str(card) for card in new_deck(DECK_PACKS, DECK_JOKERS)]
 DRAWN = ["Qd", "4s", "6d", "7c", "Td", "8s", "5h", "4d", "6s", "Qs"]
 
 
+RED_THREE = "3h"  # dealt to you: laid out and replaced at the deal, as a real first turn does
+
+
 def deal(rules: Rules[Any, Any]) -> Any:
-    # The seat before yours deals, so you play first; nobody holds a red three (none to lay out).
+    # The seat before yours deals, so you play first; your red three is already laid out (your
+    # eleven cards hold its replacement), the bots hold none.
     return rearranged(
         rules,
         4,
@@ -44,9 +49,10 @@ def deal(rules: Rules[Any, Any]) -> Any:
         dealer=LAST,
         turn=PERSON,
         hands=HANDS,
-        stock=stock_after(CANASTA_DECK, [*(card for hand in HANDS for card in hand), UPCARD], DRAWN),
+        stock=stock_after(CANASTA_DECK, [*(card for hand in HANDS for card in hand), UPCARD, RED_THREE], DRAWN),
         pile=[UPCARD],
         pile_frozen=False,
+        red_threes=[[RED_THREE], []],
         had_turn=[True, False, False, False],
     )
 
@@ -90,6 +96,7 @@ LESSON = Lesson(
     ),
     learnt="canasta.lesson.learnt",
     teaches=(
+        (CanastaEvent.RED_THREE, {"cards": [RED_THREE]}),  # a red three is laid out by itself
         (CanastaEvent.MELD, {"cards": ["Ac", "Ad", "Ah"]}),  # a first meld of 60: the minimum is 50
         (CanastaEvent.TAKE_PILE, {"top": "As", "with": []}),  # its top card onto your aces
         (CanastaEvent.DISCARD, {"card": "2d"}),  # a wild card freezes the pile

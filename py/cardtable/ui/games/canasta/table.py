@@ -532,8 +532,9 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     side = my_side(view) or 0
     first = view.get("first_meld")
     actions: list[Markup] = []
+    # The meld the selection makes now, if any: the first meld's count takes only such cards.
+    move = (meld_move(view, chosen) or set_aside_add(view, chosen)) if chosen else None
     if melding or (mine and taking_under_way(view)):
-        move = (meld_move(view, chosen) or set_aside_add(view, chosen)) if chosen else None
         if melded:
             label = t("canasta.new_meld")
         elif move is not None and move["lays"]:  # this meld makes the first meld: it lays them all
@@ -605,7 +606,9 @@ def _hand(view: CanastaView, seat: int, ui: CanastaUi, ctx: TableContext, t: Tra
     reason = hint_reason(view, ctx.hint, t) if ctx.hint and mine else None
     counter = None
     if mine and not melded and view["phase"] != Phase.ANSWER.value:
-        points = (first["points"] if first else 0) + points_of(chosen)
+        # Selected cards count once they make a meld: a lone jack counted "10 of 50" as if it
+        # were laid (issue 30, Canasta round 10, 2).
+        points = (first["points"] if first else 0) + (points_of(chosen) if move is not None else 0)
         counter = t("canasta.meld_count", points=points, minimum=view["minimum"][side])
     return my_hand(
         t("table.your_hand", name=ctx.names[seat]),
