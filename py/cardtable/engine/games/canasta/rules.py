@@ -656,13 +656,16 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
                 return _unfinished()
             return self._meld_refusal(state, seat, action)
         whole = self._with_set_aside(state, action.melds[0])
-        if isinstance(whole, Take):
-            refusal = self._take_refusal(state, seat, whole)
-        else:
-            refusal = self._meld_refusal(state, seat, whole)
+        refusal = self._whole_refusal(state, seat, whole)
         if refusal is None or not self._may_set_aside(refusal):
             return refusal
         return None if self._completes(state, seat, action.melds[0], take=False) else refusal
+
+    def _whole_refusal(self, state: CanastaState, seat: int, whole: Take | MeldAction) -> IllegalActionError | None:
+        """Why the whole initial meld under way (a take or melds, with what is set aside) is refused."""
+        if isinstance(whole, Take):
+            return self._take_refusal(state, seat, whole)
+        return self._meld_refusal(state, seat, whole)
 
     @staticmethod
     def _may_set_aside(refusal: IllegalActionError) -> bool:
@@ -746,10 +749,7 @@ class CanastaRules(core.Rules[CanastaState, CanastaAction]):
         whole: Take | MeldAction = (
             make_take(grown.taking, grown.staged) if grown.taking is not None else make_meld(grown.staged)
         )
-        if isinstance(whole, Take):
-            refusal = self._take_refusal(state, seat, whole)
-        else:
-            refusal = self._meld_refusal(state, seat, whole)
+        refusal = self._whole_refusal(state, seat, whole)
         if refusal is None or not self._may_set_aside(refusal):
             return refusal
         used = [spec.rank for spec in batch]
