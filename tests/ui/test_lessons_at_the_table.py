@@ -206,6 +206,6 @@ def test_the_coach_speaks_in_a_summary_and_numbers_only_the_steps_it_asks_for() 
 
     html = run_async(to_the_summary())
     [note] = select(html, ".dialog .coach-note")
-    assert note.tag == "p" and "Read the summary of the hand" in html
+    assert note.tag == "p" and "Read the summary, then press Continue." in html
     assert 'class="coach-step"' not in html[: html.index('class="overlay"')]  # a summary is no step
     assert [n for n in numbered if n][:2] == ["Step 1 of 12", "Step 2 of 12"]
