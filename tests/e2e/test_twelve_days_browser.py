@@ -613,22 +613,3 @@ def test_every_gifts_picture_is_fetched_with_the_tables_first_screen(tab) -> Non
         "() => [...document.querySelectorAll('.gift-pictures img')].filter(img => img.complete).length"
     )
     assert drawn == 12, drawn
-
-
-def test_the_seat_that_moved_last_frames_its_play_not_its_tile(tab) -> None:  # type: ignore[no-untyped-def]
-    """Issue 30, 12 Days lesson round 2: the blue frame round the whole tile of the seat that
-    moved last, beside the gold one of the seat to act, read as that seat acting. The blue
-    frame marks its play in the tile."""
-    page = tab.open(LINK + "&bot_delay=0")
-    for width, height in [(390, 844), (1280, 800)]:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_selector("#play")
-        settle(page)
-        found = page.evaluate(
-            """() => { const seat = document.querySelector('.seat.just-moved');
-                const play = seat && seat.querySelector(':scope > .seat-play');
-                return {seat: seat && getComputedStyle(seat).outlineStyle,
-                        play: play && getComputedStyle(play).outlineStyle,
-                        acting: document.querySelector('.seat.is-turn') !== seat}; }"""
-        )
-        assert found == {"seat": "none", "play": "solid", "acting": True}, (width, found)
