@@ -178,15 +178,44 @@ def package_files() -> list[Path]:
 
 # Runs inside Pyodide (tools/pyodide_run.mjs mounts the folder at /app). The package's
 # unchecked-hash .pyc files are used as they are, whatever the files' mtimes once the page has
-# written the archive; ddir names the path the sources will have in the browser, for
-# tracebacks. PyScript's own package (/app/pyscript, when there) is compiled checked-hash: the
+# written the archive; each names the path its source will have in the browser, for
+# tracebacks. They carry no docstrings (nothing in the page reads them; the snapshot drops them
+# from its heap too): the archive is a first visit's bytes. PyScript's own package (/app/pyscript, when there) is compiled checked-hash: the
 # page's PyScript writes those sources itself, after the archive, and a .pyc whose source
 # differs is then simply compiled again.
 _COMPILE = """
-import compileall, os, py_compile, re, sys
+import ast, compileall, importlib.util, os, py_compile, re, sys
+from importlib._bootstrap_external import _code_to_hash_pyc
 Mode = py_compile.PycInvalidationMode
-ok = compileall.compile_dir("/app", ddir="/home/pyodide", quiet=1, invalidation_mode=Mode.UNCHECKED_HASH,
-                            rx=re.compile(r"^/app/pyscript/"))
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
+
+ok = True
+for folder, _, names in os.walk("/app"):
+    if folder.startswith("/app/pyscript"):
+        continue
+    for name in names:
+        if not name.endswith(".py"):
+            continue
+        path = os.path.join(folder, name)
+        source = open(path, "rb").read()
+        shown = "/home/pyodide" + path[len("/app"):]
+        try:
+            code = compile(without_docstrings(ast.parse(source, shown)), shown, "exec", dont_inherit=True)
+        except SyntaxError as error:
+            print(error, file=sys.stderr)
+            ok = False
+            continue
+        target = importlib.util.cache_from_source(path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as out:
+            out.write(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 if os.path.isdir("/app/pyscript"):
     ok = compileall.compile_dir("/app/pyscript", ddir="/home/pyodide/pyscript", quiet=1,
                                 invalidation_mode=Mode.CHECKED_HASH) and ok

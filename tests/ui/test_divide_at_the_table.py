@@ -140,7 +140,7 @@ def test_hot_seat_names_the_voter_and_the_round_summary_says_why_nobody_scored(p
     controller.dispatch("close-dialog", {})  # the votes, seen by both
     play_out_the_timeline(platform)
     assert "Round over" in platform.html
-    assert "Chosen by Ann and Bob, the white part is a single card: discarded." in platform.html
+    assert "White is a single card chosen by several: discarded." in platform.html
     assert "Nobody chose light blue: discarded." in platform.html
     assert "Bob discards the black part." in platform.html
     assert "Nothing this round for: Ann and Bob." in platform.html
