@@ -119,11 +119,12 @@ class BrowserPlatform:
                     focus, self._opener = self._opener, None
                 coached, targets = _mark_coach_targets(self.root)
                 _place_focus(self.root, focus)
-                _show_coach_step(self.root, targets, new=coached != self._coached)
-                self._coached = coached
                 _make_background_inert(self.root)
                 _reopen_menus(self.root)
                 _measure_decision_bar(self.root)
+                # After the bar is measured: the room under the page is the bar's height now.
+                _show_coach_step(self.root, targets, new=coached != self._coached)
+                self._coached = coached
                 self._revealed = _reveal(self.root, self._revealed)
         finally:
             self._rendering = False
